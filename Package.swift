@@ -1,0 +1,18 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// The folder layout follows the pipeline:
+// story code -> AnimaticReactive (RxSwift-shaped core) -> AnimaticClock (virtual time)
+// -> AnimaticStage (UIKit-shaped views that record) -> AnimaticTimeline (segments)
+// -> AnimaticSVG (libxml2-backed SMIL writer) -> Animatic (the one module users import).
+let package = Package(
+    name: "Animatic",
+    products: [
+        .library(name: "Animatic", targets: ["AnimaticClock"]),
+    ],
+    targets: [
+        .target(name: "AnimaticClock"),
+        .testTarget(name: "AnimaticClockTests", dependencies: ["AnimaticClock"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,111 @@
+import Dispatch
+
+/// A point in, or a length of, story time, counted in whole nanoseconds.
+///
+/// Virtual time is kept as an integer so that it never drifts: ten thousand steps of
+/// 0.1 s land on exactly 1000 s, where a `Double` clock would be off by a few microseconds.
+/// Seconds given as `TimeInterval` are rounded to the nearest nanosecond once, on entry.
+///
+/// ```swift
+/// let t = try StoryTime(seconds: 0.1)
+/// t.ticks            // 100_000_000
+/// (t * 10_000).seconds  // 1000.0 exactly
+/// ```
+public struct StoryTime: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// Ticks per second: one tick is one nanosecond.
+    public static let ticksPerSecond: Int64 = 1_000_000_000
+    /// The largest time a story may reach (about 292 years, the range of `Int64` nanoseconds
+    /// kept clear of overflow when two such times are added).
+    public static let maximum = StoryTime(ticks: Int64.max / 4)
+    /// Time zero, where every story starts.
+    public static let zero = StoryTime(ticks: 0)
+
+    /// Whole nanoseconds since the start of the story (or the length, for a duration).
+    public var ticks: Int64
+
+    /// Creates a time from whole nanoseconds.
+    @inlinable public init(ticks: Int64) { self.ticks = ticks }
+
+    /// Creates a time from seconds, rounded to the nearest nanosecond.
+    ///
+    /// - Throws: ``StoryTimeError`` when `seconds` is negative, NaN, infinite or beyond
+    ///   ``maximum``; `what` names the argument in the message (for example "duration").
+    public init(seconds: Double, what: String = "time") throws {
+        guard seconds.isFinite else { throw StoryTimeError.notFinite(what: what, value: seconds) }
+        guard seconds >= 0 else { throw StoryTimeError.negative(what: what, value: seconds) }
+        let scaled = (seconds * Double(StoryTime.ticksPerSecond)).rounded()
+        guard scaled <= Double(StoryTime.maximum.ticks) else {
+            throw StoryTimeError.tooLarge(what: what, value: seconds)
+        }
+        self.ticks = Int64(scaled)
+    }
+
+    /// Creates a length of time from a `DispatchTimeInterval` (RxSwift 6's `RxTimeInterval`).
+    ///
+    /// - Throws: ``StoryTimeError`` for `.never` and negative intervals.
+    public init(_ interval: DispatchTimeInterval, what: String = "time") throws {
+        let ticks: Int64
+        switch interval {
+        case .seconds(let s): ticks = Int64(s) &* 1_000_000_000
+        case .milliseconds(let ms): ticks = Int64(ms) &* 1_000_000
+        case .microseconds(let us): ticks = Int64(us) &* 1_000
+        case .nanoseconds(let ns): ticks = Int64(ns)
+        case .never: throw StoryTimeError.notFinite(what: what, value: .infinity)
+        @unknown default: throw StoryTimeError.notFinite(what: what, value: .nan)
+        }
+        guard ticks >= 0 else { throw StoryTimeError.negative(what: what, value: Double(ticks) / 1e9) }
+        guard ticks <= StoryTime.maximum.ticks else {
+            throw StoryTimeError.tooLarge(what: what, value: Double(ticks) / 1e9)
+        }
+        self.ticks = ticks
+    }
+
+    /// The time in seconds (exact for any time a story can reach, to the nanosecond).
+    @inlinable public var seconds: Double {
+        Double(ticks / StoryTime.ticksPerSecond) + Double(ticks % StoryTime.ticksPerSecond) / 1e9
+    }
+
+    /// Seconds with exactly three decimals, as the text timeline prints them: `"1.500"`.
+    public var millisecondText: String {
+        let ms = (ticks + (ticks >= 0 ? 500_000 : -500_000)) / 1_000_000
+        let sign = ms < 0 ? "-" : ""
+        let whole = abs(ms) / 1000
+        let frac = abs(ms) % 1000
+        let fracText = frac < 10 ? "00\(frac)" : frac < 100 ? "0\(frac)" : "\(frac)"
+        return "\(sign)\(whole).\(fracText)"
+    }
+
+    public var description: String { "\(millisecondText)s" }
+
+    @inlinable public static func < (a: StoryTime, b: StoryTime) -> Bool { a.ticks < b.ticks }
+    @inlinable public static func + (a: StoryTime, b: StoryTime) -> StoryTime {
+        StoryTime(ticks: a.ticks + b.ticks)
+    }
+    @inlinable public static func - (a: StoryTime, b: StoryTime) -> StoryTime {
+        StoryTime(ticks: a.ticks - b.ticks)
+    }
+    @inlinable public static func * (a: StoryTime, n: Int64) -> StoryTime {
+        StoryTime(ticks: a.ticks * n)
+    }
+}
+
+/// Why a time or a duration was refused.
+public enum StoryTimeError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The value was NaN or infinite (or `DispatchTimeInterval.never`).
+    case notFinite(what: String, value: Double)
+    /// The value was below zero.
+    case negative(what: String, value: Double)
+    /// The value lies beyond ``StoryTime/maximum``.
+    case tooLarge(what: String, value: Double)
+
+    public var description: String {
+        switch self {
+        case .notFinite(let what, let value):
+            return "\(what) must be a finite number of seconds, got \(value)"
+        case .negative(let what, let value):
+            return "\(what) must not be negative, got \(value) s"
+        case .tooLarge(let what, let value):
+            return "\(what) of \(value) s is beyond the longest story time (about 292 years)"
+        }
+    }
+}

@@ -1,0 +1,46 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A per-thread slot holding a reference for the duration of a scope.
+///
+/// Story recording binds "the current story" (its clock, its recorder) to the recording
+/// thread, so that `MainScheduler.instance` and `UIView.animate` find it without a global
+/// that parallel recordings would fight over. The slot does not retain its value: the value
+/// is kept alive by the scope that bound it.
+///
+/// ```swift
+/// let slot = ThreadLocalSlot<VirtualClock>()
+/// slot.withValue(clock) { slot.value === clock }   // true inside, nil outside
+/// ```
+public final class ThreadLocalSlot<Value: AnyObject>: Sendable {
+    private let key: pthread_key_t
+
+    /// Creates a new slot (one per use, usually a `static let`).
+    public init() {
+        var key = pthread_key_t()
+        let status = pthread_key_create(&key, nil)
+        precondition(status == 0, "pthread_key_create failed (\(status)): too many thread-local slots")
+        self.key = key
+    }
+
+    /// The value bound on this thread, or `nil` outside any ``withValue(_:_:)`` scope.
+    @inlinable public var value: Value? {
+        guard let raw = pthread_getspecific(keyValue) else { return nil }
+        return Unmanaged<Value>.fromOpaque(raw).takeUnretainedValue()
+    }
+
+    @usableFromInline var keyValue: pthread_key_t { key }
+
+    /// Binds `value` on this thread while `body` runs, then restores the previous binding.
+    public func withValue<R>(_ value: Value, _ body: () throws -> R) rethrows -> R {
+        let previous = pthread_getspecific(key)
+        pthread_setspecific(key, Unmanaged.passUnretained(value).toOpaque())
+        defer { pthread_setspecific(key, previous) }
+        return try withExtendedLifetime(value) { try body() }
+    }
+}

@@ -1,0 +1,136 @@
+import Testing
+@testable import AnimaticClock
+
+@Suite struct StoryTimeTests {
+    @Test func tenThousandTenthsOfASecondAreExactlyAThousandSeconds() throws {
+        let step = try StoryTime(seconds: 0.1)
+        var t = StoryTime.zero
+        for _ in 0..<10_000 { t = t + step }
+        #expect(t.ticks == 1_000_000_000_000)
+        #expect(t.seconds == 1000.0)
+    }
+
+    @Test func dispatchIntervalsConvertExactly() throws {
+        #expect(try StoryTime(.milliseconds(500)).ticks == 500_000_000)
+        #expect(try StoryTime(.seconds(2)).ticks == 2_000_000_000)
+        #expect(try StoryTime(.microseconds(7)).ticks == 7_000)
+        #expect(try StoryTime(.nanoseconds(3)).ticks == 3)
+    }
+
+    @Test func badSecondsAreRefusedWithAMessage() {
+        #expect(throws: StoryTimeError.negative(what: "duration", value: -1)) {
+            try StoryTime(seconds: -1, what: "duration")
+        }
+        #expect(throws: StoryTimeError.self) { try StoryTime(seconds: .nan) }
+        #expect(throws: StoryTimeError.self) { try StoryTime(seconds: .infinity) }
+        #expect(throws: StoryTimeError.self) { try StoryTime(seconds: 1e12) }
+        #expect(throws: StoryTimeError.self) { try StoryTime(.never) }
+        #expect(throws: StoryTimeError.self) { try StoryTime(.milliseconds(-5)) }
+        #expect("\(StoryTimeError.negative(what: "delay", value: -0.5))" == "delay must not be negative, got -0.5 s")
+    }
+
+    @Test func millisecondTextRoundsToThreeDecimals() {
+        #expect(StoryTime(ticks: 0).millisecondText == "0.000")
+        #expect(StoryTime(ticks: 1_500_000_000).millisecondText == "1.500")
+        #expect(StoryTime(ticks: 499_999).millisecondText == "0.000")
+        #expect(StoryTime(ticks: 500_000).millisecondText == "0.001")
+        #expect(StoryTime(ticks: 12_345_678_900).millisecondText == "12.346")
+    }
+}
+
+@Suite struct VirtualClockTests {
+    @Test func emptyClockIsIdleAtZero() {
+        let clock = VirtualClock()
+        #expect(clock.run(until: .maximum) == .idle)
+        #expect(clock.now == .zero)
+    }
+
+    @Test func equalTimesRunFirstInFirstOut() {
+        let clock = VirtualClock()
+        var order: [Int] = []
+        for i in 0..<50 { clock.schedule(at: StoryTime(ticks: 10)) { order.append(i) } }
+        clock.schedule(at: StoryTime(ticks: 5)) { order.append(-1) }
+        clock.run(until: .maximum)
+        #expect(order == [-1] + Array(0..<50))
+    }
+
+    @Test func clockIsSetBeforeTheActionRuns() {
+        let clock = VirtualClock()
+        var seen: [Int64] = []
+        clock.schedule(at: StoryTime(ticks: 7)) { seen.append(clock.now.ticks) }
+        clock.schedule(at: StoryTime(ticks: 3)) { seen.append(clock.now.ticks) }
+        clock.run(until: .maximum)
+        #expect(seen == [3, 7])
+    }
+
+    @Test func actionsScheduledNowRunAfterThoseAlreadyDue() {
+        let clock = VirtualClock()
+        var order: [String] = []
+        clock.schedule(at: StoryTime(ticks: 1)) {
+            order.append("a")
+            clock.schedule(after: .zero) { order.append("c") }
+        }
+        clock.schedule(at: StoryTime(ticks: 1)) { order.append("b") }
+        clock.run(until: .maximum)
+        #expect(order == ["a", "b", "c"])
+    }
+
+    @Test func pastTimesMeanNow() {
+        let clock = VirtualClock()
+        var at: Int64 = -1
+        clock.schedule(at: StoryTime(ticks: 10)) {
+            clock.schedule(at: StoryTime(ticks: 2)) { at = clock.now.ticks }
+        }
+        clock.run(until: .maximum)
+        #expect(at == 10)
+    }
+
+    @Test func cancelledActionsDoNotRun() {
+        let clock = VirtualClock()
+        var ran: [Int] = []
+        let token = clock.schedule(at: StoryTime(ticks: 1)) { ran.append(1) }
+        clock.schedule(at: StoryTime(ticks: 2)) { ran.append(2) }
+        clock.cancel(token)
+        clock.cancel(token)
+        clock.run(until: .maximum)
+        #expect(ran == [2])
+    }
+
+    @Test func runStopsAtTheLimitAndSaysSo() {
+        let clock = VirtualClock()
+        var ran = 0
+        clock.schedule(at: StoryTime(ticks: 5)) { ran += 1 }
+        clock.schedule(at: StoryTime(ticks: 20)) { ran += 1 }
+        #expect(clock.run(until: StoryTime(ticks: 10)) == .stoppedAtLimit)
+        #expect(ran == 1)
+        #expect(clock.now.ticks == 10)
+        #expect(clock.nextDueTime?.ticks == 20)
+    }
+
+    @Test func heapKeepsOrderOverManyRandomTimes() {
+        let clock = VirtualClock()
+        var generator = SystemRandomNumberGenerator()
+        var seen: [(Int64, Int)] = []
+        for i in 0..<2000 {
+            let t = Int64.random(in: 0..<100, using: &generator)
+            clock.schedule(at: StoryTime(ticks: t)) { seen.append((t, i)) }
+        }
+        clock.run(until: .maximum)
+        #expect(seen.count == 2000)
+        for (a, b) in zip(seen, seen.dropFirst()) {
+            #expect(a.0 < b.0 || (a.0 == b.0 && a.1 < b.1))
+        }
+    }
+
+    @Test func threadLocalSlotBindsOnlyInsideTheScope() {
+        let slot = ThreadLocalSlot<VirtualClock>()
+        let outer = VirtualClock(), inner = VirtualClock()
+        #expect(slot.value == nil)
+        slot.withValue(outer) {
+            #expect(slot.value === outer)
+            slot.withValue(inner) { #expect(slot.value === inner) }
+            #expect(slot.value === outer)
+        }
+        #expect(slot.value == nil)
+    }
+}
