@@ -134,3 +134,19 @@ import Testing
         #expect(slot.value == nil)
     }
 }
+
+@Suite struct StoryContextTests {
+    struct Oops: Error {}
+
+    @Test func currentIsBoundOnlyWhileBodyRuns() {
+        let context = StoryContext()
+        #expect(StoryContext.current == nil)
+        #expect(StoryContext.reportToCurrent(Oops()) == false)
+        context.bind {
+            #expect(StoryContext.current === context)
+            #expect(StoryContext.reportToCurrent(Oops()) == true)
+        }
+        #expect(StoryContext.current == nil)
+        #expect(context.failures.count == 1)
+    }
+}
