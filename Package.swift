@@ -13,6 +13,8 @@ let package = Package(
     targets: [
         .target(name: "AnimaticClock"),
         .testTarget(name: "AnimaticClockTests", dependencies: ["AnimaticClock"]),
+        .target(name: "AnimaticTimeline", dependencies: ["AnimaticClock"]),
+        .testTarget(name: "AnimaticTimelineTests", dependencies: ["AnimaticTimeline"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,218 @@
+import AnimaticClock
+
+/// Everything a story animated: its views and, per view and property, every change with its
+/// absolute start, duration, start and end values and curve.
+///
+/// Segments of one property of one view never overlap. ``segments`` lists them ordered by
+/// start time, then by the order they were recorded, which is the same on every run.
+///
+/// ```swift
+/// let state = story.timeline.state(at: try StoryTime(seconds: 0.25))
+/// state.views[0].alpha
+/// print(story.timeline.text)   // one segment a line
+/// ```
+public struct Timeline: Sendable {
+    /// Every view that joined the stage, parents before children.
+    public let views: [TimelineView]
+    /// When the last change ends.
+    public let duration: StoryTime
+
+    let packed: [TimelineRecorder.Packed]
+    let values: [Double]
+    let curves: [TimingCurve]
+    /// Live segment indices in (start, recording order) order.
+    let order: [Int32]
+    /// Live segment indices grouped by (view, property) track, each track in start order;
+    /// track k spans `trackIndex[trackStart[k]..<trackStart[k+1]]`.
+    let trackIndex: [Int32]
+    let trackStart: [Int32]
+    static let propertyCount = AnimatedProperty.allCases.count
+
+    init(recorder: TimelineRecorder) {
+        views = recorder.views
+        packed = recorder.packed
+        values = recorder.values
+        curves = recorder.curves
+        var live: [Int32] = []
+        live.reserveCapacity(packed.count)
+        var end: Int64 = 0
+        for (i, seg) in packed.enumerated() where !seg.isDead {
+            live.append(Int32(i))
+            end = max(end, seg.start + seg.duration)
+        }
+        for view in views {
+            end = max(end, view.addedAt.ticks, view.removedAt?.ticks ?? 0)
+        }
+        duration = StoryTime(ticks: end)
+        let packed = self.packed
+        order = live.sorted { (packed[Int($0)].start, $0) < (packed[Int($1)].start, $1) }
+        // Counting sort into tracks keeps each track in start order (order is start-sorted).
+        let trackCount = views.count * Timeline.propertyCount
+        var counts = [Int32](repeating: 0, count: trackCount + 1)
+        for i in order { counts[Timeline.track(packed[Int(i)]) + 1] += 1 }
+        for k in 0..<trackCount { counts[k + 1] += counts[k] }
+        trackStart = counts
+        var cursor = counts
+        var index = [Int32](repeating: 0, count: order.count)
+        for i in order {
+            let k = Timeline.track(packed[Int(i)])
+            index[Int(cursor[k])] = i
+            cursor[k] += 1
+        }
+        trackIndex = index
+    }
+
+    @inline(__always) static func track(_ seg: TimelineRecorder.Packed) -> Int {
+        seg.view * propertyCount + Int(seg.property)
+    }
+
+    /// How many segments there are.
+    public var segmentCount: Int { order.count }
+
+    /// All segments, ordered by start time, then recording order.
+    ///
+    /// - Complexity: O(n) to build the array; prefer ``segment(_:)`` to read a few.
+    public var segments: [Segment] { order.map { segment(at: Int($0)) } }
+
+    /// The `i`-th segment in ``segments`` order.
+    public func segment(_ i: Int) -> Segment { segment(at: Int(order[i])) }
+
+    /// The segments of one property of one view, in start order.
+    public func segments(of view: Int, _ property: AnimatedProperty) -> [Segment] {
+        let k = view * Timeline.propertyCount + Int(property.rawValue)
+        return trackIndex[Int(trackStart[k])..<Int(trackStart[k + 1])].map { segment(at: Int($0)) }
+    }
+
+    /// The properties of `view` that change at least once, in ``AnimatedProperty`` order.
+    public func animatedProperties(of view: Int) -> [AnimatedProperty] {
+        AnimatedProperty.allCases.filter {
+            let k = view * Timeline.propertyCount + Int($0.rawValue)
+            return trackStart[k + 1] > trackStart[k]
+        }
+    }
+
+    /// The index of the view whose identifier is `identifier` (the first, if several share it).
+    public func view(named identifier: String) -> Int? {
+        views.first { $0.identifier == identifier }?.index
+    }
+
+    func segment(at i: Int) -> Segment {
+        let seg = packed[i]
+        let property = AnimatedProperty(rawValue: seg.property)!
+        let o = Int(seg.valueOffset), w = property.width
+        return Segment(
+            view: seg.view, viewName: views[seg.view].displayName, property: property,
+            start: StoryTime(ticks: seg.start), duration: StoryTime(ticks: seg.duration),
+            from: TimelineValue(property: property, components: values[o..<(o + w)]),
+            to: TimelineValue(property: property, components: values[(o + w)..<(o + 2 * w)]),
+            curve: curves[Int(seg.curve)])
+    }
+
+    // MARK: - Evaluation
+
+    /// The value of one property of one view at `time`.
+    ///
+    /// Before the first change it is the initial value; during a change it follows the curve;
+    /// from a change's end (an instant change: from its start) it is the end value.
+    ///
+    /// - Complexity: O(log k) for a track of k segments.
+    public func value(of view: Int, _ property: AnimatedProperty, at time: StoryTime) -> TimelineValue {
+        let k = view * Timeline.propertyCount + Int(property.rawValue)
+        var lo = Int(trackStart[k]), hi = Int(trackStart[k + 1])
+        guard lo < hi else { return views[view].initial.value(of: property) }
+        // Last segment with start <= time.
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if packed[Int(trackIndex[mid])].start <= time.ticks { lo = mid + 1 } else { hi = mid }
+        }
+        guard lo > Int(trackStart[k]) else { return views[view].initial.value(of: property) }
+        let seg = packed[Int(trackIndex[lo - 1])]
+        let property = AnimatedProperty(rawValue: seg.property)!
+        let o = Int(seg.valueOffset), w = property.width
+        let to = TimelineValue(property: property, components: values[(o + w)..<(o + 2 * w)])
+        if seg.duration == 0 || time.ticks >= seg.start + seg.duration { return to }
+        let from = TimelineValue(property: property, components: values[o..<(o + w)])
+        let fraction = Double(time.ticks - seg.start) / Double(seg.duration)
+        return Timeline.interpolate(from, to, curves[Int(seg.curve)].progress(at: fraction))
+    }
+
+    /// Every view's state at `time`, with its matrix to the stage and effective opacity.
+    ///
+    /// - Complexity: O(v · log k) for v views.
+    public func state(at time: StoryTime) -> StageState {
+        var snapshots: [ViewSnapshot] = []
+        snapshots.reserveCapacity(views.count)
+        for view in views {
+            var state = view.initial
+            for property in AnimatedProperty.allCases {
+                let k = view.index * Timeline.propertyCount + Int(property.rawValue)
+                if trackStart[k + 1] > trackStart[k] {
+                    state.set(property, value(of: view.index, property, at: time))
+                }
+            }
+            let onStage = time >= view.addedAt && (view.removedAt.map { time < $0 } ?? true)
+            var matrix = state.matrixToSuperview
+            var opacity = state.alpha
+            var visible = !state.isHidden && onStage
+            if let parent = view.parent {
+                let p = snapshots[parent]
+                matrix = p.matrixToStage.multiplied(by: matrix)
+                opacity *= p.effectiveOpacity
+                visible = visible && p.isVisible
+            }
+            snapshots.append(ViewSnapshot(index: view.index, identifier: view.identifier,
+                                          state: state, matrixToStage: matrix,
+                                          effectiveOpacity: opacity, isVisible: visible))
+        }
+        return StageState(time: time, views: snapshots)
+    }
+
+    /// Every view's state at `seconds` (rounded to the nanosecond; negative means 0).
+    public func state(atSeconds seconds: Double) -> StageState {
+        state(at: (try? StoryTime(seconds: max(0, seconds))) ?? .maximum)
+    }
+
+    /// Interpolates between two values of the same property.
+    public static func interpolate(_ from: TimelineValue, _ to: TimelineValue, _ p: Double) -> TimelineValue {
+        func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * p }
+        switch (from, to) {
+        case (.point(let x0, let y0), .point(let x1, let y1)): return .point(x: mix(x0, x1), y: mix(y0, y1))
+        case (.size(let w0, let h0), .size(let w1, let h1)): return .size(width: mix(w0, w1), height: mix(h0, h1))
+        case (.transform(let a), .transform(let b)): return .transform(a.interpolated(to: b, progress: p))
+        case (.scalar(let a), .scalar(let b)): return .scalar(mix(a, b))
+        case (.color(let a), .color(let b)):
+            return .color(RGBA(red: mix(a.red, b.red), green: mix(a.green, b.green),
+                               blue: mix(a.blue, b.blue), alpha: mix(a.alpha, b.alpha)))
+        case (.flag, .flag): return p >= 1 ? to : from
+        default: return p >= 1 ? to : from
+        }
+    }
+}
+
+/// The whole stage at one instant.
+public struct StageState: Sendable {
+    /// The instant.
+    public var time: StoryTime
+    /// One snapshot per view, in ``Timeline/views`` order.
+    public var views: [ViewSnapshot]
+
+    /// The snapshot of the view with this identifier.
+    public subscript(identifier: String) -> ViewSnapshot? {
+        views.first { $0.identifier == identifier }
+    }
+}
+
+/// One view at one instant, as the exported SVG must show it.
+public struct ViewSnapshot: Sendable {
+    public var index: Int
+    public var identifier: String?
+    /// The view's own properties.
+    public var state: ViewState
+    /// From the view's bounds space to the stage (the SVG root's user space): the product of
+    /// `T(center) · transform · T(−bounds.mid)` down the hierarchy.
+    public var matrixToStage: AffineMatrix
+    /// `alpha` multiplied down the hierarchy.
+    public var effectiveOpacity: Double
+    /// Not hidden, on stage, and every ancestor likewise.
+    public var isVisible: Bool
+}

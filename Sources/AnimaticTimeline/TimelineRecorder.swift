@@ -1,0 +1,246 @@
+import AnimaticClock
+
+/// Collects segments while a story runs; ``timeline`` freezes them into a ``Timeline``.
+///
+/// The stage calls ``record(view:property:start:duration:curve:to:)`` once per property that
+/// an animation actually changes, so recording cost follows the number of changed properties,
+/// never the number of views on the stage.
+///
+/// Overlapping changes of one property follow UIKit's interruption rule: the change that starts
+/// later takes over from the value on screen at its start, and the earlier one stops there
+/// (its curve is cut exactly, so nothing jumps). A change recorded *after* one that starts
+/// later than it (possible with `delay:`) runs until that later change begins.
+///
+/// - Complexity: O(1) amortised per segment in story order; O(k) when a change lands before
+///   k already-recorded later changes of the same property.
+public final class TimelineRecorder {
+    /// One segment in 32 bytes: the view index and property share a word (5 bits of
+    /// property), and a replaced segment is marked by a negative duration.
+    @usableFromInline struct Packed: Sendable {
+        var start: Int64
+        var duration: Int64
+        var valueOffset: UInt32
+        var viewAndProperty: UInt32
+        var previousInTrack: Int32
+        var curve: UInt32
+
+        init(start: Int64, duration: Int64, valueOffset: UInt32, view: Int, property: UInt8,
+             previousInTrack: Int32, curve: UInt32) {
+            self.start = start; self.duration = duration; self.valueOffset = valueOffset
+            self.viewAndProperty = UInt32(view) << 5 | UInt32(property)
+            self.previousInTrack = previousInTrack; self.curve = curve
+        }
+
+        var view: Int { Int(viewAndProperty >> 5) }
+        var property: UInt8 { UInt8(viewAndProperty & 31) }
+        var isDead: Bool {
+            get { duration < 0 }
+            set { if newValue { duration = -1 } }
+        }
+    }
+
+    /// The most views one story may hold (27 bits of the packed view index).
+    public static let maximumViews = 1 << 27
+
+    var views: [TimelineView] = []
+    var packed: [Packed] = []
+    var values: [Double] = []
+    var curves: [TimingCurve] = [.linear, .easeIn, .easeOut, .easeInOut]
+    private var curveLookup: [TimingCurve: UInt32] = [.linear: 0, .easeIn: 1, .easeOut: 2, .easeInOut: 3]
+    /// Last recorded segment of each (view, property) track, or -1.
+    private var lastInTrack: [Int32] = []
+    private static let propertyCount = AnimatedProperty.allCases.count
+
+    /// Creates an empty recorder.
+    public init() {}
+
+    /// How many views have joined the stage.
+    public var viewCount: Int { views.count }
+
+    /// Registers a view that joins the stage at `time` with state `initial`.
+    ///
+    /// - Parameter parent: the superview's index, or `nil` for the stage itself; it must have
+    ///   been added already.
+    /// - Returns: the view's index.
+    public func addView(identifier: String?, parent: Int?, initial: ViewState, at time: StoryTime,
+                        content: ViewContent = .plain) -> Int {
+        let index = views.count
+        views.append(TimelineView(index: index, identifier: identifier, parent: parent,
+                                  initial: initial, addedAt: time, removedAt: nil, content: content))
+        lastInTrack.append(contentsOf: repeatElement(-1, count: TimelineRecorder.propertyCount))
+        return index
+    }
+
+    /// Updates a view's identifier (the last one set wins).
+    public func setIdentifier(_ identifier: String?, of view: Int) {
+        views[view].identifier = identifier
+    }
+
+    /// Marks a view as removed from the stage at `time`.
+    public func removeView(_ view: Int, at time: StoryTime) {
+        if views[view].removedAt == nil { views[view].removedAt = time }
+    }
+
+    /// The value of a property as shown at `time`, given everything recorded so far.
+    public func presentationValue(view: Int, property: AnimatedProperty, at time: StoryTime) -> TimelineValue {
+        var index = lastInTrack[view * TimelineRecorder.propertyCount + Int(property.rawValue)]
+        while index >= 0 {
+            let seg = packed[Int(index)]
+            if !seg.isDead && seg.start <= time.ticks {
+                return valueOf(seg, at: time.ticks)
+            }
+            index = seg.previousInTrack
+        }
+        return views[view].initial.value(of: property)
+    }
+
+    /// Records that `property` of `view` moves to `to` from `start` over `duration`.
+    ///
+    /// The start value is what is on screen at `start`. For transforms, `to`'s rotation is
+    /// taken modulo a full turn and unwrapped the shorter way from the start value's rotation.
+    /// A change that changes nothing records nothing.
+    ///
+    /// - Returns: whether a segment was recorded.
+    @discardableResult
+    public func record(view: Int, property: AnimatedProperty, start: StoryTime, duration: StoryTime,
+                       curve: TimingCurve, to target: TimelineValue) -> Bool {
+        precondition(target.fits(property), "value \(target) does not fit \(property)")
+        let track = view * TimelineRecorder.propertyCount + Int(property.rawValue)
+        let last = lastInTrack[track]
+        var duration = duration.ticks
+        var curve = curve
+        var to = target
+        let from: TimelineValue
+        if last < 0 {
+            from = views[view].initial.value(of: property)
+        } else {
+            from = cutTrack(at: start.ticks, last: Int(last))
+        }
+        if case .transform(var t) = target, case .transform(let f) = from {
+            t.rotation = TransformComponents.nearest(t.rotation, to: f.rotation)
+            to = .transform(t)
+        }
+        if last >= 0 {
+            // A later change is already recorded: this one runs only until the next begins.
+            let next = firstStart(after: start.ticks, last: Int(last))
+            if next < Int64.max && start.ticks + duration > next {
+                let kept = Double(next - start.ticks) / Double(max(duration, 1))
+                to = Timeline.interpolate(from, to, curve.progress(at: kept))
+                curve = curve.subcurve(fromTime: 0, toTime: kept)
+                duration = next - start.ticks
+            }
+        }
+        if from == to { return false }
+        let offset = UInt32(values.count)
+        from.append(to: &values)
+        to.append(to: &values)
+        packed.append(Packed(start: start.ticks, duration: max(0, duration), valueOffset: offset,
+                             view: view, property: property.rawValue, previousInTrack: last,
+                             curve: curveIndex(curve)))
+        if last < 0 || packed[Int(last)].start <= start.ticks {
+            lastInTrack[track] = Int32(packed.count - 1)
+        } else {
+            relink(track: track, newIndex: packed.count - 1)
+        }
+        return true
+    }
+
+    /// Freezes what was recorded.
+    public var timeline: Timeline { Timeline(recorder: self) }
+
+    // MARK: - Internals
+
+    @inline(__always) func valueWidth(_ property: UInt8) -> Int {
+        AnimatedProperty(rawValue: property)!.width
+    }
+
+    func fromValue(_ seg: Packed) -> TimelineValue {
+        let p = AnimatedProperty(rawValue: seg.property)!
+        let o = Int(seg.valueOffset)
+        return TimelineValue(property: p, components: values[o..<(o + p.width)])
+    }
+
+    func toValue(_ seg: Packed) -> TimelineValue {
+        let p = AnimatedProperty(rawValue: seg.property)!
+        let o = Int(seg.valueOffset) + p.width
+        return TimelineValue(property: p, components: values[o..<(o + p.width)])
+    }
+
+    /// The value a segment shows at `time` (at or after its start).
+    func valueOf(_ seg: Packed, at time: Int64) -> TimelineValue {
+        if time >= seg.start + seg.duration || seg.duration == 0 { return toValue(seg) }
+        let fraction = Double(time - seg.start) / Double(seg.duration)
+        let progress = curves[Int(seg.curve)].progress(at: fraction)
+        return Timeline.interpolate(fromValue(seg), toValue(seg), progress)
+    }
+
+    /// Cuts every recorded change of the track that is still running at `time` (or starts at
+    /// or after it), and returns the value on screen at `time`.
+    private func cutTrack(at time: Int64, last: Int) -> TimelineValue {
+        var index = last
+        while index >= 0 {
+            var seg = packed[index]
+            if seg.isDead { index = Int(seg.previousInTrack); continue }
+            if seg.start > time {
+                // Starts later: it stays, and takes over from the new change when it begins.
+            } else if seg.start == time {
+                // Starts at the same moment: the new change replaces it.
+                packed[index].isDead = true
+            } else {
+                let end = seg.start + seg.duration
+                let value = valueOf(seg, at: time)
+                if time < end {
+                    let kept = Double(time - seg.start) / Double(seg.duration)
+                    let cutCurve = curves[Int(seg.curve)].subcurve(fromTime: 0, toTime: kept)
+                    seg.duration = time - seg.start
+                    seg.curve = curveIndex(cutCurve)
+                    let o = Int(seg.valueOffset) + valueWidth(seg.property)
+                    var scratch: [Double] = []
+                    value.append(to: &scratch)
+                    for (i, v) in scratch.enumerated() { values[o + i] = v }
+                    packed[index] = seg
+                }
+                return value
+            }
+            index = Int(seg.previousInTrack)
+        }
+        let seg = packed[last]
+        return views[seg.view].initial.value(of: AnimatedProperty(rawValue: seg.property)!)
+    }
+
+    private func firstStart(after time: Int64, last: Int) -> Int64 {
+        var index = last
+        var best = Int64.max
+        while index >= 0 {
+            let seg = packed[index]
+            if !seg.isDead && seg.start > time { best = min(best, seg.start) }
+            if seg.start <= time { break }
+            index = Int(seg.previousInTrack)
+        }
+        return best
+    }
+
+    /// Re-threads a track so its links run in start order after an out-of-order insert.
+    private func relink(track: Int, newIndex: Int) {
+        var members: [Int] = []
+        var index = Int(packed[newIndex].previousInTrack)
+        while index >= 0 { members.append(index); index = Int(packed[index].previousInTrack) }
+        members.append(newIndex)
+        members.sort { (packed[$0].start, $0) < (packed[$1].start, $1) }
+        var previous: Int32 = -1
+        for member in members {
+            packed[member].previousInTrack = previous
+            previous = Int32(member)
+        }
+        lastInTrack[track] = previous
+    }
+
+    private func curveIndex(_ curve: TimingCurve) -> UInt32 {
+        for index in 0..<4 where curves[index] == curve { return UInt32(index) }
+        if let found = curveLookup[curve] { return found }
+        let index = UInt32(curves.count)
+        curves.append(curve)
+        curveLookup[curve] = index
+        return index
+    }
+}

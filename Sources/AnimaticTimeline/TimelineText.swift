@@ -1,0 +1,52 @@
+import AnimaticClock
+
+extension Timeline {
+    /// The timeline as text, one segment a line, for debugging, tests and snapshot diffs.
+    ///
+    /// Each line reads `start +duration view property from -> to curve`, times in seconds with
+    /// three decimals and values rounded to three decimals (angles in degrees):
+    ///
+    /// ```text
+    /// 0.000 +0.500 box transform rotate(0°) -> rotate(90°) easeInOut
+    /// 0.500 +0.500 box center (200, 150) -> (250, 150) easeInOut
+    /// ```
+    public var text: String {
+        var out = ""
+        for i in 0..<segmentCount {
+            out += Timeline.line(for: segment(i))
+            out += "\n"
+        }
+        return out
+    }
+
+    /// One line of ``text``.
+    public static func line(for s: Segment) -> String {
+        var transformDefaults: (translate: Bool, skew: Bool, scale: Bool) = (false, false, false)
+        if case .transform(let a) = s.from, case .transform(let b) = s.to {
+            transformDefaults = (
+                a.translationX == 0 && a.translationY == 0 && b.translationX == 0 && b.translationY == 0,
+                a.skew == 0 && b.skew == 0,
+                a.scaleX == 1 && a.scaleY == 1 && b.scaleX == 1 && b.scaleY == 1)
+        }
+        func text(_ v: TimelineValue) -> String {
+            switch v {
+            case .point(let x, let y): return "(\(n(x)), \(n(y)))"
+            case .size(let w, let h): return "\(n(w))x\(n(h))"
+            case .scalar(let x): return n(x)
+            case .flag(let f): return f ? "true" : "false"
+            case .color(let c): return "rgba(\(n(c.red)), \(n(c.green)), \(n(c.blue)), \(n(c.alpha)))"
+            case .transform(let t):
+                var parts: [String] = []
+                if !transformDefaults.translate { parts.append("translate(\(n(t.translationX)), \(n(t.translationY)))") }
+                parts.append("rotate(\(n(t.rotation * 180 / .pi))°)")
+                if !transformDefaults.skew { parts.append("skew(\(n(t.skew)))") }
+                if !transformDefaults.scale { parts.append("scale(\(n(t.scaleX)), \(n(t.scaleY)))") }
+                return parts.joined(separator: " ")
+            }
+        }
+        return "\(s.start.millisecondText) +\(s.duration.millisecondText) \(s.viewName) \(s.property) "
+            + "\(text(s.from)) -> \(text(s.to)) \(s.curve)"
+    }
+
+    private static func n(_ x: Double) -> String { NumberText.fixed(x, places: 3) }
+}

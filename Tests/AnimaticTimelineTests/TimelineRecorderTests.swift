@@ -1,0 +1,157 @@
+import Foundation
+import Testing
+import AnimaticClock
+@testable import AnimaticTimeline
+
+private func s(_ seconds: Double) -> StoryTime { try! StoryTime(seconds: seconds) }
+
+private func boxRecorder() -> (TimelineRecorder, Int) {
+    let r = TimelineRecorder()
+    let v = r.addView(identifier: "box", parent: nil,
+                      initial: ViewState(centerX: 200, centerY: 150, width: 100, height: 100,
+                                         backgroundColor: RGBA(red: 1, green: 0, blue: 0)),
+                      at: .zero)
+    return (r, v)
+}
+
+@Suite struct TimelineRecorderTests {
+    @Test func emptyTimeline() {
+        let t = TimelineRecorder().timeline
+        #expect(t.segmentCount == 0)
+        #expect(t.duration == .zero)
+        #expect(t.text == "")
+        #expect(t.state(at: .zero).views.isEmpty)
+    }
+
+    @Test func unchangedValueRecordsNothing() {
+        let (r, v) = boxRecorder()
+        #expect(!r.record(view: v, property: .alpha, start: .zero, duration: s(0.5), curve: .easeInOut, to: .scalar(1)))
+        #expect(r.timeline.segmentCount == 0)
+    }
+
+    @Test func sequentialSegmentsChainTheirValues() {
+        let (r, v) = boxRecorder()
+        r.record(view: v, property: .transform, start: .zero, duration: s(0.5), curve: .easeInOut,
+                 to: .transform(TransformComponents(.rotation(.pi / 2))))
+        r.record(view: v, property: .center, start: s(0.5), duration: s(0.5), curve: .easeInOut,
+                 to: .point(x: 250, y: 150))
+        r.record(view: v, property: .alpha, start: s(1), duration: s(0.5), curve: .easeInOut, to: .scalar(0))
+        let t = r.timeline
+        #expect(t.duration == s(1.5))
+        #expect(t.text == """
+            0.000 +0.500 box transform rotate(0°) -> rotate(90°) easeInOut
+            0.500 +0.500 box center (200, 150) -> (250, 150) easeInOut
+            1.000 +0.500 box alpha 1 -> 0 easeInOut
+
+            """)
+        let quarter = t.state(at: s(0.125))["box"]!
+        #expect(abs(quarter.state.transform.rotation * 180 / .pi - 11.625) < 0.001)
+        let end = t.state(at: s(2))["box"]!
+        #expect(end.state.centerX == 250 && end.state.alpha == 0)
+        // At a segment's start its from value shows; at its end the to value.
+        #expect(t.value(of: v, .center, at: s(0.5)) == .point(x: 200, y: 150))
+        #expect(t.value(of: v, .center, at: s(1.0)) == .point(x: 250, y: 150))
+    }
+
+    @Test func repeatedQuarterTurnsKeepTurning() {
+        let (r, v) = boxRecorder()
+        var m = AffineMatrix.identity
+        for k in 0..<5 {
+            m = m.multiplied(by: .rotation(.pi / 2))
+            r.record(view: v, property: .transform, start: s(0.5 * Double(k)), duration: s(0.5),
+                     curve: .easeInOut, to: .transform(TransformComponents(m)))
+        }
+        let segs = r.timeline.segments(of: v, .transform)
+        #expect(segs.count == 5)
+        for (k, seg) in segs.enumerated() {
+            guard case .transform(let a) = seg.from, case .transform(let b) = seg.to else { Issue.record(); return }
+            #expect(abs(a.rotation - Double(k) * .pi / 2) < 1e-9)
+            #expect(abs(b.rotation - Double(k + 1) * .pi / 2) < 1e-9)
+        }
+    }
+
+    @Test func interruptionStartsFromTheValueOnScreen() {
+        let (r, v) = boxRecorder()
+        r.record(view: v, property: .alpha, start: .zero, duration: s(1), curve: .linear, to: .scalar(0))
+        r.record(view: v, property: .alpha, start: s(0.25), duration: s(0.5), curve: .easeOut, to: .scalar(1))
+        let t = r.timeline
+        let segs = t.segments(of: v, .alpha)
+        #expect(segs.count == 2)
+        #expect(segs[0].duration == s(0.25))
+        #expect(segs[0].to == .scalar(0.75))
+        #expect(segs[1].from == .scalar(0.75))
+        // No jump across the cut, and the cut part still follows the old curve.
+        #expect(t.value(of: v, .alpha, at: s(0.125)) == .scalar(0.875))
+        #expect(t.value(of: v, .alpha, at: s(0.25)) == .scalar(0.75))
+    }
+
+    @Test func interruptedEasedSegmentKeepsItsShape() {
+        let (r, v) = boxRecorder()
+        r.record(view: v, property: .center, start: .zero, duration: s(1), curve: .easeInOut, to: .point(x: 300, y: 150))
+        r.record(view: v, property: .center, start: s(0.4), duration: s(1), curve: .easeInOut, to: .point(x: 0, y: 0))
+        let t = r.timeline
+        for k in 0...40 {
+            let time = Double(k) * 0.01
+            guard case .point(let x, _) = t.value(of: v, .center, at: s(time)) else { Issue.record(); return }
+            let expected = 200 + 100 * TimingCurve.easeInOut.progress(at: time)
+            #expect(abs(x - expected) < 1e-9, "at \(time)")
+        }
+    }
+
+    @Test func laterRecordedEarlierChangeYieldsToTheLaterOne() {
+        let (r, v) = boxRecorder()
+        // A delayed fade recorded first (starts at 1), then a change starting at 0.5.
+        r.record(view: v, property: .alpha, start: s(1), duration: s(0.5), curve: .linear, to: .scalar(0))
+        r.record(view: v, property: .alpha, start: s(0.5), duration: s(1), curve: .linear, to: .scalar(0.5))
+        let segs = r.timeline.segments(of: v, .alpha)
+        #expect(segs.map(\.start) == [s(0.5), s(1)])
+        #expect(segs[0].duration == s(0.5))
+        #expect(segs[0].to == .scalar(0.75))
+        #expect(segs[1].from == .scalar(1))   // recorded before; its from stays as recorded
+    }
+
+    @Test func sameStartReplacesTheEarlierChange() {
+        let (r, v) = boxRecorder()
+        r.record(view: v, property: .alpha, start: s(1), duration: s(0.5), curve: .linear, to: .scalar(0))
+        r.record(view: v, property: .alpha, start: s(1), duration: s(0.5), curve: .linear, to: .scalar(0.2))
+        let segs = r.timeline.segments(of: v, .alpha)
+        #expect(segs.count == 1)
+        #expect(segs[0].to == .scalar(0.2))
+    }
+
+    @Test func instantChangesApplyFromTheirStart() {
+        let (r, v) = boxRecorder()
+        r.record(view: v, property: .isHidden, start: s(0.7), duration: .zero, curve: .linear, to: .flag(true))
+        let t = r.timeline
+        #expect(t.state(at: StoryTime(ticks: s(0.7).ticks - 1))["box"]!.isVisible)
+        #expect(!t.state(at: s(0.7))["box"]!.isVisible)
+        #expect(t.text == "0.700 +0.000 box isHidden false -> true linear\n")
+    }
+
+    @Test func hierarchyComposesMatricesAndOpacity() {
+        let r = TimelineRecorder()
+        let parent = r.addView(identifier: "parent", parent: nil,
+                               initial: ViewState(centerX: 100, centerY: 100, width: 200, height: 100,
+                                                  transform: TransformComponents(.rotation(.pi / 2)), alpha: 0.5),
+                               at: .zero)
+        _ = r.addView(identifier: "child", parent: parent,
+                      initial: ViewState(centerX: 50, centerY: 25, width: 10, height: 10, alpha: 0.5), at: .zero)
+        let st = r.timeline.state(at: .zero)
+        let child = st["child"]!
+        #expect(child.effectiveOpacity == 0.25)
+        // The child's bounds origin (0, 0) sits at (45, 20) in the parent's bounds, which is
+        // (-55, -30) from the parent's centre; rotated +90°: (30, -55); plus centre (100, 100).
+        let p = child.matrixToStage.apply(0, 0)
+        #expect(abs(p.x - 130) < 1e-9 && abs(p.y - 45) < 1e-9)
+    }
+
+    @Test func segmentsAreOrderedByStartThenRecording() {
+        let (r, v) = boxRecorder()
+        let w = r.addView(identifier: nil, parent: nil, initial: ViewState(), at: .zero)
+        r.record(view: v, property: .alpha, start: s(1), duration: s(1), curve: .linear, to: .scalar(0))
+        r.record(view: w, property: .alpha, start: s(0), duration: s(1), curve: .linear, to: .scalar(0))
+        r.record(view: v, property: .center, start: s(1), duration: s(1), curve: .linear, to: .point(x: 0, y: 0))
+        #expect(r.timeline.segments.map(\.viewName) == ["#1", "box", "box"])
+        #expect(r.timeline.segments.map(\.property) == [.alpha, .alpha, .center])
+    }
+}

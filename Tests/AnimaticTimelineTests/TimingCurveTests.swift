@@ -1,0 +1,77 @@
+import Testing
+@testable import AnimaticTimeline
+
+@Suite struct TimingCurveTests {
+    @Test func endsAreExact() {
+        for curve in [TimingCurve.linear, .easeIn, .easeOut, .easeInOut] {
+            #expect(curve.progress(at: 0) == 0)
+            #expect(abs(curve.progress(at: 1) - 1) < 1e-12)
+            #expect(curve.progress(at: -3) == 0)
+            #expect(abs(curve.progress(at: 7) - 1) < 1e-12)
+        }
+    }
+
+    @Test func easeInOutAtAQuarterMatchesTheBrowsers() {
+        // Measured in three engines: 90° easeInOut rotation at 0.125 of 0.5 s shows 11.625°.
+        #expect(abs(90 * TimingCurve.easeInOut.progress(at: 0.25) - 11.625) < 0.001)
+    }
+
+    @Test func namedCurvesPrintTheirNames() {
+        #expect("\(TimingCurve.easeInOut)" == "easeInOut")
+        #expect("\(TimingCurve.linear)" == "linear")
+        #expect("\(TimingCurve.cubicBezier(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1))" == "cubic(0.25 0.1 0.25 1)")
+    }
+
+    @Test(arguments: [(0.0, 0.33), (0.33, 0.66), (0.66, 1.0), (0.1, 0.9), (0.5, 0.500001)])
+    func subcurveReproducesTheWholeCurve(range: (Double, Double)) {
+        for curve in [TimingCurve.easeIn, .easeOut, .easeInOut, .cubicBezier(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1)] {
+            let (f0, f1) = range
+            let part = curve.subcurve(fromTime: f0, toTime: f1)
+            let p0 = curve.progress(at: f0), p1 = curve.progress(at: f1)
+            guard case .cubicBezier(let x1, let y1, let x2, let y2) = part else {
+                Issue.record("expected a Bézier"); return
+            }
+            for v in [x1, y1, x2, y2] { #expect((0...1).contains(v)) }
+            for k in 0...20 {
+                let u = Double(k) / 20
+                let expected = curve.progress(at: f0 + (f1 - f0) * u)
+                let got = p0 + (p1 - p0) * part.progress(at: u)
+                #expect(abs(expected - got) < 1e-9, "\(curve) [\(f0), \(f1)] at \(u)")
+            }
+        }
+    }
+
+    @Test func subcurveByProgressFindsTheTimes() {
+        let (part, t0, t1) = TimingCurve.easeInOut.subcurve(fromProgress: 0.33, toProgress: 0.66)
+        #expect(abs(TimingCurve.easeInOut.progress(at: t0) - 0.33) < 1e-12)
+        #expect(abs(TimingCurve.easeInOut.progress(at: t1) - 0.66) < 1e-12)
+        #expect(abs(part.progress(at: 0.5) - (TimingCurve.easeInOut.progress(at: (t0 + t1) / 2) - 0.33) / 0.33) < 1e-9)
+    }
+
+    @Test func piecewiseLinearInterpolatesAndCuts() {
+        let curve = TimingCurve.piecewiseLinear([.init(time: 0, progress: 0), .init(time: 0.5, progress: 0.8),
+                                                 .init(time: 1, progress: 1)])
+        #expect(curve.progress(at: 0.25) == 0.4)
+        #expect(abs(curve.progress(at: 0.75) - 0.9) < 1e-12)
+        #expect(abs(curve.fraction(reaching: 0.4) - 0.25) < 1e-12)
+        let part = curve.subcurve(fromTime: 0.25, toTime: 0.75)
+        #expect(abs(part.progress(at: 0.5) - 0.8) < 1e-12)
+    }
+}
+
+@Suite struct NumberTextTests {
+    @Test func fixedPrecisionShortestText() {
+        #expect(NumberText.fixed(0, places: 6) == "0")
+        #expect(NumberText.fixed(-0.0, places: 6) == "0")
+        #expect(NumberText.fixed(-0.0000001, places: 6) == "0")
+        #expect(NumberText.fixed(1.1179999999999999, places: 6) == "1.118")
+        #expect(NumberText.fixed(0.1 + 0.2, places: 6) == "0.3")
+        #expect(NumberText.fixed(2, places: 3) == "2")
+        #expect(NumberText.fixed(-12.5, places: 3) == "-12.5")
+        #expect(NumberText.fixed(1e20, places: 3) == "9000000000000000000")
+        #expect(NumberText.fixed(123456.0000004, places: 6) == "123456")
+        #expect(NumberText.fixed(0.0005, places: 3) == "0.001")
+        #expect(NumberText.fixed(.nan, places: 3) == "0")
+        #expect(NumberText.fixed(1e-7, places: 9) == "0.0000001")
+    }
+}
