@@ -13,6 +13,8 @@ let package = Package(
     targets: [
         .target(name: "AnimaticClock"),
         .testTarget(name: "AnimaticClockTests", dependencies: ["AnimaticClock"]),
+        .target(name: "AnimaticBrowserTesting"),
+        .testTarget(name: "AnimaticBrowserTestingTests", dependencies: ["AnimaticBrowserTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )
