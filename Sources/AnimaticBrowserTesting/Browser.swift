@@ -143,7 +143,15 @@ public actor Browser {
             if case .startFailed = error { throw error }
             throw fail("new session failed: \(error)")
         }
-        return Browser(options: options, port: port, sessionID: sessionID, workDirectory: directory, driver: process)
+        let browser = Browser(options: options, port: port, sessionID: sessionID, workDirectory: directory, driver: process)
+        do {
+            try await browser.setWindowSize(width: options.windowWidth, height: options.windowHeight)
+        } catch {
+            let log = (try? String(contentsOf: logURL, encoding: .utf8)) ?? ""
+            await browser.quit()
+            throw BrowserError.startFailed(reason: "cannot size the window: \(error)", log: log)
+        }
+        return browser
     }
 
     /// Runs `body` with a freshly launched browser and always quits it afterwards.
@@ -262,23 +270,34 @@ public actor Browser {
         return data
     }
 
-    /// The size of a window in CSS pixels.
+    /// The size of the window's content area (the page's viewport) in CSS pixels.
     public struct WindowSize: Sendable, Hashable {
         public var width: Int
         public var height: Int
         public init(width: Int, height: Int) { self.width = width; self.height = height }
     }
 
-    /// Resizes the window and returns the size the browser actually applied.
+    /// Resizes the window so that its content area (the page's viewport, hence every screenshot)
+    /// is exactly `width` x `height` CSS pixels, and returns the viewport size the page reports.
+    ///
+    /// Headless Chromium keeps about 140 px of invisible browser UI inside the outer window, so
+    /// `--window-size=640,480` alone gives a 640 x 337 viewport. This sets the outer window with
+    /// WebDriver and pins the viewport with the DevTools command
+    /// `Emulation.setDeviceMetricsOverride` (device scale factor 1), which lasts across navigations.
     @discardableResult
     public func setWindowSize(width: Int, height: Int) async throws -> WindowSize {
-        let value = try await command("POST", "/window/rect", body: ["width": .number(Double(width)), "height": .number(Double(height))])
-        return try Self.windowSize(from: value, command: "POST /window/rect")
+        _ = try await command("POST", "/window/rect", body: ["width": .number(Double(width)), "height": .number(Double(height))])
+        _ = try await command("POST", "/goog/cdp/execute", body: [
+            "cmd": "Emulation.setDeviceMetricsOverride",
+            "params": ["width": .number(Double(width)), "height": .number(Double(height)), "deviceScaleFactor": 1, "mobile": false],
+        ])
+        return try await windowSize()
     }
 
-    /// The current window size.
+    /// The size of the page's viewport (`innerWidth` x `innerHeight`), which is the size of a screenshot.
     public func windowSize() async throws -> WindowSize {
-        try Self.windowSize(from: try await command("GET", "/window/rect"), command: "GET /window/rect")
+        let value = try await execute(script: "return {width: window.innerWidth, height: window.innerHeight}")
+        return try Self.windowSize(from: value, command: "window size")
     }
 
     private static func windowSize(from value: JSONValue, command: String) throws -> WindowSize {

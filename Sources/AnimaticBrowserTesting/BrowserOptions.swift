@@ -2,9 +2,9 @@ import Foundation
 
 /// How to start headless Chromium.
 public struct BrowserOptions: Sendable, Equatable {
-    /// Initial window width in CSS pixels (the device scale factor is forced to 1).
+    /// Initial viewport width in CSS pixels (the width of a screenshot; device scale factor 1).
     public var windowWidth: Int
-    /// Initial window height in CSS pixels.
+    /// Initial viewport height in CSS pixels (the height of a screenshot).
     public var windowHeight: Int
     /// Longest wait, in seconds, for chromedriver to answer `/status` and open a session.
     public var startupTimeout: Double
