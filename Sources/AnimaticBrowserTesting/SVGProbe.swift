@@ -70,7 +70,8 @@ public struct SVGProbe: Sendable {
         _ = try await run(["op": "seek", "time": .number(Double(try Self.seekValue(for: seconds)))])
     }
 
-    /// The document's current animation time (`svg.getCurrentTime()`), in seconds.
+    /// The document's current animation time (`svg.getCurrentTime()`), in seconds. Browsers return
+    /// it as a float32: after ``seek(to:)`` 0.7 it reads 0.69999998 although the clock is at 0.7.
     public func currentTime() async throws -> Double {
         let result = try await run(["op": "time"])
         guard let time = result.time else { throw SVGProbeError.unexpectedResult("no time in \(result)") }
@@ -213,7 +214,8 @@ public struct ProbeFrame: Sendable, Hashable {
     public var time: Double
     /// The value given to `setCurrentTime` (see ``SVGProbe/seekValue(for:)``).
     public var seekValue: Float
-    /// `getCurrentTime()` after the seek, as the browser reports it.
+    /// `getCurrentTime()` after the seek, as the browser reports it: a float32, so a frame seeked
+    /// to land at 0.7 s reports 0.69999998.
     public var documentTime: Double
     /// The state of each requested id.
     public var states: [String: ElementState]
