@@ -6,6 +6,7 @@ import Foundation
 /// `AffineMatrix.translation(x: 10, y: 0) * AffineMatrix.rotation(degrees: 90)` rotates first,
 /// then translates, like `transform="translate(10,0) rotate(90)"`.
 public struct AffineMatrix: Sendable, Hashable, CustomStringConvertible {
+    /// The six components of the SVG matrix `[a c e; b d f; 0 0 1]`.
     public var a: Double, b: Double, c: Double, d: Double, e: Double, f: Double
 
     /// A matrix from its six SVG components.
@@ -58,6 +59,7 @@ public struct AffineMatrix: Sendable, Hashable, CustomStringConvertible {
         maxDifference(to: other) <= tolerance
     }
 
+    /// `matrix(a, b, c, d, e, f)` with six significant digits.
     public var description: String {
         func n(_ v: Double) -> String { String(format: "%.6g", v) }
         return "matrix(\(n(a)), \(n(b)), \(n(c)), \(n(d)), \(n(e)), \(n(f)))"

@@ -272,8 +272,11 @@ public actor Browser {
 
     /// The size of the window's content area (the page's viewport) in CSS pixels.
     public struct WindowSize: Sendable, Hashable {
+        /// Width in CSS pixels.
         public var width: Int
+        /// Height in CSS pixels.
         public var height: Int
+        /// A size from its parts.
         public init(width: Int, height: Int) { self.width = width; self.height = height }
     }
 

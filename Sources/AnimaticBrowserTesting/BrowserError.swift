@@ -19,6 +19,7 @@ public enum BrowserError: Error, Sendable, Equatable, CustomStringConvertible {
     public static let setupHint =
         "Run scripts/install-test-deps (or `make test`, which runs it) to install chromium, chromium-driver and libxml2-utils."
 
+    /// A readable explanation, with the setup hint where installing something would help.
     public var description: String {
         switch self {
         case .missingTool(let name, let searched):

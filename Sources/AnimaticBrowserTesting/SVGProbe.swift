@@ -235,6 +235,7 @@ public enum SVGProbeError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The page answered in an unexpected shape.
     case unexpectedResult(String)
 
+    /// A readable explanation naming the selector, ids or time involved.
     public var description: String {
         switch self {
         case .noRootSVG(let selector, let found):

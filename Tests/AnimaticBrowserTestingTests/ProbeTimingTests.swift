@@ -28,11 +28,15 @@ import Testing
                 let oneStart = clock.now
                 let one = try await probe.read(ids: ids, at: [0.5])
                 let oneTime = clock.now - oneStart
+                let smallStart = clock.now
+                let small = try await probe.read(ids: Array(ids.prefix(10)), at: [0.25])
+                let smallTime = clock.now - smallStart
+                #expect(small[0].states.count == 10)
                 let times = (0..<10).map { Double($0) / 10 }
                 let manyStart = clock.now
                 let frames = try await probe.read(ids: ids, at: times, includeText: false)
                 let manyTime = clock.now - manyStart
-                print("[timing] browser launch \(launched); 1 time x \(count) ids: \(oneTime); 10 times x \(count) ids: \(manyTime)")
+                print("[timing] browser launch \(launched); 1 time x 10 ids: \(smallTime); 1 time x \(count) ids: \(oneTime); 10 times x \(count) ids: \(manyTime)")
 
                 #expect(one[0]["r0"]?.opacity == 0.5)
                 #expect(frames.count == 10)
