@@ -17,10 +17,10 @@ public struct BrowserOptions: Sendable, Equatable {
     /// Chromium binary; `nil` finds it (`$ANIMATIC_CHROMIUM`, `/usr/lib/chromium/chromium`, `chromium` on `PATH`).
     public var chromiumPath: String?
 
-    /// Options with the defaults: a 1024 x 768 window, 20 s to start, 120 s per command.
+    /// Options with the defaults: a 1024 x 768 viewport, 60 s to start (a cold Chromium on a busy 2-core machine took 8.5 s), 120 s per command.
     public init(
         windowWidth: Int = 1024, windowHeight: Int = 768,
-        startupTimeout: Double = 20, commandTimeout: Double = 120,
+        startupTimeout: Double = 60, commandTimeout: Double = 120,
         extraArguments: [String] = [],
         chromedriverPath: String? = nil, chromiumPath: String? = nil
     ) {
