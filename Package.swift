@@ -15,6 +15,8 @@ let package = Package(
         .testTarget(name: "AnimaticClockTests", dependencies: ["AnimaticClock"]),
         .target(name: "AnimaticTimeline", dependencies: ["AnimaticClock"]),
         .testTarget(name: "AnimaticTimelineTests", dependencies: ["AnimaticTimeline"]),
+        .target(name: "AnimaticBrowserTesting"),
+        .testTarget(name: "AnimaticBrowserTestingTests", dependencies: ["AnimaticBrowserTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )
