@@ -15,6 +15,10 @@ let package = Package(
         .testTarget(name: "AnimaticClockTests", dependencies: ["AnimaticClock"]),
         .target(name: "AnimaticTimeline", dependencies: ["AnimaticClock"]),
         .testTarget(name: "AnimaticTimelineTests", dependencies: ["AnimaticTimeline"]),
+        .systemLibrary(name: "CAnimaticLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+        .target(name: "CAnimaticXML", dependencies: ["CAnimaticLibXML2"]),
+        .target(name: "AnimaticSVG", dependencies: ["CAnimaticXML", "AnimaticTimeline"]),
+        .testTarget(name: "AnimaticSVGTests", dependencies: ["AnimaticSVG", "CAnimaticXML", "AnimaticTimeline"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,203 @@
+// Owns every libxml2 include and every libxml2 call of Animatic (see CAnimaticXML.h).
+
+#include "CAnimaticXML.h"
+
+#include <errno.h>
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <libxml/parser.h>
+#include <libxml/xmlIO.h>
+#include <libxml/xmlmemory.h>
+#include <libxml/xmlreader.h>
+#include <libxml/xmlwriter.h>
+
+static pthread_once_t initOnce = PTHREAD_ONCE_INIT;
+static void initLibrary(void) { xmlInitParser(); }
+static void ensureInitialized(void) { pthread_once(&initOnce, initLibrary); }
+
+// MARK: - Writer
+
+struct AXWriter {
+    xmlTextWriterPtr writer;
+    int fd;              // -1 for memory output
+    int outputError;     // errno of the first failed write
+    char *memory;
+    size_t memoryLength;
+    size_t memoryCapacity;
+};
+
+static int writeToDescriptor(void *context, const char *buffer, int length) {
+    AXWriter *w = context;
+    if (w->outputError != 0) return -1;
+    size_t done = 0;
+    while (done < (size_t)length) {
+        ssize_t n = write(w->fd, buffer + done, (size_t)length - done);
+        if (n < 0) {
+            if (errno == EINTR) continue;
+            w->outputError = errno;
+            return -1;
+        }
+        done += (size_t)n;
+    }
+    return length;
+}
+
+static int writeToMemory(void *context, const char *buffer, int length) {
+    AXWriter *w = context;
+    size_t needed = w->memoryLength + (size_t)length;
+    if (needed > w->memoryCapacity) {
+        size_t capacity = w->memoryCapacity < 4096 ? 4096 : w->memoryCapacity;
+        while (capacity < needed) capacity *= 2;
+        char *grown = realloc(w->memory, capacity);
+        if (grown == NULL) { w->outputError = ENOMEM; return -1; }
+        w->memory = grown;
+        w->memoryCapacity = capacity;
+    }
+    memcpy(w->memory + w->memoryLength, buffer, (size_t)length);
+    w->memoryLength = needed;
+    return length;
+}
+
+static int closeNothing(void *context) { (void)context; return 0; }
+
+static AXWriter *createWriter(int fd, xmlOutputWriteCallback callback, int indent,
+                              const char *indentString) {
+    ensureInitialized();
+    AXWriter *w = calloc(1, sizeof(AXWriter));
+    if (w == NULL) return NULL;
+    w->fd = fd;
+    xmlOutputBufferPtr out = xmlOutputBufferCreateIO(callback, closeNothing, w, NULL);
+    if (out == NULL) { free(w); return NULL; }
+    w->writer = xmlNewTextWriter(out);   // takes ownership of `out`
+    if (w->writer == NULL) { xmlOutputBufferClose(out); free(w); return NULL; }
+    if (indent) {
+        xmlTextWriterSetIndent(w->writer, 1);
+        xmlTextWriterSetIndentString(w->writer, BAD_CAST indentString);
+    }
+    return w;
+}
+
+AXWriter *AXWriterCreateForFileDescriptor(int fd, int indent, const char *indentString) {
+    return createWriter(fd, writeToDescriptor, indent, indentString);
+}
+
+AXWriter *AXWriterCreateInMemory(int indent, const char *indentString) {
+    return createWriter(-1, writeToMemory, indent, indentString);
+}
+
+int AXWriterStartDocument(AXWriter *w) {
+    return xmlTextWriterStartDocument(w->writer, NULL, "UTF-8", NULL);
+}
+
+int AXWriterStartElement(AXWriter *w, const char *name) {
+    return xmlTextWriterStartElement(w->writer, BAD_CAST name);
+}
+
+int AXWriterWriteAttribute(AXWriter *w, const char *name, const char *value) {
+    return xmlTextWriterWriteAttribute(w->writer, BAD_CAST name, BAD_CAST value);
+}
+
+int AXWriterWriteComment(AXWriter *w, const char *text) {
+    return xmlTextWriterWriteComment(w->writer, BAD_CAST text);
+}
+
+int AXWriterEndElement(AXWriter *w) {
+    return xmlTextWriterEndElement(w->writer);
+}
+
+int AXWriterEndDocument(AXWriter *w) {
+    int result = xmlTextWriterEndDocument(w->writer);
+    if (result < 0) return result;
+    int flushed = xmlTextWriterFlush(w->writer);
+    return flushed < 0 ? flushed : result;
+}
+
+int AXWriterOutputErrorNumber(const AXWriter *w) { return w->outputError; }
+
+const char *AXWriterMemoryBytes(const AXWriter *w, size_t *length) {
+    *length = w->memoryLength;
+    return w->memory;
+}
+
+void AXWriterFree(AXWriter *w) {
+    if (w == NULL) return;
+    xmlFreeTextWriter(w->writer);   // closes the output buffer (closeNothing)
+    free(w->memory);
+    free(w);
+}
+
+// MARK: - Reader
+
+struct AXReader {
+    xmlTextReaderPtr reader;
+    char *bytes;
+    char *error;
+};
+
+static void recordError(void *context, const char *message, xmlParserSeverities severity,
+                        xmlTextReaderLocatorPtr locator) {
+    (void)locator;
+    AXReader *r = context;
+    if (r->error == NULL && (severity == XML_PARSER_SEVERITY_ERROR ||
+                             severity == XML_PARSER_SEVERITY_VALIDITY_ERROR)) {
+        r->error = strdup(message != NULL ? message : "parse error");
+    }
+}
+
+AXReader *AXReaderCreate(const char *bytes, size_t length) {
+    ensureInitialized();
+    if (length > (size_t)0x7fffffff) return NULL;
+    AXReader *r = calloc(1, sizeof(AXReader));
+    if (r == NULL) return NULL;
+    r->bytes = malloc(length + 1);
+    if (r->bytes == NULL) { free(r); return NULL; }
+    memcpy(r->bytes, bytes, length);
+    r->bytes[length] = 0;
+    r->reader = xmlReaderForMemory(r->bytes, (int)length, "animatic.svg", NULL,
+                                   XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING);
+    if (r->reader == NULL) { free(r->bytes); free(r); return NULL; }
+    xmlTextReaderSetErrorHandler(r->reader, recordError, r);
+    return r;
+}
+
+int AXReaderNext(AXReader *r) {
+    int status = xmlTextReaderRead(r->reader);
+    if (status < 0) return -1;
+    if (status == 0) return r->error != NULL ? -1 : AXReaderEnd;
+    switch (xmlTextReaderNodeType(r->reader)) {
+    case XML_READER_TYPE_ELEMENT: return AXReaderElementStart;
+    case XML_READER_TYPE_END_ELEMENT: return AXReaderElementEnd;
+    case XML_READER_TYPE_TEXT:
+    case XML_READER_TYPE_CDATA: return AXReaderText;
+    default: return AXReaderOther;
+    }
+}
+
+const char *AXReaderName(AXReader *r) { return (const char *)xmlTextReaderConstName(r->reader); }
+const char *AXReaderValue(AXReader *r) { return (const char *)xmlTextReaderConstValue(r->reader); }
+int AXReaderIsEmptyElement(AXReader *r) { return xmlTextReaderIsEmptyElement(r->reader); }
+int AXReaderDepth(AXReader *r) { return xmlTextReaderDepth(r->reader); }
+int AXReaderAttributeCount(AXReader *r) { return xmlTextReaderAttributeCount(r->reader); }
+
+int AXReaderAttribute(AXReader *r, int index, const char **name, const char **value) {
+    *name = NULL;
+    *value = NULL;
+    if (xmlTextReaderMoveToAttributeNo(r->reader, index) != 1) return -1;
+    *name = (const char *)xmlTextReaderConstName(r->reader);
+    *value = (const char *)xmlTextReaderConstValue(r->reader);
+    xmlTextReaderMoveToElement(r->reader);
+    return 0;
+}
+
+const char *AXReaderErrorMessage(const AXReader *r) { return r->error; }
+
+void AXReaderFree(AXReader *r) {
+    if (r == NULL) return;
+    xmlFreeTextReader(r->reader);
+    free(r->bytes);
+    free(r->error);
+    free(r);
+}
