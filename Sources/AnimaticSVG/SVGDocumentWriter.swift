@@ -210,7 +210,10 @@ final class SVGDocumentWriter {
             plan.rect = (0..<color.count).contains { color.value($0, 3) > 0 }
         }
         if plan[.skew] == .animated {
-            skew.buildMapped(from: transform, component: 3, tolerance: 2e-5,
+            // skewX shifts x by k·y: 0.004 px at the view's largest extent.
+            var extent = max(1, abs(initial.width), abs(initial.height))
+            for k in 0..<size.count { extent = max(extent, abs(size.value(k, 0)), abs(size.value(k, 1))) }
+            skew.buildMapped(from: transform, component: 3, tolerance: 0.004 / extent,
                              map: { atan($0) * 180 / .pi }, unmap: { tan($0 * .pi / 180) })
         }
         return plan

@@ -9,8 +9,8 @@ import AnimaticTimeline
 /// - Instant changes are two keyframes at the same time (equal `keyTimes`; checked in
 ///   Chromium to jump at that instant, the new value showing from it on, like the model).
 /// - `.piecewiseLinear` curves become one keyframe per point with linear splines.
-/// - Béziers with a control point outside [0, 1], which browsers reject, are sampled into
-///   linear keyframes (progress error below 2e-5 of the change).
+/// - Béziers with a control point outside [0, 1], which browsers reject, are cut into
+///   sub-Béziers that browsers accept (exact).
 ///
 /// The buffers are reused from track to track, so building a track allocates nothing once
 /// they have grown.
@@ -178,7 +178,17 @@ struct Keyframes {
             if inRange {
                 push(end, to, (x1, y1, x2, y2))
             } else {
-                sample(curve, start: start, end: end, from: from, to: to, f0: 0, f1: 1, depth: 0)
+                // Cut first where progress turns (roots of dy/ds), then as needed.
+                var cuts: [Double] = [0]
+                for root in Keyframes.quadraticRoots(3 * y1 - 3 * y2 + 1, 2 * y2 - 4 * y1, y1).sorted()
+                where root > 1e-9 && root < 1 - 1e-9 && root > cuts[cuts.count - 1] {
+                    cuts.append(root)
+                }
+                cuts.append(1)
+                for i in 1..<cuts.count {
+                    split((x1, y1, x2, y2), start: start, end: end, from: from, to: to,
+                          s0: cuts[i - 1], s1: cuts[i], depth: 0)
+                }
             }
         case .piecewiseLinear(let points):
             for point in points where point.time > 0 && point.time < 1 {
@@ -189,20 +199,74 @@ struct Keyframes {
         }
     }
 
-    private mutating func sample(_ curve: TimingCurve, start: Double, end: Double,
-                                 from: [Double], to: [Double], f0: Double, f1: Double, depth: Int) {
-        let p0 = curve.progress(at: f0), p1 = curve.progress(at: f1)
-        let mid = (f0 + f1) / 2
-        if depth >= 10 || abs(curve.progress(at: mid) - (p0 + p1) / 2) <= 2e-5 {
-            if f1 >= 1 {
-                push(end, to, linearSpline)
+    /// A Bézier that SVG would reject (a control number outside [0, 1], e.g. an overshoot):
+    /// cut it, by parameter, into pieces that are each again Béziers whose normalised control
+    /// points lie in [0, 1] (pieces between the progress extrema are monotone, and small
+    /// monotone pieces always qualify), so the output stays exact. A curve whose time is not
+    /// monotone (x controls outside [0, 1]) is sampled into linear pieces instead.
+    private mutating func split(_ c: (Double, Double, Double, Double), start: Double, end: Double,
+                                from: [Double], to: [Double], s0: Double, s1: Double, depth: Int) {
+        let (x1, y1, x2, y2) = c
+        let timeMonotone = x1 >= 0 && x1 <= 1 && x2 >= 0 && x2 <= 1
+        let X0 = Keyframes.bezier(s0, x1, x2), X1 = Keyframes.bezier(s1, x1, x2)
+        let Y0 = Keyframes.bezier(s0, y1, y2), Y1 = Keyframes.bezier(s1, y1, y2)
+        let sm = (s0 + s1) / 2
+        func emit(_ spline: (Double, Double, Double, Double)) {
+            let time = s1 >= 1 ? end : max(times[count - 1], start + (end - start) * X1)
+            push(time, s1 >= 1 ? to : Keyframes.mix(from, to, Y1), spline)
+        }
+        if timeMonotone && X1 > X0 {
+            if Y1 == Y0 {
+                if depth > 0 || abs(Keyframes.bezier(sm, y1, y2) - Y0) < 1e-12 {
+                    emit((0, 0, 1, 1))
+                    return
+                }
             } else {
-                push(start + (end - start) * f1, Keyframes.mix(from, to, p1), linearSpline)
+                let (cx1, cx2) = Keyframes.splitControls(x1, x2, s0, s1)
+                let (cy1, cy2) = Keyframes.splitControls(y1, y2, s0, s1)
+                let n = ((cx1 - X0) / (X1 - X0), (cy1 - Y0) / (Y1 - Y0),
+                         (cx2 - X0) / (X1 - X0), (cy2 - Y0) / (Y1 - Y0))
+                func unit(_ v: Double) -> Bool { v >= -1e-9 && v <= 1 + 1e-9 }
+                if unit(n.0) && unit(n.1) && unit(n.2) && unit(n.3) {
+                    func clamp(_ v: Double) -> Double { min(1, max(0, v)) }
+                    emit((clamp(n.0), clamp(n.1), clamp(n.2), clamp(n.3)))
+                    return
+                }
             }
+        }
+        let chord = abs(Keyframes.bezier(sm, y1, y2) - (Y0 + Y1) / 2)
+        if depth >= 14 || (!timeMonotone && chord <= 2e-5) {
+            emit((0, 0, 1, 1))
             return
         }
-        sample(curve, start: start, end: end, from: from, to: to, f0: f0, f1: mid, depth: depth + 1)
-        sample(curve, start: start, end: end, from: from, to: to, f0: mid, f1: f1, depth: depth + 1)
+        split(c, start: start, end: end, from: from, to: to, s0: s0, s1: sm, depth: depth + 1)
+        split(c, start: start, end: end, from: from, to: to, s0: sm, s1: s1, depth: depth + 1)
+    }
+
+    /// Real roots of a·s² + b·s + c.
+    static func quadraticRoots(_ a: Double, _ b: Double, _ c: Double) -> [Double] {
+        if abs(a) < 1e-12 { return abs(b) < 1e-12 ? [] : [-c / b] }
+        let d = b * b - 4 * a * c
+        if d < 0 { return [] }
+        let r = d.squareRoot()
+        return [(-b - r) / (2 * a), (-b + r) / (2 * a)]
+    }
+
+    /// B(s) of a cubic with end values 0 and 1 and inner control values c1, c2.
+    static func bezier(_ s: Double, _ c1: Double, _ c2: Double) -> Double {
+        let u = 1 - s
+        return 3 * u * u * s * c1 + 3 * u * s * s * c2 + s * s * s
+    }
+
+    /// The inner control values of the part of the cubic (0, c1, c2, 1) between s0 and s1
+    /// (blossoming: b(s0, s0, s1) and b(s0, s1, s1)).
+    static func splitControls(_ c1: Double, _ c2: Double, _ s0: Double, _ s1: Double) -> (Double, Double) {
+        func blossom(_ u: Double, _ v: Double, _ w: Double) -> Double {
+            let a0 = c1 * u, a1 = c1 + (c2 - c1) * u, a2 = c2 + (1 - c2) * u
+            let b0 = a0 + (a1 - a0) * v, b1 = a1 + (a2 - a1) * v
+            return b0 + (b1 - b0) * w
+        }
+        return (blossom(s0, s0, s1), blossom(s0, s1, s1))
     }
 
     private static func mix(_ a: [Double], _ b: [Double], _ p: Double) -> [Double] {
