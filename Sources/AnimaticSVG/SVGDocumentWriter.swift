@@ -6,7 +6,10 @@ import Foundation
 /// view as nested groups (subviews inside their superview's bounds group), depth first in
 /// view order. Animated documents carry one SMIL track per animated property spanning the
 /// whole story; frames carry the same elements with the values at one instant.
-final class SVGDocumentWriter {
+///
+/// A struct with mutating methods (not a class) so that its reused buffers are reached without
+/// dynamic exclusivity checks.
+struct SVGDocumentWriter {
     enum Mode { case animated, frame(StoryTime) }
 
     private let timeline: Timeline
@@ -14,20 +17,24 @@ final class SVGDocumentWriter {
     private let options: SVGExport.Options
     private let stream: XMLStream
     private let ids: [String]
-    private let base: StageState
+    /// The instant whose values the static attributes show (0 for animated documents).
+    private let baseTime: StoryTime
     private let storyTicks: Int64
     private let animates: Bool
+    private let lengthPlaces: Int
+    private let scalePlaces: Int
+    private static let keyTimePlaces = 9
+    private static let splinePlaces = 6
+    /// Components closer than this count as constant (decomposition noise).
+    private static let noise = 1e-9
 
     private var text = SVGText()
     private var center = Keyframes(), size = Keyframes(), transform = Keyframes()
     private var alpha = Keyframes(), color = Keyframes(), skew = Keyframes()
     private var visibility = VisibilitySteps()
     private var groups: [(parts: Range<Int>, animated: Bool)] = []
-
-    private var lengthPlaces: Int { min(9, max(0, options.decimals)) }
-    private var scalePlaces: Int { min(9, max(0, options.decimals) + 2) }
-    private static let keyTimePlaces = 9
-    private static let splinePlaces = 6
+    /// The bounds origin of the view being written (constant over the story).
+    private var boundsOrigin = (x: 0.0, y: 0.0)
 
     init(timeline: Timeline, width: Double, height: Double, options: SVGExport.Options,
          mode: Mode, stream: XMLStream) {
@@ -36,35 +43,33 @@ final class SVGDocumentWriter {
         self.height = height
         self.options = options
         self.stream = stream
+        lengthPlaces = min(9, max(0, options.decimals))
+        scalePlaces = min(9, max(0, options.decimals) + 2)
         ids = SVGIdentifiers.assign(timeline.views)
         storyTicks = timeline.duration.ticks
         switch mode {
         case .animated:
-            base = timeline.state(at: .zero)
+            baseTime = .zero
             animates = storyTicks > 0
         case .frame(let time):
-            base = timeline.state(at: time)
+            baseTime = time
             animates = false
         }
     }
 
-    func write() throws {
+    mutating func write() throws {
         try stream.startDocument()
         try stream.start("svg")
         try stream.attribute("xmlns", "http://www.w3.org/2000/svg")
-        text.clear(); text.number(width, lengthPlaces)
-        try stream.attribute("width", &text.bytes)
-        text.clear(); text.number(height, lengthPlaces)
-        try stream.attribute("height", &text.bytes)
+        try numberAttribute("width", width, lengthPlaces)
+        try numberAttribute("height", height, lengthPlaces)
         text.clear(); text.ascii("0 0 "); text.number(width, lengthPlaces)
         text.byte(32); text.number(height, lengthPlaces)
         try stream.attribute("viewBox", &text.bytes)
         if let background = options.background {
             try stream.start("rect")
-            text.clear(); text.number(width, lengthPlaces)
-            try stream.attribute("width", &text.bytes)
-            text.clear(); text.number(height, lengthPlaces)
-            try stream.attribute("height", &text.bytes)
+            try numberAttribute("width", width, lengthPlaces)
+            try numberAttribute("height", height, lengthPlaces)
             try writeFill(background)
             try stream.end()
         }
@@ -76,7 +81,7 @@ final class SVGDocumentWriter {
 
     private enum Step { case enter(Int), close(Int) }
 
-    private func writeViews() throws {
+    private mutating func writeViews() throws {
         let views = timeline.views
         let n = views.count
         // Children lists in view order: firstChild[n] is the stage's.
@@ -112,13 +117,19 @@ final class SVGDocumentWriter {
 
     /// Writes the view's groups up to and including the content of its bounds group, leaving
     /// them open for the subviews; returns how many elements to close.
-    private func openView(_ v: Int) throws -> Int {
+    private mutating func openView(_ v: Int) throws -> Int {
         let plan = makePlan(v)
-        let state = base.views[v].state
+        // The view's own values at the base time (one view at a time: no stage-wide arrays).
+        var state = timeline.views[v].initial
+        for property in AnimatedProperty.allCases where property != .isHidden {
+            let k = keyframes(property)
+            if !k.isEmpty { state.set(property, timeline.value(of: v, property, at: baseTime)) }
+        }
         boundsOrigin = (state.boundsX, state.boundsY)
         plan.groups(into: &groups)
         let last = groups.count - 1
-        for (i, group) in groups.enumerated() {
+        for i in 0...last {
+            let group = groups[i]
             try stream.start("g")
             if i == last {
                 text.clear(); text.string(ids[v])
@@ -133,23 +144,17 @@ final class SVGDocumentWriter {
                 if !text.bytes.isEmpty { text.byte(32) }
                 appendStaticTransform(Part(rawValue: p)!, state)
             }
-            if !text.bytes.isEmpty { try stream.attribute("transform", &text.bytes) }
+            if !text.bytes.isEmpty { try attribute("transform", view: v) }
             if i == 0 {
-                if plan.opacity != .absent {
-                    text.clear(); text.number(state.alpha, lengthPlaces)
-                    try stream.attribute("opacity", &text.bytes)
-                }
-                if VisibilitySteps.isHidden(timeline, view: v, at: base.time) {
+                if plan.opacity != .absent { try numberAttribute("opacity", state.alpha, lengthPlaces) }
+                if VisibilitySteps.isHidden(timeline, view: v, at: baseTime) {
                     try stream.attribute("visibility", "hidden")
                 }
             }
-            try check(v)
             if animates {
                 if group.animated { try writeTransformAnimation(Part(rawValue: group.parts.lowerBound)!) }
                 if i == 0 {
-                    if plan.opacity == .animated {
-                        try writeAnimation("opacity", alpha) { w, k in w.text.number(w.alpha.value(k, 0), w.lengthPlaces) }
-                    }
+                    if plan.opacity == .animated { try writeAnimation("opacity", .opacity) }
                     if plan.visibilityAnimated { try writeVisibility() }
                 }
             }
@@ -165,7 +170,7 @@ final class SVGDocumentWriter {
         }
     }
 
-    private func makePlan(_ v: Int) -> ViewPlan {
+    private mutating func makePlan(_ v: Int) -> ViewPlan {
         var plan = ViewPlan()
         center.build(timeline, view: v, property: .center, storyTicks: storyTicks)
         size.build(timeline, view: v, property: .size, storyTicks: storyTicks)
@@ -174,35 +179,38 @@ final class SVGDocumentWriter {
         color.build(timeline, view: v, property: .backgroundColor, storyTicks: storyTicks)
         visibility.build(timeline, view: v)
         let initial = timeline.views[v].initial
+        let noise = SVGDocumentWriter.noise
+        // A part is animated if a component varies, else fixed unless it is the identity.
         // Constant parts take their one value: the keyframes' (after an instant change at 0)
         // or the initial state's.
-        func constant(_ k: Keyframes, _ c: Int, _ fallback: Double) -> Double {
-            k.isEmpty ? fallback : k.value(0, c)
-        }
-        func state(_ k: Keyframes, _ comps: [Int], _ fallbacks: [Double], identity: [Double]) -> PartState {
-            if comps.contains(where: { k.varies($0) }) { return .animated }
-            for (i, c) in comps.enumerated() where constant(k, c, fallbacks[i]) != identity[i] { return .fixed }
-            return .absent
+        func part(_ k: Keyframes, _ c0: Int, _ c1: Int?, _ fallback0: Double, _ fallback1: Double,
+                  identity: Double) -> PartState {
+            if k.varies(c0, tolerance: noise) || (c1.map { k.varies($0, tolerance: noise) } ?? false) {
+                return .animated
+            }
+            let a = k.isEmpty ? fallback0 : k.value(0, c0)
+            let b = c1.map { k.isEmpty ? fallback1 : k.value(0, $0) } ?? identity
+            return abs(a - identity) <= noise && abs(b - identity) <= noise ? .absent : .fixed
         }
         let t = initial.transform
-        plan[.position] = state(center, [0, 1], [initial.centerX, initial.centerY], identity: [0, 0])
-        plan[.translation] = state(transform, [0, 1], [t.translationX, t.translationY], identity: [0, 0])
-        plan[.rotation] = state(transform, [2], [t.rotation], identity: [0])
-        plan[.skew] = state(transform, [3], [t.skew], identity: [0])
-        plan[.scale] = state(transform, [4, 5], [t.scaleX, t.scaleY], identity: [1, 1])
-        let sizeState = state(size, [0, 1], [initial.width, initial.height], identity: [.nan, .nan])
-        if sizeState == .animated {
+        plan[.position] = part(center, 0, 1, initial.centerX, initial.centerY, identity: 0)
+        plan[.translation] = part(transform, 0, 1, t.translationX, t.translationY, identity: 0)
+        plan[.rotation] = part(transform, 2, nil, t.rotation, 0, identity: 0)
+        plan[.skew] = part(transform, 3, nil, t.skew, 0, identity: 0)
+        plan[.scale] = part(transform, 4, 5, t.scaleX, t.scaleY, identity: 1)
+        if size.varies(0) || size.varies(1) {
             plan[.bounds] = .animated
         } else {
-            let w = constant(size, 0, initial.width), h = constant(size, 1, initial.height)
+            let w = size.isEmpty ? initial.width : size.value(0, 0)
+            let h = size.isEmpty ? initial.height : size.value(0, 1)
             plan[.bounds] = (initial.boundsX + w / 2 == 0 && initial.boundsY + h / 2 == 0) ? .absent : .fixed
         }
         plan.width = size.varies(0) ? .animated : .fixed
         plan.height = size.varies(1) ? .animated : .fixed
-        plan.opacity = state(alpha, [0], [initial.alpha], identity: [1])
+        plan.opacity = part(alpha, 0, nil, initial.alpha, 0, identity: 1)
         plan.visibilityAnimated = visibility.changes
         plan.fill = (color.varies(0) || color.varies(1) || color.varies(2)) ? .animated : .fixed
-        plan.fillOpacity = state(color, [3], [initial.backgroundColor.alpha], identity: [1])
+        plan.fillOpacity = part(color, 3, nil, initial.backgroundColor.alpha, 0, identity: 1)
         // The rect is drawn only if the background is ever visible.
         if color.isEmpty {
             plan.rect = initial.backgroundColor.alpha > 0
@@ -221,7 +229,7 @@ final class SVGDocumentWriter {
 
     // MARK: - Transforms
 
-    private func appendStaticTransform(_ part: Part, _ s: ViewState) {
+    private mutating func appendStaticTransform(_ part: Part, _ s: ViewState) {
         switch part {
         case .position:
             text.ascii("translate("); pair(s.centerX, s.centerY, lengthPlaces); text.byte(41)
@@ -240,92 +248,108 @@ final class SVGDocumentWriter {
         }
     }
 
-    @inline(__always) private func pair(_ x: Double, _ y: Double, _ places: Int) {
+    @inline(__always) private mutating func pair(_ x: Double, _ y: Double, _ places: Int) {
         text.number(x, places); text.byte(32); text.number(y, places)
     }
 
-    private func writeTransformAnimation(_ part: Part) throws {
+    private mutating func writeTransformAnimation(_ part: Part) throws {
         switch part {
-        case .position:
-            try writeAnimation("transform", center, type: "translate") { w, k in
-                w.pair(w.center.value(k, 0), w.center.value(k, 1), w.lengthPlaces)
-            }
-        case .translation:
-            try writeAnimation("transform", transform, type: "translate") { w, k in
-                w.pair(w.transform.value(k, 0), w.transform.value(k, 1), w.lengthPlaces)
-            }
-        case .rotation:
-            try writeAnimation("transform", transform, type: "rotate") { w, k in
-                w.text.number(w.transform.value(k, 2) * 180 / .pi, w.lengthPlaces)
-            }
-        case .skew:
-            try writeAnimation("transform", skew, type: "skewX") { w, k in
-                w.text.number(w.skew.value(k, 0), w.lengthPlaces)
-            }
-        case .scale:
-            try writeAnimation("transform", transform, type: "scale") { w, k in
-                w.pair(w.transform.value(k, 4), w.transform.value(k, 5), w.scalePlaces)
-            }
-        case .bounds:
-            try writeAnimation("transform", size, type: "translate") { w, k in
-                w.pair(-(w.boundsOrigin.x + w.size.value(k, 0) / 2),
-                       -(w.boundsOrigin.y + w.size.value(k, 1) / 2), w.lengthPlaces)
-            }
+        case .position: try writeAnimation("transform", .position, type: "translate")
+        case .translation: try writeAnimation("transform", .translation, type: "translate")
+        case .rotation: try writeAnimation("transform", .rotation, type: "rotate")
+        case .skew: try writeAnimation("transform", .skew, type: "skewX")
+        case .scale: try writeAnimation("transform", .scale, type: "scale")
+        case .bounds: try writeAnimation("transform", .boundsOffset, type: "translate")
         }
     }
 
-    /// The bounds origin of the view being written (constant over the story).
-    private var boundsOrigin: (x: Double, y: Double) = (0, 0)
-
     // MARK: - Content
 
-    private func writeRect(_ plan: ViewPlan, _ s: ViewState) throws {
+    private mutating func writeRect(_ plan: ViewPlan, _ s: ViewState) throws {
         try stream.start("rect")
-        text.clear(); text.number(s.width, lengthPlaces)
-        try stream.attribute("width", &text.bytes)
-        text.clear(); text.number(s.height, lengthPlaces)
-        try stream.attribute("height", &text.bytes)
+        try numberAttribute("width", s.width, lengthPlaces)
+        try numberAttribute("height", s.height, lengthPlaces)
         text.clear(); text.color(s.backgroundColor)
         try stream.attribute("fill", &text.bytes)
-        if plan.fillOpacity != .absent {
-            text.clear(); text.number(s.backgroundColor.alpha, lengthPlaces)
-            try stream.attribute("fill-opacity", &text.bytes)
-        }
+        if plan.fillOpacity != .absent { try numberAttribute("fill-opacity", s.backgroundColor.alpha, lengthPlaces) }
         if animates {
-            if plan.width == .animated {
-                try writeAnimation("width", size) { w, k in w.text.number(w.size.value(k, 0), w.lengthPlaces) }
-            }
-            if plan.height == .animated {
-                try writeAnimation("height", size) { w, k in w.text.number(w.size.value(k, 1), w.lengthPlaces) }
-            }
-            if plan.fill == .animated {
-                try writeAnimation("fill", color) { w, k in
-                    w.text.color(RGBA(red: w.color.value(k, 0), green: w.color.value(k, 1),
-                                      blue: w.color.value(k, 2), alpha: 1))
-                }
-            }
-            if plan.fillOpacity == .animated {
-                try writeAnimation("fill-opacity", color) { w, k in w.text.number(w.color.value(k, 3), w.lengthPlaces) }
-            }
+            if plan.width == .animated { try writeAnimation("width", .width) }
+            if plan.height == .animated { try writeAnimation("height", .height) }
+            if plan.fill == .animated { try writeAnimation("fill", .fill) }
+            if plan.fillOpacity == .animated { try writeAnimation("fill-opacity", .fillOpacity) }
         }
         try stream.end()
     }
 
-    private func writeFill(_ c: RGBA) throws {
+    private mutating func writeFill(_ c: RGBA) throws {
         text.clear(); text.color(c)
         try stream.attribute("fill", &text.bytes)
-        if c.alpha != 1 {
-            text.clear(); text.number(c.alpha, lengthPlaces)
-            try stream.attribute("fill-opacity", &text.bytes)
-        }
+        if c.alpha != 1 { try numberAttribute("fill-opacity", c.alpha, lengthPlaces) }
+    }
+
+    private mutating func numberAttribute(_ name: StaticString, _ value: Double, _ places: Int) throws {
+        text.clear()
+        text.number(value, places)
+        if text.nonFinite { throw SVGExportError.nonFiniteNumber(what: "the \(name) attribute") }
+        try stream.attribute(name, &text.bytes)
+    }
+
+    private mutating func attribute(_ name: StaticString, view v: Int) throws {
+        try check(v)
+        try stream.attribute(name, &text.bytes)
     }
 
     // MARK: - SMIL
 
+    /// Which keyframes an animation reads, and how it prints one value.
+    private enum Track {
+        case position, translation, rotation, skew, scale, boundsOffset
+        case width, height, opacity, fill, fillOpacity
+    }
+
+    private func keyframes(_ property: AnimatedProperty) -> Keyframes {
+        switch property {
+        case .center: return center
+        case .size: return size
+        case .transform: return transform
+        case .alpha: return alpha
+        case .backgroundColor, .isHidden: return color
+        }
+    }
+
+    private func frames(_ track: Track) -> Keyframes {
+        switch track {
+        case .position: return center
+        case .translation, .rotation, .scale: return transform
+        case .skew: return skew
+        case .boundsOffset, .width, .height: return size
+        case .opacity: return alpha
+        case .fill, .fillOpacity: return color
+        }
+    }
+
+    private mutating func appendValue(_ track: Track, _ f: Keyframes, _ k: Int) {
+        switch track {
+        case .position: pair(f.value(k, 0), f.value(k, 1), lengthPlaces)
+        case .translation: pair(f.value(k, 0), f.value(k, 1), lengthPlaces)
+        case .rotation: text.number(f.value(k, 2) * 180 / .pi, lengthPlaces)
+        case .skew: text.number(f.value(k, 0), lengthPlaces)
+        case .scale: pair(f.value(k, 4), f.value(k, 5), scalePlaces)
+        case .boundsOffset:
+            pair(-(boundsOrigin.x + f.value(k, 0) / 2), -(boundsOrigin.y + f.value(k, 1) / 2), lengthPlaces)
+        case .width: text.number(f.value(k, 0), lengthPlaces)
+        case .height: text.number(f.value(k, 1), lengthPlaces)
+        case .opacity: text.number(f.value(k, 0), lengthPlaces)
+        case .fill: text.color(RGBA(red: f.value(k, 0), green: f.value(k, 1), blue: f.value(k, 2), alpha: 1))
+        case .fillOpacity: text.number(f.value(k, 3), lengthPlaces)
+        }
+    }
+
     /// One track spanning the story: `begin="0s" dur=… calcMode="spline" keyTimes keySplines
     /// values fill="freeze"` (and `repeatCount="indefinite"` when looping).
-    private func writeAnimation(_ attribute: StaticString, _ frames: Keyframes, type: StaticString? = nil,
-                                value: (SVGDocumentWriter, Int) -> Void) throws {
+    private mutating func writeAnimation(_ attribute: StaticString, _ track: Track,
+                                         type: StaticString? = nil) throws {
+        let f = frames(track)
         if let type {
             try stream.start("animateTransform")
             try stream.attribute("attributeName", attribute)
@@ -337,33 +361,35 @@ final class SVGDocumentWriter {
         try writeTiming()
         try stream.attribute("calcMode", "spline")
         text.clear()
-        for k in 0..<frames.count {
+        let story = Double(storyTicks)
+        for k in 0..<f.count {
             if k > 0 { text.byte(59) }
-            text.number(frames.times[k] / Double(storyTicks), SVGDocumentWriter.keyTimePlaces)
+            text.number(min(1, f.times[k] / story), SVGDocumentWriter.keyTimePlaces)
         }
         try stream.attribute("keyTimes", &text.bytes)
         text.clear()
         var i = 0
-        while i < frames.splines.count {
+        let splines = f.splines
+        while i < splines.count {
             if i > 0 { text.byte(59) }
             for j in 0..<4 {
                 if j > 0 { text.byte(32) }
-                text.number(min(1, max(0, frames.splines[i + j])), SVGDocumentWriter.splinePlaces)
+                text.number(min(1, max(0, splines[i + j])), SVGDocumentWriter.splinePlaces)
             }
             i += 4
         }
         try stream.attribute("keySplines", &text.bytes)
         text.clear()
-        for k in 0..<frames.count {
+        for k in 0..<f.count {
             if k > 0 { text.byte(59) }
-            value(self, k)
+            appendValue(track, f, k)
         }
         if text.nonFinite { throw SVGExportError.nonFiniteNumber(what: "an animated \(attribute) value") }
         try stream.attribute("values", &text.bytes)
         try writeEnd()
     }
 
-    private func writeVisibility() throws {
+    private mutating func writeVisibility() throws {
         try stream.start("animate")
         try stream.attribute("attributeName", "visibility")
         try writeTiming()
@@ -383,7 +409,7 @@ final class SVGDocumentWriter {
         try writeEnd()
     }
 
-    private func writeTiming() throws {
+    private mutating func writeTiming() throws {
         try stream.attribute("begin", "0s")
         text.clear()
         text.number(StoryTime(ticks: storyTicks).seconds, 9)

@@ -134,7 +134,7 @@ public enum SVGExport {
                 throw SVGExportError.nonFiniteNumber(what: "the background colour")
             }
         }
-        let writer = SVGDocumentWriter(timeline: timeline, width: width, height: height,
+        var writer = SVGDocumentWriter(timeline: timeline, width: width, height: height,
                                        options: options, mode: mode, stream: stream)
         try writer.write()
     }

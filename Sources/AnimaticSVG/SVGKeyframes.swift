@@ -33,13 +33,14 @@ struct Keyframes {
         values[keyframe * width + component]
     }
 
-    /// Whether `component` takes more than one value over the track.
-    func varies(_ component: Int) -> Bool {
+    /// Whether `component` takes more than one value over the track (values closer than
+    /// `tolerance` count as equal: decomposing a rotation matrix leaves skews of 1e-16).
+    func varies(_ component: Int, tolerance: Double = 0) -> Bool {
         guard count > 1 else { return false }
         let first = values[component]
         var i = component + width
         while i < values.count {
-            if values[i] != first { return true }
+            if abs(values[i] - first) > tolerance { return true }
             i += width
         }
         return false

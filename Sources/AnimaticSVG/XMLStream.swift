@@ -7,7 +7,6 @@ import CAnimaticXML
 /// Every failing libxml2 call becomes an ``SVGExportError/xml(operation:message:)``.
 final class XMLStream {
     private let handle: OpaquePointer
-    private let describesFile: Bool
 
     /// A writer that streams to `fileDescriptor` in chunks (the descriptor stays open).
     init(fileDescriptor: Int32, pretty: Bool) throws {
@@ -15,7 +14,6 @@ final class XMLStream {
             throw SVGExportError.xml(operation: "create the XML writer", message: "out of memory")
         }
         handle = h
-        describesFile = true
     }
 
     /// A writer that collects the document in memory.
@@ -24,7 +22,6 @@ final class XMLStream {
             throw SVGExportError.xml(operation: "create the XML writer", message: "out of memory")
         }
         handle = h
-        describesFile = false
     }
 
     deinit { AXWriterFree(handle) }

@@ -24,17 +24,19 @@ struct AXWriter {
     xmlTextWriterPtr writer;
     int fd;              // -1 for memory output
     int outputError;     // errno of the first failed write
+    // Memory output: the whole document. File output: a chunk of up to chunkSize bytes
+    // collected from libxml2's 4 KiB flushes, so that the kernel sees few large writes.
     char *memory;
     size_t memoryLength;
     size_t memoryCapacity;
 };
 
-static int writeToDescriptor(void *context, const char *buffer, int length) {
-    AXWriter *w = context;
-    if (w->outputError != 0) return -1;
+enum { chunkSize = 1 << 20 };
+
+static int writeAll(AXWriter *w, const char *buffer, size_t length) {
     size_t done = 0;
-    while (done < (size_t)length) {
-        ssize_t n = write(w->fd, buffer + done, (size_t)length - done);
+    while (done < length) {
+        ssize_t n = write(w->fd, buffer + done, length - done);
         if (n < 0) {
             if (errno == EINTR) continue;
             w->outputError = errno;
@@ -42,6 +44,31 @@ static int writeToDescriptor(void *context, const char *buffer, int length) {
         }
         done += (size_t)n;
     }
+    return 0;
+}
+
+static int flushChunk(AXWriter *w) {
+    if (w->fd < 0 || w->memoryLength == 0) return 0;
+    if (w->outputError != 0) return -1;
+    int result = writeAll(w, w->memory, w->memoryLength);
+    w->memoryLength = 0;
+    return result;
+}
+
+static int writeToDescriptor(void *context, const char *buffer, int length) {
+    AXWriter *w = context;
+    if (w->outputError != 0) return -1;
+    if (w->memory == NULL) {
+        w->memory = malloc(chunkSize);
+        if (w->memory == NULL) { w->outputError = ENOMEM; return -1; }
+        w->memoryCapacity = chunkSize;
+    }
+    if (w->memoryLength + (size_t)length > w->memoryCapacity && flushChunk(w) < 0) return -1;
+    if ((size_t)length > w->memoryCapacity) {
+        return writeAll(w, buffer, (size_t)length) < 0 ? -1 : length;
+    }
+    memcpy(w->memory + w->memoryLength, buffer, (size_t)length);
+    w->memoryLength += (size_t)length;
     return length;
 }
 
@@ -112,12 +139,14 @@ int AXWriterEndDocument(AXWriter *w) {
     int result = xmlTextWriterEndDocument(w->writer);
     if (result < 0) return result;
     int flushed = xmlTextWriterFlush(w->writer);
-    return flushed < 0 ? flushed : result;
+    if (flushed < 0) return flushed;
+    return flushChunk(w) < 0 ? -1 : result;
 }
 
 int AXWriterOutputErrorNumber(const AXWriter *w) { return w->outputError; }
 
 const char *AXWriterMemoryBytes(const AXWriter *w, size_t *length) {
+    if (w->fd >= 0) { *length = 0; return NULL; }
     *length = w->memoryLength;
     return w->memory;
 }

@@ -208,6 +208,23 @@ private func track(_ root: SVGNode, _ attribute: String, type: String? = nil) ->
         _ = try SVGNode.parse(Array(text.utf8))
     }
 
+    @Test func decompositionNoiseAddsNoGroups() throws {
+        // Quarter turns built from matrices leave skews of 1e-16 and scales of 1 ± 1e-16.
+        let r = TimelineRecorder()
+        let v = r.addView(identifier: "spin", parent: nil, initial: ViewState(width: 10, height: 10), at: .zero)
+        var m = AffineMatrix.identity
+        for k in 0..<5 {
+            m = m.multiplied(by: .rotation(.pi / 2))
+            r.record(view: v, property: .transform, start: s(0.5 * Double(k)), duration: s(0.5), curve: .easeInOut,
+                     to: .transform(TransformComponents(m)))
+        }
+        let root = try SVGNode.parse(try SVGExport.bytes(timeline: r.timeline, size: stage))
+        let types = root.all.compactMap { $0["type"] }
+        #expect(types == ["rotate"])
+        #expect(root.all.first { $0["type"] == "rotate" }?["values"] == "0;90;180;270;360;450")
+        try checkContract(r.timeline, times: sampleTimes(r.timeline))
+    }
+
     @Test func emptyTimeline() throws {
         let text = try SVGExport.document(timeline: TimelineRecorder().timeline, size: stage)
         #expect(text == """
