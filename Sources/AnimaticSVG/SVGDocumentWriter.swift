@@ -8,8 +8,12 @@ import Foundation
 /// whole story; frames carry the same elements with the values at one instant.
 ///
 /// A struct with mutating methods (not a class) so that its reused buffers are reached without
-/// dynamic exclusivity checks.
-struct SVGDocumentWriter {
+/// dynamic exclusivity checks; noncopyable because its ``SVGText`` owns memory.
+///
+/// Each element's own attributes (numbers and keywords) are built in `text` as one
+/// ` name="value"` run and handed to libxml2 with the element in one call; ids and names,
+/// user text, go through libxml2's escaping attribute by attribute.
+struct SVGDocumentWriter: ~Copyable {
     enum Mode { case animated, frame(StoryTime) }
 
     private let timeline: Timeline
@@ -59,19 +63,19 @@ struct SVGDocumentWriter {
 
     mutating func write() throws {
         try stream.startDocument()
-        try stream.start("svg")
-        try stream.attribute("xmlns", "http://www.w3.org/2000/svg")
+        text.clear()
+        text.attribute("xmlns", "http://www.w3.org/2000/svg")
         try numberAttribute("width", width, lengthPlaces)
         try numberAttribute("height", height, lengthPlaces)
-        text.clear(); text.ascii("0 0 "); text.number(width, lengthPlaces)
-        text.byte(32); text.number(height, lengthPlaces)
-        try stream.attribute("viewBox", &text.bytes)
+        text.open("viewBox"); text.ascii("0 0 "); text.number(width, lengthPlaces)
+        text.byte(32); text.number(height, lengthPlaces); text.close()
+        try stream.start("svg", trusted: text)
         if let background = options.background {
-            try stream.start("rect")
+            text.clear()
             try numberAttribute("width", width, lengthPlaces)
             try numberAttribute("height", height, lengthPlaces)
-            try writeFill(background)
-            try stream.end()
+            try appendFill(background)
+            try stream.empty("rect", trusted: text)
         }
         try writeViews()
         try stream.finish()
@@ -130,26 +134,37 @@ struct SVGDocumentWriter {
         let last = groups.count - 1
         for i in 0...last {
             let group = groups[i]
-            try stream.start("g")
             if i == last {
-                text.clear(); text.string(ids[v])
-                try stream.attribute("id", &text.bytes)
+                // User text first, escaped by libxml2; then this group's own attributes.
+                try stream.start("g")
+                try stream.attribute("id", ids[v])
                 if let raw = timeline.views[v].identifier, raw != ids[v] {
-                    text.clear(); text.string(SVGIdentifiers.xmlCharacters(raw))
-                    try stream.attribute("data-name", &text.bytes)
+                    try stream.attribute("data-name", SVGIdentifiers.xmlCharacters(raw))
                 }
             }
             text.clear()
-            for p in group.parts where plan.parts[p] != .absent {
-                if !text.bytes.isEmpty { text.byte(32) }
+            text.open("transform")
+            let listStart = text.count
+            for p in group.parts where plan[Part(rawValue: p)!] != .absent {
+                if text.count > listStart { text.byte(32) }
                 appendStaticTransform(Part(rawValue: p)!, state)
             }
-            if !text.bytes.isEmpty { try attribute("transform", view: v) }
+            if text.count > listStart {
+                try check(v)
+                text.close()
+            } else {
+                text.clear()
+            }
             if i == 0 {
                 if plan.opacity != .absent { try numberAttribute("opacity", state.alpha, lengthPlaces) }
                 if VisibilitySteps.isHidden(timeline, view: v, at: baseTime) {
-                    try stream.attribute("visibility", "hidden")
+                    text.attribute("visibility", "hidden")
                 }
+            }
+            if i == last {
+                try stream.trusted(text)
+            } else {
+                try stream.start("g", trusted: text)
             }
             if animates {
                 if group.animated { try writeTransformAnimation(Part(rawValue: group.parts.lowerBound)!) }
@@ -266,12 +281,12 @@ struct SVGDocumentWriter {
     // MARK: - Content
 
     private mutating func writeRect(_ plan: ViewPlan, _ s: ViewState) throws {
-        try stream.start("rect")
+        text.clear()
         try numberAttribute("width", s.width, lengthPlaces)
         try numberAttribute("height", s.height, lengthPlaces)
-        text.clear(); text.color(s.backgroundColor)
-        try stream.attribute("fill", &text.bytes)
+        text.open("fill"); text.color(s.backgroundColor); text.close()
         if plan.fillOpacity != .absent { try numberAttribute("fill-opacity", s.backgroundColor.alpha, lengthPlaces) }
+        try stream.start("rect", trusted: text)
         if animates {
             if plan.width == .animated { try writeAnimation("width", .width) }
             if plan.height == .animated { try writeAnimation("height", .height) }
@@ -281,22 +296,18 @@ struct SVGDocumentWriter {
         try stream.end()
     }
 
-    private mutating func writeFill(_ c: RGBA) throws {
-        text.clear(); text.color(c)
-        try stream.attribute("fill", &text.bytes)
+    /// Appends ` fill="#rrggbb"` and, unless opaque, ` fill-opacity`.
+    private mutating func appendFill(_ c: RGBA) throws {
+        text.open("fill"); text.color(c); text.close()
         if c.alpha != 1 { try numberAttribute("fill-opacity", c.alpha, lengthPlaces) }
     }
 
+    /// Appends ` name="number"`, refusing a non-finite number.
     private mutating func numberAttribute(_ name: StaticString, _ value: Double, _ places: Int) throws {
-        text.clear()
+        text.open(name)
         text.number(value, places)
         if text.nonFinite { throw SVGExportError.nonFiniteNumber(what: "the \(name) attribute") }
-        try stream.attribute(name, &text.bytes)
-    }
-
-    private mutating func attribute(_ name: StaticString, view v: Int) throws {
-        try check(v)
-        try stream.attribute(name, &text.bytes)
+        text.close()
     }
 
     // MARK: - SMIL
@@ -350,24 +361,19 @@ struct SVGDocumentWriter {
     private mutating func writeAnimation(_ attribute: StaticString, _ track: Track,
                                          type: StaticString? = nil) throws {
         let f = frames(track)
-        if let type {
-            try stream.start("animateTransform")
-            try stream.attribute("attributeName", attribute)
-            try stream.attribute("type", type)
-        } else {
-            try stream.start("animate")
-            try stream.attribute("attributeName", attribute)
-        }
-        try writeTiming()
-        try stream.attribute("calcMode", "spline")
         text.clear()
+        text.attribute("attributeName", attribute)
+        if let type { text.attribute("type", type) }
+        appendTiming()
+        text.attribute("calcMode", "spline")
+        text.open("keyTimes")
         let story = Double(storyTicks)
         for k in 0..<f.count {
             if k > 0 { text.byte(59) }
             text.number(min(1, f.times[k] / story), SVGDocumentWriter.keyTimePlaces)
         }
-        try stream.attribute("keyTimes", &text.bytes)
-        text.clear()
+        text.close()
+        text.open("keySplines")
         var i = 0
         let splines = f.splines
         while i < splines.count {
@@ -378,48 +384,55 @@ struct SVGDocumentWriter {
             }
             i += 4
         }
-        try stream.attribute("keySplines", &text.bytes)
-        text.clear()
+        text.close()
+        text.open("values")
         for k in 0..<f.count {
             if k > 0 { text.byte(59) }
             appendValue(track, f, k)
         }
         if text.nonFinite { throw SVGExportError.nonFiniteNumber(what: "an animated \(attribute) value") }
-        try stream.attribute("values", &text.bytes)
-        try writeEnd()
+        text.close()
+        appendEnd()
+        if type != nil {
+            try stream.empty("animateTransform", trusted: text)
+        } else {
+            try stream.empty("animate", trusted: text)
+        }
     }
 
     private mutating func writeVisibility() throws {
-        try stream.start("animate")
-        try stream.attribute("attributeName", "visibility")
-        try writeTiming()
-        try stream.attribute("calcMode", "discrete")
         text.clear()
+        text.attribute("attributeName", "visibility")
+        appendTiming()
+        text.attribute("calcMode", "discrete")
+        text.open("keyTimes")
         for k in 0..<visibility.count {
             if k > 0 { text.byte(59) }
             text.number(Double(visibility.times[k]) / Double(storyTicks), SVGDocumentWriter.keyTimePlaces)
         }
-        try stream.attribute("keyTimes", &text.bytes)
-        text.clear()
+        text.close()
+        text.open("values")
         for k in 0..<visibility.count {
             if k > 0 { text.byte(59) }
             if visibility.hidden[k] { text.ascii("hidden") } else { text.ascii("inherit") }
         }
-        try stream.attribute("values", &text.bytes)
-        try writeEnd()
+        text.close()
+        appendEnd()
+        try stream.empty("animate", trusted: text)
     }
 
-    private mutating func writeTiming() throws {
-        try stream.attribute("begin", "0s")
-        text.clear()
+    /// ` begin="0s" dur="…s"`.
+    private mutating func appendTiming() {
+        text.attribute("begin", "0s")
+        text.open("dur")
         text.number(StoryTime(ticks: storyTicks).seconds, 9)
         text.byte(UInt8(ascii: "s"))
-        try stream.attribute("dur", &text.bytes)
+        text.close()
     }
 
-    private func writeEnd() throws {
-        try stream.attribute("fill", "freeze")
-        if options.loop { try stream.attribute("repeatCount", "indefinite") }
-        try stream.end()
+    /// ` fill="freeze"` and, when looping, ` repeatCount="indefinite"`.
+    private mutating func appendEnd() {
+        text.attribute("fill", "freeze")
+        if options.loop { text.attribute("repeatCount", "indefinite") }
     }
 }

@@ -23,48 +23,72 @@ public enum NumberText {
     ///
     /// - Complexity: O(digits); no allocation beyond `bytes`' growth.
     public static func appendFixed(_ value: Double, places: Int, to bytes: inout [UInt8]) {
-        let places = min(9, max(0, places))
-        let scale = powersOfTen[places]
-        guard value.isFinite else { bytes.append(UInt8(ascii: "0")); return }
-        let scaled = (abs(value) * Double(scale)).rounded()
-        guard scaled < 9.0e18 else {
-            // Too large for fixed-point: write the integer part only.
-            appendInteger(UInt64(min(abs(value), 9.0e18)), negative: value < 0, to: &bytes)
-            return
-        }
-        let units = UInt64(scaled)
-        if units == 0 { bytes.append(UInt8(ascii: "0")); return }
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        let whole = units / UInt64(scale)
-        var fraction = units % UInt64(scale)
-        appendInteger(whole, negative: false, to: &bytes)
-        guard fraction != 0 else { return }
-        var digits = places
-        while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
-        bytes.append(UInt8(ascii: "."))
-        var divisor = UInt64(powersOfTen[digits - 1])
-        while divisor > 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(fraction / divisor % 10))
-            divisor /= 10
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumFixedLength) { buffer in
+            let count = writeFixed(value, places: places, to: buffer.baseAddress!)
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
         }
     }
 
-    static func appendInteger(_ value: UInt64, negative: Bool, to bytes: inout [UInt8]) {
-        if negative && value != 0 { bytes.append(UInt8(ascii: "-")) }
-        if value == 0 { bytes.append(UInt8(ascii: "0")); return }
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var count = 0
-        var rest = value
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            while rest > 0 {
-                buffer[count] = UInt8(ascii: "0") + UInt8(rest % 10)
-                rest /= 10
-                count += 1
-            }
-            for i in stride(from: count - 1, through: 0, by: -1) { bytes.append(buffer[i]) }
+    /// The most bytes ``writeFixed(_:places:to:)`` writes.
+    public static let maximumFixedLength = 32
+
+    /// Writes the text of ``fixed(_:places:)`` as UTF-8 bytes at `out`, which must have room for
+    /// ``maximumFixedLength`` bytes, and returns how many it wrote. For writers that fill their
+    /// own buffers (the SVG writer): no array, no bounds or uniqueness checks per byte.
+    ///
+    /// - Complexity: O(digits), no allocation.
+    public static func writeFixed(_ value: Double, places: Int, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        let places = min(9, max(0, places))
+        let scale = UInt64(powersOfTen[places])
+        guard value.isFinite else { out[0] = UInt8(ascii: "0"); return 1 }
+        let scaled = (abs(value) * Double(scale)).rounded()
+        guard scaled < 9.0e18 else {
+            // Too large for fixed-point: write the integer part only.
+            return writeInteger(UInt64(min(abs(value), 9.0e18)), negative: value < 0, to: out)
         }
+        let units = UInt64(scaled)
+        if units == 0 { out[0] = UInt8(ascii: "0"); return 1 }
+        var n = 0
+        if value < 0 { out[0] = UInt8(ascii: "-"); n = 1 }
+        let whole = units / scale
+        var fraction = units % scale
+        n += writeInteger(whole, negative: false, to: out + n)
+        guard fraction != 0 else { return n }
+        var digits = places
+        while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
+        out[n] = UInt8(ascii: ".")
+        // The fraction's digits, zero-padded on the left, written from the last.
+        var i = n + digits
+        while i > n {
+            out[i] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction % 10)
+            fraction /= 10
+            i -= 1
+        }
+        return n + 1 + digits
+    }
+
+    static func appendInteger(_ value: UInt64, negative: Bool, to bytes: inout [UInt8]) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumFixedLength) { buffer in
+            let count = writeInteger(value, negative: negative, to: buffer.baseAddress!)
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
+        }
+    }
+
+    /// Writes `value` in decimal (with `-` when `negative` and not 0); returns the length.
+    static func writeInteger(_ value: UInt64, negative: Bool, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        var n = 0
+        if negative && value != 0 { out[0] = UInt8(ascii: "-"); n = 1 }
+        var digits = 1
+        var rest = value
+        while rest >= 10 { rest /= 10; digits += 1 }
+        rest = value
+        var i = n + digits - 1
+        repeat {
+            out[i] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+            rest /= 10
+            i -= 1
+        } while rest > 0
+        return n + digits
     }
 
     static let powersOfTen: [Int64] = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000,
