@@ -33,6 +33,9 @@ struct SVGDocumentWriter: ~Copyable {
     private static let noise = 1e-9
 
     private var text = SVGText()
+    /// ` begin="0s" dur="…s"`, the same on every track.
+    private var timing = SVGText(capacity: 64)
+    private var splineTexts = SplineTexts()
     private var center = Keyframes(), size = Keyframes(), transform = Keyframes()
     private var alpha = Keyframes(), color = Keyframes(), skew = Keyframes()
     private var visibility = VisibilitySteps()
@@ -59,6 +62,11 @@ struct SVGDocumentWriter: ~Copyable {
             baseTime = time
             animates = false
         }
+        timing.attribute("begin", "0s")
+        timing.open("dur")
+        timing.number(StoryTime(ticks: storyTicks).seconds, 9)
+        timing.byte(UInt8(ascii: "s"))
+        timing.close()
     }
 
     mutating func write() throws {
@@ -125,9 +133,12 @@ struct SVGDocumentWriter: ~Copyable {
         let plan = makePlan(v)
         // The view's own values at the base time (one view at a time: no stage-wide arrays).
         var state = timeline.views[v].initial
-        for property in AnimatedProperty.allCases where property != .isHidden {
-            let k = keyframes(property)
-            if !k.isEmpty { state.set(property, timeline.value(of: v, property, at: baseTime)) }
+        for raw in AnimatedProperty.center.rawValue...AnimatedProperty.backgroundColor.rawValue {
+            // Every property but isHidden that has keyframes, i.e. segments.
+            let property = AnimatedProperty(rawValue: raw)!
+            if timeline.segmentCount(of: v, property) > 0 {
+                state.set(property, timeline.value(of: v, property, at: baseTime))
+            }
         }
         boundsOrigin = (state.boundsX, state.boundsY)
         plan.groups(into: &groups)
@@ -318,36 +329,29 @@ struct SVGDocumentWriter: ~Copyable {
         case width, height, opacity, fill, fillOpacity
     }
 
-    private func keyframes(_ property: AnimatedProperty) -> Keyframes {
-        switch property {
-        case .center: return center
-        case .size: return size
-        case .transform: return transform
-        case .alpha: return alpha
-        case .backgroundColor, .isHidden: return color
-        }
+    /// What printing a track's values needs besides its keyframes.
+    private struct ValueFormat {
+        var lengthPlaces: Int
+        var scalePlaces: Int
+        var boundsOrigin: (x: Double, y: Double)
+        var storyTicks: Int64
     }
 
-    private func frames(_ track: Track) -> Keyframes {
-        switch track {
-        case .position: return center
-        case .translation, .rotation, .scale: return transform
-        case .skew: return skew
-        case .boundsOffset, .width, .height: return size
-        case .opacity: return alpha
-        case .fill, .fillOpacity: return color
+    private static func appendValue(_ track: Track, _ f: borrowing Keyframes, _ k: Int,
+                                    _ format: ValueFormat, into text: inout SVGText) {
+        let lengthPlaces = format.lengthPlaces
+        func pair(_ x: Double, _ y: Double, _ places: Int) {
+            text.number(x, places); text.byte(32); text.number(y, places)
         }
-    }
-
-    private mutating func appendValue(_ track: Track, _ f: Keyframes, _ k: Int) {
         switch track {
         case .position: pair(f.value(k, 0), f.value(k, 1), lengthPlaces)
         case .translation: pair(f.value(k, 0), f.value(k, 1), lengthPlaces)
         case .rotation: text.number(f.value(k, 2) * 180 / .pi, lengthPlaces)
         case .skew: text.number(f.value(k, 0), lengthPlaces)
-        case .scale: pair(f.value(k, 4), f.value(k, 5), scalePlaces)
+        case .scale: pair(f.value(k, 4), f.value(k, 5), format.scalePlaces)
         case .boundsOffset:
-            pair(-(boundsOrigin.x + f.value(k, 0) / 2), -(boundsOrigin.y + f.value(k, 1) / 2), lengthPlaces)
+            pair(-(format.boundsOrigin.x + f.value(k, 0) / 2), -(format.boundsOrigin.y + f.value(k, 1) / 2),
+                 lengthPlaces)
         case .width: text.number(f.value(k, 0), lengthPlaces)
         case .height: text.number(f.value(k, 1), lengthPlaces)
         case .opacity: text.number(f.value(k, 0), lengthPlaces)
@@ -356,39 +360,55 @@ struct SVGDocumentWriter: ~Copyable {
         }
     }
 
-    /// One track spanning the story: `begin="0s" dur=… calcMode="spline" keyTimes keySplines
-    /// values fill="freeze"` (and `repeatCount="indefinite"` when looping).
-    private mutating func writeAnimation(_ attribute: StaticString, _ track: Track,
-                                         type: StaticString? = nil) throws {
-        let f = frames(track)
-        text.clear()
-        text.attribute("attributeName", attribute)
-        if let type { text.attribute("type", type) }
-        appendTiming()
-        text.attribute("calcMode", "spline")
+    /// ` keyTimes="…" keySplines="…" values="…"` of a track. Static, with the keyframes
+    /// borrowed, so that no keyframe buffer is copied or retained per track.
+    private static func appendKeyframes(_ f: borrowing Keyframes, _ track: Track, _ format: ValueFormat,
+                                        into text: inout SVGText, splines splineTexts: inout SplineTexts) {
         text.open("keyTimes")
-        let story = Double(storyTicks)
+        let story = Double(format.storyTicks)
         for k in 0..<f.count {
             if k > 0 { text.byte(59) }
             text.number(min(1, f.times[k] / story), SVGDocumentWriter.keyTimePlaces)
         }
         text.close()
         text.open("keySplines")
-        var i = 0
-        let splines = f.splines
-        while i < splines.count {
-            if i > 0 { text.byte(59) }
-            for j in 0..<4 {
-                if j > 0 { text.byte(32) }
-                text.number(min(1, max(0, splines[i + j])), SVGDocumentWriter.splinePlaces)
-            }
-            i += 4
+        for k in 0..<(f.splines.count / 4) {
+            if k > 0 { text.byte(59) }
+            splineTexts.append(f.splines[4 * k], f.splines[4 * k + 1], f.splines[4 * k + 2], f.splines[4 * k + 3],
+                               places: SVGDocumentWriter.splinePlaces, to: &text)
         }
         text.close()
         text.open("values")
         for k in 0..<f.count {
             if k > 0 { text.byte(59) }
-            appendValue(track, f, k)
+            appendValue(track, f, k, format, into: &text)
+        }
+    }
+
+    /// One track spanning the story: `begin="0s" dur=… calcMode="spline" keyTimes keySplines
+    /// values fill="freeze"` (and `repeatCount="indefinite"` when looping).
+    private mutating func writeAnimation(_ attribute: StaticString, _ track: Track,
+                                         type: StaticString? = nil) throws {
+        text.clear()
+        text.attribute("attributeName", attribute)
+        if let type { text.attribute("type", type) }
+        text.append(timing)
+        text.attribute("calcMode", "spline")
+        let format = ValueFormat(lengthPlaces: lengthPlaces, scalePlaces: scalePlaces,
+                                 boundsOrigin: boundsOrigin, storyTicks: storyTicks)
+        switch track {
+        case .position:
+            Self.appendKeyframes(center, track, format, into: &text, splines: &splineTexts)
+        case .translation, .rotation, .scale:
+            Self.appendKeyframes(transform, track, format, into: &text, splines: &splineTexts)
+        case .skew:
+            Self.appendKeyframes(skew, track, format, into: &text, splines: &splineTexts)
+        case .boundsOffset, .width, .height:
+            Self.appendKeyframes(size, track, format, into: &text, splines: &splineTexts)
+        case .opacity:
+            Self.appendKeyframes(alpha, track, format, into: &text, splines: &splineTexts)
+        case .fill, .fillOpacity:
+            Self.appendKeyframes(color, track, format, into: &text, splines: &splineTexts)
         }
         if text.nonFinite { throw SVGExportError.nonFiniteNumber(what: "an animated \(attribute) value") }
         text.close()
@@ -403,7 +423,7 @@ struct SVGDocumentWriter: ~Copyable {
     private mutating func writeVisibility() throws {
         text.clear()
         text.attribute("attributeName", "visibility")
-        appendTiming()
+        text.append(timing)
         text.attribute("calcMode", "discrete")
         text.open("keyTimes")
         for k in 0..<visibility.count {
@@ -419,15 +439,6 @@ struct SVGDocumentWriter: ~Copyable {
         text.close()
         appendEnd()
         try stream.empty("animate", trusted: text)
-    }
-
-    /// ` begin="0s" dur="…s"`.
-    private mutating func appendTiming() {
-        text.attribute("begin", "0s")
-        text.open("dur")
-        text.number(StoryTime(ticks: storyTicks).seconds, 9)
-        text.byte(UInt8(ascii: "s"))
-        text.close()
     }
 
     /// ` fill="freeze"` and, when looping, ` repeatCount="indefinite"`.

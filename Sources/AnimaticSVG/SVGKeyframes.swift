@@ -48,6 +48,7 @@ struct Keyframes {
 
     mutating func reset(width: Int) {
         self.width = width
+        guard !times.isEmpty else { return }   // most tracks of most views stay empty
         times.removeAll(keepingCapacity: true)
         values.removeAll(keepingCapacity: true)
         splines.removeAll(keepingCapacity: true)

@@ -67,6 +67,25 @@ struct SVGText: ~Copyable {
         count += n
     }
 
+    /// Appends what `other` holds (Animatic's own text too).
+    @inline(__always) mutating func append(_ other: borrowing SVGText) {
+        append(other, from: 0, count: other.count)
+    }
+
+    /// Appends `count` bytes of `other` from offset `from`.
+    @inline(__always) mutating func append(_ other: borrowing SVGText, from: Int, count n: Int) {
+        reserve(n)
+        (base + count).update(from: other.base + from, count: n)
+        count += n
+    }
+
+    /// Overwrites `count` bytes at `offset` (within the capacity) with bytes of `other`.
+    fileprivate mutating func write(_ other: borrowing SVGText, from: Int, count n: Int, at offset: Int) {
+        reserve(offset + n - count)
+        (base + offset).update(from: other.base + from, count: n)
+        count = max(count, offset + n)
+    }
+
     /// Starts an attribute: ` name="`.
     @inline(__always) mutating func open(_ name: StaticString) {
         let n = name.utf8CodeUnitCount
@@ -153,5 +172,53 @@ struct SVGText: ~Copyable {
             i += 1
         }
         return true
+    }
+}
+
+/// The text of the keySplines quadruples written last: tracks repeat a few curves (holds,
+/// UIKit's named curves), and finding a quadruple again is cheaper than printing 4 numbers.
+/// A hit appends exactly the bytes the same numbers printed before.
+struct SplineTexts: ~Copyable {
+    private static let slots = 8
+    private static let slotSize = 4 * NumberText.maximumFixedLength + 3
+    private var keys: [(UInt64, UInt64, UInt64, UInt64)] = []
+    private var lengths: [Int] = []
+    private var store = SVGText(capacity: SplineTexts.slots * SplineTexts.slotSize)
+    private var next = 0
+
+    init() {
+        keys.reserveCapacity(SplineTexts.slots)
+        lengths.reserveCapacity(SplineTexts.slots)
+    }
+
+    /// Appends `a b c d`, each clamped to 0...1 and printed with `places` decimals.
+    mutating func append(_ a: Double, _ b: Double, _ c: Double, _ d: Double, places: Int,
+                         to text: inout SVGText) {
+        let key = (a.bitPattern, b.bitPattern, c.bitPattern, d.bitPattern)
+        for i in 0..<keys.count where keys[i] == key {
+            text.append(store, from: i * SplineTexts.slotSize, count: lengths[i])
+            return
+        }
+        let start = text.count
+        let wasFinite = !text.nonFinite
+        text.number(min(1, max(0, a)), places); text.byte(32)
+        text.number(min(1, max(0, b)), places); text.byte(32)
+        text.number(min(1, max(0, c)), places); text.byte(32)
+        text.number(min(1, max(0, d)), places)
+        // Only text that flagged nothing is remembered, so a hit never skips a flag.
+        guard wasFinite && !text.nonFinite else { return }
+        let length = text.count - start
+        let slot: Int
+        if keys.count < SplineTexts.slots {
+            slot = keys.count
+            keys.append(key)
+            lengths.append(length)
+        } else {
+            slot = next
+            next = (next + 1) % SplineTexts.slots
+            keys[slot] = key
+            lengths[slot] = length
+        }
+        store.write(text, from: start, count: length, at: slot * SplineTexts.slotSize)
     }
 }

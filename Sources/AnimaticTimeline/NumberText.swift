@@ -38,15 +38,40 @@ public enum NumberText {
     ///
     /// - Complexity: O(digits), no allocation.
     public static func writeFixed(_ value: Double, places: Int, to out: UnsafeMutablePointer<UInt8>) -> Int {
-        let places = min(9, max(0, places))
-        let scale = UInt64(powersOfTen[places])
-        guard value.isFinite else { out[0] = UInt8(ascii: "0"); return 1 }
-        let scaled = (abs(value) * Double(scale)).rounded()
-        guard scaled < 9.0e18 else {
-            // Too large for fixed-point: write the integer part only.
-            return writeInteger(UInt64(min(abs(value), 9.0e18)), negative: value < 0, to: out)
+        // One copy per precision, so that the divisions by 10^places are by constants.
+        switch places {
+        case ...0: return writeFixed(value, scale: 1, places: 0, to: out)
+        case 1: return writeFixed(value, scale: 10, places: 1, to: out)
+        case 2: return writeFixed(value, scale: 100, places: 2, to: out)
+        case 3: return writeFixed(value, scale: 1_000, places: 3, to: out)
+        case 4: return writeFixed(value, scale: 10_000, places: 4, to: out)
+        case 5: return writeFixed(value, scale: 100_000, places: 5, to: out)
+        case 6: return writeFixed(value, scale: 1_000_000, places: 6, to: out)
+        case 7: return writeFixed(value, scale: 10_000_000, places: 7, to: out)
+        case 8: return writeFixed(value, scale: 100_000_000, places: 8, to: out)
+        default: return writeFixed(value, scale: 1_000_000_000, places: 9, to: out)
         }
-        let units = UInt64(scaled)
+    }
+
+    @inline(__always)
+    private static func writeFixed(_ value: Double, scale: UInt64, places: Int,
+                                   to out: UnsafeMutablePointer<UInt8>) -> Int {
+        guard value.isFinite else { out[0] = UInt8(ascii: "0"); return 1 }
+        let x = abs(value) * Double(scale)
+        let units: UInt64
+        if x < 0x1p52 {
+            // x.rounded() (half away from zero) without a libm call: below 2^52 the truncation
+            // is exact and so is x - truncation, the fraction.
+            let whole = UInt64(x)
+            units = x - Double(whole) >= 0.5 ? whole + 1 : whole
+        } else {
+            let scaled = x.rounded()
+            guard scaled < 9.0e18 else {
+                // Too large for fixed-point: write the integer part only.
+                return writeInteger(UInt64(min(abs(value), 9.0e18)), negative: value < 0, to: out)
+            }
+            units = UInt64(scaled)
+        }
         if units == 0 { out[0] = UInt8(ascii: "0"); return 1 }
         var n = 0
         if value < 0 { out[0] = UInt8(ascii: "-"); n = 1 }
