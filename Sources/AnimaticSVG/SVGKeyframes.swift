@@ -145,9 +145,11 @@ struct Keyframes {
     }
 
     private func lastValueEquals(_ value: UnsafeBufferPointer<Double>) -> Bool {
-        let base = (count - 1) * width
-        for c in 0..<width where values[base + c] != value[c] { return false }
-        return true
+        values.withUnsafeBufferPointer { all in
+            let last = all.baseAddress! + (count - 1) * width
+            for c in 0..<width where last[c] != value[c] { return false }
+            return true
+        }
     }
 
     private mutating func hold(until time: Double) {
