@@ -111,17 +111,59 @@ import AnimaticTimeline
     }
 
     @Test func trustedAttributesNeedAnOpenStartTag() throws {
-        let stream = try XMLStream(pretty: false)
-        try stream.startDocument()
         var text = SVGText()
         text.attribute("a", "1")
-        #expect(throws: SVGExportError.self) { try stream.trusted(text) }
-        try stream.start("e", trusted: text)
-        try stream.trusted(text)   // still inside the start tag
-        try stream.empty("f", trusted: text)
-        #expect(throws: SVGExportError.self) { try stream.trusted(text) }   // <e> has content now
-        try stream.finish()
-        #expect(String(decoding: stream.memoryBytes, as: UTF8.self)
+        let good = try XMLStream(pretty: false)
+        try good.startDocument()
+        try good.start("e", trusted: text)
+        try good.trusted(text)   // still inside the start tag
+        try good.empty("f", trusted: text)
+        try good.finish()
+        #expect(String(decoding: good.memoryBytes, as: UTF8.self)
             == "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<e a=\"1\" a=\"1\"><f a=\"1\"/></e>\n")
+        // Calls are made when their batch is replayed: the failure shows then, as the first one.
+        let early = try XMLStream(pretty: false)
+        try early.startDocument()
+        try early.trusted(text)
+        try early.start("e")
+        #expect(throws: SVGExportError.xml(operation: "write an attribute", message: "libxml2 returned -1")) {
+            try early.finish()
+        }
+        let late = try XMLStream(pretty: false)
+        try late.startDocument()
+        try late.start("e")
+        try late.empty("f", trusted: text)
+        try late.trusted(text)   // <e> has content now
+        #expect(throws: SVGExportError.self) { try late.finish() }
+    }
+
+    /// A document of many batches (more than 128 KiB of calls) in memory and in a file.
+    @Test func largeDocumentsMatchTheAllEscapedPathAndTheFile() throws {
+        let r = TimelineRecorder()
+        for i in 0..<3_000 {
+            let v = r.addView(identifier: i % 7 == 0 ? "n<\(i)>" : nil, parent: i % 5 == 4 ? i - 1 : nil,
+                              initial: ViewState(centerX: Double(i % 400), centerY: Double(i % 300), width: 20,
+                                                 height: 20, backgroundColor: RGBA(red: 1, green: 0, blue: 0)),
+                              at: .zero)
+            r.record(view: v, property: .transform, start: .zero, duration: s(0.5), curve: .easeInOut,
+                     to: .transform(TransformComponents(.rotation(Double(i) / 100))))
+            r.record(view: v, property: .alpha, start: s(0.5), duration: s(0.25), curve: .linear, to: .scalar(0.5))
+        }
+        let timeline = r.timeline
+        var outputs: [[UInt8]] = []
+        for escapeAll in [false, true] {
+            let stream = try XMLStream(pretty: true)
+            stream.escapesTrustedAttributes = escapeAll
+            try SVGExport.render(timeline: timeline, size: stage, options: .init(), mode: .animated, stream: stream)
+            outputs.append(stream.memoryBytes)
+        }
+        #expect(outputs[0].count > 1 << 20)
+        #expect(outputs[0] == outputs[1])
+        let file = FileManager.default.temporaryDirectory
+            .appendingPathComponent("animatic-svg-large-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).svg")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try SVGExport.write(timeline: timeline, size: stage, to: file)
+        #expect(try Data(contentsOf: file) == Data(outputs[0]))
+        #expect(try SVGExport.bytes(timeline: timeline, size: stage) == outputs[0])
     }
 }
