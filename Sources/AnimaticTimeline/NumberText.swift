@@ -76,20 +76,37 @@ public enum NumberText {
         var n = 0
         if value < 0 { out[0] = UInt8(ascii: "-"); n = 1 }
         let whole = units / scale
-        var fraction = units % scale
+        let fraction = units % scale
         n += writeInteger(whole, negative: false, to: out + n)
         guard fraction != 0 else { return n }
-        var digits = places
-        while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
+        // All `places` digits of the fraction (zero-padded), two at a time from the last, then
+        // the trailing zeros cut off (there is a non-zero digit, so the cut stops before `.`).
         out[n] = UInt8(ascii: ".")
-        // The fraction's digits, zero-padded on the left, written from the last.
-        var i = n + digits
-        while i > n {
-            out[i] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction % 10)
-            fraction /= 10
-            i -= 1
+        var rest = UInt32(truncatingIfNeeded: fraction)   // < 10^9
+        var i = n + places
+        var k = places
+        while k >= 2 {
+            let q = rest / 100
+            writePair(Int(rest &- q &* 100), to: out + i - 1)
+            rest = q
+            i -= 2
+            k -= 2
         }
-        return n + 1 + digits
+        if k == 1 { out[i] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest) }
+        var last = n + places
+        while out[last] == UInt8(ascii: "0") { last -= 1 }
+        return last + 1
+    }
+
+    /// "00" to "99".
+    @inline(__always) private static var pairs: StaticString {
+        "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
+    }
+
+    @inline(__always) private static func writePair(_ value: Int, to out: UnsafeMutablePointer<UInt8>) {
+        let p = pairs.utf8Start + 2 * value
+        out[0] = p[0]
+        out[1] = p[1]
     }
 
     static func appendInteger(_ value: UInt64, negative: Bool, to bytes: inout [UInt8]) {
@@ -103,16 +120,30 @@ public enum NumberText {
     static func writeInteger(_ value: UInt64, negative: Bool, to out: UnsafeMutablePointer<UInt8>) -> Int {
         var n = 0
         if negative && value != 0 { out[0] = UInt8(ascii: "-"); n = 1 }
-        var digits = 1
-        var rest = value
-        while rest >= 10 { rest /= 10; digits += 1 }
+        if value < 10 {
+            out[n] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value)
+            return n + 1
+        }
+        if value < 100 {
+            writePair(Int(value), to: out + n)
+            return n + 2
+        }
+        var digits = 3
+        var rest = value / 1000
+        while rest > 0 { rest /= 10; digits += 1 }
         rest = value
         var i = n + digits - 1
-        repeat {
-            out[i] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
-            rest /= 10
-            i -= 1
-        } while rest > 0
+        while rest >= 100 {
+            let q = rest / 100
+            writePair(Int(rest &- q &* 100), to: out + i - 1)
+            rest = q
+            i -= 2
+        }
+        if rest >= 10 {
+            writePair(Int(rest), to: out + i - 1)
+        } else {
+            out[i] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest)
+        }
         return n + digits
     }
 
