@@ -36,6 +36,7 @@ struct SVGDocumentWriter: ~Copyable {
     /// ` begin="0s" dur="…s"`, the same on every track.
     private var timing = SVGText(capacity: 64)
     private var splineTexts = SplineTexts()
+    private var keyTimeTexts = KeyTimeTexts()
     private var center = Keyframes(), size = Keyframes(), transform = Keyframes()
     private var alpha = Keyframes(), color = Keyframes(), skew = Keyframes()
     private var visibility = VisibilitySteps()
@@ -363,13 +364,11 @@ struct SVGDocumentWriter: ~Copyable {
     /// ` keyTimes="…" keySplines="…" values="…"` of a track. Static, with the keyframes
     /// borrowed, so that no keyframe buffer is copied or retained per track.
     private static func appendKeyframes(_ f: borrowing Keyframes, _ track: Track, _ format: ValueFormat,
-                                        into text: inout SVGText, splines splineTexts: inout SplineTexts) {
+                                        into text: inout SVGText, splines splineTexts: inout SplineTexts,
+                                        keyTimes keyTimeTexts: inout KeyTimeTexts) {
         text.open("keyTimes")
-        let story = Double(format.storyTicks)
-        for k in 0..<f.count {
-            if k > 0 { text.byte(59) }
-            text.number(min(1, f.times[k] / story), SVGDocumentWriter.keyTimePlaces)
-        }
+        keyTimeTexts.append(f.times, story: Double(format.storyTicks), places: SVGDocumentWriter.keyTimePlaces,
+                            to: &text)
         text.close()
         text.open("keySplines")
         for k in 0..<(f.splines.count / 4) {
@@ -398,17 +397,17 @@ struct SVGDocumentWriter: ~Copyable {
                                  boundsOrigin: boundsOrigin, storyTicks: storyTicks)
         switch track {
         case .position:
-            Self.appendKeyframes(center, track, format, into: &text, splines: &splineTexts)
+            Self.appendKeyframes(center, track, format, into: &text, splines: &splineTexts, keyTimes: &keyTimeTexts)
         case .translation, .rotation, .scale:
-            Self.appendKeyframes(transform, track, format, into: &text, splines: &splineTexts)
+            Self.appendKeyframes(transform, track, format, into: &text, splines: &splineTexts, keyTimes: &keyTimeTexts)
         case .skew:
-            Self.appendKeyframes(skew, track, format, into: &text, splines: &splineTexts)
+            Self.appendKeyframes(skew, track, format, into: &text, splines: &splineTexts, keyTimes: &keyTimeTexts)
         case .boundsOffset, .width, .height:
-            Self.appendKeyframes(size, track, format, into: &text, splines: &splineTexts)
+            Self.appendKeyframes(size, track, format, into: &text, splines: &splineTexts, keyTimes: &keyTimeTexts)
         case .opacity:
-            Self.appendKeyframes(alpha, track, format, into: &text, splines: &splineTexts)
+            Self.appendKeyframes(alpha, track, format, into: &text, splines: &splineTexts, keyTimes: &keyTimeTexts)
         case .fill, .fillOpacity:
-            Self.appendKeyframes(color, track, format, into: &text, splines: &splineTexts)
+            Self.appendKeyframes(color, track, format, into: &text, splines: &splineTexts, keyTimes: &keyTimeTexts)
         }
         if text.nonFinite { throw SVGExportError.nonFiniteNumber(what: "an animated \(attribute) value") }
         text.close()

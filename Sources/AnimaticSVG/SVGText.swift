@@ -222,3 +222,58 @@ struct SplineTexts: ~Copyable {
         store.write(text, from: start, count: length, at: slot * SplineTexts.slotSize)
     }
 }
+
+/// The text of the keyTimes lists written last: views animated by the same code share their
+/// timing, and comparing a few times is cheaper than printing them. Lists of up to
+/// ``longest`` times are remembered (at most ``slots`` of them); a hit appends exactly the
+/// bytes the same times printed before.
+struct KeyTimeTexts: ~Copyable {
+    private static let slots = 4
+    static let longest = 32
+    private static let slotBytes = longest * (NumberText.maximumFixedLength + 1)
+    /// Per slot the story's length, then up to `longest` times, as bit patterns.
+    private static let keyStride = longest + 1
+    private var keys = [UInt64](repeating: 0, count: KeyTimeTexts.slots * KeyTimeTexts.keyStride)
+    private var counts = [Int](repeating: -1, count: KeyTimeTexts.slots)
+    private var lengths = [Int](repeating: 0, count: KeyTimeTexts.slots)
+    private var store = SVGText(capacity: KeyTimeTexts.slots * KeyTimeTexts.slotBytes)
+    private var next = 0
+
+    init() {}
+
+    /// Appends `min(1, times[k] / story)` for each time, `;`-separated, with `places` decimals
+    /// (the same `places` on every call).
+    mutating func append(_ times: [Double], story: Double, places: Int, to text: inout SVGText) {
+        let n = times.count
+        let storyBits = story.bitPattern
+        if n <= KeyTimeTexts.longest {
+            for slot in 0..<KeyTimeTexts.slots where counts[slot] == n && matches(slot, times, storyBits) {
+                text.append(store, from: slot * KeyTimeTexts.slotBytes, count: lengths[slot])
+                return
+            }
+        }
+        let start = text.count
+        let wasFinite = !text.nonFinite
+        for k in 0..<n {
+            if k > 0 { text.byte(59) }
+            text.number(min(1, times[k] / story), places)
+        }
+        // Only text that flagged nothing is remembered, so a hit never skips a flag.
+        guard n <= KeyTimeTexts.longest, wasFinite, !text.nonFinite else { return }
+        let slot = next
+        next = (next + 1) % KeyTimeTexts.slots
+        let base = slot * KeyTimeTexts.keyStride
+        keys[base] = storyBits
+        for k in 0..<n { keys[base + k + 1] = times[k].bitPattern }
+        counts[slot] = n
+        lengths[slot] = text.count - start
+        store.write(text, from: start, count: lengths[slot], at: slot * KeyTimeTexts.slotBytes)
+    }
+
+    private func matches(_ slot: Int, _ times: [Double], _ storyBits: UInt64) -> Bool {
+        let base = slot * KeyTimeTexts.keyStride
+        guard keys[base] == storyBits else { return false }
+        for k in 0..<times.count where keys[base + k + 1] != times[k].bitPattern { return false }
+        return true
+    }
+}

@@ -68,6 +68,43 @@ import AnimaticTimeline
         #expect(String(decoding: fast, as: UTF8.self) == String(decoding: slow, as: UTF8.self))
     }
 
+    /// The remembered keyTimes and keySplines texts are the texts printed afresh.
+    @Test func rememberedTextsAreThePrintedTexts() {
+        var state: UInt64 = 7
+        func random() -> Double {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Double(state >> 11) / Double(1 << 53)
+        }
+        var keyTimes = KeyTimeTexts()
+        var splines = SplineTexts()
+        var cached = SVGText(), fresh = SVGText()
+        let lists: [[Double]] = (0..<40).map { i in
+            (0..<(i % 3 == 0 ? 40 : 1 + i % 6)).map { Double($0) * (i % 2 == 0 ? 0.25 : random()) }
+        }
+        let quadruples: [(Double, Double, Double, Double)] = (0..<40).map { i in
+            i % 4 == 0 ? (0, 0, 1, 1) : (random(), random() - 0.5, random() * 2, 1)
+        }
+        for round in 0..<200 {
+            let times = lists[(round * 7) % lists.count]
+            let story = round % 5 == 0 ? 3.0 : 4.0
+            cached.clear(); fresh.clear()
+            keyTimes.append(times, story: story, places: 9, to: &cached)
+            for k in 0..<times.count {
+                if k > 0 { fresh.byte(59) }
+                fresh.number(min(1, times[k] / story), 9)
+            }
+            #expect(Array(cached.bytes) == Array(fresh.bytes))
+            let q = quadruples[(round * 11) % quadruples.count]
+            cached.clear(); fresh.clear()
+            splines.append(q.0, q.1, q.2, q.3, places: 6, to: &cached)
+            for (j, v) in [q.0, q.1, q.2, q.3].enumerated() {
+                if j > 0 { fresh.byte(32) }
+                fresh.number(min(1, max(0, v)), 6)
+            }
+            #expect(Array(cached.bytes) == Array(fresh.bytes))
+        }
+    }
+
     /// What libxml2 does escape is never trusted, so it can never take the fast path.
     @Test func textThatLibxml2EscapesIsNotTrusted() {
         for text in ["<", ">", "&", "\"", "\t", "\n", "\r", "é", "a\u{0}b", "\u{7F}"] {
