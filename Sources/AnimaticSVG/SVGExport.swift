@@ -136,15 +136,6 @@ public enum SVGExport {
         }
         var writer = SVGDocumentWriter(timeline: timeline, width: width, height: height,
                                        options: options, mode: mode, stream: stream)
-        do {
-            try writer.write()
-        } catch SVGExportError.xml(let operation, let message) {
-            throw SVGExportError.xml(operation: operation, message: message)
-        } catch {
-            // The stream makes its calls later than the writer encodes them: a failure of a
-            // call made before this error comes first, as it would have without batches.
-            if let failure = stream.firstFailure() { throw failure }
-            throw error
-        }
+        try writer.write()
     }
 }

@@ -4,7 +4,6 @@
 
 #include <errno.h>
 #include <limits.h>
-#include <stdint.h>
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
@@ -28,11 +27,6 @@ struct AXWriter {
     xmlOutputBufferPtr out;
     // Whether the innermost element's start tag is still open (attributes may follow).
     int tagOpen;
-    // Test aid: trusted attributes go through xmlTextWriterWriteAttribute one by one.
-    int escapeTrusted;
-    // Batches (see AXWriterReplay): the first failed call's result (< 0), or 0,
-    int failure;
-    int failedOperation;            // its AXOperation
     int fd;              // -1 for memory output
     int outputError;     // errno of the first failed write
     // Memory output: the whole document. File output: a chunk of up to chunkSize bytes
@@ -107,7 +101,6 @@ static AXWriter *createWriter(int fd, xmlOutputWriteCallback callback, int inden
     AXWriter *w = calloc(1, sizeof(AXWriter));
     if (w == NULL) return NULL;
     w->fd = fd;
-
     xmlOutputBufferPtr out = xmlOutputBufferCreateIO(callback, closeNothing, w, NULL);
     if (out == NULL) { free(w); return NULL; }
     w->writer = xmlNewTextWriter(out);   // takes ownership of `out`
@@ -139,31 +132,6 @@ int AXWriterStartElement(AXWriter *w, const char *name) {
     return result;
 }
 
-// ` name="value"` runs, each written with xmlTextWriterWriteAttribute (escaped by libxml2).
-static int writeEachEscaped(AXWriter *w, const char *bytes, size_t length) {
-    size_t i = 0;
-    while (i < length) {
-        if (bytes[i] != ' ') return -1;
-        size_t nameStart = ++i;
-        while (i < length && bytes[i] != '=') i++;
-        if (i + 1 >= length || bytes[i + 1] != '"') return -1;
-        size_t nameEnd = i;
-        size_t valueStart = i + 2;
-        i = valueStart;
-        while (i < length && bytes[i] != '"') i++;
-        if (i >= length) return -1;
-        char *name = strndup(bytes + nameStart, nameEnd - nameStart);
-        char *value = strndup(bytes + valueStart, i - valueStart);
-        int result = (name == NULL || value == NULL)
-            ? -1 : xmlTextWriterWriteAttribute(w->writer, BAD_CAST name, BAD_CAST value);
-        free(name);
-        free(value);
-        if (result < 0) return result;
-        i++;
-    }
-    return 0;
-}
-
 // While a start tag is open, xmlTextWriterWriteAttribute writes ` name="`, the value through
 // xmlBufAttrSerializeTxtContent, and `"` into the writer's output buffer, and leaves the
 // writer's state as it found it. For values that escaping leaves unchanged, writing the same
@@ -172,11 +140,8 @@ static int writeEachEscaped(AXWriter *w, const char *bytes, size_t length) {
 int AXWriterWriteTrustedAttributes(AXWriter *w, const char *bytes, size_t length) {
     if (!w->tagOpen || length > (size_t)INT_MAX) return -1;
     if (length == 0) return 0;
-    if (w->escapeTrusted) return writeEachEscaped(w, bytes, length);
     return xmlOutputBufferWrite(w->out, (int)length, bytes);
 }
-
-void AXWriterSetEscapesTrustedAttributes(AXWriter *w, int escape) { w->escapeTrusted = escape; }
 
 int AXWriterStartElementWithTrustedAttributes(AXWriter *w, const char *name, const char *bytes,
                                               size_t length) {
@@ -229,63 +194,6 @@ void AXWriterFree(AXWriter *w) {
     free(w->memory);
     free(w);
 }
-
-// MARK: - Batches
-
-static int replay(AXWriter *w, const unsigned char *p, size_t length, int *failedOperation) {
-    const unsigned char *end = p + length;
-    while (p < end) {
-        int op = *p++;
-        const char *name = NULL;
-        uint32_t size = 0;
-        if (op == AXOperationStartElement || op == AXOperationStartElementTrusted ||
-            op == AXOperationEmptyElementTrusted || op == AXOperationAttribute) {
-            memcpy(&name, p, sizeof name);
-            p += sizeof name;
-        }
-        if (op == AXOperationStartElementTrusted || op == AXOperationEmptyElementTrusted ||
-            op == AXOperationTrustedAttributes || op == AXOperationAttribute) {
-            memcpy(&size, p, sizeof size);
-            p += sizeof size;
-        }
-        const char *bytes = (const char *)p;
-        p += size;
-        int result;
-        switch (op) {
-        case AXOperationStartDocument: result = AXWriterStartDocument(w); break;
-        case AXOperationStartElement: result = AXWriterStartElement(w, name); break;
-        case AXOperationStartElementTrusted:
-            result = AXWriterStartElementWithTrustedAttributes(w, name, bytes, size);
-            break;
-        case AXOperationEmptyElementTrusted:
-            result = AXWriterWriteEmptyElementWithTrustedAttributes(w, name, bytes, size);
-            break;
-        case AXOperationTrustedAttributes: result = AXWriterWriteTrustedAttributes(w, bytes, size); break;
-        case AXOperationAttribute: result = AXWriterWriteAttribute(w, name, bytes); break;
-        case AXOperationEndElement: result = AXWriterEndElement(w); break;
-        case AXOperationEndDocument: result = AXWriterEndDocument(w); break;
-        default: result = -1; break;
-        }
-        if (result < 0) {
-            *failedOperation = op;
-            return result;
-        }
-    }
-    return 0;
-}
-
-int AXWriterReplay(AXWriter *w, const unsigned char *ops, size_t length) {
-    if (w->failure < 0) return w->failure;
-    int failedOperation = 0;
-    int result = replay(w, ops, length, &failedOperation);
-    if (result < 0) {
-        w->failure = result;
-        w->failedOperation = failedOperation;
-    }
-    return result;
-}
-
-int AXWriterFailedOperation(const AXWriter *w) { return w->failedOperation; }
 
 // MARK: - Reader
 

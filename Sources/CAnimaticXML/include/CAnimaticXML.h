@@ -59,37 +59,6 @@ const char *_Nullable AXWriterMemoryBytes(const AXWriter *writer, size_t *length
 /// Frees the writer (without flushing a document that was not ended).
 void AXWriterFree(AXWriter *_Nullable writer);
 
-/// Test aid: `escape` != 0 makes AXWriterWriteTrustedAttributes write each attribute with
-/// libxml2's escaping (xmlTextWriterWriteAttribute), the output the fast path must equal.
-void AXWriterSetEscapesTrustedAttributes(AXWriter *writer, int escape);
-
-// MARK: Batches
-//
-// A batch is a run of encoded calls: one AXOperation byte, then for the operations that take
-// them an element or attribute name (a `const char *` that stays valid for the writer's
-// life, e.g. a string constant, stored as its bytes), then a uint32 length and that many bytes
-// (trusted attribute text; an attribute value with its NUL terminator). Replaying a batch
-// makes the calls in order and stops at the first failure, which every later batch reports.
-// One C call per batch instead of one (or more) per element.
-
-/// The calls a batch can hold.
-typedef enum {
-    AXOperationStartDocument = 1,          // AXWriterStartDocument
-    AXOperationStartElement = 2,           // name
-    AXOperationStartElementTrusted = 3,    // name, length, bytes
-    AXOperationEmptyElementTrusted = 4,    // name, length, bytes
-    AXOperationTrustedAttributes = 5,      // length, bytes
-    AXOperationAttribute = 6,              // name, length, NUL-terminated value
-    AXOperationEndElement = 7,
-    AXOperationEndDocument = 8,
-} AXOperation;
-
-/// Replays a batch: makes its calls in order, stopping at the first failure. Returns that
-/// failure (< 0), or an earlier batch's (this batch is then not replayed), or 0.
-int AXWriterReplay(AXWriter *writer, const unsigned char *ops, size_t length);
-/// The AXOperation of the first failed call, or 0.
-int AXWriterFailedOperation(const AXWriter *writer);
-
 /// A pull parser over a document in memory.
 typedef struct AXReader AXReader;
 
