@@ -13,6 +13,9 @@ let package = Package(
     targets: [
         .target(name: "AnimaticClock"),
         .testTarget(name: "AnimaticClockTests", dependencies: ["AnimaticClock"]),
+        .target(name: "AnimaticReactive", dependencies: ["AnimaticClock"]),
+        .target(name: "AnimaticReactiveTesting", dependencies: ["AnimaticReactive", "AnimaticClock"]),
+        .testTarget(name: "AnimaticReactiveTests", dependencies: ["AnimaticReactive", "AnimaticReactiveTesting", "AnimaticClock"]),
     ],
     swiftLanguageModes: [.v6]
 )
