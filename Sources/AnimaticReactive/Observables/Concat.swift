@@ -16,7 +16,7 @@ extension ObservableType {
     public static func concat<Sources: Collection>(_ collection: Sources) -> Observable<Element>
         where Sources.Element == Observable<Element>
     {
-        ConcatProducer(collection)
+        ConcatArrayProducer(ContiguousArray(collection))
     }
 
     /// `concat` over a sequence, iterated lazily (it may be endless).
@@ -28,14 +28,14 @@ extension ObservableType {
 
     /// `concat` of the sequences given as arguments.
     public static func concat(_ sources: Observable<Element>...) -> Observable<Element> {
-        ConcatProducer(sources)
+        ConcatArrayProducer(ContiguousArray(sources))
     }
 
     /// This sequence's elements, then, once it completed, those of `second`.
     public func concat<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Element>
         where Source.Element == Element
     {
-        ConcatProducer([asObservable(), second.asObservable()])
+        ConcatArrayProducer([asObservable(), second.asObservable()])
     }
 }
 
@@ -49,6 +49,31 @@ final class ConcatProducer<Sources: Sequence, Element>: Observable<Element>
         let sink = ConcatSink<Sources.Iterator, Element>(observer, sources.makeIterator())
         sink.moveNext()
         return sink
+    }
+}
+
+/// The common case, a list of sources: a plain array walk, no generic iterator.
+final class ConcatArrayProducer<Element>: Observable<Element> {
+    let sources: ContiguousArray<Observable<Element>>
+    init(_ sources: ContiguousArray<Observable<Element>>) { self.sources = sources }
+
+    override func run(_ observer: EventSink<Element>) -> SubscriptionNode {
+        let sink = ConcatSink<ArraySourceIterator<Element>, Element>(observer, ArraySourceIterator(sources))
+        sink.moveNext()
+        return sink
+    }
+}
+
+/// Walks a `ContiguousArray` of sources by index (cheaper than `IndexingIterator` in unspecialised code).
+struct ArraySourceIterator<Element>: IteratorProtocol {
+    let sources: ContiguousArray<Observable<Element>>
+    var index = 0
+    init(_ sources: ContiguousArray<Observable<Element>>) { self.sources = sources }
+
+    mutating func next() -> Observable<Element>? {
+        guard index < sources.count else { return nil }
+        defer { index += 1 }
+        return sources[index]
     }
 }
 

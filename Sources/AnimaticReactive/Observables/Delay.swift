@@ -54,7 +54,7 @@ final class DelayProducer<Element>: Observable<Element> {
 final class DelaySink<Element>: OperatorSink<Element, Element> {
     let dueTime: StoryTime
     let scheduler: any SchedulerType
-    private var waiting: [(event: Event<Element>, action: (any Disposable)?)] = []
+    private var waiting: [Waiting] = []
     private var head = 0
     private var sourceEnded = false
 
@@ -77,7 +77,7 @@ final class DelaySink<Element>: OperatorSink<Element, Element> {
 
     private func enqueue(_ event: Event<Element>) {
         let index = waiting.count
-        waiting.append((event, nil))
+        waiting.append(Waiting(event: event, action: nil))
         let action = scheduler.scheduleAfter(dueTime) { [self] in deliverOldest() }
         if index >= head && index < waiting.count { waiting[index].action = action }
     }
@@ -96,6 +96,12 @@ final class DelaySink<Element>: OperatorSink<Element, Element> {
         case .completed: forwardCompleted()
         case .error(let error): forwardError(error)
         }
+    }
+
+    /// An event waiting for its time, and the clock action that will deliver it.
+    private struct Waiting {
+        var event: Event<Element>
+        var action: (any Disposable)?
     }
 
     override func didDispose() {
