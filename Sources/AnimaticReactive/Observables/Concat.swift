@@ -121,8 +121,10 @@ final class ConcatSink<Iterator: IteratorProtocol, Element>: EventSink<Element>
     /// Subscribes to the next source, looping over sources that finish synchronously.
     func moveNext() {
         while !disposed {
+            // The observer may have been disposed during a synchronous source (say, by
+            // `take`) before it holds this sink: stop, or an endless list would loop forever.
+            guard let observer = downstream, !observer.isDisposed else { return }
             guard let source = iterator.next() else {
-                guard let observer = downstream else { return }
                 downstream = nil
                 observer.completed()
                 dispose()

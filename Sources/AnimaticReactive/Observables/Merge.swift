@@ -69,7 +69,7 @@ final class MergeSourcesProducer<Sources: Collection, Element>: Observable<Eleme
     override func run(_ observer: EventSink<Element>) -> SubscriptionNode {
         let sink = MergeAllSink<Element>(observer)
         for source in sources {
-            if sink.isDisposed { break }
+            if sink.isDisposed || observer.isDisposed { break }
             sink.subscribeInner(source)
         }
         sink.completed()
@@ -334,6 +334,7 @@ final class ConcatMapSink<SourceElement, Inner: ObservableConvertibleType>: Even
     /// Subscribes to waiting sources one after the other (looping over synchronous ones).
     private func drain() {
         while !disposed {
+            guard let observer = downstream, !observer.isDisposed else { return }
             guard waitingHead < waiting.count else {
                 if outerDone { forwardCompleted() }
                 return

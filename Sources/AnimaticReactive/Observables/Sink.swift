@@ -36,6 +36,9 @@ let doneNode = DoneNode()
 /// The three methods replace RxSwift's `on(Event)` so that no `Event` is built and switched on
 /// at every step of a chain.
 class EventSink<Element>: SubscriptionNode {
+    /// Whether events are still wanted; plain observers (closures, foreign observers) always
+    /// want them, sinks override this with their own state.
+    override var isDisposed: Bool { false }
     /// Receives an element.
     func next(_ element: Element) {}
     /// Receives the error that ends the sequence.
