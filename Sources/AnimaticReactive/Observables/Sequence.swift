@@ -32,8 +32,8 @@ final class SequenceProducer<Source: Sequence>: Observable<Source.Element> {
     init(_ elements: Source) { self.elements = elements }
 
     override func run(_ observer: EventSink<Source.Element>) -> SubscriptionNode {
-        for element in elements {
-            if observer.isDisposed { return doneNode }
+        var iterator = elements.makeIterator()
+        while !observer.isDisposed, let element = iterator.next() {
             observer.next(element)
         }
         if !observer.isDisposed { observer.completed() }
