@@ -1,10 +1,13 @@
+import AnimaticClock
+
 extension ObservableType {
     /// Runs side effects on the events, without changing them.
     ///
     /// `onSubscribe` runs before the source is subscribed and `onSubscribed` after; `onDispose`
     /// runs once when the subscription ends (disposed, or after the terminal event). The
     /// `on...` handlers run before the event is forwarded and the `after...` ones after; an
-    /// error thrown by a handler ends the sequence with that error.
+    /// error thrown by a handler ends the sequence with that error (one thrown by `afterError` or
+    /// `afterCompleted`, when the sequence has already ended, is reported to the story).
     ///
     /// ```swift
     /// shift(view, 0.5).do(onCompleted: { print("moved at", MainScheduler.instance.now) })
@@ -81,7 +84,8 @@ final class DoSink<Element>: OperatorSink<Element, Element> {
             return
         }
         forwardError(error)
-        do { try handlers.afterError?(error) } catch {}
+        // The sequence has ended; an error thrown now can only be reported.
+        do { try handlers.afterError?(error) } catch { StoryContext.reportToCurrent(error) }
     }
 
     override func completed() {
@@ -91,7 +95,7 @@ final class DoSink<Element>: OperatorSink<Element, Element> {
             return
         }
         forwardCompleted()
-        do { try handlers.afterCompleted?() } catch {}
+        do { try handlers.afterCompleted?() } catch { StoryContext.reportToCurrent(error) }
     }
 
     override func didDispose() { handlers.onDispose?() }
