@@ -111,8 +111,11 @@ import AnimaticReactiveTesting
     @Test func onlyTheTerminalEventPasses() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
-        let res = scheduler.start { xs.asObservable().ignoreElements().asObservable().map { _ in 0 } }
-        #expect(res.events == [.completed(230)])
+        let observer = scheduler.createObserver(Never.self)
+        scheduler.scheduleAt(200) { _ = xs.asObservable().ignoreElements().subscribe(observer) }
+        scheduler.start()
+        #expect(observer.events.map(\.time) == [230])
+        #expect(observer.events.allSatisfy { $0.value.isCompleted })
         var events: [Event<Never>] = []
         _ = Observable<Int>.error(testError).ignoreElements().subscribe { events.append($0) }
         #expect(events.count == 1 && events[0].error != nil)

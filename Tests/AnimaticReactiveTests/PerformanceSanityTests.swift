@@ -67,6 +67,41 @@ import Glibc
         #endif
     }
 
+    /// The same story written with nested completion callbacks only: what the clock and the
+    /// recording cost without any reactive machinery, to put the chain figure in proportion.
+    @Test func callbackBaselineCost() throws {
+        #if DEBUG
+        let views = 10_000
+        #else
+        let views = 100_000
+        #endif
+        let half = try StoryTime(seconds: 0.5)
+        let clock = VirtualClock()
+        let recorder = Recorder(clock: clock)
+        recorder.segments.reserveCapacity(views * 7)
+        let start = ContinuousClock.now
+        var finished = 0
+        for index in 0..<views {
+            let view = Int32(index)
+            func rotate(_ left: Int) {
+                recorder.animate(view, 0, half) {
+                    if left > 1 { rotate(left - 1); return }
+                    recorder.animate(view, 1, half) {
+                        clock.schedule(after: half) {
+                            recorder.animate(view, 2, half) { finished += 1 }
+                        }
+                    }
+                }
+            }
+            rotate(5)
+        }
+        clock.run(until: .maximum)
+        let elapsed = ContinuousClock.now - start
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        #expect(finished == views)
+        print("PerformanceSanity baseline (callbacks, no Rx): \(views) views, \(Int(seconds * 1000)) ms, \(Int(seconds * 1e9 / Double(views)) / 1000) us per chain")
+    }
+
     @Test func anchorStoryPerChainCost() throws {
         #if DEBUG
         let views = 10_000
