@@ -16,7 +16,7 @@ extension ObservableType {
     public static func concat<Sources: Collection>(_ collection: Sources) -> Observable<Element>
         where Sources.Element == Observable<Element>
     {
-        ConcatArrayProducer(ContiguousArray(collection))
+        ConcatArrayProducer(collection)
     }
 
     /// `concat` over a sequence, iterated lazily (it may be endless).
@@ -28,7 +28,7 @@ extension ObservableType {
 
     /// `concat` of the sequences given as arguments.
     public static func concat(_ sources: Observable<Element>...) -> Observable<Element> {
-        ConcatArrayProducer(ContiguousArray(sources))
+        ConcatArrayProducer(sources)
     }
 
     /// This sequence's elements, then, once it completed, those of `second`.
@@ -49,31 +49,6 @@ final class ConcatProducer<Sources: Sequence, Element>: Observable<Element>
         let sink = ConcatSink<Sources.Iterator, Element>(observer, sources.makeIterator())
         sink.moveNext()
         return sink
-    }
-}
-
-/// The common case, a list of sources: a plain array walk, no generic iterator.
-final class ConcatArrayProducer<Element>: Observable<Element> {
-    let sources: ContiguousArray<Observable<Element>>
-    init(_ sources: ContiguousArray<Observable<Element>>) { self.sources = sources }
-
-    override func run(_ observer: EventSink<Element>) -> SubscriptionNode {
-        let sink = ConcatSink<ArraySourceIterator<Element>, Element>(observer, ArraySourceIterator(sources))
-        sink.moveNext()
-        return sink
-    }
-}
-
-/// Walks a `ContiguousArray` of sources by index (cheaper than `IndexingIterator` in unspecialised code).
-struct ArraySourceIterator<Element>: IteratorProtocol {
-    let sources: ContiguousArray<Observable<Element>>
-    var index = 0
-    init(_ sources: ContiguousArray<Observable<Element>>) { self.sources = sources }
-
-    mutating func next() -> Observable<Element>? {
-        guard index < sources.count else { return nil }
-        defer { index += 1 }
-        return sources[index]
     }
 }
 
@@ -154,6 +129,46 @@ final class ConcatSink<Iterator: IteratorProtocol, Element>: EventSink<Element>
         if let node = current {
             current = nil
             node.dispose()
+        }
+    }
+}
+
+/// The common case, a list of sources: a plain array walk, no generic iterator.
+final class ConcatArrayProducer<Element>: Observable<Element> {
+    let sources: SourceList<Element>
+    init<Sources: Sequence>(_ sources: Sources) where Sources.Element == Observable<Element> {
+        self.sources = SourceList(sources)
+    }
+
+    override func run(_ observer: EventSink<Element>) -> SubscriptionNode {
+        let sink = ConcatSink<SourceList<Element>.Iterator, Element>(observer, sources.makeIterator())
+        sink.moveNext()
+        return sink
+    }
+}
+
+/// A list of sources kept as `AnyObject`s: reading an element of a `ContiguousArray<AnyObject>`
+/// is plain code even where `Element` is unknown, while `ContiguousArray<Observable<Element>>`
+/// goes through value witnesses in unspecialised generic code.
+struct SourceList<Value>: Sequence {
+    let objects: ContiguousArray<AnyObject>
+
+    init<Sources: Sequence>(_ sources: Sources) where Sources.Element == Observable<Value> {
+        objects = ContiguousArray(sources.lazy.map { $0 as AnyObject })
+    }
+
+    var count: Int { objects.count }
+
+    func makeIterator() -> Iterator { Iterator(objects: objects) }
+
+    struct Iterator: IteratorProtocol {
+        let objects: ContiguousArray<AnyObject>
+        var index = 0
+
+        mutating func next() -> Observable<Value>? {
+            guard index < objects.count else { return nil }
+            defer { index += 1 }
+            return unsafeDowncast(objects[index], to: Observable<Value>.self)
         }
     }
 }

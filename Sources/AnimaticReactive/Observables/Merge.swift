@@ -60,11 +60,11 @@ extension ObservableType where Element: ObservableConvertibleType {
 
 // MARK: - merge
 
-final class MergeSourcesProducer<Sources: Collection, Element>: Observable<Element>
-    where Sources.Element == Observable<Element>
-{
-    let sources: Sources
-    init(_ sources: Sources) { self.sources = sources }
+final class MergeSourcesProducer<Element>: Observable<Element> {
+    let sources: SourceList<Element>
+    init<Sources: Sequence>(_ sources: Sources) where Sources.Element == Observable<Element> {
+        self.sources = SourceList(sources)
+    }
 
     override func run(_ observer: EventSink<Element>) -> SubscriptionNode {
         let sink = MergeAllSink<Element>(observer)
