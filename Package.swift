@@ -21,6 +21,9 @@ let package = Package(
         .target(name: "CAnimaticXML", dependencies: ["CAnimaticLibXML2"]),
         .target(name: "AnimaticSVG", dependencies: ["CAnimaticXML", "AnimaticTimeline"]),
         .testTarget(name: "AnimaticSVGTests", dependencies: ["AnimaticSVG", "CAnimaticXML", "AnimaticTimeline"]),
+        .target(name: "AnimaticReactive", dependencies: ["AnimaticClock"]),
+        .target(name: "AnimaticReactiveTesting", dependencies: ["AnimaticReactive", "AnimaticClock"]),
+        .testTarget(name: "AnimaticReactiveTests", dependencies: ["AnimaticReactive", "AnimaticReactiveTesting", "AnimaticClock"]),
     ],
     swiftLanguageModes: [.v6]
 )

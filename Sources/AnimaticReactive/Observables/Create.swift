@@ -1,0 +1,78 @@
+extension ObservableType {
+    /// Creates a sequence from a closure that drives an observer.
+    ///
+    /// `subscribe` runs once per subscription, when the subscription is made. The disposable it
+    /// returns is disposed when the subscription ends: disposed by the subscriber, cut short by
+    /// an operator such as `take` or `concat`, or right after a terminal event. Events sent
+    /// after the end are ignored.
+    ///
+    /// ```swift
+    /// func fade(_ view: UIView, duration: TimeInterval) -> Observable<Void> {
+    ///     Observable.create { observer in
+    ///         UIView.animate(withDuration: duration, animations: { view.alpha = 0 }) { _ in
+    ///             observer.onNext(())
+    ///             observer.onCompleted()
+    ///         }
+    ///         return Disposables.create()
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// - Complexity: one small object per subscription besides what the closure allocates.
+    public static func create(_ subscribe: @escaping (AnyObserver<Element>) -> any Disposable) -> Observable<Element> {
+        AnonymousObservable(subscribe)
+    }
+}
+
+final class AnonymousObservable<Element>: Observable<Element> {
+    let handler: (AnyObserver<Element>) -> any Disposable
+    init(_ handler: @escaping (AnyObserver<Element>) -> any Disposable) { self.handler = handler }
+
+    override func run(_ observer: EventSink<Element>) -> SubscriptionNode {
+        let sink = CreateSink(observer)
+        let disposable = handler(AnyObserver(sink: sink))
+        sink.attach(disposable)
+        return sink
+    }
+}
+
+/// The observer a `create` closure drives, and the subscription that disposes what it returned.
+final class CreateSink<Element>: EventSink<Element> {
+    private var downstream: EventSink<Element>?
+    private var resource: (any Disposable)?
+    private var disposed = false
+
+    init(_ downstream: EventSink<Element>) { self.downstream = downstream }
+
+    func attach(_ disposable: any Disposable) {
+        if disposed { disposable.dispose() } else { resource = disposable }
+    }
+
+    override var isDisposed: Bool { disposed }
+
+    override func next(_ element: Element) { downstream?.next(element) }
+
+    override func error(_ error: any Error) {
+        guard let observer = downstream else { return }
+        downstream = nil
+        observer.error(error)
+        dispose()
+    }
+
+    override func completed() {
+        guard let observer = downstream else { return }
+        downstream = nil
+        observer.completed()
+        dispose()
+    }
+
+    override func dispose() {
+        if disposed { return }
+        disposed = true
+        downstream = nil
+        if let resource {
+            self.resource = nil
+            resource.dispose()
+        }
+    }
+}

@@ -1,0 +1,44 @@
+/// The namespace behind `.rx`: reactive extensions of a type are written on
+/// `Reactive where Base == ThatType` and reach the object through ``base``.
+///
+/// ```swift
+/// extension Reactive where Base == UIView {
+///     func fade(duration: TimeInterval) -> Observable<Void> { ... self.base.alpha = 0 ... }
+/// }
+/// view.rx.fade(duration: 0.5)
+/// ```
+public struct Reactive<Base> {
+    /// The object the extensions act on.
+    public let base: Base
+
+    /// Wraps `base`.
+    public init(_ base: Base) { self.base = base }
+}
+
+/// A type with an `.rx` namespace (`UIView` adopts it in the stage).
+public protocol ReactiveCompatible {
+    /// The type extended through `Reactive`.
+    associatedtype ReactiveBase
+
+    /// The reactive namespace of the type.
+    static var rx: Reactive<ReactiveBase>.Type { get set }
+
+    /// The reactive namespace of this value.
+    var rx: Reactive<ReactiveBase> { get set }
+}
+
+extension ReactiveCompatible {
+    /// The reactive namespace of the type.
+    public static var rx: Reactive<Self>.Type {
+        get { Reactive<Self>.self }
+        // Lets `mutating` reactive extensions be called; there is nothing to store.
+        set {}
+    }
+
+    /// The reactive namespace of this value.
+    public var rx: Reactive<Self> {
+        get { Reactive(self) }
+        // Lets `mutating` reactive extensions be called; there is nothing to store.
+        set {}
+    }
+}
