@@ -113,14 +113,24 @@ public struct ClockToken: Hashable, Sendable {
     @inlinable var count: Int { storage.count }
     @inlinable var first: ClockEntry? { storage.first }
 
+    /// Whether the entry at `i` runs before the one at `j` (reads keys in place: comparing
+    /// copies would retain and release each entry's closure).
+    @inlinable @inline(__always)
+    static func precedes(_ buffer: UnsafeMutableBufferPointer<ClockEntry>, _ i: Int, _ j: Int) -> Bool {
+        let ti = buffer[i].time, tj = buffer[j].time
+        return ti < tj || (ti == tj && buffer[i].sequence < buffer[j].sequence)
+    }
+
     @inlinable mutating func insert(_ entry: ClockEntry) {
         storage.append(entry)
-        var child = storage.count - 1
-        while child > 0 {
-            let parent = (child - 1) / 2
-            if !storage[child].precedes(storage[parent]) { break }
-            storage.swapAt(child, parent)
-            child = parent
+        storage.withUnsafeMutableBufferPointer { buffer in
+            var child = buffer.count - 1
+            while child > 0 {
+                let parent = (child - 1) / 2
+                if !ClockHeap.precedes(buffer, child, parent) { break }
+                buffer.swapAt(child, parent)
+                child = parent
+            }
         }
     }
 
@@ -128,17 +138,19 @@ public struct ClockToken: Hashable, Sendable {
         let last = storage.count - 1
         if last > 0 { storage.swapAt(0, last) }
         let result = storage.removeLast()
-        let count = storage.count
-        var parent = 0
-        while true {
-            let left = 2 * parent + 1
-            if left >= count { break }
-            let right = left + 1
-            var best = left
-            if right < count && storage[right].precedes(storage[left]) { best = right }
-            if !storage[best].precedes(storage[parent]) { break }
-            storage.swapAt(parent, best)
-            parent = best
+        storage.withUnsafeMutableBufferPointer { buffer in
+            let count = buffer.count
+            var parent = 0
+            while true {
+                let left = 2 * parent + 1
+                if left >= count { break }
+                let right = left + 1
+                var best = left
+                if right < count && ClockHeap.precedes(buffer, right, left) { best = right }
+                if !ClockHeap.precedes(buffer, best, parent) { break }
+                buffer.swapAt(parent, best)
+                parent = best
+            }
         }
         return result
     }
