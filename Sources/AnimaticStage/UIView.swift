@@ -179,9 +179,23 @@ open class UIView {
                     return reportInvalid("transform", "\(newValue)", to: recorder)
                 }
                 recorder.changed(view: self, index: stageIndex, property: .transform,
-                                 to: .transform(TransformComponents(m)))
+                                 to: .transform(UIView.components(of: m)))
             }
         }
+    }
+
+    /// Decomposes a transform for the timeline, dropping the rounding noise that matrix
+    /// products leave (a skew of 1e-17 after four quarter turns): a skew or translation within
+    /// 1e-12 of zero and a scale within 1e-12 of one are taken as exact, so the text timeline
+    /// and the SVG show `rotate(360°)` rather than a skew of zero-point-nothing.
+    static func components(of m: AffineMatrix) -> TransformComponents {
+        var c = TransformComponents(m)
+        if abs(c.skew) < 1e-12 { c.skew = 0 }
+        if abs(c.scaleX - 1) < 1e-12 { c.scaleX = 1 }
+        if abs(c.scaleY - 1) < 1e-12 { c.scaleY = 1 }
+        if abs(c.translationX) < 1e-12 { c.translationX = 0 }
+        if abs(c.translationY) < 1e-12 { c.translationY = 0 }
+        return c
     }
 
     // MARK: - Appearance
@@ -346,7 +360,7 @@ open class UIView {
         var transform = TransformComponents.identity
         let m = storedTransform.affineMatrix
         if [m.a, m.b, m.c, m.d, m.tx, m.ty].allSatisfy(\.isFinite) {
-            transform = TransformComponents(m)
+            transform = UIView.components(of: m)
         } else {
             recorder.report(.invalidValue(view: displayName, property: "transform", value: "\(storedTransform)"))
         }
