@@ -75,7 +75,7 @@ open class UIView {
             storedCenter = newValue
             if old != newValue, let recorder = stageRecorder {
                 guard newValue.x.isFinite && newValue.y.isFinite else {
-                    return reportInvalid("center", "\(newValue)", to: recorder)
+                    return reportInvalid("center", "(\(newValue.x), \(newValue.y))", to: recorder)
                 }
                 recorder.changed(view: self, index: stageIndex, property: .center,
                                  to: .point(x: Double(newValue.x), y: Double(newValue.y)))
@@ -99,7 +99,7 @@ open class UIView {
             if old.size != newValue.size {
                 let size = newValue.size
                 guard size.width.isFinite && size.height.isFinite else {
-                    return reportInvalid("bounds.size", "\(size)", to: recorder)
+                    return reportInvalid("bounds.size", "(\(size.width), \(size.height))", to: recorder)
                 }
                 recorder.changed(view: self, index: stageIndex, property: .size,
                                  to: .size(width: Double(size.width), height: Double(size.height)))
