@@ -35,6 +35,7 @@ public final class Stage {
     public let context: StoryContext
 
     let recorder: StageRecorder
+    private var ended = false
 
     /// Creates an empty stage recording into `context` (by default the story bound on this
     /// thread, or a new context of its own).
@@ -79,6 +80,18 @@ public final class Stage {
     /// still running after `time` (used to say what a story that never ends was animating).
     public func stillAnimating(after time: StoryTime) -> [String] {
         recorder.stillAnimating(after: time)
+    }
+
+    /// Ends the recording (once): the views stay in the tree but stop recording.
+    func endRecording() {
+        guard !ended else { return }
+        ended = true
+        func detach(_ view: UIView) {
+            view.stageRecorder = nil
+            view.stageIndex = -1
+            for child in view.subviews { detach(child) }
+        }
+        for view in subviews { detach(view) }
     }
 
     func remove(_ view: UIView) {
