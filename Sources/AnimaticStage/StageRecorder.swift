@@ -2,7 +2,7 @@ import AnimaticClock
 import AnimaticTimeline
 
 /// The link from a stage's views to its timeline: views on stage hold it and call
-/// ``changed(view:index:property:to:)`` from their setters.
+/// ``changed(index:property:to:)`` from their setters.
 ///
 /// - Complexity: O(1) amortised per recorded change (one thread-local read plus the
 ///   timeline recorder's own work), independent of how many views are on stage.
@@ -18,7 +18,7 @@ final class StageRecorder {
 
     /// Records that a property of the view at `index` now has the model value `value`.
     @inline(__always)
-    func changed(view: UIView, index: Int, property: AnimatedProperty, to value: TimelineValue) {
+    func changed(index: Int, property: AnimatedProperty, to value: TimelineValue) {
         let now = clock.now
         if property != .isHidden, let scope = AnimationScope.current, !scope.instant {
             scope.tally.changes += 1

@@ -77,7 +77,7 @@ open class UIView {
                 guard newValue.x.isFinite && newValue.y.isFinite else {
                     return reportInvalid("center", "(\(newValue.x), \(newValue.y))", to: recorder)
                 }
-                recorder.changed(view: self, index: stageIndex, property: .center,
+                recorder.changed(index: stageIndex, property: .center,
                                  to: .point(x: Double(newValue.x), y: Double(newValue.y)))
             }
         }
@@ -101,7 +101,7 @@ open class UIView {
                 guard size.width.isFinite && size.height.isFinite else {
                     return reportInvalid("bounds.size", "(\(size.width), \(size.height))", to: recorder)
                 }
-                recorder.changed(view: self, index: stageIndex, property: .size,
+                recorder.changed(index: stageIndex, property: .size,
                                  to: .size(width: Double(size.width), height: Double(size.height)))
             }
         }
@@ -178,7 +178,7 @@ open class UIView {
                         && m.tx.isFinite && m.ty.isFinite else {
                     return reportInvalid("transform", "\(newValue)", to: recorder)
                 }
-                recorder.changed(view: self, index: stageIndex, property: .transform,
+                recorder.changed(index: stageIndex, property: .transform,
                                  to: .transform(UIView.components(of: m)))
             }
         }
@@ -209,7 +209,7 @@ open class UIView {
             storedAlpha = newValue
             if old != newValue, let recorder = stageRecorder {
                 guard !newValue.isNaN else { return reportInvalid("alpha", "\(newValue)", to: recorder) }
-                recorder.changed(view: self, index: stageIndex, property: .alpha,
+                recorder.changed(index: stageIndex, property: .alpha,
                                  to: .scalar(min(1, max(0, Double(newValue)))))
             }
         }
@@ -222,7 +222,7 @@ open class UIView {
             let old = storedBackgroundColor
             storedBackgroundColor = newValue
             if old != newValue, let recorder = stageRecorder {
-                recorder.changed(view: self, index: stageIndex, property: .backgroundColor,
+                recorder.changed(index: stageIndex, property: .backgroundColor,
                                  to: .color(newValue?.rgba ?? .clear))
             }
         }
@@ -237,7 +237,7 @@ open class UIView {
             let old = storedIsHidden
             storedIsHidden = newValue
             if old != newValue, let recorder = stageRecorder {
-                recorder.changed(view: self, index: stageIndex, property: .isHidden, to: .flag(newValue))
+                recorder.changed(index: stageIndex, property: .isHidden, to: .flag(newValue))
             }
         }
     }
@@ -251,6 +251,24 @@ open class UIView {
             if let recorder = stageRecorder { recorder.timeline.setIdentifier(newValue, of: stageIndex) }
         }
     }
+
+    /// An integer the app can use to find the view; not recorded.
+    open var tag: Int = 0
+
+    /// Whether the view takes touches; kept for source compatibility, not recorded.
+    open var isUserInteractionEnabled = true
+
+    // MARK: - Layout (no Auto Layout: present so that UIKit code compiles)
+
+    /// Does nothing: Animatic has no Auto Layout, so there is never a pending layout pass.
+    /// Stories often call it inside animation blocks; frames set directly are what records.
+    open func layoutIfNeeded() {}
+
+    /// Does nothing (see ``layoutIfNeeded()``).
+    open func setNeedsLayout() {}
+
+    /// Called by nothing in Animatic; subclasses may still override it and call it themselves.
+    open func layoutSubviews() {}
 
     // MARK: - Hierarchy
 
