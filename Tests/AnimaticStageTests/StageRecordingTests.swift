@@ -292,4 +292,46 @@ import AnimaticTimeline
         #expect(r.timeline.views.count == 2_000)
         #expect(r.timeline.text == "0.000 +1.000 #1234 alpha 1 -> 0 easeInOut\n")
     }
+
+    @Test func movingAViewOnStageRemovesItAndJoinsItAgainUnderItsNewParent() {
+        let a = makeBox("a"), b = makeBox("b"), moved = makeBox("moved")
+        a.addSubview(moved)
+        let r = record { stage, clock in
+            stage.addSubview(a)
+            stage.addSubview(b)
+            clock.schedule(at: s(1)) {
+                moved.alpha = 0.5
+                b.addSubview(moved)
+                UIView.animate(withDuration: 1) { moved.alpha = 0 }
+            }
+        }
+        let views = r.timeline.views
+        #expect(views.map(\.displayName) == ["a", "moved", "b", "moved"])
+        #expect(views.map(\.parent) == [nil, 0, nil, 2])
+        #expect(views[1].removedAt == s(1) && views[3].addedAt == s(1))
+        #expect(views[3].initial.alpha == 0.5)
+        #expect(r.timeline.text == """
+            1.000 +0.000 moved alpha 1 -> 0.5 linear
+            1.000 +1.000 moved alpha 0.5 -> 0 easeInOut
+
+            """)
+    }
+
+    @Test func reorderingOnStageIsReported() {
+        let a = makeBox("a"), b = makeBox("b")
+        let r = record { stage, _ in
+            stage.addSubview(a)
+            stage.addSubview(b)
+            stage.addSubview(a)
+            let parent = UIView()
+            stage.addSubview(parent)
+            parent.addSubview(UIView())
+            parent.addSubview(UIView())
+            parent.bringSubviewToFront(parent.subviews[0])
+        }
+        #expect(r.failures == [
+            "Stage.addSubview(_:): reordering views on stage is not supported yet",
+            "UIView.bringSubviewToFront(_:): reordering views on stage is not supported yet",
+        ])
+    }
 }
