@@ -17,6 +17,12 @@ let package = Package(
         .testTarget(name: "AnimaticTimelineTests", dependencies: ["AnimaticTimeline"]),
         .target(name: "AnimaticStage", dependencies: ["AnimaticClock", "AnimaticTimeline"]),
         .testTarget(name: "AnimaticStageTests", dependencies: ["AnimaticStage", "AnimaticClock", "AnimaticTimeline"]),
+        .target(name: "AnimaticBrowserTesting"),
+        .testTarget(name: "AnimaticBrowserTestingTests", dependencies: ["AnimaticBrowserTesting"]),
+        .systemLibrary(name: "CAnimaticLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+        .target(name: "CAnimaticXML", dependencies: ["CAnimaticLibXML2"]),
+        .target(name: "AnimaticSVG", dependencies: ["CAnimaticXML", "AnimaticTimeline"]),
+        .testTarget(name: "AnimaticSVGTests", dependencies: ["AnimaticSVG", "CAnimaticXML", "AnimaticTimeline"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -21,6 +21,14 @@ extension Timeline {
 
     /// One line of ``text``.
     public static func line(for s: Segment) -> String {
+        let (from, to) = valueTexts(for: s)
+        return "\(s.start.millisecondText) +\(s.duration.millisecondText) \(s.viewName) \(s.property) "
+            + "\(from) -> \(to) \(s.curve)"
+    }
+
+    /// The start and end values of a segment as ``text`` prints them (transform parts that
+    /// stay at their default in both are left out).
+    public static func valueTexts(for s: Segment) -> (from: String, to: String) {
         var transformDefaults: (translate: Bool, skew: Bool, scale: Bool) = (false, false, false)
         if case .transform(let a) = s.from, case .transform(let b) = s.to {
             transformDefaults = (
@@ -44,8 +52,7 @@ extension Timeline {
                 return parts.joined(separator: " ")
             }
         }
-        return "\(s.start.millisecondText) +\(s.duration.millisecondText) \(s.viewName) \(s.property) "
-            + "\(text(s.from)) -> \(text(s.to)) \(s.curve)"
+        return (text(s.from), text(s.to))
     }
 
     private static func n(_ x: Double) -> String { NumberText.fixed(x, places: 3) }

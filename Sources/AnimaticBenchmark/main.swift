@@ -1,0 +1,154 @@
+// The anchor benchmark (see BENCHMARKS.md): N views, each running the RxSwift anchor chain
+//   concat([rotateEndlessly(0.5).take(5), shift(0.5), empty().delay(0.5), fade(0.5)])
+// all merged and starting at t = 0 (7 segments per view, the story ends at 4.0 s), recorded
+// with Story.record and written to an SVG file. Prints segments/s, bytes/s and peak memory.
+//
+//   swift run -c release animatic-benchmark [N ...]
+import Animatic
+import Foundation
+
+extension Reactive where Base == UIView {
+    func benchRotateEndlessly(duration: TimeInterval) -> Observable<Void> {
+        var disposed = false
+        return Observable.create { observer in
+            func animate() {
+                UIView.animate(withDuration: duration, animations: {
+                    self.base.transform = self.base.transform.rotated(by: .pi / 2)
+                }, completion: { _ in
+                    observer.onNext(())
+                    if !disposed { animate() }
+                })
+            }
+            animate()
+            return Disposables.create { disposed = true }
+        }
+    }
+
+    func benchShift(duration: TimeInterval) -> Observable<Void> {
+        Observable.create { observer in
+            UIView.animate(withDuration: duration, animations: {
+                self.base.frame = self.base.frame.offsetBy(dx: 50, dy: 0)
+            }, completion: { _ in
+                observer.onNext(())
+                observer.onCompleted()
+            })
+            return Disposables.create()
+        }
+    }
+
+    func benchFade(duration: TimeInterval) -> Observable<Void> {
+        Observable.create { observer in
+            UIView.animate(withDuration: duration, animations: {
+                self.base.alpha = 0
+            }, completion: { _ in
+                observer.onNext(())
+                observer.onCompleted()
+            })
+            return Disposables.create()
+        }
+    }
+}
+
+/// Resident-set figures from /proc/self/status, in bytes.
+enum Memory {
+    static func field(_ name: String) -> Int {
+        guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
+        for line in text.split(separator: "\n") where line.hasPrefix(name + ":") {
+            let digits = line.split(separator: " ").dropFirst().first { Int($0) != nil }
+            return (digits.flatMap { Int($0) } ?? 0) * 1024
+        }
+        return 0
+    }
+    static var current: Int { field("VmRSS") }
+    static var peak: Int { field("VmHWM") }
+    /// Resets the peak to the current size (Linux: writing 5 to clear_refs).
+    static func resetPeak() {
+        if let handle = FileHandle(forWritingAtPath: "/proc/self/clear_refs") {
+            handle.write(Data("5".utf8))
+            try? handle.close()
+        }
+    }
+}
+
+func now() -> Double {
+    var ts = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &ts)
+    return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+}
+
+struct Run {
+    var record: Double
+    var write: Double
+    var bytes: Int
+    var segments: Int
+    var peakAboveBaseline: Int
+    var peak: Int
+}
+
+func runOnce(views count: Int, file: URL) throws -> Run {
+    Memory.resetPeak()
+    let baseline = Memory.current
+    let t0 = now()
+    let story = try autoreleasepool {
+        let views = (0..<count).map { i -> UIView in
+            let view = UIView(frame: CGRect(x: Double(i % 100) * 10, y: Double(i / 100 % 100) * 10,
+                                            width: 8, height: 8))
+            view.backgroundColor = .red
+            return view
+        }
+        return try Story.record(size: CGSize(width: 1000, height: 1000)) { stage in
+            for view in views { stage.addSubview(view) }
+            Observable.merge(views.map { view in
+                Observable.concat([
+                    view.rx.benchRotateEndlessly(duration: 0.5).take(5),
+                    view.rx.benchShift(duration: 0.5),
+                    Observable<Void>.empty().delay(0.5, scheduler: MainScheduler.instance),
+                    view.rx.benchFade(duration: 0.5),
+                ])
+            })
+            .subscribe()
+            .disposed(by: stage.disposeBag)
+        }
+    }
+    let t1 = now()
+    try story.write(to: file)
+    let t2 = now()
+    let bytes = (try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
+    let peak = Memory.peak
+    return Run(record: t1 - t0, write: t2 - t1, bytes: bytes, segments: story.timeline.segmentCount,
+               peakAboveBaseline: max(0, peak - baseline), peak: peak)
+}
+
+#if !canImport(ObjectiveC)
+func autoreleasepool<T>(invoking body: () throws -> T) rethrows -> T { try body() }
+#endif
+
+let arguments = CommandLine.arguments.dropFirst().compactMap { Int($0) }
+let sizes = arguments.isEmpty ? [1_000, 10_000, 100_000] : arguments
+let folder = FileManager.default.temporaryDirectory.appendingPathComponent("animatic-benchmark-\(getpid())")
+try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+defer { try? FileManager.default.removeItem(at: folder) }
+
+print("Animatic anchor benchmark: per view concat([rotateEndlessly(0.5).take(5), shift(0.5), empty().delay(0.5), fade(0.5)]), all merged")
+print("views     segments  record s  write s   total s   segments/s   MB/s     SVG MB   peak MiB  KiB/view")
+for n in sizes {
+    let repeats = n >= 100_000 ? 3 : 5
+    var runs: [Run] = []
+    for _ in 0..<repeats {
+        runs.append(try runOnce(views: n, file: folder.appendingPathComponent("bench-\(n).svg")))
+    }
+    runs.sort { $0.record + $0.write < $1.record + $1.write }
+    let median = runs[runs.count / 2]
+    let total = median.record + median.write
+    let line = [
+        String(n).padding(toLength: 10, withPad: " ", startingAt: 0),
+        String(median.segments).padding(toLength: 10, withPad: " ", startingAt: 0),
+        String(format: "%-9.3f %-9.3f %-9.3f", median.record, median.write, total),
+        String(format: "%-12.0f %-8.1f %-8.1f", Double(median.segments) / total,
+               Double(median.bytes) / median.write / 1_048_576, Double(median.bytes) / 1_048_576),
+        String(format: "%-9.1f %-8.2f", Double(median.peak) / 1_048_576,
+               Double(median.peakAboveBaseline) / 1024 / Double(n)),
+    ].joined()
+    print(line)
+}
+print("(median of 5 runs, 3 for N >= 100,000; peak = VmHWM of the process; KiB/view = peak growth over the baseline before the run, per view)")

@@ -1,0 +1,312 @@
+import Foundation
+
+/// One headless Chromium, driven through chromedriver over W3C WebDriver.
+///
+/// Starting a browser costs about a second, so share one across many checks: launch it once, or
+/// borrow one from a ``BrowserPool``. ``withBrowser(_:isolation:_:)`` runs a closure with a fresh
+/// browser and always shuts it down, also when the closure throws.
+///
+/// ```swift
+/// try await Browser.withBrowser { browser in
+///     try await browser.navigate(to: URL(fileURLWithPath: "/tmp/box.svg"))
+///     let title = try await browser.execute(script: "return document.title")
+///     let png = try await browser.screenshot()
+/// }
+/// ```
+///
+/// Each run owns a private work directory (TMPDIR and profile for Chromium, the chromedriver
+/// log), removed by ``quit()``. chromedriver, Chromium and their helpers are killed by pid on
+/// ``quit()``, when the actor is deinitialised, and at process exit, so a failing test leaves
+/// no browser behind.
+public actor Browser {
+    /// The options the browser was started with.
+    public nonisolated let options: BrowserOptions
+    /// The port chromedriver listens on (127.0.0.1).
+    public nonisolated let port: UInt16
+    /// The WebDriver session id.
+    public nonisolated let sessionID: String
+    /// The private work directory of this run (removed by ``quit()``).
+    public nonisolated let workDirectory: URL
+    private let driver: Process
+    private var closed = false
+
+    private init(options: BrowserOptions, port: UInt16, sessionID: String, workDirectory: URL, driver: Process) {
+        self.options = options
+        self.port = port
+        self.sessionID = sessionID
+        self.workDirectory = workDirectory
+        self.driver = driver
+    }
+
+    deinit {
+        if !closed { ProcessJanitor.cleanUp(pid: driver.processIdentifier, directory: workDirectory.path) }
+    }
+
+    // MARK: Starting and stopping
+
+    /// Starts chromedriver on a free port, waits until it is ready and opens a session.
+    ///
+    /// - Throws: ``BrowserError/missingTool(name:searched:)`` (with the setup hint) when chromedriver
+    ///   or Chromium is not installed, ``BrowserError/startFailed(reason:log:)`` when they do not start
+    ///   within ``BrowserOptions/startupTimeout``.
+    public static func launch(_ options: BrowserOptions = BrowserOptions()) async throws -> Browser {
+        let chromedriver = try options.resolveChromedriver()
+        let chromium = try options.resolveChromium()
+        let tmp = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        ProcessJanitor.cleanUpOrphans(in: tmp)
+        var lastError: (any Error)?
+        for _ in 0..<3 { // a port that was free can be taken before chromedriver binds it: retry
+            do {
+                return try await start(options: options, chromedriver: chromedriver, chromium: chromium, tmp: tmp)
+            } catch let error as BrowserError {
+                guard case .startFailed = error else { throw error }
+                lastError = error
+            }
+        }
+        throw lastError!
+    }
+
+    private static func start(options: BrowserOptions, chromedriver: String, chromium: String, tmp: String) async throws -> Browser {
+        let directory = URL(fileURLWithPath: tmp, isDirectory: true)
+            .appendingPathComponent("\(ProcessJanitor.directoryPrefix)\(getpid())-\(UUID().uuidString.prefix(8))")
+        let fm = FileManager.default
+        try fm.createDirectory(at: directory.appendingPathComponent("tmp"), withIntermediateDirectories: true)
+        let logURL = directory.appendingPathComponent("chromedriver.log")
+        guard fm.createFile(atPath: logURL.path, contents: nil) else {
+            ProcessJanitor.cleanUp(pid: nil, directory: directory.path)
+            throw BrowserError.startFailed(reason: "cannot create \(logURL.path)", log: "")
+        }
+        let port = try LoopbackHTTP.freePort()
+
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: chromedriver)
+        process.arguments = ["--port=\(port)", "--allowed-ips=127.0.0.1", "--log-path=\(logURL.path)"]
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = directory.appendingPathComponent("tmp").path
+        process.environment = environment
+        process.standardInput = FileHandle.nullDevice
+        let output = try FileHandle(forWritingTo: logURL)
+        process.standardOutput = output
+        process.standardError = output
+        do {
+            try process.run()
+        } catch {
+            try? output.close()
+            ProcessJanitor.cleanUp(pid: nil, directory: directory.path)
+            throw BrowserError.startFailed(reason: "cannot run \(chromedriver): \(error)", log: "")
+        }
+        try? output.close()
+        ProcessJanitor.register(pid: process.processIdentifier, directory: directory.path)
+
+        func fail(_ reason: String) -> BrowserError {
+            let log = (try? String(contentsOf: logURL, encoding: .utf8)) ?? ""
+            ProcessJanitor.cleanUp(pid: process.processIdentifier, directory: directory.path)
+            return BrowserError.startFailed(reason: reason, log: log)
+        }
+
+        // Wait for /status to say ready.
+        let start = Date()
+        var ready = false
+        while Date().timeIntervalSince(start) < options.startupTimeout {
+            guard process.isRunning else {
+                throw fail("chromedriver exited with status \(process.terminationStatus) before it was ready")
+            }
+            if let reply = try? await LoopbackHTTP.request(port: port, method: "GET", path: "/status", body: nil, timeout: 2),
+               reply.status == 200, let json = try? JSONValue(jsonData: reply.body),
+               json["value"]?["ready"]?.boolValue == true {
+                ready = true
+                break
+            }
+            try? await Task.sleep(nanoseconds: 25_000_000)
+        }
+        guard ready else { throw fail("chromedriver did not report ready within \(options.startupTimeout) s") }
+
+        // Create the session.
+        var args = options.chromiumArguments.map { JSONValue.string($0) }
+        args.append(.string("--user-data-dir=\(directory.appendingPathComponent("profile").path)"))
+        let capabilities: JSONValue = ["capabilities": ["alwaysMatch": [
+            "browserName": "chrome",
+            "pageLoadStrategy": "normal",
+            "goog:chromeOptions": ["binary": .string(chromium), "args": .array(args)],
+        ]]]
+        let sessionID: String
+        do {
+            let reply = try await LoopbackHTTP.request(port: port, method: "POST", path: "/session",
+                                                       body: try capabilities.jsonData(), timeout: options.startupTimeout + 10)
+            let json = try? JSONValue(jsonData: reply.body)
+            guard reply.status == 200, let id = json?["value"]?["sessionId"]?.stringValue else {
+                let message = json?["value"]?["message"]?.stringValue ?? String(decoding: reply.body, as: UTF8.self)
+                throw fail("new session was refused (HTTP \(reply.status)): \(message)")
+            }
+            sessionID = id
+        } catch let error as BrowserError {
+            if case .startFailed = error { throw error }
+            throw fail("new session failed: \(error)")
+        }
+        let browser = Browser(options: options, port: port, sessionID: sessionID, workDirectory: directory, driver: process)
+        do {
+            try await browser.setWindowSize(width: options.windowWidth, height: options.windowHeight)
+        } catch {
+            let log = (try? String(contentsOf: logURL, encoding: .utf8)) ?? ""
+            await browser.quit()
+            throw BrowserError.startFailed(reason: "cannot size the window: \(error)", log: log)
+        }
+        return browser
+    }
+
+    /// Runs `body` with a freshly launched browser and always quits it afterwards.
+    public static func withBrowser<T>(
+        _ options: BrowserOptions = BrowserOptions(),
+        isolation: isolated (any Actor)? = #isolation,
+        _ body: (Browser) async throws -> T
+    ) async throws -> T {
+        let browser = try await launch(options)
+        do {
+            let result = try await body(browser)
+            await browser.quit()
+            return result
+        } catch {
+            await browser.quit()
+            throw error
+        }
+    }
+
+    /// Closes the session, kills chromedriver and Chromium, and removes the work directory.
+    /// Calling it again does nothing.
+    public func quit() async {
+        guard !closed else { return }
+        closed = true
+        _ = try? await LoopbackHTTP.request(port: port, method: "DELETE", path: "/session/\(sessionID)", body: nil, timeout: 10)
+        if driver.isRunning { driver.terminate() }
+        for _ in 0..<40 where ProcessJanitor.isAlive(driver.processIdentifier) {
+            try? await Task.sleep(nanoseconds: 25_000_000)
+        }
+        ProcessJanitor.cleanUp(pid: driver.processIdentifier, directory: workDirectory.path)
+    }
+
+    /// Whether ``quit()`` has been called.
+    public var isClosed: Bool { closed }
+
+    /// The pid of the chromedriver process.
+    public nonisolated var driverProcessIdentifier: Int32 { driver.processIdentifier }
+
+    // MARK: Commands
+
+    /// Sends one WebDriver command of this session and returns the reply's `value`.
+    ///
+    /// - Parameters:
+    ///   - method: `GET`, `POST` or `DELETE`.
+    ///   - path: the path after `/session/{id}`, such as `/url` (empty for the session itself).
+    ///   - body: the JSON body (`POST` commands without one send `{}`).
+    public func command(_ method: String, _ path: String, body: JSONValue? = nil) async throws -> JSONValue {
+        try await command(method, path, body: body, as: JSONValue.self)
+    }
+
+    /// Like ``command(_:_:body:)``, decoding the reply's `value` as `T` straight from the JSON text
+    /// (faster than going through ``JSONValue`` for large replies).
+    public func command<T: Decodable & Sendable>(_ method: String, _ path: String, body: JSONValue? = nil, as type: T.Type) async throws -> T {
+        guard !closed else { throw BrowserError.closed }
+        let name = "\(method) \(path.isEmpty ? "/session" : path)"
+        let reply = try await LoopbackHTTP.request(
+            port: port, method: method, path: "/session/\(sessionID)\(path)",
+            body: try (body ?? (method == "POST" ? [:] : nil))?.jsonData(), timeout: options.commandTimeout)
+        guard reply.status == 200 else {
+            guard let value = (try? JSONValue(jsonData: reply.body))?["value"] else {
+                throw BrowserError.unexpectedReply(command: name, reply: "HTTP \(reply.status): " + String(decoding: reply.body, as: UTF8.self))
+            }
+            throw BrowserError.webDriver(command: name, status: reply.status,
+                                         error: value["error"]?.stringValue ?? "unknown error",
+                                         message: value["message"]?.stringValue ?? value.description)
+        }
+        do {
+            return try JSONDecoder().decode(Reply<T>.self, from: reply.body).value
+        } catch {
+            throw BrowserError.unexpectedReply(command: name, reply: "\(error) in " + String(decoding: reply.body.prefix(400), as: UTF8.self))
+        }
+    }
+
+    private struct Reply<T: Decodable>: Decodable { var value: T }
+
+    /// Loads `url` (usually `file://`) and returns when the page has finished loading.
+    public func navigate(to url: URL) async throws {
+        _ = try await command("POST", "/url", body: ["url": .string(url.absoluteString)])
+    }
+
+    /// The URL of the current page.
+    public func currentURL() async throws -> String {
+        let value = try await command("GET", "/url")
+        guard let url = value.stringValue else { throw BrowserError.unexpectedReply(command: "GET /url", reply: value.description) }
+        return url
+    }
+
+    /// Runs `script` as the body of a JavaScript function in the page (WebDriver `execute/sync`)
+    /// and returns what it returns. `arguments[0]`, ... are `args`.
+    ///
+    /// A script that throws fails with ``BrowserError/webDriver(command:status:error:message:)``
+    /// whose error is `javascript error` and whose message is the exception's.
+    public func execute(script: String, args: [JSONValue] = []) async throws -> JSONValue {
+        try await command("POST", "/execute/sync", body: ["script": .string(script), "args": .array(args)])
+    }
+
+    /// Like ``execute(script:args:)``, decoding the script's result as `T`.
+    public func execute<T: Decodable & Sendable>(script: String, args: [JSONValue] = [], as type: T.Type) async throws -> T {
+        try await command("POST", "/execute/sync", body: ["script": .string(script), "args": .array(args)], as: type)
+    }
+
+    /// A PNG screenshot of the viewport.
+    public func screenshot() async throws -> Data {
+        let value = try await command("GET", "/screenshot")
+        guard let base64 = value.stringValue, let data = Data(base64Encoded: base64) else {
+            throw BrowserError.unexpectedReply(command: "GET /screenshot", reply: String(value.description.prefix(200)))
+        }
+        return data
+    }
+
+    /// Writes a PNG screenshot of the viewport to `file` and returns its bytes.
+    @discardableResult
+    public func screenshot(to file: URL) async throws -> Data {
+        let data = try await screenshot()
+        try data.write(to: file, options: .atomic)
+        return data
+    }
+
+    /// The size of the window's content area (the page's viewport) in CSS pixels.
+    public struct WindowSize: Sendable, Hashable {
+        /// Width in CSS pixels.
+        public var width: Int
+        /// Height in CSS pixels.
+        public var height: Int
+        /// A size from its parts.
+        public init(width: Int, height: Int) { self.width = width; self.height = height }
+    }
+
+    /// Resizes the window so that its content area (the page's viewport, hence every screenshot)
+    /// is exactly `width` x `height` CSS pixels, and returns the viewport size the page reports.
+    ///
+    /// Headless Chromium keeps about 140 px of invisible browser UI inside the outer window, so
+    /// `--window-size=640,480` alone gives a 640 x 337 viewport. This sets the outer window with
+    /// WebDriver and pins the viewport with the DevTools command
+    /// `Emulation.setDeviceMetricsOverride` (device scale factor 1), which lasts across navigations.
+    @discardableResult
+    public func setWindowSize(width: Int, height: Int) async throws -> WindowSize {
+        _ = try await command("POST", "/window/rect", body: ["width": .number(Double(width)), "height": .number(Double(height))])
+        _ = try await command("POST", "/goog/cdp/execute", body: [
+            "cmd": "Emulation.setDeviceMetricsOverride",
+            "params": ["width": .number(Double(width)), "height": .number(Double(height)), "deviceScaleFactor": 1, "mobile": false],
+        ])
+        return try await windowSize()
+    }
+
+    /// The size of the page's viewport (`innerWidth` x `innerHeight`), which is the size of a screenshot.
+    public func windowSize() async throws -> WindowSize {
+        let value = try await execute(script: "return {width: window.innerWidth, height: window.innerHeight}")
+        return try Self.windowSize(from: value, command: "window size")
+    }
+
+    private static func windowSize(from value: JSONValue, command: String) throws -> WindowSize {
+        guard let w = value["width"]?.doubleValue, let h = value["height"]?.doubleValue else {
+            throw BrowserError.unexpectedReply(command: command, reply: value.description)
+        }
+        return WindowSize(width: Int(w), height: Int(h))
+    }
+}

@@ -1,0 +1,104 @@
+import Animatic
+import AnimaticReview
+import AnimaticSamples
+import ArgumentParser
+import Foundation
+
+/// `animatic`: export the bundled sample stories to animated SVG, with a review page.
+@main
+struct AnimaticCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "animatic",
+        abstract: "Record RxSwift + UIKit intro animations and export them as animated SVG.",
+        subcommands: [SamplesCommand.self, ExportCommand.self, TimelineCommand.self, ListCommand.self])
+}
+
+/// Looks a sample up by name, with an error that lists the names there are.
+func findSample(_ name: String) throws -> Sample {
+    guard let found = Samples.named(name) else {
+        throw ValidationError("unknown sample '\(name)'. Known samples: \(Samples.all.map(\.name).joined(separator: ", "))")
+    }
+    return found
+}
+
+struct SamplesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "samples",
+        abstract: "Export every sample to DIR/<name>.svg with review pages and DIR/index.html.")
+
+    @Option(name: .shortAndLong, help: "The folder to write into (created if missing).")
+    var output: String = "out"
+
+    func run() throws {
+        let folder = URL(fileURLWithPath: output, isDirectory: true)
+        var entries: [ReviewPage.Entry] = []
+        for sample in Samples.all {
+            entries.append(ReviewPage.Entry(name: sample.name, title: sample.title, story: try sample.record()))
+        }
+        let index = try ReviewPage.writeSite(entries, title: "Animatic samples", to: folder)
+        for entry in entries {
+            print("wrote \(folder.appendingPathComponent(entry.name + ".svg").path)  (\(NumberText.fixed(entry.story.duration, places: 3)) s, \(entry.story.timeline.segmentCount) segments)")
+        }
+        print("\nOpen the review page: \(index.path)")
+    }
+}
+
+struct ExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Export one sample as an animated SVG, a looping one, or a still frame.")
+
+    @Argument(help: "The sample's name (see `animatic list`).")
+    var sample: String
+
+    @Option(name: .shortAndLong, help: "The SVG file to write (default: <sample>.svg).")
+    var output: String?
+
+    @Flag(help: "Loop the whole story forever.")
+    var loop = false
+
+    @Option(name: .customLong("at"), help: "Write a still frame at this many seconds instead of an animation.")
+    var at: Double?
+
+    func validate() throws {
+        if let at {
+            guard at.isFinite, at >= 0 else { throw ValidationError("--at must be a finite number of seconds >= 0, got \(at)") }
+            if loop { throw ValidationError("--loop and --at exclude each other: a still frame does not loop") }
+        }
+    }
+
+    func run() throws {
+        let story = try findSample(sample).record()
+        let url = URL(fileURLWithPath: output ?? "\(sample).svg")
+        if let at {
+            try story.writeFrame(at: at, to: url)
+        } else {
+            try story.write(to: url, loop: loop)
+        }
+        print("wrote \(url.path)")
+    }
+}
+
+struct TimelineCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "timeline",
+        abstract: "Print a sample's timeline, one segment a line.")
+
+    @Argument(help: "The sample's name (see `animatic list`).")
+    var sample: String
+
+    func run() throws {
+        print(try findSample(sample).record().timeline.text, terminator: "")
+    }
+}
+
+struct ListCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "list", abstract: "List the samples.")
+
+    func run() throws {
+        let width = Samples.all.map(\.name.count).max() ?? 0
+        for sample in Samples.all {
+            print(sample.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + sample.summary)
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes a file by streaming into a temporary file in the same folder and renaming it over
+/// the destination, so the destination is never partial: it is the old file or the new one.
+enum AtomicFile {
+    private static let counter = Counter()
+
+    /// Calls `body` with the descriptor of a fresh temporary file next to `url`, then syncs it
+    /// and renames it to `url`. On any failure the temporary file is removed and the error is
+    /// thrown (file errors as ``SVGExportError/file(path:reason:)``).
+    static func write(to url: URL, _ body: (Int32) throws -> Void) throws {
+        let path = url.path
+        let folder = url.deletingLastPathComponent().path
+        let name = url.lastPathComponent
+        guard !name.isEmpty, name != "/" else {
+            throw SVGExportError.file(path: path, reason: "the path names no file")
+        }
+        var isFolder: ObjCBool = false
+        if !FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) {
+            throw SVGExportError.file(path: path, reason: "the folder \(folder) does not exist")
+        }
+        if !isFolder.boolValue {
+            throw SVGExportError.file(path: path, reason: "\(folder) is not a folder")
+        }
+        // A fresh name: hidden, next to the destination, O_EXCL so nothing is overwritten.
+        var fd: Int32 = -1
+        var temporary = ""
+        for _ in 0..<100 {
+            temporary = folder + "/." + name + ".\(getpid()).\(counter.next()).tmp"
+            fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            if fd >= 0 || errno != EEXIST { break }
+        }
+        guard fd >= 0 else {
+            let e = errno
+            let reason = e == EACCES || e == EROFS || e == EPERM
+                ? "the folder \(folder) is not writable (\(SVGExportError.describe(errno: e)))"
+                : "cannot create a temporary file in \(folder) (\(SVGExportError.describe(errno: e)))"
+            throw SVGExportError.file(path: path, reason: reason)
+        }
+        var closed = false
+        do {
+            do {
+                try body(fd)
+            } catch let SVGExportError.xml(_, message) where message.hasPrefix("output failed") {
+                throw SVGExportError.file(path: path, reason: "writing failed: \(message.dropFirst(15).trimmingCharacters(in: CharacterSet(charactersIn: ": ")))")
+            }
+            if fsync(fd) != 0 {
+                throw SVGExportError.file(path: path, reason: "cannot sync the data (\(SVGExportError.describe(errno: errno)))")
+            }
+            closed = true
+            if close(fd) != 0 {
+                throw SVGExportError.file(path: path, reason: "cannot close the file (\(SVGExportError.describe(errno: errno)))")
+            }
+            if rename(temporary, path) != 0 {
+                let e = errno
+                let reason = e == EISDIR ? "a folder of that name is in the way" : SVGExportError.describe(errno: e)
+                throw SVGExportError.file(path: path, reason: "cannot replace the file (\(reason))")
+            }
+        } catch {
+            if !closed { close(fd) }
+            unlink(temporary)
+            throw error
+        }
+    }
+
+    /// A process-wide counter for temporary names.
+    private final class Counter: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = 0
+        func next() -> Int {
+            lock.lock()
+            defer { lock.unlock() }
+            value += 1
+            return value
+        }
+    }
+}

@@ -1,0 +1,425 @@
+import AnimaticClock
+import AnimaticTimeline
+import Foundation
+
+/// Streams one SVG document for a timeline through an ``XMLStream``: the root, then every
+/// view as nested groups (subviews inside their superview's bounds group), depth first in
+/// view order. Animated documents carry one SMIL track per animated property spanning the
+/// whole story; frames carry the same elements with the values at one instant.
+///
+/// A struct with mutating methods (not a class) so that its reused buffers are reached without
+/// dynamic exclusivity checks.
+struct SVGDocumentWriter {
+    enum Mode { case animated, frame(StoryTime) }
+
+    private let timeline: Timeline
+    private let width: Double, height: Double
+    private let options: SVGExport.Options
+    private let stream: XMLStream
+    private let ids: [String]
+    /// The instant whose values the static attributes show (0 for animated documents).
+    private let baseTime: StoryTime
+    private let storyTicks: Int64
+    private let animates: Bool
+    private let lengthPlaces: Int
+    private let scalePlaces: Int
+    private static let keyTimePlaces = 9
+    private static let splinePlaces = 6
+    /// Components closer than this count as constant (decomposition noise).
+    private static let noise = 1e-9
+
+    private var text = SVGText()
+    private var center = Keyframes(), size = Keyframes(), transform = Keyframes()
+    private var alpha = Keyframes(), color = Keyframes(), skew = Keyframes()
+    private var visibility = VisibilitySteps()
+    private var groups: [(parts: Range<Int>, animated: Bool)] = []
+    /// The bounds origin of the view being written (constant over the story).
+    private var boundsOrigin = (x: 0.0, y: 0.0)
+
+    init(timeline: Timeline, width: Double, height: Double, options: SVGExport.Options,
+         mode: Mode, stream: XMLStream) {
+        self.timeline = timeline
+        self.width = width
+        self.height = height
+        self.options = options
+        self.stream = stream
+        lengthPlaces = min(9, max(0, options.decimals))
+        scalePlaces = min(9, max(0, options.decimals) + 2)
+        ids = SVGIdentifiers.assign(timeline.views)
+        storyTicks = timeline.duration.ticks
+        switch mode {
+        case .animated:
+            baseTime = .zero
+            animates = storyTicks > 0
+        case .frame(let time):
+            baseTime = time
+            animates = false
+        }
+    }
+
+    mutating func write() throws {
+        try stream.startDocument()
+        try stream.start("svg")
+        try stream.attribute("xmlns", "http://www.w3.org/2000/svg")
+        try numberAttribute("width", width, lengthPlaces)
+        try numberAttribute("height", height, lengthPlaces)
+        text.clear(); text.ascii("0 0 "); text.number(width, lengthPlaces)
+        text.byte(32); text.number(height, lengthPlaces)
+        try stream.attribute("viewBox", &text.bytes)
+        if let background = options.background {
+            try stream.start("rect")
+            try numberAttribute("width", width, lengthPlaces)
+            try numberAttribute("height", height, lengthPlaces)
+            try writeFill(background)
+            try stream.end()
+        }
+        try writeViews()
+        try stream.finish()
+    }
+
+    // MARK: - Hierarchy
+
+    private enum Step { case enter(Int), close(Int) }
+
+    private mutating func writeViews() throws {
+        let views = timeline.views
+        let n = views.count
+        // Children lists in view order: firstChild[n] is the stage's.
+        var firstChild = [Int](repeating: -1, count: n + 1)
+        var nextSibling = [Int](repeating: -1, count: n)
+        for v in stride(from: n - 1, through: 0, by: -1) {
+            let parent = views[v].parent ?? n
+            nextSibling[v] = firstChild[parent]
+            firstChild[parent] = v
+        }
+        var stack: [Step] = []
+        var siblings: [Int] = []
+        func pushChildren(of parent: Int) {
+            siblings.removeAll(keepingCapacity: true)
+            var c = firstChild[parent]
+            while c >= 0 { siblings.append(c); c = nextSibling[c] }
+            for c in siblings.reversed() { stack.append(.enter(c)) }
+        }
+        pushChildren(of: n)
+        while let step = stack.popLast() {
+            switch step {
+            case .enter(let v):
+                let opened = try openView(v)
+                stack.append(.close(opened))
+                pushChildren(of: v)
+            case .close(let count):
+                for _ in 0..<count { try stream.end() }
+            }
+        }
+    }
+
+    // MARK: - One view
+
+    /// Writes the view's groups up to and including the content of its bounds group, leaving
+    /// them open for the subviews; returns how many elements to close.
+    private mutating func openView(_ v: Int) throws -> Int {
+        let plan = makePlan(v)
+        // The view's own values at the base time (one view at a time: no stage-wide arrays).
+        var state = timeline.views[v].initial
+        for property in AnimatedProperty.allCases where property != .isHidden {
+            let k = keyframes(property)
+            if !k.isEmpty { state.set(property, timeline.value(of: v, property, at: baseTime)) }
+        }
+        boundsOrigin = (state.boundsX, state.boundsY)
+        plan.groups(into: &groups)
+        let last = groups.count - 1
+        for i in 0...last {
+            let group = groups[i]
+            try stream.start("g")
+            if i == last {
+                text.clear(); text.string(ids[v])
+                try stream.attribute("id", &text.bytes)
+                if let raw = timeline.views[v].identifier, raw != ids[v] {
+                    text.clear(); text.string(SVGIdentifiers.xmlCharacters(raw))
+                    try stream.attribute("data-name", &text.bytes)
+                }
+            }
+            text.clear()
+            for p in group.parts where plan.parts[p] != .absent {
+                if !text.bytes.isEmpty { text.byte(32) }
+                appendStaticTransform(Part(rawValue: p)!, state)
+            }
+            if !text.bytes.isEmpty { try attribute("transform", view: v) }
+            if i == 0 {
+                if plan.opacity != .absent { try numberAttribute("opacity", state.alpha, lengthPlaces) }
+                if VisibilitySteps.isHidden(timeline, view: v, at: baseTime) {
+                    try stream.attribute("visibility", "hidden")
+                }
+            }
+            if animates {
+                if group.animated { try writeTransformAnimation(Part(rawValue: group.parts.lowerBound)!) }
+                if i == 0 {
+                    if plan.opacity == .animated { try writeAnimation("opacity", .opacity) }
+                    if plan.visibilityAnimated { try writeVisibility() }
+                }
+            }
+            if i == last, plan.rect { try writeRect(plan, state) }
+            try check(v)
+        }
+        return groups.count
+    }
+
+    private func check(_ v: Int) throws {
+        if text.nonFinite {
+            throw SVGExportError.nonFiniteNumber(what: "a value of view \(timeline.views[v].displayName)")
+        }
+    }
+
+    private mutating func makePlan(_ v: Int) -> ViewPlan {
+        var plan = ViewPlan()
+        center.build(timeline, view: v, property: .center, storyTicks: storyTicks)
+        size.build(timeline, view: v, property: .size, storyTicks: storyTicks)
+        transform.build(timeline, view: v, property: .transform, storyTicks: storyTicks)
+        alpha.build(timeline, view: v, property: .alpha, storyTicks: storyTicks)
+        color.build(timeline, view: v, property: .backgroundColor, storyTicks: storyTicks)
+        visibility.build(timeline, view: v)
+        let initial = timeline.views[v].initial
+        let noise = SVGDocumentWriter.noise
+        // A part is animated if a component varies, else fixed unless it is the identity.
+        // Constant parts take their one value: the keyframes' (after an instant change at 0)
+        // or the initial state's.
+        func part(_ k: Keyframes, _ c0: Int, _ c1: Int?, _ fallback0: Double, _ fallback1: Double,
+                  identity: Double) -> PartState {
+            if k.varies(c0, tolerance: noise) || (c1.map { k.varies($0, tolerance: noise) } ?? false) {
+                return .animated
+            }
+            let a = k.isEmpty ? fallback0 : k.value(0, c0)
+            let b = c1.map { k.isEmpty ? fallback1 : k.value(0, $0) } ?? identity
+            return abs(a - identity) <= noise && abs(b - identity) <= noise ? .absent : .fixed
+        }
+        let t = initial.transform
+        plan[.position] = part(center, 0, 1, initial.centerX, initial.centerY, identity: 0)
+        plan[.translation] = part(transform, 0, 1, t.translationX, t.translationY, identity: 0)
+        plan[.rotation] = part(transform, 2, nil, t.rotation, 0, identity: 0)
+        plan[.skew] = part(transform, 3, nil, t.skew, 0, identity: 0)
+        plan[.scale] = part(transform, 4, 5, t.scaleX, t.scaleY, identity: 1)
+        if size.varies(0) || size.varies(1) {
+            plan[.bounds] = .animated
+        } else {
+            let w = size.isEmpty ? initial.width : size.value(0, 0)
+            let h = size.isEmpty ? initial.height : size.value(0, 1)
+            plan[.bounds] = (initial.boundsX + w / 2 == 0 && initial.boundsY + h / 2 == 0) ? .absent : .fixed
+        }
+        plan.width = size.varies(0) ? .animated : .fixed
+        plan.height = size.varies(1) ? .animated : .fixed
+        plan.opacity = part(alpha, 0, nil, initial.alpha, 0, identity: 1)
+        plan.visibilityAnimated = visibility.changes
+        plan.fill = (color.varies(0) || color.varies(1) || color.varies(2)) ? .animated : .fixed
+        plan.fillOpacity = part(color, 3, nil, initial.backgroundColor.alpha, 0, identity: 1)
+        // The rect is drawn only if the background is ever visible.
+        if color.isEmpty {
+            plan.rect = initial.backgroundColor.alpha > 0
+        } else {
+            plan.rect = (0..<color.count).contains { color.value($0, 3) > 0 }
+        }
+        if plan[.skew] == .animated {
+            // skewX shifts x by k·y: 0.004 px at the view's largest extent.
+            var extent = max(1, abs(initial.width), abs(initial.height))
+            for k in 0..<size.count { extent = max(extent, abs(size.value(k, 0)), abs(size.value(k, 1))) }
+            skew.buildMapped(from: transform, component: 3, tolerance: 0.004 / extent,
+                             map: { atan($0) * 180 / .pi }, unmap: { tan($0 * .pi / 180) })
+        }
+        return plan
+    }
+
+    // MARK: - Transforms
+
+    private mutating func appendStaticTransform(_ part: Part, _ s: ViewState) {
+        switch part {
+        case .position:
+            text.ascii("translate("); pair(s.centerX, s.centerY, lengthPlaces); text.byte(41)
+        case .translation:
+            text.ascii("translate("); pair(s.transform.translationX, s.transform.translationY, lengthPlaces); text.byte(41)
+        case .rotation:
+            text.ascii("rotate("); text.number(s.transform.rotation * 180 / .pi, lengthPlaces); text.byte(41)
+        case .skew:
+            text.ascii("skewX("); text.number(atan(s.transform.skew) * 180 / .pi, lengthPlaces); text.byte(41)
+        case .scale:
+            text.ascii("scale("); pair(s.transform.scaleX, s.transform.scaleY, scalePlaces); text.byte(41)
+        case .bounds:
+            text.ascii("translate(")
+            pair(-(s.boundsX + s.width / 2), -(s.boundsY + s.height / 2), lengthPlaces)
+            text.byte(41)
+        }
+    }
+
+    @inline(__always) private mutating func pair(_ x: Double, _ y: Double, _ places: Int) {
+        text.number(x, places); text.byte(32); text.number(y, places)
+    }
+
+    private mutating func writeTransformAnimation(_ part: Part) throws {
+        switch part {
+        case .position: try writeAnimation("transform", .position, type: "translate")
+        case .translation: try writeAnimation("transform", .translation, type: "translate")
+        case .rotation: try writeAnimation("transform", .rotation, type: "rotate")
+        case .skew: try writeAnimation("transform", .skew, type: "skewX")
+        case .scale: try writeAnimation("transform", .scale, type: "scale")
+        case .bounds: try writeAnimation("transform", .boundsOffset, type: "translate")
+        }
+    }
+
+    // MARK: - Content
+
+    private mutating func writeRect(_ plan: ViewPlan, _ s: ViewState) throws {
+        try stream.start("rect")
+        try numberAttribute("width", s.width, lengthPlaces)
+        try numberAttribute("height", s.height, lengthPlaces)
+        text.clear(); text.color(s.backgroundColor)
+        try stream.attribute("fill", &text.bytes)
+        if plan.fillOpacity != .absent { try numberAttribute("fill-opacity", s.backgroundColor.alpha, lengthPlaces) }
+        if animates {
+            if plan.width == .animated { try writeAnimation("width", .width) }
+            if plan.height == .animated { try writeAnimation("height", .height) }
+            if plan.fill == .animated { try writeAnimation("fill", .fill) }
+            if plan.fillOpacity == .animated { try writeAnimation("fill-opacity", .fillOpacity) }
+        }
+        try stream.end()
+    }
+
+    private mutating func writeFill(_ c: RGBA) throws {
+        text.clear(); text.color(c)
+        try stream.attribute("fill", &text.bytes)
+        if c.alpha != 1 { try numberAttribute("fill-opacity", c.alpha, lengthPlaces) }
+    }
+
+    private mutating func numberAttribute(_ name: StaticString, _ value: Double, _ places: Int) throws {
+        text.clear()
+        text.number(value, places)
+        if text.nonFinite { throw SVGExportError.nonFiniteNumber(what: "the \(name) attribute") }
+        try stream.attribute(name, &text.bytes)
+    }
+
+    private mutating func attribute(_ name: StaticString, view v: Int) throws {
+        try check(v)
+        try stream.attribute(name, &text.bytes)
+    }
+
+    // MARK: - SMIL
+
+    /// Which keyframes an animation reads, and how it prints one value.
+    private enum Track {
+        case position, translation, rotation, skew, scale, boundsOffset
+        case width, height, opacity, fill, fillOpacity
+    }
+
+    private func keyframes(_ property: AnimatedProperty) -> Keyframes {
+        switch property {
+        case .center: return center
+        case .size: return size
+        case .transform: return transform
+        case .alpha: return alpha
+        case .backgroundColor, .isHidden: return color
+        }
+    }
+
+    private func frames(_ track: Track) -> Keyframes {
+        switch track {
+        case .position: return center
+        case .translation, .rotation, .scale: return transform
+        case .skew: return skew
+        case .boundsOffset, .width, .height: return size
+        case .opacity: return alpha
+        case .fill, .fillOpacity: return color
+        }
+    }
+
+    private mutating func appendValue(_ track: Track, _ f: Keyframes, _ k: Int) {
+        switch track {
+        case .position: pair(f.value(k, 0), f.value(k, 1), lengthPlaces)
+        case .translation: pair(f.value(k, 0), f.value(k, 1), lengthPlaces)
+        case .rotation: text.number(f.value(k, 2) * 180 / .pi, lengthPlaces)
+        case .skew: text.number(f.value(k, 0), lengthPlaces)
+        case .scale: pair(f.value(k, 4), f.value(k, 5), scalePlaces)
+        case .boundsOffset:
+            pair(-(boundsOrigin.x + f.value(k, 0) / 2), -(boundsOrigin.y + f.value(k, 1) / 2), lengthPlaces)
+        case .width: text.number(f.value(k, 0), lengthPlaces)
+        case .height: text.number(f.value(k, 1), lengthPlaces)
+        case .opacity: text.number(f.value(k, 0), lengthPlaces)
+        case .fill: text.color(RGBA(red: f.value(k, 0), green: f.value(k, 1), blue: f.value(k, 2), alpha: 1))
+        case .fillOpacity: text.number(f.value(k, 3), lengthPlaces)
+        }
+    }
+
+    /// One track spanning the story: `begin="0s" dur=… calcMode="spline" keyTimes keySplines
+    /// values fill="freeze"` (and `repeatCount="indefinite"` when looping).
+    private mutating func writeAnimation(_ attribute: StaticString, _ track: Track,
+                                         type: StaticString? = nil) throws {
+        let f = frames(track)
+        if let type {
+            try stream.start("animateTransform")
+            try stream.attribute("attributeName", attribute)
+            try stream.attribute("type", type)
+        } else {
+            try stream.start("animate")
+            try stream.attribute("attributeName", attribute)
+        }
+        try writeTiming()
+        try stream.attribute("calcMode", "spline")
+        text.clear()
+        let story = Double(storyTicks)
+        for k in 0..<f.count {
+            if k > 0 { text.byte(59) }
+            text.number(min(1, f.times[k] / story), SVGDocumentWriter.keyTimePlaces)
+        }
+        try stream.attribute("keyTimes", &text.bytes)
+        text.clear()
+        var i = 0
+        let splines = f.splines
+        while i < splines.count {
+            if i > 0 { text.byte(59) }
+            for j in 0..<4 {
+                if j > 0 { text.byte(32) }
+                text.number(min(1, max(0, splines[i + j])), SVGDocumentWriter.splinePlaces)
+            }
+            i += 4
+        }
+        try stream.attribute("keySplines", &text.bytes)
+        text.clear()
+        for k in 0..<f.count {
+            if k > 0 { text.byte(59) }
+            appendValue(track, f, k)
+        }
+        if text.nonFinite { throw SVGExportError.nonFiniteNumber(what: "an animated \(attribute) value") }
+        try stream.attribute("values", &text.bytes)
+        try writeEnd()
+    }
+
+    private mutating func writeVisibility() throws {
+        try stream.start("animate")
+        try stream.attribute("attributeName", "visibility")
+        try writeTiming()
+        try stream.attribute("calcMode", "discrete")
+        text.clear()
+        for k in 0..<visibility.count {
+            if k > 0 { text.byte(59) }
+            text.number(Double(visibility.times[k]) / Double(storyTicks), SVGDocumentWriter.keyTimePlaces)
+        }
+        try stream.attribute("keyTimes", &text.bytes)
+        text.clear()
+        for k in 0..<visibility.count {
+            if k > 0 { text.byte(59) }
+            if visibility.hidden[k] { text.ascii("hidden") } else { text.ascii("inherit") }
+        }
+        try stream.attribute("values", &text.bytes)
+        try writeEnd()
+    }
+
+    private mutating func writeTiming() throws {
+        try stream.attribute("begin", "0s")
+        text.clear()
+        text.number(StoryTime(ticks: storyTicks).seconds, 9)
+        text.byte(UInt8(ascii: "s"))
+        try stream.attribute("dur", &text.bytes)
+    }
+
+    private func writeEnd() throws {
+        try stream.attribute("fill", "freeze")
+        if options.loop { try stream.attribute("repeatCount", "indefinite") }
+        try stream.end()
+    }
+}

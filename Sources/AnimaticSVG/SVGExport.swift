@@ -1,0 +1,141 @@
+import AnimaticClock
+import AnimaticTimeline
+import Foundation
+
+/// Writes a ``Timeline`` as ONE animated SVG (SMIL) that plays the story in any browser, or
+/// as a still frame of one instant.
+///
+/// ```swift
+/// let svg = try SVGExport.document(timeline: timeline, size: CGSize(width: 400, height: 300))
+/// try SVGExport.write(timeline: timeline, size: CGSize(width: 400, height: 300),
+///                     options: .init(loop: true), to: URL(fileURLWithPath: "intro.svg"))
+/// ```
+///
+/// ## The contract
+/// For each view, the `<g>` whose `id` is the view's id has the view's bounds coordinate
+/// space as its user space: its matrix to the root `<svg>` is
+/// ``ViewSnapshot/matrixToStage`` of `timeline.state(at: t)` at every time t, and the
+/// product of `opacity` over it and its ancestors is ``ViewSnapshot/effectiveOpacity``.
+///
+/// ## Structure
+/// Per view, nested groups: the outermost carries the centre (`translate`), `opacity` and
+/// `visibility`; then one group per transform part that ever changes (translation, rotation
+/// in degrees, `skewX`, scale), each with at most one `animateTransform`; parts that never
+/// change share a group's `transform` list; the innermost group (the view's id) is
+/// `translate(−bounds.origin − size/2)` and holds the background `<rect>` (omitted when the
+/// background is clear for the whole story) and then the subviews' groups.
+///
+/// ## Ids
+/// A view whose identifier is a valid XML id (an NCName) gets exactly that id; other
+/// identifiers are sanitised (`_` for each character not allowed, a leading `_` where needed),
+/// views without one get `view-<index>`, and duplicates get `-2`, `-3`, …. When the id differs
+/// from the identifier, the identifier is kept in `data-name` (without the characters XML 1.0
+/// forbids), escaped by libxml2.
+///
+/// ## Timing
+/// One animation element per animated property spanning the whole story (`begin="0s"`,
+/// `dur` = the story's duration, `calcMode="spline"`, `fill="freeze"`): holds are equal
+/// neighbouring values with spline `0 0 1 1`, instant changes are equal neighbouring
+/// `keyTimes`. This single form loops correctly (``Options/loop``) and seeks correctly in
+/// every engine; a form with one element per segment (absolute `begin`s) is not offered, as it
+/// cannot loop without cyclic syncbase chains, which engines break differently.
+///
+/// The output is deterministic (same timeline and options, same bytes) and every number is
+/// written by ``NumberText`` (no exponent, no `-0`).
+public enum SVGExport {
+    /// How the SVG is written.
+    public struct Options: Sendable, Hashable {
+        /// Repeat the whole story forever (`repeatCount="indefinite"` on every track).
+        public var loop: Bool
+        /// Decimals for lengths, angles (degrees) and opacities (0...9); scale factors get two
+        /// more so that 0.01 px holds on large views. keyTimes always get 9, keySplines 6.
+        public var decimals: Int
+        /// One element a line, indented by two spaces per level (so diffs are line-oriented).
+        public var pretty: Bool
+        /// A colour painted behind the whole stage, or `nil` for a transparent stage.
+        public var background: RGBA?
+
+        /// Creates options; the defaults play once, with 4 decimals, pretty-printed.
+        public init(loop: Bool = false, decimals: Int = 4, pretty: Bool = true, background: RGBA? = nil) {
+            self.loop = loop
+            self.decimals = decimals
+            self.pretty = pretty
+            self.background = background
+        }
+    }
+
+    /// The animated SVG as UTF-8 bytes.
+    ///
+    /// - Throws: ``SVGExportError`` for a bad stage size, a non-finite number or a libxml2
+    ///   failure.
+    /// - Complexity: O(n log n) for n segments and views.
+    public static func bytes(timeline: Timeline, size: CGSize, options: Options = Options()) throws -> [UInt8] {
+        try inMemory(timeline: timeline, size: size, options: options, mode: .animated)
+    }
+
+    /// The animated SVG as `Data`.
+    public static func data(timeline: Timeline, size: CGSize, options: Options = Options()) throws -> Data {
+        Data(try bytes(timeline: timeline, size: size, options: options))
+    }
+
+    /// The animated SVG as text.
+    public static func document(timeline: Timeline, size: CGSize, options: Options = Options()) throws -> String {
+        String(decoding: try bytes(timeline: timeline, size: size, options: options), as: UTF8.self)
+    }
+
+    /// A still SVG of the stage at `time`: the same elements and ids as ``document(timeline:size:options:)``,
+    /// no animation elements, every value as `timeline.state(at: time)` has it (``Options/loop``
+    /// is ignored). Useful for rasterisers, which ignore SMIL.
+    public static func frame(timeline: Timeline, size: CGSize, at time: StoryTime,
+                             options: Options = Options()) throws -> String {
+        String(decoding: try inMemory(timeline: timeline, size: size, options: options, mode: .frame(time)),
+               as: UTF8.self)
+    }
+
+    /// Writes the animated SVG to `url`, streaming it in chunks to a temporary file in the
+    /// same folder that is then renamed over `url`: readers see the old file or the whole new
+    /// one, never a part.
+    ///
+    /// - Throws: ``SVGExportError/file(path:reason:)`` when the folder is missing or not
+    ///   writable, the disk is full, …; the temporary file is removed and an existing file at
+    ///   `url` is left as it was. Other ``SVGExportError``s as for ``bytes(timeline:size:options:)``.
+    /// - Complexity: memory does not grow with the document (only with the number of views).
+    public static func write(timeline: Timeline, size: CGSize, options: Options = Options(), to url: URL) throws {
+        try AtomicFile.write(to: url) { fd in
+            let stream = try XMLStream(fileDescriptor: fd, pretty: options.pretty)
+            try render(timeline: timeline, size: size, options: options, mode: .animated, stream: stream)
+        }
+    }
+
+    /// Writes ``frame(timeline:size:at:options:)`` to `url`, atomically as ``write(timeline:size:options:to:)``.
+    public static func writeFrame(timeline: Timeline, size: CGSize, at time: StoryTime,
+                                  options: Options = Options(), to url: URL) throws {
+        try AtomicFile.write(to: url) { fd in
+            let stream = try XMLStream(fileDescriptor: fd, pretty: options.pretty)
+            try render(timeline: timeline, size: size, options: options, mode: .frame(time), stream: stream)
+        }
+    }
+
+    private static func inMemory(timeline: Timeline, size: CGSize, options: Options,
+                                 mode: SVGDocumentWriter.Mode) throws -> [UInt8] {
+        let stream = try XMLStream(pretty: options.pretty)
+        try render(timeline: timeline, size: size, options: options, mode: mode, stream: stream)
+        return stream.memoryBytes
+    }
+
+    private static func render(timeline: Timeline, size: CGSize, options: Options,
+                               mode: SVGDocumentWriter.Mode, stream: XMLStream) throws {
+        let width = Double(size.width), height = Double(size.height)
+        guard width.isFinite, height.isFinite, width > 0, height > 0 else {
+            throw SVGExportError.invalidSize(width: width, height: height)
+        }
+        if let background = options.background {
+            for c in [background.red, background.green, background.blue, background.alpha] where !c.isFinite {
+                throw SVGExportError.nonFiniteNumber(what: "the background colour")
+            }
+        }
+        var writer = SVGDocumentWriter(timeline: timeline, width: width, height: height,
+                                       options: options, mode: mode, stream: stream)
+        try writer.write()
+    }
+}

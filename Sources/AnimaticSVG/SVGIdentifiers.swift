@@ -1,0 +1,115 @@
+import AnimaticTimeline
+
+/// Turns what users typed as `accessibilityIdentifier` into unique, valid XML ids.
+///
+/// - A view whose identifier already is a valid id (an XML NCName) keeps it exactly, so
+///   `id="box"` finds the view named `box`; the first view with that identifier wins.
+/// - Other characters are replaced by `_` (one per Unicode scalar); a name that cannot start
+///   an id (a digit, `-`, `.`) gets a leading `_`.
+/// - Views without an identifier, or with an empty one, are named `view-<index>`.
+/// - A name already taken gets `-2`, `-3`, … (the first suffix not taken).
+///
+/// The result depends only on the identifiers and their order, never on hashing.
+enum SVGIdentifiers {
+    /// One id per view, in view order.
+    static func assign(_ views: [TimelineView]) -> [String] {
+        var ids = [String?](repeating: nil, count: views.count)
+        var taken = Set<String>()
+        taken.reserveCapacity(views.count)
+        // Pass 1: identifiers that are already valid ids claim themselves.
+        for view in views {
+            guard let raw = view.identifier, !raw.isEmpty, isNCName(raw) else { continue }
+            if taken.insert(raw).inserted { ids[view.index] = raw }
+        }
+        // Pass 2: everyone else, in view order.
+        var nextSuffix: [String: Int] = [:]
+        for view in views where ids[view.index] == nil {
+            let base: String
+            if let raw = view.identifier, !raw.isEmpty {
+                base = sanitize(raw)
+            } else {
+                base = "view-\(view.index)"
+            }
+            var candidate = base
+            if taken.contains(candidate) {
+                var n = nextSuffix[base] ?? 2
+                repeat {
+                    candidate = "\(base)-\(n)"
+                    n += 1
+                } while taken.contains(candidate)
+                nextSuffix[base] = n
+            }
+            taken.insert(candidate)
+            ids[view.index] = candidate
+        }
+        return ids.map { $0! }
+    }
+
+    /// `raw` made into an NCName (non-empty `raw`).
+    static func sanitize(_ raw: String) -> String {
+        var out = String.UnicodeScalarView()
+        for scalar in raw.unicodeScalars {
+            if out.isEmpty {
+                if isNameStart(scalar) {
+                    out.append(scalar)
+                    continue
+                }
+                out.append("_")
+                if isNameChar(scalar) { out.append(scalar) }
+            } else {
+                out.append(isNameChar(scalar) ? scalar : "_")
+            }
+        }
+        return String(out)
+    }
+
+    /// Whether `text` is a non-empty XML 1.0 (fifth edition) name without colons.
+    static func isNCName(_ text: String) -> Bool {
+        var first = true
+        for scalar in text.unicodeScalars {
+            if first {
+                guard isNameStart(scalar) else { return false }
+                first = false
+            } else if !isNameChar(scalar) {
+                return false
+            }
+        }
+        return !first
+    }
+
+    /// `text` without the characters XML 1.0 does not allow anywhere (C0 controls other
+    /// than tab, newline and carriage return; U+FFFE and U+FFFF), for `data-name`.
+    static func xmlCharacters(_ text: String) -> String {
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars where isXMLChar(scalar) { out.append(scalar) }
+        return String(out)
+    }
+
+    static func isXMLChar(_ s: Unicode.Scalar) -> Bool {
+        switch s.value {
+        case 0x9, 0xA, 0xD, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: return true
+        default: return false
+        }
+    }
+
+    /// NameStartChar of XML 1.0 fifth edition, without ':'.
+    static func isNameStart(_ s: Unicode.Scalar) -> Bool {
+        switch s.value {
+        case 0x41...0x5A, 0x5F, 0x61...0x7A, 0xC0...0xD6, 0xD8...0xF6, 0xF8...0x2FF,
+             0x370...0x37D, 0x37F...0x1FFF, 0x200C...0x200D, 0x2070...0x218F, 0x2C00...0x2FEF,
+             0x3001...0xD7FF, 0xF900...0xFDCF, 0xFDF0...0xFFFD, 0x10000...0xEFFFF:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// NameChar of XML 1.0 fifth edition, without ':'.
+    static func isNameChar(_ s: Unicode.Scalar) -> Bool {
+        if isNameStart(s) { return true }
+        switch s.value {
+        case 0x2D, 0x2E, 0x30...0x39, 0xB7, 0x300...0x36F, 0x203F...0x2040: return true
+        default: return false
+        }
+    }
+}

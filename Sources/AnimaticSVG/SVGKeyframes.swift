@@ -1,0 +1,293 @@
+import AnimaticClock
+import AnimaticTimeline
+
+/// One (view, property) track of a timeline as the keyframes of ONE SMIL animation that spans
+/// the whole story: times in ticks from 0 to the story's end, a value per keyframe, and one
+/// cubic spline per interval (`0 0 1 1` for holds and jumps).
+///
+/// - Holds are two equal neighbouring values.
+/// - Instant changes are two keyframes at the same time (equal `keyTimes`; checked in
+///   Chromium to jump at that instant, the new value showing from it on, like the model).
+/// - `.piecewiseLinear` curves become one keyframe per point with linear splines.
+/// - Béziers with a control point outside [0, 1], which browsers reject, are cut into
+///   sub-Béziers that browsers accept (exact).
+///
+/// The buffers are reused from track to track, so building a track allocates nothing once
+/// they have grown.
+struct Keyframes {
+    /// Numbers per value (``AnimatedProperty/width``).
+    private(set) var width = 0
+    /// Keyframe times in ticks (fractional for sampled curves).
+    private(set) var times: [Double] = []
+    /// `width` numbers per keyframe.
+    private(set) var values: [Double] = []
+    /// Four control numbers per interval (`count - 1` intervals).
+    private(set) var splines: [Double] = []
+    private var scratch: [Double] = []
+    private var scratch2: [Double] = []
+
+    var count: Int { times.count }
+    var isEmpty: Bool { times.isEmpty }
+
+    @inline(__always) func value(_ keyframe: Int, _ component: Int) -> Double {
+        values[keyframe * width + component]
+    }
+
+    /// Whether `component` takes more than one value over the track (values closer than
+    /// `tolerance` count as equal: decomposing a rotation matrix leaves skews of 1e-16).
+    func varies(_ component: Int, tolerance: Double = 0) -> Bool {
+        guard count > 1 else { return false }
+        let first = values[component]
+        var i = component + width
+        while i < values.count {
+            if abs(values[i] - first) > tolerance { return true }
+            i += width
+        }
+        return false
+    }
+
+    mutating func reset(width: Int) {
+        self.width = width
+        times.removeAll(keepingCapacity: true)
+        values.removeAll(keepingCapacity: true)
+        splines.removeAll(keepingCapacity: true)
+    }
+
+    // MARK: - Building from the timeline
+
+    /// Builds the track of `property` of `view`, or leaves it empty when nothing changes.
+    mutating func build(_ timeline: Timeline, view: Int, property: AnimatedProperty, storyTicks: Int64) {
+        reset(width: property.width)
+        let segments = timeline.segments(of: view, property)
+        guard !segments.isEmpty else { return }
+        Keyframes.components(of: timeline.views[view].initial.value(of: property), into: &scratch)
+        push(0, scratch, linearSpline)
+        for segment in segments {
+            let last = times[count - 1]
+            let start = max(Double(segment.start.ticks), last)
+            if start > last { hold(until: start) }
+            Keyframes.components(of: segment.from, into: &scratch)
+            if !lastValueEquals(scratch) { jump(start, scratch) }
+            Keyframes.components(of: segment.to, into: &scratch2)
+            let duration = Double(segment.duration.ticks)
+            if duration <= 0 {
+                jump(start, scratch2)
+            } else {
+                appendCurve(segment.curve, start: start, end: start + duration,
+                            from: scratch, to: scratch2)
+            }
+        }
+        let end = Double(storyTicks)
+        if times[count - 1] < end { hold(until: end) }
+    }
+
+    /// The same keyframes with each interval cut into pieces wherever `map`, applied to one
+    /// component, is not linear enough: between two keyframes SMIL interpolates the mapped
+    /// value, so the pieces are chosen (in progress, keeping the exact sub-curve as spline)
+    /// until the mapped midpoint deviates by at most `tolerance` in the original units.
+    ///
+    /// Used for skew: the model interpolates the shear factor k, SVG the angle atan(k).
+    mutating func buildMapped(from source: Keyframes, component: Int, tolerance: Double,
+                              map: (Double) -> Double, unmap: (Double) -> Double) {
+        reset(width: 1)
+        guard !source.isEmpty else { return }
+        push(source.times[0], [map(source.value(0, component))], linearSpline)
+        for i in 1..<source.count {
+            let t0 = source.times[i - 1], t1 = source.times[i]
+            let k0 = source.value(i - 1, component), k1 = source.value(i, component)
+            let s = 4 * (i - 1)
+            let spline = (source.splines[s], source.splines[s + 1], source.splines[s + 2], source.splines[s + 3])
+            if k0 == k1 || t1 <= t0 {
+                push(t1, [map(k1)], spline)
+                continue
+            }
+            let curve = TimingCurve.cubicBezier(x1: spline.0, y1: spline.1, x2: spline.2, y2: spline.3)
+            refine(curve, t0: t0, t1: t1, k0: k0, k1: k1, p0: 0, p1: 1, depth: 0,
+                   tolerance: tolerance, map: map, unmap: unmap)
+        }
+    }
+
+    private mutating func refine(_ curve: TimingCurve, t0: Double, t1: Double, k0: Double, k1: Double,
+                                 p0: Double, p1: Double, depth: Int, tolerance: Double,
+                                 map: (Double) -> Double, unmap: (Double) -> Double) {
+        let a = map(k0 + (k1 - k0) * p0), b = map(k0 + (k1 - k0) * p1)
+        let mid = (p0 + p1) / 2
+        let truth = k0 + (k1 - k0) * mid
+        if depth >= 12 || abs(unmap((a + b) / 2) - truth) <= tolerance {
+            let piece = curve.subcurve(fromProgress: p0, toProgress: p1)
+            let spline: (Double, Double, Double, Double)
+            if case .cubicBezier(let x1, let y1, let x2, let y2) = piece.curve {
+                spline = (x1, y1, x2, y2)
+            } else {
+                spline = linearSpline
+            }
+            let time = p1 >= 1 ? t1 : t0 + (t1 - t0) * piece.endTime
+            push(max(time, times[count - 1]), [b], spline)
+            return
+        }
+        refine(curve, t0: t0, t1: t1, k0: k0, k1: k1, p0: p0, p1: mid, depth: depth + 1,
+               tolerance: tolerance, map: map, unmap: unmap)
+        refine(curve, t0: t0, t1: t1, k0: k0, k1: k1, p0: mid, p1: p1, depth: depth + 1,
+               tolerance: tolerance, map: map, unmap: unmap)
+    }
+
+    // MARK: - Pieces
+
+    private let linearSpline: (Double, Double, Double, Double) = (0, 0, 1, 1)
+
+    private mutating func push(_ time: Double, _ value: [Double], _ spline: (Double, Double, Double, Double)) {
+        if !times.isEmpty {
+            splines.append(spline.0); splines.append(spline.1)
+            splines.append(spline.2); splines.append(spline.3)
+        }
+        times.append(time)
+        values.append(contentsOf: value)
+    }
+
+    private func lastValueEquals(_ value: [Double]) -> Bool {
+        let base = (count - 1) * width
+        for c in 0..<width where values[base + c] != value[c] { return false }
+        return true
+    }
+
+    private mutating func hold(until time: Double) {
+        let base = (count - 1) * width
+        splines.append(0); splines.append(0); splines.append(1); splines.append(1)
+        times.append(time)
+        for c in 0..<width { values.append(values[base + c]) }
+    }
+
+    /// An instant change at `time`: the new value shows from `time` on.
+    private mutating func jump(_ time: Double, _ value: [Double]) {
+        let n = count
+        let replaceLast = (n == 1 && times[0] == time)
+            || (n >= 2 && times[n - 1] == time && times[n - 2] == time)
+        if replaceLast {
+            let base = (n - 1) * width
+            for c in 0..<width { values[base + c] = value[c] }
+        } else {
+            push(time, value, linearSpline)
+        }
+    }
+
+    private mutating func appendCurve(_ curve: TimingCurve, start: Double, end: Double,
+                                      from: [Double], to: [Double]) {
+        switch curve {
+        case .cubicBezier(let x1, let y1, let x2, let y2):
+            func unit(_ v: Double) -> Bool { v >= 0 && v <= 1 }
+            let inRange = unit(x1) && unit(y1) && unit(x2) && unit(y2)
+            if inRange {
+                push(end, to, (x1, y1, x2, y2))
+            } else {
+                // Cut first where progress turns (roots of dy/ds), then as needed.
+                var cuts: [Double] = [0]
+                for root in Keyframes.quadraticRoots(3 * y1 - 3 * y2 + 1, 2 * y2 - 4 * y1, y1).sorted()
+                where root > 1e-9 && root < 1 - 1e-9 && root > cuts[cuts.count - 1] {
+                    cuts.append(root)
+                }
+                cuts.append(1)
+                for i in 1..<cuts.count {
+                    split((x1, y1, x2, y2), start: start, end: end, from: from, to: to,
+                          s0: cuts[i - 1], s1: cuts[i], depth: 0)
+                }
+            }
+        case .piecewiseLinear(let points):
+            for point in points where point.time > 0 && point.time < 1 {
+                let time = start + (end - start) * point.time
+                push(max(time, times[count - 1]), Keyframes.mix(from, to, point.progress), linearSpline)
+            }
+            push(end, to, linearSpline)
+        }
+    }
+
+    /// A Bézier that SVG would reject (a control number outside [0, 1], e.g. an overshoot):
+    /// cut it, by parameter, into pieces that are each again Béziers whose normalised control
+    /// points lie in [0, 1] (pieces between the progress extrema are monotone, and small
+    /// monotone pieces always qualify), so the output stays exact. A curve whose time is not
+    /// monotone (x controls outside [0, 1]) is sampled into linear pieces instead.
+    private mutating func split(_ c: (Double, Double, Double, Double), start: Double, end: Double,
+                                from: [Double], to: [Double], s0: Double, s1: Double, depth: Int) {
+        let (x1, y1, x2, y2) = c
+        let timeMonotone = x1 >= 0 && x1 <= 1 && x2 >= 0 && x2 <= 1
+        let X0 = Keyframes.bezier(s0, x1, x2), X1 = Keyframes.bezier(s1, x1, x2)
+        let Y0 = Keyframes.bezier(s0, y1, y2), Y1 = Keyframes.bezier(s1, y1, y2)
+        let sm = (s0 + s1) / 2
+        func emit(_ spline: (Double, Double, Double, Double)) {
+            let time = s1 >= 1 ? end : max(times[count - 1], start + (end - start) * X1)
+            push(time, s1 >= 1 ? to : Keyframes.mix(from, to, Y1), spline)
+        }
+        if timeMonotone && X1 > X0 {
+            if Y1 == Y0 {
+                if depth > 0 || abs(Keyframes.bezier(sm, y1, y2) - Y0) < 1e-12 {
+                    emit((0, 0, 1, 1))
+                    return
+                }
+            } else {
+                let (cx1, cx2) = Keyframes.splitControls(x1, x2, s0, s1)
+                let (cy1, cy2) = Keyframes.splitControls(y1, y2, s0, s1)
+                let n = ((cx1 - X0) / (X1 - X0), (cy1 - Y0) / (Y1 - Y0),
+                         (cx2 - X0) / (X1 - X0), (cy2 - Y0) / (Y1 - Y0))
+                func unit(_ v: Double) -> Bool { v >= -1e-9 && v <= 1 + 1e-9 }
+                if unit(n.0) && unit(n.1) && unit(n.2) && unit(n.3) {
+                    func clamp(_ v: Double) -> Double { min(1, max(0, v)) }
+                    emit((clamp(n.0), clamp(n.1), clamp(n.2), clamp(n.3)))
+                    return
+                }
+            }
+        }
+        let chord = abs(Keyframes.bezier(sm, y1, y2) - (Y0 + Y1) / 2)
+        if depth >= 14 || (!timeMonotone && chord <= 2e-5) {
+            emit((0, 0, 1, 1))
+            return
+        }
+        split(c, start: start, end: end, from: from, to: to, s0: s0, s1: sm, depth: depth + 1)
+        split(c, start: start, end: end, from: from, to: to, s0: sm, s1: s1, depth: depth + 1)
+    }
+
+    /// Real roots of a·s² + b·s + c.
+    static func quadraticRoots(_ a: Double, _ b: Double, _ c: Double) -> [Double] {
+        if abs(a) < 1e-12 { return abs(b) < 1e-12 ? [] : [-c / b] }
+        let d = b * b - 4 * a * c
+        if d < 0 { return [] }
+        let r = d.squareRoot()
+        return [(-b - r) / (2 * a), (-b + r) / (2 * a)]
+    }
+
+    /// B(s) of a cubic with end values 0 and 1 and inner control values c1, c2.
+    static func bezier(_ s: Double, _ c1: Double, _ c2: Double) -> Double {
+        let u = 1 - s
+        return 3 * u * u * s * c1 + 3 * u * s * s * c2 + s * s * s
+    }
+
+    /// The inner control values of the part of the cubic (0, c1, c2, 1) between s0 and s1
+    /// (blossoming: b(s0, s0, s1) and b(s0, s1, s1)).
+    static func splitControls(_ c1: Double, _ c2: Double, _ s0: Double, _ s1: Double) -> (Double, Double) {
+        func blossom(_ u: Double, _ v: Double, _ w: Double) -> Double {
+            let a0 = c1 * u, a1 = c1 + (c2 - c1) * u, a2 = c2 + (1 - c2) * u
+            let b0 = a0 + (a1 - a0) * v, b1 = a1 + (a2 - a1) * v
+            return b0 + (b1 - b0) * w
+        }
+        return (blossom(s0, s0, s1), blossom(s0, s1, s1))
+    }
+
+    private static func mix(_ a: [Double], _ b: [Double], _ p: Double) -> [Double] {
+        var out = a
+        for c in 0..<a.count { out[c] = a[c] + (b[c] - a[c]) * p }
+        return out
+    }
+
+    /// The numbers of `value` in ``TimelineValue/components`` order, into a reused buffer.
+    static func components(of value: TimelineValue, into out: inout [Double]) {
+        out.removeAll(keepingCapacity: true)
+        switch value {
+        case .point(let x, let y): out.append(x); out.append(y)
+        case .size(let w, let h): out.append(w); out.append(h)
+        case .transform(let t):
+            out.append(t.translationX); out.append(t.translationY); out.append(t.rotation)
+            out.append(t.skew); out.append(t.scaleX); out.append(t.scaleY)
+        case .scalar(let v): out.append(v)
+        case .color(let c): out.append(c.red); out.append(c.green); out.append(c.blue); out.append(c.alpha)
+        case .flag(let f): out.append(f ? 1 : 0)
+        }
+    }
+}

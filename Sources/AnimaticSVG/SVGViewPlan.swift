@@ -1,0 +1,66 @@
+import AnimaticTimeline
+
+/// Whether a part of a view's geometry or paint needs no output, a constant, or an animation
+/// over the story. Decided from the whole timeline, so an animated document and a still frame
+/// of the same timeline have the same elements.
+enum PartState: Equatable {
+    case absent, fixed, animated
+}
+
+/// The transform parts of a view, outermost first: they compose to
+/// `T(center) · T(translation) · R · skewX · S · T(−bounds.origin − size/2)`, which is
+/// ``ViewState/matrixToSuperview``.
+enum Part: Int, CaseIterable {
+    case position, translation, rotation, skew, scale, bounds
+}
+
+/// What one view needs in the SVG.
+struct ViewPlan {
+    var parts: [PartState] = Array(repeating: .absent, count: Part.allCases.count)
+    var opacity: PartState = .absent
+    var visibilityAnimated = false
+    var rect = false
+    var width: PartState = .absent
+    var height: PartState = .absent
+    var fill: PartState = .absent
+    var fillOpacity: PartState = .absent
+
+    subscript(part: Part) -> PartState {
+        get { parts[part.rawValue] }
+        set { parts[part.rawValue] = newValue }
+    }
+
+    /// The `<g>` elements of the view, outermost first, as ranges of parts. Each animated
+    /// part gets an element of its own (an `animateTransform` replaces its element's whole
+    /// `transform`); neighbouring constant parts share one element's `transform` list. The
+    /// first element always exists (it carries opacity and visibility); the last holds the
+    /// bounds part and gets the view's id.
+    func groups(into out: inout [(parts: Range<Int>, animated: Bool)]) {
+        out.removeAll(keepingCapacity: true)
+        var start = 0
+        var cursor = 0
+        var currentAnimated = false
+        var open = false
+        for part in Part.allCases {
+            let state = self[part]
+            let keep = state != .absent || part == .position || part == .bounds
+            guard keep else { continue }
+            if state == .animated {
+                if open { out.append((start..<cursor, currentAnimated)) }
+                start = part.rawValue
+                cursor = part.rawValue + 1
+                currentAnimated = true
+                open = true
+            } else if open && !currentAnimated {
+                cursor = part.rawValue + 1
+            } else {
+                if open { out.append((start..<cursor, currentAnimated)) }
+                start = part.rawValue
+                cursor = part.rawValue + 1
+                currentAnimated = false
+                open = true
+            }
+        }
+        if open { out.append((start..<cursor, currentAnimated)) }
+    }
+}

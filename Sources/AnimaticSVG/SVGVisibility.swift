@@ -1,0 +1,52 @@
+import AnimaticClock
+import AnimaticTimeline
+
+/// When a view itself is hidden: `isHidden`, or not yet added, or already removed.
+///
+/// Written as ONE discrete animation of `visibility` with explicit `keyTimes` (a two-value
+/// discrete animation without them would switch at half its duration). The values are
+/// `hidden` and `inherit`, never `visible`, so a shown subview of a hidden view stays hidden,
+/// as in UIKit.
+struct VisibilitySteps {
+    /// Change times in ticks; `times[0] == 0`.
+    private(set) var times: [Int64] = []
+    /// Whether the view is hidden from `times[i]` on.
+    private(set) var hidden: [Bool] = []
+    private var candidates: [Int64] = []
+
+    var count: Int { times.count }
+    var changes: Bool { times.count > 1 }
+
+    /// Whether the view itself is hidden at `time` (ancestors aside).
+    static func isHidden(_ timeline: Timeline, view: Int, at time: StoryTime) -> Bool {
+        let v = timeline.views[view]
+        if time < v.addedAt { return true }
+        if let removed = v.removedAt, time >= removed { return true }
+        if case .flag(let f) = timeline.value(of: view, .isHidden, at: time) { return f }
+        return v.initial.isHidden
+    }
+
+    mutating func build(_ timeline: Timeline, view: Int) {
+        times.removeAll(keepingCapacity: true)
+        hidden.removeAll(keepingCapacity: true)
+        candidates.removeAll(keepingCapacity: true)
+        let v = timeline.views[view]
+        if v.addedAt.ticks > 0 { candidates.append(v.addedAt.ticks) }
+        if let removed = v.removedAt, removed.ticks > 0 { candidates.append(removed.ticks) }
+        for segment in timeline.segments(of: view, .isHidden) {
+            // A flag shows its new value from the end of its change (at once when instant).
+            let flip = segment.end.ticks
+            if flip > 0 { candidates.append(flip) }
+        }
+        candidates.sort()
+        times.append(0)
+        hidden.append(VisibilitySteps.isHidden(timeline, view: view, at: .zero))
+        for t in candidates where t != times[times.count - 1] {
+            let h = VisibilitySteps.isHidden(timeline, view: view, at: StoryTime(ticks: t))
+            if h != hidden[hidden.count - 1] {
+                times.append(t)
+                hidden.append(h)
+            }
+        }
+    }
+}

@@ -1,0 +1,87 @@
+#ifndef CANIMATICXML_H
+#define CANIMATICXML_H
+
+// Animatic's only door to libxml2. Nothing from libxml2 appears here: Swift sees an opaque
+// writer (streaming xmlTextWriter) and an opaque reader (xmlTextReader), plain C types only.
+// Every function returning int returns >= 0 on success and < 0 on failure.
+
+#include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#pragma clang assume_nonnull begin
+
+/// A streaming XML writer; owns its libxml2 writer and output buffer.
+typedef struct AXWriter AXWriter;
+
+/// A writer that sends its bytes to `fd` in chunks as libxml2 fills its buffer. The writer
+/// never closes `fd`. `indent` != 0 puts one element a line, indented by `indentString`.
+/// Returns NULL when out of memory.
+AXWriter *_Nullable AXWriterCreateForFileDescriptor(int fd, int indent, const char *indentString);
+
+/// A writer that collects its bytes in memory (read them with AXWriterMemoryBytes).
+AXWriter *_Nullable AXWriterCreateInMemory(int indent, const char *indentString);
+
+/// Writes `<?xml version="1.0" encoding="UTF-8"?>`.
+int AXWriterStartDocument(AXWriter *writer);
+/// Opens an element. `name` must be a valid XML name (the caller's constant).
+int AXWriterStartElement(AXWriter *writer, const char *name);
+/// Writes an attribute of the open element; libxml2 escapes `value` (NUL-terminated UTF-8).
+int AXWriterWriteAttribute(AXWriter *writer, const char *name, const char *value);
+/// Writes a comment; libxml2 checks it.
+int AXWriterWriteComment(AXWriter *writer, const char *text);
+/// Closes the innermost open element (`/>` when it has no content).
+int AXWriterEndElement(AXWriter *writer);
+/// Closes every open element and flushes everything to the output.
+int AXWriterEndDocument(AXWriter *writer);
+
+/// The `errno` of the first failed write to the file descriptor, or 0.
+int AXWriterOutputErrorNumber(const AXWriter *writer);
+
+/// The bytes written so far by an in-memory writer (valid until the next call on `writer`).
+const char *_Nullable AXWriterMemoryBytes(const AXWriter *writer, size_t *length);
+
+/// Frees the writer (without flushing a document that was not ended).
+void AXWriterFree(AXWriter *_Nullable writer);
+
+/// A pull parser over a document in memory.
+typedef struct AXReader AXReader;
+
+/// Node kinds AXReaderNext reports.
+enum {
+    AXReaderEnd = 0,
+    AXReaderElementStart = 1,
+    AXReaderElementEnd = 2,
+    AXReaderText = 3,
+    AXReaderOther = 4,
+};
+
+/// A reader over `length` bytes (copied). Network access and entity substitution are off.
+AXReader *_Nullable AXReaderCreate(const char *bytes, size_t length);
+/// Moves to the next node: one of the AXReader* kinds above, or < 0 on a parse error.
+/// An empty element (`<a/>`) reports AXReaderElementStart with AXReaderIsEmptyElement != 0
+/// and no AXReaderElementEnd.
+int AXReaderNext(AXReader *reader);
+/// The current node's qualified name.
+const char *_Nullable AXReaderName(AXReader *reader);
+/// The current node's text (for AXReaderText), or NULL.
+const char *_Nullable AXReaderValue(AXReader *reader);
+int AXReaderIsEmptyElement(AXReader *reader);
+int AXReaderDepth(AXReader *reader);
+int AXReaderAttributeCount(AXReader *reader);
+/// The name and value of attribute `index` of the current element (valid until the next call).
+int AXReaderAttribute(AXReader *reader, int index, const char *_Nullable *_Nonnull name,
+                      const char *_Nullable *_Nonnull value);
+/// The first parse error message, or NULL.
+const char *_Nullable AXReaderErrorMessage(const AXReader *reader);
+void AXReaderFree(AXReader *_Nullable reader);
+
+#pragma clang assume_nonnull end
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

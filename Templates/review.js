@@ -1,0 +1,190 @@
+// Animatic review page: drives the inline SVG's SMIL clock (pauseAnimations/setCurrentTime)
+// from its own clock, so that scrubbing, speed, looping and stepping are exact.
+(function () {
+  "use strict";
+  var data = JSON.parse(document.getElementById("timeline-data").textContent);
+  var svg = document.querySelector("#stage svg");
+  var scrubber = document.getElementById("scrubber");
+  var timeLabel = document.getElementById("time");
+  var playButton = document.getElementById("play");
+  var speedSelect = document.getElementById("speed");
+  var loopBox = document.getElementById("loop");
+  var lanes = document.getElementById("lanes");
+  var playhead = document.getElementById("playhead");
+  var tooltip = document.getElementById("tooltip");
+  var axis = document.getElementById("axis");
+
+  var duration = data.duration;
+  var span = duration > 0 ? duration : 1;
+  var current = 0;
+  var playing = false;
+  var lastFrame = null;
+
+  // Smallest float32 >= t: Chromium truncates setCurrentTime's argument to float32 and whole
+  // microseconds, so seeking to exactly a begin time could land just before it.
+  var f32 = new Float32Array(1);
+  function float32AtLeast(t) {
+    f32[0] = t;
+    var v = f32[0];
+    if (v < t) {
+      var bits = new Uint32Array(f32.buffer);
+      bits[0] += 1;
+      v = f32[0];
+    }
+    return v;
+  }
+
+  function fmt(t) { return t.toFixed(3); }
+
+  function render() {
+    if (svg) {
+      svg.setCurrentTime(float32AtLeast(current));
+    }
+    scrubber.value = String(current);
+    timeLabel.textContent = fmt(current) + " s / " + fmt(duration) + " s";
+    playhead.style.left = "calc(var(--label-width, 180px) + (100% - var(--label-width, 180px)) * " +
+      (current / span) + ")";
+    playButton.textContent = playing ? "Pause" : "Play";
+    document.body.dataset.time = String(current);
+    document.body.dataset.playing = playing ? "true" : "false";
+  }
+
+  function seek(t) {
+    current = Math.min(Math.max(0, t), duration);
+    render();
+  }
+
+  function tick(now) {
+    if (!playing) { lastFrame = null; return; }
+    if (lastFrame !== null) {
+      var next = current + (now - lastFrame) / 1000 * parseFloat(speedSelect.value);
+      if (next >= duration) {
+        if (loopBox.checked && duration > 0) {
+          next = next % duration;
+        } else {
+          next = duration;
+          playing = false;
+        }
+      }
+      current = next;
+      render();
+    }
+    lastFrame = now;
+    if (playing) { requestAnimationFrame(tick); } else { lastFrame = null; render(); }
+  }
+
+  function play() {
+    if (playing) { return; }
+    if (current >= duration) { current = 0; }
+    playing = true;
+    lastFrame = null;
+    render();
+    requestAnimationFrame(tick);
+  }
+
+  function pause() { playing = false; render(); }
+
+  var boundaries = data.boundaries;
+  function step(direction) {
+    pause();
+    var eps = 1e-6;
+    var target = direction > 0 ? duration : 0;
+    for (var i = 0; i < boundaries.length; i++) {
+      var b = boundaries[i];
+      if (direction > 0 && b > current + eps) { target = b; break; }
+      if (direction < 0 && b < current - eps) { target = b; }
+    }
+    seek(target);
+  }
+
+  // Timeline chart: one lane per view and property, one bar per segment.
+  function buildChart() {
+    var ticks = 10;
+    for (var k = 0; k <= ticks; k++) {
+      var t = span * k / ticks;
+      var el = document.createElement("span");
+      el.className = "tick";
+      el.style.left = (100 * k / ticks) + "%";
+      el.textContent = (Math.round(t * 1000) / 1000) + " s";
+      axis.appendChild(el);
+    }
+    data.lanes.forEach(function (lane) {
+      var row = document.createElement("div");
+      row.className = "lane";
+      var label = document.createElement("div");
+      label.className = "label";
+      var name = document.createElement("b");
+      name.textContent = lane.view;
+      label.appendChild(name);
+      label.appendChild(document.createTextNode(" " + lane.property));
+      label.title = lane.view + " " + lane.property;
+      var track = document.createElement("div");
+      track.className = "track";
+      lane.segments.forEach(function (s) {
+        var bar = document.createElement("div");
+        bar.className = "bar" + (s.duration === 0 ? " instant" : "");
+        bar.style.left = (100 * s.start / span) + "%";
+        bar.style.width = (100 * s.duration / span) + "%";
+        bar.addEventListener("mouseenter", function (e) { showTip(e, lane, s); });
+        bar.addEventListener("mousemove", moveTip);
+        bar.addEventListener("mouseleave", hideTip);
+        bar.addEventListener("click", function () { pause(); seek(s.start); });
+        track.appendChild(bar);
+      });
+      row.appendChild(label);
+      row.appendChild(track);
+      lanes.appendChild(row);
+    });
+  }
+
+  function row(key, value) {
+    var line = document.createElement("div");
+    var k = document.createElement("span");
+    k.className = "k";
+    k.textContent = key + ": ";
+    line.appendChild(k);
+    line.appendChild(document.createTextNode(value));
+    return line;
+  }
+
+  function showTip(e, lane, s) {
+    tooltip.textContent = "";
+    tooltip.appendChild(row("view", lane.view));
+    tooltip.appendChild(row("property", lane.property));
+    tooltip.appendChild(row("time", fmt(s.start) + " s \u2192 " + fmt(s.start + s.duration) +
+      " s (" + fmt(s.duration) + " s)"));
+    tooltip.appendChild(row("from", s.from));
+    tooltip.appendChild(row("to", s.to));
+    tooltip.appendChild(row("curve", s.curve));
+    tooltip.style.display = "block";
+    moveTip(e);
+  }
+  function moveTip(e) {
+    tooltip.style.left = Math.min(e.clientX + 14, window.innerWidth - tooltip.offsetWidth - 8) + "px";
+    tooltip.style.top = (e.clientY + 14) + "px";
+  }
+  function hideTip() { tooltip.style.display = "none"; }
+
+  scrubber.max = String(duration);
+  scrubber.step = "0.001";
+  scrubber.addEventListener("input", function () { pause(); seek(parseFloat(scrubber.value)); });
+  playButton.addEventListener("click", function () { if (playing) { pause(); } else { play(); } });
+  document.getElementById("prev").addEventListener("click", function () { step(-1); });
+  document.getElementById("next").addEventListener("click", function () { step(1); });
+  document.getElementById("start").addEventListener("click", function () { pause(); seek(0); });
+  document.addEventListener("keydown", function (e) {
+    if (e.target && e.target.tagName === "SELECT") { return; }
+    if (e.key === " ") { e.preventDefault(); if (playing) { pause(); } else { play(); } }
+    else if (e.key === "ArrowRight") { e.preventDefault(); step(1); }
+    else if (e.key === "ArrowLeft") { e.preventDefault(); step(-1); }
+  });
+
+  // A test or a person can drive the page from the console.
+  window.animatic = { seek: seek, play: play, pause: pause, step: step,
+    time: function () { return current; }, duration: duration };
+
+  buildChart();
+  if (svg) { svg.pauseAnimations(); }
+  // Chromium ignores setCurrentTime during load: seek once the document timeline runs.
+  setTimeout(function () { seek(0); if (data.autoplay) { play(); } }, 0);
+})();

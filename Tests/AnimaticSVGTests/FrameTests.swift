@@ -1,0 +1,51 @@
+import AnimaticClock
+import Foundation
+import Testing
+@testable import AnimaticSVG
+import AnimaticTimeline
+
+@Suite struct FrameTests {
+    @Test func frameHasTheValuesAtThatTime() throws {
+        let text = try SVGExport.frame(timeline: articleTimeline(), size: stage, at: s(0.75))
+        // easeInOut at half way is exactly half: x = 225; rotation finished at 90°.
+        #expect(text == """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <svg xmlns="http://www.w3.org/2000/svg" width="400" height="300" viewBox="0 0 400 300">
+              <g transform="translate(225 150)" opacity="1">
+                <g transform="rotate(90)">
+                  <g id="box" transform="translate(-50 -50)">
+                    <rect width="100" height="100" fill="#ff0000"/>
+                  </g>
+                </g>
+              </g>
+            </svg>
+
+            """)
+    }
+
+    @Test func framesHaveTheSameElementsAsTheDocumentAndMatchTheModel() throws {
+        let t = richTimeline()
+        let document = try SVGNode.parse(try SVGExport.bytes(timeline: t, size: stage))
+        func shape(_ n: SVGNode) -> [String] {
+            n.all.filter { !$0.name.hasPrefix("animate") }.map { "\($0.name)#\($0["id"] ?? "")" }
+        }
+        let ids = SVGIdentifiers.assign(t.views)
+        for time in [0.0, 0.35, 0.9, 1.3, 1.5, 2.3, 2.6] {
+            let frame = try SVGNode.parse(Array(try SVGExport.frame(timeline: t, size: stage, at: s(time)).utf8))
+            #expect(shape(frame) == shape(document))
+            #expect(!frame.all.contains { $0.name.hasPrefix("animate") || $0.name == "set" })
+            let evaluator = SMILEvaluator(root: frame)
+            let state = t.state(at: s(time))
+            for view in t.views {
+                let element = try #require(evaluator.element(id: ids[view.index]))
+                let m = try evaluator.matrixToRoot(element, at: 0)
+                #expect(m.distance(to: state.views[view.index].matrixToStage) < 0.01, "\(view.displayName) at \(time)")
+                #expect(abs(try evaluator.effectiveOpacity(element, at: 0) - state.views[view.index].effectiveOpacity) < 1e-3)
+                #expect(try evaluator.isVisible(element, at: 0) == state.views[view.index].isVisible)
+                if let rect = element.children.first(where: { $0.name == "rect" }) {
+                    #expect(abs(Double(rect["width"]!)! - state.views[view.index].state.width) < 1e-4)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,236 @@
+import AnimaticClock
+import Foundation
+import Testing
+@testable import AnimaticSVG
+import AnimaticTimeline
+
+/// The `values`/`keyTimes`/`keySplines` of the first animation element with these attributes.
+private func track(_ root: SVGNode, _ attribute: String, type: String? = nil) -> SVGNode? {
+    root.all.first { ($0.name == "animate" || $0.name == "animateTransform")
+        && $0["attributeName"] == attribute && (type == nil || $0["type"] == type) }
+}
+
+@Suite struct StructureTests {
+    @Test func oneViewStoryExactText() throws {
+        let text = try SVGExport.document(timeline: articleTimeline(), size: stage)
+        #expect(text == """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <svg xmlns="http://www.w3.org/2000/svg" width="400" height="300" viewBox="0 0 400 300">
+              <g transform="translate(200 150)" opacity="1">
+                <animateTransform attributeName="transform" type="translate" begin="0s" dur="2s" calcMode="spline" keyTimes="0;0.25;0.5;1" keySplines="0 0 1 1;0.42 0 0.58 1;0 0 1 1" values="200 150;200 150;250 150;250 150" fill="freeze"/>
+                <animate attributeName="opacity" begin="0s" dur="2s" calcMode="spline" keyTimes="0;0.75;1" keySplines="0 0 1 1;0.42 0 0.58 1" values="1;1;0" fill="freeze"/>
+                <g transform="rotate(0)">
+                  <animateTransform attributeName="transform" type="rotate" begin="0s" dur="2s" calcMode="spline" keyTimes="0;0.25;1" keySplines="0.42 0 0.58 1;0 0 1 1" values="0;90;90" fill="freeze"/>
+                  <g id="box" transform="translate(-50 -50)">
+                    <rect width="100" height="100" fill="#ff0000"/>
+                  </g>
+                </g>
+              </g>
+            </svg>
+
+            """)
+    }
+
+    @Test func staticViewIsOneGroup() throws {
+        let r = TimelineRecorder()
+        _ = r.addView(identifier: "still", parent: nil,
+                      initial: ViewState(centerX: 10, centerY: 20, width: 4, height: 6,
+                                         backgroundColor: RGBA(red: 0, green: 0.5, blue: 1, alpha: 0.25)),
+                      at: .zero)
+        _ = r.addView(identifier: "clear", parent: nil, initial: ViewState(centerX: 1, centerY: 1, width: 2, height: 2), at: .zero)
+        let text = try SVGExport.document(timeline: r.timeline, size: CGSize(width: 40, height: 30),
+                                          options: .init(background: RGBA(red: 1, green: 1, blue: 1)))
+        #expect(text == """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <svg xmlns="http://www.w3.org/2000/svg" width="40" height="30" viewBox="0 0 40 30">
+              <rect width="40" height="30" fill="#ffffff"/>
+              <g id="still" transform="translate(10 20) translate(-2 -3)">
+                <rect width="4" height="6" fill="#0080ff" fill-opacity="0.25"/>
+              </g>
+              <g id="clear" transform="translate(1 1) translate(-1 -1)"/>
+            </svg>
+
+            """)
+    }
+
+    @Test(arguments: [
+        (TimingCurve.linear, "0 0 1 1"), (.easeIn, "0.42 0 1 1"),
+        (.easeOut, "0 0 0.58 1"), (.easeInOut, "0.42 0 0.58 1"),
+    ])
+    func keySplinesOfUIKitCurves(curve: TimingCurve, spline: String) throws {
+        let r = TimelineRecorder()
+        let v = r.addView(identifier: "a", parent: nil, initial: ViewState(width: 10, height: 10), at: .zero)
+        r.record(view: v, property: .alpha, start: .zero, duration: s(1), curve: curve, to: .scalar(0))
+        let root = try SVGNode.parse(try SVGExport.bytes(timeline: r.timeline, size: stage))
+        let a = try #require(track(root, "opacity"))
+        #expect(a["keySplines"] == spline)
+        #expect(a["keyTimes"] == "0;1")
+        #expect(a["values"] == "1;0")
+        #expect(a["calcMode"] == "spline")
+    }
+
+    @Test func multiSegmentTrackWithHoldsAndAnInstantChange() throws {
+        let r = TimelineRecorder()
+        let v = r.addView(identifier: "a", parent: nil, initial: ViewState(centerX: 0, centerY: 0, width: 10, height: 10), at: .zero)
+        r.record(view: v, property: .center, start: s(1), duration: s(1), curve: .easeIn, to: .point(x: 100, y: 0))
+        r.record(view: v, property: .center, start: s(3), duration: .zero, curve: .linear, to: .point(x: 100, y: 50))
+        r.record(view: v, property: .center, start: s(3), duration: .zero, curve: .linear, to: .point(x: 100, y: 60))
+        r.record(view: v, property: .center, start: s(3.5), duration: s(0.5), curve: .easeOut, to: .point(x: 0, y: 0))
+        r.record(view: v, property: .alpha, start: s(5), duration: .zero, curve: .linear, to: .scalar(0.5))
+        let root = try SVGNode.parse(try SVGExport.bytes(timeline: r.timeline, size: stage))
+        let move = try #require(track(root, "transform", type: "translate"))
+        #expect(move["dur"] == "5s")
+        #expect(move["keyTimes"] == "0;0.2;0.4;0.6;0.6;0.7;0.8;1")
+        #expect(move["values"] == "0 0;0 0;100 0;100 0;100 60;100 60;0 0;0 0")
+        #expect(move["keySplines"] == "0 0 1 1;0.42 0 1 1;0 0 1 1;0 0 1 1;0 0 1 1;0 0 0.58 1;0 0 1 1")
+        // An instant change at the very end: equal keyTimes at 1.
+        let fade = try #require(track(root, "opacity"))
+        #expect(fade["keyTimes"] == "0;1;1")
+        #expect(fade["values"] == "1;1;0.5")
+        #expect(fade["keySplines"] == "0 0 1 1;0 0 1 1")
+    }
+
+    @Test func instantChangeAtZeroIsTheStartValue() throws {
+        let r = TimelineRecorder()
+        let v = r.addView(identifier: "a", parent: nil, initial: ViewState(width: 10, height: 10), at: .zero)
+        r.record(view: v, property: .alpha, start: .zero, duration: .zero, curve: .linear, to: .scalar(0.2))
+        r.record(view: v, property: .alpha, start: s(1), duration: s(1), curve: .linear, to: .scalar(1))
+        let root = try SVGNode.parse(try SVGExport.bytes(timeline: r.timeline, size: stage))
+        let fade = try #require(track(root, "opacity"))
+        #expect(fade["keyTimes"] == "0;0.5;1")
+        #expect(fade["values"] == "0.2;0.2;1")
+        #expect(root.all.first { $0.name == "g" }?["opacity"] == "0.2")
+    }
+
+    @Test func piecewiseLinearCurveBecomesLinearKeyframes() throws {
+        let r = TimelineRecorder()
+        let v = r.addView(identifier: "a", parent: nil, initial: ViewState(width: 10, height: 10), at: .zero)
+        r.record(view: v, property: .alpha, start: .zero, duration: s(1), curve: .piecewiseLinear([
+            .init(time: 0, progress: 0), .init(time: 0.25, progress: 0.75), .init(time: 1, progress: 1)]),
+                 to: .scalar(0))
+        let root = try SVGNode.parse(try SVGExport.bytes(timeline: r.timeline, size: stage))
+        let fade = try #require(track(root, "opacity"))
+        #expect(fade["keyTimes"] == "0;0.25;1")
+        #expect(fade["values"] == "1;0.25;0")
+        #expect(fade["keySplines"] == "0 0 1 1;0 0 1 1")
+    }
+
+    @Test func loopRepeatsEveryTrack() throws {
+        let t = richTimeline()
+        let root = try SVGNode.parse(try SVGExport.bytes(timeline: t, size: stage, options: .init(loop: true)))
+        let animations = root.all.filter { $0.name.hasPrefix("animate") }
+        #expect(animations.count > 10)
+        #expect(animations.allSatisfy { $0["repeatCount"] == "indefinite" && $0["dur"] == "2.5s" && $0["begin"] == "0s" })
+        let once = try SVGNode.parse(try SVGExport.bytes(timeline: t, size: stage))
+        #expect(once.all.allSatisfy { $0["repeatCount"] == nil })
+    }
+
+    @Test func smilListsFollowTheBrowserRules() throws {
+        let root = try SVGNode.parse(try SVGExport.bytes(timeline: richTimeline(), size: stage))
+        for a in root.all where a.name.hasPrefix("animate") {
+            #expect(a["additive"] == nil && a["fill"] == "freeze")
+            #expect(!(a.name == "animate" && a["attributeName"] == "transform"))
+            let keyTimes = try #require(a["keyTimes"]).split(separator: ";").map { Double($0)! }
+            let values = try #require(a["values"]).split(separator: ";", omittingEmptySubsequences: false)
+            #expect(keyTimes.first == 0 && keyTimes.count == values.count)
+            #expect(zip(keyTimes, keyTimes.dropFirst()).allSatisfy { $0 <= $1 })
+            #expect(!a["keyTimes"]!.contains(" ") && !a["values"]!.contains("; ") && !a["values"]!.contains(" ;"))
+            if a["calcMode"] == "spline" {
+                #expect(keyTimes.last == 1)
+                let splines = try #require(a["keySplines"]).split(separator: ";")
+                #expect(splines.count == keyTimes.count - 1)
+                for spline in splines {
+                    let numbers = spline.split(separator: " ").map { Double($0)! }
+                    #expect(numbers.count == 4 && numbers.allSatisfy { $0 >= 0 && $0 <= 1 })
+                }
+            } else {
+                #expect(a["calcMode"] == "discrete" && a["attributeName"] == "visibility")
+            }
+        }
+        // Every group carries at most one animateTransform.
+        for g in root.all where g.name == "g" {
+            #expect(g.children.filter { $0.name == "animateTransform" }.count <= 1)
+        }
+    }
+
+    @Test func numbersHaveNoExponentAndNoNegativeZero() throws {
+        let r = TimelineRecorder()
+        let v = r.addView(identifier: "tiny", parent: nil,
+                          initial: ViewState(centerX: 1e-12, centerY: -1e-9, width: 1e-7, height: 1e21,
+                                             transform: TransformComponents(translationX: 0, translationY: 0,
+                                                                            rotation: -1e-15, skew: 0, scaleX: 1, scaleY: 1)),
+                          at: .zero)
+        r.record(view: v, property: .alpha, start: s(0.1), duration: s(1e-9 * 7), curve: .linear, to: .scalar(1e-20))
+        let text = try SVGExport.document(timeline: r.timeline, size: CGSize(width: 0.1 + 0.2, height: 1e-3))
+        let root = try SVGNode.parse(Array(text.utf8))
+        for node in root.all {
+            for (_, value) in node.attributes where node.name != "svg" || true {
+                for token in value.split(whereSeparator: { " ;(),".contains($0) }) {
+                    guard let first = token.first, first == "-" || first.isNumber else { continue }
+                    #expect(!token.contains("e") && !token.contains("E"), "\(token) in \(value)")
+                    #expect(!(token.hasPrefix("-") && Double(token) == 0), "\(token) in \(value)")
+                }
+            }
+        }
+        #expect(text.contains("width=\"0.3\""))
+    }
+
+    @Test func nonFiniteNumbersNeverReachTheFile() throws {
+        let r = TimelineRecorder()
+        _ = r.addView(identifier: "bad", parent: nil, initial: ViewState(centerX: .nan, width: 10, height: 10), at: .zero)
+        #expect(throws: SVGExportError.self) { try SVGExport.document(timeline: r.timeline, size: stage) }
+        let r2 = TimelineRecorder()
+        let v = r2.addView(identifier: "bad", parent: nil, initial: ViewState(width: 10, height: 10), at: .zero)
+        r2.record(view: v, property: .center, start: .zero, duration: s(1), curve: .linear, to: .point(x: .infinity, y: 0))
+        #expect(throws: SVGExportError.self) { try SVGExport.document(timeline: r2.timeline, size: stage) }
+        #expect(throws: SVGExportError.invalidSize(width: Double.infinity, height: 1)) {
+            try SVGExport.document(timeline: articleTimeline(), size: CGSize(width: CGFloat.infinity, height: 1))
+        }
+        do {
+            _ = try SVGExport.document(timeline: r.timeline, size: stage)
+        } catch {
+            #expect("\(error)".contains("not a finite number"))
+        }
+    }
+
+    @Test func deterministicBytes() throws {
+        let a = try SVGExport.bytes(timeline: richTimeline(), size: stage)
+        let b = try SVGExport.bytes(timeline: richTimeline(), size: stage)
+        #expect(a == b)
+        let c = try SVGExport.bytes(timeline: hostileTimeline(), size: stage)
+        let d = try SVGExport.bytes(timeline: hostileTimeline(), size: stage)
+        #expect(c == d)
+    }
+
+    @Test func compactOutputHasNoIndentation() throws {
+        let text = try SVGExport.document(timeline: articleTimeline(), size: stage, options: .init(pretty: false))
+        #expect(!text.contains("\n  "))
+        _ = try SVGNode.parse(Array(text.utf8))
+    }
+
+    @Test func decompositionNoiseAddsNoGroups() throws {
+        // Quarter turns built from matrices leave skews of 1e-16 and scales of 1 ± 1e-16.
+        let r = TimelineRecorder()
+        let v = r.addView(identifier: "spin", parent: nil, initial: ViewState(width: 10, height: 10), at: .zero)
+        var m = AffineMatrix.identity
+        for k in 0..<5 {
+            m = m.multiplied(by: .rotation(.pi / 2))
+            r.record(view: v, property: .transform, start: s(0.5 * Double(k)), duration: s(0.5), curve: .easeInOut,
+                     to: .transform(TransformComponents(m)))
+        }
+        let root = try SVGNode.parse(try SVGExport.bytes(timeline: r.timeline, size: stage))
+        let types = root.all.compactMap { $0["type"] }
+        #expect(types == ["rotate"])
+        #expect(root.all.first { $0["type"] == "rotate" }?["values"] == "0;90;180;270;360;450")
+        try checkContract(r.timeline, times: sampleTimes(r.timeline))
+    }
+
+    @Test func emptyTimeline() throws {
+        let text = try SVGExport.document(timeline: TimelineRecorder().timeline, size: stage)
+        #expect(text == """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <svg xmlns="http://www.w3.org/2000/svg" width="400" height="300" viewBox="0 0 400 300"/>
+
+            """)
+    }
+}
