@@ -8,8 +8,12 @@ import Foundation
 /// whole story; frames carry the same elements with the values at one instant.
 ///
 /// A struct with mutating methods (not a class) so that its reused buffers are reached without
-/// dynamic exclusivity checks.
-struct SVGDocumentWriter {
+/// dynamic exclusivity checks; noncopyable because its ``SVGText`` owns memory.
+///
+/// Each element's own attributes (numbers and keywords) are built in `text` as one
+/// ` name="value"` run and handed to libxml2 with the element in one call; ids and names,
+/// user text, go through libxml2's escaping attribute by attribute.
+struct SVGDocumentWriter: ~Copyable {
     enum Mode { case animated, frame(StoryTime) }
 
     private let timeline: Timeline
@@ -29,6 +33,10 @@ struct SVGDocumentWriter {
     private static let noise = 1e-9
 
     private var text = SVGText()
+    /// ` begin="0s" dur="…s"`, the same on every track.
+    private var timing = SVGText(capacity: 64)
+    private var splineTexts = SplineTexts()
+    private var keyTimeTexts = KeyTimeTexts()
     private var center = Keyframes(), size = Keyframes(), transform = Keyframes()
     private var alpha = Keyframes(), color = Keyframes(), skew = Keyframes()
     private var visibility = VisibilitySteps()
@@ -55,23 +63,28 @@ struct SVGDocumentWriter {
             baseTime = time
             animates = false
         }
+        timing.attribute("begin", "0s")
+        timing.open("dur")
+        timing.number(StoryTime(ticks: storyTicks).seconds, 9)
+        timing.byte(UInt8(ascii: "s"))
+        timing.close()
     }
 
     mutating func write() throws {
         try stream.startDocument()
-        try stream.start("svg")
-        try stream.attribute("xmlns", "http://www.w3.org/2000/svg")
+        text.clear()
+        text.attribute("xmlns", "http://www.w3.org/2000/svg")
         try numberAttribute("width", width, lengthPlaces)
         try numberAttribute("height", height, lengthPlaces)
-        text.clear(); text.ascii("0 0 "); text.number(width, lengthPlaces)
-        text.byte(32); text.number(height, lengthPlaces)
-        try stream.attribute("viewBox", &text.bytes)
+        text.open("viewBox"); text.ascii("0 0 "); text.number(width, lengthPlaces)
+        text.byte(32); text.number(height, lengthPlaces); text.close()
+        try stream.start("svg", trusted: text)
         if let background = options.background {
-            try stream.start("rect")
+            text.clear()
             try numberAttribute("width", width, lengthPlaces)
             try numberAttribute("height", height, lengthPlaces)
-            try writeFill(background)
-            try stream.end()
+            try appendFill(background)
+            try stream.empty("rect", trusted: text)
         }
         try writeViews()
         try stream.finish()
@@ -121,35 +134,49 @@ struct SVGDocumentWriter {
         let plan = makePlan(v)
         // The view's own values at the base time (one view at a time: no stage-wide arrays).
         var state = timeline.views[v].initial
-        for property in AnimatedProperty.allCases where property != .isHidden {
-            let k = keyframes(property)
-            if !k.isEmpty { state.set(property, timeline.value(of: v, property, at: baseTime)) }
+        for raw in AnimatedProperty.center.rawValue...AnimatedProperty.backgroundColor.rawValue {
+            // Every property but isHidden that has keyframes, i.e. segments.
+            let property = AnimatedProperty(rawValue: raw)!
+            if timeline.segmentCount(of: v, property) > 0 {
+                state.set(property, timeline.value(of: v, property, at: baseTime))
+            }
         }
         boundsOrigin = (state.boundsX, state.boundsY)
         plan.groups(into: &groups)
         let last = groups.count - 1
         for i in 0...last {
             let group = groups[i]
-            try stream.start("g")
             if i == last {
-                text.clear(); text.string(ids[v])
-                try stream.attribute("id", &text.bytes)
+                // User text first, escaped by libxml2; then this group's own attributes.
+                try stream.start("g")
+                try stream.attribute("id", ids[v])
                 if let raw = timeline.views[v].identifier, raw != ids[v] {
-                    text.clear(); text.string(SVGIdentifiers.xmlCharacters(raw))
-                    try stream.attribute("data-name", &text.bytes)
+                    try stream.attribute("data-name", SVGIdentifiers.xmlCharacters(raw))
                 }
             }
             text.clear()
-            for p in group.parts where plan.parts[p] != .absent {
-                if !text.bytes.isEmpty { text.byte(32) }
+            text.open("transform")
+            let listStart = text.count
+            for p in group.parts where plan[Part(rawValue: p)!] != .absent {
+                if text.count > listStart { text.byte(32) }
                 appendStaticTransform(Part(rawValue: p)!, state)
             }
-            if !text.bytes.isEmpty { try attribute("transform", view: v) }
+            if text.count > listStart {
+                try check(v)
+                text.close()
+            } else {
+                text.clear()
+            }
             if i == 0 {
                 if plan.opacity != .absent { try numberAttribute("opacity", state.alpha, lengthPlaces) }
                 if VisibilitySteps.isHidden(timeline, view: v, at: baseTime) {
-                    try stream.attribute("visibility", "hidden")
+                    text.attribute("visibility", "hidden")
                 }
+            }
+            if i == last {
+                try stream.trusted(text)
+            } else {
+                try stream.start("g", trusted: text)
             }
             if animates {
                 if group.animated { try writeTransformAnimation(Part(rawValue: group.parts.lowerBound)!) }
@@ -266,12 +293,12 @@ struct SVGDocumentWriter {
     // MARK: - Content
 
     private mutating func writeRect(_ plan: ViewPlan, _ s: ViewState) throws {
-        try stream.start("rect")
+        text.clear()
         try numberAttribute("width", s.width, lengthPlaces)
         try numberAttribute("height", s.height, lengthPlaces)
-        text.clear(); text.color(s.backgroundColor)
-        try stream.attribute("fill", &text.bytes)
+        text.open("fill"); text.color(s.backgroundColor); text.close()
         if plan.fillOpacity != .absent { try numberAttribute("fill-opacity", s.backgroundColor.alpha, lengthPlaces) }
+        try stream.start("rect", trusted: text)
         if animates {
             if plan.width == .animated { try writeAnimation("width", .width) }
             if plan.height == .animated { try writeAnimation("height", .height) }
@@ -281,22 +308,18 @@ struct SVGDocumentWriter {
         try stream.end()
     }
 
-    private mutating func writeFill(_ c: RGBA) throws {
-        text.clear(); text.color(c)
-        try stream.attribute("fill", &text.bytes)
+    /// Appends ` fill="#rrggbb"` and, unless opaque, ` fill-opacity`.
+    private mutating func appendFill(_ c: RGBA) throws {
+        text.open("fill"); text.color(c); text.close()
         if c.alpha != 1 { try numberAttribute("fill-opacity", c.alpha, lengthPlaces) }
     }
 
+    /// Appends ` name="number"`, refusing a non-finite number.
     private mutating func numberAttribute(_ name: StaticString, _ value: Double, _ places: Int) throws {
-        text.clear()
+        text.open(name)
         text.number(value, places)
         if text.nonFinite { throw SVGExportError.nonFiniteNumber(what: "the \(name) attribute") }
-        try stream.attribute(name, &text.bytes)
-    }
-
-    private mutating func attribute(_ name: StaticString, view v: Int) throws {
-        try check(v)
-        try stream.attribute(name, &text.bytes)
+        text.close()
     }
 
     // MARK: - SMIL
@@ -307,36 +330,29 @@ struct SVGDocumentWriter {
         case width, height, opacity, fill, fillOpacity
     }
 
-    private func keyframes(_ property: AnimatedProperty) -> Keyframes {
-        switch property {
-        case .center: return center
-        case .size: return size
-        case .transform: return transform
-        case .alpha: return alpha
-        case .backgroundColor, .isHidden: return color
-        }
+    /// What printing a track's values needs besides its keyframes.
+    private struct ValueFormat {
+        var lengthPlaces: Int
+        var scalePlaces: Int
+        var boundsOrigin: (x: Double, y: Double)
+        var storyTicks: Int64
     }
 
-    private func frames(_ track: Track) -> Keyframes {
-        switch track {
-        case .position: return center
-        case .translation, .rotation, .scale: return transform
-        case .skew: return skew
-        case .boundsOffset, .width, .height: return size
-        case .opacity: return alpha
-        case .fill, .fillOpacity: return color
+    private static func appendValue(_ track: Track, _ f: borrowing Keyframes, _ k: Int,
+                                    _ format: ValueFormat, into text: inout SVGText) {
+        let lengthPlaces = format.lengthPlaces
+        func pair(_ x: Double, _ y: Double, _ places: Int) {
+            text.number(x, places); text.byte(32); text.number(y, places)
         }
-    }
-
-    private mutating func appendValue(_ track: Track, _ f: Keyframes, _ k: Int) {
         switch track {
         case .position: pair(f.value(k, 0), f.value(k, 1), lengthPlaces)
         case .translation: pair(f.value(k, 0), f.value(k, 1), lengthPlaces)
         case .rotation: text.number(f.value(k, 2) * 180 / .pi, lengthPlaces)
         case .skew: text.number(f.value(k, 0), lengthPlaces)
-        case .scale: pair(f.value(k, 4), f.value(k, 5), scalePlaces)
+        case .scale: pair(f.value(k, 4), f.value(k, 5), format.scalePlaces)
         case .boundsOffset:
-            pair(-(boundsOrigin.x + f.value(k, 0) / 2), -(boundsOrigin.y + f.value(k, 1) / 2), lengthPlaces)
+            pair(-(format.boundsOrigin.x + f.value(k, 0) / 2), -(format.boundsOrigin.y + f.value(k, 1) / 2),
+                 lengthPlaces)
         case .width: text.number(f.value(k, 0), lengthPlaces)
         case .height: text.number(f.value(k, 1), lengthPlaces)
         case .opacity: text.number(f.value(k, 0), lengthPlaces)
@@ -345,81 +361,88 @@ struct SVGDocumentWriter {
         }
     }
 
+    /// ` keyTimes="…" keySplines="…" values="…"` of a track. Static, with the keyframes
+    /// borrowed, so that no keyframe buffer is copied or retained per track.
+    private static func appendKeyframes(_ f: borrowing Keyframes, _ track: Track, _ format: ValueFormat,
+                                        into text: inout SVGText, splines splineTexts: inout SplineTexts,
+                                        keyTimes keyTimeTexts: inout KeyTimeTexts) {
+        text.open("keyTimes")
+        keyTimeTexts.append(f.times, story: Double(format.storyTicks), places: SVGDocumentWriter.keyTimePlaces,
+                            to: &text)
+        text.close()
+        text.open("keySplines")
+        for k in 0..<(f.splines.count / 4) {
+            if k > 0 { text.byte(59) }
+            splineTexts.append(f.splines[4 * k], f.splines[4 * k + 1], f.splines[4 * k + 2], f.splines[4 * k + 3],
+                               places: SVGDocumentWriter.splinePlaces, to: &text)
+        }
+        text.close()
+        text.open("values")
+        for k in 0..<f.count {
+            if k > 0 { text.byte(59) }
+            appendValue(track, f, k, format, into: &text)
+        }
+    }
+
     /// One track spanning the story: `begin="0s" dur=… calcMode="spline" keyTimes keySplines
     /// values fill="freeze"` (and `repeatCount="indefinite"` when looping).
     private mutating func writeAnimation(_ attribute: StaticString, _ track: Track,
                                          type: StaticString? = nil) throws {
-        let f = frames(track)
-        if let type {
-            try stream.start("animateTransform")
-            try stream.attribute("attributeName", attribute)
-            try stream.attribute("type", type)
-        } else {
-            try stream.start("animate")
-            try stream.attribute("attributeName", attribute)
-        }
-        try writeTiming()
-        try stream.attribute("calcMode", "spline")
         text.clear()
-        let story = Double(storyTicks)
-        for k in 0..<f.count {
-            if k > 0 { text.byte(59) }
-            text.number(min(1, f.times[k] / story), SVGDocumentWriter.keyTimePlaces)
-        }
-        try stream.attribute("keyTimes", &text.bytes)
-        text.clear()
-        var i = 0
-        let splines = f.splines
-        while i < splines.count {
-            if i > 0 { text.byte(59) }
-            for j in 0..<4 {
-                if j > 0 { text.byte(32) }
-                text.number(min(1, max(0, splines[i + j])), SVGDocumentWriter.splinePlaces)
-            }
-            i += 4
-        }
-        try stream.attribute("keySplines", &text.bytes)
-        text.clear()
-        for k in 0..<f.count {
-            if k > 0 { text.byte(59) }
-            appendValue(track, f, k)
+        text.attribute("attributeName", attribute)
+        if let type { text.attribute("type", type) }
+        text.append(timing)
+        text.attribute("calcMode", "spline")
+        let format = ValueFormat(lengthPlaces: lengthPlaces, scalePlaces: scalePlaces,
+                                 boundsOrigin: boundsOrigin, storyTicks: storyTicks)
+        switch track {
+        case .position:
+            Self.appendKeyframes(center, track, format, into: &text, splines: &splineTexts, keyTimes: &keyTimeTexts)
+        case .translation, .rotation, .scale:
+            Self.appendKeyframes(transform, track, format, into: &text, splines: &splineTexts, keyTimes: &keyTimeTexts)
+        case .skew:
+            Self.appendKeyframes(skew, track, format, into: &text, splines: &splineTexts, keyTimes: &keyTimeTexts)
+        case .boundsOffset, .width, .height:
+            Self.appendKeyframes(size, track, format, into: &text, splines: &splineTexts, keyTimes: &keyTimeTexts)
+        case .opacity:
+            Self.appendKeyframes(alpha, track, format, into: &text, splines: &splineTexts, keyTimes: &keyTimeTexts)
+        case .fill, .fillOpacity:
+            Self.appendKeyframes(color, track, format, into: &text, splines: &splineTexts, keyTimes: &keyTimeTexts)
         }
         if text.nonFinite { throw SVGExportError.nonFiniteNumber(what: "an animated \(attribute) value") }
-        try stream.attribute("values", &text.bytes)
-        try writeEnd()
+        text.close()
+        appendEnd()
+        if type != nil {
+            try stream.empty("animateTransform", trusted: text)
+        } else {
+            try stream.empty("animate", trusted: text)
+        }
     }
 
     private mutating func writeVisibility() throws {
-        try stream.start("animate")
-        try stream.attribute("attributeName", "visibility")
-        try writeTiming()
-        try stream.attribute("calcMode", "discrete")
         text.clear()
+        text.attribute("attributeName", "visibility")
+        text.append(timing)
+        text.attribute("calcMode", "discrete")
+        text.open("keyTimes")
         for k in 0..<visibility.count {
             if k > 0 { text.byte(59) }
             text.number(Double(visibility.times[k]) / Double(storyTicks), SVGDocumentWriter.keyTimePlaces)
         }
-        try stream.attribute("keyTimes", &text.bytes)
-        text.clear()
+        text.close()
+        text.open("values")
         for k in 0..<visibility.count {
             if k > 0 { text.byte(59) }
             if visibility.hidden[k] { text.ascii("hidden") } else { text.ascii("inherit") }
         }
-        try stream.attribute("values", &text.bytes)
-        try writeEnd()
+        text.close()
+        appendEnd()
+        try stream.empty("animate", trusted: text)
     }
 
-    private mutating func writeTiming() throws {
-        try stream.attribute("begin", "0s")
-        text.clear()
-        text.number(StoryTime(ticks: storyTicks).seconds, 9)
-        text.byte(UInt8(ascii: "s"))
-        try stream.attribute("dur", &text.bytes)
-    }
-
-    private func writeEnd() throws {
-        try stream.attribute("fill", "freeze")
-        if options.loop { try stream.attribute("repeatCount", "indefinite") }
-        try stream.end()
+    /// ` fill="freeze"` and, when looping, ` repeatCount="indefinite"`.
+    private mutating func appendEnd() {
+        text.attribute("fill", "freeze")
+        if options.loop { text.attribute("repeatCount", "indefinite") }
     }
 }

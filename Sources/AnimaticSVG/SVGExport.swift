@@ -123,8 +123,8 @@ public enum SVGExport {
         return stream.memoryBytes
     }
 
-    private static func render(timeline: Timeline, size: CGSize, options: Options,
-                               mode: SVGDocumentWriter.Mode, stream: XMLStream) throws {
+    static func render(timeline: Timeline, size: CGSize, options: Options,
+                       mode: SVGDocumentWriter.Mode, stream: XMLStream) throws {
         let width = Double(size.width), height = Double(size.height)
         guard width.isFinite, height.isFinite, width > 0, height > 0 else {
             throw SVGExportError.invalidSize(width: width, height: height)

@@ -21,14 +21,28 @@ enum SVGIdentifiers {
             guard let raw = view.identifier, !raw.isEmpty, isNCName(raw) else { continue }
             if taken.insert(raw).inserted { ids[view.index] = raw }
         }
+        // Generated names `view-<index>` differ from each other; they can meet another id only
+        // if some claimed id or sanitised base starts with "view" (suffixes only lengthen a
+        // base). Without such an id they skip the set: no hashing per unnamed view.
+        var sanitized = [String?](repeating: nil, count: views.count)
+        var generatedMayCollide = false
+        for view in views {
+            guard let raw = view.identifier, !raw.isEmpty else { continue }
+            if ids[view.index] == nil { sanitized[view.index] = sanitize(raw) }
+            if (sanitized[view.index] ?? raw).hasPrefix("view") { generatedMayCollide = true }
+        }
         // Pass 2: everyone else, in view order.
         var nextSuffix: [String: Int] = [:]
         for view in views where ids[view.index] == nil {
             let base: String
-            if let raw = view.identifier, !raw.isEmpty {
-                base = sanitize(raw)
+            if let name = sanitized[view.index] {
+                base = name
             } else {
                 base = "view-\(view.index)"
+                if !generatedMayCollide {
+                    ids[view.index] = base
+                    continue
+                }
             }
             var candidate = base
             if taken.contains(candidate) {

@@ -48,6 +48,7 @@ struct Keyframes {
 
     mutating func reset(width: Int) {
         self.width = width
+        guard !times.isEmpty else { return }   // most tracks of most views stay empty
         times.removeAll(keepingCapacity: true)
         values.removeAll(keepingCapacity: true)
         splines.removeAll(keepingCapacity: true)
@@ -56,25 +57,23 @@ struct Keyframes {
     // MARK: - Building from the timeline
 
     /// Builds the track of `property` of `view`, or leaves it empty when nothing changes.
+    /// Reads the segments in place (``Timeline/forEachSegment(of:_:_:)``).
     mutating func build(_ timeline: Timeline, view: Int, property: AnimatedProperty, storyTicks: Int64) {
         reset(width: property.width)
-        let segments = timeline.segments(of: view, property)
-        guard !segments.isEmpty else { return }
+        guard timeline.segmentCount(of: view, property) > 0 else { return }
         Keyframes.components(of: timeline.views[view].initial.value(of: property), into: &scratch)
         push(0, scratch, linearSpline)
-        for segment in segments {
+        timeline.forEachSegment(of: view, property) { segment in
             let last = times[count - 1]
-            let start = max(Double(segment.start.ticks), last)
+            let start = max(Double(segment.start), last)
             if start > last { hold(until: start) }
-            Keyframes.components(of: segment.from, into: &scratch)
-            if !lastValueEquals(scratch) { jump(start, scratch) }
-            Keyframes.components(of: segment.to, into: &scratch2)
-            let duration = Double(segment.duration.ticks)
+            if !lastValueEquals(segment.from) { jump(start, segment.from) }
+            let duration = Double(segment.duration)
             if duration <= 0 {
-                jump(start, scratch2)
+                jump(start, segment.to)
             } else {
                 appendCurve(segment.curve, start: start, end: start + duration,
-                            from: scratch, to: scratch2)
+                            from: segment.from, to: segment.to)
             }
         }
         let end = Double(storyTicks)
@@ -91,14 +90,14 @@ struct Keyframes {
                               map: (Double) -> Double, unmap: (Double) -> Double) {
         reset(width: 1)
         guard !source.isEmpty else { return }
-        push(source.times[0], [map(source.value(0, component))], linearSpline)
+        push(source.times[0], CollectionOfOne(map(source.value(0, component))), linearSpline)
         for i in 1..<source.count {
             let t0 = source.times[i - 1], t1 = source.times[i]
             let k0 = source.value(i - 1, component), k1 = source.value(i, component)
             let s = 4 * (i - 1)
             let spline = (source.splines[s], source.splines[s + 1], source.splines[s + 2], source.splines[s + 3])
             if k0 == k1 || t1 <= t0 {
-                push(t1, [map(k1)], spline)
+                push(t1, CollectionOfOne(map(k1)), spline)
                 continue
             }
             let curve = TimingCurve.cubicBezier(x1: spline.0, y1: spline.1, x2: spline.2, y2: spline.3)
@@ -122,7 +121,7 @@ struct Keyframes {
                 spline = linearSpline
             }
             let time = p1 >= 1 ? t1 : t0 + (t1 - t0) * piece.endTime
-            push(max(time, times[count - 1]), [b], spline)
+            push(max(time, times[count - 1]), CollectionOfOne(b), spline)
             return
         }
         refine(curve, t0: t0, t1: t1, k0: k0, k1: k1, p0: p0, p1: mid, depth: depth + 1,
@@ -135,7 +134,8 @@ struct Keyframes {
 
     private let linearSpline: (Double, Double, Double, Double) = (0, 0, 1, 1)
 
-    private mutating func push(_ time: Double, _ value: [Double], _ spline: (Double, Double, Double, Double)) {
+    private mutating func push<C: Collection<Double>>(_ time: Double, _ value: C,
+                                                      _ spline: (Double, Double, Double, Double)) {
         if !times.isEmpty {
             splines.append(spline.0); splines.append(spline.1)
             splines.append(spline.2); splines.append(spline.3)
@@ -144,10 +144,12 @@ struct Keyframes {
         values.append(contentsOf: value)
     }
 
-    private func lastValueEquals(_ value: [Double]) -> Bool {
-        let base = (count - 1) * width
-        for c in 0..<width where values[base + c] != value[c] { return false }
-        return true
+    private func lastValueEquals(_ value: UnsafeBufferPointer<Double>) -> Bool {
+        values.withUnsafeBufferPointer { all in
+            let last = all.baseAddress! + (count - 1) * width
+            for c in 0..<width where last[c] != value[c] { return false }
+            return true
+        }
     }
 
     private mutating func hold(until time: Double) {
@@ -158,7 +160,7 @@ struct Keyframes {
     }
 
     /// An instant change at `time`: the new value shows from `time` on.
-    private mutating func jump(_ time: Double, _ value: [Double]) {
+    private mutating func jump(_ time: Double, _ value: UnsafeBufferPointer<Double>) {
         let n = count
         let replaceLast = (n == 1 && times[0] == time)
             || (n >= 2 && times[n - 1] == time && times[n - 2] == time)
@@ -171,7 +173,7 @@ struct Keyframes {
     }
 
     private mutating func appendCurve(_ curve: TimingCurve, start: Double, end: Double,
-                                      from: [Double], to: [Double]) {
+                                      from: UnsafeBufferPointer<Double>, to: UnsafeBufferPointer<Double>) {
         switch curve {
         case .cubicBezier(let x1, let y1, let x2, let y2):
             func unit(_ v: Double) -> Bool { v >= 0 && v <= 1 }
@@ -206,7 +208,8 @@ struct Keyframes {
     /// monotone pieces always qualify), so the output stays exact. A curve whose time is not
     /// monotone (x controls outside [0, 1]) is sampled into linear pieces instead.
     private mutating func split(_ c: (Double, Double, Double, Double), start: Double, end: Double,
-                                from: [Double], to: [Double], s0: Double, s1: Double, depth: Int) {
+                                from: UnsafeBufferPointer<Double>, to: UnsafeBufferPointer<Double>,
+                                s0: Double, s1: Double, depth: Int) {
         let (x1, y1, x2, y2) = c
         let timeMonotone = x1 >= 0 && x1 <= 1 && x2 >= 0 && x2 <= 1
         let X0 = Keyframes.bezier(s0, x1, x2), X1 = Keyframes.bezier(s1, x1, x2)
@@ -214,7 +217,7 @@ struct Keyframes {
         let sm = (s0 + s1) / 2
         func emit(_ spline: (Double, Double, Double, Double)) {
             let time = s1 >= 1 ? end : max(times[count - 1], start + (end - start) * X1)
-            push(time, s1 >= 1 ? to : Keyframes.mix(from, to, Y1), spline)
+            if s1 >= 1 { push(time, to, spline) } else { push(time, Keyframes.mix(from, to, Y1), spline) }
         }
         if timeMonotone && X1 > X0 {
             if Y1 == Y0 {
@@ -270,8 +273,9 @@ struct Keyframes {
         return (blossom(s0, s0, s1), blossom(s0, s1, s1))
     }
 
-    private static func mix(_ a: [Double], _ b: [Double], _ p: Double) -> [Double] {
-        var out = a
+    private static func mix(_ a: UnsafeBufferPointer<Double>, _ b: UnsafeBufferPointer<Double>,
+                            _ p: Double) -> [Double] {
+        var out = Array(a)
         for c in 0..<a.count { out[c] = a[c] + (b[c] - a[c]) * p }
         return out
     }

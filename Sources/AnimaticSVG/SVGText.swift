@@ -1,44 +1,279 @@
 import AnimaticTimeline
 
-/// A reused byte buffer that attribute values are built in: numbers go in through
-/// ``NumberText/appendFixed(_:places:to:)`` without a `String` per number.
+/// A reused byte buffer that the writer builds the attributes of one element in, as
+/// ` name="value"` text, before handing them to libxml2 in one call
+/// (``XMLStream/start(_:trusted:)``). Numbers go in through
+/// ``NumberText/writeFixed(_:places:to:)``: no `String` and no array append per number.
+///
+/// Everything written here is Animatic's own ASCII (numbers, keywords, `#rrggbb`), text that
+/// libxml2's attribute escaping leaves unchanged (``isTrusted(_:)``); user text (ids, names)
+/// never goes in here but through ``XMLStream/attribute(_:_:)``, escaped by libxml2.
 ///
 /// A non-finite number is not written; it sets ``nonFinite`` so that the writer can refuse
 /// the document before the value reaches libxml2.
-struct SVGText {
-    var bytes: [UInt8] = []
+///
+/// Noncopyable: it owns its memory and frees it once.
+struct SVGText: ~Copyable {
+    private(set) var base: UnsafeMutablePointer<UInt8>
+    private(set) var count = 0
+    private var capacity: Int
     var nonFinite = false
 
-    init() { bytes.reserveCapacity(256) }
+    init(capacity: Int = 4096) {
+        self.capacity = capacity
+        base = .allocate(capacity: capacity)
+    }
 
-    @inline(__always) mutating func clear() { bytes.removeAll(keepingCapacity: true) }
+    deinit { base.deallocate() }
+
+    var isEmpty: Bool { count == 0 }
+
+    /// The bytes written since the last ``clear()``.
+    var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
+
+    @inline(__always) mutating func clear() { count = 0 }
+
+    /// Makes room for `extra` more bytes.
+    @inline(__always) mutating func reserve(_ extra: Int) {
+        if count + extra > capacity { grow(count + extra) }
+    }
+
+    private mutating func grow(_ needed: Int) {
+        var newCapacity = capacity * 2
+        while newCapacity < needed { newCapacity *= 2 }
+        let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        grown.update(from: base, count: count)
+        base.deallocate()
+        base = grown
+        capacity = newCapacity
+    }
 
     @inline(__always) mutating func number(_ value: Double, _ places: Int) {
-        if !value.isFinite { nonFinite = true; bytes.append(UInt8(ascii: "0")); return }
-        NumberText.appendFixed(value, places: places, to: &bytes)
+        reserve(NumberText.maximumFixedLength)
+        if !value.isFinite { nonFinite = true; base[count] = UInt8(ascii: "0"); count += 1; return }
+        count += NumberText.writeFixed(value, places: places, to: base + count)
     }
 
-    @inline(__always) mutating func byte(_ b: UInt8) { bytes.append(b) }
+    @inline(__always) mutating func byte(_ b: UInt8) {
+        reserve(1)
+        base[count] = b
+        count += 1
+    }
 
     @inline(__always) mutating func ascii(_ text: StaticString) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        let n = text.utf8CodeUnitCount
+        reserve(n)
+        (base + count).update(from: text.utf8Start, count: n)
+        count += n
     }
 
-    mutating func string(_ text: String) { bytes.append(contentsOf: text.utf8) }
+    /// Appends what `other` holds (Animatic's own text too).
+    @inline(__always) mutating func append(_ other: borrowing SVGText) {
+        append(other, from: 0, count: other.count)
+    }
+
+    /// Appends `count` bytes of `other` from offset `from`.
+    @inline(__always) mutating func append(_ other: borrowing SVGText, from: Int, count n: Int) {
+        reserve(n)
+        (base + count).update(from: other.base + from, count: n)
+        count += n
+    }
+
+    /// Overwrites `count` bytes at `offset` (within the capacity) with bytes of `other`.
+    fileprivate mutating func write(_ other: borrowing SVGText, from: Int, count n: Int, at offset: Int) {
+        reserve(offset + n - count)
+        (base + offset).update(from: other.base + from, count: n)
+        count = max(count, offset + n)
+    }
+
+    /// Starts an attribute: ` name="`.
+    @inline(__always) mutating func open(_ name: StaticString) {
+        let n = name.utf8CodeUnitCount
+        reserve(n + 3)
+        base[count] = UInt8(ascii: " ")
+        (base + count + 1).update(from: name.utf8Start, count: n)
+        base[count + n + 1] = UInt8(ascii: "=")
+        base[count + n + 2] = UInt8(ascii: "\"")
+        count += n + 3
+    }
+
+    /// Ends an attribute: `"`.
+    @inline(__always) mutating func close() { byte(UInt8(ascii: "\"")) }
+
+    /// A whole attribute with a constant value: ` name="value"`.
+    @inline(__always) mutating func attribute(_ name: StaticString, _ value: StaticString) {
+        open(name); ascii(value); close()
+    }
 
     /// `#rrggbb` for the colour's red, green and blue (alpha is written apart).
     mutating func color(_ c: RGBA) {
-        let digits: StaticString = "0123456789abcdef"
-        byte(UInt8(ascii: "#"))
-        func hex(_ component: Double) {
-            let v = component.isFinite ? Int((min(1, max(0, component)) * 255).rounded()) : 0
-            digits.withUTF8Buffer { d in
-                bytes.append(d[v >> 4])
-                bytes.append(d[v & 15])
-            }
-        }
+        reserve(7)
+        base[count] = UInt8(ascii: "#")
+        count += 1
         hex(c.red)
         hex(c.green)
         hex(c.blue)
+    }
+
+    @inline(__always) private mutating func hex(_ component: Double) {
+        let v = component.isFinite ? Int((min(1, max(0, component)) * 255).rounded()) : 0
+        base[count] = SVGText.hexDigit(v >> 4)
+        base[count + 1] = SVGText.hexDigit(v & 15)
+        count += 2
+    }
+
+    @inline(__always) private static func hexDigit(_ d: Int) -> UInt8 {
+        UInt8(truncatingIfNeeded: d < 10 ? 48 + d : 87 + d)   // 0-9, a-f
+    }
+
+    /// Whether libxml2's attribute escaping (xmlBufAttrSerializeTxtContent) leaves `value`
+    /// unchanged: printable ASCII other than `<`, `>`, `&` and `"`.
+    static func isTrustedValue<C: Collection<UInt8>>(_ value: C) -> Bool {
+        value.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "<") && $0 != UInt8(ascii: ">")
+            && $0 != UInt8(ascii: "&") && $0 != UInt8(ascii: "\"") }
+    }
+
+    /// Whether `text` is a sequence of ` name="value"` with trusted values (checked in debug
+    /// builds before trusted bytes bypass libxml2's escaping).
+    static func isTrusted(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        var valid = true
+        let complete = forEachAttribute(in: text) { name, value in
+            valid = valid && !name.isEmpty && name.allSatisfy(isNameByte) && isTrustedValue(value)
+        }
+        return complete && valid
+    }
+
+    private static func isNameByte(_ b: UInt8) -> Bool {
+        (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || (b >= 0x30 && b <= 0x39)
+            || b == UInt8(ascii: "-") || b == UInt8(ascii: ":")
+    }
+
+    /// Calls `body` with the name and value of each ` name="value"` in `text`; returns false
+    /// if `text` is not such a sequence.
+    @discardableResult
+    static func forEachAttribute(
+        in text: UnsafeBufferPointer<UInt8>,
+        _ body: (Slice<UnsafeBufferPointer<UInt8>>, Slice<UnsafeBufferPointer<UInt8>>) -> Void
+    ) -> Bool {
+        var i = 0
+        let n = text.count
+        while i < n {
+            guard text[i] == UInt8(ascii: " ") else { return false }
+            i += 1
+            let nameStart = i
+            while i < n, text[i] != UInt8(ascii: "=") { i += 1 }
+            guard i + 1 < n, text[i + 1] == UInt8(ascii: "\"") else { return false }
+            let name = text[nameStart..<i]
+            i += 2
+            let valueStart = i
+            while i < n, text[i] != UInt8(ascii: "\"") { i += 1 }
+            guard i < n else { return false }
+            body(name, text[valueStart..<i])
+            i += 1
+        }
+        return true
+    }
+}
+
+/// The text of the keySplines quadruples written last: tracks repeat a few curves (holds,
+/// UIKit's named curves), and finding a quadruple again is cheaper than printing 4 numbers.
+/// A hit appends exactly the bytes the same numbers printed before.
+struct SplineTexts: ~Copyable {
+    private static let slots = 8
+    private static let slotSize = 4 * NumberText.maximumFixedLength + 3
+    private var keys: [(UInt64, UInt64, UInt64, UInt64)] = []
+    private var lengths: [Int] = []
+    private var store = SVGText(capacity: SplineTexts.slots * SplineTexts.slotSize)
+    private var next = 0
+
+    init() {
+        keys.reserveCapacity(SplineTexts.slots)
+        lengths.reserveCapacity(SplineTexts.slots)
+    }
+
+    /// Appends `a b c d`, each clamped to 0...1 and printed with `places` decimals.
+    mutating func append(_ a: Double, _ b: Double, _ c: Double, _ d: Double, places: Int,
+                         to text: inout SVGText) {
+        let key = (a.bitPattern, b.bitPattern, c.bitPattern, d.bitPattern)
+        for i in 0..<keys.count where keys[i] == key {
+            text.append(store, from: i * SplineTexts.slotSize, count: lengths[i])
+            return
+        }
+        let start = text.count
+        let wasFinite = !text.nonFinite
+        text.number(min(1, max(0, a)), places); text.byte(32)
+        text.number(min(1, max(0, b)), places); text.byte(32)
+        text.number(min(1, max(0, c)), places); text.byte(32)
+        text.number(min(1, max(0, d)), places)
+        // Only text that flagged nothing is remembered, so a hit never skips a flag.
+        guard wasFinite && !text.nonFinite else { return }
+        let length = text.count - start
+        let slot: Int
+        if keys.count < SplineTexts.slots {
+            slot = keys.count
+            keys.append(key)
+            lengths.append(length)
+        } else {
+            slot = next
+            next = (next + 1) % SplineTexts.slots
+            keys[slot] = key
+            lengths[slot] = length
+        }
+        store.write(text, from: start, count: length, at: slot * SplineTexts.slotSize)
+    }
+}
+
+/// The text of the keyTimes lists written last: views animated by the same code share their
+/// timing, and comparing a few times is cheaper than printing them. Lists of up to
+/// ``longest`` times are remembered (at most ``slots`` of them); a hit appends exactly the
+/// bytes the same times printed before.
+struct KeyTimeTexts: ~Copyable {
+    private static let slots = 4
+    static let longest = 32
+    private static let slotBytes = longest * (NumberText.maximumFixedLength + 1)
+    /// Per slot the story's length, then up to `longest` times, as bit patterns.
+    private static let keyStride = longest + 1
+    private var keys = [UInt64](repeating: 0, count: KeyTimeTexts.slots * KeyTimeTexts.keyStride)
+    private var counts = [Int](repeating: -1, count: KeyTimeTexts.slots)
+    private var lengths = [Int](repeating: 0, count: KeyTimeTexts.slots)
+    private var store = SVGText(capacity: KeyTimeTexts.slots * KeyTimeTexts.slotBytes)
+    private var next = 0
+
+    init() {}
+
+    /// Appends `min(1, times[k] / story)` for each time, `;`-separated, with `places` decimals
+    /// (the same `places` on every call).
+    mutating func append(_ times: [Double], story: Double, places: Int, to text: inout SVGText) {
+        let n = times.count
+        let storyBits = story.bitPattern
+        if n <= KeyTimeTexts.longest {
+            for slot in 0..<KeyTimeTexts.slots where counts[slot] == n && matches(slot, times, storyBits) {
+                text.append(store, from: slot * KeyTimeTexts.slotBytes, count: lengths[slot])
+                return
+            }
+        }
+        let start = text.count
+        let wasFinite = !text.nonFinite
+        for k in 0..<n {
+            if k > 0 { text.byte(59) }
+            text.number(min(1, times[k] / story), places)
+        }
+        // Only text that flagged nothing is remembered, so a hit never skips a flag.
+        guard n <= KeyTimeTexts.longest, wasFinite, !text.nonFinite else { return }
+        let slot = next
+        next = (next + 1) % KeyTimeTexts.slots
+        let base = slot * KeyTimeTexts.keyStride
+        keys[base] = storyBits
+        for k in 0..<n { keys[base + k + 1] = times[k].bitPattern }
+        counts[slot] = n
+        lengths[slot] = text.count - start
+        store.write(text, from: start, count: lengths[slot], at: slot * KeyTimeTexts.slotBytes)
+    }
+
+    private func matches(_ slot: Int, _ times: [Double], _ storyBits: UInt64) -> Bool {
+        let base = slot * KeyTimeTexts.keyStride
+        guard keys[base] == storyBits else { return false }
+        for k in 0..<times.count where keys[base + k + 1] != times[k].bitPattern { return false }
+        return true
     }
 }

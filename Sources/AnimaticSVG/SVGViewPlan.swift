@@ -12,11 +12,16 @@ enum PartState: Equatable {
 /// ``ViewState/matrixToSuperview``.
 enum Part: Int, CaseIterable {
     case position, translation, rotation, skew, scale, bounds
+
+    /// How many parts there are (`allCases.count`, without building the array).
+    static let count = 6
 }
 
 /// What one view needs in the SVG.
 struct ViewPlan {
-    var parts: [PartState] = Array(repeating: .absent, count: Part.allCases.count)
+    /// One state per ``Part``, inline (no array per view).
+    private var parts: (PartState, PartState, PartState, PartState, PartState, PartState) =
+        (.absent, .absent, .absent, .absent, .absent, .absent)
     var opacity: PartState = .absent
     var visibilityAnimated = false
     var rect = false
@@ -26,8 +31,26 @@ struct ViewPlan {
     var fillOpacity: PartState = .absent
 
     subscript(part: Part) -> PartState {
-        get { parts[part.rawValue] }
-        set { parts[part.rawValue] = newValue }
+        get {
+            switch part {
+            case .position: return parts.0
+            case .translation: return parts.1
+            case .rotation: return parts.2
+            case .skew: return parts.3
+            case .scale: return parts.4
+            case .bounds: return parts.5
+            }
+        }
+        set {
+            switch part {
+            case .position: parts.0 = newValue
+            case .translation: parts.1 = newValue
+            case .rotation: parts.2 = newValue
+            case .skew: parts.3 = newValue
+            case .scale: parts.4 = newValue
+            case .bounds: parts.5 = newValue
+            }
+        }
     }
 
     /// The `<g>` elements of the view, outermost first, as ranges of parts. Each animated
@@ -41,7 +64,8 @@ struct ViewPlan {
         var cursor = 0
         var currentAnimated = false
         var open = false
-        for part in Part.allCases {
+        for raw in 0..<Part.count {
+            let part = Part(rawValue: raw)!
             let state = self[part]
             let keep = state != .absent || part == .position || part == .bounds
             guard keep else { continue }

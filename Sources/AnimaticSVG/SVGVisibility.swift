@@ -33,9 +33,9 @@ struct VisibilitySteps {
         let v = timeline.views[view]
         if v.addedAt.ticks > 0 { candidates.append(v.addedAt.ticks) }
         if let removed = v.removedAt, removed.ticks > 0 { candidates.append(removed.ticks) }
-        for segment in timeline.segments(of: view, .isHidden) {
+        timeline.forEachSegment(of: view, .isHidden) { segment in
             // A flag shows its new value from the end of its change (at once when instant).
-            let flip = segment.end.ticks
+            let flip = segment.end
             if flip > 0 { candidates.append(flip) }
         }
         candidates.sort()

@@ -3,10 +3,16 @@ import CAnimaticXML
 /// The streaming libxml2 writer, seen from Swift. This is the only file of AnimaticSVG that
 /// names C functions; libxml2 itself stays inside the C target `CAnimaticXML`.
 ///
-/// Attribute values arrive as UTF-8 bytes in a reused buffer and libxml2 escapes them.
+/// User text (ids, names) goes through libxml2's escaping one attribute at a time; Animatic's
+/// own numbers and keywords, which escaping would leave unchanged, arrive as whole
+/// ` name="value"` runs built in an ``SVGText`` and go into libxml2's output buffer in one call
+/// per element.
 /// Every failing libxml2 call becomes an ``SVGExportError/xml(operation:message:)``.
 final class XMLStream {
     private let handle: OpaquePointer
+    /// Sends every trusted attribute through libxml2's escaping too, one attribute per call
+    /// (the slow path), so tests can check that the fast path writes the same bytes.
+    var escapesTrustedAttributes = false
 
     /// A writer that streams to `fileDescriptor` in chunks (the descriptor stays open).
     init(fileDescriptor: Int32, pretty: Bool) throws {
@@ -34,24 +40,61 @@ final class XMLStream {
         try name.withCString { try check(AXWriterStartElement(handle, $0), "start an element") }
     }
 
-    /// Writes an attribute whose value is the UTF-8 text in `value` (without a terminator).
-    func attribute(_ name: StaticString, _ value: inout [UInt8]) throws {
-        value.append(0)
-        defer { value.removeLast() }
-        let result = name.withCString { n in
-            value.withUnsafeBufferPointer { v in
-                v.baseAddress!.withMemoryRebound(to: CChar.self, capacity: v.count) {
-                    AXWriterWriteAttribute(handle, n, $0)
-                }
-            }
+    /// Opens an element whose attributes are all Animatic's own text, written in one call
+    /// straight into libxml2's output buffer (see ``trusted(_:)``).
+    func start(_ name: StaticString, trusted attributes: borrowing SVGText) throws {
+        assert(SVGText.isTrusted(attributes.bytes), "untrusted attribute text")
+        if escapesTrustedAttributes {
+            try start(name)
+            try escapeEach(attributes)
+            return
         }
+        let result = name.withCString {
+            AXWriterStartElementWithTrustedAttributes(handle, $0, attributes.bytes.baseAddress!, attributes.count)
+        }
+        try check(result, "start an element")
+    }
+
+    /// Writes `<name .../>` whose attributes are all Animatic's own text (see ``trusted(_:)``).
+    func empty(_ name: StaticString, trusted attributes: borrowing SVGText) throws {
+        assert(SVGText.isTrusted(attributes.bytes), "untrusted attribute text")
+        if escapesTrustedAttributes {
+            try start(name)
+            try escapeEach(attributes)
+            try end()
+            return
+        }
+        let result = name.withCString {
+            AXWriterWriteEmptyElementWithTrustedAttributes(handle, $0, attributes.bytes.baseAddress!, attributes.count)
+        }
+        try check(result, "write an element")
+    }
+
+    /// Writes attributes (` name="value"` text) of the open element without libxml2's escaping,
+    /// which would leave them unchanged: only for ``SVGText`` content, Animatic's own ASCII
+    /// numbers and keywords (checked in debug builds).
+    func trusted(_ attributes: borrowing SVGText) throws {
+        assert(SVGText.isTrusted(attributes.bytes), "untrusted attribute text")
+        if escapesTrustedAttributes { return try escapeEach(attributes) }
+        try check(AXWriterWriteTrustedAttributes(handle, attributes.bytes.baseAddress!, attributes.count),
+                  "write an attribute")
+    }
+
+    /// Writes an attribute of the open element whose value is user text: libxml2 escapes it.
+    func attribute(_ name: StaticString, _ value: String) throws {
+        let result = name.withCString { n in value.withCString { AXWriterWriteAttribute(handle, n, $0) } }
         try check(result, "write an attribute")
     }
 
-    /// Writes an attribute with a constant value.
-    func attribute(_ name: StaticString, _ value: StaticString) throws {
-        let result = name.withCString { n in value.withCString { AXWriterWriteAttribute(handle, n, $0) } }
-        try check(result, "write an attribute")
+    /// Writes each ` name="value"` of `attributes` with xmlTextWriterWriteAttribute.
+    private func escapeEach(_ attributes: borrowing SVGText) throws {
+        var failure: Int32 = 0
+        SVGText.forEachAttribute(in: attributes.bytes) { name, value in
+            guard failure >= 0 else { return }
+            let n = String(decoding: name, as: UTF8.self), v = String(decoding: value, as: UTF8.self)
+            failure = n.withCString { n in v.withCString { AXWriterWriteAttribute(handle, n, $0) } }
+        }
+        try check(failure, "write an attribute")
     }
 
     func end() throws {

@@ -23,48 +23,128 @@ public enum NumberText {
     ///
     /// - Complexity: O(digits); no allocation beyond `bytes`' growth.
     public static func appendFixed(_ value: Double, places: Int, to bytes: inout [UInt8]) {
-        let places = min(9, max(0, places))
-        let scale = powersOfTen[places]
-        guard value.isFinite else { bytes.append(UInt8(ascii: "0")); return }
-        let scaled = (abs(value) * Double(scale)).rounded()
-        guard scaled < 9.0e18 else {
-            // Too large for fixed-point: write the integer part only.
-            appendInteger(UInt64(min(abs(value), 9.0e18)), negative: value < 0, to: &bytes)
-            return
-        }
-        let units = UInt64(scaled)
-        if units == 0 { bytes.append(UInt8(ascii: "0")); return }
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        let whole = units / UInt64(scale)
-        var fraction = units % UInt64(scale)
-        appendInteger(whole, negative: false, to: &bytes)
-        guard fraction != 0 else { return }
-        var digits = places
-        while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
-        bytes.append(UInt8(ascii: "."))
-        var divisor = UInt64(powersOfTen[digits - 1])
-        while divisor > 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(fraction / divisor % 10))
-            divisor /= 10
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumFixedLength) { buffer in
+            let count = writeFixed(value, places: places, to: buffer.baseAddress!)
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
         }
     }
 
-    static func appendInteger(_ value: UInt64, negative: Bool, to bytes: inout [UInt8]) {
-        if negative && value != 0 { bytes.append(UInt8(ascii: "-")) }
-        if value == 0 { bytes.append(UInt8(ascii: "0")); return }
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var count = 0
-        var rest = value
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            while rest > 0 {
-                buffer[count] = UInt8(ascii: "0") + UInt8(rest % 10)
-                rest /= 10
-                count += 1
-            }
-            for i in stride(from: count - 1, through: 0, by: -1) { bytes.append(buffer[i]) }
+    /// The most bytes ``writeFixed(_:places:to:)`` writes.
+    public static let maximumFixedLength = 32
+
+    /// Writes the text of ``fixed(_:places:)`` as UTF-8 bytes at `out`, which must have room for
+    /// ``maximumFixedLength`` bytes, and returns how many it wrote. For writers that fill their
+    /// own buffers (the SVG writer): no array, no bounds or uniqueness checks per byte.
+    ///
+    /// - Complexity: O(digits), no allocation.
+    public static func writeFixed(_ value: Double, places: Int, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        // One copy per precision, so that the divisions by 10^places are by constants.
+        switch places {
+        case ...0: return writeFixed(value, scale: 1, places: 0, to: out)
+        case 1: return writeFixed(value, scale: 10, places: 1, to: out)
+        case 2: return writeFixed(value, scale: 100, places: 2, to: out)
+        case 3: return writeFixed(value, scale: 1_000, places: 3, to: out)
+        case 4: return writeFixed(value, scale: 10_000, places: 4, to: out)
+        case 5: return writeFixed(value, scale: 100_000, places: 5, to: out)
+        case 6: return writeFixed(value, scale: 1_000_000, places: 6, to: out)
+        case 7: return writeFixed(value, scale: 10_000_000, places: 7, to: out)
+        case 8: return writeFixed(value, scale: 100_000_000, places: 8, to: out)
+        default: return writeFixed(value, scale: 1_000_000_000, places: 9, to: out)
         }
+    }
+
+    @inline(__always)
+    private static func writeFixed(_ value: Double, scale: UInt64, places: Int,
+                                   to out: UnsafeMutablePointer<UInt8>) -> Int {
+        guard value.isFinite else { out[0] = UInt8(ascii: "0"); return 1 }
+        let x = abs(value) * Double(scale)
+        let units: UInt64
+        if x < 0x1p52 {
+            // x.rounded() (half away from zero) without a libm call: below 2^52 the truncation
+            // is exact and so is x - truncation, the fraction.
+            let whole = UInt64(x)
+            units = x - Double(whole) >= 0.5 ? whole + 1 : whole
+        } else {
+            let scaled = x.rounded()
+            guard scaled < 9.0e18 else {
+                // Too large for fixed-point: write the integer part only.
+                return writeInteger(UInt64(min(abs(value), 9.0e18)), negative: value < 0, to: out)
+            }
+            units = UInt64(scaled)
+        }
+        if units == 0 { out[0] = UInt8(ascii: "0"); return 1 }
+        var n = 0
+        if value < 0 { out[0] = UInt8(ascii: "-"); n = 1 }
+        let whole = units / scale
+        let fraction = units % scale
+        n += writeInteger(whole, negative: false, to: out + n)
+        guard fraction != 0 else { return n }
+        // All `places` digits of the fraction (zero-padded), two at a time from the last, then
+        // the trailing zeros cut off (there is a non-zero digit, so the cut stops before `.`).
+        out[n] = UInt8(ascii: ".")
+        var rest = UInt32(truncatingIfNeeded: fraction)   // < 10^9
+        var i = n + places
+        var k = places
+        while k >= 2 {
+            let q = rest / 100
+            writePair(Int(rest &- q &* 100), to: out + i - 1)
+            rest = q
+            i -= 2
+            k -= 2
+        }
+        if k == 1 { out[i] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest) }
+        var last = n + places
+        while out[last] == UInt8(ascii: "0") { last -= 1 }
+        return last + 1
+    }
+
+    /// "00" to "99".
+    @inline(__always) private static var pairs: StaticString {
+        "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
+    }
+
+    @inline(__always) private static func writePair(_ value: Int, to out: UnsafeMutablePointer<UInt8>) {
+        let p = pairs.utf8Start + 2 * value
+        out[0] = p[0]
+        out[1] = p[1]
+    }
+
+    static func appendInteger(_ value: UInt64, negative: Bool, to bytes: inout [UInt8]) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumFixedLength) { buffer in
+            let count = writeInteger(value, negative: negative, to: buffer.baseAddress!)
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
+        }
+    }
+
+    /// Writes `value` in decimal (with `-` when `negative` and not 0); returns the length.
+    static func writeInteger(_ value: UInt64, negative: Bool, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        var n = 0
+        if negative && value != 0 { out[0] = UInt8(ascii: "-"); n = 1 }
+        if value < 10 {
+            out[n] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value)
+            return n + 1
+        }
+        if value < 100 {
+            writePair(Int(value), to: out + n)
+            return n + 2
+        }
+        var digits = 3
+        var rest = value / 1000
+        while rest > 0 { rest /= 10; digits += 1 }
+        rest = value
+        var i = n + digits - 1
+        while rest >= 100 {
+            let q = rest / 100
+            writePair(Int(rest &- q &* 100), to: out + i - 1)
+            rest = q
+            i -= 2
+        }
+        if rest >= 10 {
+            writePair(Int(rest), to: out + i - 1)
+        } else {
+            out[i] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest)
+        }
+        return n + digits
     }
 
     static let powersOfTen: [Int64] = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000,

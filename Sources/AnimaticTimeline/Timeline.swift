@@ -17,16 +17,16 @@ public struct Timeline: Sendable {
     /// When the last change ends.
     public let duration: StoryTime
 
-    let packed: [TimelineRecorder.Packed]
-    let values: [Double]
-    let curves: [TimingCurve]
+    @usableFromInline let packed: [TimelineRecorder.Packed]
+    @usableFromInline let values: [Double]
+    @usableFromInline let curves: [TimingCurve]
     /// Live segment indices in (start, recording order) order.
     let order: [Int32]
     /// Live segment indices grouped by (view, property) track, each track in start order;
     /// track k spans `trackIndex[trackStart[k]..<trackStart[k+1]]`.
-    let trackIndex: [Int32]
-    let trackStart: [Int32]
-    static let propertyCount = AnimatedProperty.allCases.count
+    @usableFromInline let trackIndex: [Int32]
+    @usableFromInline let trackStart: [Int32]
+    @usableFromInline static let propertyCount = AnimatedProperty.allCases.count
 
     init(recorder: TimelineRecorder) {
         views = recorder.views
@@ -81,6 +81,44 @@ public struct Timeline: Sendable {
     public func segments(of view: Int, _ property: AnimatedProperty) -> [Segment] {
         let k = view * Timeline.propertyCount + Int(property.rawValue)
         return trackIndex[Int(trackStart[k])..<Int(trackStart[k + 1])].map { segment(at: Int($0)) }
+    }
+
+    /// How many segments one property of one view has.
+    ///
+    /// - Complexity: O(1).
+    @inlinable
+    public func segmentCount(of view: Int, _ property: AnimatedProperty) -> Int {
+        let k = view * Timeline.propertyCount + Int(property.rawValue)
+        return Int(trackStart[k + 1] - trackStart[k])
+    }
+
+    /// Calls `body` with each segment of one property of one view, in start order (the order
+    /// of ``segments(of:_:)``), read in place: no ``Segment``, view name or ``TimelineValue``
+    /// is built, so walking every track of a large timeline allocates nothing.
+    ///
+    /// ```swift
+    /// var moved = 0.0
+    /// timeline.forEachSegment(of: v, .center) { s in moved += abs(s.to[0] - s.from[0]) }
+    /// ```
+    ///
+    /// - Complexity: O(k) for a track of k segments.
+    @inlinable
+    public func forEachSegment(of view: Int, _ property: AnimatedProperty,
+                               _ body: (TrackSegment) throws -> Void) rethrows {
+        let k = view * Timeline.propertyCount + Int(property.rawValue)
+        let lo = Int(trackStart[k]), hi = Int(trackStart[k + 1])
+        guard lo < hi else { return }
+        let w = property.width
+        try values.withUnsafeBufferPointer { all in
+            for i in lo..<hi {
+                let seg = packed[Int(trackIndex[i])]
+                let o = Int(seg.valueOffset)
+                try body(TrackSegment(
+                    start: seg.start, duration: seg.duration, curve: curves[Int(seg.curve)],
+                    from: UnsafeBufferPointer(rebasing: all[o..<(o + w)]),
+                    to: UnsafeBufferPointer(rebasing: all[(o + w)..<(o + 2 * w)])))
+            }
+        }
     }
 
     /// The properties of `view` that change at least once, in ``AnimatedProperty`` order.
@@ -186,6 +224,34 @@ public struct Timeline: Sendable {
         case (.flag, .flag): return p >= 1 ? to : from
         default: return p >= 1 ? to : from
         }
+    }
+}
+
+/// One segment of a track as ``Timeline/forEachSegment(of:_:_:)`` reads it in place.
+///
+/// `from` and `to` point into the timeline's storage and are valid only during the call
+/// that hands the segment out; copy the numbers to keep them.
+public struct TrackSegment {
+    /// When the change starts showing, in ticks.
+    public let start: Int64
+    /// How long it takes in ticks (0 for an instant change).
+    public let duration: Int64
+    /// How progress follows time.
+    public let curve: TimingCurve
+    /// The numbers of the value shown at `start`, ``AnimatedProperty/width`` of them in
+    /// ``TimelineValue/components`` order.
+    public let from: UnsafeBufferPointer<Double>
+    /// The numbers of the value shown from `start + duration` on, as `from`.
+    public let to: UnsafeBufferPointer<Double>
+
+    /// When the change ends, in ticks.
+    @inlinable public var end: Int64 { start + duration }
+
+    @usableFromInline
+    init(start: Int64, duration: Int64, curve: TimingCurve,
+         from: UnsafeBufferPointer<Double>, to: UnsafeBufferPointer<Double>) {
+        self.start = start; self.duration = duration; self.curve = curve
+        self.from = from; self.to = to
     }
 }
 

@@ -17,12 +17,12 @@ public final class TimelineRecorder {
     /// One segment in 32 bytes: the view index and property share a word (5 bits of
     /// property), and a replaced segment is marked by a negative duration.
     @usableFromInline struct Packed: Sendable {
-        var start: Int64
-        var duration: Int64
-        var valueOffset: UInt32
-        var viewAndProperty: UInt32
-        var previousInTrack: Int32
-        var curve: UInt32
+        @usableFromInline var start: Int64
+        @usableFromInline var duration: Int64
+        @usableFromInline var valueOffset: UInt32
+        @usableFromInline var viewAndProperty: UInt32
+        @usableFromInline var previousInTrack: Int32
+        @usableFromInline var curve: UInt32
 
         init(start: Int64, duration: Int64, valueOffset: UInt32, view: Int, property: UInt8,
              previousInTrack: Int32, curve: UInt32) {

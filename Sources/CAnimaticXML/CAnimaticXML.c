@@ -3,6 +3,7 @@
 #include "CAnimaticXML.h"
 
 #include <errno.h>
+#include <limits.h>
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
@@ -22,6 +23,10 @@ static void ensureInitialized(void) { pthread_once(&initOnce, initLibrary); }
 
 struct AXWriter {
     xmlTextWriterPtr writer;
+    // The writer's own output buffer (owned by `writer`): trusted attributes go straight in.
+    xmlOutputBufferPtr out;
+    // Whether the innermost element's start tag is still open (attributes may follow).
+    int tagOpen;
     int fd;              // -1 for memory output
     int outputError;     // errno of the first failed write
     // Memory output: the whole document. File output: a chunk of up to chunkSize bytes
@@ -100,6 +105,7 @@ static AXWriter *createWriter(int fd, xmlOutputWriteCallback callback, int inden
     if (out == NULL) { free(w); return NULL; }
     w->writer = xmlNewTextWriter(out);   // takes ownership of `out`
     if (w->writer == NULL) { xmlOutputBufferClose(out); free(w); return NULL; }
+    w->out = out;
     if (indent) {
         xmlTextWriterSetIndent(w->writer, 1);
         xmlTextWriterSetIndentString(w->writer, BAD_CAST indentString);
@@ -116,11 +122,39 @@ AXWriter *AXWriterCreateInMemory(int indent, const char *indentString) {
 }
 
 int AXWriterStartDocument(AXWriter *w) {
+    w->tagOpen = 0;
     return xmlTextWriterStartDocument(w->writer, NULL, "UTF-8", NULL);
 }
 
 int AXWriterStartElement(AXWriter *w, const char *name) {
-    return xmlTextWriterStartElement(w->writer, BAD_CAST name);
+    int result = xmlTextWriterStartElement(w->writer, BAD_CAST name);
+    w->tagOpen = result >= 0;
+    return result;
+}
+
+// While a start tag is open, xmlTextWriterWriteAttribute writes ` name="`, the value through
+// xmlBufAttrSerializeTxtContent, and `"` into the writer's output buffer, and leaves the
+// writer's state as it found it. For values that escaping leaves unchanged, writing the same
+// bytes with xmlOutputBufferWrite on that buffer is therefore the same output, minus the
+// per-attribute bookkeeping and the per-character escape scan.
+int AXWriterWriteTrustedAttributes(AXWriter *w, const char *bytes, size_t length) {
+    if (!w->tagOpen || length > (size_t)INT_MAX) return -1;
+    if (length == 0) return 0;
+    return xmlOutputBufferWrite(w->out, (int)length, bytes);
+}
+
+int AXWriterStartElementWithTrustedAttributes(AXWriter *w, const char *name, const char *bytes,
+                                              size_t length) {
+    int result = AXWriterStartElement(w, name);
+    if (result < 0) return result;
+    return AXWriterWriteTrustedAttributes(w, bytes, length);
+}
+
+int AXWriterWriteEmptyElementWithTrustedAttributes(AXWriter *w, const char *name, const char *bytes,
+                                                   size_t length) {
+    int result = AXWriterStartElementWithTrustedAttributes(w, name, bytes, length);
+    if (result < 0) return result;
+    return AXWriterEndElement(w);
 }
 
 int AXWriterWriteAttribute(AXWriter *w, const char *name, const char *value) {
@@ -128,14 +162,17 @@ int AXWriterWriteAttribute(AXWriter *w, const char *name, const char *value) {
 }
 
 int AXWriterWriteComment(AXWriter *w, const char *text) {
+    w->tagOpen = 0;
     return xmlTextWriterWriteComment(w->writer, BAD_CAST text);
 }
 
 int AXWriterEndElement(AXWriter *w) {
+    w->tagOpen = 0;
     return xmlTextWriterEndElement(w->writer);
 }
 
 int AXWriterEndDocument(AXWriter *w) {
+    w->tagOpen = 0;
     int result = xmlTextWriterEndDocument(w->writer);
     if (result < 0) return result;
     int flushed = xmlTextWriterFlush(w->writer);

@@ -110,6 +110,40 @@ private func boxRecorder() -> (TimelineRecorder, Int) {
         #expect(segs[1].from == .scalar(1))   // recorded before; its from stays as recorded
     }
 
+    @Test func forEachSegmentReadsTheSameSegmentsInPlace() {
+        let (r, v) = boxRecorder()
+        let w = r.addView(identifier: nil, parent: v, initial: ViewState(), at: .zero)
+        r.record(view: v, property: .alpha, start: s(1), duration: s(0.5), curve: .linear, to: .scalar(0))
+        r.record(view: v, property: .alpha, start: s(0.5), duration: s(1), curve: .easeIn, to: .scalar(0.5))
+        r.record(view: v, property: .transform, start: .zero, duration: s(0.5), curve: .easeInOut,
+                 to: .transform(TransformComponents(.rotation(.pi / 2).multiplied(by: .scale(2, 3)))))
+        r.record(view: w, property: .center, start: s(0.2), duration: .zero, curve: .linear, to: .point(x: 3, y: 4))
+        r.record(view: w, property: .backgroundColor, start: s(0.1), duration: s(2),
+                 curve: .piecewiseLinear([.init(time: 0.5, progress: 0.8)]), to: .color(RGBA(red: 0, green: 1, blue: 0)))
+        r.record(view: w, property: .isHidden, start: s(0.3), duration: .zero, curve: .linear, to: .flag(true))
+        let t = r.timeline
+        for view in [v, w] {
+            for property in AnimatedProperty.allCases {
+                let expected = t.segments(of: view, property)
+                var seen: [Segment] = []
+                t.forEachSegment(of: view, property) { segment in
+                    #expect(segment.from.count == property.width && segment.to.count == property.width)
+                    seen.append(Segment(
+                        view: view, viewName: t.views[view].displayName, property: property,
+                        start: StoryTime(ticks: segment.start), duration: StoryTime(ticks: segment.duration),
+                        from: TimelineValue(property: property, components: Array(segment.from)),
+                        to: TimelineValue(property: property, components: Array(segment.to)),
+                        curve: segment.curve))
+                    #expect(segment.end == segment.start + segment.duration)
+                }
+                #expect(seen == expected, "\(view) \(property)")
+                #expect(t.segmentCount(of: view, property) == expected.count)
+            }
+        }
+        #expect(t.segmentCount(of: v, .alpha) == 2)
+        #expect(t.segmentCount(of: v, .size) == 0)
+    }
+
     @Test func sameStartReplacesTheEarlierChange() {
         let (r, v) = boxRecorder()
         r.record(view: v, property: .alpha, start: s(1), duration: s(0.5), curve: .linear, to: .scalar(0))

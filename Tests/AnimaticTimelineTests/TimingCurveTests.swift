@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import AnimaticTimeline
 
@@ -73,5 +74,52 @@ import Testing
         #expect(NumberText.fixed(0.0005, places: 3) == "0.001")
         #expect(NumberText.fixed(.nan, places: 3) == "0")
         #expect(NumberText.fixed(1e-7, places: 9) == "0.0000001")
+    }
+
+    /// The first implementation (one array append per byte), kept as the reference that the
+    /// pointer-writing one must match byte for byte.
+    private static func reference(_ value: Double, places: Int) -> String {
+        let places = min(9, max(0, places))
+        let scale = Int64(pow(10.0, Double(places)))
+        guard value.isFinite else { return "0" }
+        func integer(_ v: UInt64, negative: Bool) -> String {
+            (negative && v != 0 ? "-" : "") + String(v)
+        }
+        let scaled = (abs(value) * Double(scale)).rounded()
+        guard scaled < 9.0e18 else { return integer(UInt64(min(abs(value), 9.0e18)), negative: value < 0) }
+        let units = UInt64(scaled)
+        if units == 0 { return "0" }
+        var out = value < 0 ? "-" : ""
+        out += String(units / UInt64(scale))
+        var fraction = units % UInt64(scale)
+        guard fraction != 0 else { return out }
+        var digits = places
+        while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
+        let text = String(fraction)
+        return out + "." + String(repeating: "0", count: digits - text.count) + text
+    }
+
+    @Test func writeFixedMatchesTheReference() {
+        var values: [Double] = [0, -0.0, 1, -1, 0.5, 9.999999999, 99.99995, 0.0000000005, 1e-10, 123456789.123456789,
+                                8.9e17, 9e18, 9.1e18, -9.1e18, 1e300, -1e300, .nan, .infinity, -.infinity,
+                                Double.leastNonzeroMagnitude, Double.greatestFiniteMagnitude, 0.1 + 0.2, 2.5, -2.5]
+        var state: UInt64 = 0x9E3779B97F4A7C15
+        for _ in 0..<20_000 {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            let mantissa = Double(state >> 11) / Double(1 << 53) - 0.5
+            let exponent = Int((state >> 3) % 24) - 12
+            values.append(mantissa * pow(10.0, Double(exponent)))
+        }
+        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: NumberText.maximumFixedLength)
+        defer { buffer.deallocate() }
+        for value in values {
+            for places in -1...10 {
+                let expected = Self.reference(value, places: places)
+                #expect(NumberText.fixed(value, places: places) == expected, "\(value) \(places)")
+                let count = NumberText.writeFixed(value, places: places, to: buffer)
+                #expect(count <= NumberText.maximumFixedLength)
+                #expect(String(decoding: UnsafeBufferPointer(start: buffer, count: count), as: UTF8.self) == expected)
+            }
+        }
     }
 }

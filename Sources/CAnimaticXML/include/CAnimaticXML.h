@@ -30,6 +30,19 @@ int AXWriterStartDocument(AXWriter *writer);
 int AXWriterStartElement(AXWriter *writer, const char *name);
 /// Writes an attribute of the open element; libxml2 escapes `value` (NUL-terminated UTF-8).
 int AXWriterWriteAttribute(AXWriter *writer, const char *name, const char *value);
+/// Writes attributes of the open start tag (the last call opened an element or wrote an
+/// attribute) straight into the writer's output buffer, WITHOUT libxml2's escaping: `bytes`
+/// (`length` bytes, no terminator) is one or more ` name="value"` exactly as they must appear.
+/// Only for Animatic's own ASCII numbers and keywords, whose escaping by libxml2 would change
+/// nothing (no `<`, `>`, `&`, `"`, tab, newline, carriage return or non-ASCII byte); user text
+/// goes through AXWriterWriteAttribute. Fails when no start tag is open.
+int AXWriterWriteTrustedAttributes(AXWriter *writer, const char *bytes, size_t length);
+/// AXWriterStartElement, then AXWriterWriteTrustedAttributes: one call per element.
+int AXWriterStartElementWithTrustedAttributes(AXWriter *writer, const char *name,
+                                              const char *bytes, size_t length);
+/// AXWriterStartElementWithTrustedAttributes, then AXWriterEndElement (`<name .../>`).
+int AXWriterWriteEmptyElementWithTrustedAttributes(AXWriter *writer, const char *name,
+                                                   const char *bytes, size_t length);
 /// Writes a comment; libxml2 checks it.
 int AXWriterWriteComment(AXWriter *writer, const char *text);
 /// Closes the innermost open element (`/>` when it has no content).
