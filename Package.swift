@@ -15,6 +15,8 @@ let package = Package(
         .testTarget(name: "AnimaticClockTests", dependencies: ["AnimaticClock"]),
         .target(name: "AnimaticTimeline", dependencies: ["AnimaticClock"]),
         .testTarget(name: "AnimaticTimelineTests", dependencies: ["AnimaticTimeline"]),
+        .target(name: "AnimaticStage", dependencies: ["AnimaticClock", "AnimaticTimeline"]),
+        .testTarget(name: "AnimaticStageTests", dependencies: ["AnimaticStage", "AnimaticClock", "AnimaticTimeline"]),
         .target(name: "AnimaticBrowserTesting"),
         .testTarget(name: "AnimaticBrowserTestingTests", dependencies: ["AnimaticBrowserTesting"]),
         .systemLibrary(name: "CAnimaticLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),

@@ -1,0 +1,100 @@
+import AnimaticClock
+import AnimaticTimeline
+import Foundation
+
+/// The root of a story's view tree: a fixed-size area whose coordinate space is the exported
+/// SVG's root user space (origin at the top left, y pointing down).
+///
+/// Views added with ``addSubview(_:)`` have the stage as their parent (their `superview` is
+/// `nil`, as the stage is not a view) and place their `center` in the stage's coordinates.
+/// From the moment a view joins the stage, every change of its animated properties, and of
+/// its subviews', is recorded into the stage's timeline.
+///
+/// ```swift
+/// let context = StoryContext()
+/// let timeline = context.bind {
+///     let stage = Stage(size: CGSize(width: 400, height: 300))
+///     stage.addSubview(box)
+///     UIView.animate(withDuration: 0.5) { box.alpha = 0 }
+///     context.clock.run(until: .maximum)
+///     return stage.timeline
+/// }
+/// ```
+///
+/// `Story.record` creates the stage, binds its story context and runs the clock; build a
+/// stage by hand only to drive the clock yourself.
+public final class Stage {
+    /// The stage's size in points; its bounds are `(0, 0, size)`.
+    public let size: CGSize
+    /// The colour behind every view; `nil` is transparent.
+    public var backgroundColor: UIColor?
+    /// The views added to the stage itself, back to front.
+    public private(set) var subviews: [UIView] = []
+    /// The story this stage records into: its clock timestamps the changes, and problems
+    /// found in story code are reported to it.
+    public let context: StoryContext
+
+    let recorder: StageRecorder
+    private var ended = false
+
+    /// Creates an empty stage recording into `context` (by default the story bound on this
+    /// thread, or a new context of its own).
+    public init(size: CGSize, context: StoryContext? = nil) {
+        self.size = size
+        let context = context ?? StoryContext.current ?? StoryContext()
+        self.context = context
+        self.recorder = StageRecorder(context: context)
+    }
+
+    /// The stage's coordinate space: `(0, 0, size)`.
+    public var bounds: CGRect { CGRect(origin: .zero, size: size) }
+
+    /// Adds `view` in front of the other views, first removing it from its current parent;
+    /// it and its subtree join the stage now, with their current values as initial state.
+    ///
+    /// Adding a view that is already on this stage only moves it to the front, which is
+    /// reported as not supported yet unless it already is in front.
+    ///
+    /// - Complexity: O(size of `view`'s subtree).
+    public func addSubview(_ view: UIView) {
+        if view.storedStage === self, let position = subviews.firstIndex(where: { $0 === view }) {
+            if position != subviews.count - 1 {
+                subviews.remove(at: position)
+                subviews.append(view)
+                recorder.report(.notSupported(call: "Stage.addSubview(_:)", feature: "reordering views on stage"))
+            }
+            return
+        }
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.storedStage = self
+        recorder.join(view, parent: nil)
+    }
+
+    /// What has been recorded so far, frozen.
+    ///
+    /// - Complexity: O(n log n) for n recorded changes.
+    public var timeline: Timeline { recorder.timeline.timeline }
+
+    /// The (view, property) pairs, as `"identifier.property"`, whose recorded changes are
+    /// still running after `time` (used to say what a story that never ends was animating).
+    public func stillAnimating(after time: StoryTime) -> [String] {
+        recorder.stillAnimating(after: time)
+    }
+
+    /// Ends the recording (once): the views stay in the tree but stop recording.
+    func endRecording() {
+        guard !ended else { return }
+        ended = true
+        func detach(_ view: UIView) {
+            view.stageRecorder = nil
+            view.stageIndex = -1
+            for child in view.subviews { detach(child) }
+        }
+        for view in subviews { detach(view) }
+    }
+
+    func remove(_ view: UIView) {
+        subviews.removeAll { $0 === view }
+    }
+}

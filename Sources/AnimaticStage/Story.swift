@@ -1,0 +1,132 @@
+import AnimaticClock
+import AnimaticTimeline
+import Foundation
+
+/// A recorded story: everything its views did, ready to inspect or export.
+///
+/// ```swift
+/// let box = UIView(frame: CGRect(x: 150, y: 100, width: 100, height: 100))
+/// box.accessibilityIdentifier = "box"
+/// let story = try Story.record(size: CGSize(width: 400, height: 300)) { stage in
+///     stage.addSubview(box)
+///     UIView.animate(withDuration: 0.5) { box.alpha = 0 }
+/// }
+/// story.duration                      // 0.5
+/// story.state(at: 0.25)["box"]!.effectiveOpacity
+/// print(story.timeline.text)
+/// ```
+public struct Story: Sendable {
+    /// The stage's size: the exported picture's size in points.
+    public let size: CGSize
+    /// The stage's background colour, if it had one.
+    public let backgroundColor: RGBA?
+    /// Every view and every recorded change.
+    public let timeline: Timeline
+    /// How long the story runs, in seconds: until its last change ends or its last scheduled
+    /// action ran, whichever is later (so a trailing pause is kept).
+    public var duration: TimeInterval { end.seconds }
+    /// ``duration`` as a story time.
+    public let end: StoryTime
+
+    /// Creates a story from its parts (for writers and tests; `record` is the usual way).
+    public init(size: CGSize, backgroundColor: RGBA? = nil, timeline: Timeline, end: StoryTime? = nil) {
+        self.size = size
+        self.backgroundColor = backgroundColor
+        self.timeline = timeline
+        self.end = max(end ?? .zero, timeline.duration)
+    }
+
+    /// Every view's state `seconds` into the story (rounded to the nanosecond).
+    ///
+    /// - Complexity: O(v · log k) for v views with k changes each.
+    public func state(at seconds: TimeInterval) -> StageState {
+        timeline.state(atSeconds: seconds)
+    }
+
+    /// Records a story: runs `body` at time zero on a new stage of `size`, then runs the
+    /// story's virtual clock until nothing is scheduled.
+    ///
+    /// While `body` and the clock run, the story is bound to this thread: `UIView.animate`
+    /// and `MainScheduler.instance` use its clock, so the whole recording takes as long as
+    /// the code takes to run, not as long as the story. Subscriptions kept alive by
+    /// `stage.disposeBag`, or by objects the caller keeps, keep running; the bag is emptied
+    /// (its subscriptions disposed) when the recording ends. Several stories can be recorded
+    /// on several threads at once.
+    ///
+    /// - Parameters:
+    ///   - size: the stage's size in points.
+    ///   - limit: the latest story time, in seconds, the clock may reach (600 by default).
+    ///   - body: the story code; it adds views to the stage and starts their animations.
+    /// - Throws: what `body` throws; otherwise a ``StoryError`` when the story was still
+    ///   running at `limit` (naming what was still animating) or when problems were reported
+    ///   while recording (bad durations, errors nobody handled, unsupported options).
+    public static func record(size: CGSize, limit: TimeInterval = 600,
+                              _ body: (Stage) throws -> Void) throws -> Story {
+        let limitTime: StoryTime
+        do {
+            limitTime = try StoryTime(seconds: limit, what: "limit")
+        } catch {
+            throw StoryError(failures: ["\(error)"], unfinished: nil)
+        }
+        let context = StoryContext()
+        return try context.bind {
+            let stage = Stage(size: size, context: context)
+            defer { stage.endRecording() }
+            try body(stage)
+            let outcome = context.clock.run(until: limitTime)
+            var unfinished: StoryError.Unfinished?
+            if outcome == .stoppedAtLimit {
+                unfinished = StoryError.Unfinished(limit: limit, animating: stage.stillAnimating(after: limitTime),
+                                                   pendingActions: context.clock.pendingCount)
+            }
+            stage.endRecording()
+            if unfinished != nil || !context.failures.isEmpty {
+                throw StoryError(failures: context.failures.map { "\($0)" }, unfinished: unfinished)
+            }
+            return Story(size: size, backgroundColor: stage.backgroundColor?.rgba, timeline: stage.timeline,
+                         end: context.clock.now)
+        }
+    }
+}
+
+/// Why `Story.record` failed: the story did not end by its limit, or problems were reported
+/// while it was recorded. The message says which, and names what was still animating.
+public struct StoryError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// Problems reported while recording, oldest first, as messages.
+    public var failures: [String]
+    /// Set when the story was still running at its limit.
+    public var unfinished: Unfinished?
+
+    /// A story still running at its limit.
+    public struct Unfinished: Equatable, Sendable {
+        /// The limit, in seconds.
+        public var limit: TimeInterval
+        /// What was still animating, as `"view.property"` (view identifiers, or `#index`).
+        public var animating: [String]
+        /// How many actions were still scheduled on the story clock.
+        public var pendingActions: Int
+    }
+
+    public var description: String {
+        var parts: [String] = []
+        if let unfinished {
+            let limit = NumberText.fixed(unfinished.limit, places: 3)
+            var text = "Story.record: the story was still running at its limit of \(limit) s"
+            if unfinished.animating.isEmpty {
+                text += "; nothing was animating, but \(unfinished.pendingActions) scheduled action(s) remained"
+                    + " (a timer or a chain that never completes?)"
+            } else {
+                text += "; still animating: " + unfinished.animating.joined(separator: ", ")
+                    + " (end an endless animation, for example with take(_:), or pass a larger limit:)"
+            }
+            parts.append(text)
+        }
+        if failures.count == 1 {
+            parts.append("Story.record: \(failures[0])")
+        } else if !failures.isEmpty {
+            let list = failures.enumerated().map { "(\($0.offset + 1)) \($0.element)" }.joined(separator: "; ")
+            parts.append("Story.record: \(failures.count) problems while recording: \(list)")
+        }
+        return parts.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,232 @@
+import AnimaticClock
+import AnimaticTimeline
+import Foundation
+
+extension UIView {
+    /// Animates the changes made in `animations` over `duration` seconds with the ease-in-out
+    /// curve.
+    ///
+    /// ```swift
+    /// UIView.animate(withDuration: 0.5) { box.alpha = 0 }
+    /// ```
+    ///
+    /// See ``animate(withDuration:delay:options:animations:completion:)`` for the details.
+    public static func animate(withDuration duration: TimeInterval, animations: () -> Void) {
+        runAnimation(call: "UIView.animate(withDuration:animations:)", duration: duration, delay: 0,
+                     options: [], animations: animations, completion: nil)
+    }
+
+    /// Animates the changes made in `animations` over `duration` seconds with the ease-in-out
+    /// curve, then calls `completion`.
+    ///
+    /// See ``animate(withDuration:delay:options:animations:completion:)`` for the details.
+    public static func animate(withDuration duration: TimeInterval, animations: () -> Void,
+                               completion: ((Bool) -> Void)?) {
+        runAnimation(call: "UIView.animate(withDuration:animations:completion:)", duration: duration,
+                     delay: 0, options: [], animations: animations, completion: completion)
+    }
+
+    /// Animates the changes made in `animations`: UIKit's block animation.
+    ///
+    /// - `animations` runs at once and sets model values at once (reading a property inside
+    ///   or after the block gives the new value).
+    /// - Each property of a view on stage that the block changes records one timeline
+    ///   change: it starts at the story's current time plus `delay`, from the value on screen
+    ///   then, and takes `duration` seconds along the curve the options select (ease-in-out
+    ///   by default). An animation that starts while another of the same property runs takes
+    ///   over from the value on screen (see `TimelineRecorder`).
+    /// - `completion(true)` runs on the story clock at now + `delay` + `duration`, never
+    ///   synchronously. If the block changed nothing on stage, UIKit calls the completion
+    ///   right away; Animatic schedules it at the current time (it runs after the caller
+    ///   returns, before later times).
+    /// - Nested blocks: as in UIKit, an animation started inside another animation's block
+    ///   inherits the enclosing duration and curve unless its options contain
+    ///   `.overrideInheritedDuration` / `.overrideInheritedCurve` (or
+    ///   `.overrideInheritedOptions`, which Animatic reads as overriding the curve); its own
+    ///   delay and completion apply. Changes belong to the innermost block.
+    /// - Bad input (a negative, NaN or infinite `duration` or `delay`) is reported to the
+    ///   story as ``StageError/invalidArgument(call:argument:problem:)``; the changes then
+    ///   apply instantly and `completion(false)` is scheduled at the current time.
+    /// - Outside a recording (no story bound on this thread) there is no clock: the
+    ///   completion runs at once.
+    ///
+    /// - Complexity: O(1) per animation plus O(1) per changed property; independent of the
+    ///   number of views on stage.
+    public static func animate(withDuration duration: TimeInterval, delay: TimeInterval,
+                               options: AnimationOptions = [], animations: () -> Void,
+                               completion: ((Bool) -> Void)? = nil) {
+        runAnimation(call: "UIView.animate(withDuration:delay:options:animations:completion:)",
+                     duration: duration, delay: delay, options: options, animations: animations,
+                     completion: completion)
+    }
+
+    /// Runs `actionsWithoutAnimation` with animations disabled: its changes show at once,
+    /// even inside an animation block, and animation blocks nested in it animate nothing.
+    public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+        AnimationScope(offset: .zero, duration: .zero, curve: .linear, instant: true,
+                       tally: AnimationScope.Tally()).run(actionsWithoutAnimation)
+    }
+
+    /// The duration of the animation block running on this thread, or 0 outside any.
+    public static var inheritedAnimationDuration: TimeInterval {
+        guard let scope = AnimationScope.current, !scope.instant else { return 0 }
+        return scope.duration.seconds
+    }
+
+    // MARK: - Keyframes
+
+    /// Runs a keyframe animation: `animations` calls
+    /// ``addKeyframe(withRelativeStartTime:relativeDuration:animations:)`` for each step.
+    ///
+    /// ```swift
+    /// UIView.animateKeyframes(withDuration: 1.5, delay: 0, options: [], animations: {
+    ///     UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { box.alpha = 0.5 }
+    ///     UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { box.alpha = 0 }
+    /// })
+    /// ```
+    ///
+    /// As in UIKit, the calculation mode is linear and the options' timing curve (ease-in-out
+    /// unless a curve is passed in the raw value) applies to the WHOLE animation: a keyframe
+    /// covering the fractions s...s+d of the whole shows the part of that curve where its
+    /// progress runs from s to s+d. Each keyframe therefore records its own absolute start
+    /// and duration (where the whole curve reaches s and s+d) and the matching sub-curve, so
+    /// the recording equals the eased whole exactly. A property holds its value outside its
+    /// keyframes. Changes made directly in `animations`, outside any keyframe, animate over
+    /// the whole duration.
+    ///
+    /// Keyframes of one property are expected in time order (a keyframe starts from what the
+    /// earlier-recorded ones show). Completion, nesting and bad input behave as in
+    /// ``animate(withDuration:delay:options:animations:completion:)``; a nested keyframe
+    /// animation inherits the enclosing duration unless `.overrideInheritedDuration` is set.
+    public static func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval,
+                                        options: KeyframeAnimationOptions = [], animations: () -> Void,
+                                        completion: ((Bool) -> Void)? = nil) {
+        let call = "UIView.animateKeyframes(withDuration:delay:options:animations:completion:)"
+        let outer = AnimationScope.current
+        let tally = AnimationScope.Tally()
+        var durationTime = validTime(duration, "duration", call: call, tally: tally)
+        let delayTime = validTime(delay, "delay", call: call, tally: tally)
+        let mode = (options.rawValue >> 10) & 0x7
+        if mode != 0 {
+            let names = [1: "calculationModeDiscrete", 2: "calculationModePaced", 3: "calculationModeCubic",
+                         4: "calculationModeCubicPaced"]
+            report(.notSupported(call: call, feature: "the option ." + (names[Int(mode)] ?? "calculationMode(\(mode))")))
+        }
+        reportRepeat(options.contains(.repeat), options.contains(.autoreverse), call: call)
+        if let outer, !outer.instant, !options.contains(.overrideInheritedDuration) {
+            durationTime = outer.duration
+        }
+        let instant = tally.failed || (outer?.instant ?? false)
+        let whole = AnimationScope.KeyframeWhole(
+            offset: instant ? .zero : delayTime, duration: instant ? .zero : durationTime,
+            curve: options.timingCurve, instant: instant, tally: tally, call: call)
+        AnimationScope(offset: whole.offset, duration: whole.duration, curve: whole.curve,
+                       instant: instant, tally: tally, keyframes: whole).run(animations)
+        scheduleCompletion(completion, tally: tally, end: whole.offset + whole.duration)
+    }
+
+    /// Adds one step to the keyframe animation whose `animations` block is running.
+    ///
+    /// `frameStartTime` and `frameDuration` are fractions of the whole animation; both must
+    /// lie in 0...1 and their sum must not exceed 1 (a rounding excess below 1e-9 is
+    /// tolerated). Bad times are reported as ``StageError/invalidArgument(call:argument:problem:)``:
+    /// the keyframe's changes then apply instantly and the whole animation completes with
+    /// `false`. Called outside `animateKeyframes`, the block runs as it stands and the misuse
+    /// is reported.
+    public static func addKeyframe(withRelativeStartTime frameStartTime: Double,
+                                   relativeDuration frameDuration: Double, animations: () -> Void) {
+        let call = "UIView.addKeyframe(withRelativeStartTime:relativeDuration:animations:)"
+        guard let whole = AnimationScope.current?.keyframes else {
+            report(.misuse(call: call, problem: "called outside the animations block of UIView.animateKeyframes"))
+            animations()
+            return
+        }
+        var problem: StageError?
+        if !(frameStartTime >= 0 && frameStartTime <= 1) {
+            problem = .invalidArgument(call: call, argument: "relativeStartTime",
+                                       problem: "relativeStartTime must lie within 0...1, got \(frameStartTime)")
+        } else if !(frameDuration >= 0 && frameDuration <= 1) {
+            problem = .invalidArgument(call: call, argument: "relativeDuration",
+                                       problem: "relativeDuration must lie within 0...1, got \(frameDuration)")
+        } else if frameStartTime + frameDuration > 1 + 1e-9 {
+            problem = .invalidArgument(
+                call: call, argument: "relativeDuration",
+                problem: "relativeStartTime + relativeDuration must not exceed 1, got \(frameStartTime) + \(frameDuration)")
+        }
+        if let problem {
+            report(problem)
+            whole.tally.failed = true
+        }
+        if problem != nil || whole.instant {
+            AnimationScope(offset: .zero, duration: .zero, curve: .linear, instant: true,
+                           tally: whole.tally, keyframes: whole).run(animations)
+            return
+        }
+        let endProgress = min(1, frameStartTime + frameDuration)
+        let part = whole.curve.subcurve(fromProgress: frameStartTime, toProgress: endProgress)
+        let total = Double(whole.duration.ticks)
+        let startTicks = Int64((part.startTime * total).rounded())
+        let endTicks = max(startTicks, Int64((part.endTime * total).rounded()))
+        AnimationScope(offset: whole.offset + StoryTime(ticks: startTicks),
+                       duration: StoryTime(ticks: endTicks - startTicks), curve: part.curve,
+                       instant: false, tally: whole.tally, keyframes: whole).run(animations)
+    }
+
+    // MARK: - Internals
+
+    static func runAnimation(call: String, duration: TimeInterval, delay: TimeInterval,
+                             options: AnimationOptions, animations: () -> Void,
+                             completion: ((Bool) -> Void)?) {
+        let outer = AnimationScope.current
+        let tally = AnimationScope.Tally()
+        var durationTime = validTime(duration, "duration", call: call, tally: tally)
+        let delayTime = validTime(delay, "delay", call: call, tally: tally)
+        reportRepeat(options.contains(.repeat), options.contains(.autoreverse), call: call)
+        var curve = options.timingCurve
+        if let outer, !outer.instant {
+            if !options.contains(.overrideInheritedDuration) { durationTime = outer.duration }
+            if !options.contains(.overrideInheritedCurve) && !options.contains(.overrideInheritedOptions) {
+                curve = outer.curve
+            }
+        }
+        let instant = tally.failed || (outer?.instant ?? false)
+        let scope = AnimationScope(offset: instant ? .zero : delayTime, duration: instant ? .zero : durationTime,
+                                   curve: curve, instant: instant, tally: tally)
+        scope.run(animations)
+        scheduleCompletion(completion, tally: tally, end: scope.offset + scope.duration)
+    }
+
+    /// `seconds` as a story time, or zero after reporting why it is refused.
+    static func validTime(_ seconds: TimeInterval, _ argument: String, call: String,
+                          tally: AnimationScope.Tally) -> StoryTime {
+        do {
+            return try StoryTime(seconds: seconds, what: argument)
+        } catch {
+            report(.invalidArgument(call: call, argument: argument, problem: "\(error)"))
+            tally.failed = true
+            return .zero
+        }
+    }
+
+    static func reportRepeat(_ repeats: Bool, _ autoreverses: Bool, call: String) {
+        if repeats { report(.notSupported(call: call, feature: "the option .repeat (recorded as one pass)")) }
+        if autoreverses { report(.notSupported(call: call, feature: "the option .autoreverse (recorded as one pass)")) }
+    }
+
+    static func report(_ error: StageError) {
+        StoryContext.reportToCurrent(error)
+    }
+
+    /// Schedules `completion` at now + `end` if the animation changed something on stage,
+    /// else at now; with `false` if some input was refused.
+    static func scheduleCompletion(_ completion: ((Bool) -> Void)?, tally: AnimationScope.Tally, end: StoryTime) {
+        guard let completion else { return }
+        let finished = !tally.failed
+        guard let clock = StoryContext.current?.clock else {
+            completion(finished)
+            return
+        }
+        let time = tally.changes > 0 ? clock.now + end : clock.now
+        clock.schedule(at: time) { completion(finished) }
+    }
+}

@@ -1,0 +1,397 @@
+import AnimaticClock
+import AnimaticTimeline
+import Foundation
+
+/// A rectangular view shaped like UIKit's `UIView`, whose animated properties a ``Stage``
+/// records.
+///
+/// As in UIKit, setting a property changes the *model* value at once, also inside an
+/// animation block; what a viewer sees (the timeline) moves from the old to the new value
+/// over the animation. `center` and `bounds.size` are the model of the geometry; `frame` is
+/// derived from them.
+///
+/// ```swift
+/// let box = UIView(frame: CGRect(x: 150, y: 100, width: 100, height: 100))
+/// box.backgroundColor = .red
+/// stage.addSubview(box)
+/// UIView.animate(withDuration: 0.5) { box.alpha = 0 }
+/// ```
+///
+/// A view records only while it is in a stage's tree: a setter then hands the one changed
+/// property to the stage's recorder (O(1), however many views the stage holds). Off stage,
+/// setters only store the value.
+///
+/// Not `@MainActor` (unlike UIKit's): stories run on the recording thread, and reactive
+/// extensions that users write as plain functions must compile in Swift 6 mode. A view
+/// belongs to one thread at a time.
+open class UIView {
+    // Model.
+    final var storedCenter: CGPoint
+    final var storedBounds: CGRect
+    final var storedTransform: CGAffineTransform = .identity
+    final var storedAlpha: CGFloat = 1
+    final var storedBackgroundColor: UIColor?
+    final var storedIsHidden = false
+    final var storedIdentifier: String?
+
+    // Hierarchy.
+    /// The views inside this one, back to front.
+    public private(set) final var subviews: [UIView] = []
+    final weak var storedSuperview: UIView?
+    /// The stage, for a view added to the stage itself (its superview is then `nil`).
+    final weak var storedStage: Stage?
+
+    // Recording: set while the view is in a stage's tree.
+    final var stageRecorder: StageRecorder?
+    final var stageIndex = -1
+
+    /// Creates a view whose frame is `frame` (standardised; `bounds.origin` is zero).
+    public init(frame: CGRect) {
+        let r = frame.standardized
+        storedCenter = CGPoint(x: r.midX, y: r.midY)
+        storedBounds = CGRect(origin: .zero, size: r.size)
+    }
+
+    /// Creates a view with a zero frame.
+    public convenience init() {
+        self.init(frame: .zero)
+    }
+
+    /// Creates a view with a zero frame (there are no archives to decode from); present so
+    /// that subclasses written for UIKit, which must declare it, compile unchanged.
+    public required init?(coder: NSCoder) {
+        storedCenter = .zero
+        storedBounds = .zero
+    }
+
+    // MARK: - Geometry
+
+    /// The view's centre in its superview's bounds coordinates (the stage's, for a view
+    /// added to the stage). Animatable.
+    open var center: CGPoint {
+        get { storedCenter }
+        set {
+            let old = storedCenter
+            storedCenter = newValue
+            if old != newValue, let recorder = stageRecorder {
+                guard newValue.x.isFinite && newValue.y.isFinite else {
+                    return reportInvalid("center", "(\(newValue.x), \(newValue.y))", to: recorder)
+                }
+                recorder.changed(index: stageIndex, property: .center,
+                                 to: .point(x: Double(newValue.x), y: Double(newValue.y)))
+            }
+        }
+    }
+
+    /// The view's own coordinate space: its origin (usually zero) and its size. Changing the
+    /// size animates; changing the origin while on stage is not supported yet (it would move
+    /// the subviews) and is reported as ``StageError/notSupported(call:feature:)``.
+    open var bounds: CGRect {
+        get { storedBounds }
+        set {
+            let old = storedBounds
+            storedBounds = newValue
+            guard let recorder = stageRecorder else { return }
+            if old.origin != newValue.origin {
+                recorder.report(.notSupported(
+                    call: "UIView.bounds", feature: "changing bounds.origin of a view on stage (view \(displayName))"))
+            }
+            if old.size != newValue.size {
+                let size = newValue.size
+                guard size.width.isFinite && size.height.isFinite else {
+                    return reportInvalid("bounds.size", "(\(size.width), \(size.height))", to: recorder)
+                }
+                recorder.changed(index: stageIndex, property: .size,
+                                 to: .size(width: Double(size.width), height: Double(size.height)))
+            }
+        }
+    }
+
+    /// The view's rectangle in its superview's coordinates, derived from `center`,
+    /// `bounds.size` and `transform`.
+    ///
+    /// With the identity transform this is UIKit's frame: `center ∓ size/2`; setting it sets
+    /// `center` to the rectangle's midpoint and `bounds.size` to its size (standardised).
+    ///
+    /// UIKit leaves `frame` undefined under a non-identity transform; Animatic defines it:
+    /// - the getter returns the bounding box of the transformed bounds (the transform acts
+    ///   about the centre, so this is what UIKit's layer would report);
+    /// - the setter moves `center` by the offset between the new and the current box, so
+    ///   `frame = frame.offsetBy(dx: 50, dy: 0)` moves a rotated view 50 points right;
+    /// - if the size differs, `bounds.size` becomes the size whose transformed bounding box
+    ///   has the new size when that has a solution (scales, quarter turns), and otherwise is
+    ///   scaled per axis by the ratio of the new box to the current one.
+    open var frame: CGRect {
+        get {
+            let size = storedBounds.size
+            if storedTransform.isIdentity {
+                return CGRect(x: storedCenter.x - size.width / 2, y: storedCenter.y - size.height / 2,
+                              width: size.width, height: size.height)
+            }
+            let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+            return local.applying(storedTransform).offsetBy(dx: storedCenter.x, dy: storedCenter.y)
+        }
+        set {
+            let r = newValue.standardized
+            if storedTransform.isIdentity {
+                center = CGPoint(x: r.midX, y: r.midY)
+                bounds = CGRect(origin: storedBounds.origin, size: r.size)
+                return
+            }
+            let box = frame
+            center = CGPoint(x: storedCenter.x + (r.minX - box.minX) + (r.width - box.width) / 2,
+                             y: storedCenter.y + (r.minY - box.minY) + (r.height - box.height) / 2)
+            if r.size != box.size {
+                bounds = CGRect(origin: storedBounds.origin,
+                                size: UIView.boundsSize(forBox: r.size, currentBox: box.size,
+                                                        current: storedBounds.size, transform: storedTransform))
+            }
+        }
+    }
+
+    static func boundsSize(forBox target: CGSize, currentBox: CGSize, current: CGSize,
+                           transform t: CGAffineTransform) -> CGSize {
+        // The box of a transformed w×h rectangle is (|a|w + |c|h) × (|b|w + |d|h).
+        let a = abs(t.a), b = abs(t.b), c = abs(t.c), d = abs(t.d)
+        let determinant = a * d - b * c
+        if abs(determinant) > 1e-9 {
+            let w = (d * target.width - c * target.height) / determinant
+            let h = (a * target.height - b * target.width) / determinant
+            if w >= 0 && h >= 0 { return CGSize(width: w, height: h) }
+        }
+        let sx = currentBox.width > 0 ? target.width / currentBox.width : 1
+        let sy = currentBox.height > 0 ? target.height / currentBox.height : 1
+        return CGSize(width: current.width * sx, height: current.height * sy)
+    }
+
+    /// The transform, applied about the view's centre. Animatable: Animatic interpolates it
+    /// as Core Animation does (translation, rotation, skew and scale separately, turning the
+    /// shorter way; an exact half turn turns clockwise on screen).
+    open var transform: CGAffineTransform {
+        get { storedTransform }
+        set {
+            let old = storedTransform
+            storedTransform = newValue
+            if old != newValue, let recorder = stageRecorder {
+                let m = newValue.affineMatrix
+                guard m.a.isFinite && m.b.isFinite && m.c.isFinite && m.d.isFinite
+                        && m.tx.isFinite && m.ty.isFinite else {
+                    return reportInvalid("transform", "\(newValue)", to: recorder)
+                }
+                recorder.changed(index: stageIndex, property: .transform,
+                                 to: .transform(UIView.components(of: m)))
+            }
+        }
+    }
+
+    /// Decomposes a transform for the timeline, dropping the rounding noise that matrix
+    /// products leave (a skew of 1e-17 after four quarter turns): a skew or translation within
+    /// 1e-12 of zero and a scale within 1e-12 of one are taken as exact, so the text timeline
+    /// and the SVG show `rotate(360°)` rather than a skew of zero-point-nothing.
+    static func components(of m: AffineMatrix) -> TransformComponents {
+        var c = TransformComponents(m)
+        if abs(c.skew) < 1e-12 { c.skew = 0 }
+        if abs(c.scaleX - 1) < 1e-12 { c.scaleX = 1 }
+        if abs(c.scaleY - 1) < 1e-12 { c.scaleY = 1 }
+        if abs(c.translationX) < 1e-12 { c.translationX = 0 }
+        if abs(c.translationY) < 1e-12 { c.translationY = 0 }
+        return c
+    }
+
+    // MARK: - Appearance
+
+    /// Opacity, multiplied down the hierarchy. Animatable. The model keeps the value as set;
+    /// the timeline records it clamped to 0...1.
+    open var alpha: CGFloat {
+        get { storedAlpha }
+        set {
+            let old = storedAlpha
+            storedAlpha = newValue
+            if old != newValue, let recorder = stageRecorder {
+                guard !newValue.isNaN else { return reportInvalid("alpha", "\(newValue)", to: recorder) }
+                recorder.changed(index: stageIndex, property: .alpha,
+                                 to: .scalar(min(1, max(0, Double(newValue)))))
+            }
+        }
+    }
+
+    /// The colour filling the bounds; `nil` is transparent. Animatable.
+    open var backgroundColor: UIColor? {
+        get { storedBackgroundColor }
+        set {
+            let old = storedBackgroundColor
+            storedBackgroundColor = newValue
+            if old != newValue, let recorder = stageRecorder {
+                recorder.changed(index: stageIndex, property: .backgroundColor,
+                                 to: .color(newValue?.rgba ?? .clear))
+            }
+        }
+    }
+
+    /// Whether the view (with its subviews) is hidden. Not animatable, as in UIKit: inside an
+    /// animation block the change still shows at once, and it does not count as a change
+    /// for the block's completion.
+    open var isHidden: Bool {
+        get { storedIsHidden }
+        set {
+            let old = storedIsHidden
+            storedIsHidden = newValue
+            if old != newValue, let recorder = stageRecorder {
+                recorder.changed(index: stageIndex, property: .isHidden, to: .flag(newValue))
+            }
+        }
+    }
+
+    /// The identifier of the view in the exported SVG (`id`) and in the timeline; the last
+    /// value set wins.
+    open var accessibilityIdentifier: String? {
+        get { storedIdentifier }
+        set {
+            storedIdentifier = newValue
+            if let recorder = stageRecorder { recorder.timeline.setIdentifier(newValue, of: stageIndex) }
+        }
+    }
+
+    /// An integer the app can use to find the view; not recorded.
+    open var tag: Int = 0
+
+    /// Whether the view takes touches; kept for source compatibility, not recorded.
+    open var isUserInteractionEnabled = true
+
+    // MARK: - Layout (no Auto Layout: present so that UIKit code compiles)
+
+    /// Does nothing: Animatic has no Auto Layout, so there is never a pending layout pass.
+    /// Stories often call it inside animation blocks; frames set directly are what records.
+    open func layoutIfNeeded() {}
+
+    /// Does nothing (see ``layoutIfNeeded()``).
+    open func setNeedsLayout() {}
+
+    /// Called by nothing in Animatic; subclasses may still override it and call it themselves.
+    open func layoutSubviews() {}
+
+    // MARK: - Hierarchy
+
+    /// The view this one is a subview of; `nil` for a view added to the stage itself.
+    public final var superview: UIView? { storedSuperview }
+
+    /// Adds `view` in front of the other subviews, first removing it from its current parent.
+    ///
+    /// If this view is on stage, `view` and its subtree join the stage now, with their
+    /// current values as their initial state. Adding a view to itself or to one of its own
+    /// subviews is reported as ``StageError/misuse(call:problem:)`` and ignored (UIKit raises).
+    ///
+    /// - Complexity: O(size of `view`'s subtree) when it joins the stage.
+    open func addSubview(_ view: UIView) {
+        insert(view, at: nil, call: "UIView.addSubview(_:)")
+    }
+
+    /// Inserts `view` at `index` in `subviews` (clamped to the valid range).
+    ///
+    /// On stage, a position other than the front is not supported yet (the timeline keeps
+    /// the drawing order in which views joined) and is reported.
+    open func insertSubview(_ view: UIView, at index: Int) {
+        insert(view, at: index, call: "UIView.insertSubview(_:at:)")
+    }
+
+    /// Moves `view`, one of the subviews, in front of its siblings. On stage, changing the
+    /// drawing order of views already there is not supported yet and is reported.
+    open func bringSubviewToFront(_ view: UIView) {
+        guard view.storedSuperview === self, let position = subviews.firstIndex(where: { $0 === view }) else { return }
+        if position == subviews.count - 1 { return }
+        subviews.remove(at: position)
+        subviews.append(view)
+        stageRecorder?.report(.notSupported(call: "UIView.bringSubviewToFront(_:)",
+                                            feature: "reordering views on stage"))
+    }
+
+    /// Removes the view from its superview (or from the stage); if it was on stage, it and
+    /// its subtree stop recording and are marked removed at the current time.
+    open func removeFromSuperview() {
+        if let parent = storedSuperview {
+            parent.subviews.removeAll { $0 === self }
+            storedSuperview = nil
+        } else if let stage = storedStage {
+            stage.remove(self)
+            storedStage = nil
+        }
+        if let recorder = stageRecorder { recorder.leave(self) }
+    }
+
+    /// Whether this view is `view` or one of its subviews, at any depth.
+    public final func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let c = current {
+            if c === view { return true }
+            current = c.storedSuperview
+        }
+        return false
+    }
+
+    private func insert(_ view: UIView, at index: Int?, call: String) {
+        if isDescendant(of: view) {
+            let problem = view === self ? "cannot add a view to itself" : "cannot add a view to one of its own subviews"
+            if let recorder = stageRecorder ?? view.stageRecorder { recorder.report(.misuse(call: call, problem: problem)) }
+            else { StoryContext.reportToCurrent(StageError.misuse(call: call, problem: problem)) }
+            return
+        }
+        if view.storedSuperview === self, let position = subviews.firstIndex(where: { $0 === view }) {
+            // Already ours: only the position changes.
+            subviews.remove(at: position)
+            let target = min(max(0, index ?? subviews.count), subviews.count)
+            subviews.insert(view, at: target)
+            if target != position, let recorder = stageRecorder {
+                recorder.report(.notSupported(call: call, feature: "reordering views on stage"))
+            }
+            return
+        }
+        view.removeFromSuperview()
+        let target = min(max(0, index ?? subviews.count), subviews.count)
+        if target != subviews.count, let recorder = stageRecorder {
+            recorder.report(.notSupported(call: call, feature: "inserting a view behind others on stage"))
+        }
+        subviews.insert(view, at: target)
+        view.storedSuperview = self
+        if let recorder = stageRecorder { recorder.join(view, parent: stageIndex) }
+    }
+
+    // MARK: - Recording helpers
+
+    /// The identifier, or `#index` on stage, or the type name off stage (for messages).
+    final var displayName: String {
+        if let id = storedIdentifier { return id }
+        return stageIndex >= 0 ? "#\(stageIndex)" : "\(type(of: self))"
+    }
+
+    private func reportInvalid(_ property: String, _ value: String, to recorder: StageRecorder) {
+        recorder.report(.invalidValue(view: displayName, property: property, value: value))
+    }
+
+    /// The model as the timeline's initial state; values that cannot be shown are reported
+    /// and replaced by UIKit's defaults.
+    final func timelineState(reportingTo recorder: StageRecorder) -> ViewState {
+        func finite(_ v: CGFloat, _ property: String, default d: Double) -> Double {
+            if v.isFinite { return Double(v) }
+            recorder.report(.invalidValue(view: displayName, property: property, value: "\(v)"))
+            return d
+        }
+        var transform = TransformComponents.identity
+        let m = storedTransform.affineMatrix
+        if [m.a, m.b, m.c, m.d, m.tx, m.ty].allSatisfy(\.isFinite) {
+            transform = UIView.components(of: m)
+        } else {
+            recorder.report(.invalidValue(view: displayName, property: "transform", value: "\(storedTransform)"))
+        }
+        return ViewState(
+            centerX: finite(storedCenter.x, "center.x", default: 0),
+            centerY: finite(storedCenter.y, "center.y", default: 0),
+            width: finite(storedBounds.size.width, "bounds.size.width", default: 0),
+            height: finite(storedBounds.size.height, "bounds.size.height", default: 0),
+            boundsX: finite(storedBounds.origin.x, "bounds.origin.x", default: 0),
+            boundsY: finite(storedBounds.origin.y, "bounds.origin.y", default: 0),
+            transform: transform,
+            alpha: storedAlpha.isNaN ? 1 : min(1, max(0, Double(storedAlpha))),
+            backgroundColor: storedBackgroundColor?.rgba ?? .clear,
+            isHidden: storedIsHidden)
+    }
+}
