@@ -8,14 +8,14 @@ import PackageDescription
 let package = Package(
     name: "Animatic",
     products: [
-        .library(name: "Animatic", targets: ["AnimaticClock"]),
+        .library(name: "Animatic", targets: ["Animatic"]),
     ],
     targets: [
         .target(name: "AnimaticClock"),
         .testTarget(name: "AnimaticClockTests", dependencies: ["AnimaticClock"]),
         .target(name: "AnimaticTimeline", dependencies: ["AnimaticClock"]),
         .testTarget(name: "AnimaticTimelineTests", dependencies: ["AnimaticTimeline"]),
-        .target(name: "AnimaticStage", dependencies: ["AnimaticClock", "AnimaticTimeline"]),
+        .target(name: "AnimaticStage", dependencies: ["AnimaticClock", "AnimaticTimeline", "AnimaticReactive"]),
         .testTarget(name: "AnimaticStageTests", dependencies: ["AnimaticStage", "AnimaticClock", "AnimaticTimeline"]),
         .target(name: "AnimaticBrowserTesting"),
         .testTarget(name: "AnimaticBrowserTestingTests", dependencies: ["AnimaticBrowserTesting"]),
@@ -26,6 +26,8 @@ let package = Package(
         .target(name: "AnimaticReactive", dependencies: ["AnimaticClock"]),
         .target(name: "AnimaticReactiveTesting", dependencies: ["AnimaticReactive", "AnimaticClock"]),
         .testTarget(name: "AnimaticReactiveTests", dependencies: ["AnimaticReactive", "AnimaticReactiveTesting", "AnimaticClock"]),
+        .target(name: "Animatic", dependencies: ["AnimaticClock", "AnimaticReactive", "AnimaticTimeline", "AnimaticStage"]),
+        .testTarget(name: "AnimaticTests", dependencies: ["Animatic"]),
     ],
     swiftLanguageModes: [.v6]
 )

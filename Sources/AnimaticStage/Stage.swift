@@ -1,4 +1,5 @@
 import AnimaticClock
+import AnimaticReactive
 import AnimaticTimeline
 import Foundation
 
@@ -30,6 +31,10 @@ public final class Stage {
     public var backgroundColor: UIColor?
     /// The views added to the stage itself, back to front.
     public private(set) var subviews: [UIView] = []
+    /// Keeps the story's subscriptions alive while the story is recorded:
+    /// `.disposed(by: stage.disposeBag)`. `Story.record` empties it (disposing every
+    /// subscription in it) when the recording ends.
+    public var disposeBag = DisposeBag()
     /// The story this stage records into: its clock timestamps the changes, and problems
     /// found in story code are reported to it.
     public let context: StoryContext
@@ -82,10 +87,12 @@ public final class Stage {
         recorder.stillAnimating(after: time)
     }
 
-    /// Ends the recording (once): the views stay in the tree but stop recording.
+    /// Ends the recording (once): disposes the subscriptions in ``disposeBag``; the views
+    /// stay in the tree but stop recording.
     func endRecording() {
         guard !ended else { return }
         ended = true
+        disposeBag = DisposeBag()
         func detach(_ view: UIView) {
             view.stageRecorder = nil
             view.stageIndex = -1

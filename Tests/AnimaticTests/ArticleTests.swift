@@ -1,0 +1,139 @@
+import Animatic
+import Testing
+
+private let stageSize = CGSize(width: 400, height: 300)
+
+/// Records one of the article's snippets on a 400×300 stage holding its view.
+private func recordArticle(_ snippet: (ArticleViewController) -> Void) throws -> Story {
+    let controller = ArticleViewController()
+    return try Story.record(size: stageSize) { stage in
+        stage.addSubview(controller.animatableView)
+        snippet(controller)
+    }
+}
+
+/// Rotate 0–0.5 s, shift 0.5–1.0 s, fade 1.0–1.5 s: what every sequential snippet records.
+private let rotateShiftFade = """
+    0.000 +0.500 box transform rotate(0°) -> rotate(90°) easeInOut
+    0.500 +0.500 box center (200, 150) -> (250, 150) easeInOut
+    1.000 +0.500 box alpha 1 -> 0 easeInOut
+
+    """
+
+/// Five quarter turns, then the shift and the fade.
+private let fiveTurnsShiftFade = """
+    0.000 +0.500 box transform rotate(0°) -> rotate(90°) easeInOut
+    0.500 +0.500 box transform rotate(90°) -> rotate(180°) easeInOut
+    1.000 +0.500 box transform rotate(180°) -> rotate(270°) easeInOut
+    1.500 +0.500 box transform rotate(270°) -> rotate(360°) easeInOut
+    2.000 +0.500 box transform rotate(360°) -> rotate(450°) easeInOut
+    2.500 +0.500 box center (200, 150) -> (250, 150) easeInOut
+    3.000 +0.500 box alpha 1 -> 0 easeInOut
+
+    """
+
+@Suite struct ArticleTests {
+    @Test func rotateThenFadeWithACompletion() throws {
+        let story = try recordArticle { $0.rotateThenFade() }
+        #expect(story.timeline.text == """
+            0.000 +0.500 box transform rotate(0°) -> rotate(90°) easeInOut
+            0.500 +0.500 box alpha 1 -> 0 easeInOut
+
+            """)
+        #expect(story.duration == 1)
+    }
+
+    @Test func nestedCompletions() throws {
+        let story = try recordArticle { $0.nestedCompletions() }
+        #expect(story.timeline.text == rotateShiftFade)
+        #expect(story.duration == 1.5)
+        let middle = story.state(at: 0.75)["box"]!
+        #expect(middle.state.centerX == 225 && middle.state.alpha == 1)
+        #expect(abs(middle.state.transform.rotation - .pi / 2) < 1e-15)
+    }
+
+    @Test func keyframesUnderTheEasedWhole() throws {
+        let story = try recordArticle { $0.keyframes() }
+        let t = story.timeline
+        #expect(story.duration == 1.5)
+        // UIKit eases the whole 1.5 s, so the keyframe boundaries 0.33 and 0.66 of the
+        // PROGRESS fall where ease-in-out reaches them: 0.598229135 s and 0.892406617 s.
+        let starts = t.segments.map(\.start.ticks), ends = t.segments.map(\.end.ticks)
+        #expect(starts == [0, 598_229_135, 892_406_617])
+        #expect(ends == [598_229_135, 892_406_617, 1_500_000_000])
+        #expect(t.segments.map(\.property) == [.transform, .center, .alpha])
+        let whole = TimingCurve.easeInOut
+        #expect(t.segments[0].curve == whole.subcurve(fromProgress: 0, toProgress: 0.33).curve)
+        #expect(t.segments[1].curve == whole.subcurve(fromProgress: 0.33, toProgress: 0.66).curve)
+        #expect(t.segments[2].curve == whole.subcurve(fromProgress: 0.66, toProgress: 1).curve)
+        // The state at any time is the eased whole: progress P = easeInOut(t / 1.5) drives
+        // each keyframe linearly over its share of P.
+        for time in [0.1, 0.3, 0.5, 0.7, 0.8, 1.0, 1.2, 1.4] {
+            let p = whole.progress(at: time / 1.5)
+            func share(_ start: Double, _ length: Double) -> Double { min(1, max(0, (p - start) / length)) }
+            let box = story.state(at: time)["box"]!.state
+            #expect(abs(box.transform.rotation - .pi / 2 * share(0, 0.33)) < 1e-8, "rotation at \(time)")
+            #expect(abs(box.centerX - (200 + 50 * share(0.33, 0.33))) < 1e-6, "x at \(time)")
+            #expect(abs(box.alpha - (1 - share(0.66, 0.34))) < 1e-8, "alpha at \(time)")
+        }
+    }
+
+    @Test func flatMapChain() throws {
+        let story = try recordArticle { $0.flatMapChain() }
+        #expect(story.timeline.text == rotateShiftFade)
+        #expect(story.duration == 1.5)
+    }
+
+    @Test func concatChain() throws {
+        let story = try recordArticle { $0.concatChain() }
+        #expect(story.timeline.text == rotateShiftFade)
+        #expect(story.duration == 1.5)
+    }
+
+    @Test func delayHelperInsertsPauses() throws {
+        let story = try recordArticle { $0.delayChain() }
+        #expect(story.timeline.text == """
+            0.000 +0.500 box transform rotate(0°) -> rotate(90°) easeInOut
+            1.000 +0.500 box center (200, 150) -> (250, 150) easeInOut
+            2.500 +0.500 box alpha 1 -> 0 easeInOut
+
+            """)
+        #expect(story.duration == 3)
+    }
+
+    @Test func rotateEndlesslyTakeFive() throws {
+        let story = try recordArticle { $0.endlessChain() }
+        #expect(story.timeline.text == fiveTurnsShiftFade)
+        #expect(story.duration == 3.5)
+        let turns = story.timeline.segments(of: 0, .transform)
+        #expect(turns.map(\.start) == [0, 0.5, 1, 1.5, 2].map { try! StoryTime(seconds: $0) })
+        #expect(turns.count == 5)   // no sixth turn after take(5) disposed the source
+    }
+
+    @Test func reactiveExtensionChain() throws {
+        let story = try recordArticle { $0.reactiveExtensionChain() }
+        #expect(story.timeline.text == fiveTurnsShiftFade)
+        #expect(story.duration == 3.5)
+    }
+
+    @Test func theContractExampleVerbatim() throws {
+        let box = UIView(frame: CGRect(x: 150, y: 100, width: 100, height: 100))
+        box.backgroundColor = .red
+        box.accessibilityIdentifier = "box"
+        let story = try Story.record(size: CGSize(width: 400, height: 300)) { stage in
+            stage.addSubview(box)
+            Observable.concat([
+                box.rx.rotateEndlessly(duration: 0.5).take(5),   // user-written Reactive extension
+                box.rx.shift(duration: 0.5),
+                box.rx.fade(duration: 0.5),
+            ])
+            .subscribe()
+            .disposed(by: stage.disposeBag)
+        }
+        #expect(story.duration == 3.5)
+        #expect(story.timeline.text == fiveTurnsShiftFade)
+        let end = story.state(at: 3.5)["box"]!
+        #expect(end.effectiveOpacity == 0)
+        #expect(abs(end.state.transform.rotation - 5 * .pi / 2) < 1e-12)
+    }
+}
