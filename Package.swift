@@ -9,6 +9,15 @@ let package = Package(
     name: "Animatic",
     products: [
         .library(name: "Animatic", targets: ["Animatic"]),
+        .library(name: "AnimaticReview", targets: ["AnimaticReview"]),
+        .library(name: "AnimaticSnapshotTesting", targets: ["AnimaticSnapshotTesting"]),
+        .executable(name: "animatic", targets: ["AnimaticCommand"]),
+        .executable(name: "animatic-benchmark", targets: ["AnimaticBenchmark"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         .target(name: "AnimaticClock"),
@@ -26,8 +35,28 @@ let package = Package(
         .target(name: "AnimaticReactive", dependencies: ["AnimaticClock"]),
         .target(name: "AnimaticReactiveTesting", dependencies: ["AnimaticReactive", "AnimaticClock"]),
         .testTarget(name: "AnimaticReactiveTests", dependencies: ["AnimaticReactive", "AnimaticReactiveTesting", "AnimaticClock"]),
-        .target(name: "Animatic", dependencies: ["AnimaticClock", "AnimaticReactive", "AnimaticTimeline", "AnimaticStage"]),
+        .target(name: "Animatic", dependencies: ["AnimaticClock", "AnimaticReactive", "AnimaticTimeline", "AnimaticStage", "AnimaticSVG"]),
         .testTarget(name: "AnimaticTests", dependencies: ["Animatic"]),
+        // The bundled example stories: ordinary story code in the top-level samples/ folder.
+        .target(name: "AnimaticSamples", dependencies: ["Animatic"], path: "samples"),
+        // The review page templates in the top-level Templates/ folder, shipped as resources.
+        .target(name: "AnimaticTemplates", path: "Templates",
+                resources: [.copy("review.mustache"), .copy("index.mustache"),
+                            .copy("review.css"), .copy("review.js")]),
+        .target(name: "AnimaticReview", dependencies: [
+            "Animatic", "AnimaticTemplates", .product(name: "Mustache", package: "swift-mustache"),
+        ]),
+        .target(name: "AnimaticSnapshotTesting", dependencies: [
+            "Animatic", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
+        .executableTarget(name: "AnimaticCommand", dependencies: [
+            "Animatic", "AnimaticReview", "AnimaticSamples",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .executableTarget(name: "AnimaticBenchmark", dependencies: ["Animatic"]),
+        .testTarget(name: "AnimaticPlaybackTests", dependencies: [
+            "Animatic", "AnimaticSamples", "AnimaticBrowserTesting",
+        ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -63,7 +63,7 @@ final class AppIntro {
                 tile.alpha = 1
             }
         })
-        .takeLast1()
+        .whenAllDone()
     }
 
     /// The whole logo turns into a diamond and settles a little smaller.
@@ -82,7 +82,7 @@ final class AppIntro {
             animation(0.4, delay: 0.25) { self.tagline[0].alpha = 1 },
             animation(0.4, delay: 0.4) { self.tagline[1].alpha = 1 },
         ])
-        .takeLast1()
+        .whenAllDone()
     }
 
     func slideCardsIn() -> Observable<Void> {
@@ -132,8 +132,8 @@ final class AppIntro {
 extension ObservableType where Element == Void {
     /// Completes with one element once every element has arrived (for merged steps that
     /// should count as one step in a concat).
-    func takeLast1() -> Observable<Void> {
-        Observable.concat([ignoreElements().asObservable().map { _ in () }, Observable.just(())])
+    func whenAllDone() -> Observable<Void> {
+        Observable.concat([asObservable().filter { _ in false }, Observable.just(())])
     }
 }
 

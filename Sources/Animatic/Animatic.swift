@@ -6,6 +6,7 @@
 // - AnimaticReactive: Observable, DisposeBag, Disposables, MainScheduler, Reactive, ...
 // - AnimaticTimeline: Timeline, Segment, TimingCurve, the values a timeline holds.
 // - AnimaticClock: StoryTime, VirtualClock, StoryContext.
+// - AnimaticSVG: SVGExport, the animated-SVG writer behind `story.svg()` and `story.write(to:)`.
 // - Foundation: CGRect, CGSize, CGPoint, CGFloat, TimeInterval.
 
 @_exported import AnimaticClock
@@ -13,3 +14,4 @@
 @_exported import AnimaticStage
 @_exported import AnimaticTimeline
 @_exported import Foundation
+@_exported import AnimaticSVG

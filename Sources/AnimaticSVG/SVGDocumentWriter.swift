@@ -54,7 +54,7 @@ struct SVGDocumentWriter: ~Copyable {
         lengthPlaces = min(9, max(0, options.decimals))
         scalePlaces = min(9, max(0, options.decimals) + 2)
         ids = SVGIdentifiers.assign(timeline.views)
-        storyTicks = timeline.duration.ticks
+        storyTicks = max(timeline.duration.ticks, options.duration?.ticks ?? 0)
         switch mode {
         case .animated:
             baseTime = .zero

@@ -54,9 +54,15 @@ public enum SVGExport {
         public var pretty: Bool
         /// A colour painted behind the whole stage, or `nil` for a transparent stage.
         public var background: RGBA?
+        /// The story's length when it runs on after its last change (a trailing pause), so
+        /// that a loop waits too; `nil` or anything shorter than the timeline means the
+        /// timeline's own ``Timeline/duration``.
+        public var duration: StoryTime?
 
         /// Creates options; the defaults play once, with 4 decimals, pretty-printed.
-        public init(loop: Bool = false, decimals: Int = 4, pretty: Bool = true, background: RGBA? = nil) {
+        public init(loop: Bool = false, decimals: Int = 4, pretty: Bool = true, background: RGBA? = nil,
+                    duration: StoryTime? = nil) {
+            self.duration = duration
             self.loop = loop
             self.decimals = decimals
             self.pretty = pretty

@@ -1,0 +1,46 @@
+extension Story {
+    /// The export options for this story: its background and its full length.
+    func exportOptions(loop: Bool) -> SVGExport.Options {
+        SVGExport.Options(loop: loop, background: backgroundColor, duration: end)
+    }
+
+    /// The story as one animated SVG document (SMIL) that plays it in any browser.
+    ///
+    /// ```swift
+    /// let svg = try story.svg()              // plays once and holds the last frame
+    /// let loop = try story.svg(loop: true)   // repeats the whole story forever
+    /// ```
+    ///
+    /// The element whose `id` is a view's `accessibilityIdentifier` has the view's bounds
+    /// space as its user space, at every instant (see ``SVGExport``). Same story, same bytes.
+    ///
+    /// - Throws: ``SVGExportError`` when the story cannot be written (for example a stage
+    ///   size that is not a positive finite number).
+    /// - Complexity: O(n log n) for n segments.
+    public func svg(loop: Bool = false) throws -> String {
+        try SVGExport.document(timeline: timeline, size: size, options: exportOptions(loop: loop))
+    }
+
+    /// A still SVG (no animation) showing the story at `seconds`, for rasterisers and reviews.
+    ///
+    /// - Throws: ``StoryTimeError`` for a negative, NaN or infinite time; ``SVGExportError``
+    ///   when the frame cannot be written.
+    public func svg(at seconds: TimeInterval) throws -> String {
+        try SVGExport.frame(timeline: timeline, size: size, at: StoryTime(seconds: seconds, what: "frame time"),
+                            options: exportOptions(loop: false))
+    }
+
+    /// Writes the animated SVG to `url`: to a temporary file in the same folder first, then
+    /// renamed over `url`, so a failed write never leaves a partial file (an existing file
+    /// stays as it was, and the error says why).
+    public func write(to url: URL, loop: Bool = false) throws {
+        try SVGExport.write(timeline: timeline, size: size, options: exportOptions(loop: loop), to: url)
+    }
+
+    /// Writes a still SVG of the story at `seconds` to `url` (atomically, like ``write(to:loop:)``).
+    public func writeFrame(at seconds: TimeInterval, to url: URL) throws {
+        try SVGExport.writeFrame(timeline: timeline, size: size,
+                                 at: StoryTime(seconds: seconds, what: "frame time"),
+                                 options: exportOptions(loop: false), to: url)
+    }
+}
