@@ -53,20 +53,51 @@ private func track(_ root: SVGNode, _ attribute: String, type: String? = nil) ->
             """)
     }
 
+    /// UIKit's curves as keySplines. easeInOut is written as itself. A linear move is written
+    /// with its control points at thirds of the diagonal (still exactly linear), and easeIn /
+    /// easeOut get their zero-slope end cut off as an exact sub-Bézier of its own (cut at
+    /// parameter 0.1): Chromium's spline solver is imprecise where time has zero slope.
     @Test(arguments: [
-        (TimingCurve.linear, "0 0 1 1"), (.easeIn, "0.42 0 1 1"),
-        (.easeOut, "0 0 0.58 1"), (.easeInOut, "0.42 0 0.58 1"),
+        (TimingCurve.linear, "0.333333 0.333333 0.666667 0.666667", "0;1", "1;0"),
+        (.easeIn, "0.384404 0 0.900604 0.833333;0.651861 0.642857 1 1", "0;0.98334;1", "1;0.028;0"),
+        (.easeOut, "0 0 0.348139 0.357143;0.099396 0.166667 0.615596 1", "0;0.01666;1", "1;0.972;0"),
+        (.easeInOut, "0.42 0 0.58 1", "0;1", "1;0"),
     ])
-    func keySplinesOfUIKitCurves(curve: TimingCurve, spline: String) throws {
+    func keySplinesOfUIKitCurves(curve: TimingCurve, spline: String, keyTimes: String, values: String) throws {
         let r = TimelineRecorder()
         let v = r.addView(identifier: "a", parent: nil, initial: ViewState(width: 10, height: 10), at: .zero)
         r.record(view: v, property: .alpha, start: .zero, duration: s(1), curve: curve, to: .scalar(0))
         let root = try SVGNode.parse(try SVGExport.bytes(timeline: r.timeline, size: stage))
         let a = try #require(track(root, "opacity"))
         #expect(a["keySplines"] == spline)
-        #expect(a["keyTimes"] == "0;1")
-        #expect(a["values"] == "1;0")
+        #expect(a["keyTimes"] == keyTimes)
+        #expect(a["values"] == values)
         #expect(a["calcMode"] == "spline")
+    }
+
+    /// The cut pieces of easeIn and easeOut are the same curve: at every time the written
+    /// keyframes give the curve's own progress.
+    @Test(arguments: [TimingCurve.easeIn, .easeOut])
+    func cutCurvesFollowTheWholeCurve(curve: TimingCurve) throws {
+        let r = TimelineRecorder()
+        let v = r.addView(identifier: "a", parent: nil, initial: ViewState(width: 10, height: 10), at: .zero)
+        r.record(view: v, property: .alpha, start: .zero, duration: s(1), curve: curve, to: .scalar(0))
+        let root = try SVGNode.parse(try SVGExport.bytes(timeline: r.timeline, size: stage, options: .init(decimals: 9)))
+        let a = try #require(track(root, "opacity"))
+        let times = try #require(a["keyTimes"]).split(separator: ";").map { Double($0)! }
+        let values = try #require(a["values"]).split(separator: ";").map { Double($0)! }
+        let splines = try #require(a["keySplines"]).split(separator: ";").map {
+            $0.split(separator: " ").map { Double($0)! }
+        }
+        for k in 0...200 {
+            let t = Double(k) / 200
+            let i = max(0, min(times.count - 2, (times.lastIndex { $0 <= t } ?? 0)))
+            let local = (t - times[i]) / (times[i + 1] - times[i])
+            let c = splines[i]
+            let p = TimingCurve.cubicBezier(x1: c[0], y1: c[1], x2: c[2], y2: c[3]).progress(at: local)
+            let written = values[i] + (values[i + 1] - values[i]) * p
+            #expect(abs(written - (1 - curve.progress(at: t))) < 1e-6, "at \(t)")
+        }
     }
 
     @Test func multiSegmentTrackWithHoldsAndAnInstantChange() throws {
@@ -80,9 +111,10 @@ private func track(_ root: SVGNode, _ attribute: String, type: String? = nil) ->
         let root = try SVGNode.parse(try SVGExport.bytes(timeline: r.timeline, size: stage))
         let move = try #require(track(root, "transform", type: "translate"))
         #expect(move["dur"] == "5s")
-        #expect(move["keyTimes"] == "0;0.2;0.4;0.6;0.6;0.7;0.8;1")
-        #expect(move["values"] == "0 0;0 0;100 0;100 0;100 60;100 60;0 0;0 0")
-        #expect(move["keySplines"] == "0 0 1 1;0.42 0 1 1;0 0 1 1;0 0 1 1;0 0 1 1;0 0 0.58 1;0 0 1 1")
+        #expect(move["keyTimes"] == "0;0.2;0.396668;0.4;0.6;0.6;0.7;0.701666;0.8;1")
+        #expect(move["values"] == "0 0;0 0;97.2 0;100 0;100 0;100 60;100 60;97.2 58.32;0 0;0 0")
+        #expect(move["keySplines"] == "0 0 1 1;0.384404 0 0.900604 0.833333;0.651861 0.642857 1 1;0 0 1 1;"
+            + "0 0 1 1;0 0 1 1;0 0 0.348139 0.357143;0.099396 0.166667 0.615596 1;0 0 1 1")
         // An instant change at the very end: equal keyTimes at 1.
         let fade = try #require(track(root, "opacity"))
         #expect(fade["keyTimes"] == "0;1;1")
@@ -112,7 +144,7 @@ private func track(_ root: SVGNode, _ attribute: String, type: String? = nil) ->
         let fade = try #require(track(root, "opacity"))
         #expect(fade["keyTimes"] == "0;0.25;1")
         #expect(fade["values"] == "1;0.25;0")
-        #expect(fade["keySplines"] == "0 0 1 1;0 0 1 1")
+        #expect(fade["keySplines"] == "0.333333 0.333333 0.666667 0.666667;0.333333 0.333333 0.666667 0.666667")
     }
 
     @Test func loopRepeatsEveryTrack() throws {
