@@ -208,19 +208,7 @@ private final class TemplateCache: @unchecked Sendable {
     }
 }
 
-/// Writes `text` to a temporary file beside `url`, then renames it over `url`.
+/// Writes `text` as UTF-8 through ``AtomicFile`` (a temporary file, then a rename).
 func writeAtomically(_ text: String, to url: URL) throws {
-    let folder = url.deletingLastPathComponent()
-    let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
-    do {
-        try Data(text.utf8).write(to: temporary)
-        if FileManager.default.fileExists(atPath: url.path) {
-            _ = try FileManager.default.replaceItemAt(url, withItemAt: temporary)
-        } else {
-            try FileManager.default.moveItem(at: temporary, to: url)
-        }
-    } catch {
-        try? FileManager.default.removeItem(at: temporary)
-        throw error
-    }
+    try AtomicFile.write(Array(text.utf8), to: url)
 }

@@ -5,15 +5,47 @@ import Glibc
 import Darwin
 #endif
 
+/// `write(2)`, named apart from ``AtomicFile/write(to:_:)``.
+private func posixWrite(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    return Glibc.write(fd, bytes, count)
+    #else
+    return Darwin.write(fd, bytes, count)
+    #endif
+}
+
 /// Writes a file by streaming into a temporary file in the same folder and renaming it over
 /// the destination, so the destination is never partial: it is the old file or the new one.
-enum AtomicFile {
+///
+/// ```swift
+/// try AtomicFile.write(Array("<html>…</html>".utf8), to: URL(fileURLWithPath: "out/index.html"))
+/// ```
+public enum AtomicFile {
+    /// Writes `bytes` to `url` atomically; on failure an existing file is left as it was and
+    /// the error (``SVGExportError/file(path:reason:)``) says why.
+    public static func write(_ bytes: [UInt8], to url: URL) throws {
+        try write(to: url) { fd in
+            try bytes.withUnsafeBytes { buffer in
+                var offset = 0
+                while offset < buffer.count {
+                    let n = posixWrite(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                    if n < 0 {
+                        if errno == EINTR { continue }
+                        throw SVGExportError.file(path: url.path,
+                                                  reason: "writing failed (\(SVGExportError.describe(errno: errno)))")
+                    }
+                    offset += n
+                }
+            }
+        }
+    }
+
     private static let counter = Counter()
 
     /// Calls `body` with the descriptor of a fresh temporary file next to `url`, then syncs it
     /// and renames it to `url`. On any failure the temporary file is removed and the error is
     /// thrown (file errors as ``SVGExportError/file(path:reason:)``).
-    static func write(to url: URL, _ body: (Int32) throws -> Void) throws {
+    public static func write(to url: URL, _ body: (Int32) throws -> Void) throws {
         let path = url.path
         let folder = url.deletingLastPathComponent().path
         let name = url.lastPathComponent
