@@ -54,9 +54,17 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "AnimaticBenchmark", dependencies: ["Animatic"]),
+        // Browser-versus-model comparison shared by the export and review-page browser tests.
+        .target(name: "AnimaticPlaybackComparison", dependencies: ["Animatic", "AnimaticBrowserTesting"],
+                path: "Tests/AnimaticPlaybackComparison"),
         .testTarget(name: "AnimaticPlaybackTests", dependencies: [
-            "Animatic", "AnimaticSamples", "AnimaticBrowserTesting",
+            "Animatic", "AnimaticSamples", "AnimaticBrowserTesting", "AnimaticPlaybackComparison",
         ]),
+        .testTarget(name: "AnimaticReviewTests", dependencies: [
+            "Animatic", "AnimaticReview", "AnimaticSamples", "AnimaticBrowserTesting", "AnimaticPlaybackComparison",
+        ]),
+        // Runs the built `animatic` binary; depending on its target makes `swift test` build it.
+        .testTarget(name: "AnimaticCommandTests", dependencies: ["AnimaticCommand", "AnimaticSamples"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -2,17 +2,20 @@
 // from its own clock, so that scrubbing, speed, looping and stepping are exact.
 (function () {
   "use strict";
-  var data = JSON.parse(document.getElementById("timeline-data").textContent);
-  var svg = document.querySelector("#stage svg");
-  var scrubber = document.getElementById("scrubber");
-  var timeLabel = document.getElementById("time");
-  var playButton = document.getElementById("play");
-  var speedSelect = document.getElementById("speed");
-  var loopBox = document.getElementById("loop");
-  var lanes = document.getElementById("lanes");
-  var playhead = document.getElementById("playhead");
-  var tooltip = document.getElementById("tooltip");
-  var axis = document.getElementById("axis");
+  // The page's own elements are found by class: the inlined SVG carries the story's view
+  // identifiers as ids (any text, such as "play" or "time"), and no class attributes.
+  function page(name) { return document.querySelector("body > main ." + name + ", body > ." + name); }
+  var data = JSON.parse(document.querySelector("script.timeline-data").textContent);
+  var svg = document.querySelector(".stage > svg");
+  var scrubber = page("scrubber");
+  var timeLabel = page("time");
+  var playButton = page("play");
+  var speedSelect = page("speed");
+  var loopBox = page("loop");
+  var lanes = page("lanes");
+  var playhead = page("playhead");
+  var tooltip = page("tooltip");
+  var axis = page("axis");
 
   var duration = data.duration;
   var span = duration > 0 ? duration : 1;
@@ -169,9 +172,9 @@
   scrubber.step = "0.001";
   scrubber.addEventListener("input", function () { pause(); seek(parseFloat(scrubber.value)); });
   playButton.addEventListener("click", function () { if (playing) { pause(); } else { play(); } });
-  document.getElementById("prev").addEventListener("click", function () { step(-1); });
-  document.getElementById("next").addEventListener("click", function () { step(1); });
-  document.getElementById("start").addEventListener("click", function () { pause(); seek(0); });
+  page("prev").addEventListener("click", function () { step(-1); });
+  page("next").addEventListener("click", function () { step(1); });
+  page("start").addEventListener("click", function () { pause(); seek(0); });
   document.addEventListener("keydown", function (e) {
     if (e.target && e.target.tagName === "SELECT") { return; }
     if (e.key === " ") { e.preventDefault(); if (playing) { pause(); } else { play(); } }

@@ -4,7 +4,10 @@ import AnimaticSamples
 import ArgumentParser
 import Foundation
 
-/// `animatic`: export the bundled sample stories to animated SVG, with a review page.
+/// `animatic`: export the bundled sample stories to animated SVG, with review pages.
+///
+/// Exit status: 0 on success, 64 for a usage error (an unknown sample, a bad number, options
+/// that exclude each other), 1 when a file or folder cannot be written.
 @main
 struct AnimaticCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -16,9 +19,17 @@ struct AnimaticCommand: ParsableCommand {
 /// Looks a sample up by name, with an error that lists the names there are.
 func findSample(_ name: String) throws -> Sample {
     guard let found = Samples.named(name) else {
-        throw ValidationError("unknown sample '\(name)'. Known samples: \(Samples.all.map(\.name).joined(separator: ", "))")
+        throw ValidationError("unknown sample '\(name)'. Known samples (see `animatic list`): \(Samples.all.map(\.name).joined(separator: ", "))")
     }
     return found
+}
+
+/// A number of seconds from the command line: finite and not negative.
+func parseSeconds(_ text: String) throws -> Double {
+    guard let value = Double(text), value.isFinite, value >= 0 else {
+        throw ValidationError("expected a number of seconds >= 0, such as 1.25")
+    }
+    return value
 }
 
 struct SamplesCommand: ParsableCommand {
@@ -26,7 +37,7 @@ struct SamplesCommand: ParsableCommand {
         commandName: "samples",
         abstract: "Export every sample to DIR/<name>.svg with review pages and DIR/index.html.")
 
-    @Option(name: .shortAndLong, help: "The folder to write into (created if missing).")
+    @Option(name: .shortAndLong, help: ArgumentHelp("The folder to write into (created if missing).", valueName: "folder"))
     var output: String = "out"
 
     func run() throws {
@@ -51,20 +62,21 @@ struct ExportCommand: ParsableCommand {
     @Argument(help: "The sample's name (see `animatic list`).")
     var sample: String
 
-    @Option(name: .shortAndLong, help: "The SVG file to write (default: <sample>.svg).")
+    @Option(name: .shortAndLong, help: ArgumentHelp("The SVG file to write (default: <sample>.svg).", valueName: "file"))
     var output: String?
 
     @Flag(help: "Loop the whole story forever.")
     var loop = false
 
-    @Option(name: .customLong("at"), help: "Write a still frame at this many seconds instead of an animation.")
+    // `.unconditional` so that `--at -1` reaches the check instead of reading as an option.
+    @Option(name: .customLong("at"), parsing: .unconditional,
+            help: ArgumentHelp("Write a still frame at this many seconds instead of an animation.", valueName: "seconds"),
+            transform: parseSeconds)
     var at: Double?
 
     func validate() throws {
-        if let at {
-            guard at.isFinite, at >= 0 else { throw ValidationError("--at must be a finite number of seconds >= 0, got \(at)") }
-            if loop { throw ValidationError("--loop and --at exclude each other: a still frame does not loop") }
-        }
+        _ = try findSample(sample)
+        if at != nil, loop { throw ValidationError("--loop and --at exclude each other: a still frame does not loop") }
     }
 
     func run() throws {
@@ -87,13 +99,18 @@ struct TimelineCommand: ParsableCommand {
     @Argument(help: "The sample's name (see `animatic list`).")
     var sample: String
 
+    func validate() throws {
+        _ = try findSample(sample)
+    }
+
     func run() throws {
         print(try findSample(sample).record().timeline.text, terminator: "")
     }
 }
 
 struct ListCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "list", abstract: "List the samples.")
+    static let configuration = CommandConfiguration(
+        commandName: "list", abstract: "List the samples: their names and what each one shows.")
 
     func run() throws {
         let width = Samples.all.map(\.name.count).max() ?? 0

@@ -2,30 +2,61 @@ import Animatic
 import AnimaticTemplates
 import Foundation
 import Mustache
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Writes review pages: a self-contained HTML page per story (the animation, play/pause, a
 /// scrubber, speed, loop, stepping between segment boundaries, and a timeline chart with one
 /// lane per view and property) and an index page linking several stories.
 ///
 /// Pages use no network: the SVG, the style and the script are inlined. The templates are the
-/// files in the package's top-level `Templates/` folder, rendered with swift-mustache.
+/// files in the package's top-level `Templates/` folder, rendered with swift-mustache. The same
+/// story always gives the same bytes.
+///
+/// Your own stories get exactly what `animatic samples` writes for the bundled ones:
 ///
 /// ```swift
-/// let story = try Story.record(size: CGSize(width: 400, height: 300)) { stage in /* … */ }
-/// try ReviewPage.write(story, name: "intro", title: "Intro", to: URL(fileURLWithPath: "out/intro.html"))
+/// import Animatic
+/// import AnimaticReview
+///
+/// let intro = try Story.record(size: CGSize(width: 400, height: 300)) { stage in /* … */ }
+/// let outro = try Story.record(size: CGSize(width: 400, height: 300)) { stage in /* … */ }
+///
+/// // out/intro.svg, out/intro.html, out/outro.svg, out/outro.html and out/index.html:
+/// let index = try ReviewPage.writeSite([
+///     ReviewPage.Entry(name: "intro", title: "Intro", story: intro),
+///     ReviewPage.Entry(name: "outro", story: outro),          // the title defaults to the name
+/// ], title: "My app", to: URL(fileURLWithPath: "out"))
+/// print("open \(index.path)")
+///
+/// // Or one page on its own, or the files one by one:
+/// try ReviewPage.write(intro, name: "intro", title: "Intro", to: URL(fileURLWithPath: "intro.html"))
+/// try intro.write(to: URL(fileURLWithPath: "intro.svg"))                     // animated SVG
+/// try intro.writeFrame(at: 1.25, to: URL(fileURLWithPath: "intro-1.25.svg"))  // a still frame
 /// ```
 public enum ReviewPage {
     /// The HTML of one story's review page.
     ///
     /// - Parameters:
-    ///   - name: a short name, shown in the page's data attributes.
+    ///   - name: a short name, kept in the page's `data-story` attribute.
     ///   - title: the page's heading.
     ///   - indexLink: a relative link back to an index page, if there is one.
     ///   - loop: whether the page starts with looping switched on.
+    /// - Throws: ``SVGExportError`` when the story cannot be exported, ``TemplateFileError``
+    ///   when the templates are missing from the installed resources.
     public static func html(for story: Story, name: String, title: String,
                             indexLink: String? = nil, loop: Bool = false) throws -> String {
+        try html(for: story, svg: story.svg(), name: name, title: title, indexLink: indexLink, loop: loop)
+    }
+
+    /// The page for `story` around its already exported animated `svg`.
+    static func html(for story: Story, svg: String, name: String, title: String,
+                     indexLink: String?, loop: Bool) throws -> String {
         let templates = try Templates.shared()
-        let svg = try story.svg()
+        // The XML declaration has no place inside an HTML document.
         let body = svg.hasPrefix("<?xml") ? String(svg[(svg.firstIndex(of: "\n").map { svg.index(after: $0) } ?? svg.startIndex)...]) : svg
         let timeline = story.timeline
         var context: [String: Any] = [
@@ -48,41 +79,65 @@ public enum ReviewPage {
     }
 
     /// Writes one story's review page to `url` (atomically: a temporary file, then a rename).
+    ///
+    /// The page is self-contained: it needs no other file, and no network.
+    ///
+    /// - Throws: the errors of ``html(for:name:title:indexLink:loop:)``, and
+    ///   ``SVGExportError/file(path:reason:)`` when the file cannot be written.
     public static func write(_ story: Story, name: String, title: String, to url: URL,
-                             indexLink: String? = nil) throws {
-        try writeAtomically(html(for: story, name: name, title: title, indexLink: indexLink), to: url)
+                             indexLink: String? = nil, loop: Bool = false) throws {
+        try writeAtomically(html(for: story, name: name, title: title, indexLink: indexLink, loop: loop), to: url)
     }
 
-    /// One story listed on an index page.
+    /// One story of a review site.
     public struct Entry: Sendable {
+        /// The file name without extension: `<name>.svg` and `<name>.html`. Letters, digits,
+        /// `-`, `_` and `.`, not starting with a dot, not `index`.
         public var name: String
+        /// The heading of its page and its card on the index.
         public var title: String
+        /// The recorded story.
         public var story: Story
-        public init(name: String, title: String, story: Story) {
-            self.name = name; self.title = title; self.story = story
+
+        /// An entry; `title` defaults to `name`.
+        public init(name: String, title: String? = nil, story: Story) {
+            self.name = name; self.title = title ?? name; self.story = story
         }
     }
 
     /// Writes `<name>.svg` (the animated SVG) and `<name>.html` (its review page) for every
     /// entry, and `index.html` linking them, into `directory` (created if missing).
     ///
+    /// Everything is rendered before the first file is written, and every file is written
+    /// atomically (a temporary file, then a rename); if writing fails part way, the files this
+    /// call created are removed again (and the folder, if this call created it), so a failure
+    /// leaves no partial site behind. Files that were already there are replaced, never truncated.
+    ///
     /// - Returns: the URL of `index.html`.
-    /// - Throws: ``ReviewPageError`` for names that are not safe file names or appear twice,
-    ///   and file-system errors that say which file could not be written.
+    /// - Throws: ``ReviewPageError`` for names that are not safe file names, names used twice
+    ///   (ignoring case, as macOS file systems do), the reserved name `index`, and a folder that
+    ///   cannot be created; ``SVGExportError/file(path:reason:)`` naming a file that cannot be
+    ///   written.
     @discardableResult
     public static func writeSite(_ entries: [Entry], title: String = "Animatic stories",
                                  to directory: URL) throws -> URL {
-        var seen = Set<String>()
+        var seen: [String: String] = [:]
         for entry in entries {
             guard isSafeFileName(entry.name) else { throw ReviewPageError.badName(entry.name) }
-            guard seen.insert(entry.name).inserted else { throw ReviewPageError.duplicateName(entry.name) }
+            let key = entry.name.lowercased()
+            guard key != "index" else { throw ReviewPageError.reservedName(entry.name) }
+            if let earlier = seen[key] { throw ReviewPageError.duplicateName(entry.name, earlier) }
+            seen[key] = entry.name
         }
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+
+        // Render everything first: a story that cannot be exported writes nothing.
+        var files: [(name: String, text: String)] = []
         var cards: [[String: Any]] = []
         for entry in entries {
-            try entry.story.write(to: directory.appendingPathComponent("\(entry.name).svg"))
-            try write(entry.story, name: entry.name, title: entry.title,
-                      to: directory.appendingPathComponent("\(entry.name).html"), indexLink: "index.html")
+            let svg = try entry.story.svg()
+            files.append(("\(entry.name).svg", svg))
+            files.append(("\(entry.name).html", try html(for: entry.story, svg: svg, name: entry.name,
+                                                          title: entry.title, indexLink: "index.html", loop: false)))
             cards.append([
                 "name": entry.name, "title": entry.title,
                 "page": "\(entry.name).html", "svg": "\(entry.name).svg",
@@ -92,12 +147,57 @@ public enum ReviewPage {
             ])
         }
         let templates = try Templates.shared()
-        let index = templates.index.render([
-            "title": title, "storyCount": entries.count, "stories": cards, "css": templates.css,
-        ] as [String: Any])
-        let indexURL = directory.appendingPathComponent("index.html")
-        try writeAtomically(index, to: indexURL)
-        return indexURL
+        files.append(("index.html", templates.index.render([
+            "title": title, "storyCount": entries.count == 1 ? "1 story" : "\(entries.count) stories",
+            "stories": cards, "css": templates.css,
+        ] as [String: Any])))
+
+        let createdFolder = try createFolder(directory)
+        var created: [URL] = []
+        do {
+            for file in files {
+                let url = directory.appendingPathComponent(file.name)
+                let existed = FileManager.default.fileExists(atPath: url.path)
+                try writeAtomically(file.text, to: url)
+                if !existed { created.append(url) }
+            }
+        } catch {
+            for url in created { try? FileManager.default.removeItem(at: url) }
+            if let createdFolder { try? FileManager.default.removeItem(at: createdFolder) }
+            throw error
+        }
+        return directory.appendingPathComponent("index.html")
+    }
+
+    /// Creates `directory` and its missing parents; returns the topmost folder it created, or nil
+    /// when the folder was already there.
+    private static func createFolder(_ directory: URL) throws -> URL? {
+        let fm = FileManager.default
+        var isFolder: ObjCBool = false
+        if fm.fileExists(atPath: directory.path, isDirectory: &isFolder) {
+            guard isFolder.boolValue else {
+                throw ReviewPageError.cannotCreateFolder(directory.path, reason: "a file of that name is in the way")
+            }
+            return nil
+        }
+        // Make each missing folder from the outside in, so the error names the one that failed.
+        var missing: [URL] = []
+        var folder = directory.standardizedFileURL
+        while !fm.fileExists(atPath: folder.path, isDirectory: &isFolder), folder.path != "/" {
+            missing.insert(folder, at: 0)
+            folder = folder.deletingLastPathComponent()
+        }
+        if !isFolder.boolValue {
+            throw ReviewPageError.cannotCreateFolder(directory.path, reason: "\(folder.path) is a file, not a folder")
+        }
+        for (k, url) in missing.enumerated() where mkdir(url.path, 0o777) != 0 {
+            let reason = String(cString: strerror(errno))
+            for made in missing[..<k].reversed() { rmdir(made.path) }
+            throw ReviewPageError.cannotCreateFolder(
+                directory.path, reason: url == missing.last ? reason : "cannot create \(url.path): \(reason)")
+        }
+        guard let topmost = missing.first else { return nil }
+        return topmost
     }
 
     /// Letters, digits, `-`, `_` and `.`, not starting with a dot, at most 200 characters.
@@ -162,15 +262,25 @@ public enum ReviewPage {
 public enum ReviewPageError: Error, Equatable, CustomStringConvertible {
     /// A story name that is not a safe file name.
     case badName(String)
-    /// Two stories with the same name.
-    case duplicateName(String)
+    /// Two stories whose names are the same, ignoring case (the second name, then the first).
+    case duplicateName(String, String)
+    /// A story named `index` (any case): `index.html` is the index page.
+    case reservedName(String)
+    /// The output folder could not be created, and why.
+    case cannotCreateFolder(String, reason: String)
 
     public var description: String {
         switch self {
         case .badName(let name):
-            return "story name \"\(name)\" is not a safe file name (use letters, digits, '-', '_' and '.')"
-        case .duplicateName(let name):
-            return "two stories are named \"\(name)\""
+            return "story name \"\(name)\" is not a safe file name (use letters, digits, '-', '_' and '.', not starting with '.')"
+        case .duplicateName(let name, let earlier):
+            return name == earlier
+                ? "two stories are named \"\(name)\": every story needs its own name"
+                : "story names \"\(earlier)\" and \"\(name)\" differ only in case: their files would overwrite each other on macOS"
+        case .reservedName(let name):
+            return "story name \"\(name)\" is reserved: index.html is the page listing the stories"
+        case .cannotCreateFolder(let path, let reason):
+            return "cannot create the folder \(path): \(reason)"
         }
     }
 }

@@ -1,4 +1,5 @@
 import Animatic
+import AnimaticPlaybackComparison
 import AnimaticBrowserTesting
 import AnimaticSamples
 import Foundation

@@ -1,0 +1,140 @@
+import Animatic
+import AnimaticBrowserTesting
+import Foundation
+
+/// Compares what Chromium shows of an exported story (a standalone SVG file, or the SVG inlined
+/// in a review page) with the story's own model. Shared by the export and the review-page tests.
+///
+/// For every identified view, at every probe time, the element whose id is the view's
+/// identifier must have the view's bounds space as its user space: its matrix to the root
+/// (read through `getScreenCTM`) must map the view's four bounds corners to within 0.01 px of
+/// where `story.state(at:)` puts them, and its effective opacity must be within 0.001.
+public enum PlaybackComparison {
+    /// Largest distance, in stage points, between a corner in the browser and in the model.
+    public static let pixelTolerance = 0.01
+    /// Largest difference between the browser's effective opacity and the model's.
+    public static let opacityTolerance = 0.001
+
+    /// One difference between the browser and the model.
+    public struct Mismatch: CustomStringConvertible, Sendable {
+        /// The model time compared, in seconds.
+        public var time: Double
+        /// The view's identifier.
+        public var id: String
+        /// What differs.
+        public var what: String
+        public var description: String { "t=\(time) \(id): \(what)" }
+    }
+
+    /// At least `count` times: evenly spread over the story and half a second past its end, plus
+    /// 1 ms and 0.1 ms either side of every segment boundary.
+    public static func probeTimes(for story: Story, evenly count: Int = 50) -> [Double] {
+        let duration = story.duration
+        var times = Set<Double>()
+        for k in 0..<count {
+            times.insert((duration + 0.5) * Double(k) / Double(count - 1))
+        }
+        for boundary in boundaries(of: story) {
+            for offset in [-0.001, -0.0001, 0.0001, 0.001] where boundary + offset >= 0 {
+                times.insert(boundary + offset)
+            }
+        }
+        return times.sorted()
+    }
+
+    /// Every segment start and end of the story, in seconds, sorted, without repeats.
+    public static func boundaries(of story: Story) -> [Double] {
+        Set(story.timeline.segments.flatMap { [$0.start.seconds, $0.end.seconds] }).sorted()
+    }
+
+    /// The identifiers the comparison reads (every view that has one).
+    public static func identifiers(of story: Story) -> [String] {
+        story.timeline.views.compactMap(\.identifier)
+    }
+
+    /// Every difference between the element states a browser showed and the model at `time`.
+    ///
+    /// - Parameters:
+    ///   - states: what ``SVGProbe`` read, by element id (ids the model lacks are ignored).
+    ///   - time: the story time the states are compared with, in seconds.
+    public static func mismatches(story: Story, states: [String: ElementState], at time: Double) -> [Mismatch] {
+        let state = story.state(at: time)
+        var found: [Mismatch] = []
+        for id in identifiers(of: story) {
+            guard let model = state[id] else { continue }
+            guard let shown = states[id] else {
+                found.append(Mismatch(time: time, id: id, what: "missing in the browser"))
+                continue
+            }
+            if !model.isVisible {
+                if shown.isShown { found.append(Mismatch(time: time, id: id, what: "shown but hidden in the model")) }
+                continue
+            }
+            if shown.visibility != "visible" || shown.display == "none" {
+                found.append(Mismatch(time: time, id: id, what: "hidden (\(shown.visibility), \(shown.display)) but visible in the model"))
+                continue
+            }
+            if abs(shown.opacity - model.effectiveOpacity) > opacityTolerance {
+                found.append(Mismatch(time: time, id: id, what: "opacity \(shown.opacity) vs model \(model.effectiveOpacity)"))
+            }
+            guard let matrix = shown.matrix else {
+                found.append(Mismatch(time: time, id: id, what: "no matrix"))
+                continue
+            }
+            let w = model.state.width, h = model.state.height
+            let x0 = model.state.boundsX, y0 = model.state.boundsY
+            var worst = 0.0
+            for (x, y) in [(x0, y0), (x0 + w, y0), (x0, y0 + h), (x0 + w, y0 + h)] {
+                let a = matrix.apply(x: x, y: y)
+                let b = model.matrixToStage.apply(x, y)
+                worst = max(worst, abs(a.x - b.x), abs(a.y - b.y))
+            }
+            if worst > pixelTolerance {
+                found.append(Mismatch(time: time, id: id, what: "corners \(worst) px apart (browser \(matrix), model \(model.matrixToStage))"))
+            }
+        }
+        return found
+    }
+
+    /// Loads `url` (an SVG file, or an HTML page whose SVG `rootSelector` finds), seeks its SMIL
+    /// clock to every time (in batches of 40 per round trip) and lists every difference from the
+    /// model at `modelTime(t)`.
+    public static func mismatches(story: Story, svg url: URL, browser: Browser, times: [Double],
+                                  rootSelector: String? = nil,
+                                  modelTime: (Double) -> Double = { $0 }) async throws -> [Mismatch] {
+        let ids = identifiers(of: story)
+        let probe = try await SVGProbe.open(url, in: browser, rootSelector: rootSelector)
+        var found: [Mismatch] = []
+        var start = 0
+        while start < times.count {
+            let batch = Array(times[start..<min(times.count, start + 40)])
+            start += batch.count
+            for frame in try await probe.read(ids: ids, at: batch, includeText: false) {
+                found += mismatches(story: story, states: frame.states, at: modelTime(Double(frame.seekValue)))
+            }
+        }
+        return found
+    }
+
+    /// Runs `xmllint --noout` on a file and returns its complaint, or nil when it parses.
+    public static func xmllintProblem(_ url: URL) throws -> String? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["xmllint", "--noout", url.path]
+        let pipe = Pipe()
+        process.standardError = pipe
+        process.standardOutput = pipe
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return process.terminationStatus == 0 ? nil : String(decoding: output, as: UTF8.self)
+    }
+
+    /// A fresh folder for one test's files.
+    public static func temporaryFolder(_ name: String) throws -> URL {
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("animatic-test-\(getpid())-\(name)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+}
