@@ -102,13 +102,17 @@
 
   // Timeline chart: one lane per view and property, one bar per segment.
   function buildChart() {
-    var ticks = 10;
-    for (var k = 0; k <= ticks; k++) {
-      var t = span * k / ticks;
+    // Ticks at a round step (1, 2, 2.5 or 5 times a power of ten), about ten of them.
+    var raw = span / 10;
+    var power = Math.pow(10, Math.floor(Math.log10(raw)));
+    var stepSize = power * ([1, 2, 2.5, 5, 10].find(function (m) { return m * power >= raw; }));
+    var count = Math.floor(span / stepSize + 1e-9);
+    for (var k = 0; k <= count; k++) {
+      var t = k * stepSize;
       var el = document.createElement("span");
-      el.className = "tick";
-      el.style.left = (100 * k / ticks) + "%";
-      el.textContent = (Math.round(t * 1000) / 1000) + " s";
+      el.className = "tick" + (t / span > 0.97 ? " last" : "");
+      el.style.left = (100 * t / span) + "%";
+      el.textContent = parseFloat(t.toFixed(3)) + " s";
       axis.appendChild(el);
     }
     data.lanes.forEach(function (lane) {
@@ -163,14 +167,17 @@
     moveTip(e);
   }
   function moveTip(e) {
-    tooltip.style.left = Math.min(e.clientX + 14, window.innerWidth - tooltip.offsetWidth - 8) + "px";
-    tooltip.style.top = (e.clientY + 14) + "px";
+    tooltip.style.left = Math.max(8, Math.min(e.clientX + 14, window.innerWidth - tooltip.offsetWidth - 8)) + "px";
+    var below = e.clientY + 14;
+    tooltip.style.top = (below + tooltip.offsetHeight > window.innerHeight - 8 ?
+      Math.max(8, e.clientY - 14 - tooltip.offsetHeight) : below) + "px";
   }
   function hideTip() { tooltip.style.display = "none"; }
 
   scrubber.max = String(duration);
   scrubber.step = "0.001";
-  scrubber.addEventListener("input", function () { pause(); seek(parseFloat(scrubber.value)); });
+  // Read the value before pausing: pause() renders, which writes the current time back.
+  scrubber.addEventListener("input", function () { var t = parseFloat(scrubber.value); pause(); seek(t); });
   playButton.addEventListener("click", function () { if (playing) { pause(); } else { play(); } });
   page("prev").addEventListener("click", function () { step(-1); });
   page("next").addEventListener("click", function () { step(1); });

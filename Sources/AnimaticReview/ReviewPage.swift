@@ -64,8 +64,8 @@ public enum ReviewPage {
             "title": title,
             "durationText": NumberText.fixed(story.duration, places: 3),
             "durationSeconds": NumberText.fixed(story.duration, places: 6),
-            "viewCount": timeline.views.count,
-            "segmentCount": timeline.segmentCount,
+            "views": counted(timeline.views.count, "view"),
+            "segments": counted(timeline.segmentCount, "segment"),
             "width": NumberText.fixed(Double(story.size.width), places: 3),
             "height": NumberText.fixed(Double(story.size.height), places: 3),
             "svg": body,
@@ -142,14 +142,14 @@ public enum ReviewPage {
                 "name": entry.name, "title": entry.title,
                 "page": "\(entry.name).html", "svg": "\(entry.name).svg",
                 "durationText": NumberText.fixed(entry.story.duration, places: 3),
-                "viewCount": entry.story.timeline.views.count,
-                "segmentCount": entry.story.timeline.segmentCount,
+                "views": counted(entry.story.timeline.views.count, "view"),
+                "segments": counted(entry.story.timeline.segmentCount, "segment"),
             ])
         }
         let templates = try Templates.shared()
         files.append(("index.html", templates.index.render([
-            "title": title, "storyCount": entries.count == 1 ? "1 story" : "\(entries.count) stories",
-            "stories": cards, "css": templates.css,
+            "title": title, "stories": counted(entries.count, "story", plural: "stories"),
+            "cards": cards, "css": templates.css,
         ] as [String: Any])))
 
         let createdFolder = try createFolder(directory)
@@ -198,6 +198,11 @@ public enum ReviewPage {
         }
         guard let topmost = missing.first else { return nil }
         return topmost
+    }
+
+    /// "1 view", "2 views".
+    static func counted(_ count: Int, _ noun: String, plural: String? = nil) -> String {
+        "\(count) \(count == 1 ? noun : plural ?? noun + "s")"
     }
 
     /// Letters, digits, `-`, `_` and `.`, not starting with a dot, at most 200 characters.

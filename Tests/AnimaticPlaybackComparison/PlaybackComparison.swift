@@ -57,10 +57,12 @@ public enum PlaybackComparison {
     /// - Parameters:
     ///   - states: what ``SVGProbe`` read, by element id (ids the model lacks are ignored).
     ///   - time: the story time the states are compared with, in seconds.
-    public static func mismatches(story: Story, states: [String: ElementState], at time: Double) -> [Mismatch] {
+    ///   - ids: the views to compare (default: every identified view).
+    public static func mismatches(story: Story, states: [String: ElementState], at time: Double,
+                                  ids: [String]? = nil) -> [Mismatch] {
         let state = story.state(at: time)
         var found: [Mismatch] = []
-        for id in identifiers(of: story) {
+        for id in ids ?? identifiers(of: story) {
             guard let model = state[id] else { continue }
             guard let shown = states[id] else {
                 found.append(Mismatch(time: time, id: id, what: "missing in the browser"))

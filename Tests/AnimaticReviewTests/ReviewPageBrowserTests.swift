@@ -1,0 +1,402 @@
+import Animatic
+import AnimaticBrowserTesting
+import AnimaticPlaybackComparison
+import AnimaticReview
+import AnimaticSamples
+import Foundation
+import Testing
+
+/// The review pages in real headless Chromium: what a person sees and does on them.
+@Suite(.serialized) struct ReviewPageBrowserTests {
+    /// The scrubber times for a story: whole milliseconds (the scrubber's step), evenly spread,
+    /// plus every segment boundary and 1 ms either side of it.
+    static func scrubTimes(for story: Story) -> [String] {
+        let duration = story.duration
+        var millis = Set<Int>()
+        for k in 0...40 { millis.insert(Int((duration * 1000 * Double(k) / 40).rounded(.down))) }
+        for b in PlaybackComparison.boundaries(of: story) {
+            let ms = Int((b * 1000).rounded())
+            for m in [ms - 1, ms, ms + 1] where m >= 0 && Double(m) <= duration * 1000 { millis.insert(m) }
+        }
+        return millis.sorted().map { String(format: "%d.%03d", $0 / 1000, $0 % 1000) }
+    }
+
+    @Test(arguments: ["article-rotate-take5", "app-intro", "hide-show", "nested-subviews", "curves"])
+    func scrubbingShowsTheModelAtThatTime(name: String) async throws {
+        let site = try ReviewSite([name], tag: "scrub")
+        defer { site.remove() }
+        let story = try site.story(name)
+        let times = Self.scrubTimes(for: story)
+        #expect(times.count >= 30)
+        try await BrowserPool.shared.withBrowser { browser in
+            let page = try await ReviewPageSession.open(site.page(name), story: story, in: browser)
+            var mismatches: [PlaybackComparison.Mismatch] = []
+            for text in times {
+                let t = try #require(Double(text))
+                let shown = try await page.scrub(to: text)
+                #expect(shown.time == t, "scrubbed to \(text)")
+                #expect(Double(shown.scrubber) == t)
+                #expect(shown.label == page.label(t))
+                #expect(Double(shown.datasetTime) == t)
+                #expect(!shown.playing)
+                mismatches += try await page.mismatches(at: t)
+            }
+            #expect(mismatches.isEmpty, "\(mismatches.count) mismatches, first: \(mismatches.prefix(5))")
+        }
+    }
+
+    @Test func playAdvancesTimeAtTheChosenSpeedAndPauseStopsIt() async throws {
+        let site = try ReviewSite(["app-intro"], tag: "play")
+        defer { site.remove() }
+        let story = try site.story("app-intro")  // 6.31 s: long enough for a second at 2x
+        try await BrowserPool.shared.withBrowser { browser in
+            let page = try await ReviewPageSession.open(site.page("app-intro"), story: story, in: browser)
+            let play = try await page.control("play")
+
+            /// Story seconds per real second while playing, from 0, over about a second.
+            func rate(speed: String) async throws -> Double {
+                try await page.click(page.element("return document.querySelector('body > main .speed option[value=\"\(speed)\"]')"))
+                #expect(try await browser.execute(script: "return document.querySelector('body > main .speed').value") == .string(speed))
+                try await page.click(page.control("start"))
+                #expect(try await page.state().time == 0)
+                try await page.click(play)
+                try await Task.sleep(nanoseconds: 250_000_000)
+                let first = try await page.state()
+                try await Task.sleep(nanoseconds: 1_000_000_000)
+                let second = try await page.state()
+                try await page.click(play)
+                #expect(first.playing && second.playing, "speed \(speed): \(first) \(second)")
+                #expect(first.button == "Pause")
+                #expect(second.label == page.label(second.time))
+                return (second.time - first.time) / ((second.now - first.now) / 1000)
+            }
+
+            let normal = try await rate(speed: "1")
+            #expect(normal > 0.75 && normal < 1.25, "1x advanced \(normal) s per second")
+            let double = try await rate(speed: "2")
+            #expect(double > 1.5 && double < 2.5, "2x advanced \(double) s per second")
+            #expect(double / normal > 1.5 && double / normal < 2.5)
+            let half = try await rate(speed: "0.5")
+            #expect(half > 0.35 && half < 0.65, "0.5x advanced \(half) s per second")
+
+            // Paused: the time stands still, the button says Play, and the SVG shows that time.
+            let paused = try await page.state()
+            #expect(!paused.playing)
+            #expect(paused.button == "Play")
+            try await Task.sleep(nanoseconds: 300_000_000)
+            #expect(try await page.state().time == paused.time)
+            let mismatches = try await page.mismatches(at: paused.time)
+            #expect(mismatches.isEmpty, "\(mismatches)")
+        }
+    }
+
+    @Test func loopWrapsAroundAtTheEndAndWithoutLoopPlayStopsThere() async throws {
+        let site = try ReviewSite(["article-rotate-take5"], tag: "loop")
+        defer { site.remove() }
+        let story = try site.story("article-rotate-take5")  // 3.5 s
+        try await BrowserPool.shared.withBrowser { browser in
+            let page = try await ReviewPageSession.open(site.page("article-rotate-take5"), story: story, in: browser)
+            let loop = try await page.control("loop")
+            let play = try await page.control("play")
+
+            try await page.click(loop)
+            #expect(try await browser.execute(script: "return document.querySelector('body > main .loop').checked") == .bool(true))
+            try await page.scrub(to: "3.200")
+            try await page.click(play)
+            try await Task.sleep(nanoseconds: 800_000_000)
+            let wrapped = try await page.state()
+            try await page.click(play)
+            #expect(wrapped.playing)
+            // 3.2 s + 0.8 s of real time is 0.5 s into the second pass.
+            #expect(wrapped.time > 0.1 && wrapped.time < 1.5, "looped to \(wrapped.time)")
+
+            try await page.click(loop)
+            try await page.scrub(to: "3.200")
+            try await page.click(play)
+            try await Task.sleep(nanoseconds: 800_000_000)
+            let ended = try await page.state()
+            #expect(!ended.playing)
+            #expect(ended.time == 3.5)
+            #expect(ended.label == "3.500 s / 3.500 s")
+            #expect(ended.button == "Play")
+            let mismatches = try await page.mismatches(at: 3.5)
+            #expect(mismatches.isEmpty, "\(mismatches)")
+
+            // Play at the end starts over from 0.
+            try await page.click(play)
+            let restarted = try await page.state()
+            try await page.click(play)
+            #expect(restarted.playing)
+            #expect(restarted.time < 0.5)
+        }
+    }
+
+    @Test(arguments: ["article-rotate-take5", "hide-show", "app-intro"])
+    func stepLandsExactlyOnSegmentBoundaries(name: String) async throws {
+        let site = try ReviewSite([name], tag: "step")
+        defer { site.remove() }
+        let story = try site.story(name)
+        try await BrowserPool.shared.withBrowser { browser in
+            let page = try await ReviewPageSession.open(site.page(name), story: story, in: browser)
+            let data = try await page.data()
+            let boundaries = try #require(data["boundaries"]?.arrayValue?.compactMap { $0.doubleValue })
+            #expect(boundaries.map { Int64(($0 * 1e9).rounded()) }
+                    == PlaybackComparison.boundaries(of: story).map { Int64(($0 * 1e9).rounded()) })
+            let duration = try #require(data["duration"]?.doubleValue)
+            #expect(duration == story.duration)
+
+            let forward = boundaries.filter { $0 > 0 } + (boundaries.last! < duration ? [duration] : [])
+            let next = try await page.control("next")
+            var mismatches: [PlaybackComparison.Mismatch] = []
+            for expected in forward + [duration] {  // the last press stays at the end
+                try await page.click(next)
+                let state = try await page.state()
+                #expect(state.time == expected, "next")
+                #expect(state.label == page.label(expected))
+                mismatches += try await page.mismatches(at: expected)
+            }
+            let backward = Array(boundaries.filter { $0 < duration }.reversed()) + (boundaries.first! > 0 ? [0] : [])
+            let prev = try await page.control("prev")
+            for expected in backward + [0] {
+                try await page.click(prev)
+                let state = try await page.state()
+                #expect(state.time == expected, "prev")
+                mismatches += try await page.mismatches(at: expected)
+            }
+            #expect(mismatches.isEmpty, "\(mismatches.count) mismatches, first: \(mismatches.prefix(5))")
+
+            // The keyboard steps the same way: → twice, ← once; space plays and pauses.
+            try await page.press("\u{E014}")
+            try await page.press("\u{E014}")
+            #expect(try await page.state().time == forward[1])
+            try await page.press("\u{E012}")
+            #expect(try await page.state().time == forward[0])
+            try await page.press(" ")
+            #expect(try await page.state().playing)
+            try await page.press(" ")
+            #expect(try await !page.state().playing)
+        }
+    }
+
+    @Test func hoveringABarShowsItsSegmentAndClickingSeeksToItsStart() async throws {
+        let site = try ReviewSite(["article-rotate-take5"], tag: "tooltip")
+        defer { site.remove() }
+        let story = try site.story("article-rotate-take5")
+        try await BrowserPool.shared.withBrowser { browser in
+            let page = try await ReviewPageSession.open(site.page("article-rotate-take5"), story: story, in: browser)
+            let labels = try await browser.execute(script:
+                "return Array.from(document.querySelectorAll('body > main .lane .label')).map(l => l.textContent)")
+            #expect(labels == ["box center", "box transform", "box alpha"])
+            // The time axis counts in round steps over the whole 3.5 s.
+            #expect(try await browser.execute(script: "return Array.from(document.querySelectorAll('body > main .tick')).map(t => t.textContent)")
+                    == ["0 s", "0.5 s", "1 s", "1.5 s", "2 s", "2.5 s", "3 s", "3.5 s"])
+            let tooltipScript = """
+                const t = document.querySelector("body > .tooltip");
+                const r = t.getBoundingClientRect();
+                return {display: getComputedStyle(t).display, rows: Array.from(t.children).map(c => c.textContent),
+                        inside: r.left >= 0 && r.top >= 0 && r.right <= innerWidth && r.bottom <= innerHeight};
+                """
+
+            // The second bar of the transform lane: the quarter turn from 0.5 s to 1 s.
+            let bar = try await page.element("return document.querySelectorAll('body > main .lane')[1].querySelectorAll('.bar')[1]")
+            try await page.hover(bar)
+            let tip = try await browser.execute(script: tooltipScript)
+            #expect(tip["display"] == "block")
+            #expect(tip["rows"] == ["view: box", "property: transform", "time: 0.500 s \u{2192} 1.000 s (0.500 s)",
+                                    "from: rotate(90°)", "to: rotate(180°)", "curve: easeInOut"])
+            #expect(tip["inside"] == true)
+
+            // The alpha bar, last in the chart.
+            try await page.hover(page.element("return document.querySelectorAll('body > main .lane')[2].querySelector('.bar')"))
+            #expect(try await browser.execute(script: tooltipScript)["rows"]
+                    == ["view: box", "property: alpha", "time: 3.000 s \u{2192} 3.500 s (0.500 s)",
+                        "from: 1", "to: 0", "curve: easeInOut"])
+            try await page.movePointer(x: 2, y: 2)
+            #expect(try await browser.execute(script: tooltipScript)["display"] == "none")
+
+            // Clicking a bar while playing pauses at the segment's start.
+            try await page.click(page.control("play"))
+            try await page.click(bar)
+            let state = try await page.state()
+            #expect(!state.playing)
+            #expect(state.time == 0.5)
+            #expect(state.label == "0.500 s / 3.500 s")
+            let mismatches = try await page.mismatches(at: 0.5)
+            #expect(mismatches.isEmpty, "\(mismatches)")
+        }
+    }
+
+    @Test func indexListsEveryStoryWithWorkingLinks() async throws {
+        let names = ["article-concat", "app-intro", "hide-show", "colour-change"]
+        let metas = ["1.5 s · 1 view · 3 segments", "6.31 s · 13 views · 28 segments",
+                     "2.7 s · 5 views · 7 segments", "2 s · 1 view · 6 segments"]
+        let site = try ReviewSite(names, tag: "index")
+        defer { site.remove() }
+        try await BrowserPool.shared.withBrowser { browser in
+            try await browser.navigate(to: site.index)
+            let cards = try await browser.execute(script: """
+                return Array.from(document.querySelectorAll(".card")).map(c => ({
+                    story: c.dataset.story, href: c.getAttribute("href"), img: c.querySelector("img").getAttribute("src"),
+                    title: c.querySelector("h2").textContent, meta: c.querySelector("p").textContent}));
+                """)
+            let list = try #require(cards.arrayValue)
+            #expect(list.map { $0["story"]?.stringValue } == names)
+            #expect(list.map { $0["meta"]?.stringValue } == metas)
+            for (card, name) in zip(list, names) {
+                #expect(card["href"] == .string("\(name).html"))
+                #expect(card["img"] == .string("\(name).svg"))
+                #expect(card["title"]?.stringValue == Samples.named(name)?.title)
+                for file in [card["href"], card["img"]].compactMap({ $0?.stringValue }) {
+                    #expect(FileManager.default.fileExists(atPath: site.folder.appendingPathComponent(file).path), "\(file)")
+                }
+            }
+            #expect(try await browser.execute(script: "return document.querySelector('header .meta').textContent") == "4 stories")
+
+            // Following a card opens that story's page, whose link leads back to the index.
+            let page = ReviewPageSession(browser: browser, story: try site.story("hide-show"),
+                                         probe: SVGProbe(browser: browser, rootSelector: ReviewPageSession.rootSelector), ids: [])
+            try await page.click(page.element("return document.querySelector('.card[data-story=\"hide-show\"]')"))
+            #expect(try await browser.currentURL() == site.page("hide-show").absoluteString)
+            #expect(try await browser.execute(script: "return document.querySelector('h1').textContent")
+                    == .string(try #require(Samples.named("hide-show")).title))
+            try await page.click(page.element("return document.querySelector('header a')"))
+            #expect(try await browser.currentURL() == site.index.absoluteString)
+        }
+    }
+
+    /// Every `src`/`href` in the document, every resource it loaded, and every URL in its text.
+    static let networkScript = """
+        const refs = [];
+        for (const el of document.querySelectorAll("*")) {
+            for (const a of el.attributes) {
+                if (a.localName === "src" || a.localName === "href" || a.localName === "srcset" || a.localName === "action") {
+                    refs.push(a.value);
+                }
+            }
+        }
+        return {refs: refs, resources: performance.getEntriesByType("resource").map(e => e.name),
+                html: document.documentElement.outerHTML};
+        """
+
+    @Test func pagesMakeNoNetworkRequest() async throws {
+        let site = try ReviewSite(["app-intro", "hide-show"], tag: "network")
+        defer { site.remove() }
+        try await BrowserPool.shared.withBrowser { browser in
+            for url in [site.page("app-intro"), site.page("hide-show"), site.index] {
+                try await browser.navigate(to: url)
+                let found = try await browser.execute(script: Self.networkScript)
+                let refs = try #require(found["refs"]?.arrayValue?.compactMap { $0.stringValue })
+                for ref in refs {
+                    // Relative file names only: no scheme, no host, no absolute path.
+                    #expect(!ref.contains(":") && !ref.hasPrefix("/") && !ref.isEmpty, "\(url.lastPathComponent): \(ref)")
+                    #expect(FileManager.default.fileExists(atPath: site.folder.appendingPathComponent(ref).path), "\(ref)")
+                }
+                for resource in try #require(found["resources"]?.arrayValue?.compactMap { $0.stringValue }) {
+                    #expect(resource.hasPrefix(site.folder.absoluteString), "\(url.lastPathComponent) loaded \(resource)")
+                }
+                // The only URLs in the text are XML namespace names, which are never fetched.
+                let text = try String(contentsOf: url, encoding: .utf8)
+                let urls = text.matches(of: /(?i)[a-z][a-z0-9+.\-]*:\/\/[^\s"'<>)]*/).map { String($0.output) }
+                #expect(text.matches(of: /(?i)["'(=]\s*\/\/[a-z0-9]/).isEmpty, "\(url.lastPathComponent): protocol-relative URL")
+                #expect(!text.contains("data:"))
+                #expect(Set(urls).isSubset(of: ["http://www.w3.org/2000/svg", "http://www.w3.org/1999/xlink"]),
+                        "\(url.lastPathComponent): \(urls)")
+                #expect(!text.contains("url("), "\(url.lastPathComponent) refers to a resource from CSS")
+                #expect(!text.contains("@import"))
+            }
+            // The story pages load nothing at all; the index loads only the stories' SVGs.
+            try await browser.navigate(to: site.page("app-intro"))
+            #expect(try await browser.execute(script: Self.networkScript)["resources"] == [])
+        }
+    }
+
+    @Test func viewsNamedLikeThePageControlsOrWithScriptInTheirNameDoNotBreakThePage() async throws {
+        let story = try Story.record(size: CGSize(width: 300, height: 120)) { stage in
+            var views: [UIView] = []
+            for (k, id) in ["play", "time", "scrubber", "stage", "controls", "tooltip", hostileIdentifier].enumerated() {
+                let view = UIView(frame: CGRect(x: 10 + 40 * Double(k), y: 10, width: 30, height: 30))
+                view.backgroundColor = .green
+                view.accessibilityIdentifier = id
+                stage.addSubview(view)
+                views.append(view)
+            }
+            UIView.animate(withDuration: 1) { for view in views { view.center.y += 60 } }
+        }
+        let folder = try PlaybackComparison.temporaryFolder("hostile")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try ReviewPage.writeSite([ReviewPage.Entry(name: "hostile", title: hostileIdentifier, story: story)], to: folder)
+        try await BrowserPool.shared.withBrowser { browser in
+            // The SVG writer makes the hostile identifier a valid XML id; the others are ids as they are.
+            let page = try await ReviewPageSession.open(folder.appendingPathComponent("hostile.html"), story: story, in: browser,
+                                                        ids: ["play", "time", "scrubber", "stage", "controls", "tooltip"])
+            let facts = try await browser.execute(script: """
+                return {scripts: document.scripts.length, injected: document.querySelectorAll("body script").length,
+                        api: typeof window.animatic, title: document.querySelector("h1").textContent,
+                        labels: Array.from(document.querySelectorAll("body > main .lane .label b")).map(b => b.textContent)};
+                """)
+            #expect(facts["scripts"] == 2)
+            #expect(facts["injected"] == 2)
+            #expect(facts["api"] == "object")
+            #expect(facts["title"] == .string(hostileIdentifier))
+            #expect(facts["labels"] == .array(["play", "time", "scrubber", "stage", "controls", "tooltip", hostileIdentifier].map { .string($0) }))
+            for text in ["0.000", "0.250", "0.999", "1.000"] {
+                let t = try #require(Double(text))
+                let shown = try await page.scrub(to: text)
+                #expect(shown.time == t)
+                #expect(shown.label == page.label(t))
+                let mismatches = try await page.mismatches(at: t)
+                #expect(mismatches.isEmpty, "\(mismatches)")
+            }
+            try await page.click(page.control("next"))
+            #expect(try await page.state().time == 1)
+        }
+    }
+
+    @Test func screenshotsOfAReviewPageAndTheIndex() async throws {
+        let site = try ReviewSite(Samples.all.map(\.name), tag: "screenshots")
+        defer { site.remove() }
+        let folder = try screenshotFolder()
+        try await BrowserPool.shared.withBrowser { browser in
+            let original = try await browser.windowSize()
+            #expect(try await browser.setWindowSize(width: 1280, height: 960) == Browser.WindowSize(width: 1280, height: 960))
+            do {
+                let story = try site.story("app-intro")
+                let page = try await ReviewPageSession.open(site.page("app-intro"), story: story, in: browser)
+                try await page.scrub(to: "2.200")
+                // Hover the logo's bar so that the tooltip is in the picture.
+                try await page.hover(page.element("return document.querySelector('body > main .lane .bar')"))
+                #expect(try await browser.execute(script: "return getComputedStyle(document.querySelector('body > .tooltip')).display") == "block")
+                // The story is shown whole, in its own aspect ratio (no letterbox bars).
+                let box = try await browser.execute(script: """
+                    const r = document.querySelector(".stage > svg").getBoundingClientRect();
+                    return {w: r.width, h: r.height, bottom: r.bottom};
+                    """)
+                let w = try #require(box["w"]?.doubleValue), h = try #require(box["h"]?.doubleValue)
+                #expect(abs(w / h - 360.0 / 640.0) < 0.005, "\(w) x \(h)")
+                #expect(abs(h - 0.6 * 960) < 1, "\(h)")
+                let review = folder.appendingPathComponent("review-app-intro.png")
+                let png = try await browser.screenshot(to: review)
+                #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+
+                let stepPage = try await ReviewPageSession.open(site.page("article-rotate-take5"),
+                                                                story: try site.story("article-rotate-take5"), in: browser)
+                try await stepPage.scrub(to: "1.250")
+                try await browser.screenshot(to: folder.appendingPathComponent("review-article-rotate-take5.png"))
+
+                try await browser.navigate(to: site.index)
+                // Wait for the lazily loaded thumbnails in view.
+                _ = try await browser.execute(script: "window.scrollTo(0, 0)")
+                let deadline = Date().addingTimeInterval(10)
+                while try await browser.execute(script: """
+                    return Array.from(document.images).filter(i => i.getBoundingClientRect().top < innerHeight)
+                        .every(i => i.complete && i.naturalWidth > 0)
+                    """) != .bool(true), Date() < deadline {
+                    try await Task.sleep(nanoseconds: 50_000_000)
+                }
+                let index = folder.appendingPathComponent("index.png")
+                #expect(try await browser.screenshot(to: index).count > 10_000)
+            }
+            try await browser.setWindowSize(width: original.width, height: original.height)
+        }
+    }
+}
