@@ -13,6 +13,12 @@ struct AnimaticCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "animatic",
         abstract: "Record RxSwift + UIKit intro animations and export them as animated SVG.",
+        discussion: """
+            Examples:
+              animatic samples --output out      every sample and its page; out/index.html
+              animatic export app-intro --loop   app-intro.svg, looping forever
+              animatic export curves --at 0.75   curves.svg, a still frame at 0.75 s
+            """,
         subcommands: [SamplesCommand.self, ExportCommand.self, TimelineCommand.self, ListCommand.self])
 }
 
@@ -35,7 +41,7 @@ func parseSeconds(_ text: String) throws -> Double {
 struct SamplesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "samples",
-        abstract: "Export every sample to DIR/<name>.svg with review pages and DIR/index.html.")
+        abstract: "Export every sample as <name>.svg with its review page <name>.html, and index.html.")
 
     @Option(name: .shortAndLong, help: ArgumentHelp("The folder to write into (created if missing).", valueName: "folder"))
     var output: String = "out"
@@ -47,10 +53,13 @@ struct SamplesCommand: ParsableCommand {
             entries.append(ReviewPage.Entry(name: sample.name, title: sample.title, story: try sample.record()))
         }
         let index = try ReviewPage.writeSite(entries, title: "Animatic samples", to: folder)
+        print("Wrote \(entries.count) stories to \(folder.path): <name>.svg (the animation) and <name>.html (its review page)")
+        let width = entries.map(\.name.count).max() ?? 0
         for entry in entries {
-            print("wrote \(folder.appendingPathComponent(entry.name + ".svg").path)  (\(NumberText.fixed(entry.story.duration, places: 3)) s, \(entry.story.timeline.segmentCount) segments)")
+            let name = entry.name.padding(toLength: width + 2, withPad: " ", startingAt: 0)
+            print("  \(name)\(NumberText.fixed(entry.story.duration, places: 3)) s, \(entry.story.timeline.segmentCount) segments")
         }
-        print("\nOpen the review page: \(index.path)")
+        print("Open the review page: \(index.path)")
     }
 }
 

@@ -1,1 +1,366 @@
+import Animatic
+import AnimaticSamples
+import Foundation
 import Testing
+
+/// The built `animatic` binary, run as a user runs it.
+///
+/// Found next to the test bundle (the test target depends on the command's target, so
+/// `swift build --build-tests` and `swift test` build it there), or at `$ANIMATIC_BINARY`.
+enum AnimaticBinary {
+    struct Output: Sendable {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    struct NotFound: Error, CustomStringConvertible {
+        var searched: [String]
+        var description: String {
+            "the animatic binary is not built (looked in \(searched.joined(separator: ", "))); run `swift build --build-tests` or set ANIMATIC_BINARY"
+        }
+    }
+
+    static let url: Result<URL, NotFound> = {
+        let fm = FileManager.default
+        var candidates: [String] = []
+        if let explicit = ProcessInfo.processInfo.environment["ANIMATIC_BINARY"], !explicit.isEmpty {
+            candidates.append(explicit)
+        }
+        // The test process's own executable lives in the build folder (on macOS inside
+        // AnimaticPackageTests.xctest/Contents/MacOS): look beside it and up a few levels.
+        var folder = URL(fileURLWithPath: (try? fm.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+                         ?? Bundle.main.executablePath ?? CommandLine.arguments[0]).deletingLastPathComponent()
+        for _ in 0..<4 {
+            candidates.append(folder.appendingPathComponent("animatic").path)
+            folder = folder.deletingLastPathComponent()
+        }
+        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        candidates.append(package.appendingPathComponent(".build/debug/animatic").path)
+        for candidate in candidates where fm.isExecutableFile(atPath: candidate) {
+            return .success(URL(fileURLWithPath: candidate))
+        }
+        return .failure(NotFound(searched: candidates))
+    }()
+
+    /// Runs `animatic arguments…` in `folder` with an 80-column terminal width and no input.
+    static func run(_ arguments: [String], in folder: URL) throws -> Output {
+        let process = Process()
+        process.executableURL = try url.get()
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        var environment = ProcessInfo.processInfo.environment
+        environment["COLUMNS"] = "80"
+        process.environment = environment
+        process.standardInput = FileHandle.nullDevice
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        // Read both pipes while the process runs, so that a full pipe cannot stall it.
+        let errorText = DataBox()
+        let reading = DispatchGroup()
+        reading.enter()
+        DispatchQueue.global().async {
+            errorText.data = err.fileHandleForReading.readDataToEndOfFile()
+            reading.leave()
+        }
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        reading.wait()
+        process.waitUntilExit()
+        return Output(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+                      stderr: String(decoding: errorText.data, as: UTF8.self))
+    }
+
+    private final class DataBox: @unchecked Sendable { var data = Data() }
+}
+
+/// A fresh working folder, removed at the end of the test.
+struct WorkFolder: ~Copyable {
+    let url: URL
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("animatic-command-\(getpid())-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+    deinit { try? FileManager.default.removeItem(at: url) }
+
+    func run(_ arguments: String...) throws -> AnimaticBinary.Output { try AnimaticBinary.run(arguments, in: url) }
+    func path(_ name: String) -> String { url.appendingPathComponent(name).path }
+    func files() -> [String] { ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).sorted() }
+    func text(_ name: String) throws -> String { try String(contentsOfFile: path(name), encoding: .utf8) }
+}
+
+func story(_ name: String) throws -> Story { try #require(Samples.named(name)).record() }
+
+let knownSamples = "article-nested-completions, article-keyframes, article-flatmap, article-concat, article-concat-delays, article-rotate-take5, article-rx-extension, app-intro, parallel-views, nested-subviews, curves, colour-change, hide-show"
+
+@Suite struct CommandTests {
+    @Test func listPrintsEverySampleWithItsSummary() throws {
+        let work = try WorkFolder()
+        let result = try work.run("list")
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+        #expect(result.stdout == """
+            article-nested-completions  Rotate, shift and fade chained through UIView.animate completion closures.
+            article-keyframes           The same three steps as relative keyframes of one eased 1.5 s animation.
+            article-flatmap             rotate, shift and fade as Observables chained with flatMap.
+            article-concat              The same steps listed in Observable.concat.
+            article-concat-delays       Pauses between the steps, built on Observable.of(()).delay on MainScheduler.
+            article-rotate-take5        An endless rotation cut after five quarter turns by take(5), then shift and fade.
+            article-rx-extension        The primitives as a Reactive extension of UIView: box.rx.rotateEndlessly(...).take(5).
+            app-intro                   A logo assembles and turns, the title fades up, cards slide in one by one, and the call-to-action pulses.
+            parallel-views              Three bars rise together with merge; two dots travel in step with zip, then everything fades.
+            nested-subviews             A parent card turns and fades while its children slide inside its own coordinates.
+            curves                      linear, easeIn, easeOut and easeInOut racing over the same distance.
+            colour-change               A tile runs through red, orange, green and blue while it grows and shrinks.
+            hide-show                   Three lights blink with isHidden at exact times, a fourth fades in between.
+
+            """)
+        #expect(work.files() == [])
+    }
+
+    @Test func timelinePrintsTheSegmentsExactly() throws {
+        let work = try WorkFolder()
+        let result = try work.run("timeline", "article-rotate-take5")
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+        #expect(result.stdout == """
+            0.000 +0.500 box transform rotate(0°) -> rotate(90°) easeInOut
+            0.500 +0.500 box transform rotate(90°) -> rotate(180°) easeInOut
+            1.000 +0.500 box transform rotate(180°) -> rotate(270°) easeInOut
+            1.500 +0.500 box transform rotate(270°) -> rotate(360°) easeInOut
+            2.000 +0.500 box transform rotate(360°) -> rotate(450°) easeInOut
+            2.500 +0.500 box center (200, 150) -> (250, 150) easeInOut
+            3.000 +0.500 box alpha 1 -> 0 easeInOut
+
+            """)
+    }
+
+    @Test func exportWritesTheStorysSVG() throws {
+        let work = try WorkFolder()
+        let result = try work.run("export", "article-concat", "--output", "f.svg")
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+        #expect(result.stdout == "wrote \(work.path("f.svg"))\n")
+        #expect(work.files() == ["f.svg"])
+        #expect(try work.text("f.svg") == story("article-concat").svg())
+        #expect(try work.text("f.svg").contains("<animateTransform"))
+
+        // Without --output: <sample>.svg in the current folder.
+        let plain = try work.run("export", "hide-show")
+        #expect(plain.status == 0)
+        #expect(plain.stdout == "wrote \(work.path("hide-show.svg"))\n")
+        #expect(try work.text("hide-show.svg") == story("hide-show").svg())
+    }
+
+    @Test func exportLoopWritesALoopingSVG() throws {
+        let work = try WorkFolder()
+        let result = try work.run("export", "article-rotate-take5", "--loop", "-o", "loop.svg")
+        #expect(result.status == 0)
+        #expect(result.stdout == "wrote \(work.path("loop.svg"))\n")
+        let text = try work.text("loop.svg")
+        #expect(text == (try story("article-rotate-take5").svg(loop: true)))
+        #expect(text.contains(#"repeatCount="indefinite""#))
+    }
+
+    @Test func exportAtWritesAStillFrame() throws {
+        let work = try WorkFolder()
+        let result = try work.run("export", "article-rotate-take5", "--at", "1.25", "--output", "still.svg")
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+        #expect(result.stdout == "wrote \(work.path("still.svg"))\n")
+        let text = try work.text("still.svg")
+        #expect(text == (try story("article-rotate-take5").svg(at: 1.25)))
+        for element in ["<animate", "<animateTransform", "<set"] {
+            #expect(!text.contains(element), "a still frame has no \(element)")
+        }
+        // 1.25 s is halfway through the third quarter turn (180° to 270°, eased): 225°.
+        #expect(text.contains("rotate(225)"))
+    }
+
+    @Test func samplesWritesEverySampleTheIndexAndSaysWhereToOpenIt() throws {
+        let work = try WorkFolder()
+        let result = try work.run("samples", "--output", "site")
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+        let site = work.url.appendingPathComponent("site").path
+        var expected = "Wrote 13 stories to \(site): <name>.svg (the animation) and <name>.html (its review page)\n"
+        let width = Samples.all.map(\.name.count).max()!
+        for sample in Samples.all {
+            let story = try sample.record()
+            expected += "  " + sample.name.padding(toLength: width + 2, withPad: " ", startingAt: 0)
+                + "\(NumberText.fixed(story.duration, places: 3)) s, \(story.timeline.segmentCount) segments\n"
+        }
+        expected += "Open the review page: \(site)/index.html\n"
+        #expect(result.stdout == expected)
+        #expect(result.stdout.hasSuffix("  app-intro                   6.31 s, 28 segments\n  parallel-views              2.1 s, 13 segments\n  nested-subviews             2.6 s, 8 segments\n  curves                      1.5 s, 4 segments\n  colour-change               2 s, 6 segments\n  hide-show                   2.7 s, 7 segments\nOpen the review page: \(site)/index.html\n"))
+
+        let files = try FileManager.default.contentsOfDirectory(atPath: site).sorted()
+        #expect(files == (Samples.all.flatMap { ["\($0.name).html", "\($0.name).svg"] } + ["index.html"]).sorted())
+        for sample in Samples.all {
+            #expect(try String(contentsOfFile: "\(site)/\(sample.name).svg", encoding: .utf8) == sample.record().svg())
+        }
+        let index = try String(contentsOfFile: "\(site)/index.html", encoding: .utf8)
+        for sample in Samples.all {
+            #expect(index.contains(#"<a class="card" href="\#(sample.name).html" data-story="\#(sample.name)">"#))
+        }
+    }
+
+    @Test(arguments: [
+        ([] as [String], """
+            OVERVIEW: Record RxSwift + UIKit intro animations and export them as animated
+            SVG.
+
+            Examples:
+              animatic samples --output out      every sample and its page; out/index.html
+              animatic export app-intro --loop   app-intro.svg, looping forever
+              animatic export curves --at 0.75   curves.svg, a still frame at 0.75 s
+
+            USAGE: animatic <subcommand>
+
+            OPTIONS:
+              -h, --help              Show help information.
+
+            SUBCOMMANDS:
+              samples                 Export every sample as <name>.svg with its review
+                                      page <name>.html, and index.html.
+              export                  Export one sample as an animated SVG, a looping one,
+                                      or a still frame.
+              timeline                Print a sample's timeline, one segment a line.
+              list                    List the samples: their names and what each one shows.
+
+              See 'animatic help <subcommand>' for detailed help.
+
+            """),
+        (["samples"], """
+            OVERVIEW: Export every sample as <name>.svg with its review page <name>.html,
+            and index.html.
+
+            USAGE: animatic samples [--output <folder>]
+
+            OPTIONS:
+              -o, --output <folder>   The folder to write into (created if missing).
+                                      (default: out)
+              -h, --help              Show help information.
+
+
+            """),
+        (["export"], """
+            OVERVIEW: Export one sample as an animated SVG, a looping one, or a still frame.
+
+            USAGE: animatic export <sample> [--output <file>] [--loop] [--at <seconds>]
+
+            ARGUMENTS:
+              <sample>                The sample's name (see `animatic list`).
+
+            OPTIONS:
+              -o, --output <file>     The SVG file to write (default: <sample>.svg).
+              --loop                  Loop the whole story forever.
+              --at <seconds>          Write a still frame at this many seconds instead of
+                                      an animation.
+              -h, --help              Show help information.
+
+
+            """),
+        (["timeline"], """
+            OVERVIEW: Print a sample's timeline, one segment a line.
+
+            USAGE: animatic timeline <sample>
+
+            ARGUMENTS:
+              <sample>                The sample's name (see `animatic list`).
+
+            OPTIONS:
+              -h, --help              Show help information.
+
+
+            """),
+        (["list"], """
+            OVERVIEW: List the samples: their names and what each one shows.
+
+            USAGE: animatic list
+
+            OPTIONS:
+              -h, --help              Show help information.
+
+
+            """),
+    ])
+    func helpOfEveryCommand(command: [String], help: String) throws {
+        let work = try WorkFolder()
+        let result = try AnimaticBinary.run(command + ["--help"], in: work.url)
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+        #expect(result.stdout == help)
+        #expect(work.files() == [])
+        if !command.isEmpty {
+            // `animatic help <command>` says the same.
+            #expect(try AnimaticBinary.run(["help"] + command, in: work.url).stdout == help)
+        }
+    }
+
+    @Test(arguments: [["export", "nope"], ["export", "nope", "--at", "1"], ["timeline", "nope"]])
+    func unknownSampleIsAUsageError(arguments: [String]) throws {
+        let work = try WorkFolder()
+        let result = try AnimaticBinary.run(arguments, in: work.url)
+        #expect(result.status == 64)
+        #expect(result.stdout == "")
+        let usage = arguments[0] == "export"
+            ? "animatic export <sample> [--output <file>] [--loop] [--at <seconds>]" : "animatic timeline <sample>"
+        #expect(result.stderr == """
+            Error: unknown sample 'nope'. Known samples (see `animatic list`): \(knownSamples)
+            Usage: \(usage)
+              See 'animatic \(arguments[0]) --help' for more information.
+
+            """)
+        #expect(work.files() == [])
+    }
+
+    @Test(arguments: ["-1", "nan", "abc", "inf", "1e400", ""])
+    func badSecondsAreRefused(value: String) throws {
+        let work = try WorkFolder()
+        let result = try work.run("export", "article-concat", "--at", value)
+        #expect(result.status == 64)
+        #expect(result.stdout == "")
+        #expect(result.stderr == """
+            Error: The value '\(value)' is invalid for '--at <seconds>': expected a number of seconds >= 0, such as 1.25
+            Help:  --at <seconds>  Write a still frame at this many seconds instead of an animation.
+            Usage: animatic export <sample> [--output <file>] [--loop] [--at <seconds>]
+              See 'animatic export --help' for more information.
+
+            """)
+        #expect(work.files() == [])
+    }
+
+    @Test func loopAndAtExcludeEachOther() throws {
+        let work = try WorkFolder()
+        let result = try work.run("export", "article-concat", "--at", "1", "--loop")
+        #expect(result.status == 64)
+        #expect(result.stderr.hasPrefix("Error: --loop and --at exclude each other: a still frame does not loop\n"))
+        #expect(work.files() == [])
+    }
+
+    @Test func unwritablePathsFailWithTheReason() throws {
+        let work = try WorkFolder()
+        let proc = try work.run("export", "article-concat", "--output", "/proc/x.svg")
+        #expect(proc.status == 1)
+        #expect(proc.stdout == "")
+        #expect(proc.stderr == "Error: cannot write /proc/x.svg: cannot create a temporary file in /proc (No such file or directory)\n")
+
+        let missing = try work.run("export", "article-concat", "--at", "0.5", "--output", "missing/x.svg")
+        #expect(missing.status == 1)
+        #expect(missing.stderr == "Error: cannot write \(work.path("missing/x.svg")): the folder \(work.path("missing")) does not exist\n")
+
+        try Data("not a folder".utf8).write(to: work.url.appendingPathComponent("file"))
+        let underFile = try work.run("samples", "--output", "file/site")
+        #expect(underFile.status == 1)
+        #expect(underFile.stdout == "")
+        #expect(underFile.stderr == "Error: cannot create the folder \(work.path("file/site")): \(work.path("file")) is a file, not a folder\n")
+
+        let procSite = try work.run("samples", "--output", "/proc/animatic-site")
+        #expect(procSite.status == 1)
+        #expect(procSite.stderr == "Error: cannot create the folder /proc/animatic-site: No such file or directory\n")
+        #expect(work.files() == ["file"])
+    }
+}
