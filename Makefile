@@ -1,5 +1,6 @@
 # make test     installs missing test dependencies (scripts/install-test-deps), builds, runs every test
-# make samples  builds and writes the sample stories to out/ with the `animatic` executable
+# make samples  installs missing build dependencies (scripts/install-build-deps), then writes every
+#               sample to out/ (<name>.svg, <name>.html, index.html) with the `animatic` executable
 SHELL := /bin/bash
 
 # Snapshot tests compare against committed references and never record new ones here.
@@ -16,14 +17,7 @@ test: deps
 	swift build --build-tests
 	swift test
 
-# Needs an executable product named `animatic` in Package.swift (rule: its presence in
-# `swift package describe` output); until it exists this target says so and fails.
+# Installs libxml2-dev and pkg-config first when pkg-config cannot find libxml2.
 samples:
-	swift build
-	@if swift package describe | awk '/^Products:/{p=1;next} /^Targets:/{p=0} p&&/^    Name: /{n=($$2=="animatic")} p&&n&&/Executable/{f=1} END{exit !f}'; then \
-		echo "+ swift run animatic samples --output out"; \
-		swift run animatic samples --output out; \
-	else \
-		echo "make samples: Package.swift has no executable product named animatic yet; nothing to run." >&2; \
-		exit 1; \
-	fi
+	bash scripts/install-build-deps
+	swift run animatic samples --output out

@@ -33,11 +33,33 @@ extension Story {
     /// Writes the animated SVG to `url`: to a temporary file in the same folder first, then
     /// renamed over `url`, so a failed write never leaves a partial file (an existing file
     /// stays as it was, and the error says why).
+    ///
+    /// ```swift
+    /// let intro = try Story.record(size: CGSize(width: 400, height: 300)) { stage in /* … */ }
+    /// try intro.write(to: URL(fileURLWithPath: "intro.svg"))                   // plays once
+    /// try intro.write(to: URL(fileURLWithPath: "intro-loop.svg"), loop: true)  // loops forever
+    /// ```
+    ///
+    /// For a review page next to it, see `ReviewPage.writeSite` in `AnimaticReview`.
+    ///
+    /// - Throws: ``SVGExportError/file(path:reason:)`` naming the file and the reason (a
+    ///   missing folder, no permission, a full disk), ``SVGExportError`` when the story cannot
+    ///   be written as SVG.
     public func write(to url: URL, loop: Bool = false) throws {
         try SVGExport.write(timeline: timeline, size: size, options: exportOptions(loop: loop), to: url)
     }
 
-    /// Writes a still SVG of the story at `seconds` to `url` (atomically, like ``write(to:loop:)``).
+    /// Writes a still SVG of the story at `seconds` to `url` (atomically, like ``write(to:loop:)``):
+    /// no animation elements, for rasterisers, documents and thumbnails.
+    ///
+    /// ```swift
+    /// try intro.writeFrame(at: 1.25, to: URL(fileURLWithPath: "intro-1.25.svg"))
+    /// ```
+    ///
+    /// A time past the end shows the last frame.
+    ///
+    /// - Throws: ``StoryTimeError`` for a negative, NaN or infinite time, and the errors of
+    ///   ``write(to:loop:)``.
     public func writeFrame(at seconds: TimeInterval, to url: URL) throws {
         try SVGExport.writeFrame(timeline: timeline, size: size,
                                  at: StoryTime(seconds: seconds, what: "frame time"),

@@ -19,8 +19,7 @@ import Darwin
 /// Your own stories get exactly what `animatic samples` writes for the bundled ones:
 ///
 /// ```swift
-/// import Animatic
-/// import AnimaticReview
+/// import AnimaticReview   // brings Animatic too
 ///
 /// let intro = try Story.record(size: CGSize(width: 400, height: 300)) { stage in /* … */ }
 /// let outro = try Story.record(size: CGSize(width: 400, height: 300)) { stage in /* … */ }
