@@ -64,7 +64,7 @@ let package = Package(
             "Animatic", "AnimaticReview", "AnimaticSamples", "AnimaticBrowserTesting", "AnimaticPlaybackComparison",
         ]),
         // Runs the built `animatic` binary; depending on its target makes `swift test` build it.
-        .testTarget(name: "AnimaticCommandTests", dependencies: ["AnimaticCommand", "AnimaticSamples"]),
+        .testTarget(name: "AnimaticCommandTests", dependencies: ["AnimaticCommand", "AnimaticReview", "AnimaticSamples"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import Animatic
+import AnimaticReview
 import AnimaticSamples
 import Foundation
 import Testing
@@ -200,6 +201,14 @@ let knownSamples = "article-nested-completions, article-keyframes, article-flatm
         #expect(files == (Samples.all.flatMap { ["\($0.name).html", "\($0.name).svg"] } + ["index.html"]).sorted())
         for sample in Samples.all {
             #expect(try String(contentsOfFile: "\(site)/\(sample.name).svg", encoding: .utf8) == sample.record().svg())
+        }
+        // Users' own code gets the same files: ReviewPage.writeSite with the same entries.
+        let mine = work.url.appendingPathComponent("mine")
+        try ReviewPage.writeSite(try Samples.all.map { ReviewPage.Entry(name: $0.name, title: $0.title, story: try $0.record()) },
+                                 title: "Animatic samples", to: mine)
+        for file in files {
+            #expect(FileManager.default.contents(atPath: "\(site)/\(file)") == FileManager.default.contents(atPath: mine.appendingPathComponent(file).path),
+                    "\(file) differs from ReviewPage.writeSite's")
         }
         let index = try String(contentsOfFile: "\(site)/index.html", encoding: .utf8)
         for sample in Samples.all {

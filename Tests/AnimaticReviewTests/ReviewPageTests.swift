@@ -116,6 +116,24 @@ func count(_ needle: String, in text: String) -> Int {
                 == ReviewPage.html(for: story, name: "app-intro", title: "app-intro", indexLink: "index.html"))
     }
 
+    @Test func writeWritesTheSamePageAsHTMLAndLoopStartsChecked() throws {
+        let folder = try PlaybackComparison.temporaryFolder("write")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let story = try twoViewStory()
+        let url = folder.appendingPathComponent("intro.html")
+        try ReviewPage.write(story, name: "intro", title: "Intro", to: url, loop: true)
+        let html = try String(contentsOf: url, encoding: .utf8)
+        #expect(html == (try ReviewPage.html(for: story, name: "intro", title: "Intro", loop: true)))
+        #expect(html.contains(#"<input class="loop" type="checkbox" checked> Loop"#))
+        #expect(!html.contains("All stories"))
+        #expect(try ReviewPage.html(for: story, name: "intro", title: "Intro").contains(#"<input class="loop" type="checkbox"> Loop"#))
+        #expect(try ReviewPage.html(for: story, name: "intro", title: "Intro", indexLink: "index.html")
+                .contains(#"<a href="index.html">All stories</a>"#))
+        #expect(html.contains(#"<div class="stage" style="--w: 200; --h: 100">"#))
+        #expect(html.contains(#"<span class="meta">0.5 s · 2 views · 2 segments · 200×100</span>"#))
+        #expect(fileNames(in: folder) == ["intro.html"])
+    }
+
     @Test func entryTitleDefaultsToTheName() throws {
         let story = try twoViewStory()
         #expect(ReviewPage.Entry(name: "intro", story: story).title == "intro")
