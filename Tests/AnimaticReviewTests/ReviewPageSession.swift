@@ -96,25 +96,27 @@ struct ReviewPageSession {
         init(_ description: String) { self.description = description }
     }
 
+    /// Reads the page's controls (after running `before`, in the same round trip).
+    static let stateScript = """
+        const q = (c) => document.querySelector("body > main ." + c);
+        return {time: window.animatic.time(), label: q("time").textContent, scrubber: q("scrubber").value,
+                playing: document.body.dataset.playing === "true", datasetTime: document.body.dataset.time,
+                button: q("play").textContent, now: performance.now()};
+        """
+
     /// The page's controls now.
     func state() async throws -> PageState {
-        try await browser.execute(script: """
-            const q = (c) => document.querySelector("body > main ." + c);
-            return {time: window.animatic.time(), label: q("time").textContent, scrubber: q("scrubber").value,
-                    playing: document.body.dataset.playing === "true", datasetTime: document.body.dataset.time,
-                    button: q("play").textContent, now: performance.now()};
-            """, as: PageState.self)
+        try await browser.execute(script: Self.stateScript, as: PageState.self)
     }
 
     /// Sets the scrubber to `value` and sends the `input` event a drag sends; returns the controls.
     @discardableResult
     func scrub(to value: String) async throws -> PageState {
-        _ = try await browser.execute(script: """
+        try await browser.execute(script: """
             const s = document.querySelector("body > main .scrubber");
             s.value = arguments[0];
             s.dispatchEvent(new Event("input", {bubbles: true}));
-            """, args: [.string(value)])
-        return try await state()
+            """ + Self.stateScript, args: [.string(value)], as: PageState.self)
     }
 
     /// What the SVG shows now (without touching its clock).
