@@ -54,6 +54,10 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "AnimaticBenchmark", dependencies: ["Animatic"]),
+        .testTarget(name: "AnimaticSnapshotTests", dependencies: [
+            "AnimaticSnapshotTesting", "AnimaticSamples",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ], exclude: ["__Snapshots__"]),
         // Browser-versus-model comparison shared by the export and review-page browser tests.
         .target(name: "AnimaticPlaybackComparison", dependencies: ["Animatic", "AnimaticBrowserTesting"],
                 path: "Tests/AnimaticPlaybackComparison"),
