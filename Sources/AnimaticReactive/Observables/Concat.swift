@@ -56,12 +56,12 @@ final class ConcatProducer<Sources: Sequence, Element>: Observable<Element>
 final class ConcatSink<Iterator: IteratorProtocol, Element>: EventSink<Element>
     where Iterator.Element == Observable<Element>
 {
-    private var downstream: EventSink<Element>?
-    private var iterator: Iterator
-    private var current: SubscriptionNode?
-    private var subscribing = false
-    private var completedWhileSubscribing = false
-    private var disposed = false
+    @exclusivity(unchecked) private var downstream: EventSink<Element>?
+    @exclusivity(unchecked) private var iterator: Iterator
+    @exclusivity(unchecked) private var current: SubscriptionNode?
+    @exclusivity(unchecked) private var subscribing = false
+    @exclusivity(unchecked) private var completedWhileSubscribing = false
+    @exclusivity(unchecked) private var disposed = false
 
     init(_ downstream: EventSink<Element>, _ iterator: Iterator) {
         self.downstream = downstream

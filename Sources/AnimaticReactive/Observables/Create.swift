@@ -38,9 +38,9 @@ final class AnonymousObservable<Element>: Observable<Element> {
 
 /// The observer a `create` closure drives, and the subscription that disposes what it returned.
 final class CreateSink<Element>: EventSink<Element> {
-    private var downstream: EventSink<Element>?
-    private var resource: (any Disposable)?
-    private var disposed = false
+    @exclusivity(unchecked) private var downstream: EventSink<Element>?
+    @exclusivity(unchecked) private var resource: (any Disposable)?
+    @exclusivity(unchecked) private var disposed = false
 
     init(_ downstream: EventSink<Element>) { self.downstream = downstream }
 

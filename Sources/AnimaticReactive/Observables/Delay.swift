@@ -54,9 +54,9 @@ final class DelayProducer<Element>: Observable<Element> {
 final class DelaySink<Element>: OperatorSink<Element, Element> {
     let dueTime: StoryTime
     let scheduler: any SchedulerType
-    private var waiting: [Waiting] = []
-    private var head = 0
-    private var sourceEnded = false
+    @exclusivity(unchecked) private var waiting: [Waiting] = []
+    @exclusivity(unchecked) private var head = 0
+    @exclusivity(unchecked) private var sourceEnded = false
 
     init(_ downstream: EventSink<Element>, _ dueTime: StoryTime, _ scheduler: any SchedulerType) {
         self.dueTime = dueTime

@@ -98,12 +98,12 @@ final class FlatMapProducer<SourceElement, Inner: ObservableConvertibleType>: Ob
 /// As an observer it receives the outer events; subclasses turn an outer element into a source:
 /// ``MergeAllSink`` receives ready-made sources (static `merge`), ``FlatMapSink`` maps first.
 class MergeSink<Outer, Element>: EventSink<Outer> {
-    final var downstream: EventSink<Element>?
-    final var outer: SubscriptionNode?
-    final var head: MergeInner<Outer, Element>?
-    final var active = 0
-    final var outerDone = false
-    final var disposed = false
+    @exclusivity(unchecked) final var downstream: EventSink<Element>?
+    @exclusivity(unchecked) final var outer: SubscriptionNode?
+    @exclusivity(unchecked) final var head: MergeInner<Outer, Element>?
+    @exclusivity(unchecked) final var active = 0
+    @exclusivity(unchecked) final var outerDone = false
+    @exclusivity(unchecked) final var disposed = false
 
     init(_ downstream: EventSink<Element>) { self.downstream = downstream }
 
@@ -207,10 +207,10 @@ final class FlatMapSink<SourceElement, Inner: ObservableConvertibleType>: MergeS
 
 /// One inner subscription of a merge: forwards to the merge and unlinks itself at the end.
 final class MergeInner<Outer, Element>: EventSink<Element> {
-    private var parent: MergeSink<Outer, Element>?
-    var next: MergeInner<Outer, Element>?
-    unowned(unsafe) var previous: MergeInner<Outer, Element>?
-    private var subscription: SubscriptionNode?
+    @exclusivity(unchecked) private var parent: MergeSink<Outer, Element>?
+    @exclusivity(unchecked) var next: MergeInner<Outer, Element>?
+    @exclusivity(unchecked) unowned(unsafe) var previous: MergeInner<Outer, Element>?
+    @exclusivity(unchecked) private var subscription: SubscriptionNode?
 
     init(_ parent: MergeSink<Outer, Element>) { self.parent = parent }
 
@@ -265,17 +265,17 @@ final class ConcatMapProducer<SourceElement, Inner: ObservableConvertibleType>: 
 final class ConcatMapSink<SourceElement, Inner: ObservableConvertibleType>: EventSink<SourceElement> {
     typealias Element = Inner.Element
     private let selector: (SourceElement) throws -> Inner
-    fileprivate var downstream: EventSink<Element>?
-    private var outer: SubscriptionNode?
-    private var outerDone = false
-    private var waiting: [Observable<Element>] = []
-    private var waitingHead = 0
-    private var current: SubscriptionNode?
-    private var innerActive = false
-    private var subscribing = false
-    private var completedWhileSubscribing = false
-    private var disposed = false
-    private var innerObserverStorage: ConcatMapInner<SourceElement, Inner>?
+    @exclusivity(unchecked) fileprivate var downstream: EventSink<Element>?
+    @exclusivity(unchecked) private var outer: SubscriptionNode?
+    @exclusivity(unchecked) private var outerDone = false
+    @exclusivity(unchecked) private var waiting: [Observable<Element>] = []
+    @exclusivity(unchecked) private var waitingHead = 0
+    @exclusivity(unchecked) private var current: SubscriptionNode?
+    @exclusivity(unchecked) private var innerActive = false
+    @exclusivity(unchecked) private var subscribing = false
+    @exclusivity(unchecked) private var completedWhileSubscribing = false
+    @exclusivity(unchecked) private var disposed = false
+    @exclusivity(unchecked) private var innerObserverStorage: ConcatMapInner<SourceElement, Inner>?
     private var innerObserver: ConcatMapInner<SourceElement, Inner> {
         if let existing = innerObserverStorage { return existing }
         let created = ConcatMapInner(self)
@@ -400,7 +400,7 @@ final class ConcatMapSink<SourceElement, Inner: ObservableConvertibleType>: Even
 final class ConcatMapInner<SourceElement, Inner: ObservableConvertibleType>: EventSink<Inner.Element> {
     /// Strong, so a chain kept alive by its source keeps working; cleared when the parent is
     /// disposed, which breaks the cycle.
-    var parent: ConcatMapSink<SourceElement, Inner>?
+    @exclusivity(unchecked) var parent: ConcatMapSink<SourceElement, Inner>?
     init(_ parent: ConcatMapSink<SourceElement, Inner>) { self.parent = parent }
     override var isDisposed: Bool { parent?.isDisposed ?? true }
     override func next(_ element: Inner.Element) { parent?.downstream?.next(element) }

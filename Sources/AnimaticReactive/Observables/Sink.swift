@@ -50,9 +50,9 @@ class EventSink<Element>: SubscriptionNode {
 /// A sink between one upstream subscription and one downstream observer, the shape of most
 /// operators. `downstream == nil` means "stopped": nothing is forwarded any more.
 class OperatorSink<Input, Output>: EventSink<Input> {
-    final var downstream: EventSink<Output>?
-    final var upstream: SubscriptionNode?
-    final var disposed = false
+    @exclusivity(unchecked) final var downstream: EventSink<Output>?
+    @exclusivity(unchecked) final var upstream: SubscriptionNode?
+    @exclusivity(unchecked) final var disposed = false
 
     init(_ downstream: EventSink<Output>) {
         self.downstream = downstream

@@ -57,7 +57,7 @@ final class TakeCountProducer<Element>: Observable<Element> {
 }
 
 final class TakeCountSink<Element>: OperatorSink<Element, Element> {
-    var remaining: Int
+    @exclusivity(unchecked) var remaining: Int
     init(_ downstream: EventSink<Element>, _ count: Int) {
         remaining = count
         super.init(downstream)
@@ -90,7 +90,7 @@ final class TakeTimeProducer<Element>: Observable<Element> {
 }
 
 final class TakeTimeSink<Element>: OperatorSink<Element, Element> {
-    var timer: (any Disposable)?
+    @exclusivity(unchecked) var timer: (any Disposable)?
     override func next(_ element: Element) { downstream?.next(element) }
     override func didDispose() {
         if let timer {
