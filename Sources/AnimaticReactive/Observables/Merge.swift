@@ -7,20 +7,23 @@ extension ObservableType {
     /// ```
     ///
     /// - Complexity: per source, one small link in a list; a finished source is unlinked in O(1).
+    @inlinable
     public static func merge<Sources: Collection>(_ sources: Sources) -> Observable<Element>
         where Sources.Element == Observable<Element>
     {
-        MergeSourcesProducer(sources)
+        MergeSourcesProducer(SourceList(sources))
     }
 
     /// `merge` over an array of sequences.
+    @inlinable
     public static func merge(_ sources: [Observable<Element>]) -> Observable<Element> {
-        MergeSourcesProducer(sources)
+        MergeSourcesProducer(SourceList(sources))
     }
 
     /// `merge` of the sequences given as arguments.
+    @inlinable
     public static func merge(_ sources: Observable<Element>...) -> Observable<Element> {
-        MergeSourcesProducer(sources)
+        MergeSourcesProducer(SourceList(sources))
     }
 
     /// Maps each element to a sequence and merges those sequences: each inner sequence is
@@ -60,10 +63,10 @@ extension ObservableType where Element: ObservableConvertibleType {
 
 // MARK: - merge
 
-final class MergeSourcesProducer<Element>: Observable<Element> {
+@usableFromInline final class MergeSourcesProducer<Element>: Observable<Element> {
     let sources: SourceList<Element>
-    init<Sources: Sequence>(_ sources: Sources) where Sources.Element == Observable<Element> {
-        self.sources = SourceList(sources)
+    @usableFromInline init(_ sources: SourceList<Element>) {
+        self.sources = sources
     }
 
     override func run(_ observer: EventSink<Element>) -> SubscriptionNode {
@@ -104,6 +107,8 @@ class MergeSink<Outer, Element>: EventSink<Outer> {
     @exclusivity(unchecked) final var active = 0
     @exclusivity(unchecked) final var outerDone = false
     @exclusivity(unchecked) final var disposed = false
+    /// Looked up once per merge, not once per inner subscription.
+    final let innerType = MergeInner<Outer, Element>.self
 
     init(_ downstream: EventSink<Element>) { self.downstream = downstream }
 
@@ -116,7 +121,7 @@ class MergeSink<Outer, Element>: EventSink<Outer> {
 
 
     final func subscribeInner(_ source: Observable<Element>) {
-        let inner = MergeInner(self)
+        let inner = innerType.init(self)
         inner.next = head
         head?.previous = inner
         head = inner
@@ -212,7 +217,7 @@ final class MergeInner<Outer, Element>: EventSink<Element> {
     @exclusivity(unchecked) unowned(unsafe) var previous: MergeInner<Outer, Element>?
     @exclusivity(unchecked) private var subscription: SubscriptionNode?
 
-    init(_ parent: MergeSink<Outer, Element>) { self.parent = parent }
+    required init(_ parent: MergeSink<Outer, Element>) { self.parent = parent }
 
     override var isDisposed: Bool { parent == nil }
 
