@@ -42,7 +42,13 @@ public final class VirtualClock {
         var time: Int64
         var generation: UInt32
         var head: Int
-        var actions: ContiguousArray<(() -> Void)?>
+        var actions: ContiguousArray<Entry>
+    }
+
+    /// A closure wrapped in a struct: stored directly in an array, a closure would be
+    /// reabstracted through a heap-allocated thunk on every insert.
+    private struct Entry {
+        var action: (() -> Void)?
     }
 
     /// Creates a clock at time zero with nothing scheduled.
@@ -62,7 +68,7 @@ public final class VirtualClock {
         let due = time.ticks < now.ticks ? now.ticks : time.ticks
         let b = bucket(for: due)
         let index = buckets[b].actions.count
-        buckets[b].actions.append(action)
+        buckets[b].actions.append(Entry(action: action))
         pending += 1
         return ClockToken(bucket: Int32(b), generation: buckets[b].generation, index: index)
     }
@@ -79,7 +85,7 @@ public final class VirtualClock {
         let b = Int(token.bucket)
         guard b >= 0, b < buckets.count, buckets[b].generation == token.generation,
               token.index >= buckets[b].head, token.index < buckets[b].actions.count else { return }
-        buckets[b].actions[token.index] = nil
+        buckets[b].actions[token.index].action = nil
     }
 
     /// Runs every action due at or before `limit`, in (time, scheduling order) order.
@@ -99,8 +105,8 @@ public final class VirtualClock {
                 let i = buckets[b].head
                 buckets[b].head = i + 1
                 pending -= 1
-                guard let action = buckets[b].actions[i] else { continue }
-                buckets[b].actions[i] = nil
+                guard let action = buckets[b].actions[i].action else { continue }
+                buckets[b].actions[i].action = nil
                 // Set before each action (a cancelled action does not move the clock).
                 now = StoryTime(ticks: time)
                 action()
