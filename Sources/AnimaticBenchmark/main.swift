@@ -132,7 +132,8 @@ defer { try? FileManager.default.removeItem(at: folder) }
 print("Animatic anchor benchmark: per view concat([rotateEndlessly(0.5).take(5), shift(0.5), empty().delay(0.5), fade(0.5)]), all merged")
 print("views     segments  record s  write s   total s   segments/s   MB/s     SVG MB   peak MiB  KiB/view")
 for n in sizes {
-    let repeats = n >= 100_000 ? 3 : 5
+    let repeats = ProcessInfo.processInfo.environment["ANIMATIC_BENCH_REPEATS"].flatMap { Int($0) }
+        ?? (n >= 100_000 ? 3 : 5)
     var runs: [Run] = []
     for _ in 0..<repeats {
         runs.append(try runOnce(views: n, file: folder.appendingPathComponent("bench-\(n).svg")))

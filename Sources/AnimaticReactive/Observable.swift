@@ -41,7 +41,7 @@ extension ObservableType {
 /// Not thread-safe: a story records on one thread, and its observables must be subscribed to,
 /// emit and be disposed on that thread. This is what lets Animatic skip RxSwift's locks.
 public class Observable<Element>: ObservableType {
-    init() {}
+    @usableFromInline init() {}
 
     /// Subscribes `observer` to the events of the sequence.
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable

@@ -41,9 +41,9 @@ final class AnimationScope {
     /// What one animation call counts while its blocks run.
     final class Tally {
         /// Animated changes of views on stage (instant ones and `isHidden` do not count).
-        var changes = 0
+        @exclusivity(unchecked) var changes = 0
         /// Whether some input was refused (the completion then gets `false`).
-        var failed = false
+        @exclusivity(unchecked) var failed = false
     }
 
     /// The whole of a keyframe animation, as its keyframes need it.

@@ -26,24 +26,24 @@ import Foundation
 /// belongs to one thread at a time.
 open class UIView {
     // Model.
-    final var storedCenter: CGPoint
-    final var storedBounds: CGRect
-    final var storedTransform: CGAffineTransform = .identity
-    final var storedAlpha: CGFloat = 1
-    final var storedBackgroundColor: UIColor?
-    final var storedIsHidden = false
-    final var storedIdentifier: String?
+    @exclusivity(unchecked) final var storedCenter: CGPoint
+    @exclusivity(unchecked) final var storedBounds: CGRect
+    @exclusivity(unchecked) final var storedTransform: CGAffineTransform = .identity
+    @exclusivity(unchecked) final var storedAlpha: CGFloat = 1
+    @exclusivity(unchecked) final var storedBackgroundColor: UIColor?
+    @exclusivity(unchecked) final var storedIsHidden = false
+    @exclusivity(unchecked) final var storedIdentifier: String?
 
     // Hierarchy.
     /// The views inside this one, back to front.
-    public private(set) final var subviews: [UIView] = []
-    final weak var storedSuperview: UIView?
+    @exclusivity(unchecked) public private(set) final var subviews: [UIView] = []
+    @exclusivity(unchecked) final weak var storedSuperview: UIView?
     /// The stage, for a view added to the stage itself (its superview is then `nil`).
-    final weak var storedStage: Stage?
+    @exclusivity(unchecked) final weak var storedStage: Stage?
 
     // Recording: set while the view is in a stage's tree.
-    final var stageRecorder: StageRecorder?
-    final var stageIndex = -1
+    @exclusivity(unchecked) final var stageRecorder: StageRecorder?
+    @exclusivity(unchecked) final var stageIndex = -1
 
     /// Creates a view whose frame is `frame` (standardised; `bounds.origin` is zero).
     public init(frame: CGRect) {

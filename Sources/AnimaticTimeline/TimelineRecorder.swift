@@ -42,13 +42,13 @@ public final class TimelineRecorder {
     /// The most views one story may hold (27 bits of the packed view index).
     public static let maximumViews = 1 << 27
 
-    var views: [TimelineView] = []
-    var packed: [Packed] = []
-    var values: [Double] = []
-    var curves: [TimingCurve] = [.linear, .easeIn, .easeOut, .easeInOut]
-    private var curveLookup: [TimingCurve: UInt32] = [.linear: 0, .easeIn: 1, .easeOut: 2, .easeInOut: 3]
+    @exclusivity(unchecked) var views: [TimelineView] = []
+    @exclusivity(unchecked) var packed: [Packed] = []
+    @exclusivity(unchecked) var values: [Double] = []
+    @exclusivity(unchecked) var curves: [TimingCurve] = [.linear, .easeIn, .easeOut, .easeInOut]
+    @exclusivity(unchecked) private var curveLookup: [TimingCurve: UInt32] = [.linear: 0, .easeIn: 1, .easeOut: 2, .easeInOut: 3]
     /// Last recorded segment of each (view, property) track, or -1.
-    private var lastInTrack: [Int32] = []
+    @exclusivity(unchecked) private var lastInTrack: [Int32] = []
     private static let propertyCount = AnimatedProperty.allCases.count
 
     /// Creates an empty recorder.

@@ -57,7 +57,7 @@ public struct NopDisposable: Disposable, Sendable {
 
 /// Runs a closure once, on the first `dispose()`.
 public final class AnonymousDisposable: Cancelable {
-    private var action: (() -> Void)?
+    @exclusivity(unchecked) private var action: (() -> Void)?
 
     /// Creates a disposable around `action`.
     public init(_ action: @escaping () -> Void) { self.action = action }
@@ -75,10 +75,10 @@ public final class AnonymousDisposable: Cancelable {
 
 /// Disposes two disposables together.
 public final class BinaryDisposable: Cancelable {
-    private var first: (any Disposable)?
-    private var second: (any Disposable)?
+    @exclusivity(unchecked) private var first: (any Disposable)?
+    @exclusivity(unchecked) private var second: (any Disposable)?
     /// `true` once disposed.
-    public private(set) var isDisposed = false
+    @exclusivity(unchecked) public private(set) var isDisposed = false
 
     /// Creates a disposable for both.
     public init(_ first: any Disposable, _ second: any Disposable) {
@@ -101,7 +101,7 @@ public final class BinaryDisposable: Cancelable {
 /// A flag that records whether it has been disposed.
 public final class BooleanDisposable: Cancelable {
     /// `true` once disposed.
-    public private(set) var isDisposed: Bool
+    @exclusivity(unchecked) public private(set) var isDisposed: Bool
 
     /// Creates the flag, already disposed if `isDisposed` is `true`.
     public init(isDisposed: Bool = false) { self.isDisposed = isDisposed }

@@ -7,8 +7,8 @@
 /// animation.subscribe().disposed(by: disposeBag)
 /// ```
 public final class DisposeBag {
-    private var disposables: [any Disposable] = []
-    private var isDisposed = false
+    @exclusivity(unchecked) private var disposables: [any Disposable] = []
+    @exclusivity(unchecked) private var isDisposed = false
 
     /// Creates an empty bag.
     public init() {}

@@ -13,10 +13,11 @@ extension ObservableType {
     /// ```
     ///
     /// - Complexity: one object per subscription, whatever the number of sources.
+    @inlinable
     public static func concat<Sources: Collection>(_ collection: Sources) -> Observable<Element>
         where Sources.Element == Observable<Element>
     {
-        ConcatArrayProducer(collection)
+        ConcatArrayProducer(SourceList(collection), sink: ConcatArraySink<Element>.self)
     }
 
     /// `concat` over a sequence, iterated lazily (it may be endless).
@@ -27,15 +28,17 @@ extension ObservableType {
     }
 
     /// `concat` of the sequences given as arguments.
+    @inlinable
     public static func concat(_ sources: Observable<Element>...) -> Observable<Element> {
-        ConcatArrayProducer(sources)
+        ConcatArrayProducer(SourceList(sources), sink: ConcatArraySink<Element>.self)
     }
 
     /// This sequence's elements, then, once it completed, those of `second`.
+    @inlinable
     public func concat<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Element>
         where Source.Element == Element
     {
-        ConcatArrayProducer([asObservable(), second.asObservable()])
+        ConcatArrayProducer(SourceList([asObservable(), second.asObservable()]), sink: ConcatArraySink<Element>.self)
     }
 }
 
@@ -52,34 +55,34 @@ final class ConcatProducer<Sources: Sequence, Element>: Observable<Element>
     }
 }
 
-/// Observes the current source directly (one source is active at a time).
-final class ConcatSink<Iterator: IteratorProtocol, Element>: EventSink<Element>
-    where Iterator.Element == Observable<Element>
-{
-    private var downstream: EventSink<Element>?
-    private var iterator: Iterator
-    private var current: SubscriptionNode?
-    private var subscribing = false
-    private var completedWhileSubscribing = false
-    private var disposed = false
+/// Observes the current source directly (one source is active at a time). Subclasses say
+/// where the sources come from.
+@usableFromInline class ConcatSinkBase<Element>: EventSink<Element> {
+    @exclusivity(unchecked) private final var downstream: EventSink<Element>?
+    @exclusivity(unchecked) private final var current: SubscriptionNode?
+    @exclusivity(unchecked) private final var subscribing = false
+    @exclusivity(unchecked) private final var completedWhileSubscribing = false
+    @exclusivity(unchecked) private final var disposed = false
 
-    init(_ downstream: EventSink<Element>, _ iterator: Iterator) {
+    init(_ downstream: EventSink<Element>) {
         self.downstream = downstream
-        self.iterator = iterator
     }
 
-    override var isDisposed: Bool { disposed }
+    /// The next source, or `nil` at the end.
+    func nextSource() -> Observable<Element>? { nil }
 
-    override func next(_ element: Element) { downstream?.next(element) }
+    override final var isDisposed: Bool { disposed }
 
-    override func error(_ error: any Error) {
+    override final func next(_ element: Element) { downstream?.next(element) }
+
+    override final func error(_ error: any Error) {
         guard let observer = downstream else { return }
         downstream = nil
         observer.error(error)
         dispose()
     }
 
-    override func completed() {
+    override final func completed() {
         if disposed { return }
         if subscribing {
             // The source finished inside its own subscribe: the loop in moveNext goes on.
@@ -94,12 +97,12 @@ final class ConcatSink<Iterator: IteratorProtocol, Element>: EventSink<Element>
     }
 
     /// Subscribes to the next source, looping over sources that finish synchronously.
-    func moveNext() {
+    final func moveNext() {
         while !disposed {
             // The observer may have been disposed during a synchronous source (say, by
             // `take`) before it holds this sink: stop, or an endless list would loop forever.
             guard let observer = downstream, !observer.isDisposed else { return }
-            guard let source = iterator.next() else {
+            guard let source = nextSource() else {
                 downstream = nil
                 observer.completed()
                 dispose()
@@ -122,7 +125,7 @@ final class ConcatSink<Iterator: IteratorProtocol, Element>: EventSink<Element>
         }
     }
 
-    override func dispose() {
+    override final func dispose() {
         if disposed { return }
         disposed = true
         downstream = nil
@@ -130,18 +133,58 @@ final class ConcatSink<Iterator: IteratorProtocol, Element>: EventSink<Element>
             current = nil
             node.dispose()
         }
+        didDispose()
     }
+
+    /// Called once, after the current source was disposed.
+    func didDispose() {}
 }
 
-/// The common case, a list of sources: a plain array walk, no generic iterator.
-final class ConcatArrayProducer<Element>: Observable<Element> {
+/// `concat` over a lazily iterated sequence.
+final class ConcatSink<Iterator: IteratorProtocol, Element>: ConcatSinkBase<Element>
+    where Iterator.Element == Observable<Element>
+{
+    @exclusivity(unchecked) private var iterator: Iterator
+
+    init(_ downstream: EventSink<Element>, _ iterator: Iterator) {
+        self.iterator = iterator
+        super.init(downstream)
+    }
+
+    override func nextSource() -> Observable<Element>? { iterator.next() }
+}
+
+/// `concat` over a list: a plain array walk, no generic iterator.
+@usableFromInline final class ConcatArraySink<Element>: ConcatSinkBase<Element> {
+    @exclusivity(unchecked) private var objects: ContiguousArray<AnyObject>
+    @exclusivity(unchecked) private var index = 0
+
+    @usableFromInline required init(_ downstream: EventSink<Element>, _ sources: SourceList<Element>) {
+        self.objects = sources.objects
+        super.init(downstream)
+    }
+
+    override func nextSource() -> Observable<Element>? {
+        guard index < objects.count else { return nil }
+        let source = unsafeDowncast(objects[index], to: Observable<Element>.self)
+        index += 1
+        return source
+    }
+
+    override func didDispose() { objects = [] }
+}
+
+/// The common case, a list of sources.
+@usableFromInline final class ConcatArrayProducer<Element>: Observable<Element> {
     let sources: SourceList<Element>
-    init<Sources: Sequence>(_ sources: Sources) where Sources.Element == Observable<Element> {
-        self.sources = SourceList(sources)
+    let sinkType: ConcatArraySink<Element>.Type
+    @usableFromInline init(_ sources: SourceList<Element>, sink: ConcatArraySink<Element>.Type) {
+        self.sources = sources
+        self.sinkType = sink
     }
 
     override func run(_ observer: EventSink<Element>) -> SubscriptionNode {
-        let sink = ConcatSink<SourceList<Element>.Iterator, Element>(observer, sources.makeIterator())
+        let sink = sinkType.init(observer, sources)
         sink.moveNext()
         return sink
     }
@@ -149,23 +192,29 @@ final class ConcatArrayProducer<Element>: Observable<Element> {
 
 /// A list of sources kept as `AnyObject`s: reading an element of a `ContiguousArray<AnyObject>`
 /// is plain code even where `Element` is unknown, while `ContiguousArray<Observable<Element>>`
-/// goes through value witnesses in unspecialised generic code.
-struct SourceList<Value>: Sequence {
-    let objects: ContiguousArray<AnyObject>
+/// goes through value witnesses in unspecialised generic code. Built in the (inlined,
+/// specialised) caller, where the conversion is a plain copy of references.
+@usableFromInline struct SourceList<Value>: Sequence {
+    @usableFromInline let objects: ContiguousArray<AnyObject>
 
-    init<Sources: Sequence>(_ sources: Sources) where Sources.Element == Observable<Value> {
-        objects = ContiguousArray(sources.lazy.map { $0 as AnyObject })
+    @inlinable init<Sources: Sequence>(_ sources: Sources) where Sources.Element == Observable<Value> {
+        var objects = ContiguousArray<AnyObject>()
+        objects.reserveCapacity(sources.underestimatedCount)
+        for source in sources { objects.append(source) }
+        self.objects = objects
     }
 
     var count: Int { objects.count }
 
-    func makeIterator() -> Iterator { Iterator(objects: objects) }
+    @usableFromInline func makeIterator() -> Iterator { Iterator(objects: objects) }
 
-    struct Iterator: IteratorProtocol {
+    @usableFromInline struct Iterator: IteratorProtocol {
         let objects: ContiguousArray<AnyObject>
         var index = 0
 
-        mutating func next() -> Observable<Value>? {
+        init(objects: ContiguousArray<AnyObject>) { self.objects = objects }
+
+        @usableFromInline mutating func next() -> Observable<Value>? {
             guard index < objects.count else { return nil }
             defer { index += 1 }
             return unsafeDowncast(objects[index], to: Observable<Value>.self)

@@ -19,17 +19,26 @@ extension ObservableType {
     /// ```
     ///
     /// - Complexity: one small object per subscription besides what the closure allocates.
+    @inlinable
     public static func create(_ subscribe: @escaping (AnyObserver<Element>) -> any Disposable) -> Observable<Element> {
-        AnonymousObservable(subscribe)
+        // Inlined so that the caller names the concrete classes: generic metadata is then a
+        // cached constant there, instead of a runtime look-up per subscription here.
+        AnonymousObservable(subscribe, sink: CreateSink<Element>.self)
     }
 }
 
-final class AnonymousObservable<Element>: Observable<Element> {
+@usableFromInline final class AnonymousObservable<Element>: Observable<Element> {
     let handler: (AnyObserver<Element>) -> any Disposable
-    init(_ handler: @escaping (AnyObserver<Element>) -> any Disposable) { self.handler = handler }
+    /// The sink class, named by the (specialised) caller so `run` needs no metadata look-up.
+    let sinkType: CreateSink<Element>.Type
+    @usableFromInline init(_ handler: @escaping (AnyObserver<Element>) -> any Disposable,
+                           sink: CreateSink<Element>.Type) {
+        self.handler = handler
+        self.sinkType = sink
+    }
 
     override func run(_ observer: EventSink<Element>) -> SubscriptionNode {
-        let sink = CreateSink(observer)
+        let sink = sinkType.init(observer)
         let disposable = handler(AnyObserver(sink: sink))
         sink.attach(disposable)
         return sink
@@ -37,12 +46,12 @@ final class AnonymousObservable<Element>: Observable<Element> {
 }
 
 /// The observer a `create` closure drives, and the subscription that disposes what it returned.
-final class CreateSink<Element>: EventSink<Element> {
-    private var downstream: EventSink<Element>?
-    private var resource: (any Disposable)?
-    private var disposed = false
+@usableFromInline final class CreateSink<Element>: EventSink<Element> {
+    @exclusivity(unchecked) private var downstream: EventSink<Element>?
+    @exclusivity(unchecked) private var resource: (any Disposable)?
+    @exclusivity(unchecked) private var disposed = false
 
-    init(_ downstream: EventSink<Element>) { self.downstream = downstream }
+    @usableFromInline required init(_ downstream: EventSink<Element>) { self.downstream = downstream }
 
     func attach(_ disposable: any Disposable) {
         if disposed { disposable.dispose() } else { resource = disposable }

@@ -16,34 +16,39 @@ extension ObservableType {
     /// `StoryTimeError`, which is also reported to the story being recorded.
     ///
     /// - Complexity: one scheduled clock action per delivered event.
+    @inlinable
     public func delay(_ dueTime: RxTimeInterval, scheduler: any SchedulerType) -> Observable<Element> {
         switch storyDuration(dueTime, "delay") {
-        case .success(let time): return DelayProducer(asObservable(), time, scheduler)
+        case .success(let time): return DelayProducer(asObservable(), time, scheduler, sink: DelaySink<Element>.self)
         case .failure(let error): return refused(error)
         }
     }
 
     /// `delay` with the due time in seconds (`TimeInterval`), as RxSwift 4 spelled it.
+    @inlinable
     public func delay(_ dueTime: Double, scheduler: any SchedulerType) -> Observable<Element> {
         switch storyDuration(dueTime, "delay") {
-        case .success(let time): return DelayProducer(asObservable(), time, scheduler)
+        case .success(let time): return DelayProducer(asObservable(), time, scheduler, sink: DelaySink<Element>.self)
         case .failure(let error): return refused(error)
         }
     }
 }
 
-final class DelayProducer<Element>: Observable<Element> {
+@usableFromInline final class DelayProducer<Element>: Observable<Element> {
     let source: Observable<Element>
     let dueTime: StoryTime
     let scheduler: any SchedulerType
-    init(_ source: Observable<Element>, _ dueTime: StoryTime, _ scheduler: any SchedulerType) {
+    let sinkType: DelaySink<Element>.Type
+    @usableFromInline init(_ source: Observable<Element>, _ dueTime: StoryTime, _ scheduler: any SchedulerType,
+                           sink: DelaySink<Element>.Type) {
         self.source = source
         self.dueTime = dueTime
         self.scheduler = scheduler
+        self.sinkType = sink
     }
 
     override func run(_ observer: EventSink<Element>) -> SubscriptionNode {
-        let sink = DelaySink(observer, dueTime, scheduler)
+        let sink = sinkType.init(observer, dueTime, scheduler)
         sink.subscribe(to: source)
         return sink
     }
@@ -51,14 +56,26 @@ final class DelayProducer<Element>: Observable<Element> {
 
 /// Schedules one clock action per event; all delays are equal, so the actions fire in the
 /// order the events arrived and each one delivers the oldest waiting event.
-final class DelaySink<Element>: OperatorSink<Element, Element> {
+///
+/// The waiting events are kept without building `Event` values: the elements in one queue and
+/// the completion as a flag (it arrives last, nothing follows it), so a delayed completion, the
+/// common "pause" of a story, stores nothing generic at all.
+@usableFromInline final class DelaySink<Element>: OperatorSink<Element, Element> {
     let dueTime: StoryTime
     let scheduler: any SchedulerType
-    private var waiting: [Waiting] = []
-    private var head = 0
-    private var sourceEnded = false
+    /// Elements waiting for their time, oldest first from `elementHead`.
+    @exclusivity(unchecked) private var elements: [Element] = []
+    @exclusivity(unchecked) private var elementHead = 0
+    /// The completion waits behind every element.
+    @exclusivity(unchecked) private var completionWaiting = false
+    /// One entry per waiting event, oldest first from `actionHead`: the clock action that will
+    /// deliver it (`nil` while `scheduleAfter` has not returned it yet).
+    @exclusivity(unchecked) private var actions: [(any Disposable)?] = []
+    @exclusivity(unchecked) private var actionHead = 0
+    @exclusivity(unchecked) private var sourceEnded = false
 
-    init(_ downstream: EventSink<Element>, _ dueTime: StoryTime, _ scheduler: any SchedulerType) {
+    @usableFromInline required init(_ downstream: EventSink<Element>, _ dueTime: StoryTime,
+                                    _ scheduler: any SchedulerType) {
         self.dueTime = dueTime
         self.scheduler = scheduler
         super.init(downstream)
@@ -66,48 +83,53 @@ final class DelaySink<Element>: OperatorSink<Element, Element> {
 
     override func next(_ element: Element) {
         if downstream == nil || sourceEnded { return }
-        enqueue(.next(element))
+        elements.append(element)
+        enqueue()
     }
 
     override func completed() {
         if downstream == nil || sourceEnded { return }
         sourceEnded = true
-        enqueue(.completed)
+        completionWaiting = true
+        enqueue()
     }
 
-    private func enqueue(_ event: Event<Element>) {
-        let index = waiting.count
-        waiting.append(Waiting(event: event, action: nil))
+    private func enqueue() {
+        let index = actions.count
+        actions.append(nil)
         let action = scheduler.scheduleAfter(dueTime) { [self] in deliverOldest() }
-        if index >= head && index < waiting.count { waiting[index].action = action }
+        if index >= actionHead && index < actions.count { actions[index] = action }
     }
 
     private func deliverOldest() {
-        guard head < waiting.count else { return }
-        let event = waiting[head].event
-        waiting[head].action = nil
-        head += 1
-        if head == waiting.count {
-            waiting.removeAll(keepingCapacity: true)
-            head = 0
+        guard actionHead < actions.count else { return }
+        actions[actionHead] = nil
+        actionHead += 1
+        if actionHead == actions.count {
+            actions.removeAll(keepingCapacity: true)
+            actionHead = 0
         }
-        switch event {
-        case .next(let element): downstream?.next(element)
-        case .completed: forwardCompleted()
-        case .error(let error): forwardError(error)
+        if elementHead < elements.count {
+            let element = elements[elementHead]
+            elementHead += 1
+            if elementHead == elements.count {
+                elements.removeAll(keepingCapacity: true)
+                elementHead = 0
+            }
+            downstream?.next(element)
+        } else if completionWaiting {
+            completionWaiting = false
+            forwardCompleted()
         }
-    }
-
-    /// An event waiting for its time, and the clock action that will deliver it.
-    private struct Waiting {
-        var event: Event<Element>
-        var action: (any Disposable)?
     }
 
     override func didDispose() {
-        let pending = waiting[head...]
-        waiting = []
-        head = 0
-        for entry in pending { entry.action?.dispose() }
+        let pending = actions[actionHead...]
+        actions = []
+        actionHead = 0
+        elements = []
+        elementHead = 0
+        completionWaiting = false
+        for action in pending { action?.dispose() }
     }
 }

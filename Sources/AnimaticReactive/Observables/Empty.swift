@@ -4,12 +4,13 @@ extension ObservableType {
     /// ```swift
     /// Observable<Void>.empty().delay(0.5, scheduler: MainScheduler.instance)   // a pause
     /// ```
-    public static func empty() -> Observable<Element> {
+    @inlinable public static func empty() -> Observable<Element> {
         EmptyProducer()
     }
 }
 
-final class EmptyProducer<Element>: Observable<Element> {
+@usableFromInline final class EmptyProducer<Element>: Observable<Element> {
+    @usableFromInline override init() {}
     override func run(_ observer: EventSink<Element>) -> SubscriptionNode {
         observer.completed()
         return doneNode

@@ -7,20 +7,23 @@ extension ObservableType {
     /// ```
     ///
     /// - Complexity: per source, one small link in a list; a finished source is unlinked in O(1).
+    @inlinable
     public static func merge<Sources: Collection>(_ sources: Sources) -> Observable<Element>
         where Sources.Element == Observable<Element>
     {
-        MergeSourcesProducer(sources)
+        MergeSourcesProducer(SourceList(sources))
     }
 
     /// `merge` over an array of sequences.
+    @inlinable
     public static func merge(_ sources: [Observable<Element>]) -> Observable<Element> {
-        MergeSourcesProducer(sources)
+        MergeSourcesProducer(SourceList(sources))
     }
 
     /// `merge` of the sequences given as arguments.
+    @inlinable
     public static func merge(_ sources: Observable<Element>...) -> Observable<Element> {
-        MergeSourcesProducer(sources)
+        MergeSourcesProducer(SourceList(sources))
     }
 
     /// Maps each element to a sequence and merges those sequences: each inner sequence is
@@ -60,10 +63,10 @@ extension ObservableType where Element: ObservableConvertibleType {
 
 // MARK: - merge
 
-final class MergeSourcesProducer<Element>: Observable<Element> {
+@usableFromInline final class MergeSourcesProducer<Element>: Observable<Element> {
     let sources: SourceList<Element>
-    init<Sources: Sequence>(_ sources: Sources) where Sources.Element == Observable<Element> {
-        self.sources = SourceList(sources)
+    @usableFromInline init(_ sources: SourceList<Element>) {
+        self.sources = sources
     }
 
     override func run(_ observer: EventSink<Element>) -> SubscriptionNode {
@@ -98,12 +101,14 @@ final class FlatMapProducer<SourceElement, Inner: ObservableConvertibleType>: Ob
 /// As an observer it receives the outer events; subclasses turn an outer element into a source:
 /// ``MergeAllSink`` receives ready-made sources (static `merge`), ``FlatMapSink`` maps first.
 class MergeSink<Outer, Element>: EventSink<Outer> {
-    final var downstream: EventSink<Element>?
-    final var outer: SubscriptionNode?
-    final var head: MergeInner<Outer, Element>?
-    final var active = 0
-    final var outerDone = false
-    final var disposed = false
+    @exclusivity(unchecked) final var downstream: EventSink<Element>?
+    @exclusivity(unchecked) final var outer: SubscriptionNode?
+    @exclusivity(unchecked) final var head: MergeInner<Outer, Element>?
+    @exclusivity(unchecked) final var active = 0
+    @exclusivity(unchecked) final var outerDone = false
+    @exclusivity(unchecked) final var disposed = false
+    /// Looked up once per merge, not once per inner subscription.
+    final let innerType = MergeInner<Outer, Element>.self
 
     init(_ downstream: EventSink<Element>) { self.downstream = downstream }
 
@@ -116,7 +121,7 @@ class MergeSink<Outer, Element>: EventSink<Outer> {
 
 
     final func subscribeInner(_ source: Observable<Element>) {
-        let inner = MergeInner(self)
+        let inner = innerType.init(self)
         inner.next = head
         head?.previous = inner
         head = inner
@@ -207,12 +212,12 @@ final class FlatMapSink<SourceElement, Inner: ObservableConvertibleType>: MergeS
 
 /// One inner subscription of a merge: forwards to the merge and unlinks itself at the end.
 final class MergeInner<Outer, Element>: EventSink<Element> {
-    private var parent: MergeSink<Outer, Element>?
-    var next: MergeInner<Outer, Element>?
-    unowned(unsafe) var previous: MergeInner<Outer, Element>?
-    private var subscription: SubscriptionNode?
+    @exclusivity(unchecked) private var parent: MergeSink<Outer, Element>?
+    @exclusivity(unchecked) var next: MergeInner<Outer, Element>?
+    @exclusivity(unchecked) unowned(unsafe) var previous: MergeInner<Outer, Element>?
+    @exclusivity(unchecked) private var subscription: SubscriptionNode?
 
-    init(_ parent: MergeSink<Outer, Element>) { self.parent = parent }
+    required init(_ parent: MergeSink<Outer, Element>) { self.parent = parent }
 
     override var isDisposed: Bool { parent == nil }
 
@@ -265,17 +270,17 @@ final class ConcatMapProducer<SourceElement, Inner: ObservableConvertibleType>: 
 final class ConcatMapSink<SourceElement, Inner: ObservableConvertibleType>: EventSink<SourceElement> {
     typealias Element = Inner.Element
     private let selector: (SourceElement) throws -> Inner
-    fileprivate var downstream: EventSink<Element>?
-    private var outer: SubscriptionNode?
-    private var outerDone = false
-    private var waiting: [Observable<Element>] = []
-    private var waitingHead = 0
-    private var current: SubscriptionNode?
-    private var innerActive = false
-    private var subscribing = false
-    private var completedWhileSubscribing = false
-    private var disposed = false
-    private var innerObserverStorage: ConcatMapInner<SourceElement, Inner>?
+    @exclusivity(unchecked) fileprivate var downstream: EventSink<Element>?
+    @exclusivity(unchecked) private var outer: SubscriptionNode?
+    @exclusivity(unchecked) private var outerDone = false
+    @exclusivity(unchecked) private var waiting: [Observable<Element>] = []
+    @exclusivity(unchecked) private var waitingHead = 0
+    @exclusivity(unchecked) private var current: SubscriptionNode?
+    @exclusivity(unchecked) private var innerActive = false
+    @exclusivity(unchecked) private var subscribing = false
+    @exclusivity(unchecked) private var completedWhileSubscribing = false
+    @exclusivity(unchecked) private var disposed = false
+    @exclusivity(unchecked) private var innerObserverStorage: ConcatMapInner<SourceElement, Inner>?
     private var innerObserver: ConcatMapInner<SourceElement, Inner> {
         if let existing = innerObserverStorage { return existing }
         let created = ConcatMapInner(self)
@@ -400,7 +405,7 @@ final class ConcatMapSink<SourceElement, Inner: ObservableConvertibleType>: Even
 final class ConcatMapInner<SourceElement, Inner: ObservableConvertibleType>: EventSink<Inner.Element> {
     /// Strong, so a chain kept alive by its source keeps working; cleared when the parent is
     /// disposed, which breaks the cycle.
-    var parent: ConcatMapSink<SourceElement, Inner>?
+    @exclusivity(unchecked) var parent: ConcatMapSink<SourceElement, Inner>?
     init(_ parent: ConcatMapSink<SourceElement, Inner>) { self.parent = parent }
     override var isDisposed: Bool { parent?.isDisposed ?? true }
     override func next(_ element: Inner.Element) { parent?.downstream?.next(element) }

@@ -17,12 +17,12 @@ import AnimaticClock
 ///
 /// Subclasses keep their own state; this base class stores nothing, so the shared
 /// ``doneNode`` can be immutable.
-class SubscriptionNode: Cancelable {
-    init() {}
+@usableFromInline class SubscriptionNode: Cancelable {
+    @usableFromInline init() {}
     /// Cancels this link (and everything it subscribed to). Idempotent.
-    func dispose() {}
+    @usableFromInline func dispose() {}
     /// Whether the link is cancelled (or finished). The base class is always finished.
-    var isDisposed: Bool { true }
+    @usableFromInline var isDisposed: Bool { true }
 }
 
 /// The node returned by sources that finished (or never needed cleanup) during `run`.
@@ -35,7 +35,7 @@ let doneNode = DoneNode()
 ///
 /// The three methods replace RxSwift's `on(Event)` so that no `Event` is built and switched on
 /// at every step of a chain.
-class EventSink<Element>: SubscriptionNode {
+@usableFromInline class EventSink<Element>: SubscriptionNode {
     /// Whether events are still wanted; plain observers (closures, foreign observers) always
     /// want them, sinks override this with their own state.
     override var isDisposed: Bool { false }
@@ -49,10 +49,10 @@ class EventSink<Element>: SubscriptionNode {
 
 /// A sink between one upstream subscription and one downstream observer, the shape of most
 /// operators. `downstream == nil` means "stopped": nothing is forwarded any more.
-class OperatorSink<Input, Output>: EventSink<Input> {
-    final var downstream: EventSink<Output>?
-    final var upstream: SubscriptionNode?
-    final var disposed = false
+@usableFromInline class OperatorSink<Input, Output>: EventSink<Input> {
+    @exclusivity(unchecked) final var downstream: EventSink<Output>?
+    @exclusivity(unchecked) final var upstream: SubscriptionNode?
+    @exclusivity(unchecked) final var disposed = false
 
     init(_ downstream: EventSink<Output>) {
         self.downstream = downstream
@@ -100,7 +100,7 @@ class OperatorSink<Input, Output>: EventSink<Input> {
 }
 
 /// Reports an operator argument RxSwift would trap on and returns an observable that fails with it.
-func refused<Element>(_ error: any Error) -> Observable<Element> {
+@usableFromInline func refused<Element>(_ error: any Error) -> Observable<Element> {
     RefusedArgument(error)
 }
 

@@ -37,10 +37,10 @@ final class SubscribeSink<Element>: EventSink<Element> {
     private let onNext: ((Element) -> Void)?
     private let onError: ((any Error) -> Void)?
     private let onCompleted: (() -> Void)?
-    private var onDisposed: (() -> Void)?
-    private var upstream: SubscriptionNode?
-    private var stopped = false
-    private var disposed = false
+    @exclusivity(unchecked) private var onDisposed: (() -> Void)?
+    @exclusivity(unchecked) private var upstream: SubscriptionNode?
+    @exclusivity(unchecked) private var stopped = false
+    @exclusivity(unchecked) private var disposed = false
 
     init(onNext: ((Element) -> Void)?, onError: ((any Error) -> Void)?,
          onCompleted: (() -> Void)?, onDisposed: (() -> Void)?) {

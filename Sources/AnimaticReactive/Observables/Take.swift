@@ -13,12 +13,10 @@ extension ObservableType {
     ///
     /// A negative `count` is a programming error (RxSwift traps): Animatic ends the sequence
     /// with a ``ReactiveArgumentError`` and reports it to the story being recorded.
+    @inlinable
     public func take(_ count: Int) -> Observable<Element> {
-        if count < 0 {
-            return refused(ReactiveArgumentError(operatorName: "take", reason: "count must not be negative, got \(count)"))
-        }
-        if count == 0 { return EmptyProducer() }
-        return TakeCountProducer(asObservable(), count)
+        if count <= 0 { return Observable<Element>.takeNothing(count) }
+        return TakeCountProducer(asObservable(), count, sink: TakeCountSink<Element>.self)
     }
 
     /// The elements sent during the first `duration` after subscription, then completion.
@@ -41,24 +39,36 @@ extension ObservableType {
     }
 }
 
-final class TakeCountProducer<Element>: Observable<Element> {
+extension Observable {
+    /// `take(count)` for `count <= 0`: refused, or empty.
+    @usableFromInline static func takeNothing(_ count: Int) -> Observable<Element> {
+        if count < 0 {
+            return refused(ReactiveArgumentError(operatorName: "take", reason: "count must not be negative, got \(count)"))
+        }
+        return EmptyProducer()
+    }
+}
+
+@usableFromInline final class TakeCountProducer<Element>: Observable<Element> {
     let source: Observable<Element>
     let count: Int
-    init(_ source: Observable<Element>, _ count: Int) {
+    let sinkType: TakeCountSink<Element>.Type
+    @usableFromInline init(_ source: Observable<Element>, _ count: Int, sink: TakeCountSink<Element>.Type) {
         self.source = source
         self.count = count
+        self.sinkType = sink
     }
 
     override func run(_ observer: EventSink<Element>) -> SubscriptionNode {
-        let sink = TakeCountSink(observer, count)
+        let sink = sinkType.init(observer, count)
         sink.subscribe(to: source)
         return sink
     }
 }
 
-final class TakeCountSink<Element>: OperatorSink<Element, Element> {
-    var remaining: Int
-    init(_ downstream: EventSink<Element>, _ count: Int) {
+@usableFromInline final class TakeCountSink<Element>: OperatorSink<Element, Element> {
+    @exclusivity(unchecked) var remaining: Int
+    @usableFromInline required init(_ downstream: EventSink<Element>, _ count: Int) {
         remaining = count
         super.init(downstream)
     }
@@ -90,7 +100,7 @@ final class TakeTimeProducer<Element>: Observable<Element> {
 }
 
 final class TakeTimeSink<Element>: OperatorSink<Element, Element> {
-    var timer: (any Disposable)?
+    @exclusivity(unchecked) var timer: (any Disposable)?
     override func next(_ element: Element) { downstream?.next(element) }
     override func didDispose() {
         if let timer {

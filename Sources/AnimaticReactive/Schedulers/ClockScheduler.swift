@@ -31,9 +31,9 @@ public struct StoryScheduler: SchedulerType {
 /// while the action is still pending, as the clock requires. The clock is held weakly so that
 /// a story dropped with actions still pending does not keep itself alive.
 final class ClockAction: Cancelable {
-    private weak var clock: VirtualClock?
-    private var token: ClockToken?
-    private var action: (() -> Void)?
+    @exclusivity(unchecked) private weak var clock: VirtualClock?
+    @exclusivity(unchecked) private var token: ClockToken?
+    @exclusivity(unchecked) private var action: (() -> Void)?
 
     private init(_ action: @escaping () -> Void) { self.action = action }
 

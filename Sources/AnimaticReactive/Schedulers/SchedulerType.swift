@@ -153,14 +153,14 @@ private final class PeriodicState<StateType>: Disposable {
 // MARK: - Turning the user's times into story time
 
 /// Converts seconds to a duration; negative, NaN and infinite values are refused.
-func storyDuration(_ seconds: Double, _ what: String) -> Result<StoryTime, StoryTimeError> {
+@usableFromInline func storyDuration(_ seconds: Double, _ what: String) -> Result<StoryTime, StoryTimeError> {
     do { return .success(try StoryTime(seconds: seconds, what: what)) } catch {
         return .failure(error as? StoryTimeError ?? .notFinite(what: what, value: seconds))
     }
 }
 
 /// Converts an `RxTimeInterval` to a duration; `.never` and negative values are refused.
-func storyDuration(_ interval: RxTimeInterval, _ what: String) -> Result<StoryTime, StoryTimeError> {
+@usableFromInline func storyDuration(_ interval: RxTimeInterval, _ what: String) -> Result<StoryTime, StoryTimeError> {
     do { return .success(try StoryTime(interval, what: what)) } catch {
         return .failure(error as? StoryTimeError ?? .notFinite(what: what, value: .nan))
     }
