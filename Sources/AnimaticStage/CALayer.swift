@@ -80,8 +80,11 @@ open class CALayer {
     public private(set) final var sublayers: [CALayer]?
     /// The layer this one was added to.
     public private(set) final weak var superlayer: CALayer?
-    /// A name for the layer; not recorded.
-    public final var name: String?
+    /// A name for the layer. For a sublayer added with ``addSublayer(_:)``, it is the
+    /// identifier of the view Animatic draws it with (the `id` in the exported SVG).
+    public final var name: String? {
+        didSet { if let host = owner, host.storedLayer === self, superlayer != nil { host.accessibilityIdentifier = name } }
+    }
     /// Not recorded (layers draw in the order they were added).
     public final var zPosition: CGFloat = 0
     /// Kept for source compatibility; the shadow follows the layer's shape.
@@ -206,6 +209,7 @@ open class CALayer {
         sublayers!.append(layer)
         layer.superlayer = self
         let host = UIView(frame: layer.storedFrame)
+        host.accessibilityIdentifier = layer.name
         host.storedLayer = layer
         host.alpha = CGFloat(layer.storedOpacity)
         host.isHidden = layer.storedHidden
