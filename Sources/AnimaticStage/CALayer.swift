@@ -58,7 +58,8 @@ extension UIColor {
 ///
 /// Animatable here: `cornerRadius`, `borderColor`, `shadowOpacity` (and a shape layer's
 /// `strokeStart`, `strokeEnd`, `strokeColor`, `fillColor`, `lineWidth`): inside an animation
-/// block they animate with the block; outside they change at once. The others (`borderWidth`,
+/// block they animate with the block; outside they change at once. **Difference from iOS**:
+/// UIKit animates only `cornerRadius` of these inside `UIView.animate`. The others (`borderWidth`,
 /// `shadowColor`, `shadowOffset`, `shadowRadius`, `masksToBounds`, a shape's `path`) are
 /// drawn as they are when the view joins the stage; changing them later, while the view is
 /// on stage, is reported as not supported. Core Animation's implicit animations of
