@@ -1,76 +1,187 @@
 import Animatic
 
-/// A small app intro of the kind the article's client asked for: a logo assembles from four
-/// tiles and turns into a diamond, the title and tagline fade up, three feature cards slide in
-/// one after another, and a call-to-action pops in and pulses.
+/// A view drawn by its shape layer, the UIKit way (`layerClass`).
+final class ShapeView: UIView {
+    override class var layerClass: AnyClass { CAShapeLayer.self }
+    var shapeLayer: CAShapeLayer { layer as! CAShapeLayer }
+}
+
+/// A small app intro of the kind the article's client asked for: the logo draws itself
+/// (`CAShapeLayer` + `CABasicAnimation` on `strokeEnd`), the title fades up and gets underlined
+/// (a shape view's `strokeEnd` inside `UIView.animate`), the tagline follows, three rounded
+/// feature cards with soft shadows and embedded PNG icons slide in one after another, and a
+/// rounded call-to-action pops in and pulses.
 final class AppIntro {
     static let size = CGSize(width: 360, height: 640)
 
+    static let coral = UIColor(red: 1.0, green: 0.42, blue: 0.36, alpha: 1)
+    static let gold = UIColor(red: 1.0, green: 0.76, blue: 0.28, alpha: 1)
+    static let teal = UIColor(red: 0.22, green: 0.78, blue: 0.68, alpha: 1)
+    static let indigo = UIColor(red: 0.45, green: 0.48, blue: 0.98, alpha: 1)
+
     let backdrop = makeView("backdrop", CGRect(origin: .zero, size: AppIntro.size),
                             UIColor(red: 0.07, green: 0.09, blue: 0.16, alpha: 1))
-    let logo = UIView(frame: CGRect(x: 120, y: 110, width: 120, height: 120))
-    let tiles: [UIView]
-    let title = makeView("title", CGRect(x: 70, y: 290, width: 220, height: 26), .white)
-    let tagline = [
-        makeView("tagline1", CGRect(x: 90, y: 330, width: 180, height: 8), UIColor(white: 1, alpha: 0.55)),
-        makeView("tagline2", CGRect(x: 115, y: 346, width: 130, height: 8), UIColor(white: 1, alpha: 0.55)),
-    ]
+    let logo = UIView(frame: CGRect(x: 120, y: 86, width: 120, height: 120))
+    let ring = CAShapeLayer()
+    let mark = CAShapeLayer()
+    let title = UILabel(frame: CGRect(x: 20, y: 232, width: 320, height: 44))
+    let underline = ShapeView(frame: CGRect(x: 130, y: 280, width: 100, height: 8))
+    let tagline = UILabel(frame: CGRect(x: 30, y: 296, width: 300, height: 46))
     let cards: [UIView]
-    let button = makeView("cta", CGRect(x: 80, y: 560, width: 200, height: 48),
-                          UIColor(red: 1.0, green: 0.42, blue: 0.36, alpha: 1))
+    let button = UIView(frame: CGRect(x: 80, y: 566, width: 200, height: 52))
     let disposeBag = DisposeBag()
-
-    /// Where each tile rests inside the logo, and where it flies in from.
-    private let restingCenters = [CGPoint(x: 31, y: 31), CGPoint(x: 89, y: 31),
-                                  CGPoint(x: 31, y: 89), CGPoint(x: 89, y: 89)]
-    private let entryOffsets = [CGPoint(x: -260, y: -180), CGPoint(x: 260, y: -180),
-                                CGPoint(x: -260, y: 220), CGPoint(x: 260, y: 220)]
 
     init() {
         logo.accessibilityIdentifier = "logo"
-        let colors = [UIColor(red: 1.0, green: 0.42, blue: 0.36, alpha: 1),
-                      UIColor(red: 1.0, green: 0.76, blue: 0.28, alpha: 1),
-                      UIColor(red: 0.22, green: 0.78, blue: 0.68, alpha: 1),
-                      UIColor(red: 0.45, green: 0.48, blue: 0.98, alpha: 1)]
-        tiles = (0..<4).map { i in
-            makeView("tile\(i)", CGRect(x: 0, y: 0, width: 54, height: 54), colors[i])
-        }
-        cards = (0..<3).map { i in
-            makeView("card\(i)", CGRect(x: 40, y: 390 + 54 * Double(i), width: 280, height: 44),
-                     UIColor(red: 0.16, green: 0.2, blue: 0.32, alpha: 1))
-        }
-        for (i, tile) in tiles.enumerated() {
-            tile.center = CGPoint(x: restingCenters[i].x + entryOffsets[i].x,
-                                  y: restingCenters[i].y + entryOffsets[i].y)
-            tile.transform = CGAffineTransform(rotationAngle: .pi * 0.75)
-            tile.alpha = 0
-            logo.addSubview(tile)
-        }
+        logo.alpha = 0
+        logo.transform = CGAffineTransform(scaleX: 0.8, y: 0.8)
+
+        // The logo: a rounded square outline, then an "A" drawn inside it.
+        ring.name = "logo-ring"
+        ring.path = UIBezierPath(roundedRect: CGRect(x: 6, y: 6, width: 108, height: 108), cornerRadius: 32).cgPath
+        ring.strokeColor = AppIntro.coral.cgColor
+        ring.fillColor = UIColor.clear.cgColor
+        ring.lineWidth = 7
+        ring.lineCap = .round
+        ring.strokeEnd = 0
+        logo.layer.addSublayer(ring)
+
+        let letter = UIBezierPath()
+        letter.move(to: CGPoint(x: 38, y: 84))
+        letter.addLine(to: CGPoint(x: 60, y: 34))
+        letter.addLine(to: CGPoint(x: 82, y: 84))
+        letter.move(to: CGPoint(x: 46, y: 68))
+        letter.addQuadCurve(to: CGPoint(x: 74, y: 68), controlPoint: CGPoint(x: 60, y: 60))
+        mark.name = "logo-mark"
+        mark.path = letter.cgPath
+        mark.strokeColor = UIColor.white.cgColor
+        mark.fillColor = nil
+        mark.lineWidth = 8
+        mark.lineCap = .round
+        mark.lineJoin = .round
+        mark.strokeEnd = 0
+        logo.layer.addSublayer(mark)
+
+        title.accessibilityIdentifier = "title"
+        title.text = "Hello, Animatic"
+        title.font = .systemFont(ofSize: 32, weight: .bold)
+        title.textColor = .white
+        title.textAlignment = .center
         title.alpha = 0
         title.center.y += 16
-        tagline.forEach { $0.alpha = 0 }
-        cards.forEach { $0.center.x += 360 }
+
+        underline.accessibilityIdentifier = "underline"
+        let line = UIBezierPath()
+        line.move(to: CGPoint(x: 4, y: 4))
+        line.addCurve(to: CGPoint(x: 96, y: 4), controlPoint1: CGPoint(x: 34, y: 8), controlPoint2: CGPoint(x: 66, y: 0))
+        underline.shapeLayer.path = line.cgPath
+        underline.shapeLayer.strokeColor = AppIntro.gold.cgColor
+        underline.shapeLayer.fillColor = nil
+        underline.shapeLayer.lineWidth = 4
+        underline.shapeLayer.lineCap = .round
+        underline.shapeLayer.strokeEnd = 0
+
+        tagline.accessibilityIdentifier = "tagline"
+        tagline.text = "Write intros with UIKit and RxSwift.\nPlay them in any browser."
+        tagline.numberOfLines = 0
+        tagline.font = .systemFont(ofSize: 15)
+        tagline.textColor = UIColor(white: 1, alpha: 0.65)
+        tagline.textAlignment = .center
+        tagline.alpha = 0
+
+        let features = ["Record on a virtual clock", "Export one animated SVG", "Review and snapshot-test"]
+        let hues = [AppIntro.coral, AppIntro.teal, AppIntro.indigo]
+        cards = (0..<3).map { i in
+            let card = makeView("card\(i)", CGRect(x: 24, y: 370 + 64 * Double(i), width: 312, height: 52),
+                                UIColor(red: 0.15, green: 0.19, blue: 0.3, alpha: 1))
+            card.layer.cornerRadius = 14
+            card.layer.shadowColor = UIColor.black.cgColor
+            card.layer.shadowOpacity = 0.35
+            card.layer.shadowOffset = CGSize(width: 0, height: 6)
+            card.layer.shadowRadius = 8
+            card.layer.borderWidth = 1
+            card.layer.borderColor = UIColor(white: 1, alpha: 0.08).cgColor
+
+            let icon = UIImageView(image: AppIntro.icon(hues[i]))
+            icon.accessibilityIdentifier = "icon\(i)"
+            icon.frame = CGRect(x: 12, y: 10, width: 32, height: 32)
+            icon.contentMode = .scaleAspectFit
+            icon.layer.cornerRadius = 9
+            icon.clipsToBounds = true
+            card.addSubview(icon)
+
+            let label = UILabel(frame: CGRect(x: 58, y: 0, width: 240, height: 52))
+            label.accessibilityIdentifier = "feature\(i)"
+            label.text = features[i]
+            label.font = .systemFont(ofSize: 16, weight: .semibold)
+            label.textColor = .white
+            card.addSubview(label)
+
+            card.center.x += 360
+            return card
+        }
+
+        button.accessibilityIdentifier = "cta"
+        button.backgroundColor = AppIntro.coral
+        button.layer.cornerRadius = 26
+        button.layer.shadowColor = AppIntro.coral.cgColor
+        button.layer.shadowOpacity = 0.45
+        button.layer.shadowOffset = CGSize(width: 0, height: 6)
+        button.layer.shadowRadius = 10
+        let caption = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 52))
+        caption.accessibilityIdentifier = "cta-label"
+        caption.text = "Get started"
+        caption.font = .systemFont(ofSize: 18, weight: .semibold)
+        caption.textColor = .white
+        caption.textAlignment = .center
+        button.addSubview(caption)
         button.alpha = 0
         button.transform = CGAffineTransform(scaleX: 0.6, y: 0.6)
     }
 
-    /// Tiles fly in together, staggered, and settle upright.
-    func assembleLogo() -> Observable<Void> {
-        Observable.merge(tiles.enumerated().map { i, tile in
-            animation(0.7, delay: 0.12 * Double(i), options: .curveEaseOut) {
-                tile.center = self.restingCenters[i]
-                tile.transform = .identity
-                tile.alpha = 1
-            }
-        })
-        .whenAllDone()
+    /// A 32×32 PNG icon: a diagonal gradient of `color` with a white dot, made in code.
+    static func icon(_ color: UIColor) -> UIImage? {
+        let png = TinyPNG.make(width: 32, height: 32) { x, y in
+            let t = Double(x + y) / 62
+            func channel(_ c: CGFloat) -> UInt8 { UInt8(max(0, min(255, (Double(c) * (1.1 - 0.35 * t)) * 255))) }
+            let dx = Double(x) - 15.5, dy = Double(y) - 15.5
+            if dx * dx + dy * dy < 36 { return (255, 255, 255, 235) }
+            return (channel(color.red), channel(color.green), channel(color.blue), 255)
+        }
+        return UIImage(data: Data(png))
     }
 
-    /// The whole logo turns into a diamond and settles a little smaller.
-    func turnLogo() -> Observable<Void> {
-        animation(0.6) {
-            self.logo.transform = CGAffineTransform(rotationAngle: .pi / 4).scaledBy(x: 0.85, y: 0.85)
+    /// Strokes a shape layer from nothing to the whole path, the Core Animation way.
+    func draw(_ shape: CAShapeLayer, duration: TimeInterval) -> Observable<Void> {
+        Observable.create { observer in
+            CATransaction.begin()
+            CATransaction.setCompletionBlock {
+                observer.onNext(())
+                observer.onCompleted()
+            }
+            let stroke = CABasicAnimation(keyPath: "strokeEnd")
+            stroke.fromValue = 0
+            stroke.toValue = 1
+            stroke.duration = duration
+            stroke.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+            shape.strokeEnd = 1
+            shape.add(stroke, forKey: "draw")
+            CATransaction.commit()
+            return Disposables.create()
         }
+    }
+
+    /// The logo fades and grows in while its outline draws; the letter follows.
+    func drawLogo() -> Observable<Void> {
+        Observable.merge([
+            animation(0.6, options: .curveEaseOut) {
+                self.logo.alpha = 1
+                self.logo.transform = .identity
+            },
+            draw(ring, duration: 1.1),
+            draw(mark, duration: 0.8).delaySubscription(.milliseconds(700), scheduler: MainScheduler.instance),
+        ])
+        .whenAllDone()
     }
 
     func revealTitle() -> Observable<Void> {
@@ -79,8 +190,8 @@ final class AppIntro {
                 self.title.alpha = 1
                 self.title.center.y -= 16
             },
-            animation(0.4, delay: 0.25) { self.tagline[0].alpha = 1 },
-            animation(0.4, delay: 0.4) { self.tagline[1].alpha = 1 },
+            animation(0.5, delay: 0.3, options: .curveEaseInOut) { self.underline.shapeLayer.strokeEnd = 1 },
+            animation(0.45, delay: 0.45) { self.tagline.alpha = 1 },
         ])
         .whenAllDone()
     }
@@ -97,7 +208,7 @@ final class AppIntro {
         return Observable.create { observer in
             func pulse() {
                 UIView.animate(withDuration: 0.35, animations: {
-                    self.button.transform = CGAffineTransform(scaleX: 1.08, y: 1.08)
+                    self.button.transform = CGAffineTransform(scaleX: 1.06, y: 1.06)
                 }, completion: { _ in
                     UIView.animate(withDuration: 0.35, animations: {
                         self.button.transform = .identity
@@ -114,8 +225,7 @@ final class AppIntro {
 
     func play() {
         Observable.concat([
-            assembleLogo(),
-            turnLogo(),
+            drawLogo(),
             revealTitle(),
             slideCardsIn(),
             animation(0.4, options: .curveEaseOut) {
@@ -141,13 +251,14 @@ extension Samples {
     static let appIntro = Sample(
         name: "app-intro",
         title: "App intro",
-        summary: "A logo assembles and turns, the title fades up, cards slide in one by one, and the call-to-action pulses.") {
+        summary: "The logo draws itself, the title fades up and is underlined, cards with icons slide in one by one, and the call-to-action pulses.") {
         let intro = AppIntro()
         return try Story.record(size: AppIntro.size) { stage in
             stage.addSubview(intro.backdrop)
             stage.addSubview(intro.logo)
             stage.addSubview(intro.title)
-            intro.tagline.forEach(stage.addSubview)
+            stage.addSubview(intro.underline)
+            stage.addSubview(intro.tagline)
             intro.cards.forEach(stage.addSubview)
             stage.addSubview(intro.button)
             intro.play()

@@ -16,33 +16,40 @@ import Foundation
 struct SVGDocumentWriter: ~Copyable {
     enum Mode { case animated, frame(StoryTime) }
 
-    private let timeline: Timeline
+    let timeline: Timeline
     private let width: Double, height: Double
-    private let options: SVGExport.Options
-    private let stream: XMLStream
-    private let ids: [String]
+    let options: SVGExport.Options
+    let stream: XMLStream
+    let ids: [String]
     /// The instant whose values the static attributes show (0 for animated documents).
-    private let baseTime: StoryTime
-    private let storyTicks: Int64
-    private let animates: Bool
-    private let lengthPlaces: Int
+    let baseTime: StoryTime
+    let storyTicks: Int64
+    let animates: Bool
+    let lengthPlaces: Int
     private let scalePlaces: Int
-    private static let keyTimePlaces = 9
-    private static let splinePlaces = 6
+    static let keyTimePlaces = 9
+    static let splinePlaces = 6
     /// Components closer than this count as constant (decomposition noise).
     private static let noise = 1e-9
 
-    private var text = SVGText()
+    var text = SVGText()
     /// ` begin="0s" dur="…s"`, the same on every track.
-    private var timing = SVGText(capacity: 64)
-    private var splineTexts = SplineTexts()
-    private var keyTimeTexts = KeyTimeTexts()
-    private var center = Keyframes(), size = Keyframes(), transform = Keyframes()
+    var timing = SVGText(capacity: 64)
+    var splineTexts = SplineTexts()
+    var keyTimeTexts = KeyTimeTexts()
+    var center = Keyframes(), size = Keyframes(), transform = Keyframes()
     private var alpha = Keyframes(), color = Keyframes(), skew = Keyframes()
     private var visibility = VisibilitySteps()
     private var groups: [(parts: Range<Int>, animated: Bool)] = []
     /// The bounds origin of the view being written (constant over the story).
     private var boundsOrigin = (x: 0.0, y: 0.0)
+    /// Content tracks (labels, images, shapes, layer looks): see SVGContent.swift.
+    var contentTrack = Keyframes(), contentTrack2 = Keyframes()
+    /// Every id in the document, once a content element needs an id of its own.
+    var usedIds: Set<String>?
+    /// The view whose content is being written, and its clip path and filter ids.
+    var contentView = 0
+    var effectIds: (clip: String?, shadow: String?) = (nil, nil)
 
     init(timeline: Timeline, width: Double, height: Double, options: SVGExport.Options,
          mode: Mode, stream: XMLStream) {
@@ -92,7 +99,7 @@ struct SVGDocumentWriter: ~Copyable {
 
     // MARK: - Hierarchy
 
-    private enum Step { case enter(Int), close(Int) }
+    private enum Step { case enter(Int), close(Int, view: Int) }
 
     private mutating func writeViews() throws {
         let views = timeline.views
@@ -118,9 +125,10 @@ struct SVGDocumentWriter: ~Copyable {
             switch step {
             case .enter(let v):
                 let opened = try openView(v)
-                stack.append(.close(opened))
+                stack.append(.close(opened, view: v))
                 pushChildren(of: v)
-            case .close(let count):
+            case .close(let count, let v):
+                try closeContent(v)
                 for _ in 0..<count { try stream.end() }
             }
         }
@@ -153,6 +161,7 @@ struct SVGDocumentWriter: ~Copyable {
                 if let raw = timeline.views[v].identifier, raw != ids[v] {
                     try stream.attribute("data-name", SVGIdentifiers.xmlCharacters(raw))
                 }
+                try writeEffectAttributes(v)
             }
             text.clear()
             text.open("transform")
@@ -185,7 +194,11 @@ struct SVGDocumentWriter: ~Copyable {
                     if plan.visibilityAnimated { try writeVisibility() }
                 }
             }
-            if i == last, plan.rect { try writeRect(plan, state) }
+            if i == last {
+                try writeEffectDefinitions(v)
+                if plan.rect { try writeRect(plan, state) }
+                try writeContent(v)
+            }
             try check(v)
         }
         return groups.count
@@ -298,7 +311,9 @@ struct SVGDocumentWriter: ~Copyable {
         try numberAttribute("height", s.height, lengthPlaces)
         text.open("fill"); text.color(s.backgroundColor); text.close()
         if plan.fillOpacity != .absent { try numberAttribute("fill-opacity", s.backgroundColor.alpha, lengthPlaces) }
+        let rounded = try appendCornerRadius(contentView)
         try stream.start("rect", trusted: text)
+        if rounded { try writeCornerRadiusAnimation(contentView) }
         if animates {
             if plan.width == .animated { try writeAnimation("width", .width) }
             if plan.height == .animated { try writeAnimation("height", .height) }
@@ -315,7 +330,7 @@ struct SVGDocumentWriter: ~Copyable {
     }
 
     /// Appends ` name="number"`, refusing a non-finite number.
-    private mutating func numberAttribute(_ name: StaticString, _ value: Double, _ places: Int) throws {
+    mutating func numberAttribute(_ name: StaticString, _ value: Double, _ places: Int) throws {
         text.open(name)
         text.number(value, places)
         if text.nonFinite { throw SVGExportError.nonFiniteNumber(what: "the \(name) attribute") }
@@ -441,7 +456,7 @@ struct SVGDocumentWriter: ~Copyable {
     }
 
     /// ` fill="freeze"` and, when looping, ` repeatCount="indefinite"`.
-    private mutating func appendEnd() {
+    mutating func appendEnd() {
         text.attribute("fill", "freeze")
         if options.loop { text.attribute("repeatCount", "indefinite") }
     }

@@ -86,6 +86,12 @@ final class XMLStream {
         try check(result, "write an attribute")
     }
 
+    /// Writes element text that is user text (a label's line): libxml2 escapes it.
+    func string(_ value: String) throws {
+        let result = value.withCString { AXWriterWriteString(handle, $0) }
+        try check(result, "write text")
+    }
+
     /// Writes each ` name="value"` of `attributes` with xmlTextWriterWriteAttribute.
     private func escapeEach(_ attributes: borrowing SVGText) throws {
         var failure: Int32 = 0

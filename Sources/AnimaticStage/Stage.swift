@@ -96,6 +96,7 @@ public final class Stage {
         func detach(_ view: UIView) {
             view.stageRecorder = nil
             view.stageIndex = -1
+            if let hosts = view.storedLayer?.hostViews { for host in hosts { detach(host) } }
             for child in view.subviews { detach(child) }
         }
         for view in subviews { detach(view) }

@@ -16,6 +16,8 @@ public enum StageError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidValue(view: String, property: String, value: String)
     /// `call` was used in a way UIKit forbids (it would raise an exception on a phone).
     case misuse(call: String, problem: String)
+    /// An image could not be read (`source` names the call and file); UIKit gives `nil`.
+    case invalidImage(source: String, problem: String)
 
     public var description: String {
         switch self {
@@ -27,6 +29,8 @@ public enum StageError: Error, Equatable, Sendable, CustomStringConvertible {
             return "view \(view): \(property) set to \(value), which cannot be shown; the change was not recorded"
         case .misuse(let call, let problem):
             return "\(call): \(problem)"
+        case .invalidImage(let source, let problem):
+            return "\(source): cannot read the image: \(problem)"
         }
     }
 }

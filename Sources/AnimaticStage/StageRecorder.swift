@@ -20,7 +20,7 @@ final class StageRecorder {
     @inline(__always)
     func changed(index: Int, property: AnimatedProperty, to value: TimelineValue) {
         let now = clock.now
-        if property != .isHidden, let scope = AnimationScope.current, !scope.instant {
+        if property.animates, let scope = AnimationScope.current, !scope.instant {
             scope.tally.changes += 1
             timeline.record(view: index, property: property, start: now + scope.offset,
                             duration: scope.duration, curve: scope.curve, to: value)
@@ -37,10 +37,13 @@ final class StageRecorder {
 
     /// Registers `view` and its subtree (pre-order, so parents come first) at the current time.
     func join(_ view: UIView, parent: Int?) {
+        var initial = view.timelineState(reportingTo: self)
+        let (content, look) = view.timelineContent(into: &initial)
         let index = timeline.addView(identifier: view.storedIdentifier, parent: parent,
-                                     initial: view.timelineState(reportingTo: self), at: clock.now)
+                                     initial: initial, at: clock.now, content: content, look: look)
         view.stageRecorder = self
         view.stageIndex = index
+        if let hosts = view.storedLayer?.hostViews { for host in hosts { join(host, parent: index) } }
         for child in view.subviews { join(child, parent: index) }
     }
 
@@ -49,6 +52,7 @@ final class StageRecorder {
         timeline.removeView(view.stageIndex, at: clock.now)
         view.stageRecorder = nil
         view.stageIndex = -1
+        if let hosts = view.storedLayer?.hostViews { for host in hosts { leave(host) } }
         for child in view.subviews { leave(child) }
     }
 

@@ -33,6 +33,8 @@ open class UIView {
     @exclusivity(unchecked) final var storedBackgroundColor: UIColor?
     @exclusivity(unchecked) final var storedIsHidden = false
     @exclusivity(unchecked) final var storedIdentifier: String?
+    /// The backing layer, made on first use (`layer`); plain views that never touch it have none.
+    @exclusivity(unchecked) final var storedLayer: CALayer?
 
     // Hierarchy.
     /// The views inside this one, back to front.
@@ -353,6 +355,20 @@ open class UIView {
         subviews.insert(view, at: target)
         view.storedSuperview = self
         if let recorder = stageRecorder { recorder.join(view, parent: stageIndex) }
+    }
+
+    // MARK: - Layer and content
+
+    /// The class of the view's backing layer: override it to return `CAShapeLayer.self` for
+    /// a view that draws a shape, as in UIKit.
+    open class var layerClass: AnyClass { CALayer.self }
+
+    /// What the view draws beyond its background, and its layer's fixed looks, for the
+    /// timeline; writes the animatable content values into `state`. Subclasses that draw
+    /// (labels, image views) override it.
+    func timelineContent(into state: inout ViewState) -> (ViewContent, LayerLook) {
+        guard let layer = storedLayer else { return (.plain, LayerLook()) }
+        return layer.timelineContent(into: &state)
     }
 
     // MARK: - Recording helpers

@@ -63,10 +63,11 @@ public final class TimelineRecorder {
     ///   been added already.
     /// - Returns: the view's index.
     public func addView(identifier: String?, parent: Int?, initial: ViewState, at time: StoryTime,
-                        content: ViewContent = .plain) -> Int {
+                        content: ViewContent = .plain, look: LayerLook = LayerLook()) -> Int {
         let index = views.count
         views.append(TimelineView(index: index, identifier: identifier, parent: parent,
-                                  initial: initial, addedAt: time, removedAt: nil, content: content))
+                                  initial: initial, addedAt: time, removedAt: nil, content: content,
+                                  look: look))
         lastInTrack.append(contentsOf: repeatElement(-1, count: TimelineRecorder.propertyCount))
         return index
     }
@@ -74,6 +75,23 @@ public final class TimelineRecorder {
     /// Updates a view's identifier (the last one set wins).
     public func setIdentifier(_ identifier: String?, of view: Int) {
         views[view].identifier = identifier
+    }
+
+    /// Replaces a view's static content and looks; only allowed at the instant it joined
+    /// (later, the change would rewrite its past).
+    ///
+    /// - Returns: whether the view joined at `time` (and so was updated).
+    @discardableResult
+    public func setContent(_ content: ViewContent, look: LayerLook, of view: Int, at time: StoryTime) -> Bool {
+        guard views[view].addedAt == time else { return false }
+        views[view].content = content
+        views[view].look = look
+        return true
+    }
+
+    /// The static content of a view as recorded.
+    public func content(of view: Int) -> (content: ViewContent, look: LayerLook) {
+        (views[view].content, views[view].look)
     }
 
     /// Marks a view as removed from the stage at `time`.
@@ -101,21 +119,26 @@ public final class TimelineRecorder {
     /// A change that changes nothing records nothing.
     ///
     /// - Returns: whether a segment was recorded.
+    ///
+    /// - Parameter startValue: the value to start from instead of the one on screen (an
+    ///   explicit Core Animation `fromValue`: the change then jumps to it at `start`).
     @discardableResult
     public func record(view: Int, property: AnimatedProperty, start: StoryTime, duration: StoryTime,
-                       curve: TimingCurve, to target: TimelineValue) -> Bool {
+                       curve: TimingCurve, from startValue: TimelineValue? = nil,
+                       to target: TimelineValue) -> Bool {
         precondition(target.fits(property), "value \(target) does not fit \(property)")
         let track = view * TimelineRecorder.propertyCount + Int(property.rawValue)
         let last = lastInTrack[track]
         var duration = duration.ticks
         var curve = curve
         var to = target
-        let from: TimelineValue
+        var from: TimelineValue
         if last < 0 {
             from = views[view].initial.value(of: property)
         } else {
             from = cutTrack(at: start.ticks, last: Int(last))
         }
+        if let startValue, startValue.fits(property) { from = startValue }
         if case .transform(var t) = target, case .transform(let f) = from {
             t.rotation = TransformComponents.nearest(t.rotation, to: f.rotation)
             to = .transform(t)

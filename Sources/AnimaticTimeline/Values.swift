@@ -183,14 +183,43 @@ public enum AnimatedProperty: UInt8, CaseIterable, Sendable, CustomStringConvert
     case backgroundColor = 4
     /// `isHidden` (changes instantly, never interpolates).
     case isHidden = 5
+    /// A label's `textColor`.
+    case textColor = 6
+    /// `layer.cornerRadius`.
+    case cornerRadius = 7
+    /// `layer.borderColor` (the border's width is fixed: ``LayerLook/borderWidth``).
+    case borderColor = 8
+    /// `layer.shadowOpacity`.
+    case shadowOpacity = 9
+    /// A shape layer's `strokeStart` (0...1 of the path's length).
+    case strokeStart = 10
+    /// A shape layer's `strokeEnd` (0...1 of the path's length).
+    case strokeEnd = 11
+    /// A shape layer's `strokeColor` (clear for none).
+    case strokeColor = 12
+    /// A shape layer's `fillColor` (clear for none).
+    case fillColor = 13
+    /// A shape layer's `lineWidth`.
+    case lineWidth = 14
 
     /// How many numbers one value of this property takes.
     @inlinable public var width: Int {
         switch self {
         case .center, .size: return 2
         case .transform: return 6
-        case .alpha, .isHidden: return 1
-        case .backgroundColor: return 4
+        case .alpha, .isHidden, .cornerRadius, .shadowOpacity, .strokeStart, .strokeEnd, .lineWidth: return 1
+        case .backgroundColor, .textColor, .borderColor, .strokeColor, .fillColor: return 4
+        }
+    }
+
+    /// Whether a change inside an animation block animates (`isHidden` always changes at once).
+    @inlinable public var animates: Bool { self != .isHidden }
+
+    /// Whether the value is a colour.
+    public var isColor: Bool {
+        switch self {
+        case .backgroundColor, .textColor, .borderColor, .strokeColor, .fillColor: return true
+        default: return false
         }
     }
 
@@ -202,6 +231,15 @@ public enum AnimatedProperty: UInt8, CaseIterable, Sendable, CustomStringConvert
         case .alpha: return "alpha"
         case .backgroundColor: return "backgroundColor"
         case .isHidden: return "isHidden"
+        case .textColor: return "textColor"
+        case .cornerRadius: return "cornerRadius"
+        case .borderColor: return "borderColor"
+        case .shadowOpacity: return "shadowOpacity"
+        case .strokeStart: return "strokeStart"
+        case .strokeEnd: return "strokeEnd"
+        case .strokeColor: return "strokeColor"
+        case .fillColor: return "fillColor"
+        case .lineWidth: return "lineWidth"
         }
     }
 }
@@ -246,8 +284,9 @@ public enum TimelineValue: Hashable, Sendable {
             self = .transform(TransformComponents(
                 translationX: v[i], translationY: v[i + 1], rotation: v[i + 2],
                 skew: v[i + 3], scaleX: v[i + 4], scaleY: v[i + 5]))
-        case .alpha: self = .scalar(v[i])
-        case .backgroundColor: self = .color(RGBA(red: v[i], green: v[i + 1], blue: v[i + 2], alpha: v[i + 3]))
+        case .alpha, .cornerRadius, .shadowOpacity, .strokeStart, .strokeEnd, .lineWidth: self = .scalar(v[i])
+        case .backgroundColor, .textColor, .borderColor, .strokeColor, .fillColor:
+            self = .color(RGBA(red: v[i], green: v[i + 1], blue: v[i + 2], alpha: v[i + 3]))
         case .isHidden: self = .flag(v[i] != 0)
         }
     }
@@ -255,8 +294,9 @@ public enum TimelineValue: Hashable, Sendable {
     /// Whether this value fits `property`.
     public func fits(_ property: AnimatedProperty) -> Bool {
         switch (self, property) {
-        case (.point, .center), (.size, .size), (.transform, .transform), (.scalar, .alpha),
-             (.color, .backgroundColor), (.flag, .isHidden): return true
+        case (.point, .center), (.size, .size), (.transform, .transform), (.flag, .isHidden): return true
+        case (.scalar, _): return property.width == 1 && property != .isHidden
+        case (.color, _): return property.isColor
         default: return false
         }
     }

@@ -23,6 +23,23 @@ public struct ViewState: Hashable, Sendable {
     public var backgroundColor: RGBA
     /// `isHidden`.
     public var isHidden: Bool
+    /// A label's `textColor` (black by default, as UIKit's `.label` in light appearance).
+    public var textColor: RGBA = RGBA(red: 0, green: 0, blue: 0)
+    /// `layer.cornerRadius`.
+    public var cornerRadius: Double = 0
+    /// `layer.borderColor` (opaque black by default, as Core Animation's).
+    public var borderColor: RGBA = RGBA(red: 0, green: 0, blue: 0)
+    /// `layer.shadowOpacity` (0: no shadow).
+    public var shadowOpacity: Double = 0
+    /// A shape layer's `strokeStart` and `strokeEnd`.
+    public var strokeStart: Double = 0
+    public var strokeEnd: Double = 1
+    /// A shape layer's `strokeColor` (clear: no stroke, Core Animation's default).
+    public var strokeColor: RGBA = .clear
+    /// A shape layer's `fillColor` (opaque black, Core Animation's default).
+    public var fillColor: RGBA = RGBA(red: 0, green: 0, blue: 0)
+    /// A shape layer's `lineWidth`.
+    public var lineWidth: Double = 1
 
     /// Creates a state; every argument has UIKit's default.
     public init(centerX: Double = 0, centerY: Double = 0, width: Double = 0, height: Double = 0,
@@ -43,6 +60,15 @@ public struct ViewState: Hashable, Sendable {
         case .alpha: return .scalar(alpha)
         case .backgroundColor: return .color(backgroundColor)
         case .isHidden: return .flag(isHidden)
+        case .textColor: return .color(textColor)
+        case .cornerRadius: return .scalar(cornerRadius)
+        case .borderColor: return .color(borderColor)
+        case .shadowOpacity: return .scalar(shadowOpacity)
+        case .strokeStart: return .scalar(strokeStart)
+        case .strokeEnd: return .scalar(strokeEnd)
+        case .strokeColor: return .color(strokeColor)
+        case .fillColor: return .color(fillColor)
+        case .lineWidth: return .scalar(lineWidth)
         }
     }
 
@@ -55,6 +81,15 @@ public struct ViewState: Hashable, Sendable {
         case (.alpha, .scalar(let v)): alpha = v
         case (.backgroundColor, .color(let c)): backgroundColor = c
         case (.isHidden, .flag(let f)): isHidden = f
+        case (.textColor, .color(let c)): textColor = c
+        case (.cornerRadius, .scalar(let v)): cornerRadius = v
+        case (.borderColor, .color(let c)): borderColor = c
+        case (.shadowOpacity, .scalar(let v)): shadowOpacity = v
+        case (.strokeStart, .scalar(let v)): strokeStart = v
+        case (.strokeEnd, .scalar(let v)): strokeEnd = v
+        case (.strokeColor, .color(let c)): strokeColor = c
+        case (.fillColor, .color(let c)): fillColor = c
+        case (.lineWidth, .scalar(let v)): lineWidth = v
         default: break
         }
     }
@@ -72,6 +107,10 @@ public struct ViewState: Hashable, Sendable {
             && l.height == r.height && l.boundsX == r.boundsX && l.boundsY == r.boundsY
             && l.transform == r.transform && l.alpha == r.alpha
             && l.backgroundColor == r.backgroundColor && l.isHidden == r.isHidden
+            && l.textColor == r.textColor && l.cornerRadius == r.cornerRadius
+            && l.borderColor == r.borderColor && l.shadowOpacity == r.shadowOpacity
+            && l.strokeStart == r.strokeStart && l.strokeEnd == r.strokeEnd
+            && l.strokeColor == r.strokeColor && l.fillColor == r.fillColor && l.lineWidth == r.lineWidth
     }
 
     public func hash(into h: inout Hasher) {
@@ -96,16 +135,13 @@ public struct TimelineView: Hashable, Sendable {
     public var removedAt: StoryTime?
     /// What the view draws beyond its background (plain views draw nothing more).
     public var content: ViewContent
+    /// The layer's looks that never animate (border width, shadow shape, clipping).
+    public var look: LayerLook = LayerLook()
 
     /// The identifier, or `#index` for a view without one (for text and messages).
     public var displayName: String { identifier ?? "#\(index)" }
 }
 
-/// What a view draws inside its bounds, beyond its background colour.
-public enum ViewContent: Hashable, Sendable {
-    /// Nothing but the background.
-    case plain
-}
 
 /// One recorded change of one property of one view.
 public struct Segment: Hashable, Sendable {

@@ -161,6 +161,11 @@ int AXWriterWriteAttribute(AXWriter *w, const char *name, const char *value) {
     return xmlTextWriterWriteAttribute(w->writer, BAD_CAST name, BAD_CAST value);
 }
 
+int AXWriterWriteString(AXWriter *w, const char *text) {
+    w->tagOpen = 0;
+    return xmlTextWriterWriteString(w->writer, BAD_CAST text);
+}
+
 int AXWriterWriteComment(AXWriter *w, const char *text) {
     w->tagOpen = 0;
     return xmlTextWriterWriteComment(w->writer, BAD_CAST text);

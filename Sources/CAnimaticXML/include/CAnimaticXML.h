@@ -43,6 +43,8 @@ int AXWriterStartElementWithTrustedAttributes(AXWriter *writer, const char *name
 /// AXWriterStartElementWithTrustedAttributes, then AXWriterEndElement (`<name .../>`).
 int AXWriterWriteEmptyElementWithTrustedAttributes(AXWriter *writer, const char *name,
                                                    const char *bytes, size_t length);
+/// Writes element text (NUL-terminated UTF-8); libxml2 escapes `<`, `>` and `&`.
+int AXWriterWriteString(AXWriter *writer, const char *text);
 /// Writes a comment; libxml2 checks it.
 int AXWriterWriteComment(AXWriter *writer, const char *text);
 /// Closes the innermost open element (`/>` when it has no content).

@@ -1,0 +1,603 @@
+import AnimaticClock
+import AnimaticTimeline
+import Foundation
+
+/// What a view draws beyond its background, inside its id'd bounds group (whose user space is
+/// the view's bounds space), and its layer's looks:
+///
+/// ```
+/// <g id="card" filter="url(#card-shadow)">          shadow: feDropShadow of the whole group
+///   <filter id="card-shadow" …><feDropShadow …/></filter>
+///   <clipPath id="card-clip"><rect … rx/></clipPath>   (clipsToBounds)
+///   <rect width height rx fill/>                     background, rounded by cornerRadius
+///   <g clip-path="url(#card-clip)">                  (clipsToBounds)
+///     label:  <g font-… text-anchor fill><text x y>line</text>…</g>
+///     image:  <image x y width height preserveAspectRatio href="data:…"/>
+///     shape:  <path d pathLength fill stroke stroke-dasharray stroke-dashoffset/>
+///     …subviews…
+///   </g>
+///   <rect … fill="none" stroke/>                     border, inside the bounds, above all
+/// </g>
+/// ```
+extension SVGDocumentWriter {
+    /// The system font stack (single quotes: the value is trusted attribute text).
+    static let systemFontStack: StaticString =
+        "-apple-system, 'SF Pro Text', 'Helvetica Neue', 'DejaVu Sans', Arial, sans-serif"
+
+    // MARK: - Values at the base time
+
+    func contentValue(_ v: Int, _ p: AnimatedProperty) -> TimelineValue {
+        timeline.segmentCount(of: v, p) > 0 ? timeline.value(of: v, p, at: baseTime) : timeline.views[v].initial.value(of: p)
+    }
+
+    func contentScalar(_ v: Int, _ p: AnimatedProperty) -> Double {
+        if case .scalar(let x) = contentValue(v, p) { return x }
+        return 0
+    }
+
+    func contentColor(_ v: Int, _ p: AnimatedProperty) -> RGBA {
+        if case .color(let c) = contentValue(v, p) { return c }
+        return .clear
+    }
+
+    func contentSize(_ v: Int) -> (width: Double, height: Double) {
+        if case .size(let w, let h) = contentValue(v, .size) { return (w, h) }
+        return (timeline.views[v].initial.width, timeline.views[v].initial.height)
+    }
+
+    /// Whether a scalar or colour property ever takes a value satisfying `test`.
+    func ever(_ v: Int, _ p: AnimatedProperty, _ test: (TimelineValue) -> Bool) -> Bool {
+        if test(timeline.views[v].initial.value(of: p)) { return true }
+        var found = false
+        timeline.forEachSegment(of: v, p) { s in
+            if found { return }
+            if test(TimelineValue(property: p, components: Array(s.from))) || test(TimelineValue(property: p, components: Array(s.to))) {
+                found = true
+            }
+        }
+        return found
+    }
+
+    /// An id of the document's own (for a clip path or filter), unique among all ids.
+    mutating func ownId(_ base: String) -> String {
+        if usedIds == nil { usedIds = Set(ids) }
+        var candidate = base
+        var n = 2
+        while usedIds!.contains(candidate) { candidate = "\(base)-\(n)"; n += 1 }
+        usedIds!.insert(candidate)
+        return candidate
+    }
+
+    func hasShadow(_ v: Int) -> Bool {
+        let look = timeline.views[v].look
+        guard !look.masksToBounds, look.shadowColor.alpha > 0 else { return false }
+        return ever(v, .shadowOpacity) { if case .scalar(let x) = $0 { return x > 0 }; return false }
+    }
+
+    func shadowId(_ v: Int) -> String { SVGDocumentWriter.effectBase(ids[v]) + "-shadow" }
+    func clipId(_ v: Int) -> String { SVGDocumentWriter.effectBase(ids[v]) + "-clip" }
+    static func effectBase(_ id: String) -> String { id }
+
+    // MARK: - Effects on the id'd group
+
+    /// ` filter="url(#…)"` on the id'd group of a view with a shadow; chooses the view's
+    /// effect ids.
+    mutating func writeEffectAttributes(_ v: Int) throws {
+        effectIds = (nil, nil)
+        contentView = v
+        if hasShadow(v) {
+            let id = ownId(shadowId(v))
+            effectIds.shadow = id
+            try stream.attribute("filter", "url(#\(id))")
+        }
+        if timeline.views[v].look.masksToBounds {
+            effectIds.clip = ownId(clipId(v))
+        }
+    }
+
+    /// The `<filter>` and `<clipPath>` of the view, first inside its id'd group.
+    mutating func writeEffectDefinitions(_ v: Int) throws {
+        let look = timeline.views[v].look
+        if let id = effectIds.shadow {
+            let sigma = look.shadowRadius
+            // The region: the group's box grown by three standard deviations and the offset.
+            var minWidth = timeline.views[v].initial.width, minHeight = timeline.views[v].initial.height
+            timeline.forEachSegment(of: v, .size) { s in
+                minWidth = min(minWidth, s.from[0], s.to[0]); minHeight = min(minHeight, s.from[1], s.to[1])
+            }
+            let mx = (3 * sigma + abs(look.shadowOffsetX) + 1) / max(1, minWidth)
+            let my = (3 * sigma + abs(look.shadowOffsetY) + 1) / max(1, minHeight)
+            try stream.start("filter")
+            try stream.attribute("id", id)
+            text.clear()
+            try numberAttribute("x", -mx, 4)
+            try numberAttribute("y", -my, 4)
+            try numberAttribute("width", 1 + 2 * mx, 4)
+            try numberAttribute("height", 1 + 2 * my, 4)
+            text.attribute("color-interpolation-filters", "sRGB")
+            try stream.trusted(text)
+            text.clear()
+            try numberAttribute("dx", look.shadowOffsetX, lengthPlaces)
+            try numberAttribute("dy", look.shadowOffsetY, lengthPlaces)
+            try numberAttribute("stdDeviation", sigma, lengthPlaces)
+            text.open("flood-color"); text.color(look.shadowColor); text.close()
+            let colorAlpha = look.shadowColor.alpha
+            try numberAttribute("flood-opacity", contentScalar(v, .shadowOpacity) * colorAlpha, lengthPlaces)
+            try stream.start("feDropShadow", trusted: text)
+            if animates, timeline.segmentCount(of: v, .shadowOpacity) > 0 {
+                contentTrack.build(timeline, view: v, property: .shadowOpacity, storyTicks: storyTicks)
+                let places = lengthPlaces
+                try writeContentAnimation("flood-opacity", .content) { f, k, t in t.number(f.value(k, 0) * colorAlpha, places) }
+            }
+            try stream.end()
+            try stream.end()
+        }
+        if let id = effectIds.clip {
+            try stream.start("clipPath")
+            try stream.attribute("id", id)
+            let (w, h) = contentSize(v)
+            text.clear()
+            try numberAttribute("width", w, lengthPlaces)
+            try numberAttribute("height", h, lengthPlaces)
+            let rounded = try appendCornerRadius(v)
+            try stream.start("rect", trusted: text)
+            try writeSizeAnimations(v)
+            if rounded { try writeCornerRadiusAnimation(v) }
+            try stream.end()
+            try stream.end()
+        }
+    }
+
+    /// ` rx="…"` when the view has a corner radius at some time; returns whether it does.
+    mutating func appendCornerRadius(_ v: Int) throws -> Bool {
+        guard ever(v, .cornerRadius, { if case .scalar(let x) = $0 { return x > 0 }; return false }) else { return false }
+        try numberAttribute("rx", max(0, contentScalar(v, .cornerRadius)), lengthPlaces)
+        return true
+    }
+
+    /// The `rx` animation of a rounded rect (ry follows rx: its default is `auto`).
+    mutating func writeCornerRadiusAnimation(_ v: Int) throws {
+        guard animates, timeline.segmentCount(of: v, .cornerRadius) > 0 else { return }
+        contentTrack.build(timeline, view: v, property: .cornerRadius, storyTicks: storyTicks)
+        let places = lengthPlaces
+        try writeContentAnimation("rx", .content) { f, k, t in t.number(max(0, f.value(k, 0)), places) }
+    }
+
+    /// `width`/`height` animations of a rect that spans the bounds.
+    mutating func writeSizeAnimations(_ v: Int, inset: Double = 0) throws {
+        guard animates, timeline.segmentCount(of: v, .size) > 0 else { return }
+        size.build(timeline, view: v, property: .size, storyTicks: storyTicks)
+        let places = lengthPlaces
+        if size.varies(0) {
+            try writeContentAnimation("width", .size) { f, k, t in t.number(max(0, f.value(k, 0) - inset), places) }
+        }
+        if size.varies(1) {
+            try writeContentAnimation("height", .size) { f, k, t in t.number(max(0, f.value(k, 1) - inset), places) }
+        }
+    }
+
+    // MARK: - Content
+
+    /// The clip group (clipsToBounds) and the label, image or shape of view `v`.
+    mutating func writeContent(_ v: Int) throws {
+        if let id = effectIds.clip {
+            try stream.start("g")
+            try stream.attribute("clip-path", "url(#\(id))")
+        }
+        switch timeline.views[v].content {
+        case .plain: break
+        case .label(let label): try writeLabel(v, label)
+        case .image(let image): try writeImage(v, image)
+        case .shape(let shape): try writeShape(v, shape)
+        }
+    }
+
+    /// After the subviews: ends the clip group and draws the border on top.
+    mutating func closeContent(_ v: Int) throws {
+        let look = timeline.views[v].look
+        if look.masksToBounds { try stream.end() }
+        guard look.borderWidth > 0,
+              ever(v, .borderColor, { if case .color(let c) = $0 { return c.alpha > 0 }; return false }) else { return }
+        let bw = look.borderWidth
+        let (w, h) = contentSize(v)
+        let color = contentColor(v, .borderColor)
+        text.clear()
+        try numberAttribute("x", bw / 2, lengthPlaces)
+        try numberAttribute("y", bw / 2, lengthPlaces)
+        try numberAttribute("width", max(0, w - bw), lengthPlaces)
+        try numberAttribute("height", max(0, h - bw), lengthPlaces)
+        let rounded = ever(v, .cornerRadius, { if case .scalar(let x) = $0 { return x > 0 }; return false })
+        if rounded { try numberAttribute("rx", max(0, contentScalar(v, .cornerRadius) - bw / 2), lengthPlaces) }
+        text.attribute("fill", "none")
+        text.open("stroke"); text.color(color); text.close()
+        let colorAnimates = timeline.segmentCount(of: v, .borderColor) > 0
+        if color.alpha != 1 || colorAnimates { try numberAttribute("stroke-opacity", color.alpha, lengthPlaces) }
+        try numberAttribute("stroke-width", bw, lengthPlaces)
+        try stream.start("rect", trusted: text)
+        try writeSizeAnimations(v, inset: bw)
+        if rounded, animates, timeline.segmentCount(of: v, .cornerRadius) > 0 {
+            contentTrack.build(timeline, view: v, property: .cornerRadius, storyTicks: storyTicks)
+            let places = lengthPlaces
+            try writeContentAnimation("rx", .content) { f, k, t in t.number(max(0, f.value(k, 0) - bw / 2), places) }
+        }
+        if colorAnimates && animates { try writeColorAnimations(v, .borderColor, "stroke", "stroke-opacity") }
+        try stream.end()
+    }
+
+    /// `fill`-like and opacity animations of a colour property.
+    mutating func writeColorAnimations(_ v: Int, _ p: AnimatedProperty, _ colorAttribute: StaticString,
+                                       _ opacityAttribute: StaticString) throws {
+        contentTrack.build(timeline, view: v, property: p, storyTicks: storyTicks)
+        if contentTrack.varies(0) || contentTrack.varies(1) || contentTrack.varies(2) {
+            try writeContentAnimation(colorAttribute, .content) { f, k, t in
+                t.color(RGBA(red: f.value(k, 0), green: f.value(k, 1), blue: f.value(k, 2)))
+            }
+        }
+        if contentTrack.varies(3) {
+            let places = lengthPlaces
+            try writeContentAnimation(opacityAttribute, .content) { f, k, t in t.number(f.value(k, 3), places) }
+        }
+    }
+
+    // MARK: Label
+
+    private mutating func writeLabel(_ v: Int, _ label: LabelContent) throws {
+        let (w, h) = contentSize(v)
+        let color = contentColor(v, .textColor)
+        let colorAnimates = timeline.segmentCount(of: v, .textColor) > 0
+        let factor: Double
+        switch label.alignment {
+        case .center: factor = 0.5
+        case .right: factor = 1
+        case .left, .justified: factor = 0
+        }
+        let sizeAnimates = animates && timeline.segmentCount(of: v, .size) > 0
+        try stream.start("g")
+        if let family = label.font.family {
+            let clean = family.filter { $0 != "'" && $0 != "\\" && $0 != "\"" && $0 != ";" }
+            try stream.attribute("font-family", "'\(SVGIdentifiers.xmlCharacters(clean))', " + "\(SVGDocumentWriter.systemFontStack)")
+        }
+        text.clear()
+        if label.font.family == nil { text.open("font-family"); text.ascii(SVGDocumentWriter.systemFontStack); text.close() }
+        try numberAttribute("font-size", label.font.size, lengthPlaces)
+        try numberAttribute("font-weight", Double(label.font.weight), 0)
+        if label.font.italic { text.attribute("font-style", "italic") }
+        switch label.alignment {
+        case .center: text.attribute("text-anchor", "middle")
+        case .right: text.attribute("text-anchor", "end")
+        case .left, .justified: text.attribute("text-anchor", "start")
+        }
+        text.open("fill"); text.color(color); text.close()
+        if color.alpha != 1 || colorAnimates { try numberAttribute("fill-opacity", color.alpha, lengthPlaces) }
+        if sizeAnimates {
+            text.open("transform"); text.ascii("translate(")
+            text.number(w * factor, lengthPlaces); text.byte(32); text.number((h - label.textHeight) / 2, lengthPlaces)
+            text.byte(41); text.close()
+        }
+        try stream.trusted(text)
+        if animates && colorAnimates { try writeColorAnimations(v, .textColor, "fill", "fill-opacity") }
+        if sizeAnimates {
+            size.build(timeline, view: v, property: .size, storyTicks: storyTicks)
+            let places = lengthPlaces, block = label.textHeight
+            try writeContentAnimation("transform", .size, type: "translate") { f, k, t in
+                t.number(f.value(k, 0) * factor, places); t.byte(32); t.number((f.value(k, 1) - block) / 2, places)
+            }
+        }
+        for (i, line) in label.lines.enumerated() {
+            text.clear()
+            if sizeAnimates {
+                try numberAttribute("x", 0, lengthPlaces)
+                try numberAttribute("y", Double(i) * label.font.lineHeight + label.font.ascender, lengthPlaces)
+            } else {
+                try numberAttribute("x", w * factor, lengthPlaces)
+                try numberAttribute("y", label.baseline(line: i, height: h), lengthPlaces)
+            }
+            text.attribute("style", "white-space:pre")
+            try stream.start("text", trusted: text)
+            try stream.string(SVGIdentifiers.xmlCharacters(line))
+            try stream.end()
+        }
+        try stream.end()
+    }
+
+    // MARK: Image
+
+    private mutating func writeImage(_ v: Int, _ image: ImageContent) throws {
+        let (w, h) = contentSize(v)
+        let sizeAnimates = animates && timeline.segmentCount(of: v, .size) > 0
+        text.clear()
+        if sizeAnimates && image.fit != .center {
+            try numberAttribute("width", w, lengthPlaces)
+            try numberAttribute("height", h, lengthPlaces)
+            switch image.fit {
+            case .scaleAspectFit: text.attribute("preserveAspectRatio", "xMidYMid meet")
+            case .scaleAspectFill: text.attribute("preserveAspectRatio", "xMidYMid slice")
+            default: text.attribute("preserveAspectRatio", "none")
+            }
+        } else {
+            let r = image.rect(boundsWidth: w, boundsHeight: h)
+            if r.x != 0 { try numberAttribute("x", r.x, lengthPlaces) }
+            if r.y != 0 { try numberAttribute("y", r.y, lengthPlaces) }
+            try numberAttribute("width", r.width, lengthPlaces)
+            try numberAttribute("height", r.height, lengthPlaces)
+            text.attribute("preserveAspectRatio", "none")
+        }
+        text.open("href")
+        text.ascii("data:")
+        for b in image.mimeType.utf8 { text.byte(b) }
+        text.ascii(";base64,")
+        SVGDocumentWriter.appendBase64(image.data, to: &text)
+        text.close()
+        try stream.start("image", trusted: text)
+        if sizeAnimates {
+            size.build(timeline, view: v, property: .size, storyTicks: storyTicks)
+            let places = lengthPlaces, iw = image.width, ih = image.height
+            if image.fit == .center {
+                if size.varies(0) { try writeContentAnimation("x", .size) { f, k, t in t.number((f.value(k, 0) - iw) / 2, places) } }
+                if size.varies(1) { try writeContentAnimation("y", .size) { f, k, t in t.number((f.value(k, 1) - ih) / 2, places) } }
+            } else {
+                try writeSizeAnimations(v)
+            }
+        }
+        try stream.end()
+    }
+
+    static func appendBase64(_ data: [UInt8], to text: inout SVGText) {
+        let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
+        text.reserve((data.count + 2) / 3 * 4)
+        var i = 0
+        while i + 2 < data.count {
+            let n = Int(data[i]) << 16 | Int(data[i + 1]) << 8 | Int(data[i + 2])
+            text.byte(alphabet[n >> 18 & 63]); text.byte(alphabet[n >> 12 & 63])
+            text.byte(alphabet[n >> 6 & 63]); text.byte(alphabet[n & 63])
+            i += 3
+        }
+        let rest = data.count - i
+        if rest == 1 {
+            let n = Int(data[i]) << 16
+            text.byte(alphabet[n >> 18 & 63]); text.byte(alphabet[n >> 12 & 63])
+            text.byte(61); text.byte(61)
+        } else if rest == 2 {
+            let n = Int(data[i]) << 16 | Int(data[i + 1]) << 8
+            text.byte(alphabet[n >> 18 & 63]); text.byte(alphabet[n >> 12 & 63])
+            text.byte(alphabet[n >> 6 & 63]); text.byte(61)
+        }
+    }
+
+    // MARK: Shape
+
+    private mutating func writeShape(_ v: Int, _ shape: ShapeContent) throws {
+        let fill = contentColor(v, .fillColor), stroke = contentColor(v, .strokeColor)
+        let fillAnimates = timeline.segmentCount(of: v, .fillColor) > 0
+        let strokeAnimates = timeline.segmentCount(of: v, .strokeColor) > 0
+        let widthAnimates = timeline.segmentCount(of: v, .lineWidth) > 0
+        let startAnimates = timeline.segmentCount(of: v, .strokeStart) > 0
+        let endAnimates = timeline.segmentCount(of: v, .strokeEnd) > 0
+        let s0 = contentScalar(v, .strokeStart), e0 = contentScalar(v, .strokeEnd)
+        let length = shape.length
+        let partial = (startAnimates || endAnimates || s0 > 0 || e0 < 1) && length > 0
+        text.clear()
+        text.open("d")
+        SVGDocumentWriter.appendPathData(shape.path, places: lengthPlaces, to: &text)
+        text.close()
+        if partial { try numberAttribute("pathLength", length, lengthPlaces) }
+        text.open("fill")
+        if fill.alpha > 0 || fillAnimates { text.color(fill) } else { text.ascii("none") }
+        text.close()
+        if (fill.alpha > 0 && fill.alpha != 1) || fillAnimates { try numberAttribute("fill-opacity", fill.alpha, lengthPlaces) }
+        if shape.evenOdd { text.attribute("fill-rule", "evenodd") }
+        text.open("stroke")
+        if stroke.alpha > 0 || strokeAnimates { text.color(stroke) } else { text.ascii("none") }
+        text.close()
+        if (stroke.alpha > 0 && stroke.alpha != 1) || strokeAnimates {
+            try numberAttribute("stroke-opacity", stroke.alpha, lengthPlaces)
+        }
+        try numberAttribute("stroke-width", contentScalar(v, .lineWidth), lengthPlaces)
+        switch shape.lineCap {
+        case .butt: break
+        case .round: text.attribute("stroke-linecap", "round")
+        case .square: text.attribute("stroke-linecap", "square")
+        }
+        switch shape.lineJoin {
+        case .miter: break
+        case .round: text.attribute("stroke-linejoin", "round")
+        case .bevel: text.attribute("stroke-linejoin", "bevel")
+        }
+        if partial {
+            // The visible stroke is [start, end] of the length: one dash of (end − start)·L
+            // followed by a gap of L, shifted back by start·L.
+            text.open("stroke-dasharray")
+            text.number(max(0, e0 - s0) * length, lengthPlaces); text.byte(32); text.number(length, lengthPlaces)
+            text.close()
+            try numberAttribute("stroke-dashoffset", -s0 * length, lengthPlaces)
+            if e0 - s0 <= 0 && !(animates && (startAnimates || endAnimates)) { text.attribute("visibility", "hidden") }
+        }
+        try stream.start("path", trusted: text)
+        if animates {
+            if fillAnimates { try writeColorAnimations(v, .fillColor, "fill", "fill-opacity") }
+            if strokeAnimates { try writeColorAnimations(v, .strokeColor, "stroke", "stroke-opacity") }
+            if widthAnimates {
+                contentTrack.build(timeline, view: v, property: .lineWidth, storyTicks: storyTicks)
+                let places = lengthPlaces
+                try writeContentAnimation("stroke-width", .content) { f, k, t in t.number(f.value(k, 0), places) }
+            }
+            if partial && (startAnimates || endAnimates) {
+                try writeStrokeRange(v, length: length, start: s0, end: e0,
+                                     startAnimates: startAnimates, endAnimates: endAnimates)
+            }
+        }
+        try stream.end()
+    }
+
+    /// The dash animations of an animated `strokeStart`/`strokeEnd`. One animated side is
+    /// exact (its own keyframes and splines); when both animate, the model is sampled at both
+    /// tracks' keyframe times and every 1/60 s, linearly in between.
+    private mutating func writeStrokeRange(_ v: Int, length: Double, start s0: Double, end e0: Double,
+                                           startAnimates: Bool, endAnimates: Bool) throws {
+        let places = lengthPlaces
+        if startAnimates && endAnimates {
+            contentTrack.build(timeline, view: v, property: .strokeStart, storyTicks: storyTicks)
+            contentTrack2.build(timeline, view: v, property: .strokeEnd, storyTicks: storyTicks)
+            var times = Set(contentTrack.times + contentTrack2.times)
+            var t = 0.0
+            while t < Double(storyTicks) { times.insert(t); t += 1e9 / 60 }
+            let sorted = times.sorted()
+            var values: [(Double, Double)] = []
+            for time in sorted {
+                let at = StoryTime(ticks: Int64(time.rounded()))
+                guard case .scalar(let s) = timeline.value(of: v, .strokeStart, at: at),
+                      case .scalar(let e) = timeline.value(of: v, .strokeEnd, at: at) else { continue }
+                values.append((s, e))
+            }
+            for (attribute, pick) in [("stroke-dasharray", 0), ("stroke-dashoffset", 1)] {
+                text.clear()
+                text.open("attributeName")
+                for b in attribute.utf8 { text.byte(b) }
+                text.close()
+                text.append(timing)
+                text.attribute("calcMode", "linear")
+                text.open("keyTimes")
+                for (i, time) in sorted.enumerated() {
+                    if i > 0 { text.byte(59) }
+                    text.number(min(1, time / Double(storyTicks)), SVGDocumentWriter.keyTimePlaces)
+                }
+                text.close()
+                text.open("values")
+                for (i, (s, e)) in values.enumerated() {
+                    if i > 0 { text.byte(59) }
+                    if pick == 0 {
+                        text.number(max(0, e - s) * length, places); text.byte(32); text.number(length, places)
+                    } else {
+                        text.number(-s * length, places)
+                    }
+                }
+                text.close()
+                appendEnd()
+                try stream.empty("animate", trusted: text)
+            }
+            return
+        }
+        contentTrack.build(timeline, view: v, property: startAnimates ? .strokeStart : .strokeEnd, storyTicks: storyTicks)
+        if startAnimates {
+            try writeContentAnimation("stroke-dasharray", .content) { f, k, t in
+                t.number(max(0, e0 - f.value(k, 0)) * length, places); t.byte(32); t.number(length, places)
+            }
+            try writeContentAnimation("stroke-dashoffset", .content) { f, k, t in t.number(-f.value(k, 0) * length, places) }
+        } else {
+            try writeContentAnimation("stroke-dasharray", .content) { f, k, t in
+                t.number(max(0, f.value(k, 0) - s0) * length, places); t.byte(32); t.number(length, places)
+            }
+        }
+        // An empty range draws nothing (a zero-length dash would still show round caps).
+        if contentTrack.count > 1 {
+            let fixed = startAnimates ? e0 : s0
+            func empty(_ k: Int) -> Bool {
+                let x = contentTrack.value(k, 0)
+                return (startAnimates ? fixed - x : x - fixed) <= 0
+            }
+            var anyEmpty = false
+            for k in 0..<contentTrack.count where empty(k) { anyEmpty = true; break }
+            guard anyEmpty else { return }
+            text.clear()
+            text.attribute("attributeName", "visibility")
+            text.append(timing)
+            text.attribute("calcMode", "discrete")
+            text.open("keyTimes")
+            var keys: [(Double, Bool)] = []
+            for k in 0..<contentTrack.count {
+                // Hidden from a keyframe on when it and the next one are both empty.
+                let hidden = empty(k) && (k + 1 >= contentTrack.count || empty(k + 1))
+                if keys.last?.1 != hidden { keys.append((contentTrack.times[k], hidden)) }
+            }
+            if keys.first?.0 != 0 { keys.insert((0, keys.first.map { !$0.1 } ?? false), at: 0) }
+            for (i, key) in keys.enumerated() {
+                if i > 0 { text.byte(59) }
+                text.number(min(1, key.0 / Double(storyTicks)), SVGDocumentWriter.keyTimePlaces)
+            }
+            text.close()
+            text.open("values")
+            for (i, key) in keys.enumerated() {
+                if i > 0 { text.byte(59) }
+                if key.1 { text.ascii("hidden") } else { text.ascii("inherit") }
+            }
+            text.close()
+            appendEnd()
+            try stream.empty("animate", trusted: text)
+        }
+    }
+
+    /// SVG path data: `M x y`, `L`, `Q`, `C`, `Z`.
+    static func appendPathData(_ path: [PathElement], places: Int, to text: inout SVGText) {
+        var first = true
+        func command(_ c: UInt8) {
+            if !first { text.byte(32) }
+            first = false
+            text.byte(c)
+        }
+        func point(_ x: Double, _ y: Double) {
+            text.byte(32); text.number(x, places); text.byte(32); text.number(y, places)
+        }
+        for element in path {
+            switch element {
+            case .move(let x, let y): command(77); point(x, y)
+            case .line(let x, let y): command(76); point(x, y)
+            case .quad(let cx, let cy, let x, let y): command(81); point(cx, cy); point(x, y)
+            case .cubic(let c1x, let c1y, let c2x, let c2y, let x, let y):
+                command(67); point(c1x, c1y); point(c2x, c2y); point(x, y)
+            case .close: command(90)
+            }
+        }
+    }
+
+    // MARK: - SMIL
+
+    enum ContentSource { case size, content }
+
+    /// One track spanning the story, like the view's own tracks, printing each keyframe's
+    /// value with `value`.
+    mutating func writeContentAnimation(_ attribute: StaticString, _ source: ContentSource, type: StaticString? = nil,
+                                        value: (borrowing Keyframes, Int, inout SVGText) -> Void) throws {
+        text.clear()
+        text.attribute("attributeName", attribute)
+        if let type { text.attribute("type", type) }
+        text.append(timing)
+        text.attribute("calcMode", "spline")
+        switch source {
+        case .size:
+            Self.appendContentKeyframes(size, storyTicks: storyTicks, into: &text, splines: &splineTexts,
+                                        keyTimes: &keyTimeTexts, value: value)
+        case .content:
+            Self.appendContentKeyframes(contentTrack, storyTicks: storyTicks, into: &text, splines: &splineTexts,
+                                        keyTimes: &keyTimeTexts, value: value)
+        }
+        if text.nonFinite { throw SVGExportError.nonFiniteNumber(what: "an animated \(attribute) value") }
+        text.close()
+        appendEnd()
+        if type != nil {
+            try stream.empty("animateTransform", trusted: text)
+        } else {
+            try stream.empty("animate", trusted: text)
+        }
+    }
+
+    private static func appendContentKeyframes(_ f: borrowing Keyframes, storyTicks: Int64, into text: inout SVGText,
+                                               splines splineTexts: inout SplineTexts,
+                                               keyTimes keyTimeTexts: inout KeyTimeTexts,
+                                               value: (borrowing Keyframes, Int, inout SVGText) -> Void) {
+        text.open("keyTimes")
+        keyTimeTexts.append(f.times, story: Double(storyTicks), places: SVGDocumentWriter.keyTimePlaces, to: &text)
+        text.close()
+        text.open("keySplines")
+        for k in 0..<(f.splines.count / 4) {
+            if k > 0 { text.byte(59) }
+            splineTexts.append(f.splines[4 * k], f.splines[4 * k + 1], f.splines[4 * k + 2], f.splines[4 * k + 3],
+                               places: SVGDocumentWriter.splinePlaces, to: &text)
+        }
+        text.close()
+        text.open("values")
+        for k in 0..<f.count {
+            if k > 0 { text.byte(59) }
+            value(f, k, &text)
+        }
+    }
+}

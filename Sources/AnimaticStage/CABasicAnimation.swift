@@ -1,0 +1,269 @@
+import AnimaticClock
+import AnimaticReactive
+import AnimaticTimeline
+import Foundation
+
+/// Core Animation's time in seconds.
+public typealias CFTimeInterval = Double
+
+/// `CAMediaTimingFunctionName`.
+public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let linear = CAMediaTimingFunctionName(rawValue: "linear")
+    public static let easeIn = CAMediaTimingFunctionName(rawValue: "easeIn")
+    public static let easeOut = CAMediaTimingFunctionName(rawValue: "easeOut")
+    public static let easeInEaseOut = CAMediaTimingFunctionName(rawValue: "easeInEaseOut")
+    public static let `default` = CAMediaTimingFunctionName(rawValue: "default")
+}
+
+/// A timing curve for Core Animation animations (Apple's documented control points).
+public final class CAMediaTimingFunction: @unchecked Sendable {
+    let curve: TimingCurve
+
+    public init(name: CAMediaTimingFunctionName) {
+        switch name {
+        case .easeIn: curve = .easeIn
+        case .easeOut: curve = .easeOut
+        case .easeInEaseOut: curve = .easeInOut
+        case .default: curve = .cubicBezier(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1)
+        default: curve = .linear
+        }
+    }
+
+    public init(controlPoints c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) {
+        curve = .cubicBezier(x1: Double(c1x), y1: Double(c1y), x2: Double(c2x), y2: Double(c2y))
+    }
+}
+
+/// `CAMediaTimingFillMode`.
+public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let removed = CAMediaTimingFillMode(rawValue: "removed")
+    public static let forwards = CAMediaTimingFillMode(rawValue: "forwards")
+    public static let backwards = CAMediaTimingFillMode(rawValue: "backwards")
+    public static let both = CAMediaTimingFillMode(rawValue: "both")
+}
+
+/// Told when an animation starts and stops (on the story clock).
+public protocol CAAnimationDelegate: AnyObject {
+    func animationDidStart(_ anim: CAAnimation)
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool)
+}
+
+extension CAAnimationDelegate {
+    public func animationDidStart(_ anim: CAAnimation) {}
+    public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {}
+}
+
+/// The story clock's time in seconds, as Core Animation's media time (for `beginTime`).
+public func CACurrentMediaTime() -> CFTimeInterval {
+    StoryContext.current?.clock.now.seconds ?? 0
+}
+
+/// The base of Core Animation's explicit animations.
+open class CAAnimation {
+    /// Seconds; 0 means Core Animation's default of 0.25 s.
+    open var duration: CFTimeInterval = 0
+    /// When to start, in ``CACurrentMediaTime()`` seconds; 0 means now.
+    open var beginTime: CFTimeInterval = 0
+    /// The curve (linear when `nil`, as Core Animation's explicit animations).
+    open var timingFunction: CAMediaTimingFunction?
+    /// `.forwards` or `.both` with `isRemovedOnCompletion = false` keeps the end value shown.
+    open var fillMode: CAMediaTimingFillMode = .removed
+    /// Whether the animation goes away at its end (the model value shows again).
+    open var isRemovedOnCompletion = true
+    /// Not supported (reported when set on an added animation): recorded as one pass.
+    open var repeatCount: Float = 0
+    /// Not supported (reported when set on an added animation).
+    open var autoreverses = false
+    /// Told when the animation starts and stops.
+    open var delegate: CAAnimationDelegate?
+
+    public init() {}
+}
+
+/// An animation of one key path of a layer.
+open class CAPropertyAnimation: CAAnimation {
+    /// The animated property: `strokeEnd`, `strokeStart`, `opacity`, `cornerRadius`,
+    /// `shadowOpacity`, `lineWidth`, `strokeColor`, `fillColor`, `borderColor` or
+    /// `backgroundColor`.
+    open var keyPath: String?
+
+    public convenience init(keyPath path: String?) {
+        self.init()
+        keyPath = path
+    }
+}
+
+/// An animation from one value to another, shaped like Core Animation's `CABasicAnimation`.
+///
+/// ```swift
+/// let draw = CABasicAnimation(keyPath: "strokeEnd")
+/// draw.fromValue = 0
+/// draw.toValue = 1
+/// draw.duration = 1.2
+/// draw.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+/// shape.strokeEnd = 1             // the model value, shown after the animation
+/// shape.add(draw, forKey: "draw")
+/// ```
+///
+/// As in Core Animation, adding the animation does not change the model: the layer shows
+/// `fromValue` (or what is on screen) to `toValue` (or the model value) over `duration`
+/// from `beginTime` (or now), then the model value again unless `isRemovedOnCompletion` is
+/// false and `fillMode` is `.forwards`/`.both`. Model changes made while it runs show when
+/// it ends. `byValue`, `repeatCount` and `autoreverses` are not supported (reported).
+open class CABasicAnimation: CAPropertyAnimation {
+    open var fromValue: Any?
+    open var toValue: Any?
+    open var byValue: Any?
+}
+
+/// Groups Core Animation changes; Animatic uses it for the completion block (run on the
+/// story clock when the last animation added in the transaction ends).
+public enum CATransaction {
+    private final class Frame {
+        var completion: (() -> Void)?
+        var end: StoryTime?
+    }
+
+    private static let frames = ThreadFrames()
+
+    private final class ThreadFrames: @unchecked Sendable {
+        let key = "AnimaticCATransactionFrames"
+        var stack: [Frame] {
+            get { (Thread.current.threadDictionary[key] as? [Frame]) ?? [] }
+            set { Thread.current.threadDictionary[key] = newValue }
+        }
+    }
+
+    /// Opens a transaction.
+    public static func begin() { frames.stack.append(Frame()) }
+
+    /// Closes the innermost transaction and schedules its completion block.
+    public static func commit() {
+        guard let frame = frames.stack.popLast() else { return }
+        guard let completion = frame.completion else { return }
+        guard let clock = StoryContext.current?.clock else { return completion() }
+        clock.schedule(at: max(clock.now, frame.end ?? clock.now)) { completion() }
+    }
+
+    /// Runs `block` when every animation added in this transaction has ended.
+    public static func setCompletionBlock(_ block: (() -> Void)?) { frames.stack.last?.completion = block }
+
+    /// Kept for source compatibility: Animatic has no implicit animations to disable.
+    public static func setDisableActions(_ flag: Bool) {}
+
+    /// Kept for source compatibility: implicit animations are not modelled.
+    public static func setAnimationDuration(_ duration: CFTimeInterval) {}
+
+    /// Kept for source compatibility: implicit animations are not modelled.
+    public static func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {}
+
+    static func animationAdded(ending end: StoryTime) {
+        guard let frame = frames.stack.last else { return }
+        frame.end = max(frame.end ?? end, end)
+    }
+}
+
+extension CALayer {
+    /// Runs `anim` on this layer (see ``CABasicAnimation``). Off stage, it is ignored.
+    public func add(_ anim: CAAnimation, forKey key: String?) {
+        guard let view = owner, let recorder = view.stageRecorder else { return }
+        let call = "CALayer.add(_:forKey:)"
+        guard let basic = anim as? CABasicAnimation else {
+            return recorder.report(.notSupported(call: call, feature: "animations other than CABasicAnimation"))
+        }
+        let path = basic.keyPath ?? ""
+        guard let property = CALayer.property(forKeyPath: path) else {
+            return recorder.report(.notSupported(call: call, feature: "animating the key path \"\(path)\""))
+        }
+        if basic.byValue != nil { recorder.report(.notSupported(call: call, feature: "CABasicAnimation.byValue")) }
+        if basic.repeatCount != 0 { recorder.report(.notSupported(call: call, feature: "CAAnimation.repeatCount (recorded as one pass)")) }
+        if basic.autoreverses { recorder.report(.notSupported(call: call, feature: "CAAnimation.autoreverses (recorded as one pass)")) }
+        let now = recorder.clock.now
+        let seconds = basic.duration > 0 ? basic.duration : 0.25
+        guard let duration = try? StoryTime(seconds: seconds, what: "duration") else {
+            return recorder.report(.invalidArgument(call: call, argument: "duration", problem: "duration \(seconds) cannot be shown"))
+        }
+        var start = now
+        if basic.beginTime > 0, let begin = try? StoryTime(seconds: basic.beginTime, what: "beginTime"), begin > now {
+            start = begin
+        }
+        let model = modelValue(of: property)
+        func value(_ any: Any?) -> TimelineValue? {
+            guard let any else { return nil }
+            if property.isColor {
+                if let c = any as? CGColor { return .color(c.rgba) }
+                if let c = any as? UIColor { return .color(c.rgba) }
+                return nil
+            }
+            let number: Double?
+            switch any {
+            case let v as Double: number = v
+            case let v as CGFloat: number = Double(v)
+            case let v as Float: number = Double(v)
+            case let v as Int: number = Double(v)
+            case let v as NSNumber: number = v.doubleValue
+            default: number = nil
+            }
+            guard let number, number.isFinite else { return nil }
+            let clamped = [.strokeStart, .strokeEnd, .alpha, .shadowOpacity].contains(property) ? min(1, max(0, number)) : number
+            return .scalar(clamped)
+        }
+        let from = value(basic.fromValue)
+        if basic.fromValue != nil && from == nil || basic.toValue != nil && value(basic.toValue) == nil {
+            return recorder.report(.invalidArgument(call: call, argument: "fromValue/toValue",
+                                                    problem: "values of the wrong kind for \"\(path)\""))
+        }
+        let to = value(basic.toValue) ?? model
+        recorder.timeline.record(view: view.stageIndex, property: property, start: start, duration: duration,
+                                 curve: basic.timingFunction?.curve ?? .linear, from: from, to: to)
+        let end = start + duration
+        let holds = !basic.isRemovedOnCompletion && (basic.fillMode == .forwards || basic.fillMode == .both)
+        if holds {
+            explicitAnimations[property] = .some(nil)
+        } else {
+            recorder.timeline.record(view: view.stageIndex, property: property, start: end, duration: .zero,
+                                     curve: .linear, to: model)
+            explicitAnimations[property] = .some(end)
+        }
+        CATransaction.animationAdded(ending: end)
+        if let delegate = basic.delegate {
+            recorder.clock.schedule(at: start) { delegate.animationDidStart(basic) }
+            recorder.clock.schedule(at: end) { delegate.animationDidStop(basic, finished: true) }
+        }
+    }
+
+    /// Kept for source compatibility: recorded animations cannot be taken back.
+    public func removeAllAnimations() {}
+
+    /// Kept for source compatibility (see ``removeAllAnimations()``).
+    public func removeAnimation(forKey key: String) {}
+
+    static func property(forKeyPath path: String) -> AnimatedProperty? {
+        switch path {
+        case "strokeEnd": return .strokeEnd
+        case "strokeStart": return .strokeStart
+        case "opacity": return .alpha
+        case "cornerRadius": return .cornerRadius
+        case "shadowOpacity": return .shadowOpacity
+        case "lineWidth": return .lineWidth
+        case "strokeColor": return .strokeColor
+        case "fillColor": return .fillColor
+        case "borderColor": return .borderColor
+        case "backgroundColor": return .backgroundColor
+        default: return nil
+        }
+    }
+
+    /// The model value of `property` for this layer's view.
+    func modelValue(of property: AnimatedProperty) -> TimelineValue {
+        var state = ViewState()
+        state.alpha = Double(min(1, max(0, opacity.isNaN ? 1 : opacity)))
+        state.backgroundColor = backgroundColor?.rgba ?? .clear
+        _ = timelineContent(into: &state)
+        return state.value(of: property)
+    }
+}

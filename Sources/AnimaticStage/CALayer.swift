@@ -1,0 +1,340 @@
+import AnimaticClock
+import AnimaticTimeline
+import Foundation
+
+/// A colour as Core Graphics passes it to layers (`UIColor.red.cgColor`).
+public final class CGColor: Hashable, Sendable, CustomStringConvertible {
+    /// The colour's sRGB components as given.
+    public let red: CGFloat, green: CGFloat, blue: CGFloat
+    /// Its alpha.
+    public let alpha: CGFloat
+
+    init(_ color: UIColor) {
+        red = color.red; green = color.green; blue = color.blue; alpha = color.alpha
+    }
+
+    /// Red, green, blue and alpha, as Core Graphics lists an RGB colour's components.
+    public var components: [CGFloat]? { [red, green, blue, alpha] }
+
+    /// The same colour with another alpha.
+    public func copy(alpha: CGFloat) -> CGColor? {
+        CGColor(UIColor(red: red, green: green, blue: blue, alpha: alpha))
+    }
+
+    var rgba: RGBA { RGBA(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha)) }
+
+    public static func == (l: CGColor, r: CGColor) -> Bool {
+        l.red == r.red && l.green == r.green && l.blue == r.blue && l.alpha == r.alpha
+    }
+
+    public func hash(into h: inout Hasher) { h.combine(red); h.combine(green); h.combine(blue); h.combine(alpha) }
+
+    public var description: String { "CGColor(red: \(red), green: \(green), blue: \(blue), alpha: \(alpha))" }
+}
+
+extension UIColor {
+    /// The colour for layer properties (`layer.borderColor = UIColor.red.cgColor`).
+    public var cgColor: CGColor { CGColor(self) }
+
+    /// A colour from a layer colour.
+    public convenience init(cgColor: CGColor) {
+        self.init(red: cgColor.red, green: cgColor.green, blue: cgColor.blue, alpha: cgColor.alpha)
+    }
+}
+
+/// A layer shaped like Core Animation's `CALayer`: every view has one (`view.layer`), and
+/// the looks it carries are recorded with the view.
+///
+/// ```swift
+/// card.layer.cornerRadius = 16          // animatable (inside UIView.animate, as since iOS 11)
+/// card.layer.shadowColor = UIColor.black.cgColor
+/// card.layer.shadowOpacity = 0.25       // animatable
+/// card.layer.shadowOffset = CGSize(width: 0, height: 6)
+/// card.layer.shadowRadius = 12
+/// card.layer.borderWidth = 1
+/// card.layer.borderColor = UIColor.white.cgColor   // animatable
+/// card.clipsToBounds = true             // = layer.masksToBounds
+/// ```
+///
+/// Animatable here: `cornerRadius`, `borderColor`, `shadowOpacity` (and a shape layer's
+/// `strokeStart`, `strokeEnd`, `strokeColor`, `fillColor`, `lineWidth`): inside an animation
+/// block they animate with the block; outside they change at once. **Difference from iOS**:
+/// UIKit animates only `cornerRadius` of these inside `UIView.animate`. The others (`borderWidth`,
+/// `shadowColor`, `shadowOffset`, `shadowRadius`, `masksToBounds`, a shape's `path`) are
+/// drawn as they are when the view joins the stage; changing them later, while the view is
+/// on stage, is reported as not supported. Core Animation's implicit animations of
+/// standalone layers (0.25 s on every change outside a block) are not modelled: a change
+/// outside a block shows at once, as for a view's own layer.
+open class CALayer {
+    /// The view this layer draws for: the view whose `layer` it is, or the view Animatic
+    /// makes for a sublayer added with ``addSublayer(_:)``.
+    final weak var owner: UIView?
+    /// The views standing for sublayers added with ``addSublayer(_:)``, back to front.
+    final var hostViews: [UIView] = []
+    /// Values of a standalone layer before it has a view.
+    private final var storedFrame: CGRect = .zero
+    private final var storedOpacity: Float = 1
+    private final var storedHidden = false
+    private final var storedBackground: CGColor?
+
+    /// The sublayers added with ``addSublayer(_:)``, or `nil` when there are none.
+    public private(set) final var sublayers: [CALayer]?
+    /// The layer this one was added to.
+    public private(set) final weak var superlayer: CALayer?
+    /// A name for the layer. For a sublayer added with ``addSublayer(_:)``, it is the
+    /// identifier of the view Animatic draws it with (the `id` in the exported SVG).
+    public final var name: String? {
+        didSet { if let host = owner, host.storedLayer === self, superlayer != nil { host.accessibilityIdentifier = name } }
+    }
+    /// Not recorded (layers draw in the order they were added).
+    public final var zPosition: CGFloat = 0
+    /// Kept for source compatibility; the shadow follows the layer's shape.
+    public final var shadowPath: CGPath?
+
+    /// Creates a standalone layer (add it with ``addSublayer(_:)`` to show it).
+    public required init() {}
+
+    // MARK: - Looks
+
+    /// The radius of the rounded corners of the background and border. Animatable.
+    public final var cornerRadius: CGFloat = 0 {
+        didSet {
+            guard cornerRadius != oldValue else { return }
+            record(.cornerRadius, scalar: cornerRadius, "cornerRadius")
+        }
+    }
+
+    /// The border's width, drawn inside the bounds. Fixed once on stage.
+    public final var borderWidth: CGFloat = 0 {
+        didSet { if borderWidth != oldValue { fixedChanged("borderWidth") } }
+    }
+
+    /// The border's colour (opaque black by default). Animatable.
+    public final var borderColor: CGColor? = CGColor(UIColor.black) {
+        didSet {
+            guard borderColor != oldValue else { return }
+            recordValue(.borderColor, .color(borderColor?.rgba ?? .clear))
+        }
+    }
+
+    /// Clips the content and the sublayers (subviews) to the rounded bounds; as in UIKit,
+    /// this also clips the layer's own shadow away. Fixed once on stage.
+    public final var masksToBounds = false {
+        didSet { if masksToBounds != oldValue { fixedChanged("masksToBounds") } }
+    }
+
+    /// The shadow's colour (opaque black by default). Fixed once on stage.
+    public final var shadowColor: CGColor? = CGColor(UIColor.black) {
+        didSet { if shadowColor != oldValue { fixedChanged("shadowColor") } }
+    }
+
+    /// The shadow's opacity, 0 (none, the default) ... 1. Animatable.
+    public final var shadowOpacity: Float = 0 {
+        didSet {
+            guard shadowOpacity != oldValue else { return }
+            record(.shadowOpacity, scalar: CGFloat(min(1, max(0, shadowOpacity))), "shadowOpacity")
+        }
+    }
+
+    /// The shadow's offset ((0, −3) by default, as Core Animation's). Fixed once on stage.
+    public final var shadowOffset = CGSize(width: 0, height: -3) {
+        didSet { if shadowOffset != oldValue { fixedChanged("shadowOffset") } }
+    }
+
+    /// The shadow's blur radius (3 by default). Fixed once on stage. Exported as a Gaussian
+    /// blur whose standard deviation equals the radius (design tools' blur = 2 × radius).
+    public final var shadowRadius: CGFloat = 3 {
+        didSet { if shadowRadius != oldValue { fixedChanged("shadowRadius") } }
+    }
+
+    // MARK: - Geometry and appearance, shared with the view
+
+    /// The layer's frame: the view's `frame`.
+    public final var frame: CGRect {
+        get { owner?.frame ?? storedFrame }
+        set { storedFrame = newValue; owner?.frame = newValue }
+    }
+
+    /// The layer's bounds: the view's `bounds`.
+    public final var bounds: CGRect {
+        get { owner?.bounds ?? CGRect(origin: .zero, size: storedFrame.size) }
+        set {
+            storedFrame = CGRect(x: storedFrame.midX - newValue.width / 2, y: storedFrame.midY - newValue.height / 2,
+                                 width: newValue.width, height: newValue.height)
+            owner?.bounds = newValue
+        }
+    }
+
+    /// The layer's position (anchor point 0.5, 0.5): the view's `center`.
+    public final var position: CGPoint {
+        get { owner?.center ?? CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
+        set {
+            storedFrame = storedFrame.offsetBy(dx: newValue.x - storedFrame.midX, dy: newValue.y - storedFrame.midY)
+            owner?.center = newValue
+        }
+    }
+
+    /// The layer's opacity: the view's `alpha`.
+    public final var opacity: Float {
+        get { owner.map { Float($0.alpha) } ?? storedOpacity }
+        set { storedOpacity = newValue; owner?.alpha = CGFloat(newValue) }
+    }
+
+    /// Whether the layer is hidden: the view's `isHidden`.
+    public final var isHidden: Bool {
+        get { owner?.isHidden ?? storedHidden }
+        set { storedHidden = newValue; owner?.isHidden = newValue }
+    }
+
+    /// The layer's background: the view's `backgroundColor`.
+    public final var backgroundColor: CGColor? {
+        get { owner.map { $0.backgroundColor?.cgColor } ?? storedBackground }
+        set { storedBackground = newValue; owner?.backgroundColor = newValue.map(UIColor.init(cgColor:)) }
+    }
+
+    /// Does nothing (Animatic draws layers from their properties).
+    public final func setNeedsDisplay() {}
+
+    // MARK: - Sublayers
+
+    /// Adds `layer` in front of the other sublayers. Animatic draws it with a view of its own,
+    /// inside this layer's view, whose frame is the sublayer's `frame` (a shape layer with a
+    /// zero frame, the usual case, draws its path in this view's bounds coordinates).
+    ///
+    /// Sublayers are drawn above the view's own content and below its subviews (UIKit draws
+    /// them in the order they were added among the subviews' layers).
+    open func addSublayer(_ layer: CALayer) {
+        if layer === self { return }
+        layer.removeFromSuperlayer()
+        if sublayers == nil { sublayers = [] }
+        sublayers!.append(layer)
+        layer.superlayer = self
+        let host = UIView(frame: layer.storedFrame)
+        host.accessibilityIdentifier = layer.name
+        host.storedLayer = layer
+        host.alpha = CGFloat(layer.storedOpacity)
+        host.isHidden = layer.storedHidden
+        host.backgroundColor = layer.storedBackground.map(UIColor.init(cgColor:))
+        layer.owner = host
+        hostViews.append(host)
+        if let view = owner, let recorder = view.stageRecorder {
+            recorder.join(host, parent: view.stageIndex)
+        }
+    }
+
+    /// Adds `layer` (Animatic always adds it in front; see ``addSublayer(_:)``).
+    open func insertSublayer(_ layer: CALayer, at index: UInt32) {
+        addSublayer(layer)
+        if Int(index) < (sublayers?.count ?? 1) - 1, let recorder = owner?.stageRecorder {
+            recorder.report(.notSupported(call: "CALayer.insertSublayer(_:at:)", feature: "inserting a sublayer behind others"))
+        }
+    }
+
+    /// Removes the layer from its superlayer; on stage its view is marked removed now.
+    open func removeFromSuperlayer() {
+        guard let parent = superlayer else { return }
+        parent.sublayers?.removeAll { $0 === self }
+        if parent.sublayers?.isEmpty == true { parent.sublayers = nil }
+        superlayer = nil
+        if let host = owner, let index = parent.hostViews.firstIndex(where: { $0 === host }) {
+            parent.hostViews.remove(at: index)
+            if let recorder = host.stageRecorder { recorder.leave(host) }
+            storedFrame = host.frame
+            storedOpacity = Float(host.alpha)
+            storedHidden = host.isHidden
+            storedBackground = host.backgroundColor?.cgColor
+            host.storedLayer = nil
+            owner = nil
+        }
+    }
+
+    // MARK: - Recording
+
+    /// The layer's share of the view's timeline state and looks.
+    func timelineContent(into state: inout ViewState) -> (ViewContent, LayerLook) {
+        state.cornerRadius = finite(cornerRadius)
+        state.borderColor = borderColor?.rgba ?? .clear
+        state.shadowOpacity = Double(min(1, max(0, shadowOpacity.isNaN ? 0 : shadowOpacity)))
+        var look = LayerLook()
+        look.borderWidth = max(0, finite(borderWidth))
+        look.masksToBounds = masksToBounds
+        look.shadowColor = shadowColor?.rgba ?? .clear
+        look.shadowOffsetX = finite(shadowOffset.width)
+        look.shadowOffsetY = finite(shadowOffset.height)
+        look.shadowRadius = max(0, finite(shadowRadius))
+        return (.plain, look)
+    }
+
+    final func finite(_ v: CGFloat) -> Double { v.isFinite ? Double(v) : 0 }
+
+    final func record(_ property: AnimatedProperty, scalar value: CGFloat, _ name: String) {
+        guard let view = owner, let recorder = view.stageRecorder else { return }
+        guard value.isFinite else {
+            return recorder.report(.invalidValue(view: view.displayName, property: "layer.\(name)", value: "\(value)"))
+        }
+        recordValue(property, .scalar(Double(value)))
+    }
+
+    /// Explicit animations (``add(_:forKey:)``) running per property: until when (`nil`: a
+    /// removed-never animation that holds its end value forever). Model changes made while one
+    /// runs show only when it ends, as in Core Animation.
+    final var explicitAnimations: [AnimatedProperty: StoryTime?] = [:]
+
+    /// Records a new model value of an animatable property of this layer's view.
+    final func recordValue(_ property: AnimatedProperty, _ value: TimelineValue) {
+        guard let view = owner, let recorder = view.stageRecorder else { return }
+        if let running = explicitAnimations[property] {
+            guard let end = running else { return }
+            if end > recorder.clock.now {
+                recorder.timeline.record(view: view.stageIndex, property: property, start: end, duration: .zero,
+                                         curve: .linear, to: value)
+                return
+            }
+            explicitAnimations[property] = nil
+        }
+        view.recordContent(property, value)
+    }
+
+    final func fixedChanged(_ name: String) {
+        owner?.contentDidChange(call: "\(type(of: self)).\(name)")
+    }
+}
+
+extension UIView {
+    /// The view's layer (made on first use, of the class ``layerClass``): its corner radius,
+    /// border, shadow and clipping are recorded with the view.
+    public var layer: CALayer {
+        if let layer = storedLayer { return layer }
+        let layerType = (type(of: self).layerClass as? CALayer.Type) ?? CALayer.self
+        let layer = layerType.init()
+        layer.owner = self
+        storedLayer = layer
+        return layer
+    }
+
+    /// Clips the view's content and subviews to its (rounded) bounds: `layer.masksToBounds`.
+    public var clipsToBounds: Bool {
+        get { storedLayer?.masksToBounds ?? false }
+        set { layer.masksToBounds = newValue }
+    }
+
+    /// Records an animatable content value of a view on stage (the animation scope decides
+    /// whether it animates).
+    final func recordContent(_ property: AnimatedProperty, _ value: TimelineValue) {
+        guard let recorder = stageRecorder else { return }
+        recorder.changed(index: stageIndex, property: property, to: value)
+    }
+
+    /// A fixed part of the content changed (text, font, path, border width, …): allowed at
+    /// the instant the view joined the stage, reported as not supported later.
+    final func contentDidChange(call: String) {
+        guard let recorder = stageRecorder else { return }
+        var scratch = ViewState()
+        let (content, look) = timelineContent(into: &scratch)
+        if !recorder.timeline.setContent(content, look: look, of: stageIndex, at: recorder.clock.now) {
+            recorder.report(.notSupported(
+                call: call,
+                feature: "changing it after the view joined the stage (view \(displayName) is drawn as it was when it joined)"))
+        }
+    }
+}

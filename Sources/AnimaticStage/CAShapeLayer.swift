@@ -1,0 +1,131 @@
+import AnimaticTimeline
+import Foundation
+
+/// `CAShapeLayerLineCap`: how open ends of a stroke look.
+public struct CAShapeLayerLineCap: RawRepresentable, Hashable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let butt = CAShapeLayerLineCap(rawValue: "butt")
+    public static let round = CAShapeLayerLineCap(rawValue: "round")
+    public static let square = CAShapeLayerLineCap(rawValue: "square")
+}
+
+/// `CAShapeLayerLineJoin`: how corners of a stroke look.
+public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let miter = CAShapeLayerLineJoin(rawValue: "miter")
+    public static let round = CAShapeLayerLineJoin(rawValue: "round")
+    public static let bevel = CAShapeLayerLineJoin(rawValue: "bevel")
+}
+
+/// `CAShapeLayerFillRule`.
+public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let nonZero = CAShapeLayerFillRule(rawValue: "non-zero")
+    public static let evenOdd = CAShapeLayerFillRule(rawValue: "even-odd")
+}
+
+/// A layer that draws a path, shaped like Core Animation's `CAShapeLayer`.
+///
+/// Two ways to show one, as on iOS:
+///
+/// ```swift
+/// // 1. A standalone layer added to a view's layer (the usual "draw the logo" intro):
+/// let shape = CAShapeLayer()
+/// shape.path = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 80, height: 80)).cgPath
+/// shape.strokeColor = UIColor.white.cgColor
+/// shape.fillColor = UIColor.clear.cgColor
+/// shape.lineWidth = 4
+/// shape.strokeEnd = 0
+/// logo.layer.addSublayer(shape)
+/// let draw = CABasicAnimation(keyPath: "strokeEnd")
+/// draw.fromValue = 0; draw.toValue = 1; draw.duration = 1.2
+/// shape.strokeEnd = 1
+/// shape.add(draw, forKey: "draw")
+///
+/// // 2. A view whose layer is a shape layer, animated like any view property:
+/// final class ShapeView: UIView { override class var layerClass: AnyClass { CAShapeLayer.self } }
+/// UIView.animate(withDuration: 1.2) { (view.layer as! CAShapeLayer).strokeEnd = 1 }
+/// ```
+///
+/// `strokeStart`, `strokeEnd`, `strokeColor`, `fillColor` and `lineWidth` animate inside
+/// `UIView.animate` blocks and with ``CABasicAnimation``. **Difference from iOS**: UIKit does
+/// not animate these inside `UIView.animate` (they are not view properties; a standalone
+/// layer would run Core Animation's own 0.25 s implicit animation instead); Animatic animates
+/// them with the block's duration and curve, so that the property form works. Outside blocks
+/// they change at once (no implicit animation). `path`, `lineCap`, `lineJoin` and `fillRule`
+/// are drawn as they are when the layer joins the stage.
+open class CAShapeLayer: CALayer {
+    /// The path to draw, in the layer's coordinates.
+    public final var path: CGPath? {
+        didSet { if path !== oldValue { fixedChanged("path") } }
+    }
+
+    /// The fill colour (opaque black by default; `nil` or clear for none). Animatable.
+    public final var fillColor: CGColor? = CGColor(UIColor.black) {
+        didSet { if fillColor != oldValue { recordValue(.fillColor, .color(fillColor?.rgba ?? .clear)) } }
+    }
+
+    /// The stroke colour (`nil` by default: no stroke). Animatable.
+    public final var strokeColor: CGColor? {
+        didSet { if strokeColor != oldValue { recordValue(.strokeColor, .color(strokeColor?.rgba ?? .clear)) } }
+    }
+
+    /// The stroke's width (1 by default). Animatable.
+    public final var lineWidth: CGFloat = 1 {
+        didSet { if lineWidth != oldValue { record(.lineWidth, scalar: max(0, lineWidth), "lineWidth") } }
+    }
+
+    /// Where the stroke starts, as a fraction of the path's length (0 by default). Animatable.
+    public final var strokeStart: CGFloat = 0 {
+        didSet { if strokeStart != oldValue { record(.strokeStart, scalar: min(1, max(0, strokeStart)), "strokeStart") } }
+    }
+
+    /// Where the stroke ends, as a fraction of the path's length (1 by default). Animatable.
+    public final var strokeEnd: CGFloat = 1 {
+        didSet { if strokeEnd != oldValue { record(.strokeEnd, scalar: min(1, max(0, strokeEnd)), "strokeEnd") } }
+    }
+
+    public final var lineCap: CAShapeLayerLineCap = .butt {
+        didSet { if lineCap != oldValue { fixedChanged("lineCap") } }
+    }
+
+    public final var lineJoin: CAShapeLayerLineJoin = .miter {
+        didSet { if lineJoin != oldValue { fixedChanged("lineJoin") } }
+    }
+
+    public final var fillRule: CAShapeLayerFillRule = .nonZero {
+        didSet { if fillRule != oldValue { fixedChanged("fillRule") } }
+    }
+
+    /// Kept for source compatibility; SVG's default miter limit (4) is used.
+    public final var miterLimit: CGFloat = 10
+
+    /// Dashes are not drawn yet (the dash array carries the stroked range); setting a
+    /// pattern on a layer on stage is reported as not supported.
+    public final var lineDashPattern: [NSNumber]? {
+        didSet {
+            if lineDashPattern != nil, let view = owner, let recorder = view.stageRecorder {
+                recorder.report(.notSupported(call: "CAShapeLayer.lineDashPattern", feature: "dashed strokes"))
+            }
+        }
+    }
+
+    public required init() { super.init() }
+
+    override func timelineContent(into state: inout ViewState) -> (ViewContent, LayerLook) {
+        let (_, look) = super.timelineContent(into: &state)
+        state.fillColor = fillColor?.rgba ?? .clear
+        state.strokeColor = strokeColor?.rgba ?? .clear
+        state.lineWidth = max(0, finite(lineWidth))
+        state.strokeStart = min(1, max(0, finite(strokeStart)))
+        state.strokeEnd = strokeEnd.isFinite ? min(1, max(0, Double(strokeEnd))) : 1
+        guard let path else { return (.plain, look) }
+        let cap: LineCapValue = lineCap == .round ? .round : lineCap == .square ? .square : .butt
+        let join: LineJoinValue = lineJoin == .round ? .round : lineJoin == .bevel ? .bevel : .miter
+        return (.shape(ShapeContent(path: path.elements, lineCap: cap, lineJoin: join,
+                                    evenOdd: fillRule == .evenOdd)), look)
+    }
+}

@@ -1,0 +1,128 @@
+import AnimaticTimeline
+import Foundation
+
+/// A font shaped like UIKit's `UIFont`: the system font at a size and weight, or a named font.
+///
+/// ```swift
+/// title.font = .systemFont(ofSize: 34, weight: .bold)
+/// tagline.font = UIFont(name: "AvenirNext-Medium", size: 17)
+/// ```
+///
+/// The exported SVG asks the browser for the font by family (the system font as
+/// `-apple-system, 'SF Pro Text', 'Helvetica Neue', 'DejaVu Sans', Arial, sans-serif`) and CSS
+/// weight; a browser without the font uses the next family in the list, so glyph widths can
+/// differ from the phone's. Line metrics (``lineHeight``, ``ascender``, ``descender``) are SF Pro
+/// Text's ratios for every font.
+public final class UIFont: Hashable, Sendable, CustomStringConvertible {
+    /// A font weight, with UIKit's raw values (−1 ... 1).
+    public struct Weight: RawRepresentable, Hashable, Sendable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+
+        public static let ultraLight = Weight(rawValue: -0.8)
+        public static let thin = Weight(rawValue: -0.6)
+        public static let light = Weight(rawValue: -0.4)
+        public static let regular = Weight(rawValue: 0)
+        public static let medium = Weight(rawValue: 0.23)
+        public static let semibold = Weight(rawValue: 0.3)
+        public static let bold = Weight(rawValue: 0.4)
+        public static let heavy = Weight(rawValue: 0.56)
+        public static let black = Weight(rawValue: 0.62)
+
+        /// The CSS weight of the nearest named weight (ultraLight 100 … black 900).
+        var cssWeight: Int {
+            let table: [(CGFloat, Int)] = [(-0.8, 100), (-0.6, 200), (-0.4, 300), (0, 400), (0.23, 500),
+                                           (0.3, 600), (0.4, 700), (0.56, 800), (0.62, 900)]
+            return table.min { abs($0.0 - rawValue) < abs($1.0 - rawValue) }!.1
+        }
+    }
+
+    /// The point size.
+    public let pointSize: CGFloat
+    /// The font's name (`.SFUI-Bold` style for the system font).
+    public let fontName: String
+    /// The family's name.
+    public let familyName: String
+    /// How the timeline records it.
+    public let fontDescription: FontDescription
+
+    private init(name: String, family: String, description: FontDescription) {
+        fontName = name
+        familyName = family
+        pointSize = CGFloat(description.size)
+        fontDescription = description
+    }
+
+    /// A font named `fontName` (a PostScript name such as `"HelveticaNeue-Bold"` or a family
+    /// such as `"Avenir Next"`) at `fontSize`. **Difference from iOS**: never `nil`; the family is
+    /// the part before the `-`, with spaces put back between words, and the weight and italic
+    /// style are read from the rest (`-Bold`, `-Semibold`, `-Medium`, `-Light`, `-Italic`, …).
+    public convenience init?(name fontName: String, size fontSize: CGFloat) {
+        let parts = fontName.split(separator: "-", maxSplits: 1).map(String.init)
+        let style = parts.count > 1 ? parts[1].lowercased() : ""
+        var family = ""
+        var previous: Character?
+        for c in parts.first ?? "" {
+            if let p = previous, c.isUppercase, p.isLowercase { family.append(" ") }
+            family.append(c)
+            previous = c
+        }
+        let weights: [(String, Int)] = [("ultralight", 100), ("extralight", 200), ("thin", 200), ("light", 300),
+                                        ("demibold", 600), ("semibold", 600), ("medium", 500),
+                                        ("extrabold", 800), ("heavy", 800), ("black", 900), ("bold", 700)]
+        let weight = weights.first { style.contains($0.0) }?.1 ?? 400
+        self.init(name: fontName, family: family,
+                  description: FontDescription(family: family, size: Double(fontSize), weight: weight,
+                                               italic: style.contains("italic") || style.contains("oblique")))
+    }
+
+    /// The system font at `fontSize` with `weight`.
+    public static func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont(name: ".SFUI-\(weight.cssWeight)", family: ".SF UI Text",
+               description: FontDescription(size: Double(fontSize), weight: weight.cssWeight))
+    }
+
+    /// The regular system font at `fontSize`.
+    public static func systemFont(ofSize fontSize: CGFloat) -> UIFont {
+        systemFont(ofSize: fontSize, weight: .regular)
+    }
+
+    /// The bold system font at `fontSize`.
+    public static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+        systemFont(ofSize: fontSize, weight: .bold)
+    }
+
+    /// The italic system font at `fontSize`.
+    public static func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+        UIFont(name: ".SFUI-Italic", family: ".SF UI Text",
+               description: FontDescription(size: Double(fontSize), weight: 400, italic: true))
+    }
+
+    /// The same font at another size.
+    public func withSize(_ fontSize: CGFloat) -> UIFont {
+        var d = fontDescription
+        d.size = Double(fontSize)
+        return UIFont(name: fontName, family: familyName, description: d)
+    }
+
+    /// Ascender + descender, as UIKit's `lineHeight` (SF Pro Text's ratios: 1.193 × size).
+    public var lineHeight: CGFloat { CGFloat(fontDescription.lineHeight) }
+    /// Above the baseline (0.952 × size).
+    public var ascender: CGFloat { CGFloat(fontDescription.ascender) }
+    /// Below the baseline, negative (−0.241 × size).
+    public var descender: CGFloat { -pointSize * CGFloat(FontDescription.descenderRatio) }
+
+    public static func == (l: UIFont, r: UIFont) -> Bool {
+        l.fontName == r.fontName && l.fontDescription == r.fontDescription
+    }
+
+    public func hash(into h: inout Hasher) { h.combine(fontName); h.combine(fontDescription) }
+
+    public var description: String { "UIFont(\(fontName), \(pointSize) pt)" }
+}
+
+/// `NSTextAlignment`.
+public enum NSTextAlignment: Int, Sendable {
+    case left = 0, center = 1, right = 2, justified = 3, natural = 4
+}

@@ -1,0 +1,208 @@
+import AnimaticClock
+import AnimaticTimeline
+import Foundation
+
+/// An image shaped like UIKit's `UIImage`: PNG, JPEG or SVG data, embedded as it is in the
+/// exported SVG.
+///
+/// ```swift
+/// let logo = UIImage(contentsOfFile: "/path/to/logo.png")   // nil when the file is missing
+/// let badge = UIImage(data: pngData)
+/// imageView.image = badge
+/// ```
+///
+/// The format is detected from the first bytes; the size in points is read from the file's
+/// header (PNG `IHDR`, JPEG start-of-frame, SVG `width`/`height` or `viewBox`), at scale 1
+/// (one pixel is one point; `@2x` names are not interpreted). Data that is not one of these
+/// formats, or whose header is damaged, gives `nil`, as in UIKit, and is also reported to the
+/// story being recorded (``StageError/invalidImage(source:problem:)``), so that
+/// `Story.record` fails with a clear message instead of showing an empty image view.
+public final class UIImage: Hashable, @unchecked Sendable, CustomStringConvertible {
+    /// The encoded bytes.
+    public let data: [UInt8]
+    /// `image/png`, `image/jpeg` or `image/svg+xml`.
+    public let mimeType: String
+    /// The size in points (pixels at scale 1).
+    public let size: CGSize
+    /// Always 1.
+    public var scale: CGFloat { 1 }
+
+    /// An image from PNG, JPEG or SVG data; `nil` (and a report to the story) otherwise.
+    public convenience init?(data: Data) {
+        self.init(bytes: [UInt8](data), source: "UIImage(data:)")
+    }
+
+    /// An image from a file; `nil` for a missing file (silently, as UIKit) or for a file that
+    /// is not a readable PNG, JPEG or SVG (reported to the story).
+    public convenience init?(contentsOfFile path: String) {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        self.init(bytes: [UInt8](data), source: "UIImage(contentsOfFile: \"\(path)\")")
+    }
+
+    /// An image from the main bundle's resources (`name`, `name.png`, `name.jpg`, `name.svg`) or,
+    /// failing that, from a file at the path `name`; `nil` when there is none.
+    public convenience init?(named name: String) {
+        var candidates: [String] = []
+        for ext in ["", "png", "jpg", "jpeg", "svg"] {
+            if let path = Bundle.main.path(forResource: name, ofType: ext.isEmpty ? nil : ext) { candidates.append(path) }
+        }
+        candidates.append(name)
+        guard let path = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else { return nil }
+        self.init(contentsOfFile: path)
+    }
+
+    init?(bytes: [UInt8], source: String) {
+        switch UIImage.decodeHeader(bytes) {
+        case .success(let header):
+            data = bytes
+            mimeType = header.mime
+            size = CGSize(width: header.width, height: header.height)
+        case .failure(let problem):
+            StoryContext.reportToCurrent(StageError.invalidImage(source: source, problem: problem.text))
+            return nil
+        }
+    }
+
+    public static func == (l: UIImage, r: UIImage) -> Bool { l === r || (l.mimeType == r.mimeType && l.data == r.data) }
+    public func hash(into h: inout Hasher) { h.combine(mimeType); h.combine(data.count) }
+    public var description: String { "UIImage(\(mimeType), \(size.width)×\(size.height))" }
+
+    // MARK: - Headers
+
+    struct Problem: Error { var text: String }
+
+    /// The MIME type and size in pixels read from an image's first bytes.
+    static func decodeHeader(_ b: [UInt8]) -> Result<(mime: String, width: Double, height: Double), Problem> {
+        if b.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
+            // Signature, then the IHDR chunk: length (4), "IHDR", width (4), height (4).
+            guard b.count >= 24, Array(b[12..<16]) == Array("IHDR".utf8) else {
+                return .failure(Problem(text: "a PNG file without its IHDR header (\(b.count) bytes)"))
+            }
+            let w = bigEndian(b, 16, 4), h = bigEndian(b, 20, 4)
+            guard w > 0, h > 0 else { return .failure(Problem(text: "a PNG file of size \(w)×\(h)")) }
+            return .success(("image/png", Double(w), Double(h)))
+        }
+        if b.starts(with: [0xFF, 0xD8]) {
+            var i = 2
+            while i + 3 < b.count {
+                guard b[i] == 0xFF else { i += 1; continue }
+                let marker = b[i + 1]
+                if marker == 0xFF { i += 1; continue }
+                if marker == 0xD8 || marker == 0x01 || (0xD0...0xD7).contains(marker) { i += 2; continue }
+                if marker == 0xD9 || marker == 0xDA { break }
+                let length = bigEndian(b, i + 2, 2)
+                let isFrame = (0xC0...0xCF).contains(marker) && marker != 0xC4 && marker != 0xC8 && marker != 0xCC
+                if isFrame {
+                    guard i + 9 <= b.count else { break }
+                    let h = bigEndian(b, i + 5, 2), w = bigEndian(b, i + 7, 2)
+                    guard w > 0, h > 0 else { return .failure(Problem(text: "a JPEG file of size \(w)×\(h)")) }
+                    return .success(("image/jpeg", Double(w), Double(h)))
+                }
+                guard length >= 2 else { break }
+                i += 2 + length
+            }
+            return .failure(Problem(text: "a JPEG file without a start-of-frame header (\(b.count) bytes)"))
+        }
+        if let svg = svgSize(b) { return svg }
+        let head = b.prefix(8).map { String(format: "%02x", $0) }.joined(separator: " ")
+        return .failure(Problem(text: "not a PNG, JPEG or SVG image (\(b.count) bytes starting \(head.isEmpty ? "with nothing" : head))"))
+    }
+
+    private static func bigEndian(_ b: [UInt8], _ at: Int, _ count: Int) -> Int {
+        var v = 0
+        for k in 0..<count { v = v << 8 | Int(b[at + k]) }
+        return v
+    }
+
+    /// The size of an SVG document from its root's `width`/`height` (plain or `px` numbers),
+    /// else its `viewBox`; `nil` when the bytes are not an SVG document.
+    private static func svgSize(_ b: [UInt8]) -> Result<(mime: String, width: Double, height: Double), Problem>? {
+        let text = String(decoding: b.prefix(4096), as: UTF8.self)
+        let trimmed = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
+        guard trimmed.hasPrefix("<"), let open = text.range(of: "<svg") else { return nil }
+        guard let close = text[open.upperBound...].firstIndex(of: ">") else {
+            return .failure(Problem(text: "an SVG document whose <svg> tag does not end in the first 4 KiB"))
+        }
+        let tag = String(text[open.upperBound..<close])
+        func attribute(_ name: String) -> String? {
+            for quote in ["\"", "'"] {
+                if let r = tag.range(of: " \(name)=\(quote)") ?? tag.range(of: "\n\(name)=\(quote)"),
+                   let end = tag[r.upperBound...].range(of: quote) {
+                    return String(tag[r.upperBound..<end.lowerBound])
+                }
+            }
+            return nil
+        }
+        func length(_ s: String?) -> Double? {
+            guard var s = s?.trimmingCharacters(in: .whitespaces) else { return nil }
+            if s.hasSuffix("px") { s.removeLast(2) }
+            guard let v = Double(s), v > 0, v.isFinite else { return nil }
+            return v
+        }
+        if let w = length(attribute("width")), let h = length(attribute("height")) {
+            return .success(("image/svg+xml", w, h))
+        }
+        if let box = attribute("viewBox") {
+            let numbers = box.split { $0 == " " || $0 == "," }.compactMap { Double($0) }
+            if numbers.count == 4, numbers[2] > 0, numbers[3] > 0 {
+                return .success(("image/svg+xml", numbers[2], numbers[3]))
+            }
+        }
+        return .failure(Problem(text: "an SVG document without a usable width and height or viewBox"))
+    }
+}
+
+extension UIView {
+    /// How a view's content fits its bounds (the modes Animatic draws for image views).
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill = 0, scaleAspectFit = 1, scaleAspectFill = 2, redraw = 3, center = 4
+        case top = 5, bottom = 6, left = 7, right = 8
+        case topLeft = 9, topRight = 10, bottomLeft = 11, bottomRight = 12
+    }
+}
+
+/// A view that shows an image, shaped like UIKit's `UIImageView`.
+///
+/// ```swift
+/// let badge = UIImageView(image: UIImage(data: pngData))
+/// badge.frame = CGRect(x: 150, y: 40, width: 60, height: 60)
+/// badge.contentMode = .scaleAspectFit
+/// ```
+///
+/// `contentMode` places the image as UIKit does: `.scaleToFill` (default) stretches it to the
+/// bounds, `.scaleAspectFit` fits it whole and centred, `.scaleAspectFill` fills the bounds and
+/// overflows them unless `clipsToBounds` is set, `.center` keeps its size, centred. Other modes
+/// are drawn as `.center`. **Difference**: while the view's size animates, aspect-fit and
+/// aspect-fill are drawn by the browser's `preserveAspectRatio` (`meet`/`slice`), which clips
+/// aspect-fill to the bounds even without `clipsToBounds`.
+open class UIImageView: UIView {
+    /// The image (`nil` shows nothing). Drawn as it is when the view joins the stage.
+    open var image: UIImage? {
+        didSet { if image != oldValue { contentDidChange(call: "UIImageView.image") } }
+    }
+
+    /// How the image fits the bounds (`.scaleToFill` by default).
+    open var contentMode: ContentMode = .scaleToFill {
+        didSet { if contentMode != oldValue { contentDidChange(call: "UIImageView.contentMode") } }
+    }
+
+    /// An image view sized to `image` (zero size for `nil`), at the origin.
+    public convenience init(image: UIImage?) {
+        self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        self.image = image
+    }
+
+    override func timelineContent(into state: inout ViewState) -> (ViewContent, LayerLook) {
+        let (_, look) = super.timelineContent(into: &state)
+        guard let image else { return (.plain, look) }
+        let fit: ImageFit
+        switch contentMode {
+        case .scaleToFill, .redraw: fit = .scaleToFill
+        case .scaleAspectFit: fit = .scaleAspectFit
+        case .scaleAspectFill: fit = .scaleAspectFill
+        default: fit = .center
+        }
+        return (.image(ImageContent(data: image.data, mimeType: image.mimeType, width: Double(image.size.width),
+                                    height: Double(image.size.height), fit: fit)), look)
+    }
+}

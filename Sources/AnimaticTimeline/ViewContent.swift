@@ -1,0 +1,121 @@
+/// What a view draws inside its bounds, beyond its background colour: the static part of a
+/// label, an image view or a shape view. What animates (a label's text colour, a shape's
+/// `strokeEnd`, …) is an ``AnimatedProperty`` of the view.
+public enum ViewContent: Hashable, Sendable {
+    /// Nothing but the background.
+    case plain
+    /// A label's text and how it is set.
+    case label(LabelContent)
+    /// An image view's image and how it fits the bounds.
+    case image(ImageContent)
+    /// A shape layer's path and stroke style.
+    case shape(ShapeContent)
+}
+
+/// A font as a label uses it: an optional family name, a point size and a weight.
+public struct FontDescription: Hashable, Sendable {
+    /// The family asked for by `UIFont(name:size:)`; `nil` for the system font.
+    public var family: String?
+    /// The point size.
+    public var size: Double
+    /// The CSS weight (100...900): UIKit's `UIFont.Weight` mapped to CSS's scale.
+    public var weight: Int
+    /// Whether the font is italic (from a family name ending in `-Italic`).
+    public var italic: Bool
+
+    public init(family: String? = nil, size: Double, weight: Int = 400, italic: Bool = false) {
+        self.family = family; self.size = size; self.weight = weight; self.italic = italic
+    }
+
+    /// The system font's ascender, as a fraction of the point size (SF Pro Text: 0.952 of
+    /// the size above the baseline, as `UIFont.systemFont(ofSize: 17).ascender` = 16.2).
+    public static let ascenderRatio = 0.952
+    /// The system font's descender below the baseline, as a positive fraction of the size
+    /// (SF Pro Text: 0.241, `descender` = -4.1 at 17 pt).
+    public static let descenderRatio = 0.241
+
+    /// UIKit's `lineHeight`: ascender + descender (20.3 pt at 17 pt).
+    public var lineHeight: Double { size * (FontDescription.ascenderRatio + FontDescription.descenderRatio) }
+    /// The ascender in points.
+    public var ascender: Double { size * FontDescription.ascenderRatio }
+}
+
+/// `NSTextAlignment`, as the timeline records it (`.natural` is left to right: `.left`).
+public enum TextAlignmentValue: String, Hashable, Sendable {
+    case left, center, right, justified
+}
+
+/// A label's static content.
+public struct LabelContent: Hashable, Sendable {
+    /// The lines shown, top to bottom (already cut by `numberOfLines`).
+    public var lines: [String]
+    public var font: FontDescription
+    public var alignment: TextAlignmentValue
+
+    public init(lines: [String], font: FontDescription, alignment: TextAlignmentValue) {
+        self.lines = lines; self.font = font; self.alignment = alignment
+    }
+
+    /// The height of the text block: one ``FontDescription/lineHeight`` per line.
+    public var textHeight: Double { Double(lines.count) * font.lineHeight }
+
+    /// Where line `i`'s baseline sits in a bounds of height `height`: the block is centred
+    /// vertically, as UILabel centres its text.
+    public func baseline(line i: Int, height: Double) -> Double {
+        (height - textHeight) / 2 + Double(i) * font.lineHeight + font.ascender
+    }
+}
+
+/// How an image fits its view's bounds (`UIView.ContentMode`, the modes Animatic draws).
+public enum ImageFit: String, Hashable, Sendable {
+    case scaleToFill, scaleAspectFit, scaleAspectFill, center
+}
+
+/// An image view's static content: the encoded image and its size.
+public struct ImageContent: Hashable, Sendable {
+    /// The file's bytes, embedded as they are.
+    public var data: [UInt8]
+    /// `image/png`, `image/jpeg` or `image/svg+xml`.
+    public var mimeType: String
+    /// The image's size in points (pixels at scale 1).
+    public var width: Double
+    public var height: Double
+    public var fit: ImageFit
+
+    public init(data: [UInt8], mimeType: String, width: Double, height: Double, fit: ImageFit) {
+        self.data = data; self.mimeType = mimeType; self.width = width; self.height = height; self.fit = fit
+    }
+
+    /// Where the image is drawn in bounds of `boundsWidth` × `boundsHeight`, as UIKit places it
+    /// (aspect-fill overflows the bounds unless the view clips).
+    public func rect(boundsWidth w: Double, boundsHeight h: Double) -> (x: Double, y: Double, width: Double, height: Double) {
+        switch fit {
+        case .scaleToFill:
+            return (0, 0, w, h)
+        case .center:
+            return ((w - width) / 2, (h - height) / 2, width, height)
+        case .scaleAspectFit, .scaleAspectFill:
+            guard width > 0, height > 0 else { return (0, 0, w, h) }
+            let sx = w / width, sy = h / height
+            let s = fit == .scaleAspectFit ? min(sx, sy) : max(sx, sy)
+            return ((w - width * s) / 2, (h - height * s) / 2, width * s, height * s)
+        }
+    }
+}
+
+/// A layer's looks that the timeline keeps constant for a view's whole life.
+public struct LayerLook: Hashable, Sendable {
+    /// `layer.borderWidth`, drawn inside the bounds.
+    public var borderWidth: Double = 0
+    /// `layer.shadowColor` (opaque black by default).
+    public var shadowColor: RGBA = RGBA(red: 0, green: 0, blue: 0)
+    /// `layer.shadowOffset` (Core Animation's default is (0, −3)).
+    public var shadowOffsetX: Double = 0
+    public var shadowOffsetY: Double = -3
+    /// `layer.shadowRadius` (3 by default), the blur's standard deviation in points.
+    public var shadowRadius: Double = 3
+    /// `clipsToBounds` / `layer.masksToBounds`.
+    public var masksToBounds = false
+
+    public init() {}
+}
