@@ -50,9 +50,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
             observers.next(element)
         case .error, .completed:
             stoppedEvent = event
-            let current = observers.entries
-            observers.removeAll()
-            SubjectObservers.finish(current, with: event)
+            SubjectObservers.finish(observers.takeAll(), with: event)
         }
     }
 

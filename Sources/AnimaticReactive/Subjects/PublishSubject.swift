@@ -41,9 +41,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
             if stoppedEvent != nil { return }
             stoppedEvent = event
             stopped = true
-            let current = observers.entries
-            observers.removeAll()
-            SubjectObservers.finish(current, with: event)
+            SubjectObservers.finish(observers.takeAll(), with: event)
         }
     }
 

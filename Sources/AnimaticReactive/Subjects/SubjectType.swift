@@ -39,11 +39,18 @@ final class SubjectObservers<Element> {
         for subscription in all { subscription.detach() }
     }
 
+    /// Empties the list and returns the subscribers, still attached, to receive a terminal event.
+    func takeAll() -> [SubjectSubscription<Element>] {
+        let all = entries
+        entries = []
+        return all
+    }
+
     func next(_ element: Element) {
         for subscription in entries { subscription.observer?.next(element) }
     }
 
-    /// Sends a terminal event to the given subscribers (taken from the list beforehand).
+    /// Sends a terminal event to the given subscribers (taken with ``takeAll()``), detaching each.
     static func finish(_ subscriptions: [SubjectSubscription<Element>], with event: Event<Element>) {
         for subscription in subscriptions {
             guard let observer = subscription.observer else { continue }
