@@ -6,7 +6,11 @@ extension ObservableType {
     /// default ``CurrentThreadScheduler`` they are all sent during `subscribe` until the
     /// subscription is disposed; on `MainScheduler.instance` each one is a separate clock
     /// action at the same story time. Either way, a `repeatElement` nobody stops never ends
-    /// and the story hangs at that instant (RxSwift would spin too).
+    /// and the story hangs at that instant (RxSwift would spin too). Cut it before operators
+    /// that queue elements: `repeatElement(()).concatMap { pulse }` queues forever, while
+    /// `repeatElement(()).take(3).concatMap { pulse }` pulses three times. For an endless loop
+    /// of an animation, concatenate a lazy sequence instead:
+    /// `Observable.concat(sequence(first: pulse) { $0 }).take(until: stop)`.
     ///
     /// ```swift
     /// Observable.repeatElement(()).take(3).concatMap { box.rx.pulse() }   // pulse three times
