@@ -1,8 +1,8 @@
 extension ObservableType {
     /// Only the terminal event: the elements are dropped.
     ///
-    /// RxSwift 6 returns a `Completable`; Animatic has no traits yet and returns
-    /// `Observable<Never>`, which states the same thing: no element can ever arrive.
+    /// Returns `Observable<Never>`, as RxSwift 6 does (RxSwift 5 returned a `Completable`):
+    /// write `.ignoreElements().asCompletable()` for a ``Completable``.
     public func ignoreElements() -> Observable<Never> {
         IgnoreElementsProducer(asObservable())
     }
