@@ -7,6 +7,9 @@ extension TimingCurve {
     /// (ease-in-out stays itself, ease-in becomes ease-out).
     public var reversed: TimingCurve {
         switch self {
+        case .linear, .easeInOut: return self
+        case .easeIn: return .easeOut
+        case .easeOut: return .easeIn
         case .cubicBezier(let x1, let y1, let x2, let y2):
             return .cubicBezier(x1: 1 - x2, y1: 1 - y2, x2: 1 - x1, y2: 1 - y1)
         case .piecewiseLinear(let points):
