@@ -50,7 +50,11 @@ struct SVGDocumentWriter: ~Copyable {
          mode: Mode, stream: XMLStream) {
         // A story that loops as a whole plays its endless repeats out within each pass.
         let storyEnd = StoryTime(ticks: max(timeline.duration.ticks, options.duration?.ticks ?? 0))
-        self.timeline = options.loop ? timeline.expandingEndlessRepeats(until: storyEnd) : timeline
+        if case .animated = mode, options.loop {
+            self.timeline = timeline.expandingEndlessRepeats(until: storyEnd)
+        } else {
+            self.timeline = timeline
+        }
         self.width = width
         self.height = height
         self.options = options
