@@ -237,3 +237,32 @@ import AnimaticTimeline
         #expect(result.completions == ["1.000s false"])
     }
 }
+
+@Suite struct SpringInterruptionTests {
+    /// A spring interrupted while it overshoots, or while it still moves away from its target
+    /// (negative velocity), is cut exactly: the next animation starts from the value on screen.
+    @Test(arguments: [(CGFloat(0.3), CGFloat(0), 0.4), (0.7, -4, 0.02)])
+    func aSpringIsCutWhereItIs(damping: CGFloat, velocity: CGFloat, at cut: Double) {
+        let box = makeBox()
+        let r = record { stage, clock in
+            stage.addSubview(box)
+            UIView.animate(withDuration: 1, delay: 0, usingSpringWithDamping: damping, initialSpringVelocity: velocity,
+                           options: [], animations: { box.center.x = 300 })
+            clock.schedule(at: s(cut)) { UIView.animate(withDuration: 0.5) { box.center.x = 100 } }
+        }
+        #expect(r.failures.isEmpty)
+        let segments = r.timeline.segments(of: 0, .center)
+        #expect(segments.count == 2)
+        let spring = SpringTiming(dampingRatio: Double(damping), initialVelocity: Double(velocity), duration: 1)
+        let expected = 200 + 100 * spring.progress(at: cut)
+        guard case .point(let cutX, _) = segments[1].from, case .point(let endX, _) = segments[0].to else { return }
+        #expect(abs(cutX - expected) <= 0.25, "\(cutX) vs \(expected)")
+        #expect(cutX == endX)
+        // The cut part keeps the spring's shape (within the sampling tolerance).
+        for k in 1..<20 {
+            let t = cut * Double(k) / 20
+            guard case .point(let x, _) = r.timeline.value(of: 0, .center, at: s(t)) else { continue }
+            #expect(abs(x - (200 + 100 * spring.progress(at: t))) <= 0.25, "t \(t): \(x)")
+        }
+    }
+}
