@@ -69,6 +69,37 @@ import Testing
         }
     }
 
+    /// The card cross-dissolves from grey to green from 1.4 s over 0.5 s: the colour Chromium
+    /// paints is the model's interpolated colour (what a crossfade of the two pictures shows).
+    @Test func crossDissolveBlendsTheColourInChromium() async throws {
+        let (story, url, folder) = try exported("springs-and-repeats")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let times = [1.3, 1.5, 1.65, 1.8, 2.0]
+        let shown = try await BrowserPool.shared.withBrowser { browser in
+            let probe = try await SVGProbe.open(url, in: browser)
+            var fills: [String] = []
+            for t in times {
+                try await probe.seek(to: t)
+                let fill = try await browser.execute(
+                    script: "return getComputedStyle(document.querySelector('#card rect')).fill")
+                fills.append(fill.stringValue ?? "")
+            }
+            return fills
+        }
+        var channels: [[Double]] = []
+        for (t, fill) in zip(times, shown) {
+            let numbers = fill.drop { $0 != "(" }.dropFirst().prefix { $0 != ")" }
+                .split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+            let model = story.state(at: t)["card"]!.state.backgroundColor
+            let expected = [model.red, model.green, model.blue].map { $0 * 255 }
+            #expect(numbers.count == 3, "\(fill)")
+            for (a, b) in zip(numbers, expected) { #expect(abs(a - b) <= 1, "t \(t): \(fill) vs \(expected)") }
+            channels.append(numbers)
+        }
+        // Grey before, green after, and in between half way.
+        #expect(channels.count == 5 && channels[0] != channels[2] && channels[2] != channels[4])
+    }
+
     /// Looping as a whole: the pulse plays out within each pass and restarts with it.
     @Test func loopedExportWithAnEndlessRepeat() async throws {
         let (story, url, folder) = try exported("springs-and-repeats", loop: true)
