@@ -142,7 +142,7 @@ public struct SpringTiming: Hashable, Sendable {
     /// point, the next one is the farthest whose chord stays within 90% of the tolerance at
     /// 24 evenly spread test points (and at most a quarter of an oscillation away, so that no
     /// swing hides between test points). Points lie on the curve, start at (0, 0) and end at
-    /// (1, 1).
+    /// (1, 1); no piece is shorter than 1/10,000 of the duration.
     ///
     /// - Complexity: O(k · 24 · 30) curve evaluations for k points.
     public func sampled(tolerance: Double) -> TimingCurve {
@@ -171,7 +171,7 @@ public struct SpringTiming: Hashable, Sendable {
                     let c = a + mid
                     if fits(c, progress(at: c)) { lo = mid } else { hi = mid }
                 }
-                b = a + max(lo, 1e-6)
+                b = a + max(lo, 1e-4)   // at most 10,000 pieces, whatever the tolerance
                 if b > 1 { b = 1 }
                 pb = progress(at: b)
             }

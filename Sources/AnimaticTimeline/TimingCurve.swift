@@ -11,7 +11,9 @@ public enum TimingCurve: Hashable, Sendable, CustomStringConvertible {
     /// A cubic Bézier from (0, 0) to (1, 1) with control points (x1, y1) and (x2, y2).
     case cubicBezier(x1: Double, y1: Double, x2: Double, y2: Double)
     /// Straight lines through (time, progress) points that start at (0, 0) and end at (1, 1),
-    /// times strictly increasing; used for sampled motion that no Bézier can express.
+    /// times strictly increasing; used for sampled motion that no Bézier can express. Progress
+    /// in between may leave 0...1 (a spring's overshoot): values are absolute, so the model
+    /// and the SVG's linear keyframes both show it.
     case piecewiseLinear([Point])
 
     /// One (time fraction, progress) point of a ``piecewiseLinear(_:)`` curve.
