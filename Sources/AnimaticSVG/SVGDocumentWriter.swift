@@ -39,6 +39,8 @@ struct SVGDocumentWriter: ~Copyable {
     var keyTimeTexts = KeyTimeTexts()
     var center = Keyframes(), size = Keyframes(), transform = Keyframes()
     private var alpha = Keyframes(), color = Keyframes(), skew = Keyframes()
+    /// One cycle of each endless repeat of the view being written (see ``EndlessRepeat``).
+    private var cycles = CycleKeyframes()
     private var visibility = VisibilitySteps()
     private var groups: [(parts: Range<Int>, animated: Bool)] = []
     /// The bounds origin of the view being written (constant over the story).
@@ -53,7 +55,13 @@ struct SVGDocumentWriter: ~Copyable {
 
     init(timeline: Timeline, width: Double, height: Double, options: SVGExport.Options,
          mode: Mode, stream: XMLStream) {
-        self.timeline = timeline
+        // A story that loops as a whole plays its endless repeats out within each pass.
+        let storyEnd = StoryTime(ticks: max(timeline.duration.ticks, options.duration?.ticks ?? 0))
+        if case .animated = mode, options.loop {
+            self.timeline = timeline.expandingEndlessRepeats(until: storyEnd)
+        } else {
+            self.timeline = timeline
+        }
         self.width = width
         self.height = height
         self.options = options
@@ -257,12 +265,17 @@ struct SVGDocumentWriter: ~Copyable {
         } else {
             plan.rect = (0..<color.count).contains { color.value($0, 3) > 0 }
         }
+        if animates && !timeline.endlessRepeats.isEmpty { cycles.build(timeline, view: v) }
         if plan[.skew] == .animated {
             // skewX shifts x by k·y: 0.004 px at the view's largest extent.
             var extent = max(1, abs(initial.width), abs(initial.height))
             for k in 0..<size.count { extent = max(extent, abs(size.value(k, 0)), abs(size.value(k, 1))) }
             skew.buildMapped(from: transform, component: 3, tolerance: 0.004 / extent,
                              map: { atan($0) * 180 / .pi }, unmap: { tan($0 * .pi / 180) })
+            if cycles.transform != nil {
+                cycles.skew.buildMapped(from: cycles.transformKeyframes, component: 3, tolerance: 0.004 / extent,
+                                        map: { atan($0) * 180 / .pi }, unmap: { tan($0 * .pi / 180) })
+            }
         }
         return plan
     }
@@ -340,7 +353,7 @@ struct SVGDocumentWriter: ~Copyable {
     // MARK: - SMIL
 
     /// Which keyframes an animation reads, and how it prints one value.
-    private enum Track {
+    enum Track {
         case position, translation, rotation, skew, scale, boundsOffset
         case width, height, opacity, fill, fillOpacity
     }
@@ -403,13 +416,33 @@ struct SVGDocumentWriter: ~Copyable {
     /// values fill="freeze"` (and `repeatCount="indefinite"` when looping).
     private mutating func writeAnimation(_ attribute: StaticString, _ track: Track,
                                          type: StaticString? = nil) throws {
+        try writeAnimation(attribute, track, type: type, cycle: nil)
+        if !cycles.isEmpty, let cycle = cycles.repeatOf(CycleKeyframes.property(of: track)) {
+            try writeAnimation(attribute, track, type: type, cycle: cycle)
+        }
+    }
+
+    /// An endless repeat's cycle: ` begin="<start>s" dur="<period>s"` with the cycle's
+    /// keyframes and `repeatCount="indefinite"`. It begins later than the whole-story track
+    /// of the same attribute, so it takes priority over it from its start on, forever.
+    private mutating func writeAnimation(_ attribute: StaticString, _ track: Track,
+                                         type: StaticString?, cycle: EndlessRepeat?) throws {
         text.clear()
         text.attribute("attributeName", attribute)
         if let type { text.attribute("type", type) }
-        text.append(timing)
+        if let cycle {
+            text.open("begin"); text.number(cycle.start.seconds, 9); text.byte(UInt8(ascii: "s")); text.close()
+            text.open("dur"); text.number(cycle.period.seconds, 9); text.byte(UInt8(ascii: "s")); text.close()
+        } else {
+            text.append(timing)
+        }
         text.attribute("calcMode", "spline")
         let format = ValueFormat(lengthPlaces: lengthPlaces, scalePlaces: scalePlaces,
-                                 boundsOrigin: boundsOrigin, storyTicks: storyTicks)
+                                 boundsOrigin: boundsOrigin, storyTicks: cycle?.period.ticks ?? storyTicks)
+        if cycle != nil {
+            Self.appendKeyframes(cycles.keyframes(for: track), track, format, into: &text,
+                                 splines: &splineTexts, keyTimes: &keyTimeTexts)
+        } else {
         switch track {
         case .position:
             Self.appendKeyframes(center, track, format, into: &text, splines: &splineTexts, keyTimes: &keyTimeTexts)
@@ -424,9 +457,14 @@ struct SVGDocumentWriter: ~Copyable {
         case .fill, .fillOpacity:
             Self.appendKeyframes(color, track, format, into: &text, splines: &splineTexts, keyTimes: &keyTimeTexts)
         }
+        }
         if text.nonFinite { throw SVGExportError.nonFiniteNumber(what: "an animated \(attribute) value") }
         text.close()
-        appendEnd()
+        if cycle != nil {
+            text.attribute("repeatCount", "indefinite")
+        } else {
+            appendEnd()
+        }
         if type != nil {
             try stream.empty("animateTransform", trusted: text)
         } else {

@@ -80,6 +80,31 @@ struct Keyframes {
         if times[count - 1] < end { hold(until: end) }
     }
 
+    /// Builds ONE cycle of the endless repeat `cycle` of `property` of `view`: times in ticks
+    /// from the cycle's start (0) to its period, from the value shown at the cycle's start
+    /// through the segments that start within the first cycle, holding until the period.
+    mutating func buildCycle(_ timeline: Timeline, view: Int, property: AnimatedProperty, cycle: EndlessRepeat) {
+        reset(width: property.width)
+        let s = cycle.start.ticks, e = s + cycle.period.ticks
+        Keyframes.components(of: timeline.value(of: view, property, at: cycle.start), into: &scratch)
+        push(0, scratch, linearSpline)
+        timeline.forEachSegment(of: view, property) { segment in
+            guard segment.start >= s && segment.start < e else { return }
+            let last = times[count - 1]
+            let start = max(Double(segment.start - s), last)
+            if start > last { hold(until: start) }
+            if !lastValueEquals(segment.from) { jump(start, segment.from) }
+            let duration = Double(segment.duration)
+            if duration <= 0 {
+                jump(start, segment.to)
+            } else {
+                appendCurve(segment.curve, start: start, end: start + duration, from: segment.from, to: segment.to)
+            }
+        }
+        let end = Double(e - s)
+        if times[count - 1] < end { hold(until: end) }
+    }
+
     /// The same keyframes with each interval cut into pieces wherever `map`, applied to one
     /// component, is not linear enough: between two keyframes SMIL interpolates the mapped
     /// value, so the pieces are chosen (in progress, keeping the exact sub-curve as spline)

@@ -9,13 +9,25 @@ extension UIView {
     ///   `.curveEaseOut`, `.curveLinear`; any other curve value is taken as ease-in-out.
     /// - `.overrideInheritedDuration`, `.overrideInheritedCurve`, `.overrideInheritedOptions`:
     ///   control what an animation nested inside another animation block inherits.
-    /// - `.repeat` and `.autoreverse` are not supported yet: the animation is recorded as one
-    ///   forward pass and the recording fails with a ``StageError/notSupported(call:feature:)``
-    ///   naming the option, so that a story never silently plays differently from the phone.
-    /// - `.beginFromCurrentState` is what Animatic always does (an animation starts from the
-    ///   value on screen); `.layoutSubviews`, `.allowUserInteraction`, `.allowAnimatedContent`,
-    ///   `.showHideTransitionViews`, the transitions and the frame-rate hints change nothing
-    ///   in a recording.
+    /// - `.repeat` repeats forever: the first cycle is recorded and marked as an
+    ///   ``EndlessRepeat``; the story ends when everything else has ended (or when the first
+    ///   cycle has, if that is later); the model and the SVG repeat it forever; the completion
+    ///   never runs, as in UIKit. `.autoreverse` makes each cycle go there and back; alone, it
+    ///   plays one cycle and then jumps to the new value (UIKit's end state: the model value
+    ///   shows when the animation is removed). A finite count comes from
+    ///   ``UIView/modifyAnimations(withRepeatCount:autoreverses:animations:)``.
+    ///   `animateKeyframes` does not support them yet (reported; one pass).
+    /// - `.beginFromCurrentState` is what Animatic always does: an animation starts from the
+    ///   value on screen at its start (the presentation value), so interrupting a running
+    ///   animation of the same property never jumps, with or without the option (UIKit
+    ///   without it may instead blend the old and new animations; see the README's
+    ///   differences from iOS).
+    /// - `.transitionCrossDissolve` applies to
+    ///   ``UIView/transition(with:duration:options:animations:completion:)``; the other
+    ///   transitions are reported as not supported there.
+    /// - `.layoutSubviews`, `.allowUserInteraction`, `.allowAnimatedContent` (outside
+    ///   transitions), `.showHideTransitionViews` and the frame-rate hints change nothing in a
+    ///   recording.
     public struct AnimationOptions: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         @inlinable public init(rawValue: UInt) { self.rawValue = rawValue }

@@ -21,6 +21,8 @@ final class AnimationScope {
     let tally: Tally
     /// The enclosing keyframe animation, inside `animateKeyframes` and its keyframes.
     let keyframes: KeyframeWhole?
+    /// Springs, repeats and transitions (see UIView+Timing.swift); `nil` for plain curves.
+    var timing: ScopeTiming?
 
     init(offset: StoryTime, duration: StoryTime, curve: TimingCurve, instant: Bool, tally: Tally,
          keyframes: KeyframeWhole? = nil) {
@@ -44,6 +46,10 @@ final class AnimationScope {
         @exclusivity(unchecked) var changes = 0
         /// Whether some input was refused (the completion then gets `false`).
         @exclusivity(unchecked) var failed = false
+        /// The latest end of a finite repeat, relative to now (repeats end after `duration`).
+        @exclusivity(unchecked) var repeatEnd: StoryTime = .zero
+        /// A change repeats forever: the completion never runs, as in UIKit.
+        @exclusivity(unchecked) var repeatsForever = false
     }
 
     /// The whole of a keyframe animation, as its keyframes need it.

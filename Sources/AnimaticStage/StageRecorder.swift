@@ -21,6 +21,9 @@ final class StageRecorder {
     func changed(index: Int, property: AnimatedProperty, to value: TimelineValue) {
         let now = clock.now
         if property.animates, let scope = AnimationScope.current, !scope.instant {
+            if let timing = scope.timing {
+                return changed(index: index, property: property, to: value, scope: scope, timing: timing)
+            }
             scope.tally.changes += 1
             timeline.record(view: index, property: property, start: now + scope.offset,
                             duration: scope.duration, curve: scope.curve, to: value)

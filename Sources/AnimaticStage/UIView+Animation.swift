@@ -177,11 +177,17 @@ extension UIView {
     static func runAnimation(call: String, duration: TimeInterval, delay: TimeInterval,
                              options: AnimationOptions, animations: () -> Void,
                              completion: ((Bool) -> Void)?) {
+        runAnimation(call: call, duration: duration, delay: delay, options: options, spring: nil,
+                     animations: animations, completion: completion)
+    }
+
+    static func runAnimation(call: String, duration: TimeInterval, delay: TimeInterval,
+                             options: AnimationOptions, spring: (damping: Double, velocity: Double)?,
+                             animations: () -> Void, completion: ((Bool) -> Void)?) {
         let outer = AnimationScope.current
         let tally = AnimationScope.Tally()
         var durationTime = validTime(duration, "duration", call: call, tally: tally)
         let delayTime = validTime(delay, "delay", call: call, tally: tally)
-        reportRepeat(options.contains(.repeat), options.contains(.autoreverse), call: call)
         var curve = options.timingCurve
         if let outer, !outer.instant {
             if !options.contains(.overrideInheritedDuration) { durationTime = outer.duration }
@@ -189,9 +195,12 @@ extension UIView {
                 curve = outer.curve
             }
         }
+        let timing = timing(call: call, options: options, spring: spring, duration: durationTime,
+                            outer: outer, tally: tally)
         let instant = tally.failed || (outer?.instant ?? false)
         let scope = AnimationScope(offset: instant ? .zero : delayTime, duration: instant ? .zero : durationTime,
                                    curve: curve, instant: instant, tally: tally)
+        scope.timing = instant ? nil : timing
         scope.run(animations)
         scheduleCompletion(completion, tally: tally, end: scope.offset + scope.duration)
     }
@@ -226,7 +235,8 @@ extension UIView {
             completion(finished)
             return
         }
-        let time = tally.changes > 0 ? clock.now + end : clock.now
+        if tally.repeatsForever && !tally.failed { return }
+        let time = tally.changes > 0 ? clock.now + max(end, tally.repeatEnd) : clock.now
         clock.schedule(at: time) { completion(finished) }
     }
 }

@@ -27,12 +27,16 @@ public struct Timeline: Sendable {
     @usableFromInline let trackIndex: [Int32]
     @usableFromInline let trackStart: [Int32]
     @usableFromInline static let propertyCount = AnimatedProperty.allCases.count
+    /// Properties that repeat forever (UIKit's `.repeat` without a count), by view and
+    /// property; see ``EndlessRepeat``.
+    public let endlessRepeats: [EndlessRepeat]
 
     init(recorder: TimelineRecorder) {
         views = recorder.views
         packed = recorder.packed
         values = recorder.values
         curves = recorder.curves
+        endlessRepeats = recorder.endlessRepeatList
         var live: [Int32] = []
         live.reserveCapacity(packed.count)
         var end: Int64 = 0
@@ -151,10 +155,16 @@ public struct Timeline: Sendable {
     /// The value of one property of one view at `time`.
     ///
     /// Before the first change it is the initial value; during a change it follows the curve;
-    /// from a change's end (an instant change: from its start) it is the end value.
+    /// from a change's end (an instant change: from its start) it is the end value. A track
+    /// that repeats forever (``endlessRepeats``) shows, after its first cycle, the first
+    /// cycle's value at the same phase (at a cycle boundary: the cycle's start value).
     ///
     /// - Complexity: O(log k) for a track of k segments.
     public func value(of view: Int, _ property: AnimatedProperty, at time: StoryTime) -> TimelineValue {
+        var time = time
+        if !endlessRepeats.isEmpty, let r = endlessRepeat(of: view, property) {
+            time = StoryTime(ticks: r.firstCycleTime(time.ticks))
+        }
         let k = view * Timeline.propertyCount + Int(property.rawValue)
         var lo = Int(trackStart[k]), hi = Int(trackStart[k + 1])
         guard lo < hi else { return views[view].initial.value(of: property) }
@@ -190,7 +200,8 @@ public struct Timeline: Sendable {
             }
             let onStage = time >= view.addedAt && (view.removedAt.map { time < $0 } ?? true)
             var matrix = state.matrixToSuperview
-            var opacity = state.alpha
+            // Rendered alpha is clamped to 0...1 (a spring may overshoot it), on a phone and in SVG.
+            var opacity = min(1, max(0, state.alpha))
             var visible = !state.isHidden && onStage
             if let parent = view.parent {
                 let p = snapshots[parent]

@@ -48,8 +48,10 @@ public final class TimelineRecorder {
     @exclusivity(unchecked) var curves: [TimingCurve] = [.linear, .easeIn, .easeOut, .easeInOut]
     @exclusivity(unchecked) private var curveLookup: [TimingCurve: UInt32] = [.linear: 0, .easeIn: 1, .easeOut: 2, .easeInOut: 3]
     /// Last recorded segment of each (view, property) track, or -1.
-    @exclusivity(unchecked) private var lastInTrack: [Int32] = []
-    private static let propertyCount = AnimatedProperty.allCases.count
+    @exclusivity(unchecked) var lastInTrack: [Int32] = []
+    /// Endless repeats still running, by track (see TimelineRecorder+Timing.swift).
+    @exclusivity(unchecked) var endlessRepeats: [Int: EndlessRepeatMarker] = [:]
+    static let propertyCount = AnimatedProperty.allCases.count
 
     /// Creates an empty recorder.
     public init() {}
@@ -128,6 +130,7 @@ public final class TimelineRecorder {
                        to target: TimelineValue) -> Bool {
         precondition(target.fits(property), "value \(target) does not fit \(property)")
         let track = view * TimelineRecorder.propertyCount + Int(property.rawValue)
+        if !endlessRepeats.isEmpty { endEndlessRepeat(track: track, at: start.ticks) }
         let last = lastInTrack[track]
         var duration = duration.ticks
         var curve = curve
@@ -199,7 +202,7 @@ public final class TimelineRecorder {
 
     /// Cuts every recorded change of the track that is still running at `time` (or starts at
     /// or after it), and returns the value on screen at `time`.
-    private func cutTrack(at time: Int64, last: Int) -> TimelineValue {
+    func cutTrack(at time: Int64, last: Int) -> TimelineValue {
         var index = last
         while index >= 0 {
             var seg = packed[index]
@@ -231,7 +234,7 @@ public final class TimelineRecorder {
         return views[seg.view].initial.value(of: AnimatedProperty(rawValue: seg.property)!)
     }
 
-    private func firstStart(after time: Int64, last: Int) -> Int64 {
+    func firstStart(after time: Int64, last: Int) -> Int64 {
         var index = last
         var best = Int64.max
         while index >= 0 {
@@ -244,7 +247,7 @@ public final class TimelineRecorder {
     }
 
     /// Re-threads a track so its links run in start order after an out-of-order insert.
-    private func relink(track: Int, newIndex: Int) {
+    func relink(track: Int, newIndex: Int) {
         var members: [Int] = []
         var index = Int(packed[newIndex].previousInTrack)
         while index >= 0 { members.append(index); index = Int(packed[index].previousInTrack) }
@@ -258,7 +261,7 @@ public final class TimelineRecorder {
         lastInTrack[track] = previous
     }
 
-    private func curveIndex(_ curve: TimingCurve) -> UInt32 {
+    func curveIndex(_ curve: TimingCurve) -> UInt32 {
         for index in 0..<4 where curves[index] == curve { return UInt32(index) }
         if let found = curveLookup[curve] { return found }
         let index = UInt32(curves.count)

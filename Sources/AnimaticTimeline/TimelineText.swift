@@ -10,11 +10,19 @@ extension Timeline {
     /// 0.000 +0.500 box transform rotate(0°) -> rotate(90°) easeInOut
     /// 0.500 +0.500 box center (200, 150) -> (250, 150) easeInOut
     /// ```
+    ///
+    /// Endless repeats follow, one a line: `1.000 +0.800 badge alpha repeats forever` (the
+    /// first cycle's start and the period; the cycle's segments are listed above).
     public var text: String {
         var out = ""
         for i in 0..<segmentCount {
             out += Timeline.line(for: segment(i))
             out += "\n"
+        }
+        for r in endlessRepeats {
+            // After the segments: `start +period view property repeats forever`.
+            out += "\(r.start.millisecondText) +\(r.period.millisecondText) \(views[r.view].displayName) "
+                + "\(r.property) repeats forever\n"
         }
         return out
     }

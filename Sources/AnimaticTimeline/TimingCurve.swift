@@ -11,7 +11,9 @@ public enum TimingCurve: Hashable, Sendable, CustomStringConvertible {
     /// A cubic Bézier from (0, 0) to (1, 1) with control points (x1, y1) and (x2, y2).
     case cubicBezier(x1: Double, y1: Double, x2: Double, y2: Double)
     /// Straight lines through (time, progress) points that start at (0, 0) and end at (1, 1),
-    /// times strictly increasing; used for sampled motion that no Bézier can express.
+    /// times strictly increasing; used for sampled motion that no Bézier can express. Progress
+    /// in between may leave 0...1 (a spring's overshoot): values are absolute, so the model
+    /// and the SVG's linear keyframes both show it.
     case piecewiseLinear([Point])
 
     /// One (time fraction, progress) point of a ``piecewiseLinear(_:)`` curve.
@@ -101,7 +103,10 @@ public enum TimingCurve: Hashable, Sendable, CustomStringConvertible {
         let f0 = min(1, max(0, start)), f1 = min(1, max(f0, end))
         if f0 == 0 && f1 == 1 { return self }
         let p0 = progress(at: f0), p1 = progress(at: f1)
-        guard f1 > f0, p1 - p0 > 1e-12 else { return .linear }
+        // Sampled curves (springs) may end a range below its start: only no change is linear.
+        var changes = p1 - p0 > 1e-12
+        if case .piecewiseLinear = self { changes = abs(p1 - p0) > 1e-12 }
+        guard f1 > f0, changes else { return .linear }
         switch self {
         case .cubicBezier(let x1, let y1, let x2, let y2):
             if x1 == y1 && x2 == y2 { return .linear }

@@ -94,7 +94,7 @@ struct WorkFolder: ~Copyable {
 
 func story(_ name: String) throws -> Story { try #require(Samples.named(name)).record() }
 
-let knownSamples = "article-nested-completions, article-keyframes, article-flatmap, article-concat, article-concat-delays, article-rotate-take5, article-rx-extension, app-intro, parallel-views, nested-subviews, curves, colour-change, hide-show"
+let knownSamples = "article-nested-completions, article-keyframes, article-flatmap, article-concat, article-concat-delays, article-rotate-take5, article-rx-extension, app-intro, parallel-views, nested-subviews, curves, colour-change, hide-show, springs-and-repeats"
 
 @Suite struct CommandTests {
     @Test func listPrintsEverySampleWithItsSummary() throws {
@@ -116,6 +116,7 @@ let knownSamples = "article-nested-completions, article-keyframes, article-flatm
             curves                      linear, easeIn, easeOut and easeInOut racing over the same distance.
             colour-change               A tile runs through red, orange, green and blue while it grows and shrinks.
             hide-show                   Three lights blink with isHidden at exact times, a fourth fades in between.
+            springs-and-repeats         A button pops in on a spring, its badge pulses forever, a dot blinks 2.5 times, a runner is redirected halfway and a card cross-dissolves to green.
 
             """)
         #expect(work.files() == [])
@@ -186,7 +187,7 @@ let knownSamples = "article-nested-completions, article-keyframes, article-flatm
         #expect(result.status == 0)
         #expect(result.stderr == "")
         let site = work.url.appendingPathComponent("site").path
-        var expected = "Wrote 13 stories to \(site): <name>.svg (the animation) and <name>.html (its review page)\n"
+        var expected = "Wrote 14 stories to \(site): <name>.svg (the animation) and <name>.html (its review page)\n"
         let width = Samples.all.map(\.name.count).max()!
         for sample in Samples.all {
             let story = try sample.record()
@@ -195,7 +196,7 @@ let knownSamples = "article-nested-completions, article-keyframes, article-flatm
         }
         expected += "Open the review page: \(site)/index.html\n"
         #expect(result.stdout == expected)
-        #expect(result.stdout.hasSuffix("  app-intro                   6.25 s, 19 segments\n  parallel-views              2.1 s, 13 segments\n  nested-subviews             2.6 s, 8 segments\n  curves                      1.5 s, 4 segments\n  colour-change               2 s, 6 segments\n  hide-show                   2.7 s, 7 segments\nOpen the review page: \(site)/index.html\n"))
+        #expect(result.stdout.hasSuffix("  app-intro                   6.25 s, 19 segments\n  parallel-views              2.1 s, 13 segments\n  nested-subviews             2.6 s, 8 segments\n  curves                      1.5 s, 4 segments\n  colour-change               2 s, 6 segments\n  hide-show                   2.7 s, 7 segments\n  springs-and-repeats         2.25 s, 12 segments\nOpen the review page: \(site)/index.html\n"))
 
         let files = try FileManager.default.contentsOfDirectory(atPath: site).sorted()
         #expect(files == (Samples.all.flatMap { ["\($0.name).html", "\($0.name).svg"] } + ["index.html"]).sorted())

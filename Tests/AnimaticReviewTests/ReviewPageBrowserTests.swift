@@ -24,7 +24,7 @@ import Testing
         return millis.sorted().map { String(format: "%d.%03d", $0 / 1000, $0 % 1000) }
     }
 
-    @Test(arguments: ["article-rotate-take5", "app-intro", "hide-show", "nested-subviews", "curves"])
+    @Test(arguments: ["article-rotate-take5", "app-intro", "hide-show", "nested-subviews", "curves", "springs-and-repeats"])
     func scrubbingShowsTheModelAtThatTime(name: String) async throws {
         let site = try ReviewSite([name], tag: "scrub")
         defer { site.remove() }

@@ -31,7 +31,7 @@ struct SMILEvaluator {
         var product = 1.0
         var n: SVGNode? = node
         while let current = n {
-            if let animation = current.children.first(where: { $0.name == "animate" && $0["attributeName"] == "opacity" }) {
+            if let animation = active(current.children.filter { $0.name == "animate" && $0["attributeName"] == "opacity" }, at: time) {
                 product *= try numbers(try value(of: animation, at: time))[0]
             } else if let o = current["opacity"] {
                 product *= Double(o)!
@@ -58,7 +58,7 @@ struct SMILEvaluator {
 
     /// The current value of an attribute animated by a child `<animate>`, or the static one.
     func attribute(_ name: String, of node: SVGNode, at time: Double) throws -> String? {
-        if let a = node.children.first(where: { $0.name == "animate" && $0["attributeName"] == name }) {
+        if let a = active(node.children.filter { $0.name == "animate" && $0["attributeName"] == name }, at: time) {
             return try value(of: a, at: time)
         }
         return node[name]
@@ -66,8 +66,13 @@ struct SMILEvaluator {
 
     func transform(of g: SVGNode, at time: Double) throws -> AffineMatrix {
         let animations = g.children.filter { $0.name == "animateTransform" }
-        if animations.count > 1 { throw Failure(description: "more than one animateTransform on a group") }
-        if let a = animations.first {
+        if Set(animations.map { $0["type"] ?? "" }).count > 1 {
+            throw Failure(description: "animateTransforms of several types on a group")
+        }
+        if animations.count > 1 && animations.dropFirst().contains(where: { $0["repeatCount"] != "indefinite" }) {
+            throw Failure(description: "a second animateTransform that is not an endless repeat")
+        }
+        if let a = active(animations, at: time) {
             guard a["additive"] == nil else { throw Failure(description: "additive") }
             let type = a["type"]!
             return try parseTransformList("\(type)(\(try value(of: a, at: time)))")
@@ -75,12 +80,33 @@ struct SMILEvaluator {
         return try parseTransformList(g["transform"] ?? "")
     }
 
+    /// The `begin` of an animation in seconds (absolute `"1.5s"` only).
+    func begin(of a: SVGNode) -> Double? {
+        guard let text = a["begin"], text.hasSuffix("s") else { return nil }
+        return Double(text.dropLast())
+    }
+
+    /// Of several animations of one attribute, the one in effect at `time`: SMIL's sandwich
+    /// with no additive animations is the highest-priority active (or frozen) one, priority
+    /// going to the later `begin`, then to the later element in document order.
+    func active(_ animations: [SVGNode], at time: Double) -> SVGNode? {
+        var best: SVGNode?
+        var bestBegin = -Double.infinity
+        for a in animations {
+            let b = begin(of: a) ?? 0
+            if b <= time && b >= bestBegin { best = a; bestBegin = b }
+        }
+        return best ?? animations.first
+    }
+
     /// The animated value (interpolated text) at `time`.
-    func value(of a: SVGNode, at time: Double) throws -> String {
-        guard a["begin"] == "0s", let durText = a["dur"], durText.hasSuffix("s"),
+    func value(of a: SVGNode, at absoluteTime: Double) throws -> String {
+        guard let start = begin(of: a), start == 0 || a["repeatCount"] == "indefinite",
+              let durText = a["dur"], durText.hasSuffix("s"),
               let dur = Double(durText.dropLast()), dur > 0 else {
             throw Failure(description: "unexpected timing \(a.attributes)")
         }
+        let time = max(0, absoluteTime - start)
         let values = a["values"]!.split(separator: ";", omittingEmptySubsequences: false).map(String.init)
         let keyTimes = a["keyTimes"]!.split(separator: ";", omittingEmptySubsequences: false).map { Double($0)! }
         guard keyTimes.count == values.count, keyTimes.first == 0 else {

@@ -1,0 +1,99 @@
+import AnimaticClock
+import AnimaticTimeline
+
+/// What an animation block adds to its duration and curve: a spring, repeats, or a
+/// cross-dissolve transition. Set on ``AnimationScope/timing`` by the `animate` forms that
+/// need it; plain animations leave it `nil` and record through the fast path.
+struct ScopeTiming {
+    /// The spring of `usingSpringWithDamping:initialSpringVelocity:`.
+    var spring: SpringTiming?
+    /// How many cycles (`nil`: one pass, no repeat; `.infinity`: forever). A cycle is one
+    /// pass, or with ``autoreverses`` a pass there and one back. Fractions play part of the
+    /// last pass, as in Core Animation.
+    var repeatCount: Double?
+    /// Each cycle runs there and back.
+    var autoreverses = false
+    /// Inside `UIView.transition(with:…, options: .transitionCrossDissolve)`: the stage
+    /// indices of the transitioned view's subtree (only their alpha and background colour
+    /// crossfade; everything else changes at once).
+    var crossDissolve: Set<Int>?
+}
+
+extension StageRecorder {
+    /// Records a change made inside a block with a spring, repeats or a transition.
+    ///
+    /// - Springs: the curve is the spring sampled to the property's on-screen tolerance
+    ///   (``SampledTolerance``), from the value on screen at the start to the new value.
+    /// - Finite repeats: one ordinary segment per pass (a pass without autoreverse starts
+    ///   again from the start value; a pass back plays the curve reversed); a fractional
+    ///   count cuts the last pass. As in UIKit, the model value is the new value, so if the
+    ///   last pass ends elsewhere (after autoreverse) the view jumps to the new value when
+    ///   the animation ends.
+    /// - Endless repeats: the first cycle, then ``TimelineRecorder/repeatForever(view:property:start:period:)``.
+    func changed(index: Int, property: AnimatedProperty, to value: TimelineValue,
+                 scope: AnimationScope, timing: ScopeTiming) {
+        let now = clock.now
+        if let views = timing.crossDissolve {
+            guard views.contains(index), property == .alpha || property == .backgroundColor else {
+                timeline.record(view: index, property: property, start: now, duration: .zero, curve: .linear, to: value)
+                return
+            }
+        }
+        scope.tally.changes += 1
+        let start = now + scope.offset
+        let duration = scope.duration
+        var curve = scope.curve
+        let from = timeline.startValue(view: index, property: property, at: start)
+        let to = TimelineRecorder.unwrapped(value, from: from)
+        if let spring = timing.spring, duration.ticks > 0 {
+            var extent = 1.0
+            if case .size(let w, let h) = timeline.startValue(view: index, property: .size, at: start) {
+                extent = max(abs(w), abs(h))
+            }
+            let tolerance = SampledTolerance.progress(from: from, to: to, extent: extent)
+            curve = tolerance.isFinite ? spring.sampled(tolerance: tolerance) : .linear
+        }
+        guard let count = timing.repeatCount, duration.ticks > 0 else {
+            timeline.record(view: index, property: property, start: start, duration: duration, curve: curve, to: value)
+            return
+        }
+        if count.isInfinite {
+            timeline.record(view: index, property: property, start: start, duration: duration,
+                            curve: curve, from: from, to: to)
+            if timing.autoreverses {
+                timeline.record(view: index, property: property, start: start + duration, duration: duration,
+                                curve: curve.reversed, from: to, to: from)
+            }
+            let period = StoryTime(ticks: duration.ticks * (timing.autoreverses ? 2 : 1))
+            timeline.repeatForever(view: index, property: property, start: start, period: period)
+            scope.tally.repeatsForever = true
+            return
+        }
+        let passes = max(1, count) * (timing.autoreverses ? 2 : 1)
+        var time = start
+        var shown = from
+        var pass = 0
+        while Double(pass) < passes - 1e-9 {
+            let fraction = min(1, passes - Double(pass))
+            let back = timing.autoreverses && pass % 2 == 1
+            let (a, b, c) = back ? (to, from, curve.reversed) : (from, to, curve)
+            var passDuration = duration, passCurve = c, passTo = b
+            if fraction < 1 {
+                passDuration = StoryTime(ticks: Int64((Double(duration.ticks) * fraction).rounded()))
+                passTo = Timeline.interpolate(a, b, c.progress(at: fraction))
+                passCurve = c.subcurve(fromTime: 0, toTime: fraction)
+            }
+            timeline.record(view: index, property: property, start: time, duration: passDuration,
+                            curve: passCurve, from: a, to: passTo)
+            time = time + passDuration
+            shown = passTo
+            pass += 1
+        }
+        if shown != to {
+            // UIKit's end state: the animation is removed and the model value shows.
+            timeline.record(view: index, property: property, start: time, duration: .zero, curve: .linear,
+                            from: to, to: to)
+        }
+        scope.tally.repeatEnd = max(scope.tally.repeatEnd, scope.offset + (time - start))
+    }
+}

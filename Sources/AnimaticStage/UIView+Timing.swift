@@ -1,0 +1,206 @@
+import AnimaticClock
+import AnimaticTimeline
+import Foundation
+
+extension UIView {
+    // MARK: - Springs
+
+    /// Animates the changes made in `animations` with a spring: UIKit's damping-ratio spring
+    /// animation.
+    ///
+    /// ```swift
+    /// UIView.animate(withDuration: 0.6, delay: 0, usingSpringWithDamping: 0.5,
+    ///                initialSpringVelocity: 0, options: [], animations: {
+    ///     button.transform = .identity     // from a small scale: pops in and overshoots
+    /// })
+    /// ```
+    ///
+    /// The spring is ``SpringTiming``: a damped harmonic oscillator with damping ratio
+    /// `dampingRatio` and an initial velocity of `velocity` total distances per second, whose
+    /// oscillation envelope decays by 1500× over `duration` (ω₀ = ln(1500) / (ζ·duration) for
+    /// ζ ≤ 1), ending exactly on the new value when the completion runs at
+    /// now + `delay` + `duration`. Each changed property records the spring sampled into
+    /// straight pieces that stay within 0.25 pt (positions, sizes, translations; scales and
+    /// skews times the view's size), 0.25° (rotations) or 0.005 (alpha, colours) of the
+    /// analytic spring; the timeline and the exported SVG both play that sampled curve.
+    /// The curve options are ignored (the spring is the curve); `.repeat`, `.autoreverse` and
+    /// ``modifyAnimations(withRepeatCount:autoreverses:animations:)`` repeat the spring.
+    ///
+    /// Bad input — a NaN or negative damping ratio, a NaN or infinite velocity, a duration
+    /// that is not > 0 (a spring needs time to settle), or a bad delay — is reported to the
+    /// story as ``StageError/invalidArgument(call:argument:problem:)``: the changes then
+    /// apply at once and `completion(false)` runs at the current time. A negative velocity is
+    /// valid (the view first moves away from the target, as on a phone).
+    public static func animate(withDuration duration: TimeInterval, delay: TimeInterval,
+                               usingSpringWithDamping dampingRatio: CGFloat,
+                               initialSpringVelocity velocity: CGFloat,
+                               options: AnimationOptions = [], animations: @escaping () -> Void,
+                               completion: ((Bool) -> Void)? = nil) {
+        runAnimation(
+            call: "UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)",
+            duration: duration, delay: delay, options: options,
+            spring: (Double(dampingRatio), Double(velocity)), animations: animations, completion: completion)
+    }
+
+    // MARK: - Repeats
+
+    /// Repeats the animations of the changes made in `animations`, which must run inside an
+    /// animation block (iOS 13's API).
+    ///
+    /// ```swift
+    /// UIView.animate(withDuration: 0.3, delay: 0, options: [], animations: {
+    ///     UIView.modifyAnimations(withRepeatCount: 3, autoreverses: true) {
+    ///         badge.alpha = 0.3
+    ///     }
+    /// })
+    /// ```
+    ///
+    /// - `count` cycles play one after the other (with `autoreverses`, a cycle is there and
+    ///   back, so it takes twice the duration); a fractional count plays part of the last
+    ///   pass (2.5 with autoreverse ends on the new value); 0 plays one cycle, and
+    ///   `.infinity` repeats forever. The completion of the enclosing animation runs when the
+    ///   last cycle ends (never, for endless repeats).
+    /// - Each pass is recorded as an ordinary segment. As in UIKit, the model value is the
+    ///   new value whatever the repeats show, so a view that ends a repeat elsewhere (after
+    ///   a whole number of autoreversing cycles: back at its start) jumps to the new value
+    ///   when the animation ends.
+    /// - Outside an animation block the changes apply at once, as in UIKit. Inside a
+    ///   keyframe animation, repeating is not supported yet (reported; one pass is recorded).
+    /// - A NaN or negative count, or one so large that recording each pass is unreasonable
+    ///   (over 100,000 passes; use `.repeat` for endless repeats), is reported as
+    ///   ``StageError/invalidArgument(call:argument:problem:)``: the changes apply at once
+    ///   and the enclosing animation completes with `false`.
+    public static func modifyAnimations(withRepeatCount count: CGFloat, autoreverses: Bool,
+                                        animations: () -> Void) {
+        let call = "UIView.modifyAnimations(withRepeatCount:autoreverses:animations:)"
+        guard let outer = AnimationScope.current, !outer.instant else {
+            animations()
+            return
+        }
+        if outer.keyframes != nil {
+            report(.notSupported(call: call, feature: "repeating inside a keyframe animation (recorded as one pass)"))
+            animations()
+            return
+        }
+        let value = Double(count)
+        var problem: String?
+        if value.isNaN || value < 0 {
+            problem = "the repeat count must be a number ≥ 0 (or .infinity), got \(value)"
+        } else if value.isFinite && value * (autoreverses ? 2 : 1) > 100_000 {
+            problem = "a repeat count of \(value) records too many passes; use the option .repeat to repeat forever"
+        }
+        if let problem {
+            report(.invalidArgument(call: call, argument: "count", problem: problem))
+            outer.tally.failed = true
+            AnimationScope(offset: .zero, duration: .zero, curve: .linear, instant: true,
+                           tally: outer.tally).run(animations)
+            return
+        }
+        let scope = AnimationScope(offset: outer.offset, duration: outer.duration, curve: outer.curve,
+                                   instant: false, tally: outer.tally)
+        var timing = outer.timing ?? ScopeTiming()
+        timing.repeatCount = value == 0 ? 1 : value
+        timing.autoreverses = autoreverses
+        scope.timing = timing
+        scope.run(animations)
+    }
+
+    // MARK: - Transitions
+
+    /// Runs `animations` as a transition of `view`: UIKit snapshots the view before and
+    /// after the changes and animates between the snapshots.
+    ///
+    /// ```swift
+    /// UIView.transition(with: card, duration: 0.4, options: .transitionCrossDissolve, animations: {
+    ///     card.backgroundColor = .systemGreen
+    /// })
+    /// ```
+    ///
+    /// Only `.transitionCrossDissolve` is supported. A cross-dissolve blends the old picture
+    /// into the new one: `old · (1 − p) + new · p` with p following the options' curve
+    /// (ease-in-out by default) over `duration`. For a change of the background colour or
+    /// alpha of `view` or of a view inside it, that blend IS the interpolation of the colour
+    /// (or alpha) with progress p, so Animatic records exactly that. Other changes made in the
+    /// block (geometry, transforms, `isHidden`, views outside `view`) apply at once when the
+    /// block runs; on a phone a moved subview would show a fading ghost at its old place,
+    /// which is not recorded (see the README's differences). With `.allowAnimatedContent`,
+    /// changes animate as in ``animate(withDuration:delay:options:animations:completion:)``
+    /// instead. `completion(true)` runs at now + `duration`.
+    ///
+    /// The flip and curl transitions are not supported yet: they are reported to the story
+    /// (``StageError/notSupported(call:feature:)``, so `record` throws), the changes apply at
+    /// once and `completion(false)` runs at the current time. Bad durations are reported as
+    /// for `animate`; `.repeat` and `.autoreverse` are not supported in transitions.
+    public static func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
+                                  animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        let call = "UIView.transition(with:duration:options:animations:completion:)"
+        let tally = AnimationScope.Tally()
+        let durationTime = validTime(duration, "duration", call: call, tally: tally)
+        let kind = (options.rawValue >> 20) & 0xF
+        if kind != 0 && kind != 5 {
+            let names: [UInt: String] = [1: "transitionFlipFromLeft", 2: "transitionFlipFromRight", 3: "transitionCurlUp",
+                                         4: "transitionCurlDown", 6: "transitionFlipFromTop", 7: "transitionFlipFromBottom"]
+            report(.notSupported(call: call, feature: "the transition ." + (names[kind] ?? "transition(\(kind))")))
+            tally.failed = true
+        }
+        if options.contains(.repeat) || options.contains(.autoreverse) {
+            report(.notSupported(call: call, feature: "repeating a transition (.repeat, .autoreverse)"))
+            tally.failed = true
+        }
+        let instant = tally.failed || kind == 0 || (AnimationScope.current?.instant ?? false)
+        let scope = AnimationScope(offset: .zero, duration: instant ? .zero : durationTime,
+                                   curve: options.timingCurve, instant: instant, tally: tally)
+        if !instant && !options.contains(.allowAnimatedContent) {
+            var indices = Set<Int>()
+            func collect(_ v: UIView) {
+                if v.stageIndex >= 0 { indices.insert(v.stageIndex) }
+                v.subviews.forEach(collect)
+            }
+            collect(view)
+            scope.timing = ScopeTiming(crossDissolve: indices)
+        }
+        scope.run { animations?() }
+        guard let completion else { return }
+        let finished = !tally.failed
+        guard let clock = StoryContext.current?.clock else {
+            completion(finished)
+            return
+        }
+        clock.schedule(at: clock.now + (finished ? durationTime : .zero)) { completion(finished) }
+    }
+
+    // MARK: - Internals
+
+    /// The spring and repeats of an `animate` call (`nil` when it has neither), inheriting
+    /// those of an enclosing animation block; reports bad spring parameters.
+    static func timing(call: String, options: AnimationOptions, spring: (damping: Double, velocity: Double)?,
+                       duration: StoryTime, outer: AnimationScope?, tally: AnimationScope.Tally) -> ScopeTiming? {
+        var timing = ScopeTiming()
+        if let outer, !outer.instant, let inherited = outer.timing {
+            timing.spring = inherited.spring
+            timing.repeatCount = inherited.repeatCount
+            timing.autoreverses = inherited.autoreverses
+        }
+        if let spring, !tally.failed {
+            let model = SpringTiming(dampingRatio: spring.damping, initialVelocity: spring.velocity,
+                                     duration: duration.seconds)
+            if let problem = model.problem {
+                let argument = problem.hasPrefix("dampingRatio") ? "dampingRatio"
+                    : problem.hasPrefix("initialSpringVelocity") ? "initialSpringVelocity" : "duration"
+                report(.invalidArgument(call: call, argument: argument, problem: problem))
+                tally.failed = true
+                return nil
+            }
+            timing.spring = model
+        }
+        if options.contains(.repeat) {
+            timing.repeatCount = .infinity
+            timing.autoreverses = options.contains(.autoreverse)
+        } else if options.contains(.autoreverse) {
+            timing.repeatCount = 1
+            timing.autoreverses = true
+        }
+        if timing.spring == nil && timing.repeatCount == nil { return nil }
+        return timing
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+extension TimingCurve {
+    /// The curve played backwards: what an autoreversing animation shows on its way back when
+    /// recorded as a change from the end value to the start value. Progress q(u) = 1 − p(1 − u),
+    /// so a cubic Bézier (x1, y1, x2, y2) becomes (1 − x2, 1 − y2, 1 − x1, 1 − y1)
+    /// (ease-in-out stays itself, ease-in becomes ease-out).
+    public var reversed: TimingCurve {
+        switch self {
+        case .linear, .easeInOut: return self
+        case .easeIn: return .easeOut
+        case .easeOut: return .easeIn
+        case .cubicBezier(let x1, let y1, let x2, let y2):
+            return .cubicBezier(x1: 1 - x2, y1: 1 - y2, x2: 1 - x1, y2: 1 - y1)
+        case .piecewiseLinear(let points):
+            return .piecewiseLinear(points.reversed().map {
+                Point(time: 1 - $0.time, progress: 1 - $0.progress)
+            })
+        }
+    }
+}
+
+/// How closely sampled motion (springs) must follow its model on screen, per property.
+public enum SampledTolerance {
+    /// Positions, sizes and translations, in points.
+    public static let length = 0.25
+    /// Rotations, in degrees.
+    public static let degrees = 0.25
+    /// Alpha and colour components.
+    public static let fraction = 0.005
+
+    /// The tolerance in progress units for a change of `from` to `to`: the largest error in
+    /// progress that keeps every component within its on-screen tolerance. `extent` is the
+    /// view's largest side (for scales and skews, whose error moves the view's edges by
+    /// error × size). Infinite when nothing changes.
+    public static func progress(from: TimelineValue, to: TimelineValue, extent: Double) -> Double {
+        var tolerance = Double.infinity
+        func limit(_ change: Double, _ allowed: Double) {
+            let size = abs(change)
+            if size > 0 && size.isFinite { tolerance = min(tolerance, allowed / size) }
+        }
+        let side = max(1, abs(extent).isFinite ? abs(extent) : 1)
+        switch (from, to) {
+        case (.point(let x0, let y0), .point(let x1, let y1)):
+            limit(hypot(x1 - x0, y1 - y0), length)
+        case (.size(let w0, let h0), .size(let w1, let h1)):
+            limit(max(abs(w1 - w0), abs(h1 - h0)), length)
+        case (.transform(let a), .transform(let b)):
+            limit(hypot(b.translationX - a.translationX, b.translationY - a.translationY), length)
+            limit((b.rotation - a.rotation) * 180 / .pi, degrees)
+            limit(max(abs(b.scaleX - a.scaleX), abs(b.scaleY - a.scaleY)) * side, length)
+            limit((b.skew - a.skew) * side, length)
+        case (.scalar(let a), .scalar(let b)):
+            limit(b - a, fraction)
+        case (.color(let a), .color(let b)):
+            limit(max(abs(b.red - a.red), abs(b.green - a.green), abs(b.blue - a.blue),
+                      abs(b.alpha - a.alpha)), fraction)
+        default:
+            break
+        }
+        return tolerance
+    }
+}
