@@ -123,20 +123,56 @@ func runOnce(views count: Int, file: URL) throws -> Run {
 func autoreleasepool<T>(invoking body: () throws -> T) rethrows -> T { try body() }
 #endif
 
+/// One run in this process, printed as one machine-readable line for the parent.
+func runChild(views n: Int) throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("animatic-benchmark-\(getpid())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let run = try runOnce(views: n, file: folder.appendingPathComponent("bench.svg"))
+    print("RUN \(run.record) \(run.write) \(run.bytes) \(run.segments) \(run.peakAboveBaseline) \(run.peak)")
+}
+
+/// Runs `self --child n` in a fresh process, so that every run's peak memory is its own
+/// (a process that already ran keeps its malloc arenas, which would hide growth).
+func runInChild(views n: Int) throws -> Run {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+    process.arguments = ["--child", String(n)]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    guard process.terminationStatus == 0,
+          let line = output.split(separator: "\n").first(where: { $0.hasPrefix("RUN ") }) else {
+        throw BenchmarkError(message: "the run with \(n) views failed (exit \(process.terminationStatus)): \(output)")
+    }
+    let f = line.split(separator: " ").dropFirst().map(String.init)
+    return Run(record: Double(f[0]) ?? 0, write: Double(f[1]) ?? 0, bytes: Int(f[2]) ?? 0,
+               segments: Int(f[3]) ?? 0, peakAboveBaseline: Int(f[4]) ?? 0, peak: Int(f[5]) ?? 0)
+}
+
+struct BenchmarkError: Error, CustomStringConvertible {
+    var message: String
+    var description: String { message }
+}
+
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--child", let n = Int(CommandLine.arguments[2]) {
+    try runChild(views: n)
+    exit(0)
+}
+
 let arguments = CommandLine.arguments.dropFirst().compactMap { Int($0) }
 let sizes = arguments.isEmpty ? [1_000, 10_000, 100_000] : arguments
-let folder = FileManager.default.temporaryDirectory.appendingPathComponent("animatic-benchmark-\(getpid())")
-try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-defer { try? FileManager.default.removeItem(at: folder) }
 
 print("Animatic anchor benchmark: per view concat([rotateEndlessly(0.5).take(5), shift(0.5), empty().delay(0.5), fade(0.5)]), all merged")
-print("views     segments  record s  write s   total s   segments/s   MB/s     SVG MB   peak MiB  KiB/view")
+print("views     segments  record s  write s   total s   segments/s   MB/s     SVG MB   peak MiB  KiB/view  us/view")
 for n in sizes {
     let repeats = ProcessInfo.processInfo.environment["ANIMATIC_BENCH_REPEATS"].flatMap { Int($0) }
         ?? (n >= 100_000 ? 3 : 5)
     var runs: [Run] = []
-    for _ in 0..<repeats {
-        runs.append(try runOnce(views: n, file: folder.appendingPathComponent("bench-\(n).svg")))
+    for _ in 0..<max(1, repeats) {
+        runs.append(try runInChild(views: n))
     }
     runs.sort { $0.record + $0.write < $1.record + $1.write }
     let median = runs[runs.count / 2]
@@ -147,9 +183,10 @@ for n in sizes {
         String(format: "%-9.3f %-9.3f %-9.3f", median.record, median.write, total),
         String(format: "%-12.0f %-8.1f %-8.1f", Double(median.segments) / total,
                Double(median.bytes) / median.write / 1_048_576, Double(median.bytes) / 1_048_576),
-        String(format: "%-9.1f %-8.2f", Double(median.peak) / 1_048_576,
-               Double(median.peakAboveBaseline) / 1024 / Double(n)),
+        String(format: "%-9.1f %-9.2f %-8.2f", Double(median.peak) / 1_048_576,
+               Double(median.peakAboveBaseline) / 1024 / Double(n), total / Double(n) * 1e6),
     ].joined()
     print(line)
 }
-print("(median of 5 runs, 3 for N >= 100,000; peak = VmHWM of the process; KiB/view = peak growth over the baseline before the run, per view)")
+print("(median of 5 runs, 3 for N >= 100,000, each in a fresh process; peak = VmHWM of that process;")
+print(" KiB/view = peak growth over the process's baseline before the story, per view; us/view = total time per view)")
