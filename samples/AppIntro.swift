@@ -10,7 +10,8 @@ final class ShapeView: UIView {
 /// (`CAShapeLayer` + `CABasicAnimation` on `strokeEnd`), the title fades up and gets underlined
 /// (a shape view's `strokeEnd` inside `UIView.animate`), the tagline follows, three rounded
 /// feature cards with soft shadows and embedded PNG icons slide in one after another, and a
-/// rounded call-to-action pops in and pulses.
+/// rounded call-to-action pops in on a spring and then
+/// breathes forever (`.repeat`, `.autoreverse`).
 final class AppIntro {
     static let size = CGSize(width: 360, height: 640)
 
@@ -202,24 +203,32 @@ final class AppIntro {
         })
     }
 
-    /// One gentle pulse, forever, until the subscriber has seen enough.
-    func pulseEndlessly() -> Observable<Void> {
-        var disposed = false
-        return Observable.create { observer in
-            func pulse() {
-                UIView.animate(withDuration: 0.35, animations: {
-                    self.button.transform = CGAffineTransform(scaleX: 1.06, y: 1.06)
-                }, completion: { _ in
-                    UIView.animate(withDuration: 0.35, animations: {
-                        self.button.transform = .identity
-                    }, completion: { _ in
-                        observer.onNext(())
-                        if !disposed { pulse() }
-                    })
-                })
-            }
-            pulse()
-            return Disposables.create { disposed = true }
+    /// The call-to-action pops in on a spring (its scale overshoots and settles) while it fades in.
+    func popInButton() -> Observable<Void> {
+        Observable.create { observer in
+            UIView.animate(withDuration: 0.3, delay: 0, options: .curveEaseOut, animations: {
+                self.button.alpha = 1
+            }, completion: nil)
+            UIView.animate(withDuration: 0.8, delay: 0, usingSpringWithDamping: 0.5,
+                           initialSpringVelocity: 0.5, options: [], animations: {
+                self.button.transform = .identity
+            }, completion: { _ in
+                observer.onNext(())
+                observer.onCompleted()
+            })
+            return Disposables.create()
+        }
+    }
+
+    /// Then it breathes forever: a gentle scale up and back, repeated (its completion never
+    /// runs, as in UIKit; the exported SVG repeats it indefinitely).
+    func pulseForever() -> Observable<Void> {
+        Observable.create { _ in
+            UIView.animate(withDuration: 0.7, delay: 0, options: [.repeat, .autoreverse, .curveEaseInOut],
+                           animations: {
+                self.button.transform = CGAffineTransform(scaleX: 1.06, y: 1.06)
+            })
+            return Disposables.create()
         }
     }
 
@@ -228,11 +237,8 @@ final class AppIntro {
             drawLogo(),
             revealTitle(),
             slideCardsIn(),
-            animation(0.4, options: .curveEaseOut) {
-                self.button.alpha = 1
-                self.button.transform = .identity
-            },
-            pulseEndlessly().take(3),
+            popInButton(),
+            pulseForever(),
         ])
         .subscribe()
         .disposed(by: disposeBag)
@@ -251,7 +257,7 @@ extension Samples {
     static let appIntro = Sample(
         name: "app-intro",
         title: "App intro",
-        summary: "The logo draws itself, the title fades up and is underlined, cards with icons slide in one by one, and the call-to-action pulses.") {
+        summary: "The logo draws itself, the title fades up and is underlined, cards with icons slide in one by one, and the call-to-action springs in and pulses forever.") {
         let intro = AppIntro()
         return try Story.record(size: AppIntro.size) { stage in
             stage.addSubview(intro.backdrop)
