@@ -333,15 +333,6 @@ struct Keyframes {
     /// The numbers of `value` in ``TimelineValue/components`` order, into a reused buffer.
     static func components(of value: TimelineValue, into out: inout [Double]) {
         out.removeAll(keepingCapacity: true)
-        switch value {
-        case .point(let x, let y): out.append(x); out.append(y)
-        case .size(let w, let h): out.append(w); out.append(h)
-        case .transform(let t):
-            out.append(t.translationX); out.append(t.translationY); out.append(t.rotation)
-            out.append(t.skew); out.append(t.scaleX); out.append(t.scaleY)
-        case .scalar(let v): out.append(v)
-        case .color(let c): out.append(c.red); out.append(c.green); out.append(c.blue); out.append(c.alpha)
-        case .flag(let f): out.append(f ? 1 : 0)
-        }
+        value.append(to: &out)
     }
 }

@@ -260,7 +260,9 @@ public enum TimelineValue: Hashable, Sendable {
         return out
     }
 
-    @inlinable func append(to out: inout [Double]) {
+    /// Appends the value's numbers to `out`, in ``components`` order (no allocation beyond
+    /// `out`'s growth).
+    @inlinable public func append(to out: inout [Double]) {
         switch self {
         case .point(let x, let y): out.append(x); out.append(y)
         case .size(let w, let h): out.append(w); out.append(h)
