@@ -114,13 +114,24 @@ public struct Timeline: Sendable {
         guard lo < hi else { return }
         let w = property.width
         try values.withUnsafeBufferPointer { all in
-            for i in lo..<hi {
-                let seg = packed[Int(trackIndex[i])]
-                let o = Int(seg.valueOffset)
-                try body(TrackSegment(
-                    start: seg.start, duration: seg.duration, curve: curves[Int(seg.curve)],
-                    from: UnsafeBufferPointer(rebasing: all[o..<(o + w)]),
-                    to: UnsafeBufferPointer(rebasing: all[(o + w)..<(o + 2 * w)])))
+            try withUnsafeTemporaryAllocation(of: Double.self, capacity: 12) { scratch in
+                for i in lo..<hi {
+                    let seg = packed[Int(trackIndex[i])]
+                    let o = Int(seg.valueOffset)
+                    if property == .transform {
+                        // Stored compactly (see ValueCoding): expand into the scratch numbers.
+                        ValueCoding.expand(mask: seg.mask, all, at: o, into: scratch.baseAddress!)
+                        try body(TrackSegment(
+                            start: seg.start, duration: seg.duration, curve: curves[Int(seg.curve)],
+                            from: UnsafeBufferPointer(rebasing: scratch[0..<6]),
+                            to: UnsafeBufferPointer(rebasing: scratch[6..<12])))
+                        continue
+                    }
+                    try body(TrackSegment(
+                        start: seg.start, duration: seg.duration, curve: curves[Int(seg.curve)],
+                        from: UnsafeBufferPointer(rebasing: all[o..<(o + w)]),
+                        to: UnsafeBufferPointer(rebasing: all[(o + w)..<(o + 2 * w)])))
+                }
             }
         }
     }
@@ -141,12 +152,11 @@ public struct Timeline: Sendable {
     func segment(at i: Int) -> Segment {
         let seg = packed[i]
         let property = AnimatedProperty(rawValue: seg.property)!
-        let o = Int(seg.valueOffset), w = property.width
         return Segment(
             view: seg.view, viewName: views[seg.view].displayName, property: property,
             start: StoryTime(ticks: seg.start), duration: StoryTime(ticks: seg.duration),
-            from: TimelineValue(property: property, components: values[o..<(o + w)]),
-            to: TimelineValue(property: property, components: values[(o + w)..<(o + 2 * w)]),
+            from: ValueCoding.value(seg, values, end: false),
+            to: ValueCoding.value(seg, values, end: true),
             curve: curves[Int(seg.curve)])
     }
 
@@ -175,11 +185,9 @@ public struct Timeline: Sendable {
         }
         guard lo > Int(trackStart[k]) else { return views[view].initial.value(of: property) }
         let seg = packed[Int(trackIndex[lo - 1])]
-        let property = AnimatedProperty(rawValue: seg.property)!
-        let o = Int(seg.valueOffset), w = property.width
-        let to = TimelineValue(property: property, components: values[(o + w)..<(o + 2 * w)])
+        let to = ValueCoding.value(seg, values, end: true)
         if seg.duration == 0 || time.ticks >= seg.start + seg.duration { return to }
-        let from = TimelineValue(property: property, components: values[o..<(o + w)])
+        let from = ValueCoding.value(seg, values, end: false)
         let fraction = Double(time.ticks - seg.start) / Double(seg.duration)
         return Timeline.interpolate(from, to, curves[Int(seg.curve)].progress(at: fraction))
     }

@@ -81,12 +81,10 @@ extension TimelineRecorder {
             }
         }
         if from == to { return false }
-        let offset = UInt32(values.count)
-        from.append(to: &values)
-        to.append(to: &values)
+        let (offset, mask) = appendValues(from, to)
         packed.append(Packed(start: start.ticks, duration: max(0, duration), valueOffset: offset,
                              view: view, property: property.rawValue, previousInTrack: last,
-                             curve: curveIndex(curve)))
+                             curve: curveIndex(curve), mask: mask))
         if last < 0 || packed[Int(last)].start <= start.ticks {
             lastInTrack[track] = Int32(packed.count - 1)
         } else {

@@ -22,13 +22,26 @@ public final class TimelineRecorder {
         @usableFromInline var valueOffset: UInt32
         @usableFromInline var viewAndProperty: UInt32
         @usableFromInline var previousInTrack: Int32
-        @usableFromInline var curve: UInt32
+        /// The curve index (low 26 bits) and, for a transform, which of its six components
+        /// are stored (high 6 bits, see ``ValueCoding``).
+        @usableFromInline var curveAndMask: UInt32
 
         init(start: Int64, duration: Int64, valueOffset: UInt32, view: Int, property: UInt8,
-             previousInTrack: Int32, curve: UInt32) {
+             previousInTrack: Int32, curve: UInt32, mask: UInt32) {
             self.start = start; self.duration = duration; self.valueOffset = valueOffset
             self.viewAndProperty = UInt32(view) << 5 | UInt32(property)
-            self.previousInTrack = previousInTrack; self.curve = curve
+            self.previousInTrack = previousInTrack; self.curveAndMask = curve | mask << 26
+        }
+
+        @inlinable var curve: UInt32 {
+            get { curveAndMask & 0x03FF_FFFF }
+            set { curveAndMask = curveAndMask & ~0x03FF_FFFF | newValue }
+        }
+
+        /// Which transform components are stored (bit i: component i of ``TimelineValue/components``).
+        @inlinable var mask: UInt32 {
+            get { curveAndMask >> 26 }
+            set { curveAndMask = curveAndMask & 0x03FF_FFFF | newValue << 26 }
         }
 
         var view: Int { Int(viewAndProperty >> 5) }
@@ -157,12 +170,10 @@ public final class TimelineRecorder {
             }
         }
         if from == to { return false }
-        let offset = UInt32(values.count)
-        from.append(to: &values)
-        to.append(to: &values)
+        let (offset, mask) = appendValues(from, to)
         packed.append(Packed(start: start.ticks, duration: max(0, duration), valueOffset: offset,
                              view: view, property: property.rawValue, previousInTrack: last,
-                             curve: curveIndex(curve)))
+                             curve: curveIndex(curve), mask: mask))
         if last < 0 || packed[Int(last)].start <= start.ticks {
             lastInTrack[track] = Int32(packed.count - 1)
         } else {
@@ -180,16 +191,27 @@ public final class TimelineRecorder {
         AnimatedProperty(rawValue: property)!.width
     }
 
+    /// Appends the numbers of a segment's start and end values; returns their offset and the
+    /// transform mask (see ``ValueCoding``).
+    func appendValues(_ from: TimelineValue, _ to: TimelineValue) -> (UInt32, UInt32) {
+        let offset = UInt32(values.count)
+        if case .transform(let f) = from, case .transform(let t) = to {
+            let mask = ValueCoding.mask(f) | ValueCoding.mask(t)
+            ValueCoding.append(f, mask: mask, to: &values)
+            ValueCoding.append(t, mask: mask, to: &values)
+            return (offset, mask)
+        }
+        from.append(to: &values)
+        to.append(to: &values)
+        return (offset, 0)
+    }
+
     func fromValue(_ seg: Packed) -> TimelineValue {
-        let p = AnimatedProperty(rawValue: seg.property)!
-        let o = Int(seg.valueOffset)
-        return TimelineValue(property: p, components: values[o..<(o + p.width)])
+        ValueCoding.value(seg, values, end: false)
     }
 
     func toValue(_ seg: Packed) -> TimelineValue {
-        let p = AnimatedProperty(rawValue: seg.property)!
-        let o = Int(seg.valueOffset) + p.width
-        return TimelineValue(property: p, components: values[o..<(o + p.width)])
+        ValueCoding.value(seg, values, end: true)
     }
 
     /// The value a segment shows at `time` (at or after its start).
@@ -220,10 +242,25 @@ public final class TimelineRecorder {
                     let cutCurve = curves[Int(seg.curve)].subcurve(fromTime: 0, toTime: kept)
                     seg.duration = time - seg.start
                     seg.curve = curveIndex(cutCurve)
-                    let o = Int(seg.valueOffset) + valueWidth(seg.property)
-                    var scratch: [Double] = []
-                    value.append(to: &scratch)
-                    for (i, v) in scratch.enumerated() { values[o + i] = v }
+                    if case .transform(let t) = value {
+                        let mask = seg.mask
+                        if ValueCoding.mask(t) & ~mask == 0 {
+                            let o = Int(seg.valueOffset) + mask.nonzeroBitCount
+                            var scratch: [Double] = []
+                            ValueCoding.append(t, mask: mask, to: &scratch)
+                            for (i, v) in scratch.enumerated() { values[o + i] = v }
+                        } else {
+                            // The cut value needs components the segment does not store: store it anew.
+                            let (offset, newMask) = appendValues(fromValue(seg), value)
+                            seg.valueOffset = offset
+                            seg.mask = newMask
+                        }
+                    } else {
+                        let o = Int(seg.valueOffset) + valueWidth(seg.property)
+                        var scratch: [Double] = []
+                        value.append(to: &scratch)
+                        for (i, v) in scratch.enumerated() { values[o + i] = v }
+                    }
                     packed[index] = seg
                 }
                 return value

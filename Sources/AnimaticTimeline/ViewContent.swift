@@ -1,7 +1,7 @@
 /// What a view draws inside its bounds, beyond its background colour: the static part of a
 /// label, an image view or a shape view. What animates (a label's text colour, a shape's
 /// `strokeEnd`, …) is an ``AnimatedProperty`` of the view.
-public enum ViewContent: Hashable, Sendable {
+public indirect enum ViewContent: Hashable, Sendable {
     /// Nothing but the background.
     case plain
     /// A label's text and how it is set.

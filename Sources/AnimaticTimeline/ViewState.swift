@@ -24,22 +24,78 @@ public struct ViewState: Hashable, Sendable {
     /// `isHidden`.
     public var isHidden: Bool
     /// A label's `textColor` (black by default, as UIKit's `.label` in light appearance).
-    public var textColor: RGBA = RGBA(red: 0, green: 0, blue: 0)
+    public var textColor: RGBA {
+        get { box?.extras.textColor ?? Extras.defaults.textColor }
+        set { extras.textColor = newValue }
+    }
     /// `layer.cornerRadius`.
-    public var cornerRadius: Double = 0
+    public var cornerRadius: Double {
+        get { box?.extras.cornerRadius ?? 0 }
+        set { extras.cornerRadius = newValue }
+    }
     /// `layer.borderColor` (opaque black by default, as Core Animation's).
-    public var borderColor: RGBA = RGBA(red: 0, green: 0, blue: 0)
+    public var borderColor: RGBA {
+        get { box?.extras.borderColor ?? Extras.defaults.borderColor }
+        set { extras.borderColor = newValue }
+    }
     /// `layer.shadowOpacity` (0: no shadow).
-    public var shadowOpacity: Double = 0
+    public var shadowOpacity: Double {
+        get { box?.extras.shadowOpacity ?? 0 }
+        set { extras.shadowOpacity = newValue }
+    }
     /// A shape layer's `strokeStart` and `strokeEnd`.
-    public var strokeStart: Double = 0
-    public var strokeEnd: Double = 1
+    public var strokeStart: Double {
+        get { box?.extras.strokeStart ?? 0 }
+        set { extras.strokeStart = newValue }
+    }
+    public var strokeEnd: Double {
+        get { box?.extras.strokeEnd ?? 1 }
+        set { extras.strokeEnd = newValue }
+    }
     /// A shape layer's `strokeColor` (clear: no stroke, Core Animation's default).
-    public var strokeColor: RGBA = .clear
+    public var strokeColor: RGBA {
+        get { box?.extras.strokeColor ?? .clear }
+        set { extras.strokeColor = newValue }
+    }
     /// A shape layer's `fillColor` (opaque black, Core Animation's default).
-    public var fillColor: RGBA = RGBA(red: 0, green: 0, blue: 0)
+    public var fillColor: RGBA {
+        get { box?.extras.fillColor ?? Extras.defaults.fillColor }
+        set { extras.fillColor = newValue }
+    }
     /// A shape layer's `lineWidth`.
-    public var lineWidth: Double = 1
+    public var lineWidth: Double {
+        get { box?.extras.lineWidth ?? 1 }
+        set { extras.lineWidth = newValue }
+    }
+
+    /// The properties only labels, layers with looks and shapes use, kept out of line so that
+    /// a plain view's state (one per view in every timeline) stays small: `nil` while all
+    /// have their defaults.
+    private var box: ExtrasBox?
+
+    private var extras: Extras {
+        get { box?.extras ?? Extras.defaults }
+        set { box = ExtrasBox(newValue) }
+    }
+
+    struct Extras: Sendable {
+        var textColor = RGBA(red: 0, green: 0, blue: 0)
+        var cornerRadius: Double = 0
+        var borderColor = RGBA(red: 0, green: 0, blue: 0)
+        var shadowOpacity: Double = 0
+        var strokeStart: Double = 0
+        var strokeEnd: Double = 1
+        var strokeColor: RGBA = .clear
+        var fillColor = RGBA(red: 0, green: 0, blue: 0)
+        var lineWidth: Double = 1
+        static let defaults = Extras()
+    }
+
+    /// Immutable, so copies of a state may share it.
+    final class ExtrasBox: Sendable {
+        let extras: Extras
+        init(_ extras: Extras) { self.extras = extras }
+    }
 
     /// Creates a state; every argument has UIKit's default.
     public init(centerX: Double = 0, centerY: Double = 0, width: Double = 0, height: Double = 0,
