@@ -64,33 +64,15 @@ extension TimelineRecorder {
         var duration = duration.ticks
         var curve = curve
         var from = forcedFrom
-        var to = target
+        let to = target
         let onScreen = last < 0 ? views[view].initial.value(of: property) : cutTrack(at: start.ticks, last: Int(last))
         if from == to {
             from = onScreen
             duration = 0
             curve = .linear
         }
-        if last >= 0 {
-            let next = firstStart(after: start.ticks, last: Int(last))
-            if next < Int64.max && start.ticks + duration > next {
-                let kept = Double(next - start.ticks) / Double(max(duration, 1))
-                to = Timeline.interpolate(from, to, curve.progress(at: kept))
-                curve = curve.subcurve(fromTime: 0, toTime: kept)
-                duration = next - start.ticks
-            }
-        }
-        if from == to { return false }
-        let (offset, mask) = appendValues(from, to)
-        packed.append(Packed(start: start.ticks, duration: max(0, duration), valueOffset: offset,
-                             view: view, property: property.rawValue, previousInTrack: last,
-                             curve: curveIndex(curve), mask: mask))
-        if last < 0 || packed[Int(last)].start <= start.ticks {
-            lastInTrack[track] = Int32(packed.count - 1)
-        } else {
-            relink(track: track, newIndex: packed.count - 1)
-        }
-        return true
+        return store(view: view, property: property, track: track, last: last, start: start.ticks,
+                     duration: duration, curve: curve, from: from, to: to)
     }
 
     /// The value a change of `property` of `view` starting at `start` would start from: what

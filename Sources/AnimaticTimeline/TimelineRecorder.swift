@@ -145,8 +145,6 @@ public final class TimelineRecorder {
         let track = view * TimelineRecorder.propertyCount + Int(property.rawValue)
         if !endlessRepeats.isEmpty { endEndlessRepeat(track: track, at: start.ticks) }
         let last = lastInTrack[track]
-        var duration = duration.ticks
-        var curve = curve
         var to = target
         var from: TimelineValue
         if last < 0 {
@@ -159,22 +157,33 @@ public final class TimelineRecorder {
             t.rotation = TransformComponents.nearest(t.rotation, to: f.rotation)
             to = .transform(t)
         }
+        return store(view: view, property: property, track: track, last: last, start: start.ticks,
+                     duration: duration.ticks, curve: curve, from: from, to: to)
+    }
+
+    /// Stores a change whose start value is settled: clips it where an already-recorded later
+    /// change of the track begins (this one runs only until then), then appends it and links it
+    /// into its track. A change that changes nothing is not stored.
+    ///
+    /// - Returns: whether a segment was stored.
+    func store(view: Int, property: AnimatedProperty, track: Int, last: Int32, start: Int64,
+               duration: Int64, curve: TimingCurve, from: TimelineValue, to: TimelineValue) -> Bool {
+        var duration = duration, curve = curve, to = to
         if last >= 0 {
-            // A later change is already recorded: this one runs only until the next begins.
-            let next = firstStart(after: start.ticks, last: Int(last))
-            if next < Int64.max && start.ticks + duration > next {
-                let kept = Double(next - start.ticks) / Double(max(duration, 1))
+            let next = firstStart(after: start, last: Int(last))
+            if next < Int64.max && start + duration > next {
+                let kept = Double(next - start) / Double(max(duration, 1))
                 to = Timeline.interpolate(from, to, curve.progress(at: kept))
                 curve = curve.subcurve(fromTime: 0, toTime: kept)
-                duration = next - start.ticks
+                duration = next - start
             }
         }
         if from == to { return false }
         let (offset, mask) = appendValues(from, to)
-        packed.append(Packed(start: start.ticks, duration: max(0, duration), valueOffset: offset,
+        packed.append(Packed(start: start, duration: max(0, duration), valueOffset: offset,
                              view: view, property: property.rawValue, previousInTrack: last,
                              curve: curveIndex(curve), mask: mask))
-        if last < 0 || packed[Int(last)].start <= start.ticks {
+        if last < 0 || packed[Int(last)].start <= start {
             lastInTrack[track] = Int32(packed.count - 1)
         } else {
             relink(track: track, newIndex: packed.count - 1)
