@@ -47,8 +47,12 @@ public final class VirtualClock {
 
     /// A closure wrapped in a struct: stored directly in an array, a closure would be
     /// reabstracted through a heap-allocated thunk on every insert.
-    private struct Entry {
-        var action: (() -> Void)?
+    private enum Entry {
+        /// Run, cancelled, or not yet scheduled.
+        case none
+        case plain(() -> Void)
+        /// A completion with its argument (no closure to allocate for the call).
+        case flag((Bool) -> Void, Bool)
     }
 
     /// Creates a clock at time zero with nothing scheduled.
@@ -68,7 +72,19 @@ public final class VirtualClock {
         let due = time.ticks < now.ticks ? now.ticks : time.ticks
         let b = bucket(for: due)
         let index = buckets[b].actions.count
-        buckets[b].actions.append(Entry(action: action))
+        buckets[b].actions.append(.plain(action))
+        pending += 1
+        return ClockToken(bucket: Int32(b), generation: buckets[b].generation, index: index)
+    }
+
+    /// Schedules `action(argument)` at `time`, as ``schedule(at:_:)`` does with
+    /// `{ action(argument) }`, without allocating a closure for it.
+    @discardableResult
+    public func schedule(at time: StoryTime, _ action: @escaping (Bool) -> Void, _ argument: Bool) -> ClockToken {
+        let due = time.ticks < now.ticks ? now.ticks : time.ticks
+        let b = bucket(for: due)
+        let index = buckets[b].actions.count
+        buckets[b].actions.append(.flag(action, argument))
         pending += 1
         return ClockToken(bucket: Int32(b), generation: buckets[b].generation, index: index)
     }
@@ -85,7 +101,7 @@ public final class VirtualClock {
         let b = Int(token.bucket)
         guard b >= 0, b < buckets.count, buckets[b].generation == token.generation,
               token.index >= buckets[b].head, token.index < buckets[b].actions.count else { return }
-        buckets[b].actions[token.index].action = nil
+        buckets[b].actions[token.index] = .none
     }
 
     /// Runs every action due at or before `limit`, in (time, scheduling order) order.
@@ -105,11 +121,19 @@ public final class VirtualClock {
                 let i = buckets[b].head
                 buckets[b].head = i + 1
                 pending -= 1
-                guard let action = buckets[b].actions[i].action else { continue }
-                buckets[b].actions[i].action = nil
-                // Set before each action (a cancelled action does not move the clock).
-                now = StoryTime(ticks: time)
-                action()
+                let entry = buckets[b].actions[i]
+                buckets[b].actions[i] = .none
+                switch entry {
+                case .none:
+                    continue
+                case .plain(let action):
+                    // Set before each action (a cancelled action does not move the clock).
+                    now = StoryTime(ticks: time)
+                    action()
+                case .flag(let action, let argument):
+                    now = StoryTime(ticks: time)
+                    action(argument)
+                }
             }
             times.removeFirst()
             bucketOfTime[time] = nil

@@ -127,15 +127,13 @@ extension CGRect {
     public func applying(_ t: CGAffineTransform) -> CGRect {
         if isNull { return self }
         let r = standardized
-        let corners = [
-            CGPoint(x: r.minX, y: r.minY).applying(t), CGPoint(x: r.maxX, y: r.minY).applying(t),
-            CGPoint(x: r.minX, y: r.maxY).applying(t), CGPoint(x: r.maxX, y: r.maxY).applying(t),
-        ]
-        var minX = corners[0].x, maxX = corners[0].x, minY = corners[0].y, maxY = corners[0].y
-        for p in corners.dropFirst() {
-            minX = Swift.min(minX, p.x); maxX = Swift.max(maxX, p.x)
-            minY = Swift.min(minY, p.y); maxY = Swift.max(maxY, p.y)
-        }
+        // The four corners, without an array (the frame of a transformed view reads this).
+        let p0 = CGPoint(x: r.minX, y: r.minY).applying(t), p1 = CGPoint(x: r.maxX, y: r.minY).applying(t)
+        let p2 = CGPoint(x: r.minX, y: r.maxY).applying(t), p3 = CGPoint(x: r.maxX, y: r.maxY).applying(t)
+        let minX = Swift.min(Swift.min(p0.x, p1.x), Swift.min(p2.x, p3.x))
+        let maxX = Swift.max(Swift.max(p0.x, p1.x), Swift.max(p2.x, p3.x))
+        let minY = Swift.min(Swift.min(p0.y, p1.y), Swift.min(p2.y, p3.y))
+        let maxY = Swift.max(Swift.max(p0.y, p1.y), Swift.max(p2.y, p3.y))
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 }

@@ -64,7 +64,7 @@ extension UIView {
     /// even inside an animation block, and animation blocks nested in it animate nothing.
     public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
         AnimationScope(offset: .zero, duration: .zero, curve: .linear, instant: true,
-                       tally: AnimationScope.Tally()).run(actionsWithoutAnimation)
+                       tally: nil).run(actionsWithoutAnimation)
     }
 
     /// The duration of the animation block running on this thread, or 0 outside any.
@@ -185,9 +185,9 @@ extension UIView {
                              options: AnimationOptions, spring: (damping: Double, velocity: Double)?,
                              animations: () -> Void, completion: ((Bool) -> Void)?) {
         let outer = AnimationScope.current
-        let tally = AnimationScope.Tally()
-        var durationTime = validTime(duration, "duration", call: call, tally: tally)
-        let delayTime = validTime(delay, "delay", call: call, tally: tally)
+        var failed = false
+        var durationTime = validTime(duration, "duration", call: call, failed: &failed)
+        let delayTime = validTime(delay, "delay", call: call, failed: &failed)
         var curve = options.timingCurve
         if let outer, !outer.instant {
             if !options.contains(.overrideInheritedDuration) { durationTime = outer.duration }
@@ -196,23 +196,31 @@ extension UIView {
             }
         }
         let timing = timing(call: call, options: options, spring: spring, duration: durationTime,
-                            outer: outer, tally: tally)
-        let instant = tally.failed || (outer?.instant ?? false)
+                            outer: outer, failed: &failed)
+        let instant = failed || (outer?.instant ?? false)
+        // The scope is its own tally: one allocation per call.
         let scope = AnimationScope(offset: instant ? .zero : delayTime, duration: instant ? .zero : durationTime,
-                                   curve: curve, instant: instant, tally: tally)
+                                   curve: curve, instant: instant, tally: nil)
+        scope.failed = failed
         scope.timing = instant ? nil : timing
         scope.run(animations)
-        scheduleCompletion(completion, tally: tally, end: scope.offset + scope.duration)
+        scheduleCompletion(completion, tally: scope, end: scope.offset + scope.duration)
     }
 
     /// `seconds` as a story time, or zero after reporting why it is refused.
     static func validTime(_ seconds: TimeInterval, _ argument: String, call: String,
                           tally: AnimationScope.Tally) -> StoryTime {
+        validTime(seconds, argument, call: call, failed: &tally.failed)
+    }
+
+    /// `seconds` as a story time, or zero after reporting why it is refused (setting `failed`).
+    static func validTime(_ seconds: TimeInterval, _ argument: String, call: String,
+                          failed: inout Bool) -> StoryTime {
         do {
             return try StoryTime(seconds: seconds, what: argument)
         } catch {
             report(.invalidArgument(call: call, argument: argument, problem: "\(error)"))
-            tally.failed = true
+            failed = true
             return .zero
         }
     }
@@ -237,6 +245,6 @@ extension UIView {
         }
         if tally.repeatsForever && !tally.failed { return }
         let time = tally.changes > 0 ? clock.now + max(end, tally.repeatEnd) : clock.now
-        clock.schedule(at: time) { completion(finished) }
+        clock.schedule(at: time, completion, finished)
     }
 }

@@ -174,21 +174,21 @@ extension UIView {
     /// The spring and repeats of an `animate` call (`nil` when it has neither), inheriting
     /// those of an enclosing animation block; reports bad spring parameters.
     static func timing(call: String, options: AnimationOptions, spring: (damping: Double, velocity: Double)?,
-                       duration: StoryTime, outer: AnimationScope?, tally: AnimationScope.Tally) -> ScopeTiming? {
+                       duration: StoryTime, outer: AnimationScope?, failed: inout Bool) -> ScopeTiming? {
         var timing = ScopeTiming()
         if let outer, !outer.instant, let inherited = outer.timing {
             timing.spring = inherited.spring
             timing.repeatCount = inherited.repeatCount
             timing.autoreverses = inherited.autoreverses
         }
-        if let spring, !tally.failed {
+        if let spring, !failed {
             let model = SpringTiming(dampingRatio: spring.damping, initialVelocity: spring.velocity,
                                      duration: duration.seconds)
             if let problem = model.problem {
                 let argument = problem.hasPrefix("dampingRatio") ? "dampingRatio"
                     : problem.hasPrefix("initialSpringVelocity") ? "initialSpringVelocity" : "duration"
                 report(.invalidArgument(call: call, argument: argument, problem: problem))
-                tally.failed = true
+                failed = true
                 return nil
             }
             timing.spring = model
