@@ -254,10 +254,14 @@ public final class TimelineRecorder {
                     if case .transform(let t) = value {
                         let mask = seg.mask
                         if ValueCoding.mask(t) & ~mask == 0 {
-                            let o = Int(seg.valueOffset) + mask.nonzeroBitCount
-                            var scratch: [Double] = []
-                            ValueCoding.append(t, mask: mask, to: &scratch)
-                            for (i, v) in scratch.enumerated() { values[o + i] = v }
+                            // Overwrite the stored end value in place (no temporary array).
+                            var o = Int(seg.valueOffset) + mask.nonzeroBitCount
+                            if mask & 1 != 0 { values[o] = t.translationX; o += 1 }
+                            if mask & 2 != 0 { values[o] = t.translationY; o += 1 }
+                            if mask & 4 != 0 { values[o] = t.rotation; o += 1 }
+                            if mask & 8 != 0 { values[o] = t.skew; o += 1 }
+                            if mask & 16 != 0 { values[o] = t.scaleX; o += 1 }
+                            if mask & 32 != 0 { values[o] = t.scaleY }
                         } else {
                             // The cut value needs components the segment does not store: store it anew.
                             let (offset, newMask) = appendValues(fromValue(seg), value)
@@ -265,10 +269,7 @@ public final class TimelineRecorder {
                             seg.mask = newMask
                         }
                     } else {
-                        let o = Int(seg.valueOffset) + valueWidth(seg.property)
-                        var scratch: [Double] = []
-                        value.append(to: &scratch)
-                        for (i, v) in scratch.enumerated() { values[o + i] = v }
+                        overwrite(value, at: Int(seg.valueOffset) + valueWidth(seg.property))
                     }
                     packed[index] = seg
                 }
@@ -278,6 +279,21 @@ public final class TimelineRecorder {
         }
         let seg = packed[last]
         return views[seg.view].initial.value(of: AnimatedProperty(rawValue: seg.property)!)
+    }
+
+    /// Writes `value`'s numbers (in ``TimelineValue/components`` order) over the pool at `o`.
+    @inline(__always) func overwrite(_ value: TimelineValue, at o: Int) {
+        switch value {
+        case .point(let x, let y): values[o] = x; values[o + 1] = y
+        case .size(let w, let h): values[o] = w; values[o + 1] = h
+        case .transform(let t):
+            values[o] = t.translationX; values[o + 1] = t.translationY; values[o + 2] = t.rotation
+            values[o + 3] = t.skew; values[o + 4] = t.scaleX; values[o + 5] = t.scaleY
+        case .scalar(let v): values[o] = v
+        case .color(let c):
+            values[o] = c.red; values[o + 1] = c.green; values[o + 2] = c.blue; values[o + 3] = c.alpha
+        case .flag(let f): values[o] = f ? 1 : 0
+        }
     }
 
     func firstStart(after time: Int64, last: Int) -> Int64 {
@@ -308,7 +324,17 @@ public final class TimelineRecorder {
     }
 
     func curveIndex(_ curve: TimingCurve) -> UInt32 {
-        for index in 0..<4 where curves[index] == curve { return UInt32(index) }
+        // The four standard curves (indices 0...3, never replaced), compared number by number
+        // without copying the curve or going through the enum's derived `==`.
+        if case .cubicBezier(let x1, let y1, let x2, let y2) = curve, y1 == 0, y2 == 1 {
+            if x2 == 1 {
+                if x1 == 0 { return 0 }
+                if x1 == 0.42 { return 1 }
+            } else if x2 == 0.58 {
+                if x1 == 0 { return 2 }
+                if x1 == 0.42 { return 3 }
+            }
+        }
         if let found = curveLookup[curve] { return found }
         let index = UInt32(curves.count)
         curves.append(curve)
