@@ -56,7 +56,14 @@ public struct Timeline: Sendable {
         for i in order { counts[Timeline.track(packed[Int(i)]) + 1] += 1 }
         for k in 0..<trackCount { counts[k + 1] += counts[k] }
         trackStart = counts
-        var cursor = counts
+        // A copy made in one block move: `var cursor = counts` would share the buffer, and the
+        // first `cursor[k] += 1` would then copy it element by element.
+        var cursor = [Int32](unsafeUninitializedCapacity: counts.count) { buffer, initialized in
+            counts.withUnsafeBufferPointer { source in
+                _ = buffer.initialize(from: source)
+            }
+            initialized = counts.count
+        }
         var index = [Int32](repeating: 0, count: order.count)
         for i in order {
             let k = Timeline.track(packed[Int(i)])
