@@ -128,7 +128,13 @@ func runChild(views n: Int) throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("animatic-benchmark-\(getpid())")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    let run = try runOnce(views: n, file: folder.appendingPathComponent("bench.svg"))
+    let file = folder.appendingPathComponent("bench.svg")
+    let run = try runOnce(views: n, file: file)
+    // ANIMATIC_BENCH_KEEP=path keeps the written SVG there (to look at what was measured).
+    if let keep = ProcessInfo.processInfo.environment["ANIMATIC_BENCH_KEEP"] {
+        try? FileManager.default.removeItem(atPath: keep)
+        try FileManager.default.copyItem(at: file, to: URL(fileURLWithPath: keep))
+    }
     print("RUN \(run.record) \(run.write) \(run.bytes) \(run.segments) \(run.peakAboveBaseline) \(run.peak)")
 }
 

@@ -20,15 +20,42 @@ static void initLibrary(void) { xmlInitParser(); }
 static void ensureInitialized(void) { pthread_once(&initOnce, initLibrary); }
 
 // MARK: - Writer
+//
+// Elements come in two kinds:
+// - libxml2's: opened with xmlTextWriterStartElement, because user text may follow (an
+//   escaped attribute, element text). The root is always one of these, so that libxml2's
+//   own element stack is never empty while the document is open.
+// - Animatic's own: elements whose attributes are all Animatic's own ASCII numbers and
+//   keywords (see AXWriterWriteTrustedAttributes). Their tags are composed here, in a staging
+//   buffer that goes to libxml2 with xmlTextWriterWriteRawLen in large runs, which skips the
+//   per-element bookkeeping of xmlTextWriter (name copies, a list node per element,
+//   indentation calls) that dominated the cost of large documents.
+// libxml2's writer runs without indentation; the layout (one element a line, indented) is
+// written here for both kinds, byte for byte as xmlTextWriter's indentation writes it.
+
+typedef struct {
+    const char *name;    // the caller's constant (Animatic's own elements only)
+    unsigned char own;   // 1: Animatic's own element; 0: libxml2's
+    unsigned char open;  // the start tag is still open (no `>` yet)
+    unsigned char text;  // the element has text content (its end tag is not indented)
+} AXLevel;
 
 struct AXWriter {
     xmlTextWriterPtr writer;
     // The writer's own output buffer (owned by `writer`): trusted attributes go straight in.
     xmlOutputBufferPtr out;
-    // Whether the innermost element's start tag is still open (attributes may follow).
-    int tagOpen;
     int fd;              // -1 for memory output
     int outputError;     // errno of the first failed write
+    int indent;          // one element a line
+    char *indentString;
+    size_t indentLength;
+    // Open elements, outermost first.
+    AXLevel *levels;
+    size_t depth;
+    size_t levelCapacity;
+    // Animatic's own markup not yet handed to libxml2.
+    char *stage;
+    size_t stageLength;
     // Memory output: the whole document. File output: a chunk of up to chunkSize bytes
     // collected from libxml2's 4 KiB flushes, so that the kernel sees few large writes.
     char *memory;
@@ -36,7 +63,7 @@ struct AXWriter {
     size_t memoryCapacity;
 };
 
-enum { chunkSize = 1 << 20 };
+enum { chunkSize = 1 << 20, stageCapacity = 1 << 16 };
 
 static int writeAll(AXWriter *w, const char *buffer, size_t length) {
     size_t done = 0;
@@ -101,16 +128,22 @@ static AXWriter *createWriter(int fd, xmlOutputWriteCallback callback, int inden
     AXWriter *w = calloc(1, sizeof(AXWriter));
     if (w == NULL) return NULL;
     w->fd = fd;
+    w->indent = indent != 0;
+    w->indentLength = strlen(indentString);
+    w->indentString = strdup(indentString);
+    w->stage = malloc(stageCapacity);
+    if (w->indentString == NULL || w->stage == NULL) goto fail;
     xmlOutputBufferPtr out = xmlOutputBufferCreateIO(callback, closeNothing, w, NULL);
-    if (out == NULL) { free(w); return NULL; }
+    if (out == NULL) goto fail;
     w->writer = xmlNewTextWriter(out);   // takes ownership of `out`
-    if (w->writer == NULL) { xmlOutputBufferClose(out); free(w); return NULL; }
+    if (w->writer == NULL) { xmlOutputBufferClose(out); goto fail; }
     w->out = out;
-    if (indent) {
-        xmlTextWriterSetIndent(w->writer, 1);
-        xmlTextWriterSetIndentString(w->writer, BAD_CAST indentString);
-    }
     return w;
+fail:
+    free(w->indentString);
+    free(w->stage);
+    free(w);
+    return NULL;
 }
 
 AXWriter *AXWriterCreateForFileDescriptor(int fd, int indent, const char *indentString) {
@@ -121,33 +154,101 @@ AXWriter *AXWriterCreateInMemory(int indent, const char *indentString) {
     return createWriter(-1, writeToMemory, indent, indentString);
 }
 
+// Hands the staged markup to libxml2 (which first closes a start tag of its own still open).
+static int flushStage(AXWriter *w) {
+    if (w->stageLength == 0) return 0;
+    int result = xmlTextWriterWriteRawLen(w->writer, BAD_CAST w->stage, (int)w->stageLength);
+    w->stageLength = 0;
+    return result < 0 ? result : 0;
+}
+
+static int stageBytes(AXWriter *w, const char *bytes, size_t length) {
+    if (length > stageCapacity - w->stageLength) {
+        if (flushStage(w) < 0) return -1;
+        if (length > stageCapacity) {
+            if (length > (size_t)INT_MAX) return -1;
+            return xmlTextWriterWriteRawLen(w->writer, BAD_CAST bytes, (int)length) < 0 ? -1 : 0;
+        }
+    }
+    memcpy(w->stage + w->stageLength, bytes, length);
+    w->stageLength += length;
+    return 0;
+}
+
+static int stageString(AXWriter *w, const char *text) { return stageBytes(w, text, strlen(text)); }
+
+static int stageIndent(AXWriter *w, size_t levels) {
+    if (!w->indent) return 0;
+    for (size_t i = 0; i < levels; i++) {
+        if (stageBytes(w, w->indentString, w->indentLength) < 0) return -1;
+    }
+    return 0;
+}
+
+static AXLevel *top(AXWriter *w) { return w->depth > 0 ? &w->levels[w->depth - 1] : NULL; }
+
+// Before a child element: closes the parent's start tag (`>` and a line break) and indents.
+static int beginChild(AXWriter *w) {
+    AXLevel *parent = top(w);
+    if (parent != NULL && parent->open) {
+        // libxml2 writes `>` for its own elements when the staged run reaches it.
+        if (parent->own && stageBytes(w, ">", 1) < 0) return -1;
+        parent->open = 0;
+        if (w->indent && stageBytes(w, "\n", 1) < 0) return -1;
+    }
+    return stageIndent(w, w->depth);
+}
+
+static int pushLevel(AXWriter *w, const char *name, int own) {
+    if (w->depth == w->levelCapacity) {
+        size_t capacity = w->levelCapacity == 0 ? 32 : w->levelCapacity * 2;
+        AXLevel *grown = realloc(w->levels, capacity * sizeof(AXLevel));
+        if (grown == NULL) return -1;
+        w->levels = grown;
+        w->levelCapacity = capacity;
+    }
+    w->levels[w->depth++] = (AXLevel){ .name = name, .own = (unsigned char)own, .open = 1, .text = 0 };
+    return 0;
+}
+
 int AXWriterStartDocument(AXWriter *w) {
-    w->tagOpen = 0;
+    w->depth = 0;
+    w->stageLength = 0;
     return xmlTextWriterStartDocument(w->writer, NULL, "UTF-8", NULL);
 }
 
 int AXWriterStartElement(AXWriter *w, const char *name) {
+    if (beginChild(w) < 0 || flushStage(w) < 0) return -1;
     int result = xmlTextWriterStartElement(w->writer, BAD_CAST name);
-    w->tagOpen = result >= 0;
-    return result;
+    if (result < 0) return result;
+    return pushLevel(w, name, 0) < 0 ? -1 : result;
 }
 
-// While a start tag is open, xmlTextWriterWriteAttribute writes ` name="`, the value through
-// xmlBufAttrSerializeTxtContent, and `"` into the writer's output buffer, and leaves the
-// writer's state as it found it. For values that escaping leaves unchanged, writing the same
-// bytes with xmlOutputBufferWrite on that buffer is therefore the same output, minus the
-// per-attribute bookkeeping and the per-character escape scan.
+// While one of libxml2's start tags is open, xmlTextWriterWriteAttribute writes ` name="`,
+// the value through xmlBufAttrSerializeTxtContent, and `"` into the writer's output buffer,
+// and leaves the writer's state as it found it. For values that escaping leaves unchanged,
+// writing the same bytes with xmlOutputBufferWrite on that buffer is therefore the same
+// output, minus the per-attribute bookkeeping and the per-character escape scan. (Nothing is
+// staged while one of libxml2's start tags is open: staging a child closes it first.)
 int AXWriterWriteTrustedAttributes(AXWriter *w, const char *bytes, size_t length) {
-    if (!w->tagOpen || length > (size_t)INT_MAX) return -1;
+    AXLevel *level = top(w);
+    if (level == NULL || !level->open || length > (size_t)INT_MAX) return -1;
     if (length == 0) return 0;
+    if (level->own) return stageBytes(w, bytes, length);
     return xmlOutputBufferWrite(w->out, (int)length, bytes);
 }
 
 int AXWriterStartElementWithTrustedAttributes(AXWriter *w, const char *name, const char *bytes,
                                               size_t length) {
-    int result = AXWriterStartElement(w, name);
-    if (result < 0) return result;
-    return AXWriterWriteTrustedAttributes(w, bytes, length);
+    if (w->depth == 0) {
+        // The root is libxml2's (see above).
+        int result = AXWriterStartElement(w, name);
+        if (result < 0) return result;
+        return AXWriterWriteTrustedAttributes(w, bytes, length);
+    }
+    if (beginChild(w) < 0 || stageBytes(w, "<", 1) < 0 || stageString(w, name) < 0
+        || stageBytes(w, bytes, length) < 0) return -1;
+    return pushLevel(w, name, 1);
 }
 
 int AXWriterWriteEmptyElementWithTrustedAttributes(AXWriter *w, const char *name, const char *bytes,
@@ -157,27 +258,72 @@ int AXWriterWriteEmptyElementWithTrustedAttributes(AXWriter *w, const char *name
     return AXWriterEndElement(w);
 }
 
+// User attributes go through libxml2, so only libxml2's elements take them.
 int AXWriterWriteAttribute(AXWriter *w, const char *name, const char *value) {
+    AXLevel *level = top(w);
+    if (level == NULL || level->own || !level->open) return -1;
     return xmlTextWriterWriteAttribute(w->writer, BAD_CAST name, BAD_CAST value);
 }
 
 int AXWriterWriteString(AXWriter *w, const char *text) {
-    w->tagOpen = 0;
-    return xmlTextWriterWriteString(w->writer, BAD_CAST text);
+    AXLevel *level = top(w);
+    if (level == NULL) return -1;
+    if (!level->own) {
+        if (flushStage(w) < 0) return -1;
+        level->open = 0;
+        level->text = 1;
+        return xmlTextWriterWriteString(w->writer, BAD_CAST text);
+    }
+    // Text of one of Animatic's own elements: escaped by libxml2 exactly as
+    // xmlTextWriterWriteString escapes element text.
+    if (level->open && stageBytes(w, ">", 1) < 0) return -1;
+    level->open = 0;
+    level->text = 1;
+    xmlChar *escaped = xmlEncodeSpecialChars(NULL, BAD_CAST text);
+    if (escaped == NULL) return -1;
+    int result = stageString(w, (const char *)escaped);
+    xmlFree(escaped);
+    return result;
 }
 
 int AXWriterWriteComment(AXWriter *w, const char *text) {
-    w->tagOpen = 0;
+    AXLevel *level = top(w);
+    if (level != NULL && level->own) return -1;
+    if (flushStage(w) < 0) return -1;
+    if (level != NULL) { level->open = 0; level->text = 1; }
     return xmlTextWriterWriteComment(w->writer, BAD_CAST text);
 }
 
 int AXWriterEndElement(AXWriter *w) {
-    w->tagOpen = 0;
-    return xmlTextWriterEndElement(w->writer);
+    AXLevel *level = top(w);
+    if (level == NULL) return -1;
+    AXLevel closing = *level;
+    w->depth -= 1;
+    if (!closing.open && !closing.text && stageIndent(w, w->depth) < 0) return -1;
+    if (closing.own) {
+        if (closing.open) {
+            if (stageBytes(w, "/>", 2) < 0) return -1;
+        } else if (stageBytes(w, "</", 2) < 0 || stageString(w, closing.name) < 0
+                   || stageBytes(w, ">", 1) < 0) {
+            return -1;
+        }
+    } else {
+        if (flushStage(w) < 0) return -1;
+        int result = xmlTextWriterEndElement(w->writer);
+        if (result < 0) return result;
+    }
+    // The root's line break comes with the end of the document.
+    if (w->indent && w->depth > 0 && stageBytes(w, "\n", 1) < 0) return -1;
+    return 0;
 }
 
 int AXWriterEndDocument(AXWriter *w) {
-    w->tagOpen = 0;
+    // Closes Animatic's own elements and libxml2's inside the root; libxml2 closes the root.
+    while (w->depth > 1) {
+        if (AXWriterEndElement(w) < 0) return -1;
+    }
+    if (flushStage(w) < 0) return -1;
+    w->depth = 0;
     int result = xmlTextWriterEndDocument(w->writer);
     if (result < 0) return result;
     int flushed = xmlTextWriterFlush(w->writer);
@@ -197,6 +343,9 @@ void AXWriterFree(AXWriter *w) {
     if (w == NULL) return;
     xmlFreeTextWriter(w->writer);   // closes the output buffer (closeNothing)
     free(w->memory);
+    free(w->levels);
+    free(w->stage);
+    free(w->indentString);
     free(w);
 }
 

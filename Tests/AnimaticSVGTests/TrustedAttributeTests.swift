@@ -162,6 +162,52 @@ import AnimaticTimeline
             == "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<e a=\"1\" a=\"1\"><f a=\"1\"/></e>\n")
     }
 
+    /// Elements of Animatic's own (composed without libxml2's per-element writer) nest with
+    /// libxml2's, one a line and indented as libxml2's indentation writes them; their text
+    /// goes through libxml2's escaping, and user attributes are refused on them.
+    @Test func ownElementsNestWithLibxml2ElementsAndEscapeTheirText() throws {
+        let stream = try XMLStream(pretty: true)
+        try stream.startDocument()
+        var text = SVGText()
+        text.attribute("a", "1")
+        try stream.start("svg", trusted: text)
+        try stream.start("g", trusted: text)            // own
+        try stream.start("g")                            // libxml2's, inside an own element
+        try stream.attribute("id", "x<\"&>")
+        try stream.trusted(text)
+        try stream.empty("rect", trusted: text)          // own, inside libxml2's
+        try stream.start("text", trusted: text)
+        #expect(throws: SVGExportError.self) { try stream.attribute("b", "user") }
+        try stream.string("1 < 2 & \"3\" > 0")
+        try stream.end()
+        try stream.start("g", trusted: text)            // own, left empty
+        try stream.end()
+        try stream.end()
+        try stream.end()
+        try stream.finish()
+        #expect(String(decoding: stream.memoryBytes, as: UTF8.self) == """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <svg a="1">
+              <g a="1">
+                <g id="x&lt;&quot;&amp;&gt;" a="1">
+                  <rect a="1"/>
+                  <text a="1">1 &lt; 2 &amp; &quot;3&quot; &gt; 0</text>
+                  <g a="1"/>
+                </g>
+              </g>
+            </svg>
+
+            """)
+        // The same text in one of libxml2's own elements.
+        let libxml2 = try XMLStream(pretty: false)
+        try libxml2.startDocument()
+        try libxml2.start("text")
+        try libxml2.string("1 < 2 & \"3\" > 0")
+        try libxml2.finish()
+        #expect(String(decoding: libxml2.memoryBytes, as: UTF8.self).hasSuffix(
+            "<text>1 &lt; 2 &amp; &quot;3&quot; &gt; 0</text>\n"))
+    }
+
     /// A document of many output chunks, in memory and in a file, fast path and escaped path.
     @Test func largeDocumentsMatchTheAllEscapedPathAndTheFile() throws {
         let r = TimelineRecorder()

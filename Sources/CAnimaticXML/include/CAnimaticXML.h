@@ -26,9 +26,11 @@ AXWriter *_Nullable AXWriterCreateInMemory(int indent, const char *indentString)
 
 /// Writes `<?xml version="1.0" encoding="UTF-8"?>`.
 int AXWriterStartDocument(AXWriter *writer);
-/// Opens an element. `name` must be a valid XML name (the caller's constant).
+/// Opens an element through libxml2's writer (user attributes and text may follow). `name`
+/// must be a valid XML name (the caller's constant).
 int AXWriterStartElement(AXWriter *writer, const char *name);
 /// Writes an attribute of the open element; libxml2 escapes `value` (NUL-terminated UTF-8).
+/// Only elements opened with AXWriterStartElement take user attributes (fails otherwise).
 int AXWriterWriteAttribute(AXWriter *writer, const char *name, const char *value);
 /// Writes attributes of the open start tag (the last call opened an element or wrote an
 /// attribute) straight into the writer's output buffer, WITHOUT libxml2's escaping: `bytes`
@@ -37,15 +39,19 @@ int AXWriterWriteAttribute(AXWriter *writer, const char *name, const char *value
 /// nothing (no `<`, `>`, `&`, `"`, tab, newline, carriage return or non-ASCII byte); user text
 /// goes through AXWriterWriteAttribute. Fails when no start tag is open.
 int AXWriterWriteTrustedAttributes(AXWriter *writer, const char *bytes, size_t length);
-/// AXWriterStartElement, then AXWriterWriteTrustedAttributes: one call per element.
+/// Opens an element whose attributes are all trusted (see AXWriterWriteTrustedAttributes):
+/// its tags are composed by the writer itself and reach libxml2's output in large runs,
+/// without libxml2's per-element bookkeeping. Its text still goes through libxml2's escaping;
+/// it takes no user attributes. `name` must stay valid until the element ends (a constant).
+/// The document's root is always opened through libxml2 (AXWriterStartElement).
 int AXWriterStartElementWithTrustedAttributes(AXWriter *writer, const char *name,
                                               const char *bytes, size_t length);
 /// AXWriterStartElementWithTrustedAttributes, then AXWriterEndElement (`<name .../>`).
 int AXWriterWriteEmptyElementWithTrustedAttributes(AXWriter *writer, const char *name,
                                                    const char *bytes, size_t length);
-/// Writes element text (NUL-terminated UTF-8); libxml2 escapes `<`, `>` and `&`.
+/// Writes element text (NUL-terminated UTF-8); libxml2 escapes `<`, `>`, `&` and `"`.
 int AXWriterWriteString(AXWriter *writer, const char *text);
-/// Writes a comment; libxml2 checks it.
+/// Writes a comment; libxml2 checks it (not inside trusted elements).
 int AXWriterWriteComment(AXWriter *writer, const char *text);
 /// Closes the innermost open element (`/>` when it has no content).
 int AXWriterEndElement(AXWriter *writer);
