@@ -85,10 +85,31 @@ struct Run {
     var peak: Int
 }
 
+/// ANIMATIC_BENCH_TRACE=1: a thread samples the resident set every 2 ms and prints, on
+/// standard error, each new high (time since the story began, MiB above the baseline), so
+/// that the phase holding the peak shows.
+func startTrace(baseline: Int, since t0: Double) {
+    guard ProcessInfo.processInfo.environment["ANIMATIC_BENCH_TRACE"] == "1" else { return }
+    let thread = Thread {
+        var high = 0
+        while true {
+            let rss = Memory.current - baseline
+            if rss > high + 4 << 20 {
+                high = rss
+                FileHandle.standardError.write(Data(String(format: "trace %.3f s %.1f MiB\n", now() - t0,
+                                                           Double(rss) / 1_048_576).utf8))
+            }
+            usleep(2000)
+        }
+    }
+    thread.start()
+}
+
 func runOnce(views count: Int, file: URL) throws -> Run {
     Memory.resetPeak()
     let baseline = Memory.current
     let t0 = now()
+    startTrace(baseline: baseline, since: t0)
     let story = try autoreleasepool {
         let views = (0..<count).map { i -> UIView in
             let view = UIView(frame: CGRect(x: Double(i % 100) * 10, y: Double(i / 100 % 100) * 10,
@@ -111,6 +132,9 @@ func runOnce(views count: Int, file: URL) throws -> Run {
         }
     }
     let t1 = now()
+    if ProcessInfo.processInfo.environment["ANIMATIC_BENCH_TRACE"] == "1" {
+        FileHandle.standardError.write(Data(String(format: "trace %.3f s recorded\n", t1 - t0).utf8))
+    }
     try story.write(to: file)
     let t2 = now()
     let bytes = (try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0

@@ -17,8 +17,8 @@ public struct Timeline: Sendable {
     /// When the last change ends.
     public let duration: StoryTime
 
-    @usableFromInline let packed: [TimelineRecorder.Packed]
-    @usableFromInline let values: [Double]
+    @usableFromInline let packed: ChunkedArray<TimelineRecorder.Packed>
+    @usableFromInline let values: ChunkedArray<Double>
     @usableFromInline let curves: [TimingCurve]
     /// Live segment indices in (start, recording order) order.
     let order: [Int32]
@@ -40,7 +40,9 @@ public struct Timeline: Sendable {
         var live: [Int32] = []
         live.reserveCapacity(packed.count)
         var end: Int64 = 0
-        for (i, seg) in packed.enumerated() where !seg.isDead {
+        for i in 0..<packed.count {
+            let seg = packed[i]
+            guard !seg.isDead else { continue }
             live.append(Int32(i))
             end = max(end, seg.start + seg.duration)
         }
@@ -120,25 +122,24 @@ public struct Timeline: Sendable {
         let lo = Int(trackStart[k]), hi = Int(trackStart[k + 1])
         guard lo < hi else { return }
         let w = property.width
-        try values.withUnsafeBufferPointer { all in
-            try withUnsafeTemporaryAllocation(of: Double.self, capacity: 12) { scratch in
-                for i in lo..<hi {
-                    let seg = packed[Int(trackIndex[i])]
-                    let o = Int(seg.valueOffset)
-                    if property == .transform {
-                        // Stored compactly (see ValueCoding): expand into the scratch numbers.
-                        ValueCoding.expand(mask: seg.mask, all, at: o, into: scratch.baseAddress!)
-                        try body(TrackSegment(
-                            start: seg.start, duration: seg.duration, curve: curves[Int(seg.curve)],
-                            from: UnsafeBufferPointer(rebasing: scratch[0..<6]),
-                            to: UnsafeBufferPointer(rebasing: scratch[6..<12])))
-                        continue
-                    }
+        try withUnsafeTemporaryAllocation(of: Double.self, capacity: 12) { scratch in
+            for i in lo..<hi {
+                let seg = packed[Int(trackIndex[i])]
+                // The segment's numbers in place (see ChunkedArray): start value, then end value.
+                let all = ValueCoding.run(seg, values, property: property)
+                if property == .transform {
+                    // Stored compactly (see ValueCoding): expand into the scratch numbers.
+                    ValueCoding.expand(mask: seg.mask, all, at: 0, into: scratch.baseAddress!)
                     try body(TrackSegment(
                         start: seg.start, duration: seg.duration, curve: curves[Int(seg.curve)],
-                        from: UnsafeBufferPointer(rebasing: all[o..<(o + w)]),
-                        to: UnsafeBufferPointer(rebasing: all[(o + w)..<(o + 2 * w)])))
+                        from: UnsafeBufferPointer(rebasing: scratch[0..<6]),
+                        to: UnsafeBufferPointer(rebasing: scratch[6..<12])))
+                    continue
                 }
+                try body(TrackSegment(
+                    start: seg.start, duration: seg.duration, curve: curves[Int(seg.curve)],
+                    from: UnsafeBufferPointer(rebasing: all[0..<w]),
+                    to: UnsafeBufferPointer(rebasing: all[w..<(2 * w)])))
             }
         }
     }

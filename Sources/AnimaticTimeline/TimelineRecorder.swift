@@ -16,7 +16,7 @@ import AnimaticClock
 public final class TimelineRecorder {
     /// One segment in 32 bytes: the view index and property share a word (5 bits of
     /// property), and a replaced segment is marked by a negative duration.
-    @usableFromInline struct Packed: Sendable {
+    @usableFromInline struct Packed: Sendable, BitwiseCopyable {
         @usableFromInline var start: Int64
         @usableFromInline var duration: Int64
         @usableFromInline var valueOffset: UInt32
@@ -56,8 +56,8 @@ public final class TimelineRecorder {
     public static let maximumViews = 1 << 27
 
     @exclusivity(unchecked) var views: [TimelineView] = []
-    @exclusivity(unchecked) var packed: [Packed] = []
-    @exclusivity(unchecked) var values: [Double] = []
+    @exclusivity(unchecked) var packed = ChunkedArray<Packed>()
+    @exclusivity(unchecked) var values = ChunkedArray<Double>()
     @exclusivity(unchecked) var curves: [TimingCurve] = [.linear, .easeIn, .easeOut, .easeInOut]
     @exclusivity(unchecked) private var curveLookup: [TimingCurve: UInt32] = [.linear: 0, .easeIn: 1, .easeOut: 2, .easeInOut: 3]
     /// Last recorded segment of each (view, property) track, or -1.
@@ -203,16 +203,20 @@ public final class TimelineRecorder {
     /// Appends the numbers of a segment's start and end values; returns their offset and the
     /// transform mask (see ``ValueCoding``).
     func appendValues(_ from: TimelineValue, _ to: TimelineValue) -> (UInt32, UInt32) {
-        let offset = UInt32(values.count)
         if case .transform(let f) = from, case .transform(let t) = to {
             let mask = ValueCoding.mask(f) | ValueCoding.mask(t)
-            ValueCoding.append(f, mask: mask, to: &values)
-            ValueCoding.append(t, mask: mask, to: &values)
-            return (offset, mask)
+            let k = mask.nonzeroBitCount
+            guard k > 0 else { return (UInt32(values.count), mask) }
+            let run = values.appendContiguous(2 * k, filler: 0)
+            ValueCoding.write(f, mask: mask, to: run.at)
+            ValueCoding.write(t, mask: mask, to: run.at + k)
+            return (UInt32(run.index), mask)
         }
-        from.append(to: &values)
-        to.append(to: &values)
-        return (offset, 0)
+        let w = from.components.count
+        let run = values.appendContiguous(2 * w, filler: 0)
+        from.write(to: run.at)
+        to.write(to: run.at + w)
+        return (UInt32(run.index), 0)
     }
 
     func fromValue(_ seg: Packed) -> TimelineValue {

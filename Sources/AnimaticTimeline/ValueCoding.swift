@@ -18,14 +18,23 @@
         return m
     }
 
-    /// Appends the components of `t` that `mask` keeps.
-    static func append(_ t: TransformComponents, mask: UInt32, to out: inout [Double]) {
-        if mask & 1 != 0 { out.append(t.translationX) }
-        if mask & 2 != 0 { out.append(t.translationY) }
-        if mask & 4 != 0 { out.append(t.rotation) }
-        if mask & 8 != 0 { out.append(t.skew) }
-        if mask & 16 != 0 { out.append(t.scaleX) }
-        if mask & 32 != 0 { out.append(t.scaleY) }
+    /// Writes the components of `t` that `mask` keeps at `out` (`mask.nonzeroBitCount` numbers).
+    static func write(_ t: TransformComponents, mask: UInt32, to out: UnsafeMutablePointer<Double>) {
+        var o = out
+        if mask & 1 != 0 { o.initialize(to: t.translationX); o += 1 }
+        if mask & 2 != 0 { o.initialize(to: t.translationY); o += 1 }
+        if mask & 4 != 0 { o.initialize(to: t.rotation); o += 1 }
+        if mask & 8 != 0 { o.initialize(to: t.skew); o += 1 }
+        if mask & 16 != 0 { o.initialize(to: t.scaleX); o += 1 }
+        if mask & 32 != 0 { o.initialize(to: t.scaleY) }
+    }
+
+    /// The numbers of a segment's start and end values, in place (see ``ChunkedArray``).
+    @inlinable static func run(_ seg: TimelineRecorder.Packed, _ pool: ChunkedArray<Double>,
+                               property: AnimatedProperty) -> UnsafeBufferPointer<Double> {
+        let n = property == .transform ? 2 * seg.mask.nonzeroBitCount : 2 * property.width
+        guard n > 0 else { return UnsafeBufferPointer(start: nil, count: 0) }
+        return UnsafeBufferPointer(start: pool.pointer(at: Int(seg.valueOffset)), count: n)
     }
 
     /// Writes the 6 start components and then the 6 end components of a transform stored
@@ -47,20 +56,18 @@
     }
 
     /// The start (`end == false`) or end value of a segment.
-    static func value(_ seg: TimelineRecorder.Packed, _ pool: [Double], end: Bool) -> TimelineValue {
+    static func value(_ seg: TimelineRecorder.Packed, _ pool: ChunkedArray<Double>, end: Bool) -> TimelineValue {
         let p = AnimatedProperty(rawValue: seg.property)!
-        let o = Int(seg.valueOffset)
+        let all = run(seg, pool, property: p)
         if p == .transform {
-            return pool.withUnsafeBufferPointer { all in
-                withUnsafeTemporaryAllocation(of: Double.self, capacity: 12) { scratch in
-                    expand(mask: seg.mask, all, at: o, into: scratch.baseAddress!)
-                    let b = UnsafeBufferPointer(rebasing: scratch[(end ? 6 : 0)..<(end ? 12 : 6)])
-                    return TimelineValue(property: p, components: b)
-                }
+            return withUnsafeTemporaryAllocation(of: Double.self, capacity: 12) { scratch in
+                expand(mask: seg.mask, all, at: 0, into: scratch.baseAddress!)
+                let b = UnsafeBufferPointer(rebasing: scratch[(end ? 6 : 0)..<(end ? 12 : 6)])
+                return TimelineValue(property: p, components: b)
             }
         }
         let w = p.width
-        let s = end ? o + w : o
-        return TimelineValue(property: p, components: pool[s..<(s + w)])
+        let s = end ? w : 0
+        return TimelineValue(property: p, components: UnsafeBufferPointer(rebasing: all[s..<(s + w)]))
     }
 }

@@ -275,6 +275,20 @@ public enum TimelineValue: Hashable, Sendable {
         }
     }
 
+    /// Writes the numbers of ``components`` at `out`.
+    func write(to out: UnsafeMutablePointer<Double>) {
+        switch self {
+        case .point(let x, let y): out[0] = x; out[1] = y
+        case .size(let w, let h): out[0] = w; out[1] = h
+        case .transform(let t):
+            out[0] = t.translationX; out[1] = t.translationY; out[2] = t.rotation
+            out[3] = t.skew; out[4] = t.scaleX; out[5] = t.scaleY
+        case .scalar(let v): out[0] = v
+        case .color(let c): out[0] = c.red; out[1] = c.green; out[2] = c.blue; out[3] = c.alpha
+        case .flag(let f): out[0] = f ? 1 : 0
+        }
+    }
+
     /// Rebuilds a value of `property` from numbers laid out as ``components``.
     public init<C: RandomAccessCollection>(property: AnimatedProperty, components v: C)
     where C.Element == Double, C.Index == Int {

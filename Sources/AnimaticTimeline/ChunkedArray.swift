@@ -1,0 +1,126 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Append-only storage of plain values in fixed chunks of 64 KiB, with value semantics.
+///
+/// An `Array` that grows copies its elements into a buffer twice as large, so for a moment the
+/// old and the new buffer are both resident, and afterwards up to half of the new one is
+/// unused: for the timeline of a large story, that was the largest single cost in peak memory.
+/// Chunks never move: growing allocates one more chunk, unused capacity is at most one chunk,
+/// and a pointer to an element stays valid while the storage lives and is not copied.
+///
+/// ``appendContiguous(_:)`` keeps a run of elements inside one chunk, so that a segment's
+/// numbers can be read through one pointer.
+///
+/// Copies share the chunks until one of them is mutated (copy on write, like `Array`).
+///
+/// - Complexity: O(1) to read, write or append an element (amortised: the chunk table grows
+///   by doubling, one pointer per chunk).
+@usableFromInline struct ChunkedArray<Element: BitwiseCopyable>: @unchecked Sendable {
+    @usableFromInline final class Storage {
+        @usableFromInline @exclusivity(unchecked) var table: UnsafeMutablePointer<UnsafeMutablePointer<Element>>
+        @usableFromInline @exclusivity(unchecked) var chunkCount = 0
+        @exclusivity(unchecked) var tableCapacity = 0
+        @usableFromInline @exclusivity(unchecked) var count = 0
+
+        init() {
+            table = UnsafeMutablePointer<UnsafeMutablePointer<Element>>.allocate(capacity: 1)
+            tableCapacity = 1
+        }
+
+        deinit {
+            for c in 0..<chunkCount { table[c].deallocate() }
+            table.deallocate()
+        }
+
+        func addChunk() {
+            if chunkCount == tableCapacity {
+                let grown = UnsafeMutablePointer<UnsafeMutablePointer<Element>>.allocate(capacity: tableCapacity * 2)
+                grown.moveInitialize(from: table, count: chunkCount)
+                table.deallocate()
+                table = grown
+                tableCapacity *= 2
+            }
+            table[chunkCount] = UnsafeMutablePointer<Element>.allocate(capacity: ChunkedArray.chunkSize)
+            chunkCount += 1
+        }
+
+        func copy() -> Storage {
+            let other = Storage()
+            for c in 0..<chunkCount {
+                other.addChunk()
+                let used = min(ChunkedArray.chunkSize, count - c * ChunkedArray.chunkSize)
+                if used > 0 { other.table[c].initialize(from: table[c], count: used) }
+            }
+            other.count = count
+            return other
+        }
+    }
+
+    /// log2 of the elements per chunk: 64 KiB of elements, rounded down to a power of two.
+    @inlinable static var shift: Int {
+        Int.bitWidth - 1 - (65_536 / MemoryLayout<Element>.stride).leadingZeroBitCount
+    }
+    @inlinable static var chunkSize: Int { 1 << shift }
+
+    @usableFromInline var storage = Storage()
+
+    @usableFromInline init() {}
+
+    /// How many elements there are (including the padding skipped by ``appendContiguous(_:)``).
+    @inlinable var count: Int { storage.count }
+
+    @inlinable subscript(i: Int) -> Element {
+        get {
+            precondition(i >= 0 && i < storage.count, "ChunkedArray index out of range")
+            return storage.table[i >> Self.shift][i & (Self.chunkSize - 1)]
+        }
+        set {
+            precondition(i >= 0 && i < storage.count, "ChunkedArray index out of range")
+            makeUnique()
+            storage.table[i >> Self.shift][i & (Self.chunkSize - 1)] = newValue
+        }
+    }
+
+    /// The address of element `i`; the elements of one ``appendContiguous(_:)`` run follow it.
+    /// Valid while this storage lives and is not mutated through a copy.
+    @inlinable func pointer(at i: Int) -> UnsafePointer<Element> {
+        precondition(i >= 0 && i < storage.count, "ChunkedArray index out of range")
+        return UnsafePointer(storage.table[i >> Self.shift] + (i & (Self.chunkSize - 1)))
+    }
+
+    @usableFromInline mutating func makeUnique() {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+    }
+
+    mutating func append(_ element: Element) {
+        makeUnique()
+        let i = storage.count
+        if i & (Self.chunkSize - 1) == 0 && i >> Self.shift == storage.chunkCount { storage.addChunk() }
+        storage.table[i >> Self.shift][i & (Self.chunkSize - 1)] = element
+        storage.count = i + 1
+    }
+
+    /// Reserves `n` (at most one chunk) consecutive elements inside one chunk and returns the
+    /// index of the first and its address, for the caller to initialise all `n`. When the
+    /// current chunk has less room, the run starts at the next chunk (the rest of the current
+    /// one is filled with copies of `filler` and counted).
+    mutating func appendContiguous(_ n: Int, filler: Element) -> (index: Int, at: UnsafeMutablePointer<Element>) {
+        precondition(n > 0 && n <= Self.chunkSize, "run length out of range")
+        makeUnique()
+        var i = storage.count
+        let room = Self.chunkSize - (i & (Self.chunkSize - 1))
+        if i >> Self.shift < storage.chunkCount && room < n {
+            (storage.table[i >> Self.shift] + (i & (Self.chunkSize - 1))).initialize(repeating: filler, count: room)
+            i += room
+        }
+        if i >> Self.shift == storage.chunkCount { storage.addChunk() }
+        storage.count = i + n
+        return (i, storage.table[i >> Self.shift] + (i & (Self.chunkSize - 1)))
+    }
+}
