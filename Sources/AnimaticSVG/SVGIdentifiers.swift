@@ -12,7 +12,7 @@ import AnimaticTimeline
 /// The result depends only on the identifiers and their order, never on hashing.
 enum SVGIdentifiers {
     /// One id per view, in view order.
-    static func assign(_ views: [TimelineView]) -> [String] {
+    static func assign(_ views: TimelineViews) -> [String] {
         var ids = [String?](repeating: nil, count: views.count)
         var taken = Set<String>()
         taken.reserveCapacity(views.count)

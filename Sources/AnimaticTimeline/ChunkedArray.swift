@@ -6,7 +6,7 @@ import Musl
 import Darwin
 #endif
 
-/// Append-only storage of plain values in fixed chunks of 64 KiB, with value semantics.
+/// Append-only storage in fixed chunks of about 64 KiB, with value semantics.
 ///
 /// An `Array` that grows copies its elements into a buffer twice as large, so for a moment the
 /// old and the new buffer are both resident, and afterwards up to half of the new one is
@@ -21,7 +21,7 @@ import Darwin
 ///
 /// - Complexity: O(1) to read, write or append an element (amortised: the chunk table grows
 ///   by doubling, one pointer per chunk).
-@usableFromInline struct ChunkedArray<Element: BitwiseCopyable>: @unchecked Sendable {
+@usableFromInline struct ChunkedArray<Element>: @unchecked Sendable {
     @usableFromInline final class Storage {
         @usableFromInline @exclusivity(unchecked) var table: UnsafeMutablePointer<UnsafeMutablePointer<Element>>
         @usableFromInline @exclusivity(unchecked) var chunkCount = 0
@@ -34,7 +34,10 @@ import Darwin
         }
 
         deinit {
-            for c in 0..<chunkCount { table[c].deallocate() }
+            for c in 0..<chunkCount {
+                table[c].deinitialize(count: Swift.max(0, Swift.min(ChunkedArray.chunkSize, count - c * ChunkedArray.chunkSize)))
+                table[c].deallocate()
+            }
             table.deallocate()
         }
 
@@ -62,9 +65,10 @@ import Darwin
         }
     }
 
-    /// log2 of the elements per chunk: 64 KiB of elements, rounded down to a power of two.
+    /// log2 of the elements per chunk: 64 KiB of elements, rounded down to a power of two
+    /// (at least 16 elements).
     @inlinable static var shift: Int {
-        Int.bitWidth - 1 - (65_536 / MemoryLayout<Element>.stride).leadingZeroBitCount
+        Swift.max(4, Int.bitWidth - 1 - (65_536 / MemoryLayout<Element>.stride).leadingZeroBitCount)
     }
     @inlinable static var chunkSize: Int { 1 << shift }
 
@@ -102,12 +106,13 @@ import Darwin
         makeUnique()
         let i = storage.count
         if i & (Self.chunkSize - 1) == 0 && i >> Self.shift == storage.chunkCount { storage.addChunk() }
-        storage.table[i >> Self.shift][i & (Self.chunkSize - 1)] = element
+        (storage.table[i >> Self.shift] + (i & (Self.chunkSize - 1))).initialize(to: element)
         storage.count = i + 1
     }
 
     /// Reserves `n` (at most one chunk) consecutive elements inside one chunk and returns the
-    /// index of the first and its address, for the caller to initialise all `n`. When the
+    /// index of the first and its address, for the caller to initialise all `n` (before
+    /// anything else touches the storage). When the
     /// current chunk has less room, the run starts at the next chunk (the rest of the current
     /// one is filled with copies of `filler` and counted).
     mutating func appendContiguous(_ n: Int, filler: Element) -> (index: Int, at: UnsafeMutablePointer<Element>) {

@@ -13,7 +13,7 @@ import AnimaticClock
 /// ```
 public struct Timeline: Sendable {
     /// Every view that joined the stage, parents before children.
-    public let views: [TimelineView]
+    public let views: TimelineViews
     /// When the last change ends.
     public let duration: StoryTime
 
@@ -32,7 +32,7 @@ public struct Timeline: Sendable {
     public let endlessRepeats: [EndlessRepeat]
 
     init(recorder: TimelineRecorder) {
-        views = recorder.views
+        views = TimelineViews(storage: recorder.views)
         packed = recorder.packed
         values = recorder.values
         curves = recorder.curves
@@ -308,4 +308,23 @@ public struct ViewSnapshot: Sendable {
     public var effectiveOpacity: Double
     /// Not hidden, on stage, and every ancestor likewise.
     public var isVisible: Bool
+}
+
+/// The views of a ``Timeline``, in the order they joined the stage: element `i` is the view
+/// with index `i`. A random-access collection, like an array (`views[i]`, `views.count`,
+/// `views.map`, `Array(views)`), stored in fixed chunks so that a story of many views holds
+/// no spare capacity.
+public struct TimelineViews: RandomAccessCollection, Sendable {
+    let storage: ChunkedArray<TimelineView>
+
+    init(storage: ChunkedArray<TimelineView>) { self.storage = storage }
+
+    /// Always 0.
+    public var startIndex: Int { 0 }
+    /// The number of views.
+    public var endIndex: Int { storage.count }
+    /// The view with index `i`.
+    ///
+    /// - Complexity: O(1).
+    public subscript(i: Int) -> TimelineView { storage[i] }
 }

@@ -55,7 +55,7 @@ public final class TimelineRecorder {
     /// The most views one story may hold (27 bits of the packed view index).
     public static let maximumViews = 1 << 27
 
-    @exclusivity(unchecked) var views: [TimelineView] = []
+    @exclusivity(unchecked) var views = ChunkedArray<TimelineView>()
     @exclusivity(unchecked) var packed = ChunkedArray<Packed>()
     @exclusivity(unchecked) var values = ChunkedArray<Double>()
     @exclusivity(unchecked) var curves: [TimingCurve] = [.linear, .easeIn, .easeOut, .easeInOut]

@@ -176,23 +176,66 @@ public struct ViewState: Hashable, Sendable {
 }
 
 /// A view as the timeline records it: where it sits in the hierarchy and how it started.
+///
+/// Kept small (a large story holds one per view): the index and the parent's index are
+/// stored in 32 bits, and layer looks other than the defaults sit in a shared box.
 public struct TimelineView: Hashable, Sendable {
+    private var storedIndex: Int32
+    /// The superview's index, or -1.
+    private var storedParent: Int32
     /// Its index in ``Timeline/views`` (parents always come before their children).
-    public var index: Int
+    public var index: Int {
+        get { Int(storedIndex) }
+        set { storedIndex = Int32(newValue) }
+    }
     /// The user's `accessibilityIdentifier`, if any (raw: writers make it a safe id).
     public var identifier: String?
     /// The index of the superview, or `nil` for a view added to the stage itself.
-    public var parent: Int?
+    public var parent: Int? {
+        get { storedParent < 0 ? nil : Int(storedParent) }
+        set { storedParent = newValue.map { Int32($0) } ?? -1 }
+    }
     /// The state when the view joined the stage.
     public var initial: ViewState
     /// When the view joined the stage.
     public var addedAt: StoryTime
+    /// When it was removed from the stage, if it was (`Int64.min` ticks: never).
+    private var removedTicks: Int64
     /// When it was removed from the stage, if it was.
-    public var removedAt: StoryTime?
+    public var removedAt: StoryTime? {
+        get { removedTicks == .min ? nil : StoryTime(ticks: removedTicks) }
+        set { removedTicks = newValue?.ticks ?? .min }
+    }
     /// What the view draws beyond its background (plain views draw nothing more).
     public var content: ViewContent
+    private var lookBox: LookBox?
     /// The layer's looks that never animate (border width, shadow shape, clipping).
-    public var look: LayerLook = LayerLook()
+    public var look: LayerLook {
+        get { lookBox?.look ?? LayerLook() }
+        set { lookBox = newValue == LayerLook() ? nil : LookBox(newValue) }
+    }
+
+    /// A view record; the index and the parent's index must fit 32 bits (see
+    /// ``TimelineRecorder/maximumViews``).
+    public init(index: Int, identifier: String?, parent: Int?, initial: ViewState, addedAt: StoryTime,
+                removedAt: StoryTime?, content: ViewContent, look: LayerLook = LayerLook()) {
+        storedIndex = Int32(index)
+        storedParent = parent.map { Int32($0) } ?? -1
+        self.identifier = identifier
+        self.initial = initial
+        self.addedAt = addedAt
+        removedTicks = removedAt?.ticks ?? .min
+        self.content = content
+        lookBox = look == LayerLook() ? nil : LookBox(look)
+    }
+
+    /// Looks other than the defaults, shared between copies (immutable).
+    private final class LookBox: Hashable, Sendable {
+        let look: LayerLook
+        init(_ look: LayerLook) { self.look = look }
+        static func == (a: LookBox, b: LookBox) -> Bool { a.look == b.look }
+        func hash(into h: inout Hasher) { h.combine(look) }
+    }
 
     /// The identifier, or `#index` for a view without one (for text and messages).
     public var displayName: String { identifier ?? "#\(index)" }

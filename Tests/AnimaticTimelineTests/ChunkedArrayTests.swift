@@ -56,6 +56,29 @@ import Testing
         #expect(c.count == 20_001 && b.count == 20_004)
     }
 
+    /// Elements with references (view records hold strings) are retained while stored and
+    /// released with the storage; a copy made on write retains them again.
+    @Test func referencesAreReleasedWithTheStorage() {
+        final class Token {}
+        weak var first: Token?, last: Token?
+        do {
+            var a = ChunkedArray<Token>()
+            let n = 3 * ChunkedArray<Token>.chunkSize + 1
+            for i in 0..<n {
+                let t = Token()
+                if i == 0 { first = t }
+                if i == n - 1 { last = t }
+                a.append(t)
+            }
+            var b = a
+            b[0] = Token()
+            #expect(first != nil && a[0] === first && b[0] !== first)
+            #expect(last != nil && b[n - 1] === last)
+        }
+        #expect(first == nil)
+        #expect(last == nil)
+    }
+
     /// A timeline taken mid-recording keeps what it saw when the recorder goes on (and cuts
     /// the segment it shares).
     @Test func aTimelineTakenMidwayIsNotChangedByLaterRecording() throws {
