@@ -61,7 +61,7 @@ public final class TimelineRecorder {
     @exclusivity(unchecked) var curves: [TimingCurve] = [.linear, .easeIn, .easeOut, .easeInOut]
     @exclusivity(unchecked) private var curveLookup: [TimingCurve: UInt32] = [.linear: 0, .easeIn: 1, .easeOut: 2, .easeInOut: 3]
     /// Last recorded segment of each (view, property) track, or -1.
-    @exclusivity(unchecked) var lastInTrack: [Int32] = []
+    @exclusivity(unchecked) var lastInTrack = ChunkedArray<Int32>()
     /// Endless repeats still running, by track (see TimelineRecorder+Timing.swift).
     @exclusivity(unchecked) var endlessRepeats: [Int: EndlessRepeatMarker] = [:]
     static let propertyCount = AnimatedProperty.allCases.count
@@ -83,7 +83,7 @@ public final class TimelineRecorder {
         views.append(TimelineView(index: index, identifier: identifier, parent: parent,
                                   initial: initial, addedAt: time, removedAt: nil, content: content,
                                   look: look))
-        lastInTrack.append(contentsOf: repeatElement(-1, count: TimelineRecorder.propertyCount))
+        for _ in 0..<TimelineRecorder.propertyCount { lastInTrack.append(-1) }
         return index
     }
 
