@@ -26,7 +26,7 @@ final class AnimationScope: AnimationTally {
     /// The enclosing keyframe animation, inside `animateKeyframes` and its keyframes.
     let keyframes: KeyframeWhole?
     /// Springs, repeats and transitions (see UIView+Timing.swift); `nil` for plain curves.
-    var timing: ScopeTiming?
+    @exclusivity(unchecked) var timing: ScopeTiming?
 
     /// A scope counting into `tally`, or into itself when `tally` is `nil`.
     init(offset: StoryTime, duration: StoryTime, curve: TimingCurve, instant: Bool, tally: Tally?,
