@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Append-only storage in fixed chunks of about 64 KiB, with value semantics.
 ///
 /// An `Array` that grows copies its elements into a buffer twice as large, so for a moment the
@@ -14,7 +6,7 @@ import Darwin
 /// Chunks never move: growing allocates one more chunk, unused capacity is at most one chunk,
 /// and a pointer to an element stays valid while the storage lives and is not copied.
 ///
-/// ``appendContiguous(_:)`` keeps a run of elements inside one chunk, so that a segment's
+/// ``appendContiguous(_:filler:)`` keeps a run of elements inside one chunk, so that a segment's
 /// numbers can be read through one pointer.
 ///
 /// Copies share the chunks until one of them is mutated (copy on write, like `Array`).
@@ -35,10 +27,20 @@ import Darwin
 
         deinit {
             for c in 0..<chunkCount {
-                table[c].deinitialize(count: Swift.max(0, Swift.min(ChunkedArray.chunkSize, count - c * ChunkedArray.chunkSize)))
+                table[c].deinitialize(count: used(inChunk: c))
                 table[c].deallocate()
             }
             table.deallocate()
+        }
+
+        /// How many elements of chunk `c` are initialised.
+        func used(inChunk c: Int) -> Int {
+            Swift.max(0, Swift.min(ChunkedArray.chunkSize, count - c * ChunkedArray.chunkSize))
+        }
+
+        /// The address of element `i` (which may be one past the last, inside an allocated chunk).
+        @inlinable @inline(__always) func address(_ i: Int) -> UnsafeMutablePointer<Element> {
+            table[i >> ChunkedArray.shift] + (i & (ChunkedArray.chunkSize - 1))
         }
 
         func addChunk() {
@@ -57,8 +59,7 @@ import Darwin
             let other = Storage()
             for c in 0..<chunkCount {
                 other.addChunk()
-                let used = min(ChunkedArray.chunkSize, count - c * ChunkedArray.chunkSize)
-                if used > 0 { other.table[c].initialize(from: table[c], count: used) }
+                other.table[c].initialize(from: table[c], count: used(inChunk: c))
             }
             other.count = count
             return other
@@ -76,26 +77,26 @@ import Darwin
 
     @usableFromInline init() {}
 
-    /// How many elements there are (including the padding skipped by ``appendContiguous(_:)``).
+    /// How many elements there are (including the padding skipped by ``appendContiguous(_:filler:)``).
     @inlinable var count: Int { storage.count }
 
     @inlinable subscript(i: Int) -> Element {
         get {
             precondition(i >= 0 && i < storage.count, "ChunkedArray index out of range")
-            return storage.table[i >> Self.shift][i & (Self.chunkSize - 1)]
+            return storage.address(i).pointee
         }
         set {
             precondition(i >= 0 && i < storage.count, "ChunkedArray index out of range")
             makeUnique()
-            storage.table[i >> Self.shift][i & (Self.chunkSize - 1)] = newValue
+            storage.address(i).pointee = newValue
         }
     }
 
-    /// The address of element `i`; the elements of one ``appendContiguous(_:)`` run follow it.
+    /// The address of element `i`; the elements of one ``appendContiguous(_:filler:)`` run follow it.
     /// Valid while this storage lives and is not mutated through a copy.
     @inlinable func pointer(at i: Int) -> UnsafePointer<Element> {
         precondition(i >= 0 && i < storage.count, "ChunkedArray index out of range")
-        return UnsafePointer(storage.table[i >> Self.shift] + (i & (Self.chunkSize - 1)))
+        return UnsafePointer(storage.address(i))
     }
 
     @usableFromInline mutating func makeUnique() {
@@ -106,26 +107,26 @@ import Darwin
         makeUnique()
         let i = storage.count
         if i & (Self.chunkSize - 1) == 0 && i >> Self.shift == storage.chunkCount { storage.addChunk() }
-        (storage.table[i >> Self.shift] + (i & (Self.chunkSize - 1))).initialize(to: element)
+        storage.address(i).initialize(to: element)
         storage.count = i + 1
     }
 
     /// Reserves `n` (at most one chunk) consecutive elements inside one chunk and returns the
     /// index of the first and its address, for the caller to initialise all `n` (before
-    /// anything else touches the storage). When the
-    /// current chunk has less room, the run starts at the next chunk (the rest of the current
-    /// one is filled with copies of `filler` and counted).
+    /// anything else touches the storage). When the current chunk has less room, the run
+    /// starts at the next chunk (the rest of the current one is filled with copies of `filler`
+    /// and counted).
     mutating func appendContiguous(_ n: Int, filler: Element) -> (index: Int, at: UnsafeMutablePointer<Element>) {
         precondition(n > 0 && n <= Self.chunkSize, "run length out of range")
         makeUnique()
         var i = storage.count
         let room = Self.chunkSize - (i & (Self.chunkSize - 1))
         if i >> Self.shift < storage.chunkCount && room < n {
-            (storage.table[i >> Self.shift] + (i & (Self.chunkSize - 1))).initialize(repeating: filler, count: room)
+            storage.address(i).initialize(repeating: filler, count: room)
             i += room
         }
         if i >> Self.shift == storage.chunkCount { storage.addChunk() }
         storage.count = i + n
-        return (i, storage.table[i >> Self.shift] + (i & (Self.chunkSize - 1)))
+        return (i, storage.address(i))
     }
 }

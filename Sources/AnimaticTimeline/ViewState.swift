@@ -226,7 +226,8 @@ public struct TimelineView: Hashable, Sendable {
         self.addedAt = addedAt
         removedTicks = removedAt?.ticks ?? .min
         self.content = content
-        lookBox = look == LayerLook() ? nil : LookBox(look)
+        lookBox = nil
+        self.look = look
     }
 
     /// Looks other than the defaults, shared between copies (immutable).
