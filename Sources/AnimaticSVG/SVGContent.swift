@@ -47,51 +47,18 @@ extension SVGDocumentWriter {
 
     /// Whether a scalar or colour property ever takes a value satisfying `test`.
     func ever(_ v: Int, _ p: AnimatedProperty, _ test: (TimelineValue) -> Bool) -> Bool {
-        if test(timeline.views[v].initial.value(of: p)) { return true }
-        var found = false
-        timeline.forEachSegment(of: v, p) { s in
-            if found { return }
-            if test(TimelineValue(property: p, components: Array(s.from))) || test(TimelineValue(property: p, components: Array(s.to))) {
-                found = true
-            }
-        }
-        return found
+        SVGDocumentContext.ever(timeline, v, p, test)
     }
-
-    /// An id of the document's own (for a clip path or filter), unique among all ids.
-    mutating func ownId(_ base: String) -> String {
-        if usedIds == nil { usedIds = Set(ids) }
-        var candidate = base
-        var n = 2
-        while usedIds!.contains(candidate) { candidate = "\(base)-\(n)"; n += 1 }
-        usedIds!.insert(candidate)
-        return candidate
-    }
-
-    func hasShadow(_ v: Int) -> Bool {
-        let look = timeline.views[v].look
-        guard !look.masksToBounds, look.shadowColor.alpha > 0 else { return false }
-        return ever(v, .shadowOpacity) { if case .scalar(let x) = $0 { return x > 0 }; return false }
-    }
-
-    func shadowId(_ v: Int) -> String { SVGDocumentWriter.effectBase(ids[v]) + "-shadow" }
-    func clipId(_ v: Int) -> String { SVGDocumentWriter.effectBase(ids[v]) + "-clip" }
-    static func effectBase(_ id: String) -> String { id }
 
     // MARK: - Effects on the id'd group
 
-    /// ` filter="url(#…)"` on the id'd group of a view with a shadow; chooses the view's
-    /// effect ids.
+    /// ` filter="url(#…)"` on the id'd group of a view with a shadow; takes the view's effect
+    /// ids (chosen before writing, see ``SVGDocumentContext``).
     mutating func writeEffectAttributes(_ v: Int) throws {
-        effectIds = (nil, nil)
+        effectIds = context.effects[v] ?? SVGDocumentContext.EffectIds()
         contentView = v
-        if hasShadow(v) {
-            let id = ownId(shadowId(v))
-            effectIds.shadow = id
+        if let id = effectIds.shadow {
             try stream.attribute("filter", "url(#\(id))")
-        }
-        if timeline.views[v].look.masksToBounds {
-            effectIds.clip = ownId(clipId(v))
         }
     }
 

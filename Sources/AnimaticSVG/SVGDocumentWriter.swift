@@ -27,6 +27,8 @@ struct SVGDocumentWriter: ~Copyable {
     let animates: Bool
     let lengthPlaces: Int
     private let scalePlaces: Int
+    /// What every writer of this document shares (views written in parallel read it too).
+    let context: SVGDocumentContext
     static let keyTimePlaces = 9
     static let splinePlaces = 6
     /// Components closer than this count as constant (decomposition noise).
@@ -47,37 +49,31 @@ struct SVGDocumentWriter: ~Copyable {
     private var boundsOrigin = (x: 0.0, y: 0.0)
     /// Content tracks (labels, images, shapes, layer looks): see SVGContent.swift.
     var contentTrack = Keyframes(), contentTrack2 = Keyframes()
-    /// Every id in the document, once a content element needs an id of its own.
-    var usedIds: Set<String>?
     /// The view whose content is being written, and its clip path and filter ids.
     var contentView = 0
-    var effectIds: (clip: String?, shadow: String?) = (nil, nil)
+    var effectIds = SVGDocumentContext.EffectIds()
 
     init(timeline: Timeline, width: Double, height: Double, options: SVGExport.Options,
-         mode: Mode, stream: XMLStream) {
-        // A story that loops as a whole plays its endless repeats out within each pass.
-        let storyEnd = StoryTime(ticks: max(timeline.duration.ticks, options.duration?.ticks ?? 0))
-        if case .animated = mode, options.loop {
-            self.timeline = timeline.expandingEndlessRepeats(until: storyEnd)
-        } else {
-            self.timeline = timeline
-        }
-        self.width = width
-        self.height = height
-        self.options = options
+         mode: Mode, stream: XMLStream, parallel: SVGParallelWriting.Settings = .automatic) {
+        self.init(context: SVGDocumentContext(timeline: timeline, width: width, height: height,
+                                              options: options, mode: mode, parallel: parallel),
+                  stream: stream)
+    }
+
+    /// A writer of the document `context` describes (or of part of it) into `stream`.
+    init(context: SVGDocumentContext, stream: XMLStream) {
+        self.context = context
+        timeline = context.timeline
+        width = context.width
+        height = context.height
+        options = context.options
         self.stream = stream
+        ids = context.ids
+        baseTime = context.baseTime
+        storyTicks = context.storyTicks
+        animates = context.animates
         lengthPlaces = min(9, max(0, options.decimals))
         scalePlaces = min(9, max(0, options.decimals) + 2)
-        ids = SVGIdentifiers.assign(timeline.views)
-        storyTicks = max(timeline.duration.ticks, options.duration?.ticks ?? 0)
-        switch mode {
-        case .animated:
-            baseTime = .zero
-            animates = storyTicks > 0
-        case .frame(let time):
-            baseTime = time
-            animates = false
-        }
         timing.attribute("begin", "0s")
         timing.open("dur")
         timing.number(StoryTime(ticks: storyTicks).seconds, 9)
@@ -110,34 +106,33 @@ struct SVGDocumentWriter: ~Copyable {
     private enum Step { case enter(Int), close(Int, view: Int) }
 
     private mutating func writeViews() throws {
-        let views = timeline.views
-        let n = views.count
-        // Children lists in view order: firstChild[n] is the stage's.
-        var firstChild = [Int](repeating: -1, count: n + 1)
-        var nextSibling = [Int](repeating: -1, count: n)
-        for v in stride(from: n - 1, through: 0, by: -1) {
-            let parent = views[v].parent ?? n
-            nextSibling[v] = firstChild[parent]
-            firstChild[parent] = v
+        let topLevel = context.tree.topLevel
+        if let plan = SVGParallelWriting.plan(context: context, topLevel: topLevel) {
+            try SVGParallelWriting.write(plan, context: context, into: stream)
+        } else {
+            try writeSubtrees(of: topLevel[...])
         }
+    }
+
+    /// Writes the views in `roots` with all their subviews, one after the other.
+    mutating func writeSubtrees(of roots: ArraySlice<Int>) throws {
+        let tree = context.tree
         var stack: [Step] = []
         var siblings: [Int] = []
-        func pushChildren(of parent: Int) {
-            siblings.removeAll(keepingCapacity: true)
-            var c = firstChild[parent]
-            while c >= 0 { siblings.append(c); c = nextSibling[c] }
-            for c in siblings.reversed() { stack.append(.enter(c)) }
-        }
-        pushChildren(of: n)
-        while let step = stack.popLast() {
-            switch step {
-            case .enter(let v):
-                let opened = try openView(v)
-                stack.append(.close(opened, view: v))
-                pushChildren(of: v)
-            case .close(let count, let v):
-                try closeContent(v)
-                for _ in 0..<count { try stream.end() }
+        for root in roots {
+            stack.append(.enter(root))
+            while let step = stack.popLast() {
+                switch step {
+                case .enter(let v):
+                    let opened = try openView(v)
+                    stack.append(.close(opened, view: v))
+                    siblings.removeAll(keepingCapacity: true)
+                    tree.forEachChild(of: v) { siblings.append($0) }
+                    for c in siblings.reversed() { stack.append(.enter(c)) }
+                case .close(let count, let v):
+                    try closeContent(v)
+                    for _ in 0..<count { try stream.end() }
+                }
             }
         }
     }

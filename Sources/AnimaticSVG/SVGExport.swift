@@ -129,8 +129,11 @@ public enum SVGExport {
         return stream.memoryBytes
     }
 
+    /// Writes the document into `stream`; `parallel` says when its views are written on
+    /// several threads (tests force it on small stories).
     static func render(timeline: Timeline, size: CGSize, options: Options,
-                       mode: SVGDocumentWriter.Mode, stream: XMLStream) throws {
+                       mode: SVGDocumentWriter.Mode, stream: XMLStream,
+                       parallel: SVGParallelWriting.Settings = .automatic) throws {
         let width = Double(size.width), height = Double(size.height)
         guard width.isFinite, height.isFinite, width > 0, height > 0 else {
             throw SVGExportError.invalidSize(width: width, height: height)
@@ -141,7 +144,7 @@ public enum SVGExport {
             }
         }
         var writer = SVGDocumentWriter(timeline: timeline, width: width, height: height,
-                                       options: options, mode: mode, stream: stream)
+                                       options: options, mode: mode, stream: stream, parallel: parallel)
         try writer.write()
     }
 }

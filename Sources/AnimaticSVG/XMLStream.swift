@@ -30,6 +30,15 @@ final class XMLStream {
         handle = h
     }
 
+    /// A writer of elements to be inserted (``insertFragment(_:)``) into another stream with
+    /// the same `pretty`, inside `depth` of its open elements (see ``takeFragment()``).
+    init(fragmentDepth depth: Int, pretty: Bool) throws {
+        guard let h = AXWriterCreateFragment(pretty ? 1 : 0, "  ", depth) else {
+            throw SVGExportError.xml(operation: "create the XML writer", message: "out of memory")
+        }
+        handle = h
+    }
+
     deinit { AXWriterFree(handle) }
 
     func startDocument() throws {
@@ -110,6 +119,30 @@ final class XMLStream {
     /// Closes everything and flushes the last chunk.
     func finish() throws {
         try check(AXWriterEndDocument(handle), "finish the document")
+    }
+
+    /// The bytes a fragment stream wrote since the last call; it then starts afresh.
+    func takeFragment() throws -> [UInt8] {
+        var length = 0
+        guard let base = AXWriterTakeFragment(handle, &length) else {
+            try check(-1, "finish a part of the document")
+            return []
+        }
+        return base.withMemoryRebound(to: UInt8.self, capacity: length) {
+            Array(UnsafeBufferPointer(start: $0, count: length))
+        }
+    }
+
+    /// Inserts bytes from ``takeFragment()`` as the next children of the innermost open element.
+    func insertFragment(_ bytes: [UInt8]) throws {
+        let result = bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress.map { base in
+                base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                    AXWriterWriteFragment(handle, $0, buffer.count)
+                }
+            } ?? 0
+        }
+        try check(result, "write a part of the document")
     }
 
     /// The bytes of an in-memory writer.

@@ -53,6 +53,9 @@ struct AXWriter {
     AXLevel *levels;
     size_t depth;
     size_t levelCapacity;
+    // A fragment writer's levels below this one stand for elements of the document it will
+    // be inserted into: they are never written or closed here.
+    size_t baseDepth;
     // Animatic's own markup not yet handed to libxml2.
     char *stage;
     size_t stageLength;
@@ -187,8 +190,8 @@ static int stageIndent(AXWriter *w, size_t levels) {
 
 static AXLevel *top(AXWriter *w) { return w->depth > 0 ? &w->levels[w->depth - 1] : NULL; }
 
-// Before a child element: closes the parent's start tag (`>` and a line break) and indents.
-static int beginChild(AXWriter *w) {
+// Before a child element: closes the parent's start tag (`>` and a line break).
+static int closeParentTag(AXWriter *w) {
     AXLevel *parent = top(w);
     if (parent != NULL && parent->open) {
         // libxml2 writes `>` for its own elements when the staged run reaches it.
@@ -196,6 +199,12 @@ static int beginChild(AXWriter *w) {
         parent->open = 0;
         if (w->indent && stageBytes(w, "\n", 1) < 0) return -1;
     }
+    return 0;
+}
+
+// Before a child element: closes the parent's start tag and indents.
+static int beginChild(AXWriter *w) {
+    if (closeParentTag(w) < 0) return -1;
     return stageIndent(w, w->depth);
 }
 
@@ -296,7 +305,7 @@ int AXWriterWriteComment(AXWriter *w, const char *text) {
 
 int AXWriterEndElement(AXWriter *w) {
     AXLevel *level = top(w);
-    if (level == NULL) return -1;
+    if (level == NULL || w->depth <= w->baseDepth) return -1;
     AXLevel closing = *level;
     w->depth -= 1;
     if (!closing.open && !closing.text && stageIndent(w, w->depth) < 0) return -1;
@@ -329,6 +338,44 @@ int AXWriterEndDocument(AXWriter *w) {
     int flushed = xmlTextWriterFlush(w->writer);
     if (flushed < 0) return flushed;
     return flushChunk(w) < 0 ? -1 : result;
+}
+
+AXWriter *AXWriterCreateFragment(int indent, const char *indentString, size_t depth) {
+    AXWriter *w = createWriter(-1, writeToMemory, indent, indentString);
+    if (w == NULL) return NULL;
+    // The document's writer declared UTF-8, which decides how libxml2 escapes non-ASCII text
+    // in attributes (kept as UTF-8, not as character references): declare it here too, and
+    // drop the declaration's bytes.
+    if (xmlTextWriterStartDocument(w->writer, NULL, "UTF-8", NULL) < 0
+        || xmlTextWriterFlush(w->writer) < 0 || w->outputError != 0) {
+        AXWriterFree(w);
+        return NULL;
+    }
+    w->memoryLength = 0;
+    for (size_t i = 0; i < depth; i++) {
+        // Stand-ins for the open elements of the document, their start tags already closed.
+        if (pushLevel(w, NULL, 1) < 0) { AXWriterFree(w); return NULL; }
+        w->levels[i].open = 0;
+    }
+    w->baseDepth = depth;
+    return w;
+}
+
+const char *AXWriterTakeFragment(AXWriter *w, size_t *length) {
+    *length = 0;
+    if (w->fd >= 0 || w->depth != w->baseDepth) return NULL;
+    if (flushStage(w) < 0 || xmlTextWriterFlush(w->writer) < 0 || w->outputError != 0) return NULL;
+    *length = w->memoryLength;
+    w->memoryLength = 0;
+    return w->memory != NULL ? w->memory : "";
+}
+
+int AXWriterWriteFragment(AXWriter *w, const char *bytes, size_t length) {
+    AXLevel *parent = top(w);
+    if (parent == NULL) return -1;
+    if (length == 0) return 0;
+    if (closeParentTag(w) < 0) return -1;
+    return stageBytes(w, bytes, length);
 }
 
 int AXWriterOutputErrorNumber(const AXWriter *w) { return w->outputError; }

@@ -24,6 +24,22 @@ AXWriter *_Nullable AXWriterCreateForFileDescriptor(int fd, int indent, const ch
 /// A writer that collects its bytes in memory (read them with AXWriterMemoryBytes).
 AXWriter *_Nullable AXWriterCreateInMemory(int indent, const char *indentString);
 
+/// A writer for part of a document, collected in memory: elements that will be inserted
+/// (AXWriterWriteFragment) inside `depth` open elements of another writer with the same
+/// `indent` and `indentString`, laid out as that writer would lay them out there. It writes no
+/// declaration; take its bytes with AXWriterTakeFragment and reuse it. Several fragment
+/// writers may run on different threads at once (one thread per writer).
+AXWriter *_Nullable AXWriterCreateFragment(int indent, const char *indentString, size_t depth);
+
+/// The bytes a fragment writer wrote since the last call (valid until the next call on
+/// `writer`), which starts it afresh. NULL when an element it opened is still open or its
+/// output failed.
+const char *_Nullable AXWriterTakeFragment(AXWriter *writer, size_t *length);
+
+/// Inserts bytes taken from a fragment writer as the next children of the innermost open
+/// element (whose depth must be the fragment writer's `depth`). Fails when no element is open.
+int AXWriterWriteFragment(AXWriter *writer, const char *bytes, size_t length);
+
 /// Writes `<?xml version="1.0" encoding="UTF-8"?>`.
 int AXWriterStartDocument(AXWriter *writer);
 /// Opens an element through libxml2's writer (user attributes and text may follow). `name`

@@ -1,0 +1,169 @@
+import AnimaticClock
+import AnimaticTimeline
+
+/// Everything the writers of one document share, settled before the first view is written:
+/// read-only, so that several threads can write parts of the document at once (see
+/// SVGParallelWriting.swift) and still write exactly the bytes one writer would.
+struct SVGDocumentContext: Sendable {
+    let timeline: Timeline
+    let width: Double, height: Double
+    let options: SVGExport.Options
+    /// Each view's `id` (see ``SVGIdentifiers``).
+    let ids: [String]
+    /// The instant whose values the static attributes show (0 for animated documents).
+    let baseTime: StoryTime
+    let storyTicks: Int64
+    let animates: Bool
+    let tree: ViewTree
+    /// The filter and clip path ids of the views that need them, chosen in document order.
+    let effects: [Int: EffectIds]
+    /// When to write the views on several threads.
+    let parallel: SVGParallelWriting.Settings
+
+    struct EffectIds: Sendable, Equatable {
+        var clip: String?
+        var shadow: String?
+    }
+
+    init(timeline source: Timeline, width: Double, height: Double, options: SVGExport.Options,
+         mode: SVGDocumentWriter.Mode, parallel: SVGParallelWriting.Settings = .automatic) {
+        // A story that loops as a whole plays its endless repeats out within each pass.
+        let storyEnd = StoryTime(ticks: max(source.duration.ticks, options.duration?.ticks ?? 0))
+        let timeline: Timeline
+        if case .animated = mode, options.loop {
+            timeline = source.expandingEndlessRepeats(until: storyEnd)
+        } else {
+            timeline = source
+        }
+        self.timeline = timeline
+        self.width = width
+        self.height = height
+        self.options = options
+        ids = SVGIdentifiers.assign(source.views)
+        storyTicks = storyEnd.ticks
+        switch mode {
+        case .animated:
+            baseTime = .zero
+            animates = storyTicks > 0
+        case .frame(let time):
+            baseTime = time
+            animates = false
+        }
+        self.parallel = parallel
+        tree = ViewTree(timeline.views)
+        effects = SVGDocumentContext.chooseEffectIds(timeline, ids: ids, tree: tree)
+    }
+
+    /// Gives every view with a shadow a filter id and every view that clips to its bounds a
+    /// clip path id, unique among all ids, in document order (the first view to want an id
+    /// gets it; later ones get `-2`, `-3`, …).
+    ///
+    /// - Complexity: O(n) for n views, plus the segments of the views with a shadow.
+    private static func chooseEffectIds(_ timeline: Timeline, ids: [String], tree: ViewTree) -> [Int: EffectIds] {
+        var effects: [Int: EffectIds] = [:]
+        var used: Set<String>?
+        func ownId(_ base: String) -> String {
+            if used == nil { used = Set(ids) }
+            var candidate = base
+            var n = 2
+            while used!.contains(candidate) { candidate = "\(base)-\(n)"; n += 1 }
+            used!.insert(candidate)
+            return candidate
+        }
+        tree.forEachInDocumentOrder { v in
+            let look = timeline.views[v].look
+            var chosen = EffectIds()
+            if hasShadow(timeline, v) { chosen.shadow = ownId(ids[v] + "-shadow") }
+            if look.masksToBounds { chosen.clip = ownId(ids[v] + "-clip") }
+            if chosen != EffectIds() { effects[v] = chosen }
+        }
+        return effects
+    }
+
+    /// Whether a scalar or colour property of view `v` ever takes a value satisfying `test`.
+    static func ever(_ timeline: Timeline, _ v: Int, _ p: AnimatedProperty, _ test: (TimelineValue) -> Bool) -> Bool {
+        if test(timeline.views[v].initial.value(of: p)) { return true }
+        var found = false
+        timeline.forEachSegment(of: v, p) { s in
+            if found { return }
+            if test(TimelineValue(property: p, components: Array(s.from))) || test(TimelineValue(property: p, components: Array(s.to))) {
+                found = true
+            }
+        }
+        return found
+    }
+
+    /// Whether view `v` ever draws a shadow (a visible shadow colour, opacity above 0, and
+    /// not clipped away by its own bounds).
+    static func hasShadow(_ timeline: Timeline, _ v: Int) -> Bool {
+        let look = timeline.views[v].look
+        guard !look.masksToBounds, look.shadowColor.alpha > 0 else { return false }
+        return ever(timeline, v, .shadowOpacity) { if case .scalar(let x) = $0 { return x > 0 }; return false }
+    }
+}
+
+/// The view hierarchy in writing order: each view's subviews in view order, the stage's
+/// (top-level) views first.
+struct ViewTree: Sendable {
+    /// `firstChild[v]` is view v's first subview (`firstChild[n]` the stage's first view), or -1.
+    private let firstChild: [Int32]
+    private let nextSibling: [Int32]
+
+    init(_ views: TimelineViews) {
+        let n = views.count
+        var firstChild = [Int32](repeating: -1, count: n + 1)
+        var nextSibling = [Int32](repeating: -1, count: n)
+        for v in stride(from: n - 1, through: 0, by: -1) {
+            let parent = views[v].parent ?? n
+            nextSibling[v] = firstChild[parent]
+            firstChild[parent] = Int32(v)
+        }
+        self.firstChild = firstChild
+        self.nextSibling = nextSibling
+    }
+
+    /// The views on the stage itself, in view order.
+    var topLevel: [Int] { children(of: firstChild.count - 1) }
+
+    /// The subviews of view `v`, in view order.
+    func children(of v: Int) -> [Int] {
+        var result: [Int] = []
+        var c = firstChild[v]
+        while c >= 0 { result.append(Int(c)); c = nextSibling[Int(c)] }
+        return result
+    }
+
+    /// Calls `body` with each subview of `v` in view order.
+    @inline(__always) func forEachChild(of v: Int, _ body: (Int) throws -> Void) rethrows {
+        var c = firstChild[v]
+        while c >= 0 { try body(Int(c)); c = nextSibling[Int(c)] }
+    }
+
+    /// How many views the subtree of `v` holds, `v` included.
+    func subtreeSize(_ v: Int) -> Int {
+        var count = 0
+        var stack = [v]
+        while let u = stack.popLast() {
+            count += 1
+            forEachChild(of: u) { stack.append($0) }
+        }
+        return count
+    }
+
+    /// Calls `body` for every view, parents before their subviews, siblings in view order
+    /// (the order in which the document writes them).
+    func forEachInDocumentOrder(_ body: (Int) -> Void) {
+        var stack: [Int] = []
+        var siblings: [Int] = []
+        func push(childrenOf v: Int) {
+            siblings.removeAll(keepingCapacity: true)
+            forEachChild(of: v) { siblings.append($0) }
+            stack.append(contentsOf: siblings.reversed())
+        }
+        push(childrenOf: firstChild.count - 1)
+        while let v = stack.popLast() {
+            body(v)
+            push(childrenOf: v)
+        }
+    }
+}
