@@ -212,7 +212,7 @@ public final class TimelineRecorder {
             ValueCoding.write(t, mask: mask, to: run.at + k)
             return (UInt32(run.index), mask)
         }
-        let w = from.components.count
+        let w = from.componentCount
         let run = values.appendContiguous(2 * w, filler: 0)
         from.write(to: run.at)
         to.write(to: run.at + w)

@@ -72,3 +72,48 @@ import AnimaticReactiveTesting
         #expect(made == 3)
     }
 }
+
+/// `concat` over a list lets go of each source once it has finished, so that a long story's
+/// finished steps (and everything their closures captured) are freed while the rest runs.
+@Suite struct ConcatReleaseTests {
+    final class Token {}
+
+    @Test func aFinishedSourceIsFreedWhileTheNextRuns() {
+        let clock = VirtualClock()
+        let scheduler = StoryScheduler(clock: clock)
+        weak var firstCapture: Token?
+        weak var secondCapture: Token?
+        var values: [Int] = []
+        var subscription: (any Disposable)?
+        do {
+            let first = Token(), second = Token()
+            firstCapture = first
+            secondCapture = second
+            let a = Observable.just(1).delay(.seconds(1), scheduler: scheduler).do(onNext: { _ in _ = first })
+            let b = Observable.just(2).delay(.seconds(1), scheduler: scheduler).do(onNext: { _ in _ = second })
+            subscription = Observable.concat([a, b, Observable<Int>.never()]).subscribe(onNext: { values.append($0) })
+        }
+        #expect(firstCapture != nil && secondCapture != nil)
+        clock.run(until: try! StoryTime(seconds: 1.5))
+        #expect(values == [1])
+        #expect(firstCapture == nil)    // finished: let go
+        #expect(secondCapture != nil)   // running
+        clock.run(until: .maximum)
+        #expect(values == [1, 2])
+        #expect(secondCapture == nil)
+        subscription?.dispose()
+    }
+
+    @Test func aConcatObservableHeldElsewhereKeepsEverySourceForTheNextSubscriber() {
+        let clock = VirtualClock()
+        let scheduler = StoryScheduler(clock: clock)
+        let held = Observable.concat([Observable.just(1), Observable.just(2).delay(.seconds(1), scheduler: scheduler),
+                                      Observable.just(3)])
+        var values: [Int] = []
+        _ = held.subscribe(onNext: { values.append($0) })
+        clock.run(until: .maximum)
+        _ = held.subscribe(onNext: { values.append($0) })
+        clock.run(until: .maximum)
+        #expect(values == [1, 2, 3, 1, 2, 3])
+    }
+}

@@ -1,5 +1,5 @@
 import Testing
-import AnimaticClock
+@testable import AnimaticClock
 @testable import AnimaticReactive
 import AnimaticReactiveTesting
 
@@ -71,6 +71,90 @@ import AnimaticReactiveTesting
         #expect(refused[2] == .notFinite(what: "delay", value: .infinity))
         #expect(refused[3] == .negative(what: "delay", value: -1))
         #expect(context.failures.count == 4)
+    }
+}
+
+/// `delay` on Animatic's own schedulers goes to the story clock directly (tokens, the first one
+/// held inline); these pin that path: order, times, completion, errors and cancellation.
+@Suite struct DelayOnTheStoryClockTests {
+    static func at(_ seconds: Double) -> StoryTime { try! StoryTime(seconds: seconds) }
+
+    /// Events of `subject` delayed by 1 s on `scheduler`, as "value@seconds"; `dispose` at the
+    /// given time disposes the subscription.
+    func run(_ sends: [(Double, Int?)], dispose: Double? = nil, error: Double? = nil,
+             scheduler makeScheduler: (VirtualClock) -> any SchedulerType) -> (log: [String], clock: VirtualClock) {
+        let clock = VirtualClock()
+        let subject = PublishSubject<Int>()
+        var log: [String] = []
+        func stamp() -> String { String(Double(clock.now.ticks) / 1e9) }
+        let subscription = subject.delay(.seconds(1), scheduler: makeScheduler(clock)).subscribe(
+            onNext: { log.append("\($0)@\(stamp())") },
+            onError: { _ in log.append("error@\(stamp())") },
+            onCompleted: { log.append("completed@\(stamp())") })
+        for (time, value) in sends {
+            clock.schedule(at: Self.at(time)) {
+                if let value { subject.onNext(value) } else { subject.onCompleted() }
+            }
+        }
+        if let error { clock.schedule(at: Self.at(error)) { subject.onError(testError) } }
+        if let dispose { clock.schedule(at: Self.at(dispose)) { subscription.dispose() } }
+        clock.run(until: .maximum)
+        return (log, clock)
+    }
+
+    /// Scheduler 0: a StoryScheduler; 1: MainScheduler made inside a story (its clock).
+    static func scheduler(_ kind: Int) -> (VirtualClock) -> any SchedulerType {
+        if kind == 0 { return { StoryScheduler(clock: $0) } }
+        return { clock in StoryContext(clock: clock).bind { MainScheduler.instance } }
+    }
+
+    @Test(arguments: 0..<2) func severalWaitingEventsArriveInOrderOneSecondLater(scheduler: Int) {
+        // 1, 2, 3 wait together (the first token inline, the others queued); 4 arrives while
+        // 2 and 3 still wait; 5 and the completion after everything drained.
+        let (log, _) = run([(0.1, 1), (0.2, 2), (0.3, 3), (1.15, 4), (2.5, 5), (2.6, nil)],
+                           scheduler: Self.scheduler(scheduler))
+        #expect(log == ["1@1.1", "2@1.2", "3@1.3", "4@2.15", "5@3.5", "completed@3.6"])
+    }
+
+    @Test(arguments: 0..<2) func disposingCancelsEveryWaitingDelivery(scheduler: Int) {
+        let (log, clock) = run([(0.1, 1), (1.15, 2), (1.2, 3), (1.3, 4), (1.4, nil)], dispose: 1.5,
+                               scheduler: Self.scheduler(scheduler))
+        #expect(log == ["1@1.1"])
+        // The cancelled deliveries (2.15 ... 2.4) never ran, so the clock stopped at the dispose.
+        #expect(clock.now == Self.at(1.5))
+        #expect(clock.pendingCount == 0)
+    }
+
+    @Test(arguments: 0..<2) func anErrorArrivesAtOnceAndDropsTheWaitingEvents(scheduler: Int) {
+        let (log, clock) = run([(0.1, 1), (0.2, 2), (1.15, 3)], error: 1.16, scheduler: Self.scheduler(scheduler))
+        // 2 (due at 1.2) and 3 (due at 2.15) were still waiting: dropped, their deliveries
+        // cancelled, so the clock stopped at the error.
+        #expect(log == ["1@1.1", "error@1.16"])
+        #expect(clock.now == Self.at(1.16))
+    }
+
+    @Test func theTokenQueueIsFirstInFirstOut() {
+        // Random pushes and pops against an array, across the inline slot and the queue.
+        var queue = TokenQueue()
+        var model: [Int] = []
+        var state: UInt64 = 7
+        var next = 0
+        for _ in 0..<2_000 {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            if state >> 62 != 0 || model.isEmpty {
+                queue.push(ClockToken(bucket: 0, generation: 0, index: next))
+                model.append(next)
+                next += 1
+            } else {
+                queue.popOldest()
+                model.removeFirst()
+            }
+            var seen: [Int] = []
+            queue.forEach { seen.append($0.index) }
+            #expect(seen == model)
+            if seen != model { return }
+        }
+        #expect(next > 1_000)
     }
 }
 

@@ -166,6 +166,13 @@ final class ConcatSink<Iterator: IteratorProtocol, Element>: ConcatSinkBase<Elem
 
     override func nextSource() -> Observable<Element>? {
         guard index < objects.count else { return nil }
+        if index > 0 {
+            // The previous source has finished: let go of it, so that the finished parts of a
+            // long chain (and what their closures captured) are freed while the rest runs.
+            // The list is this sink's own by now unless someone else still holds the concat
+            // observable; then this copies it once.
+            objects[index - 1] = doneNode
+        }
         let source = unsafeDowncast(objects[index], to: Observable<Element>.self)
         index += 1
         return source

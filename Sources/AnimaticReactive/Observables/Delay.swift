@@ -60,16 +60,25 @@ extension ObservableType {
 /// The waiting events are kept without building `Event` values: the elements in one queue and
 /// the completion as a flag (it arrives last, nothing follows it), so a delayed completion, the
 /// common "pause" of a story, stores nothing generic at all.
+///
+/// On Animatic's own schedulers (``MainScheduler``, ``StoryScheduler``) the actions go to the
+/// story's ``VirtualClock`` directly and the sink keeps their tokens, the first one inline: a
+/// pause costs no allocation beyond the sink. Other schedulers get `scheduleAfter` and their
+/// disposables.
 @usableFromInline final class DelaySink<Element>: OperatorSink<Element, Element> {
     let dueTime: StoryTime
     let scheduler: any SchedulerType
+    /// The clock behind `scheduler`, when it is one of Animatic's own.
+    private let clock: VirtualClock?
     /// Elements waiting for their time, oldest first from `elementHead`.
     @exclusivity(unchecked) private var elements: [Element] = []
     @exclusivity(unchecked) private var elementHead = 0
     /// The completion waits behind every element.
     @exclusivity(unchecked) private var completionWaiting = false
-    /// One entry per waiting event, oldest first from `actionHead`: the clock action that will
-    /// deliver it (`nil` while `scheduleAfter` has not returned it yet).
+    /// Clock path: one token per waiting event, oldest first.
+    @exclusivity(unchecked) private var tokens = TokenQueue()
+    /// Other schedulers: one entry per waiting event, oldest first from `actionHead`: the
+    /// action that will deliver it (`nil` while `scheduleAfter` has not returned it yet).
     @exclusivity(unchecked) private var actions: [(any Disposable)?] = []
     @exclusivity(unchecked) private var actionHead = 0
     @exclusivity(unchecked) private var sourceEnded = false
@@ -78,6 +87,13 @@ extension ObservableType {
                                     _ scheduler: any SchedulerType) {
         self.dueTime = dueTime
         self.scheduler = scheduler
+        if let main = scheduler as? MainScheduler {
+            clock = main.clock
+        } else if let story = scheduler as? StoryScheduler {
+            clock = story.clock
+        } else {
+            clock = nil
+        }
         super.init(downstream)
     }
 
@@ -95,20 +111,29 @@ extension ObservableType {
     }
 
     private func enqueue() {
+        if let clock {
+            tokens.push(clock.schedule(after: dueTime) { [self] in
+                tokens.popOldest()
+                deliverOldest()
+            })
+            return
+        }
         let index = actions.count
         actions.append(nil)
-        let action = scheduler.scheduleAfter(dueTime) { [self] in deliverOldest() }
+        let action = scheduler.scheduleAfter(dueTime) { [self] in
+            guard actionHead < actions.count else { return }
+            actions[actionHead] = nil
+            actionHead += 1
+            if actionHead == actions.count {
+                actions.removeAll(keepingCapacity: true)
+                actionHead = 0
+            }
+            deliverOldest()
+        }
         if index >= actionHead && index < actions.count { actions[index] = action }
     }
 
     private func deliverOldest() {
-        guard actionHead < actions.count else { return }
-        actions[actionHead] = nil
-        actionHead += 1
-        if actionHead == actions.count {
-            actions.removeAll(keepingCapacity: true)
-            actionHead = 0
-        }
         if elementHead < elements.count {
             let element = elements[elementHead]
             elementHead += 1
@@ -131,5 +156,46 @@ extension ObservableType {
         elementHead = 0
         completionWaiting = false
         for action in pending { action?.dispose() }
+        if let clock {
+            let waiting = tokens
+            tokens = TokenQueue()
+            waiting.forEach { clock.cancel($0) }
+        }
+    }
+}
+
+/// A first-in first-out queue of clock tokens that holds its first token inline, so that one
+/// waiting event needs no array.
+struct TokenQueue {
+    private var first: ClockToken?
+    private var rest: [ClockToken] = []
+    private var restHead = 0
+
+    /// Adds the newest token.
+    mutating func push(_ token: ClockToken) {
+        if first == nil && restHead == rest.count {
+            first = token
+        } else {
+            rest.append(token)
+        }
+    }
+
+    /// Drops the oldest token (its action is running).
+    mutating func popOldest() {
+        if first != nil {
+            first = nil
+        } else if restHead < rest.count {
+            restHead += 1
+            if restHead == rest.count {
+                rest.removeAll(keepingCapacity: true)
+                restHead = 0
+            }
+        }
+    }
+
+    /// Calls `body` with every token, oldest first.
+    func forEach(_ body: (ClockToken) -> Void) {
+        if let first { body(first) }
+        for token in rest[restHead...] { body(token) }
     }
 }
