@@ -22,7 +22,12 @@
 ///   one heap entry per action (no sifting through 100,000 entries per action).
 public final class VirtualClock {
     /// The current virtual time.
-    @exclusivity(unchecked) public private(set) var now: StoryTime = .zero
+    ///
+    /// A computed property over private storage: read from another module, a stored class
+    /// property gets a dynamic exclusivity check on every read (`@exclusivity(unchecked)`
+    /// does not travel across modules), and the stage reads the time at every change.
+    public var now: StoryTime { current }
+    @exclusivity(unchecked) private var current: StoryTime = .zero
 
     /// One bucket per pending due time (slots are reused once drained).
     @exclusivity(unchecked) private var buckets: [Bucket] = []
@@ -112,7 +117,7 @@ public final class VirtualClock {
     public func run(until limit: StoryTime) -> RunOutcome {
         while let time = times.first {
             if time > limit.ticks {
-                if limit.ticks > now.ticks { now = limit }
+                if limit.ticks > current.ticks { current = limit }
                 return .stoppedAtLimit
             }
             let b = Int(bucketOfTime[time]!)
@@ -128,10 +133,10 @@ public final class VirtualClock {
                     continue
                 case .plain(let action):
                     // Set before each action (a cancelled action does not move the clock).
-                    now = StoryTime(ticks: time)
+                    current = StoryTime(ticks: time)
                     action()
                 case .flag(let action, let argument):
-                    now = StoryTime(ticks: time)
+                    current = StoryTime(ticks: time)
                     action(argument)
                 }
             }
@@ -149,7 +154,7 @@ public final class VirtualClock {
     /// Runs the actions due up to `time` and leaves the clock at `time` (never going back).
     public func advance(to time: StoryTime) {
         _ = run(until: time)
-        if time.ticks > now.ticks { now = time }
+        if time.ticks > current.ticks { current = time }
     }
 
     /// What ``run(until:)`` found when it stopped.
