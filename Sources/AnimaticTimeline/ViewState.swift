@@ -71,7 +71,7 @@ public struct ViewState: Hashable, Sendable {
     /// The properties only labels, layers with looks and shapes use, kept out of line so that
     /// a plain view's state (one per view in every timeline) stays small: `nil` while all
     /// have their defaults.
-    private var box: ExtrasBox?
+    fileprivate var box: ExtrasBox?
 
     private var extras: Extras {
         get { box?.extras ?? Extras.defaults }
@@ -196,7 +196,11 @@ public struct TimelineView: Hashable, Sendable {
         set { storedParent = newValue.map { Int32($0) } ?? -1 }
     }
     /// The state when the view joined the stage.
-    public var initial: ViewState
+    public var initial: ViewState {
+        get { storedInitial.state }
+        set { storedInitial = CompactViewState(newValue) }
+    }
+    private var storedInitial: CompactViewState
     /// When the view joined the stage.
     public var addedAt: StoryTime
     /// When it was removed from the stage, if it was (`Int64.min` ticks: never).
@@ -222,7 +226,7 @@ public struct TimelineView: Hashable, Sendable {
         storedIndex = Int32(index)
         storedParent = parent.map { Int32($0) } ?? -1
         self.identifier = identifier
-        self.initial = initial
+        storedInitial = CompactViewState(initial)
         self.addedAt = addedAt
         removedTicks = removedAt?.ticks ?? .min
         self.content = content
@@ -264,4 +268,76 @@ public struct Segment: Hashable, Sendable {
 
     /// When the change ends.
     public var end: StoryTime { start + duration }
+}
+
+/// A view record's initial state in 48 bytes instead of ``ViewState``'s 152: the centre and
+/// size inline, the background colour packed as four bytes when each channel is exactly k/255
+/// (named colours, clear), and `isHidden`; a state with anything else (a bounds origin, a
+/// transform, an alpha, a colour that does not pack, label or layer extras) keeps the whole
+/// ``ViewState`` in a shared box. Large stories have one record per view, alive for the whole
+/// recording.
+///
+/// Equality and hashing are those of the state it stands for.
+struct CompactViewState: Hashable, Sendable {
+    private var centerX: Double, centerY: Double, width: Double, height: Double
+    private var color: UInt32
+    private var isHidden: Bool
+    private var full: FullState?
+
+    final class FullState: Sendable {
+        let state: ViewState
+        init(_ state: ViewState) { self.state = state }
+    }
+
+    init(_ s: ViewState) {
+        centerX = s.centerX; centerY = s.centerY; width = s.width; height = s.height
+        isHidden = s.isHidden
+        let t = s.transform
+        if let packed = CompactViewState.pack(s.backgroundColor), s.box == nil,
+           CompactViewState.same(s.boundsX, 0), CompactViewState.same(s.boundsY, 0),
+           CompactViewState.same(s.alpha, 1),
+           CompactViewState.same(t.translationX, 0), CompactViewState.same(t.translationY, 0),
+           CompactViewState.same(t.rotation, 0), CompactViewState.same(t.skew, 0),
+           CompactViewState.same(t.scaleX, 1), CompactViewState.same(t.scaleY, 1) {
+            color = packed
+            full = nil
+        } else {
+            color = 0
+            full = FullState(s)
+        }
+    }
+
+    /// The state this stands for.
+    var state: ViewState {
+        if let full { return full.state }
+        func channel(_ shift: UInt32) -> Double { Double((color >> shift) & 0xFF) / 255 }
+        return ViewState(centerX: centerX, centerY: centerY, width: width, height: height,
+                         backgroundColor: RGBA(red: channel(24), green: channel(16), blue: channel(8),
+                                               alpha: channel(0)),
+                         isHidden: isHidden)
+    }
+
+    /// Whether the whole state had to go into a box.
+    var isBoxed: Bool { full != nil }
+
+    static func == (a: CompactViewState, b: CompactViewState) -> Bool { a.state == b.state }
+    func hash(into hasher: inout Hasher) { hasher.combine(state) }
+
+    /// Bit for bit (so that -0 and NaN payloads come back as they went in).
+    private static func same(_ x: Double, _ y: Double) -> Bool { x.bitPattern == y.bitPattern }
+
+    /// The colour as RGBA bytes when every channel is exactly k/255.
+    private static func pack(_ c: RGBA) -> UInt32? {
+        guard let r = byte(c.red), let g = byte(c.green), let b = byte(c.blue), let a = byte(c.alpha) else {
+            return nil
+        }
+        return r << 24 | g << 16 | b << 8 | a
+    }
+
+    /// k when `value` is exactly k/255 for a k in 0...255.
+    private static func byte(_ value: Double) -> UInt32? {
+        guard value >= 0, value <= 1 else { return nil }
+        let k = UInt32((value * 255).rounded())
+        return same(Double(k) / 255, value) ? k : nil   // -0 does not come back: boxed
+    }
 }
