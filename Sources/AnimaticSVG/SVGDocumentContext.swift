@@ -139,17 +139,6 @@ struct ViewTree: Sendable {
         while c >= 0 { try body(Int(c)); c = nextSibling[Int(c)] }
     }
 
-    /// How many views the subtree of `v` holds, `v` included.
-    func subtreeSize(_ v: Int) -> Int {
-        var count = 0
-        var stack = [v]
-        while let u = stack.popLast() {
-            count += 1
-            forEachChild(of: u) { stack.append($0) }
-        }
-        return count
-    }
-
     /// Calls `body` for every view, parents before their subviews, siblings in view order
     /// (the order in which the document writes them).
     func forEachInDocumentOrder(_ body: (Int) -> Void) {
