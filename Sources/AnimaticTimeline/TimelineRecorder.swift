@@ -179,7 +179,7 @@ public final class TimelineRecorder {
             }
         }
         if from == to { return false }
-        let (offset, mask) = appendValues(from, to)
+        let (offset, mask) = appendValues(from, to, property)
         packed.append(Packed(start: start, duration: max(0, duration), valueOffset: offset,
                              view: view, property: property.rawValue, previousInTrack: last,
                              curve: curveIndex(curve), mask: mask))
@@ -200,9 +200,10 @@ public final class TimelineRecorder {
         AnimatedProperty(rawValue: property)!.width
     }
 
-    /// Appends the numbers of a segment's start and end values; returns their offset and the
+    /// Appends the numbers of a segment's start and end values (``AnimatedProperty/width``
+    /// each, or the transform components the mask keeps); returns their offset and the
     /// transform mask (see ``ValueCoding``).
-    func appendValues(_ from: TimelineValue, _ to: TimelineValue) -> (UInt32, UInt32) {
+    func appendValues(_ from: TimelineValue, _ to: TimelineValue, _ property: AnimatedProperty) -> (UInt32, UInt32) {
         if case .transform(let f) = from, case .transform(let t) = to {
             let mask = ValueCoding.mask(f) | ValueCoding.mask(t)
             let k = mask.nonzeroBitCount
@@ -212,7 +213,7 @@ public final class TimelineRecorder {
             ValueCoding.write(t, mask: mask, to: run.at + k)
             return (UInt32(run.index), mask)
         }
-        let w = from.componentCount
+        let w = property.width
         let run = values.appendContiguous(2 * w, filler: 0)
         from.write(to: run.at)
         to.write(to: run.at + w)
@@ -268,7 +269,7 @@ public final class TimelineRecorder {
                             if mask & 32 != 0 { values[o] = t.scaleY }
                         } else {
                             // The cut value needs components the segment does not store: store it anew.
-                            let (offset, newMask) = appendValues(fromValue(seg), value)
+                            let (offset, newMask) = appendValues(fromValue(seg), value, .transform)
                             seg.valueOffset = offset
                             seg.mask = newMask
                         }

@@ -275,16 +275,6 @@ public enum TimelineValue: Hashable, Sendable {
         }
     }
 
-    /// How many numbers ``components`` holds (without building it).
-    var componentCount: Int {
-        switch self {
-        case .point, .size: return 2
-        case .transform: return 6
-        case .scalar, .flag: return 1
-        case .color: return 4
-        }
-    }
-
     /// Writes the numbers of ``components`` at `out`.
     func write(to out: UnsafeMutablePointer<Double>) {
         switch self {
