@@ -40,10 +40,16 @@ public struct Timeline: Sendable {
         var live: [Int32] = []
         live.reserveCapacity(packed.count)
         var end: Int64 = 0
+        // Stories mostly record changes as their time comes, so the live segments usually
+        // arrive in start order already; then the O(n log n) sort is skipped.
+        var inStartOrder = true
+        var lastStart = Int64.min
         for i in 0..<packed.count {
             let seg = packed[i]
             guard !seg.isDead else { continue }
             live.append(Int32(i))
+            if seg.start < lastStart { inStartOrder = false }
+            lastStart = seg.start
             end = max(end, seg.start + seg.duration)
         }
         for view in views {
@@ -51,7 +57,8 @@ public struct Timeline: Sendable {
         }
         duration = StoryTime(ticks: end)
         let packed = self.packed
-        order = live.sorted { (packed[Int($0)].start, $0) < (packed[Int($1)].start, $1) }
+        // Ties keep recording order: the indices in `live` rise, so an ordered `live` is the answer.
+        order = inStartOrder ? live : live.sorted { (packed[Int($0)].start, $0) < (packed[Int($1)].start, $1) }
         // Counting sort into tracks keeps each track in start order (order is start-sorted).
         let trackCount = views.count * Timeline.propertyCount
         var counts = [Int32](repeating: 0, count: trackCount + 1)

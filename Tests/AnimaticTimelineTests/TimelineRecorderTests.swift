@@ -188,4 +188,29 @@ private func boxRecorder() -> (TimelineRecorder, Int) {
         #expect(r.timeline.segments.map(\.viewName) == ["#1", "box", "box"])
         #expect(r.timeline.segments.map(\.property) == [.alpha, .alpha, .center])
     }
+
+    @Test func segmentsRecordedInStartOrderKeepRecordingOrderForTies() {
+        let (r, v) = boxRecorder()
+        let w = r.addView(identifier: "w", parent: nil, initial: ViewState(), at: .zero)
+        r.record(view: w, property: .alpha, start: s(0), duration: s(1), curve: .linear, to: .scalar(0))
+        r.record(view: v, property: .center, start: s(1), duration: s(1), curve: .linear, to: .point(x: 0, y: 0))
+        r.record(view: v, property: .alpha, start: s(1), duration: s(1), curve: .linear, to: .scalar(0))
+        r.record(view: w, property: .alpha, start: s(2), duration: s(1), curve: .linear, to: .scalar(1))
+        let t = r.timeline
+        #expect(t.segments.map(\.viewName) == ["w", "box", "box", "w"])
+        #expect(t.segments.map(\.property) == [.alpha, .center, .alpha, .alpha])
+        #expect(t.segments.map(\.start) == [s(0), s(1), s(1), s(2)])
+        #expect(t.segments(of: 1, .alpha).map(\.start) == [s(0), s(2)])
+    }
+
+    @Test func oneEarlierSegmentRecordedLastIsSortedIntoPlace() {
+        let (r, v) = boxRecorder()
+        r.record(view: v, property: .alpha, start: s(1), duration: s(1), curve: .linear, to: .scalar(0))
+        r.record(view: v, property: .center, start: s(2), duration: s(1), curve: .linear, to: .point(x: 0, y: 0))
+        r.record(view: v, property: .backgroundColor, start: s(0.5), duration: s(0.25), curve: .linear,
+                 to: .color(RGBA(red: 0, green: 0, blue: 1)))
+        let t = r.timeline
+        #expect(t.segments.map(\.property) == [.backgroundColor, .alpha, .center])
+        #expect(t.segments.map(\.start) == [s(0.5), s(1), s(2)])
+    }
 }
