@@ -30,7 +30,19 @@ public struct StoryTime: Hashable, Comparable, Sendable, CustomStringConvertible
     ///
     /// - Throws: ``StoryTimeError`` when `seconds` is negative, NaN, infinite or beyond
     ///   ``maximum``; `what` names the argument in the message (for example "duration").
-    public init(seconds: Double, what: String = "time") throws {
+    @inlinable public init(seconds: Double, what: String = "time") throws {
+        // The common case inline (every `animate` call converts two of these): a finite,
+        // non-negative time within range. NaN fails `>=`; infinity fails the bound.
+        let scaled = (seconds * 1e9).rounded()
+        if seconds >= 0 && scaled <= Double(Int64.max / 4) {
+            self.init(ticks: Int64(scaled))
+        } else {
+            try self.init(checkedSeconds: seconds, what: what)
+        }
+    }
+
+    /// The out-of-line path of ``init(seconds:what:)``: refuses what it cannot represent.
+    @usableFromInline init(checkedSeconds seconds: Double, what: String) throws {
         guard seconds.isFinite else { throw StoryTimeError.notFinite(what: what, value: seconds) }
         guard seconds >= 0 else { throw StoryTimeError.negative(what: what, value: seconds) }
         let scaled = (seconds * Double(StoryTime.ticksPerSecond)).rounded()

@@ -29,6 +29,23 @@ import Testing
         #expect("\(StoryTimeError.negative(what: "delay", value: -0.5))" == "delay must not be negative, got -0.5 s")
     }
 
+    @Test func secondsAtTheEdgesOfTheRange() throws {
+        #expect(try StoryTime(seconds: 0).ticks == 0)
+        #expect(try StoryTime(seconds: -0.0).ticks == 0)
+        #expect(try StoryTime(seconds: 4e-10).ticks == 0)
+        #expect(try StoryTime(seconds: 6e-10).ticks == 1)
+        #expect(try StoryTime(seconds: 0.5).ticks == 500_000_000)
+        // 2^31 s is 2,147,483,648,000,000,000 ns, inside the range (maximum is Int64.max / 4).
+        #expect(try StoryTime(seconds: 2_147_483_648).ticks == 2_147_483_648_000_000_000)
+        #expect(throws: StoryTimeError.negative(what: "delay", value: -1e-12)) {
+            try StoryTime(seconds: -1e-12, what: "delay")
+        }
+        #expect(throws: StoryTimeError.tooLarge(what: "time", value: 2.4e9)) { try StoryTime(seconds: 2.4e9) }
+        #expect(throws: StoryTimeError.notFinite(what: "time", value: -.infinity)) {
+            try StoryTime(seconds: -.infinity)
+        }
+    }
+
     @Test func millisecondTextRoundsToThreeDecimals() {
         #expect(StoryTime(ticks: 0).millisecondText == "0.000")
         #expect(StoryTime(ticks: 1_500_000_000).millisecondText == "1.500")
