@@ -10,13 +10,13 @@ import AnimaticTimeline
 /// else about the animation is computed once per block, never per change.
 final class AnimationScope: AnimationTally {
     /// Where the changes start, relative to the clock's time when they are made.
-    let offset: StoryTime
+    @exclusivity(unchecked) private(set) var offset: StoryTime
     /// How long each change takes.
-    let duration: StoryTime
+    @exclusivity(unchecked) private(set) var duration: StoryTime
     /// How each change's progress follows time.
-    let curve: TimingCurve
+    @exclusivity(unchecked) private(set) var curve: TimingCurve
     /// Changes are recorded as instant changes at the current time (no animation).
-    let instant: Bool
+    @exclusivity(unchecked) private(set) var instant: Bool
     /// Counts the changes of the animation whose completion depends on them: the scope
     /// itself (one allocation per `animate` call), or the shared tally of a keyframe
     /// animation or of an enclosing block.
@@ -35,14 +35,54 @@ final class AnimationScope: AnimationTally {
         self.instant = instant; self.sharedTally = tally; self.keyframes = keyframes
     }
 
-    private static let slot = ThreadLocalSlot<AnimationScope>()
+    /// This thread's animation state: the innermost scope, and a spare scope for reuse.
+    final class ThreadState {
+        /// The innermost running scope; kept alive by the ``run(_:in:)`` that set it.
+        unowned(unsafe) var current: AnimationScope?
+        /// A finished `animate` call's scope, ready for the next call on this thread.
+        var spare: AnimationScope?
+    }
+
+    private static let state = ThreadLocalObject { ThreadState() }
+
+    /// This thread's animation state (one thread-local read).
+    @inline(__always) static var thread: ThreadState { state.value }
 
     /// The innermost scope on this thread, if an animation block is running.
-    @inline(__always) static var current: AnimationScope? { slot.value }
+    @inline(__always) static var current: AnimationScope? { thread.current }
 
     /// Runs `body` with this scope as the current one.
     func run(_ body: () -> Void) {
-        AnimationScope.slot.withValue(self, body)
+        run(body, in: AnimationScope.thread)
+    }
+
+    /// Runs `body` with this scope as the current one of `thread` (this thread's state).
+    func run(_ body: () -> Void, in thread: ThreadState) {
+        let previous = thread.current
+        thread.current = self
+        defer { thread.current = previous }
+        withExtendedLifetime(self) { body() }
+    }
+
+    /// A scope of its own tally for one `animate` call: the thread's spare, reset, when there
+    /// is one (saving an allocation per call), else a new scope.
+    static func forCall(offset: StoryTime, duration: StoryTime, curve: TimingCurve, instant: Bool,
+                        in thread: ThreadState) -> AnimationScope {
+        guard let scope = thread.spare else {
+            return AnimationScope(offset: offset, duration: duration, curve: curve, instant: instant, tally: nil)
+        }
+        thread.spare = nil
+        scope.offset = offset; scope.duration = duration; scope.curve = curve; scope.instant = instant
+        return scope
+    }
+
+    /// Hands back a scope from ``forCall(offset:duration:curve:instant:in:)`` once its call is
+    /// over. It is reused only if nothing else holds it; its counts are cleared for the next call.
+    static func recycle(_ scope: inout AnimationScope, in thread: ThreadState) {
+        guard isKnownUniquelyReferenced(&scope) else { return }
+        scope.timing = nil
+        scope.changes = 0; scope.failed = false; scope.repeatEnd = .zero; scope.repeatsForever = false
+        thread.spare = scope
     }
 
     typealias Tally = AnimationTally

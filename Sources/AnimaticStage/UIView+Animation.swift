@@ -184,7 +184,8 @@ extension UIView {
     static func runAnimation(call: String, duration: TimeInterval, delay: TimeInterval,
                              options: AnimationOptions, spring: (damping: Double, velocity: Double)?,
                              animations: () -> Void, completion: ((Bool) -> Void)?) {
-        let outer = AnimationScope.current
+        let thread = AnimationScope.thread
+        let outer = thread.current
         var failed = false
         var durationTime = validTime(duration, "duration", call: call, failed: &failed)
         let delayTime = validTime(delay, "delay", call: call, failed: &failed)
@@ -198,13 +199,15 @@ extension UIView {
         let timing = timing(call: call, options: options, spring: spring, duration: durationTime,
                             outer: outer, failed: &failed)
         let instant = failed || (outer?.instant ?? false)
-        // The scope is its own tally: one allocation per call.
-        let scope = AnimationScope(offset: instant ? .zero : delayTime, duration: instant ? .zero : durationTime,
-                                   curve: curve, instant: instant, tally: nil)
+        // The scope is its own tally, reused from call to call on this thread.
+        var scope = AnimationScope.forCall(offset: instant ? .zero : delayTime,
+                                           duration: instant ? .zero : durationTime,
+                                           curve: curve, instant: instant, in: thread)
         scope.failed = failed
         scope.timing = instant ? nil : timing
-        scope.run(animations)
+        scope.run(animations, in: thread)
         scheduleCompletion(completion, tally: scope, end: scope.offset + scope.duration)
+        AnimationScope.recycle(&scope, in: thread)
     }
 
     /// `seconds` as a story time, or zero after reporting why it is refused.

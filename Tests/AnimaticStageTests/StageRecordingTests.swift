@@ -132,6 +132,66 @@ import AnimaticTimeline
         #expect(events == ["returned", "completed 2.000s true"])
     }
 
+    @Test func eachAnimateCallStartsWithFreshCounts() {
+        // Calls reuse one scope object per thread: nothing counted by a call may leak into the next.
+        let box = makeBox()
+        var events: [String] = []
+        _ = record { stage, clock in
+            stage.addSubview(box)
+            UIView.animate(withDuration: -1, animations: { box.alpha = 0.5 }, completion: { finished in
+                events.append("refused \(clock.now) \(finished)")
+            })
+            UIView.animate(withDuration: 1, animations: { box.alpha = 0 }, completion: { finished in
+                events.append("changed \(clock.now) \(finished)")
+            })
+            UIView.animate(withDuration: 1, animations: { box.alpha = 0 }, completion: { finished in
+                events.append("unchanged \(clock.now) \(finished)")
+            })
+        }
+        #expect(events == ["refused 0.000s false", "unchanged 0.000s true", "changed 1.000s true"])
+    }
+
+    @Test func aScopeHeldAfterItsCallIsNotReused() {
+        let box = makeBox()
+        var held: [AnimationScope] = []
+        let r = record { stage, _ in
+            stage.addSubview(box)
+            UIView.animate(withDuration: 0.5, delay: 0.25, options: [.curveLinear], animations: {
+                held.append(AnimationScope.current!)
+                box.alpha = 0
+            })
+            UIView.animate(withDuration: 2, animations: {
+                held.append(AnimationScope.current!)
+                box.center.x += 10
+            })
+        }
+        #expect(held.count == 2)
+        #expect(held[0] !== held[1])
+        #expect(held[0].duration == s(0.5) && held[0].offset == s(0.25) && held[0].curve == .linear)
+        #expect(held[0].changes == 1)
+        #expect(held[1].duration == s(2) && held[1].offset == .zero && held[1].curve == .easeInOut)
+        // In start order: the second call's change starts at 0, the first's after its delay.
+        #expect(r.timeline.segments.map(\.start) == [.zero, s(0.25)])
+        #expect(r.timeline.segments.map(\.duration) == [s(2), s(0.5)])
+    }
+
+    @Test func nestedCallsDoNotShareTheReusedScope() {
+        let box = makeBox()
+        var events: [String] = []
+        let r = record { stage, clock in
+            stage.addSubview(box)
+            UIView.animate(withDuration: 1, animations: {
+                box.alpha = 0
+                UIView.animate(withDuration: 0.5, delay: 0, options: [.overrideInheritedDuration], animations: {
+                    box.center.x += 10
+                }, completion: { _ in events.append("inner \(clock.now)") })
+                box.backgroundColor = .blue
+            }, completion: { _ in events.append("outer \(clock.now)") })
+        }
+        #expect(events == ["inner 0.500s", "outer 1.000s"])
+        #expect(r.timeline.segments.map(\.duration) == [s(1), s(0.5), s(1)])
+    }
+
     @Test func viewsOffStageRecordNothing() {
         let box = makeBox(), loose = makeBox("loose")
         var completedAt: StoryTime?
