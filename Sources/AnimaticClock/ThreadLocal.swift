@@ -37,14 +37,10 @@ public final class ThreadLocalSlot<Value: AnyObject>: Sendable {
     @usableFromInline var keyValue: pthread_key_t { key }
 
     /// Binds `value` on this thread while `body` runs, then restores the previous binding.
-    ///
-    /// Inlinable so that callers get a copy specialised for their result type: every
-    /// `UIView.animate` binds its scope here, and the generic version went through
-    /// reabstraction thunks on each call.
-    @inlinable public func withValue<R>(_ value: Value, _ body: () throws -> R) rethrows -> R {
-        let previous = pthread_getspecific(keyValue)
-        pthread_setspecific(keyValue, Unmanaged.passUnretained(value).toOpaque())
-        defer { pthread_setspecific(keyValue, previous) }
+    public func withValue<R>(_ value: Value, _ body: () throws -> R) rethrows -> R {
+        let previous = pthread_getspecific(key)
+        pthread_setspecific(key, Unmanaged.passUnretained(value).toOpaque())
+        defer { pthread_setspecific(key, previous) }
         return try withExtendedLifetime(value) { try body() }
     }
 }

@@ -18,7 +18,8 @@ final class AnimationScope: AnimationTally {
     /// Changes are recorded as instant changes at the current time (no animation).
     @exclusivity(unchecked) private(set) var instant: Bool
     /// Counts the changes of the animation whose completion depends on them: the scope
-    /// itself (one allocation per `animate` call), or the shared tally of a keyframe
+    /// itself (for an `animate` call; reused from call to call on a thread, see
+    /// ``forCall(offset:duration:curve:instant:in:)``), or the shared tally of a keyframe
     /// animation or of an enclosing block.
     @inline(__always) var tally: Tally { sharedTally ?? self }
     /// The tally of the animation this scope belongs to, when it is not the scope itself.

@@ -1,4 +1,9 @@
 import Testing
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 @testable import AnimaticClock
 
 @Suite struct StoryTimeTests {
@@ -149,6 +154,43 @@ import Testing
             #expect(slot.value === outer)
         }
         #expect(slot.value == nil)
+    }
+
+    @Test func threadLocalObjectIsOnePerThreadAndEndsWithItsThread() throws {
+        final class Counter: @unchecked Sendable { var count = 0 }
+        let counters = ThreadLocalObject { Counter() }
+        let mine = counters.value
+        mine.count += 1
+        #expect(counters.value === mine)
+        #expect(counters.value.count == 1)
+
+        // Another thread gets its own object, released when that thread ends.
+        final class Report: @unchecked Sendable {
+            var sawMine = true
+            var count = -1
+            weak var theirs: Counter?
+            let counters: ThreadLocalObject<Counter>
+            let mine: Counter
+            init(_ counters: ThreadLocalObject<Counter>, _ mine: Counter) { self.counters = counters; self.mine = mine }
+        }
+        let report = Report(counters, mine)
+        var thread = pthread_t()
+        let box = Unmanaged.passRetained(report).toOpaque()
+        let status = pthread_create(&thread, nil, { raw in
+            let report = Unmanaged<Report>.fromOpaque(raw!).takeRetainedValue()
+            let theirs = report.counters.value
+            theirs.count += 5
+            report.sawMine = theirs === report.mine
+            report.count = report.counters.value.count
+            report.theirs = theirs
+            return nil
+        }, box)
+        try #require(status == 0)
+        pthread_join(thread, nil)
+        #expect(report.sawMine == false)
+        #expect(report.count == 5)
+        #expect(report.theirs == nil)
+        #expect(counters.value === mine && mine.count == 1)
     }
 }
 
