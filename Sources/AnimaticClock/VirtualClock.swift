@@ -126,8 +126,9 @@ public final class VirtualClock {
                 let i = buckets[b].head
                 buckets[b].head = i + 1
                 pending -= 1
-                let entry = buckets[b].actions[i]
-                buckets[b].actions[i] = .none
+                // Moved out (the slot keeps `.none`): no retain of the action to copy it.
+                var entry = Entry.none
+                swap(&entry, &buckets[b].actions[i])
                 switch entry {
                 case .none:
                     continue
