@@ -168,16 +168,23 @@ public final class TimelineRecorder {
     /// - Returns: whether a segment was stored.
     func store(view: Int, property: AnimatedProperty, track: Int, last: Int32, start: Int64,
                duration: Int64, curve: TimingCurve, from: TimelineValue, to: TimelineValue) -> Bool {
-        var duration = duration, curve = curve, to = to
         if last >= 0 {
             let next = firstStart(after: start, last: Int(last))
             if next < Int64.max && start + duration > next {
                 let kept = Double(next - start) / Double(max(duration, 1))
-                to = Timeline.interpolate(from, to, curve.progress(at: kept))
-                curve = curve.subcurve(fromTime: 0, toTime: kept)
-                duration = next - start
+                return appendSettled(view: view, property: property, track: track, last: last, start: start,
+                                     duration: next - start, curve: curve.subcurve(fromTime: 0, toTime: kept),
+                                     from: from, to: Timeline.interpolate(from, to, curve.progress(at: kept)))
             }
         }
+        // The common case passes the curve through without a mutable copy of it.
+        return appendSettled(view: view, property: property, track: track, last: last, start: start,
+                             duration: duration, curve: curve, from: from, to: to)
+    }
+
+    /// Appends a settled change (unless it changes nothing) and links it into its track.
+    private func appendSettled(view: Int, property: AnimatedProperty, track: Int, last: Int32, start: Int64,
+                               duration: Int64, curve: TimingCurve, from: TimelineValue, to: TimelineValue) -> Bool {
         if from == to { return false }
         let (offset, mask) = appendValues(from, to, property)
         packed.append(Packed(start: start, duration: max(0, duration), valueOffset: offset,
