@@ -16,7 +16,9 @@ public struct StoryTime: Hashable, Comparable, Sendable, CustomStringConvertible
     public static let ticksPerSecond: Int64 = 1_000_000_000
     /// The largest time a story may reach (about 292 years, the range of `Int64` nanoseconds
     /// kept clear of overflow when two such times are added).
-    public static let maximum = StoryTime(ticks: Int64.max / 4)
+    public static let maximum = StoryTime(ticks: maximumTicks)
+    /// ``maximum`` in ticks, a constant the inlined conversions can use directly.
+    @usableFromInline static let maximumTicks: Int64 = Int64.max / 4
     /// Time zero, where every story starts.
     public static let zero = StoryTime(ticks: 0)
 
@@ -33,8 +35,8 @@ public struct StoryTime: Hashable, Comparable, Sendable, CustomStringConvertible
     @inlinable public init(seconds: Double, what: String = "time") throws {
         // The common case inline (every `animate` call converts two of these): a finite,
         // non-negative time within range. NaN fails `>=`; infinity fails the bound.
-        let scaled = (seconds * 1e9).rounded()
-        if seconds >= 0 && scaled <= Double(Int64.max / 4) {
+        let scaled = (seconds * Double(StoryTime.ticksPerSecond)).rounded()
+        if seconds >= 0 && scaled <= Double(StoryTime.maximumTicks) {
             self.init(ticks: Int64(scaled))
         } else {
             try self.init(checkedSeconds: seconds, what: what)
@@ -46,7 +48,7 @@ public struct StoryTime: Hashable, Comparable, Sendable, CustomStringConvertible
         guard seconds.isFinite else { throw StoryTimeError.notFinite(what: what, value: seconds) }
         guard seconds >= 0 else { throw StoryTimeError.negative(what: what, value: seconds) }
         let scaled = (seconds * Double(StoryTime.ticksPerSecond)).rounded()
-        guard scaled <= Double(StoryTime.maximum.ticks) else {
+        guard scaled <= Double(StoryTime.maximumTicks) else {
             throw StoryTimeError.tooLarge(what: what, value: seconds)
         }
         self.ticks = Int64(scaled)
@@ -66,7 +68,7 @@ public struct StoryTime: Hashable, Comparable, Sendable, CustomStringConvertible
         @unknown default: throw StoryTimeError.notFinite(what: what, value: .nan)
         }
         guard ticks >= 0 else { throw StoryTimeError.negative(what: what, value: Double(ticks) / 1e9) }
-        guard ticks <= StoryTime.maximum.ticks else {
+        guard ticks <= StoryTime.maximumTicks else {
             throw StoryTimeError.tooLarge(what: what, value: Double(ticks) / 1e9)
         }
         self.ticks = ticks
