@@ -187,6 +187,40 @@ struct BenchmarkError: Error, CustomStringConvertible {
     var description: String { message }
 }
 
+/// `--floor N`: what the story's own objects cost, without Animatic recording anything: the
+/// resident-set growth per view after creating the N views, and after also building their
+/// anchor chains (the observables and closures the story code makes, not subscribed).
+func runFloor(views count: Int) {
+    Memory.resetPeak()
+    let baseline = Memory.current
+    let views = (0..<count).map { i -> UIView in
+        let view = UIView(frame: CGRect(x: Double(i % 100) * 10, y: Double(i / 100 % 100) * 10,
+                                        width: 8, height: 8))
+        view.backgroundColor = .red
+        return view
+    }
+    let afterViews = Memory.current
+    let chains = views.map { view in
+        Observable.concat([
+            view.rx.benchRotateEndlessly(duration: 0.5).take(5),
+            view.rx.benchShift(duration: 0.5),
+            Observable<Void>.empty().delay(0.5, scheduler: MainScheduler.instance),
+            view.rx.benchFade(duration: 0.5),
+        ])
+    }
+    let merged = Observable.merge(chains)
+    let afterChains = Memory.current
+    withExtendedLifetime((views, merged)) {
+        print(String(format: "floor %d views: views %.0f B/view, views + chains %.0f B/view", count,
+                     Double(afterViews - baseline) / Double(count), Double(afterChains - baseline) / Double(count)))
+    }
+}
+
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--floor", let n = Int(CommandLine.arguments[2]) {
+    runFloor(views: n)
+    exit(0)
+}
+
 if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--child", let n = Int(CommandLine.arguments[2]) {
     try runChild(views: n)
     exit(0)

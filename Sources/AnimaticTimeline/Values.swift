@@ -110,13 +110,20 @@ public struct TransformComponents: Hashable, Sendable {
             raw = sy0 > 1e-12 ? atan2(-matrix.c, matrix.d) : previousRotation
         }
         let angle = TransformComponents.nearest(raw, to: previousRotation)
-        let cosine = cos(angle), sine = sin(angle)
-        // Undo the rotation: R(-θ)·M = K·S = [[sx, k·sy], [0, sy]].
-        let scaleXValue = cosine * matrix.a + sine * matrix.b
-        let shear = cosine * matrix.c + sine * matrix.d
-        let scaleYValue = -sine * matrix.c + cosine * matrix.d
         rotation = angle
-        scaleX = scaleXValue
+        // Undo the rotation: R(-θ)·M = K·S = [[sx, k·sy], [0, sy]].
+        let scaleYValue: Double, shear: Double
+        if sx > 1e-12 {
+            // cos θ = a/sx and sin θ = b/sx: no trigonometry needed.
+            scaleX = sx
+            shear = (matrix.a * matrix.c + matrix.b * matrix.d) / sx
+            scaleYValue = (matrix.a * matrix.d - matrix.b * matrix.c) / sx
+        } else {
+            let cosine = cos(angle), sine = sin(angle)
+            scaleX = cosine * matrix.a + sine * matrix.b
+            shear = cosine * matrix.c + sine * matrix.d
+            scaleYValue = -sine * matrix.c + cosine * matrix.d
+        }
         scaleY = scaleYValue
         skew = abs(scaleYValue) > 1e-12 ? shear / scaleYValue : 0
     }
