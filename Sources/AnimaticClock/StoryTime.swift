@@ -33,14 +33,24 @@ public struct StoryTime: Hashable, Comparable, Sendable, CustomStringConvertible
     /// - Throws: ``StoryTimeError`` when `seconds` is negative, NaN, infinite or beyond
     ///   ``maximum``; `what` names the argument in the message (for example "duration").
     @inlinable public init(seconds: Double, what: String = "time") throws {
-        // The common case inline (every `animate` call converts two of these): a finite,
-        // non-negative time within range. NaN fails `>=`; infinity fails the bound.
-        let scaled = (seconds * Double(StoryTime.ticksPerSecond)).rounded()
-        if seconds >= 0 && scaled <= Double(StoryTime.maximumTicks) {
-            self.init(ticks: Int64(scaled))
+        if let time = StoryTime(validSeconds: seconds) {
+            self = time
         } else {
             try self.init(checkedSeconds: seconds, what: what)
         }
+    }
+
+    /// Creates a time from seconds, rounded to the nearest nanosecond, or `nil` where
+    /// ``init(seconds:what:)`` would throw (negative, NaN, infinite or beyond ``maximum``).
+    ///
+    /// The conversion every `animate` call makes twice, with no error to build: callers that
+    /// need the reason ask ``init(seconds:what:)`` only when this fails.
+    @inlinable public init?(validSeconds seconds: Double) {
+        if seconds == 0 { self.init(ticks: 0); return }   // the usual delay, without rounding
+        // NaN fails `>=`; infinity fails the bound.
+        let scaled = (seconds * Double(StoryTime.ticksPerSecond)).rounded()
+        guard seconds >= 0 && scaled <= Double(StoryTime.maximumTicks) else { return nil }
+        self.init(ticks: Int64(scaled))
     }
 
     /// The out-of-line path of ``init(seconds:what:)``: refuses what it cannot represent.

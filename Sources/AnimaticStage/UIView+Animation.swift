@@ -219,6 +219,7 @@ extension UIView {
     /// `seconds` as a story time, or zero after reporting why it is refused (setting `failed`).
     static func validTime(_ seconds: TimeInterval, _ argument: String, call: String,
                           failed: inout Bool) -> StoryTime {
+        if let time = StoryTime(validSeconds: seconds) { return time }
         do {
             return try StoryTime(seconds: seconds, what: argument)
         } catch {

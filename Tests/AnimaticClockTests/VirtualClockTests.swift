@@ -51,6 +51,23 @@ import Darwin
         }
     }
 
+    @Test func validSecondsIsNilExactlyWhereTheThrowingConversionThrows() throws {
+        #expect(StoryTime(validSeconds: 0)?.ticks == 0)
+        #expect(StoryTime(validSeconds: -0.0)?.ticks == 0)
+        #expect(StoryTime(validSeconds: 4e-10)?.ticks == 0)
+        #expect(StoryTime(validSeconds: 6e-10)?.ticks == 1)
+        #expect(StoryTime(validSeconds: 2.5e-9)?.ticks == 3)   // a tie (2.5 exactly) rounds away from zero
+        #expect(StoryTime(validSeconds: 0.1)?.ticks == 100_000_000)
+        #expect(StoryTime(validSeconds: 2_147_483_648)?.ticks == 2_147_483_648_000_000_000)
+        for refused in [-1e-12, -1, 2.4e9, .infinity, -.infinity, .nan] {
+            #expect(StoryTime(validSeconds: refused) == nil, "\(refused)")
+            #expect(throws: StoryTimeError.self) { try StoryTime(seconds: refused) }
+        }
+        for accepted in [0, 1e-9, 0.25, 0.5, 4.0, 1e6] {
+            #expect(try StoryTime(validSeconds: accepted) == StoryTime(seconds: accepted))
+        }
+    }
+
     @Test func millisecondTextRoundsToThreeDecimals() {
         #expect(StoryTime(ticks: 0).millisecondText == "0.000")
         #expect(StoryTime(ticks: 1_500_000_000).millisecondText == "1.500")
