@@ -257,34 +257,35 @@ public final class TimelineRecorder {
                 packed[index].isDead = true
             } else {
                 let end = seg.start + seg.duration
+                // Ended by `time` (the usual case: one change after another): its end value.
+                if time >= end { return toValue(seg) }
+                // Still running at `time`: cut it there.
                 let value = valueOf(seg, at: time)
-                if time < end {
-                    let kept = Double(time - seg.start) / Double(seg.duration)
-                    let cutCurve = curves[Int(seg.curve)].subcurve(fromTime: 0, toTime: kept)
-                    seg.duration = time - seg.start
-                    seg.curve = curveIndex(cutCurve)
-                    if case .transform(let t) = value {
-                        let mask = seg.mask
-                        if ValueCoding.mask(t) & ~mask == 0 {
-                            // Overwrite the stored end value in place (no temporary array).
-                            var o = Int(seg.valueOffset) + mask.nonzeroBitCount
-                            if mask & 1 != 0 { values[o] = t.translationX; o += 1 }
-                            if mask & 2 != 0 { values[o] = t.translationY; o += 1 }
-                            if mask & 4 != 0 { values[o] = t.rotation; o += 1 }
-                            if mask & 8 != 0 { values[o] = t.skew; o += 1 }
-                            if mask & 16 != 0 { values[o] = t.scaleX; o += 1 }
-                            if mask & 32 != 0 { values[o] = t.scaleY }
-                        } else {
-                            // The cut value needs components the segment does not store: store it anew.
-                            let (offset, newMask) = appendValues(fromValue(seg), value, .transform)
-                            seg.valueOffset = offset
-                            seg.mask = newMask
-                        }
+                let kept = Double(time - seg.start) / Double(seg.duration)
+                let cutCurve = curves[Int(seg.curve)].subcurve(fromTime: 0, toTime: kept)
+                seg.duration = time - seg.start
+                seg.curve = curveIndex(cutCurve)
+                if case .transform(let t) = value {
+                    let mask = seg.mask
+                    if ValueCoding.mask(t) & ~mask == 0 {
+                        // Overwrite the stored end value in place (no temporary array).
+                        var o = Int(seg.valueOffset) + mask.nonzeroBitCount
+                        if mask & 1 != 0 { values[o] = t.translationX; o += 1 }
+                        if mask & 2 != 0 { values[o] = t.translationY; o += 1 }
+                        if mask & 4 != 0 { values[o] = t.rotation; o += 1 }
+                        if mask & 8 != 0 { values[o] = t.skew; o += 1 }
+                        if mask & 16 != 0 { values[o] = t.scaleX; o += 1 }
+                        if mask & 32 != 0 { values[o] = t.scaleY }
                     } else {
-                        overwrite(value, at: Int(seg.valueOffset) + valueWidth(seg.property))
+                        // The cut value needs components the segment does not store: store it anew.
+                        let (offset, newMask) = appendValues(fromValue(seg), value, .transform)
+                        seg.valueOffset = offset
+                        seg.mask = newMask
                     }
-                    packed[index] = seg
+                } else {
+                    overwrite(value, at: Int(seg.valueOffset) + valueWidth(seg.property))
                 }
+                packed[index] = seg
                 return value
             }
             index = Int(seg.previousInTrack)

@@ -55,17 +55,28 @@
         }
     }
 
+    /// The start (`end == false`) or end transform of a transform segment, read straight
+    /// from the components its mask keeps (the others are the identity's).
+    static func transform(_ seg: TimelineRecorder.Packed, _ pool: ChunkedArray<Double>,
+                          end: Bool) -> TransformComponents {
+        var t = TransformComponents.identity
+        let mask = seg.mask
+        guard mask != 0 else { return t }
+        var p = pool.pointer(at: Int(seg.valueOffset)) + (end ? mask.nonzeroBitCount : 0)
+        if mask & 1 != 0 { t.translationX = p.pointee; p += 1 }
+        if mask & 2 != 0 { t.translationY = p.pointee; p += 1 }
+        if mask & 4 != 0 { t.rotation = p.pointee; p += 1 }
+        if mask & 8 != 0 { t.skew = p.pointee; p += 1 }
+        if mask & 16 != 0 { t.scaleX = p.pointee; p += 1 }
+        if mask & 32 != 0 { t.scaleY = p.pointee }
+        return t
+    }
+
     /// The start (`end == false`) or end value of a segment.
     static func value(_ seg: TimelineRecorder.Packed, _ pool: ChunkedArray<Double>, end: Bool) -> TimelineValue {
         let p = AnimatedProperty(rawValue: seg.property)!
+        if p == .transform { return .transform(transform(seg, pool, end: end)) }
         let all = run(seg, pool, property: p)
-        if p == .transform {
-            return withUnsafeTemporaryAllocation(of: Double.self, capacity: 12) { scratch in
-                expand(mask: seg.mask, all, at: 0, into: scratch.baseAddress!)
-                let b = UnsafeBufferPointer(rebasing: scratch[(end ? 6 : 0)..<(end ? 12 : 6)])
-                return TimelineValue(property: p, components: b)
-            }
-        }
         let w = p.width
         let s = end ? w : 0
         return TimelineValue(property: p, components: UnsafeBufferPointer(rebasing: all[s..<(s + w)]))
