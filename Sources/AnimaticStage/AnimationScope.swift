@@ -14,7 +14,13 @@ final class AnimationScope: AnimationTally {
     /// How long each change takes.
     @exclusivity(unchecked) private(set) var duration: StoryTime
     /// How each change's progress follows time.
-    @exclusivity(unchecked) private(set) var curve: TimingCurve
+    @exclusivity(unchecked) private(set) var curve: TimingCurve {
+        didSet { standardCurve = TimelineRecorder.standardCurveIndex(curve) ?? .max }
+    }
+    /// ``curve``'s index if it is one of the four standard curves (see
+    /// ``TimelineRecorder/standardCurveIndex(_:)``), else `UInt32.max`: looked up once per
+    /// scope, so a change hands over a number instead of a copy of the curve.
+    @exclusivity(unchecked) private(set) var standardCurve: UInt32
     /// Changes are recorded as instant changes at the current time (no animation).
     @exclusivity(unchecked) private(set) var instant: Bool
     /// Counts the changes of the animation whose completion depends on them: the scope
@@ -33,6 +39,7 @@ final class AnimationScope: AnimationTally {
     init(offset: StoryTime, duration: StoryTime, curve: TimingCurve, instant: Bool, tally: Tally?,
          keyframes: KeyframeWhole? = nil) {
         self.offset = offset; self.duration = duration; self.curve = curve
+        self.standardCurve = TimelineRecorder.standardCurveIndex(curve) ?? .max
         self.instant = instant; self.sharedTally = tally; self.keyframes = keyframes
     }
 

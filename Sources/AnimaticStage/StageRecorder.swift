@@ -25,8 +25,13 @@ final class StageRecorder {
                 return changed(index: index, property: property, to: value, scope: scope, timing: timing)
             }
             scope.tally.changes += 1
-            timeline.record(view: index, property: property, start: now + scope.offset,
-                            duration: scope.duration, curve: scope.curve, to: value)
+            if scope.standardCurve != .max {
+                timeline.record(view: index, property: property, start: now + scope.offset,
+                                duration: scope.duration, standardCurve: scope.standardCurve, to: value)
+            } else {
+                timeline.record(view: index, property: property, start: now + scope.offset,
+                                duration: scope.duration, curve: scope.curve, to: value)
+            }
         } else {
             timeline.record(view: index, property: property, start: now, duration: .zero,
                             curve: .linear, to: value)

@@ -141,24 +141,77 @@ public final class TimelineRecorder {
     public func record(view: Int, property: AnimatedProperty, start: StoryTime, duration: StoryTime,
                        curve: TimingCurve, from startValue: TimelineValue? = nil,
                        to target: TimelineValue) -> Bool {
+        let (track, last, from, to) = settle(view: view, property: property, start: start.ticks,
+                                             from: startValue, to: target)
+        return store(view: view, property: property, track: track, last: last, start: start.ticks,
+                     duration: duration.ticks, curve: curve, from: from, to: to)
+    }
+
+    /// ``record(view:property:start:duration:curve:from:to:)`` with one of the four standard
+    /// curves given by its index (``standardCurveIndex(_:)``): the stage's path, which looks the
+    /// index up once per animation instead of handing the curve over with every change.
+    @discardableResult
+    package func record(view: Int, property: AnimatedProperty, start: StoryTime, duration: StoryTime,
+                        standardCurve index: UInt32, to target: TimelineValue) -> Bool {
+        precondition(index < 4, "\(index) is not a standard curve")
+        let (track, last, from, to) = settle(view: view, property: property, start: start.ticks,
+                                             from: nil, to: target)
+        if last >= 0 && clipPoint(start: start.ticks, duration: duration.ticks, last: last) != nil {
+            return store(view: view, property: property, track: track, last: last, start: start.ticks,
+                         duration: duration.ticks, curve: curves[Int(index)], from: from, to: to)
+        }
+        if from == to { return false }
+        return appendSettled(view: view, property: property, track: track, last: last, start: start.ticks,
+                             duration: duration.ticks, curve: index, from: from, to: to)
+    }
+
+    /// The index of `curve` in every recorder's curve table if it is one of the four standard
+    /// curves (linear, ease in, ease out, ease in-out: indices 0...3, never replaced), else `nil`.
+    package static func standardCurveIndex(_ curve: TimingCurve) -> UInt32? {
+        // Compared number by number, without copying the curve or going through the enum's
+        // derived `==`.
+        if case .cubicBezier(let x1, let y1, let x2, let y2) = curve, y1 == 0, y2 == 1 {
+            if x2 == 1 {
+                if x1 == 0 { return 0 }
+                if x1 == 0.42 { return 1 }
+            } else if x2 == 0.58 {
+                if x1 == 0 { return 2 }
+                if x1 == 0.42 { return 3 }
+            }
+        }
+        return nil
+    }
+
+    /// The track of a change, the last change recorded on it, and the change's settled start
+    /// and end values: the start value is what is on screen at `start` (cutting what still
+    /// runs then) unless `startValue` is given; a transform's end rotation is unwrapped the
+    /// shorter way from the start's.
+    private func settle(view: Int, property: AnimatedProperty, start: Int64, from startValue: TimelineValue?,
+                        to target: TimelineValue) -> (track: Int, last: Int32, from: TimelineValue, to: TimelineValue) {
         precondition(target.fits(property), "value \(target) does not fit \(property)")
         let track = view * TimelineRecorder.propertyCount + Int(property.rawValue)
-        if !endlessRepeats.isEmpty { endEndlessRepeat(track: track, at: start.ticks) }
+        if !endlessRepeats.isEmpty { endEndlessRepeat(track: track, at: start) }
         let last = lastInTrack[track]
         var to = target
         var from: TimelineValue
         if last < 0 {
             from = views[view].initial.value(of: property)
         } else {
-            from = cutTrack(at: start.ticks, last: Int(last))
+            from = cutTrack(at: start, last: Int(last))
         }
         if let startValue, startValue.fits(property) { from = startValue }
         if case .transform(var t) = target, case .transform(let f) = from {
             t.rotation = TransformComponents.nearest(t.rotation, to: f.rotation)
             to = .transform(t)
         }
-        return store(view: view, property: property, track: track, last: last, start: start.ticks,
-                     duration: duration.ticks, curve: curve, from: from, to: to)
+        return (track, last, from, to)
+    }
+
+    /// Where a change from `start` over `duration` must stop because an already-recorded
+    /// change of the track (whose last change is `last`) begins before it ends, if one does.
+    private func clipPoint(start: Int64, duration: Int64, last: Int32) -> Int64? {
+        let next = firstStart(after: start, last: Int(last))
+        return next < Int64.max && start + duration > next ? next : nil
     }
 
     /// Stores a change whose start value is settled: clips it where an already-recorded later
@@ -168,28 +221,26 @@ public final class TimelineRecorder {
     /// - Returns: whether a segment was stored.
     func store(view: Int, property: AnimatedProperty, track: Int, last: Int32, start: Int64,
                duration: Int64, curve: TimingCurve, from: TimelineValue, to: TimelineValue) -> Bool {
-        if last >= 0 {
-            let next = firstStart(after: start, last: Int(last))
-            if next < Int64.max && start + duration > next {
-                let kept = Double(next - start) / Double(max(duration, 1))
-                return appendSettled(view: view, property: property, track: track, last: last, start: start,
-                                     duration: next - start, curve: curve.subcurve(fromTime: 0, toTime: kept),
-                                     from: from, to: Timeline.interpolate(from, to, curve.progress(at: kept)))
-            }
+        if last >= 0, let next = clipPoint(start: start, duration: duration, last: last) {
+            let kept = Double(next - start) / Double(max(duration, 1))
+            let cutTo = Timeline.interpolate(from, to, curve.progress(at: kept))
+            if from == cutTo { return false }
+            return appendSettled(view: view, property: property, track: track, last: last, start: start,
+                                 duration: next - start, curve: curveIndex(curve.subcurve(fromTime: 0, toTime: kept)),
+                                 from: from, to: cutTo)
         }
-        // The common case passes the curve through without a mutable copy of it.
+        if from == to { return false }
         return appendSettled(view: view, property: property, track: track, last: last, start: start,
-                             duration: duration, curve: curve, from: from, to: to)
+                             duration: duration, curve: curveIndex(curve), from: from, to: to)
     }
 
-    /// Appends a settled change (unless it changes nothing) and links it into its track.
+    /// Appends a settled change that changes something (`from != to`) and links it into its track.
     private func appendSettled(view: Int, property: AnimatedProperty, track: Int, last: Int32, start: Int64,
-                               duration: Int64, curve: TimingCurve, from: TimelineValue, to: TimelineValue) -> Bool {
-        if from == to { return false }
+                               duration: Int64, curve: UInt32, from: TimelineValue, to: TimelineValue) -> Bool {
         let (offset, mask) = appendValues(from, to, property)
         packed.append(Packed(start: start, duration: max(0, duration), valueOffset: offset,
                              view: view, property: property.rawValue, previousInTrack: last,
-                             curve: curveIndex(curve), mask: mask))
+                             curve: curve, mask: mask))
         if last < 0 || packed[Int(last)].start <= start {
             lastInTrack[track] = Int32(packed.count - 1)
         } else {
@@ -337,17 +388,7 @@ public final class TimelineRecorder {
     }
 
     func curveIndex(_ curve: TimingCurve) -> UInt32 {
-        // The four standard curves (indices 0...3, never replaced), compared number by number
-        // without copying the curve or going through the enum's derived `==`.
-        if case .cubicBezier(let x1, let y1, let x2, let y2) = curve, y1 == 0, y2 == 1 {
-            if x2 == 1 {
-                if x1 == 0 { return 0 }
-                if x1 == 0.42 { return 1 }
-            } else if x2 == 0.58 {
-                if x1 == 0 { return 2 }
-                if x1 == 0.42 { return 3 }
-            }
-        }
+        if let standard = TimelineRecorder.standardCurveIndex(curve) { return standard }
         if let found = curveLookup[curve] { return found }
         let index = UInt32(curves.count)
         curves.append(curve)

@@ -110,6 +110,41 @@ private func boxRecorder() -> (TimelineRecorder, Int) {
         #expect(segs[1].from == .scalar(1))   // recorded before; its from stays as recorded
     }
 
+    @Test func standardCurveIndicesAreTheFourBuiltInCurvesOnly() {
+        #expect(TimelineRecorder.standardCurveIndex(.linear) == 0)
+        #expect(TimelineRecorder.standardCurveIndex(.easeIn) == 1)
+        #expect(TimelineRecorder.standardCurveIndex(.easeOut) == 2)
+        #expect(TimelineRecorder.standardCurveIndex(.easeInOut) == 3)
+        #expect(TimelineRecorder.standardCurveIndex(.cubicBezier(x1: 0.42, y1: 0, x2: 0.58, y2: 0.9)) == nil)
+        #expect(TimelineRecorder.standardCurveIndex(.cubicBezier(x1: 0.1, y1: 0, x2: 1, y2: 1)) == nil)
+        #expect(TimelineRecorder.standardCurveIndex(.piecewiseLinear([.init(time: 0, progress: 0), .init(time: 1, progress: 1)])) == nil)
+    }
+
+    @Test func recordingByStandardCurveIndexEqualsRecordingTheCurve() {
+        // The same changes, one recorder given curves and the other their indices: in order,
+        // a change that changes nothing, and a change recorded after a later one (clipped).
+        let (a, v) = boxRecorder()
+        let (b, w) = boxRecorder()
+        let curves: [TimingCurve] = [.linear, .easeIn, .easeOut, .easeInOut]
+        let changes: [(AnimatedProperty, Double, Double, Int, TimelineValue)] = [
+            (.alpha, 0, 0.5, 3, .scalar(0.5)),
+            (.alpha, 0.5, 0.5, 1, .scalar(0.5)),          // changes nothing
+            (.transform, 0, 1, 2, .transform(TransformComponents(.rotation(.pi / 2)))),
+            (.center, 2, 0.5, 0, .point(x: 300, y: 150)),
+            (.center, 1, 2, 3, .point(x: 200, y: 400)),   // runs into the one at 2 s: clipped
+        ]
+        for (property, start, duration, curve, value) in changes {
+            let byCurve = a.record(view: v, property: property, start: s(start), duration: s(duration),
+                                   curve: curves[curve], to: value)
+            let byIndex = b.record(view: w, property: property, start: s(start), duration: s(duration),
+                                   standardCurve: UInt32(curve), to: value)
+            #expect(byCurve == byIndex, "\(property) at \(start)")
+        }
+        #expect(a.timeline.segments == b.timeline.segments)
+        #expect(b.timeline.segments(of: w, .center).map(\.duration) == [s(1), s(0.5)])
+        #expect(b.timeline.segments(of: w, .alpha).count == 1)
+    }
+
     @Test func forEachSegmentReadsTheSameSegmentsInPlace() {
         let (r, v) = boxRecorder()
         let w = r.addView(identifier: nil, parent: v, initial: ViewState(), at: .zero)
