@@ -103,12 +103,26 @@
         if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
     }
 
-    mutating func append(_ element: Element) {
+    mutating func append(_ element: __owned Element) {
         makeUnique()
         let i = storage.count
         if i & (Self.chunkSize - 1) == 0 && i >> Self.shift == storage.chunkCount { storage.addChunk() }
         storage.address(i).initialize(to: element)
         storage.count = i + 1
+    }
+
+    /// Appends `n` copies of `element` (one uniqueness check for all of them).
+    mutating func append(repeating element: Element, count n: Int) {
+        makeUnique()
+        var i = storage.count
+        let end = i + n
+        while i < end {
+            if i & (Self.chunkSize - 1) == 0 && i >> Self.shift == storage.chunkCount { storage.addChunk() }
+            let run = Swift.min(end - i, Self.chunkSize - (i & (Self.chunkSize - 1)))
+            storage.address(i).initialize(repeating: element, count: run)
+            i += run
+            storage.count = i
+        }
     }
 
     /// Reserves `n` (at most one chunk) consecutive elements inside one chunk and returns the

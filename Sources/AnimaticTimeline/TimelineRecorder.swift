@@ -83,7 +83,7 @@ public final class TimelineRecorder {
         views.append(TimelineView(index: index, identifier: identifier, parent: parent,
                                   initial: initial, addedAt: time, removedAt: nil, content: content,
                                   look: look))
-        for _ in 0..<TimelineRecorder.propertyCount { lastInTrack.append(-1) }
+        lastInTrack.append(repeating: -1, count: TimelineRecorder.propertyCount)
         return index
     }
 

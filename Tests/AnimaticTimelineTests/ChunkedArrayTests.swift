@@ -41,6 +41,23 @@ import Testing
         #expect(third.index == 2 * size && a.storage.chunkCount == 3)
     }
 
+    @Test func appendRepeatingFillsAcrossChunksAndCopiesOnWrite() {
+        var a = ChunkedArray<Int32>()
+        let size = ChunkedArray<Int32>.chunkSize
+        a.append(repeating: 7, count: 0)
+        #expect(a.count == 0 && a.storage.chunkCount == 0)
+        for i in 0..<(size - 2) { a.append(Int32(i)) }
+        let shared = a
+        // 2 fill the first chunk, a whole chunk follows, 3 start the third.
+        a.append(repeating: -1, count: size + 5)
+        #expect(a.count == 2 * size + 3 && a.storage.chunkCount == 3)
+        #expect(a[size - 3] == Int32(size - 3))
+        #expect((size - 2..<2 * size + 3).allSatisfy { a[$0] == -1 })
+        #expect(shared.count == size - 2 && shared.storage !== a.storage)
+        a.append(9)
+        #expect(a[2 * size + 3] == 9)
+    }
+
     @Test func copiesAreIndependent() {
         var a = ChunkedArray<Int32>()
         for i in 0..<20_000 { a.append(Int32(i)) }
