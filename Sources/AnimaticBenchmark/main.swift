@@ -4,6 +4,7 @@
 // with Story.record and written to an SVG file. Prints segments/s, bytes/s and peak memory.
 //
 //   swift run -c release animatic-benchmark [N ...]
+//   swift run -c release animatic-benchmark --floor N   # memory of the story's own views and chains
 import Animatic
 import Foundation
 
