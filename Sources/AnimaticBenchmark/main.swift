@@ -217,17 +217,28 @@ func runFloor(views count: Int) {
     }
 }
 
-if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--floor", let n = Int(CommandLine.arguments[2]) {
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--floor", let n = Int(CommandLine.arguments[2]), n > 0 {
     runFloor(views: n)
     exit(0)
 }
 
-if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--child", let n = Int(CommandLine.arguments[2]) {
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--child", let n = Int(CommandLine.arguments[2]), n > 0 {
     try runChild(views: n)
     exit(0)
 }
 
-let arguments = CommandLine.arguments.dropFirst().compactMap { Int($0) }
+let given = Array(CommandLine.arguments.dropFirst())
+let arguments = given.compactMap { Int($0) }.filter { $0 > 0 }
+guard arguments.count == given.count else {
+    let usage = """
+        usage: animatic-benchmark [N ...]      record and write the anchor story of N views (default 1000 10000 100000)
+               animatic-benchmark --floor N    memory of the story's own views and chains, without recording
+        (N: a whole number of views, at least 1)
+
+        """
+    FileHandle.standardError.write(Data(usage.utf8))
+    exit(2)
+}
 let sizes = arguments.isEmpty ? [1_000, 10_000, 100_000] : arguments
 
 print("Animatic anchor benchmark: per view concat([rotateEndlessly(0.5).take(5), shift(0.5), empty().delay(0.5), fade(0.5)]), all merged")
