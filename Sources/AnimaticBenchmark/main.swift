@@ -50,6 +50,26 @@ extension Reactive where Base == UIView {
     }
 }
 
+/// The benchmark's N views: 8×8 red squares on a 100-column grid.
+func makeViews(_ count: Int) -> [UIView] {
+    (0..<count).map { i -> UIView in
+        let view = UIView(frame: CGRect(x: Double(i % 100) * 10, y: Double(i / 100 % 100) * 10,
+                                        width: 8, height: 8))
+        view.backgroundColor = .red
+        return view
+    }
+}
+
+/// The anchor chain of one view, as the story code builds it.
+func anchorChain(_ view: UIView) -> Observable<Void> {
+    Observable.concat([
+        view.rx.benchRotateEndlessly(duration: 0.5).take(5),
+        view.rx.benchShift(duration: 0.5),
+        Observable<Void>.empty().delay(0.5, scheduler: MainScheduler.instance),
+        view.rx.benchFade(duration: 0.5),
+    ])
+}
+
 /// Resident-set figures from /proc/self/status, in bytes.
 enum Memory {
     static func field(_ name: String) -> Int {
@@ -112,24 +132,12 @@ func runOnce(views count: Int, file: URL) throws -> Run {
     let t0 = now()
     startTrace(baseline: baseline, since: t0)
     let story = try autoreleasepool {
-        let views = (0..<count).map { i -> UIView in
-            let view = UIView(frame: CGRect(x: Double(i % 100) * 10, y: Double(i / 100 % 100) * 10,
-                                            width: 8, height: 8))
-            view.backgroundColor = .red
-            return view
-        }
+        let views = makeViews(count)
         return try Story.record(size: CGSize(width: 1000, height: 1000)) { stage in
             for view in views { stage.addSubview(view) }
-            Observable.merge(views.map { view in
-                Observable.concat([
-                    view.rx.benchRotateEndlessly(duration: 0.5).take(5),
-                    view.rx.benchShift(duration: 0.5),
-                    Observable<Void>.empty().delay(0.5, scheduler: MainScheduler.instance),
-                    view.rx.benchFade(duration: 0.5),
-                ])
-            })
-            .subscribe()
-            .disposed(by: stage.disposeBag)
+            Observable.merge(views.map(anchorChain))
+                .subscribe()
+                .disposed(by: stage.disposeBag)
         }
     }
     let t1 = now()
@@ -194,22 +202,9 @@ struct BenchmarkError: Error, CustomStringConvertible {
 func runFloor(views count: Int) {
     Memory.resetPeak()
     let baseline = Memory.current
-    let views = (0..<count).map { i -> UIView in
-        let view = UIView(frame: CGRect(x: Double(i % 100) * 10, y: Double(i / 100 % 100) * 10,
-                                        width: 8, height: 8))
-        view.backgroundColor = .red
-        return view
-    }
+    let views = makeViews(count)
     let afterViews = Memory.current
-    let chains = views.map { view in
-        Observable.concat([
-            view.rx.benchRotateEndlessly(duration: 0.5).take(5),
-            view.rx.benchShift(duration: 0.5),
-            Observable<Void>.empty().delay(0.5, scheduler: MainScheduler.instance),
-            view.rx.benchFade(duration: 0.5),
-        ])
-    }
-    let merged = Observable.merge(chains)
+    let merged = Observable.merge(views.map(anchorChain))
     let afterChains = Memory.current
     withExtendedLifetime((views, merged)) {
         print(String(format: "floor %d views: views %.0f B/view, views + chains %.0f B/view", count,

@@ -156,9 +156,10 @@ public final class TimelineRecorder {
         precondition(index < 4, "\(index) is not a standard curve")
         let (track, last, from, to) = settle(view: view, property: property, start: start.ticks,
                                              from: nil, to: target)
-        if last >= 0 && clipPoint(start: start.ticks, duration: duration.ticks, last: last) != nil {
-            return store(view: view, property: property, track: track, last: last, start: start.ticks,
-                         duration: duration.ticks, curve: curves[Int(index)], from: from, to: to)
+        if last >= 0, let next = clipPoint(start: start.ticks, duration: duration.ticks, last: last) {
+            return appendClipped(at: next, view: view, property: property, track: track, last: last,
+                                 start: start.ticks, duration: duration.ticks, curve: curves[Int(index)],
+                                 from: from, to: to)
         }
         if from == to { return false }
         return appendSettled(view: view, property: property, track: track, last: last, start: start.ticks,
@@ -222,16 +223,25 @@ public final class TimelineRecorder {
     func store(view: Int, property: AnimatedProperty, track: Int, last: Int32, start: Int64,
                duration: Int64, curve: TimingCurve, from: TimelineValue, to: TimelineValue) -> Bool {
         if last >= 0, let next = clipPoint(start: start, duration: duration, last: last) {
-            let kept = Double(next - start) / Double(max(duration, 1))
-            let cutTo = Timeline.interpolate(from, to, curve.progress(at: kept))
-            if from == cutTo { return false }
-            return appendSettled(view: view, property: property, track: track, last: last, start: start,
-                                 duration: next - start, curve: curveIndex(curve.subcurve(fromTime: 0, toTime: kept)),
-                                 from: from, to: cutTo)
+            return appendClipped(at: next, view: view, property: property, track: track, last: last,
+                                 start: start, duration: duration, curve: curve, from: from, to: to)
         }
         if from == to { return false }
         return appendSettled(view: view, property: property, track: track, last: last, start: start,
                              duration: duration, curve: curveIndex(curve), from: from, to: to)
+    }
+
+    /// Stores the part of a settled change before `next` (see ``clipPoint(start:duration:last:)``):
+    /// its curve and end value cut there. Nothing is stored if that part changes nothing.
+    private func appendClipped(at next: Int64, view: Int, property: AnimatedProperty, track: Int, last: Int32,
+                               start: Int64, duration: Int64, curve: TimingCurve,
+                               from: TimelineValue, to: TimelineValue) -> Bool {
+        let kept = Double(next - start) / Double(max(duration, 1))
+        let cutTo = Timeline.interpolate(from, to, curve.progress(at: kept))
+        if from == cutTo { return false }
+        return appendSettled(view: view, property: property, track: track, last: last, start: start,
+                             duration: next - start, curve: curveIndex(curve.subcurve(fromTime: 0, toTime: kept)),
+                             from: from, to: cutTo)
     }
 
     /// Appends a settled change that changes something (`from != to`) and links it into its track.
