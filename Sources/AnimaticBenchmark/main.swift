@@ -108,7 +108,8 @@ struct Run {
 
 /// ANIMATIC_BENCH_TRACE=1: a thread samples the resident set every 2 ms and prints, on
 /// standard error, each new high (time since the story began, MiB above the baseline), so
-/// that the phase holding the peak shows.
+/// that the phase holding the peak shows; ``traceMark(_:baseline:since:)`` adds the points
+/// where every chain is subscribed and where recording ends.
 func startTrace(baseline: Int, since t0: Double) {
     guard ProcessInfo.processInfo.environment["ANIMATIC_BENCH_TRACE"] == "1" else { return }
     let thread = Thread {
@@ -126,6 +127,14 @@ func startTrace(baseline: Int, since t0: Double) {
     thread.start()
 }
 
+/// With ANIMATIC_BENCH_TRACE=1, prints one trace line for a point of the run: its time since
+/// the story began and the resident set above the baseline then.
+func traceMark(_ label: String, baseline: Int, since t0: Double) {
+    guard ProcessInfo.processInfo.environment["ANIMATIC_BENCH_TRACE"] == "1" else { return }
+    FileHandle.standardError.write(Data(String(format: "trace %.3f s %@ %.1f MiB\n", now() - t0, label,
+                                               Double(Memory.current - baseline) / 1_048_576).utf8))
+}
+
 func runOnce(views count: Int, file: URL) throws -> Run {
     Memory.resetPeak()
     let baseline = Memory.current
@@ -138,12 +147,12 @@ func runOnce(views count: Int, file: URL) throws -> Run {
             Observable.merge(views.map(anchorChain))
                 .subscribe()
                 .disposed(by: stage.disposeBag)
+            // Every chain subscribed and its first change recorded; nothing has finished yet.
+            traceMark("subscribed", baseline: baseline, since: t0)
         }
     }
     let t1 = now()
-    if ProcessInfo.processInfo.environment["ANIMATIC_BENCH_TRACE"] == "1" {
-        FileHandle.standardError.write(Data(String(format: "trace %.3f s recorded\n", t1 - t0).utf8))
-    }
+    traceMark("recorded", baseline: baseline, since: t0)
     try story.write(to: file)
     let t2 = now()
     let bytes = (try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
