@@ -106,12 +106,15 @@ struct Run {
     var peak: Int
 }
 
+/// Whether ANIMATIC_BENCH_TRACE=1 (read once, before any timing starts).
+let tracing = ProcessInfo.processInfo.environment["ANIMATIC_BENCH_TRACE"] == "1"
+
 /// ANIMATIC_BENCH_TRACE=1: a thread samples the resident set every 2 ms and prints, on
 /// standard error, each new high (time since the story began, MiB above the baseline), so
 /// that the phase holding the peak shows; ``traceMark(_:baseline:since:)`` adds the points
 /// where every chain is subscribed and where recording ends.
 func startTrace(baseline: Int, since t0: Double) {
-    guard ProcessInfo.processInfo.environment["ANIMATIC_BENCH_TRACE"] == "1" else { return }
+    guard tracing else { return }
     let thread = Thread {
         var high = 0
         while true {
@@ -130,7 +133,7 @@ func startTrace(baseline: Int, since t0: Double) {
 /// With ANIMATIC_BENCH_TRACE=1, prints one trace line for a point of the run: its time since
 /// the story began and the resident set above the baseline then.
 func traceMark(_ label: String, baseline: Int, since t0: Double) {
-    guard ProcessInfo.processInfo.environment["ANIMATIC_BENCH_TRACE"] == "1" else { return }
+    guard tracing else { return }
     FileHandle.standardError.write(Data(String(format: "trace %.3f s %@ %.1f MiB\n", now() - t0, label,
                                                Double(Memory.current - baseline) / 1_048_576).utf8))
 }
