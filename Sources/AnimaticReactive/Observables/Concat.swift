@@ -57,16 +57,11 @@ final class ConcatProducer<Sources: Sequence, Element>: Observable<Element>
 
 /// Observes the current source directly (one source is active at a time). Subclasses say
 /// where the sources come from.
-@usableFromInline class ConcatSinkBase<Element>: EventSink<Element> {
-    @exclusivity(unchecked) private final var downstream: EventSink<Element>?
+@usableFromInline class ConcatSinkBase<Element>: ForwardingSink<Element, Element> {
     @exclusivity(unchecked) private final var current: SubscriptionNode?
     @exclusivity(unchecked) private final var subscribing = false
     @exclusivity(unchecked) private final var completedWhileSubscribing = false
     @exclusivity(unchecked) private final var disposed = false
-
-    init(_ downstream: EventSink<Element>) {
-        self.downstream = downstream
-    }
 
     /// The next source, or `nil` at the end.
     func nextSource() -> Observable<Element>? { nil }
@@ -75,12 +70,7 @@ final class ConcatProducer<Sources: Sequence, Element>: Observable<Element>
 
     override final func next(_ element: Element) { downstream?.next(element) }
 
-    override final func error(_ error: any Error) {
-        guard let observer = downstream else { return }
-        downstream = nil
-        observer.error(error)
-        dispose()
-    }
+    override final func error(_ error: any Error) { forwardError(error) }
 
     override final func completed() {
         if disposed { return }

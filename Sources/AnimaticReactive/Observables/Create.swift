@@ -46,12 +46,11 @@ extension ObservableType {
 }
 
 /// The observer a `create` closure drives, and the subscription that disposes what it returned.
-@usableFromInline final class CreateSink<Element>: EventSink<Element> {
-    @exclusivity(unchecked) private var downstream: EventSink<Element>?
+@usableFromInline final class CreateSink<Element>: ForwardingSink<Element, Element> {
     @exclusivity(unchecked) private var resource: (any Disposable)?
     @exclusivity(unchecked) private var disposed = false
 
-    @usableFromInline required init(_ downstream: EventSink<Element>) { self.downstream = downstream }
+    @usableFromInline required override init(_ downstream: EventSink<Element>) { super.init(downstream) }
 
     func attach(_ disposable: any Disposable) {
         if disposed { disposable.dispose() } else { resource = disposable }
@@ -61,19 +60,9 @@ extension ObservableType {
 
     override func next(_ element: Element) { downstream?.next(element) }
 
-    override func error(_ error: any Error) {
-        guard let observer = downstream else { return }
-        downstream = nil
-        observer.error(error)
-        dispose()
-    }
+    override func error(_ error: any Error) { forwardError(error) }
 
-    override func completed() {
-        guard let observer = downstream else { return }
-        downstream = nil
-        observer.completed()
-        dispose()
-    }
+    override func completed() { forwardCompleted() }
 
     override func dispose() {
         if disposed { return }

@@ -100,8 +100,7 @@ final class FlatMapProducer<SourceElement, Inner: ObservableConvertibleType>: Ob
 ///
 /// As an observer it receives the outer events; subclasses turn an outer element into a source:
 /// ``MergeAllSink`` receives ready-made sources (static `merge`), ``FlatMapSink`` maps first.
-class MergeSink<Outer, Element>: EventSink<Outer> {
-    @exclusivity(unchecked) final var downstream: EventSink<Element>?
+class MergeSink<Outer, Element>: ForwardingSink<Outer, Element> {
     @exclusivity(unchecked) final var outer: SubscriptionNode?
     @exclusivity(unchecked) final var head: MergeInner<Outer, Element>?
     @exclusivity(unchecked) final var active = 0
@@ -109,8 +108,6 @@ class MergeSink<Outer, Element>: EventSink<Outer> {
     @exclusivity(unchecked) final var disposed = false
     /// Looked up once per merge, not once per inner subscription.
     final let innerType = MergeInner<Outer, Element>.self
-
-    init(_ downstream: EventSink<Element>) { self.downstream = downstream }
 
     override final var isDisposed: Bool { disposed }
 
@@ -150,20 +147,6 @@ class MergeSink<Outer, Element>: EventSink<Outer> {
         inner.finish()
         active -= 1
         if outerDone && active == 0 { forwardCompleted() }
-    }
-
-    final func forwardError(_ error: any Error) {
-        guard let observer = downstream else { return }
-        downstream = nil
-        observer.error(error)
-        dispose()
-    }
-
-    final func forwardCompleted() {
-        guard let observer = downstream else { return }
-        downstream = nil
-        observer.completed()
-        dispose()
     }
 
     override final func dispose() {
@@ -267,10 +250,9 @@ final class ConcatMapProducer<SourceElement, Inner: ObservableConvertibleType>: 
 }
 
 /// Observes the outer sequence; a single ``ConcatMapInner`` observes the active inner one.
-final class ConcatMapSink<SourceElement, Inner: ObservableConvertibleType>: EventSink<SourceElement> {
+final class ConcatMapSink<SourceElement, Inner: ObservableConvertibleType>: ForwardingSink<SourceElement, Inner.Element> {
     typealias Element = Inner.Element
     private let selector: (SourceElement) throws -> Inner
-    @exclusivity(unchecked) fileprivate var downstream: EventSink<Element>?
     @exclusivity(unchecked) private var outer: SubscriptionNode?
     @exclusivity(unchecked) private var outerDone = false
     @exclusivity(unchecked) private var waiting: [Observable<Element>] = []
@@ -289,8 +271,8 @@ final class ConcatMapSink<SourceElement, Inner: ObservableConvertibleType>: Even
     }
 
     init(_ downstream: EventSink<Element>, _ selector: @escaping (SourceElement) throws -> Inner) {
-        self.downstream = downstream
         self.selector = selector
+        super.init(downstream)
     }
 
     override var isDisposed: Bool { disposed }
@@ -367,20 +349,6 @@ final class ConcatMapSink<SourceElement, Inner: ObservableConvertibleType>: Even
             current = node
             return
         }
-    }
-
-    fileprivate func forwardError(_ error: any Error) {
-        guard let observer = downstream else { return }
-        downstream = nil
-        observer.error(error)
-        dispose()
-    }
-
-    private func forwardCompleted() {
-        guard let observer = downstream else { return }
-        downstream = nil
-        observer.completed()
-        dispose()
     }
 
     override func dispose() {

@@ -45,8 +45,7 @@ final class RetryProducer<Element>: Observable<Element> {
 
 /// Observes the current attempt directly; attempts that fail during `subscribe` are retried
 /// in a loop, not by recursion.
-final class RetrySink<Element>: EventSink<Element> {
-    private var downstream: EventSink<Element>?
+final class RetrySink<Element>: ForwardingSink<Element, Element> {
     private let source: Observable<Element>
     /// Attempts left, `nil` for no limit.
     private var remaining: Int?
@@ -56,28 +55,21 @@ final class RetrySink<Element>: EventSink<Element> {
     private var disposed = false
 
     init(_ downstream: EventSink<Element>, _ source: Observable<Element>, _ attempts: Int?) {
-        self.downstream = downstream
         self.source = source
         self.remaining = attempts
+        super.init(downstream)
     }
 
     override var isDisposed: Bool { disposed }
 
     override func next(_ element: Element) { downstream?.next(element) }
 
-    override func completed() {
-        guard let observer = downstream else { return }
-        downstream = nil
-        observer.completed()
-        dispose()
-    }
+    override func completed() { forwardCompleted() }
 
     override func error(_ error: any Error) {
-        guard let observer = downstream else { return }
+        guard downstream != nil else { return }
         if let remaining, remaining == 0 {
-            downstream = nil
-            observer.error(error)
-            dispose()
+            forwardError(error)
             return
         }
         if subscribing {

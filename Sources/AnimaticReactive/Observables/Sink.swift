@@ -47,16 +47,38 @@ let doneNode = DoneNode()
     func completed() {}
 }
 
-/// A sink between one upstream subscription and one downstream observer, the shape of most
-/// operators. `downstream == nil` means "stopped": nothing is forwarded any more.
-@usableFromInline class OperatorSink<Input, Output>: EventSink<Input> {
+/// A sink that feeds one downstream observer and ends it by the contract above: a terminal
+/// event stops forwarding first (`downstream == nil` means "stopped"), is sent, and then the
+/// sink disposes itself. Subclasses keep their own upstream and disposed state.
+@usableFromInline class ForwardingSink<Input, Output>: EventSink<Input> {
     @exclusivity(unchecked) final var downstream: EventSink<Output>?
-    @exclusivity(unchecked) final var upstream: SubscriptionNode?
-    @exclusivity(unchecked) final var disposed = false
 
     init(_ downstream: EventSink<Output>) {
         self.downstream = downstream
     }
+
+    /// Ends the downstream with `error` (once) and disposes this sink.
+    final func forwardError(_ error: any Error) {
+        guard let observer = downstream else { return }
+        downstream = nil
+        observer.error(error)
+        dispose()
+    }
+
+    /// Ends the downstream (once) and disposes this sink.
+    final func forwardCompleted() {
+        guard let observer = downstream else { return }
+        downstream = nil
+        observer.completed()
+        dispose()
+    }
+}
+
+/// A sink between one upstream subscription and one downstream observer, the shape of most
+/// operators.
+@usableFromInline class OperatorSink<Input, Output>: ForwardingSink<Input, Output> {
+    @exclusivity(unchecked) final var upstream: SubscriptionNode?
+    @exclusivity(unchecked) final var disposed = false
 
     override final var isDisposed: Bool { disposed }
 
@@ -65,20 +87,6 @@ let doneNode = DoneNode()
     final func subscribe(to source: Observable<Input>) {
         let node = source.run(self)
         if disposed { node.dispose() } else { upstream = node }
-    }
-
-    final func forwardError(_ error: any Error) {
-        guard let observer = downstream else { return }
-        downstream = nil
-        observer.error(error)
-        dispose()
-    }
-
-    final func forwardCompleted() {
-        guard let observer = downstream else { return }
-        downstream = nil
-        observer.completed()
-        dispose()
     }
 
     override func error(_ error: any Error) { forwardError(error) }
