@@ -76,55 +76,22 @@ extension ObservableType where Element == Any {
 
 /// Builds, per subscription, the parts (one observer per source, keeping its latest element)
 /// and the closure that combines the parts' latest elements into a result.
-final class CombineLatestProducer<Result>: Observable<Result> {
-    let setUp: (CombineLatestSink<Result>) -> () throws -> Result
-    init(_ setUp: @escaping (CombineLatestSink<Result>) -> () throws -> Result) { self.setUp = setUp }
+typealias CombineLatestProducer<Result> = MultiSourceProducer<CombineLatestSink<Result>, Result>
 
-    override func run(_ observer: EventSink<Result>) -> SubscriptionNode {
-        let sink = CombineLatestSink(observer)
-        sink.makeResult = setUp(sink)
-        sink.start()
-        return sink
-    }
-}
-
-final class CombineLatestSink<Result>: SubscriptionNode {
-    private var downstream: EventSink<Result>?
-    var makeResult: (() throws -> Result)?
-    private var starters: [() -> SubscriptionNode] = []
-    private var subscriptions: [SubscriptionNode?] = []
+final class CombineLatestSink<Result>: MultiSourceSink<Result> {
     private var hasValue: [Bool] = []
-    private var done: [Bool] = []
     private var valueCount = 0
-    private var doneCount = 0
-    private var disposed = false
-
-    init(_ downstream: EventSink<Result>) { self.downstream = downstream }
-
-    override var isDisposed: Bool { disposed }
 
     /// Creates the part observing source number `index` (subscribed later, by ``start()``).
     func part<Element>(_ index: Int, _ source: Observable<Element>) -> CombineLatestPart<Element, Result> {
         let part = CombineLatestPart<Element, Result>(self, index)
-        starters.append { source.run(part) }
-        subscriptions.append(nil)
+        register { source.run(part) }
         hasValue.append(false)
-        done.append(false)
         return part
     }
 
-    func start() {
-        let all = starters
-        starters = []
-        for (index, subscribe) in all.enumerated() {
-            if disposed { return }
-            let node = subscribe()
-            if disposed || done[index] { node.dispose() } else { subscriptions[index] = node }
-        }
-    }
-
     func partNext(_ index: Int) {
-        guard let observer = downstream else { return }
+        guard downstream != nil else { return }
         if !hasValue[index] {
             hasValue[index] = true
             valueCount += 1
@@ -132,50 +99,14 @@ final class CombineLatestSink<Result>: SubscriptionNode {
         if valueCount < hasValue.count {
             // No result yet; if every other source has ended, none can ever come.
             for (other, isDone) in done.enumerated() where other != index && !isDone { return }
-            downstream = nil
-            observer.completed()
-            dispose()
+            forwardCompleted()
             return
         }
-        guard let makeResult else { return }
-        let result: Result
-        do { result = try makeResult() } catch {
-            partError(error)
-            return
-        }
-        observer.next(result)
-    }
-
-    func partError(_ error: any Error) {
-        guard let observer = downstream else { return }
-        downstream = nil
-        observer.error(error)
-        dispose()
+        emitResult()
     }
 
     func partCompleted(_ index: Int) {
-        if disposed || done[index] { return }
-        done[index] = true
-        doneCount += 1
-        if let node = subscriptions[index] {
-            subscriptions[index] = nil
-            node.dispose()
-        }
-        guard doneCount == done.count, let observer = downstream else { return }
-        downstream = nil
-        observer.completed()
-        dispose()
-    }
-
-    override func dispose() {
-        if disposed { return }
-        disposed = true
-        downstream = nil
-        makeResult = nil
-        starters = []
-        let nodes = subscriptions
-        subscriptions = []
-        for node in nodes { node?.dispose() }
+        if markDone(index), doneCount == done.count { forwardCompleted() }
     }
 }
 

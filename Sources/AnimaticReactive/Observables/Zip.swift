@@ -73,95 +73,30 @@ extension ObservableType where Element == Any {
 
 /// Builds, per subscription, the parts (one buffered observer per source) and the closure that
 /// pops one element from each part into a result.
-final class ZipProducer<Result>: Observable<Result> {
-    let setUp: (ZipSink<Result>) -> () throws -> Result
-    init(_ setUp: @escaping (ZipSink<Result>) -> () throws -> Result) { self.setUp = setUp }
+typealias ZipProducer<Result> = MultiSourceProducer<ZipSink<Result>, Result>
 
-    override func run(_ observer: EventSink<Result>) -> SubscriptionNode {
-        let sink = ZipSink(observer)
-        sink.makeResult = setUp(sink)
-        sink.start()
-        return sink
-    }
-}
-
-final class ZipSink<Result>: SubscriptionNode {
-    private var downstream: EventSink<Result>?
-    var makeResult: (() throws -> Result)?
-    private var starters: [() -> SubscriptionNode] = []
-    private var subscriptions: [SubscriptionNode?] = []
+final class ZipSink<Result>: MultiSourceSink<Result> {
+    /// How many elements each part holds.
     private var buffered: [Int] = []
-    private var done: [Bool] = []
-    private var disposed = false
-
-    init(_ downstream: EventSink<Result>) { self.downstream = downstream }
-
-    override var isDisposed: Bool { disposed }
 
     /// Creates the part observing source number `index` (subscribed later, by ``start()``).
     func part<Element>(_ index: Int, _ source: Observable<Element>) -> ZipPart<Element, Result> {
         let part = ZipPart<Element, Result>(self, index)
-        starters.append { source.run(part) }
-        subscriptions.append(nil)
+        register { source.run(part) }
         buffered.append(0)
-        done.append(false)
         return part
     }
 
-    func start() {
-        let all = starters
-        starters = []
-        for (index, subscribe) in all.enumerated() {
-            if disposed { return }
-            let node = subscribe()
-            if disposed || done[index] { node.dispose() } else { subscriptions[index] = node }
-        }
-    }
-
     func partNext(_ index: Int) {
-        guard let observer = downstream else { return }
+        guard downstream != nil else { return }
         buffered[index] += 1
         for count in buffered where count == 0 { return }
         for i in buffered.indices { buffered[i] -= 1 }
-        guard let makeResult else { return }
-        let result: Result
-        do { result = try makeResult() } catch {
-            partError(error)
-            return
-        }
-        observer.next(result)
-    }
-
-    func partError(_ error: any Error) {
-        guard let observer = downstream else { return }
-        downstream = nil
-        observer.error(error)
-        dispose()
+        emitResult()
     }
 
     func partCompleted(_ index: Int) {
-        if disposed || done[index] { return }
-        done[index] = true
-        if let node = subscriptions[index] {
-            subscriptions[index] = nil
-            node.dispose()
-        }
-        for isDone in done where !isDone { return }
-        guard let observer = downstream else { return }
-        downstream = nil
-        observer.completed()
-        dispose()
-    }
-
-    override func dispose() {
-        if disposed { return }
-        disposed = true
-        downstream = nil
-        makeResult = nil
-        starters = []
-        let nodes = subscriptions
-        subscriptions = []
-        for node in nodes { node?.dispose() }
+        if markDone(index), doneCount == done.count { forwardCompleted() }
     }
 }
 
