@@ -93,9 +93,7 @@ final class ConcatProducer<Sources: Sequence, Element>: Observable<Element>
             // `take`) before it holds this sink: stop, or an endless list would loop forever.
             guard let observer = downstream, !observer.isDisposed else { return }
             guard let source = nextSource() else {
-                downstream = nil
-                observer.completed()
-                dispose()
+                forwardCompleted()
                 return
             }
             subscribing = true
