@@ -49,6 +49,31 @@ final class AnimationScope: AnimationTally {
         unowned(unsafe) var current: AnimationScope?
         /// A finished `animate` call's scope, ready for the next call on this thread.
         var spare: AnimationScope?
+        /// Changes show at once even inside animation blocks: set while
+        /// `CATransaction.setDisableActions(true)` is in force or after
+        /// `UIView.setAnimationsEnabled(false)` (see ``refreshActionsDisabled()``).
+        var actionsDisabled = false
+        /// `UIView.setAnimationsEnabled(false)` is in force.
+        var animationsOff = false
+        /// `CATransaction.setDisableActions` of the implicit transaction (outside every
+        /// `begin`/`commit`), until it commits at the end of the current run-loop turn.
+        var implicitDisableActions = false
+        /// The explicit transactions' own `setDisableActions` values, innermost last (`nil`:
+        /// not set in that transaction, so the enclosing one's value holds).
+        var transactionDisableActions: [Bool?] = []
+
+        /// Whether Core Animation's actions are disabled in the current transaction: the
+        /// innermost value set, searching outwards, as nested transactions have nested data
+        /// scope (Apple, CATransaction: "Nested transactions have nested data scope").
+        var transactionDisablesActions: Bool {
+            for value in transactionDisableActions.reversed() { if let value { return value } }
+            return implicitDisableActions
+        }
+
+        /// Recomputes ``actionsDisabled`` after one of its inputs changed.
+        func refreshActionsDisabled() {
+            actionsDisabled = animationsOff || transactionDisablesActions
+        }
     }
 
     private static let state = ThreadLocalObject { ThreadState() }

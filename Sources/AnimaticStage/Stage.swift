@@ -44,7 +44,15 @@ public final class Stage {
 
     /// Creates an empty stage recording into `context` (by default the story bound on this
     /// thread, or a new context of its own).
+    ///
+    /// A new stage starts a new story on this thread: block animations are enabled again
+    /// (`UIView.setAnimationsEnabled(true)`) and actions are no longer disabled by an earlier
+    /// story's implicit `CATransaction`.
     public init(size: CGSize, context: StoryContext? = nil) {
+        let thread = AnimationScope.thread
+        thread.animationsOff = false
+        thread.implicitDisableActions = false
+        thread.refreshActionsDisabled()
         self.size = size
         let context = context ?? StoryContext.current ?? StoryContext()
         self.context = context

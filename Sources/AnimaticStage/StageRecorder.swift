@@ -20,7 +20,8 @@ final class StageRecorder {
     @inline(__always)
     func changed(index: Int, property: AnimatedProperty, to value: TimelineValue) {
         let now = clock.now
-        if property.animates, let scope = AnimationScope.current, !scope.instant {
+        let thread = AnimationScope.thread
+        if property.animates, let scope = thread.current, !scope.instant, !thread.actionsDisabled {
             if let timing = scope.timing {
                 return changed(index: index, property: property, to: value, scope: scope, timing: timing)
             }

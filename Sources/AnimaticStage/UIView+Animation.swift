@@ -67,6 +67,27 @@ extension UIView {
                        tally: nil).run(actionsWithoutAnimation)
     }
 
+    /// Turns block animations on or off for this thread: while off, changes made in
+    /// `UIView.animate` blocks show at once (completions still run, with `true`, at the current
+    /// time), as UIKit documents for `setAnimationsEnabled(_:)`. UIKit's setting is global to
+    /// the app's main thread; a recording's story thread is Animatic's main thread, so the
+    /// setting belongs to the thread that records. `Story.record` turns animations back on
+    /// when it starts.
+    ///
+    /// ```swift
+    /// UIView.setAnimationsEnabled(false)
+    /// UIView.animate(withDuration: 1) { box.alpha = 0 }   // jumps to 0 at once
+    /// UIView.setAnimationsEnabled(true)
+    /// ```
+    public static func setAnimationsEnabled(_ enabled: Bool) {
+        let thread = AnimationScope.thread
+        thread.animationsOff = !enabled
+        thread.refreshActionsDisabled()
+    }
+
+    /// Whether block animations are on for this thread (see ``setAnimationsEnabled(_:)``).
+    public static var areAnimationsEnabled: Bool { !AnimationScope.thread.animationsOff }
+
     /// The duration of the animation block running on this thread, or 0 outside any.
     public static var inheritedAnimationDuration: TimeInterval {
         guard let scope = AnimationScope.current, !scope.instant else { return 0 }

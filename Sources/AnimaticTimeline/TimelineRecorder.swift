@@ -142,7 +142,7 @@ public final class TimelineRecorder {
                        curve: TimingCurve, from startValue: TimelineValue? = nil,
                        to target: TimelineValue) -> Bool {
         let (track, last, from, to) = settle(view: view, property: property, start: start.ticks,
-                                             from: startValue, to: target)
+                                             jump: duration.ticks == 0, from: startValue, to: target)
         return store(view: view, property: property, track: track, last: last, start: start.ticks,
                      duration: duration.ticks, curve: curve, from: from, to: to)
     }
@@ -155,7 +155,7 @@ public final class TimelineRecorder {
                         standardCurve index: UInt32, to target: TimelineValue) -> Bool {
         precondition(index < 4, "\(index) is not a standard curve")
         let (track, last, from, to) = settle(view: view, property: property, start: start.ticks,
-                                             from: nil, to: target)
+                                             jump: duration.ticks == 0, from: nil, to: target)
         if last >= 0, let next = clipPoint(start: start.ticks, duration: duration.ticks, last: last) {
             return appendClipped(at: next, view: view, property: property, track: track, last: last,
                                  start: start.ticks, duration: duration.ticks, curve: curves[Int(index)],
@@ -186,8 +186,9 @@ public final class TimelineRecorder {
     /// The track of a change, the last change recorded on it, and the change's settled start
     /// and end values: the start value is what is on screen at `start` (cutting what still
     /// runs then) unless `startValue` is given; a transform's end rotation is unwrapped the
-    /// shorter way from the start's.
-    private func settle(view: Int, property: AnimatedProperty, start: Int64, from startValue: TimelineValue?,
+    /// shorter way from the start's. `jump` says that the change has no duration (see
+    /// ``cutTrack(at:last:jump:)``).
+    private func settle(view: Int, property: AnimatedProperty, start: Int64, jump: Bool, from startValue: TimelineValue?,
                         to target: TimelineValue) -> (track: Int, last: Int32, from: TimelineValue, to: TimelineValue) {
         precondition(target.fits(property), "value \(target) does not fit \(property)")
         let track = view * TimelineRecorder.propertyCount + Int(property.rawValue)
@@ -198,7 +199,7 @@ public final class TimelineRecorder {
         if last < 0 {
             from = views[view].initial.value(of: property)
         } else {
-            from = cutTrack(at: start, last: Int(last))
+            from = cutTrack(at: start, last: Int(last), jump: jump)
         }
         if let startValue, startValue.fits(property) { from = startValue }
         if case .transform(var t) = target, case .transform(let f) = from {
@@ -306,7 +307,13 @@ public final class TimelineRecorder {
 
     /// Cuts every recorded change of the track that is still running at `time` (or starts at
     /// or after it), and returns the value on screen at `time`.
-    func cutTrack(at time: Int64, last: Int) -> TimelineValue {
+    ///
+    /// A change that starts exactly at `time` is replaced by the new one, which starts from what
+    /// that change showed at `time`: its end value if it had no duration (a model value set
+    /// outside any animation block: UIKit animates from the value set), else its start value.
+    /// When the new change is itself a jump (`jump`), a replaced jump hands on its own start
+    /// value, so several sets in one instant record one jump from the value before them.
+    func cutTrack(at time: Int64, last: Int, jump: Bool = false) -> TimelineValue {
         var index = last
         while index >= 0 {
             var seg = packed[index]
@@ -314,8 +321,10 @@ public final class TimelineRecorder {
             if seg.start > time {
                 // Starts later: it stays, and takes over from the new change when it begins.
             } else if seg.start == time {
-                // Starts at the same moment: the new change replaces it.
+                // Starts at the same moment: the new change replaces it (every change running
+                // before it was already cut here when it was recorded).
                 packed[index].isDead = true
+                return seg.duration == 0 && !jump ? toValue(seg) : fromValue(seg)
             } else {
                 let end = seg.start + seg.duration
                 // Ended by `time` (the usual case: one change after another): its end value.
