@@ -276,9 +276,19 @@ public enum CATransaction {
 }
 
 extension CALayer {
-    /// Runs `anim` on this layer (see ``CABasicAnimation``). Off stage, it is ignored.
+    /// Runs `anim` on this layer (see ``CABasicAnimation``).
+    ///
+    /// Added to a layer whose view is not on stage yet, it waits: if the view joins the stage
+    /// in the same instant (the common "configure, animate, then add" order), it runs as if
+    /// added then; if the view joins later, the animation would already be under way, which is
+    /// reported as not supported.
     public func add(_ anim: CAAnimation, forKey key: String?) {
-        guard let view = owner, let recorder = view.stageRecorder else { return }
+        guard let view = owner, let recorder = view.stageRecorder else {
+            if let now = StoryContext.current?.clock.now {
+                pendingAnimations.append((anim, key, now))
+            }
+            return
+        }
         let call = "CALayer.add(_:forKey:)"
         guard let basic = anim as? CABasicAnimation else {
             return recorder.report(.notSupported(call: call, feature: "animations other than CABasicAnimation"))
@@ -338,17 +348,118 @@ extension CALayer {
             explicitAnimations[property] = .some(end)
         }
         CATransaction.animationAdded(ending: end)
+        var tokens: [ClockToken] = []
         if let delegate = basic.delegate {
-            recorder.clock.schedule(at: start) { delegate.animationDidStart(basic) }
-            recorder.clock.schedule(at: end) { delegate.animationDidStop(basic, finished: true) }
+            tokens.append(recorder.clock.schedule(at: start) { delegate.animationDidStart(basic) })
+            tokens.append(recorder.clock.schedule(at: end) { delegate.animationDidStop(basic, finished: true) })
+        }
+        if let key {
+            if explicitKeys[key] != nil { stopDelegate(ofKey: key) }
+            explicitKeys[key] = ExplicitAnimation(property: property, animation: basic, start: start,
+                                                  end: holds ? nil : end, tokens: tokens)
         }
     }
 
-    /// Kept for source compatibility: recorded animations cannot be taken back.
-    public func removeAllAnimations() {}
+    /// Removes every animation of this layer's view, as Core Animation's
+    /// `removeAllAnimations()` does: every animated property jumps to its model value now
+    /// (what the view has been set to), animations still waiting for their delay are dropped,
+    /// endless repeats end, and explicit animations' delegates get
+    /// `animationDidStop(_:finished: false)` now (Apple, `CALayer.removeAllAnimations()` and
+    /// `CAAnimationDelegate.animationDidStop(_:finished:)`).
+    ///
+    /// ```swift
+    /// spinner.layer.removeAllAnimations()   // stops an endless rotation where the model is
+    /// ```
+    ///
+    /// **Difference from iOS:** the completion blocks of removed `UIView.animate` animations
+    /// still run at their animations' original end, with `true` (UIKit runs them at once with
+    /// `false`), and an endless repeat's completion never runs.
+    public func removeAllAnimations() {
+        guard let view = owner, let recorder = view.stageRecorder else { return }
+        let model = view.modelTimelineState(reportingTo: recorder)
+        for property in AnimatedProperty.allCases where property.animates {
+            remove(property, of: view, recorder: recorder, model: model)
+        }
+        for key in explicitKeys.keys { stopDelegate(ofKey: key) }
+        explicitKeys.removeAll()
+    }
 
-    /// Kept for source compatibility (see ``removeAllAnimations()``).
-    public func removeAnimation(forKey key: String) {}
+    /// Removes the animation added with `key`, as Core Animation's `removeAnimation(forKey:)`
+    /// does: its property jumps to the model value now and its delegate gets
+    /// `animationDidStop(_:finished: false)`. A key that names no animation added with
+    /// ``add(_:forKey:)`` is read as the key path UIKit's own block animations use
+    /// (`"position"`, `"bounds"`, `"bounds.size"`, `"transform"`, `"opacity"`,
+    /// `"backgroundColor"`, or any animatable layer key path); a key that is neither removes
+    /// nothing, as in Core Animation.
+    public func removeAnimation(forKey key: String) {
+        guard let view = owner, let recorder = view.stageRecorder else { return }
+        let property: AnimatedProperty?
+        if let added = explicitKeys[key] {
+            property = added.property
+        } else {
+            switch key {
+            case "position", "center": property = .center
+            case "bounds", "bounds.size": property = .size
+            case "transform": property = .transform
+            default: property = CALayer.property(forKeyPath: key)
+            }
+        }
+        guard let property else { return }
+        remove(property, of: view, recorder: recorder, model: view.modelTimelineState(reportingTo: recorder))
+        stopDelegate(ofKey: key)
+        explicitKeys[key] = nil
+    }
+
+    /// The keys of the animations added with ``add(_:forKey:)`` that have not ended or been
+    /// removed.
+    public func animationKeys() -> [String]? {
+        guard let now = StoryContext.current?.clock.now else { return explicitKeys.isEmpty ? nil : Array(explicitKeys.keys) }
+        let keys = explicitKeys.filter { $0.value.end.map { $0 > now } ?? true }.keys.sorted()
+        return keys.isEmpty ? nil : keys
+    }
+
+    /// Runs the animations added while this layer's view was off stage, now that it joined.
+    func runPendingAnimations(_ recorder: StageRecorder) {
+        let pending = pendingAnimations
+        pendingAnimations = []
+        let now = recorder.clock.now
+        for (animation, key, addedAt) in pending {
+            if addedAt == now {
+                add(animation, forKey: key)
+            } else {
+                recorder.report(.notSupported(
+                    call: "CALayer.add(_:forKey:)",
+                    feature: "an animation added at \(NumberText.fixed(addedAt.seconds, places: 3)) s to a layer whose view "
+                        + "joined the stage later, at \(NumberText.fixed(now.seconds, places: 3)) s (add the view first)"))
+            }
+        }
+    }
+
+    /// Removes the animations of `property` of `view` (see ``removeAllAnimations()``).
+    private func remove(_ property: AnimatedProperty, of view: UIView, recorder: StageRecorder, model: ViewState) {
+        let value = model.value(of: property)
+        let now = recorder.clock.now
+        let removed = recorder.timeline.removeAnimations(view: view.stageIndex, property: property,
+                                                         at: now, model: value)
+        if !removed, case .some(.none) = explicitAnimations[property] {
+            // An explicit animation holding its end value (not removed on completion).
+            recorder.timeline.record(view: view.stageIndex, property: property, start: now, duration: .zero,
+                                     curve: .linear, to: value)
+        }
+        explicitAnimations[property] = nil
+    }
+
+    /// Tells the delegate of the explicit animation added with `key`, if it has not stopped
+    /// yet, that it stopped unfinished, now.
+    private func stopDelegate(ofKey key: String) {
+        guard let added = explicitKeys[key], let clock = StoryContext.current?.clock else { return }
+        if let end = added.end, end <= clock.now { return }
+        for token in added.tokens { clock.cancel(token) }
+        if let delegate = added.animation.delegate {
+            let animation = added.animation
+            clock.schedule(at: clock.now) { delegate.animationDidStop(animation, finished: false) }
+        }
+    }
 
     static func property(forKeyPath path: String) -> AnimatedProperty? {
         switch path {

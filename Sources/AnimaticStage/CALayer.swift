@@ -280,6 +280,24 @@ open class CALayer {
     /// runs show only when it ends, as in Core Animation.
     final var explicitAnimations: [AnimatedProperty: StoryTime?] = [:]
 
+    /// An explicit animation added with a key: what ``removeAnimation(forKey:)`` removes.
+    struct ExplicitAnimation {
+        var property: AnimatedProperty
+        var animation: CAAnimation
+        var start: StoryTime
+        /// When it ends; `nil` when it holds its end value forever.
+        var end: StoryTime?
+        /// Its delegate's pending `animationDidStart`/`animationDidStop` calls on the clock.
+        var tokens: [ClockToken]
+    }
+
+    /// Animations added while the layer's view was off stage, with their keys and when they
+    /// were added (see ``add(_:forKey:)``).
+    final var pendingAnimations: [(CAAnimation, String?, StoryTime)] = []
+
+    /// The explicit animations added with a key, by key.
+    final var explicitKeys: [String: ExplicitAnimation] = [:]
+
     /// Records a new model value of an animatable property of this layer's view.
     final func recordValue(_ property: AnimatedProperty, _ value: TimelineValue) {
         guard let view = owner, let recorder = view.stageRecorder else { return }

@@ -54,6 +54,7 @@ final class StageRecorder {
         view.stageIndex = index
         if let hosts = view.storedLayer?.hostViews { for host in hosts { join(host, parent: index) } }
         for child in view.subviews { join(child, parent: index) }
+        if let layer = view.storedLayer, !layer.pendingAnimations.isEmpty { layer.runPendingAnimations(self) }
     }
 
     /// Marks `view` and its subtree as removed at the current time and stops their recording.

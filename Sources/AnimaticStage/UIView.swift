@@ -385,6 +385,14 @@ open class UIView {
 
     /// The model as the timeline's initial state; values that cannot be shown are reported
     /// and replaced by UIKit's defaults.
+    /// The model of every property, geometry and content, as timeline values (what removing
+    /// its animations shows).
+    final func modelTimelineState(reportingTo recorder: StageRecorder) -> ViewState {
+        var state = timelineState(reportingTo: recorder)
+        _ = timelineContent(into: &state)
+        return state
+    }
+
     final func timelineState(reportingTo recorder: StageRecorder) -> ViewState {
         func finite(_ v: CGFloat, _ property: String, default d: Double) -> Double {
             if v.isFinite { return Double(v) }

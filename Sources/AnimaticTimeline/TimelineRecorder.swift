@@ -260,6 +260,38 @@ public final class TimelineRecorder {
         return true
     }
 
+    /// Removes every animation of `property` of `view` from `time` on, as Core Animation's
+    /// `removeAnimation(forKey:)` / `removeAllAnimations()` do: a change running at `time` is
+    /// cut there, changes starting at or after it (delayed animations already added) are
+    /// dropped, an endless repeat ends, and the property jumps to `model`, its model value.
+    ///
+    /// - Returns: whether anything was running or pending at `time` (something was removed).
+    @discardableResult
+    public func removeAnimations(view: Int, property: AnimatedProperty, at time: StoryTime,
+                                 model: TimelineValue) -> Bool {
+        let track = view * TimelineRecorder.propertyCount + Int(property.rawValue)
+        let hadRepeat = endlessRepeats[track].map { time.ticks >= $0.start } ?? false
+        var removed = hadRepeat
+        if hadRepeat { endEndlessRepeat(track: track, at: time.ticks) }
+        var index = Int(lastInTrack[track])
+        while index >= 0 {
+            let seg = packed[index]
+            if !seg.isDead {
+                if seg.start > time.ticks {
+                    packed[index].isDead = true
+                    removed = true
+                } else if seg.start + seg.duration > time.ticks || (seg.start == time.ticks && seg.duration > 0) {
+                    removed = true
+                }
+            }
+            if seg.start < time.ticks { break }
+            index = Int(seg.previousInTrack)
+        }
+        guard removed else { return false }
+        record(view: view, property: property, start: time, duration: .zero, curve: .linear, to: model)
+        return true
+    }
+
     /// Freezes what was recorded.
     public var timeline: Timeline { Timeline(recorder: self) }
 
