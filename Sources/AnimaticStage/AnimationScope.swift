@@ -115,6 +115,7 @@ final class AnimationScope: AnimationTally {
         guard isKnownUniquelyReferenced(&scope) else { return }
         scope.timing = nil
         scope.changes = 0; scope.failed = false; scope.repeatEnd = .zero; scope.repeatsForever = false
+        scope.offStage = nil
         thread.spare = scope
     }
 
@@ -141,4 +142,7 @@ class AnimationTally {
     @exclusivity(unchecked) var repeatEnd: StoryTime = .zero
     /// A change repeats forever: the completion never runs, as in UIKit.
     @exclusivity(unchecked) var repeatsForever = false
+    /// Set when the block changed views that were not on stage (see `PendingBlockChange`):
+    /// whether one of them joined the stage in the same instant.
+    @exclusivity(unchecked) var offStage: OffStageJoin?
 }

@@ -48,10 +48,16 @@ final class StageRecorder {
     func join(_ view: UIView, parent: Int?) {
         var initial = view.timelineState(reportingTo: self)
         let (content, look) = view.timelineContent(into: &initial)
+        let pending = view.pendingBlockChanges.isEmpty ? []
+            : view.takePendingBlockChanges(into: &initial, at: clock.now, on: clock)
         let index = timeline.addView(identifier: view.storedIdentifier, parent: parent,
                                      initial: initial, at: clock.now, content: content, look: look)
         view.stageRecorder = self
         view.stageIndex = index
+        for change in pending {
+            timeline.record(view: index, property: change.property, start: change.start, duration: change.duration,
+                            curve: change.curve, to: change.to)
+        }
         if let hosts = view.storedLayer?.hostViews { for host in hosts { join(host, parent: index) } }
         for child in view.subviews { join(child, parent: index) }
         if let layer = view.storedLayer, !layer.pendingAnimations.isEmpty { layer.runPendingAnimations(self) }

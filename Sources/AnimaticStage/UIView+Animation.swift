@@ -269,6 +269,19 @@ extension UIView {
             return
         }
         if tally.repeatsForever && !tally.failed { return }
+        if tally.changes == 0, let join = tally.offStage {
+            // Only views off stage changed: the completion waits for the animation if one of
+            // them joined the stage in this instant (see `PendingBlockChange`), else runs now.
+            let total = max(end, tally.repeatEnd)
+            clock.schedule(at: clock.now) {
+                if join.joined {
+                    clock.schedule(at: clock.now + total, completion, finished)
+                } else {
+                    completion(finished)
+                }
+            }
+            return
+        }
         let time = tally.changes > 0 ? clock.now + max(end, tally.repeatEnd) : clock.now
         clock.schedule(at: time, completion, finished)
     }

@@ -46,6 +46,9 @@ open class UIView {
     // Recording: set while the view is in a stage's tree.
     @exclusivity(unchecked) final var stageRecorder: StageRecorder?
     @exclusivity(unchecked) final var stageIndex = -1
+    /// Changes made in animation blocks while the view was off stage (see
+    /// ``PendingBlockChange``), played when it joins.
+    final var pendingBlockChanges: [PendingBlockChange] = []
 
     /// Creates a view whose frame is `frame` (standardised; `bounds.origin` is zero).
     public init(frame: CGRect) {
@@ -81,6 +84,9 @@ open class UIView {
                 }
                 recorder.changed(index: stageIndex, property: .center,
                                  to: .point(x: Double(newValue.x), y: Double(newValue.y)))
+            } else if old != newValue, newValue.x.isFinite && newValue.y.isFinite {
+                noteOffStage(.center, from: .point(x: Double(old.x), y: Double(old.y)),
+                             to: .point(x: Double(newValue.x), y: Double(newValue.y)))
             }
         }
     }
@@ -93,7 +99,14 @@ open class UIView {
         set {
             let old = storedBounds
             storedBounds = newValue
-            guard let recorder = stageRecorder else { return }
+            guard let recorder = stageRecorder else {
+                let size = newValue.size
+                if old.size != size, size.width.isFinite && size.height.isFinite {
+                    noteOffStage(.size, from: .size(width: Double(old.width), height: Double(old.height)),
+                                 to: .size(width: Double(size.width), height: Double(size.height)))
+                }
+                return
+            }
             if old.origin != newValue.origin {
                 recorder.report(.notSupported(
                     call: "UIView.bounds", feature: "changing bounds.origin of a view on stage (view \(displayName))"))
@@ -182,6 +195,13 @@ open class UIView {
                 }
                 recorder.changed(index: stageIndex, property: .transform,
                                  to: .transform(UIView.components(of: m)))
+            } else if old != newValue {
+                let m = newValue.affineMatrix, o = old.affineMatrix
+                if m.a.isFinite && m.b.isFinite && m.c.isFinite && m.d.isFinite && m.tx.isFinite && m.ty.isFinite
+                    && o.a.isFinite && o.b.isFinite && o.c.isFinite && o.d.isFinite && o.tx.isFinite && o.ty.isFinite {
+                    noteOffStage(.transform, from: .transform(UIView.components(of: o)),
+                                 to: .transform(UIView.components(of: m)))
+                }
             }
         }
     }
@@ -213,6 +233,9 @@ open class UIView {
                 guard !newValue.isNaN else { return reportInvalid("alpha", "\(newValue)", to: recorder) }
                 recorder.changed(index: stageIndex, property: .alpha,
                                  to: .scalar(min(1, max(0, Double(newValue)))))
+            } else if old != newValue, !newValue.isNaN, !old.isNaN {
+                noteOffStage(.alpha, from: .scalar(min(1, max(0, Double(old)))),
+                             to: .scalar(min(1, max(0, Double(newValue)))))
             }
         }
     }
@@ -226,6 +249,8 @@ open class UIView {
             if old != newValue, let recorder = stageRecorder {
                 recorder.changed(index: stageIndex, property: .backgroundColor,
                                  to: .color(newValue?.rgba ?? .clear))
+            } else if old != newValue {
+                noteOffStage(.backgroundColor, from: .color(old?.rgba ?? .clear), to: .color(newValue?.rgba ?? .clear))
             }
         }
     }
