@@ -37,6 +37,11 @@ let package = Package(
         .testTarget(name: "AnimaticReactiveTests", dependencies: ["AnimaticReactive", "AnimaticReactiveTesting", "AnimaticClock"]),
         .target(name: "Animatic", dependencies: ["AnimaticClock", "AnimaticReactive", "AnimaticTimeline", "AnimaticStage", "AnimaticSVG"]),
         .testTarget(name: "AnimaticTests", dependencies: ["Animatic"]),
+        // Story code written as apps write it, compiled in Swift 5 language mode as most intro code
+        // is: closures given to DispatchQueue capture views and view controllers, which Swift 6
+        // mode rejects for Dispatch's own queues too (the compiler checks them as @Sendable).
+        .testTarget(name: "AnimaticUserCodeTests", dependencies: ["Animatic"],
+                    swiftSettings: [.swiftLanguageMode(.v5)]),
         // The bundled example stories: ordinary story code in the top-level samples/ folder.
         .target(name: "AnimaticSamples", dependencies: ["Animatic"], path: "samples"),
         // The review page templates in the top-level Templates/ folder, shipped as resources.

@@ -7,11 +7,32 @@
 // - AnimaticTimeline: Timeline, Segment, TimingCurve, the values a timeline holds.
 // - AnimaticClock: StoryTime, VirtualClock, StoryContext.
 // - AnimaticSVG: SVGExport, the animated-SVG writer behind `story.svg()` and `story.write(to:)`.
-// - Foundation: CGRect, CGSize, CGPoint, CGFloat, TimeInterval.
+// - Foundation (CGRect, CGSize, CGPoint, CGFloat, TimeInterval, Date, URL, ...), with the main
+//   queue and timers on the story clock (see below).
 
 @_exported import AnimaticClock
 @_exported import AnimaticReactive
 @_exported import AnimaticStage
 @_exported import AnimaticTimeline
-@_exported import Foundation
 @_exported import AnimaticSVG
+
+// Foundation, without the types the story clock replaces. Its `DispatchQueue`, `DispatchGroup`,
+// `DispatchWorkItem`, `DispatchTime`, `DispatchWallTime`, `Timer`, `RunLoop` and
+// `OperationQueue` are AnimaticStage's (StoryDispatch.swift, StoryTimer.swift), so that story
+// code that schedules work on the main queue or a timer runs on the story clock. A type of ours
+// with a Foundation name is ambiguous wherever Foundation's is visible too, so on Linux Animatic
+// re-exports Foundation name by name (FoundationExports.swift, generated) and its two halves
+// that hold no such type whole; story code imports `Animatic` only (a file that also imports
+// Foundation gets "ambiguous" errors for those names: drop that import).
+#if os(Linux)
+@_exported import FoundationEssentials
+@_exported import FoundationInternationalization
+@_exported import enum Dispatch.DispatchTimeInterval
+@_exported import enum Dispatch.DispatchTimeoutResult
+@_exported import struct Dispatch.DispatchQoS
+@_exported import struct Dispatch.DispatchWorkItemFlags
+@_exported import Glibc
+#else
+// Elsewhere Foundation is re-exported whole and its queues and timers are the real ones.
+@_exported import Foundation
+#endif

@@ -1,6 +1,7 @@
 import Animatic
 import AnimaticReview
 import AnimaticSamples
+import Dispatch
 import Foundation
 import Testing
 
@@ -61,9 +62,9 @@ enum AnimaticBinary {
         try process.run()
         // Read both pipes while the process runs, so that a full pipe cannot stall it.
         let errorText = DataBox()
-        let reading = DispatchGroup()
+        let reading = Dispatch.DispatchGroup()
         reading.enter()
-        DispatchQueue.global().async {
+        Dispatch.DispatchQueue.global().async {
             errorText.data = err.fileHandleForReading.readDataToEndOfFile()
             reading.leave()
         }

@@ -110,7 +110,7 @@ private func spinForever(_ view: UIView, duration: TimeInterval) {
             func add(_ text: String) { lock.lock(); texts.append(text); lock.unlock() }
         }
         let results = Results()
-        DispatchQueue.concurrentPerform(iterations: 16) { i in
+        Dispatch.DispatchQueue.concurrentPerform(iterations: 16) { i in
             let box = makeBox()
             let story = try? Story.record(size: CGSize(width: 400, height: 300)) { stage in
                 stage.addSubview(box)

@@ -1,0 +1,455 @@
+import AnimaticClock
+import Dispatch
+import Foundation
+
+// Grand Central Dispatch as story code uses it, on the story clock.
+//
+// Story code imports only `Animatic`, which re-exports Foundation without Dispatch's queues
+// (see scripts/generate-foundation-exports): `DispatchQueue`, `DispatchGroup`,
+// `DispatchWorkItem`, `DispatchTime` and `DispatchWallTime` there are these types. Inside a
+// recording (`Story.record`), work submitted to any queue runs on the story's virtual clock, on
+// the recording thread: the main queue's work as UIKit runs it (after the current code returns,
+// first in, first out; Apple, "DispatchQueue.async(execute:)"), a global or private queue's
+// work at the same story time, as if it had taken no time (a story never really goes
+// multi-threaded). Outside a recording every call is handed to the real Grand Central Dispatch.
+
+/// A point in time for ``DispatchQueue/asyncAfter(deadline:qos:flags:execute:)``, shaped like
+/// Dispatch's `DispatchTime`.
+///
+/// Inside a recording, ``now()`` is the story clock's time, so `.now() + 0.5` is exactly half a
+/// second of story time later (no real clock is read). Outside one, it is the real uptime clock.
+///
+/// ```swift
+/// DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(300)) { title.alpha = 1 }
+/// ```
+public struct DispatchTime: Comparable, Hashable, Sendable {
+    /// Nanoseconds since the clock's origin (the story's start, inside a recording).
+    public let uptimeNanoseconds: UInt64
+
+    /// A time `uptimeNanoseconds` after the clock's origin.
+    public init(uptimeNanoseconds: UInt64) { self.uptimeNanoseconds = uptimeNanoseconds }
+
+    /// The current time: the story clock's inside a recording, else the real uptime clock.
+    public static func now() -> AnimaticStage.DispatchTime {
+        if let clock = StoryContext.current?.clock {
+            return AnimaticStage.DispatchTime(uptimeNanoseconds: UInt64(max(0, clock.now.ticks)))
+        }
+        return AnimaticStage.DispatchTime(uptimeNanoseconds: Dispatch.DispatchTime.now().uptimeNanoseconds)
+    }
+
+    /// A time that never comes: work scheduled at it never runs (as in Dispatch).
+    public static let distantFuture = AnimaticStage.DispatchTime(uptimeNanoseconds: .max)
+
+    public static func < (lhs: AnimaticStage.DispatchTime, rhs: AnimaticStage.DispatchTime) -> Bool {
+        lhs.uptimeNanoseconds < rhs.uptimeNanoseconds
+    }
+
+    /// `time` plus `seconds`, rounded to the nanosecond; saturates at ``distantFuture`` (and at
+    /// the origin for negative sums), as Dispatch does.
+    public static func + (time: AnimaticStage.DispatchTime, seconds: Double) -> AnimaticStage.DispatchTime {
+        time.adding(nanoseconds: seconds * 1e9)
+    }
+
+    /// `time` minus `seconds` (see ``+(_:_:)-(DispatchTime,Double)``).
+    public static func - (time: AnimaticStage.DispatchTime, seconds: Double) -> AnimaticStage.DispatchTime {
+        time.adding(nanoseconds: -seconds * 1e9)
+    }
+
+    /// `time` plus an interval; `.never` gives ``distantFuture``.
+    public static func + (time: AnimaticStage.DispatchTime, interval: DispatchTimeInterval) -> AnimaticStage.DispatchTime {
+        guard let nanoseconds = interval.nanoseconds else { return .distantFuture }
+        return time.adding(nanoseconds: Double(nanoseconds))
+    }
+
+    /// `time` minus an interval.
+    public static func - (time: AnimaticStage.DispatchTime, interval: DispatchTimeInterval) -> AnimaticStage.DispatchTime {
+        guard let nanoseconds = interval.nanoseconds else { return AnimaticStage.DispatchTime(uptimeNanoseconds: 0) }
+        return time.adding(nanoseconds: -Double(nanoseconds))
+    }
+
+    private func adding(nanoseconds: Double) -> AnimaticStage.DispatchTime {
+        if self == .distantFuture || nanoseconds.isNaN { return self == .distantFuture ? self : .distantFuture }
+        let sum = (Double(uptimeNanoseconds) + nanoseconds).rounded()
+        if sum <= 0 { return AnimaticStage.DispatchTime(uptimeNanoseconds: 0) }
+        if sum >= Double(UInt64.max) { return .distantFuture }
+        return AnimaticStage.DispatchTime(uptimeNanoseconds: UInt64(sum))
+    }
+}
+
+/// A wall-clock time for ``DispatchQueue/asyncAfter(wallDeadline:qos:flags:execute:)``, shaped
+/// like Dispatch's `DispatchWallTime`. A story has one clock, so inside a recording it is the
+/// story clock's time like ``DispatchTime``; outside, it is the real time of day.
+public struct DispatchWallTime: Comparable, Hashable, Sendable {
+    /// Nanoseconds since the clock's origin (the story's start, inside a recording; the Unix
+    /// epoch outside).
+    public let nanoseconds: UInt64
+
+    init(nanoseconds: UInt64) { self.nanoseconds = nanoseconds }
+
+    /// The current time (see ``DispatchWallTime``).
+    public static func now() -> AnimaticStage.DispatchWallTime {
+        if let clock = StoryContext.current?.clock {
+            return AnimaticStage.DispatchWallTime(nanoseconds: UInt64(max(0, clock.now.ticks)))
+        }
+        return AnimaticStage.DispatchWallTime(nanoseconds: UInt64(max(0, Date().timeIntervalSince1970 * 1e9)))
+    }
+
+    /// A time that never comes.
+    public static let distantFuture = AnimaticStage.DispatchWallTime(nanoseconds: .max)
+
+    public static func < (lhs: AnimaticStage.DispatchWallTime, rhs: AnimaticStage.DispatchWallTime) -> Bool { lhs.nanoseconds < rhs.nanoseconds }
+
+    /// `time` plus `seconds`.
+    public static func + (time: AnimaticStage.DispatchWallTime, seconds: Double) -> AnimaticStage.DispatchWallTime {
+        AnimaticStage.DispatchWallTime(nanoseconds: (AnimaticStage.DispatchTime(uptimeNanoseconds: time.nanoseconds) + seconds).uptimeNanoseconds)
+    }
+
+    /// `time` plus an interval; `.never` gives ``distantFuture``.
+    public static func + (time: AnimaticStage.DispatchWallTime, interval: DispatchTimeInterval) -> AnimaticStage.DispatchWallTime {
+        AnimaticStage.DispatchWallTime(nanoseconds: (AnimaticStage.DispatchTime(uptimeNanoseconds: time.nanoseconds) + interval).uptimeNanoseconds)
+    }
+
+    /// `time` minus `seconds`.
+    public static func - (time: AnimaticStage.DispatchWallTime, seconds: Double) -> AnimaticStage.DispatchWallTime {
+        AnimaticStage.DispatchWallTime(nanoseconds: (AnimaticStage.DispatchTime(uptimeNanoseconds: time.nanoseconds) - seconds).uptimeNanoseconds)
+    }
+}
+
+extension DispatchTimeInterval {
+    /// The interval in nanoseconds (saturating), or `nil` for `.never`.
+    var nanoseconds: Int64? {
+        switch self {
+        case .seconds(let s): return Int64(s).multipliedReportingOverflow(by: 1_000_000_000).overflow
+            ? (s < 0 ? .min : .max) : Int64(s) * 1_000_000_000
+        case .milliseconds(let ms): return Int64(ms).multipliedReportingOverflow(by: 1_000_000).overflow
+            ? (ms < 0 ? .min : .max) : Int64(ms) * 1_000_000
+        case .microseconds(let us): return Int64(us).multipliedReportingOverflow(by: 1_000).overflow
+            ? (us < 0 ? .min : .max) : Int64(us) * 1_000
+        case .nanoseconds(let ns): return Int64(ns)
+        case .never: return nil
+        @unknown default: return nil
+        }
+    }
+}
+
+/// A work item: a block that can be run, cancelled and waited on, shaped like Dispatch's
+/// `DispatchWorkItem`.
+///
+/// ```swift
+/// let reveal = DispatchWorkItem { UIView.animate(withDuration: 0.3) { hint.alpha = 1 } }
+/// DispatchQueue.main.asyncAfter(deadline: .now() + 2, execute: reveal)
+/// reveal.cancel()        // before 2 s: the block never runs
+/// ```
+public final class DispatchWorkItem {
+    private let block: () -> Void
+    private var notifications: [(AnimaticStage.DispatchQueue, () -> Void)] = []
+    private var performed = false
+
+    /// Whether ``cancel()`` was called (a cancelled item that has not started never runs).
+    public private(set) var isCancelled = false
+
+    /// Creates a work item running `block`. `qos` and `flags` are accepted for source
+    /// compatibility; a story has no priorities.
+    public init(qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [], block: @escaping () -> Void) {
+        self.block = block
+    }
+
+    /// Runs the block now, on this thread (even if cancelled, as Dispatch does), then
+    /// schedules what ``notify(queue:execute:)`` asked for.
+    public func perform() {
+        block()
+        performed = true
+        let pending = notifications
+        notifications = []
+        for (queue, work) in pending { queue.submit(at: nil, call: "DispatchQueue.async", work) }
+    }
+
+    /// Runs the item if it was not cancelled (what a queue does with it).
+    func run() {
+        if isCancelled {
+            // Dispatch still runs the notifications of a cancelled item.
+            let pending = notifications
+            notifications = []
+            for (queue, work) in pending { queue.submit(at: nil, call: "DispatchQueue.async", work) }
+            return
+        }
+        perform()
+    }
+
+    /// Cancels the item: if it has not started, it never runs.
+    public func cancel() { isCancelled = true }
+
+    /// Submits `execute` to `queue` once the item has run (at once if it already has).
+    public func notify(queue: AnimaticStage.DispatchQueue, execute: @escaping () -> Void) {
+        if performed { queue.submit(at: nil, call: "DispatchQueue.async", execute) } else { notifications.append((queue, execute)) }
+    }
+
+    /// Submits `item` to `queue` once this item has run.
+    public func notify(queue: AnimaticStage.DispatchQueue, execute item: AnimaticStage.DispatchWorkItem) {
+        notify(queue: queue) { item.run() }
+    }
+
+    /// Waiting on the story thread would stop the story's clock (on a phone, it would block the
+    /// main thread until the item ran): inside a recording this is reported as misuse and
+    /// returns at once.
+    public func wait() {
+        if !performed {
+            StoryContext.reportToCurrent(StageError.misuse(
+                call: "DispatchWorkItem.wait()",
+                problem: "waiting on the main thread for work that has not run would block the story (it never ends)"))
+        }
+    }
+
+    /// See ``wait()``; returns `.success` if the item has run, else `.timedOut` after reporting.
+    public func wait(timeout: AnimaticStage.DispatchTime) -> DispatchTimeoutResult {
+        if performed { return .success }
+        wait()
+        return .timedOut
+    }
+}
+
+/// A group of work whose end can be waited for, shaped like Dispatch's `DispatchGroup`.
+///
+/// ```swift
+/// let group = DispatchGroup()
+/// for card in cards {
+///     group.enter()
+///     UIView.animate(withDuration: 0.4, animations: { card.alpha = 1 }, completion: { _ in group.leave() })
+/// }
+/// group.notify(queue: .main) { showButton() }     // when every card has faded in
+/// ```
+public final class DispatchGroup {
+    private var count = 0
+    private var notifications: [(AnimaticStage.DispatchQueue, () -> Void)] = []
+
+    /// Creates an empty group.
+    public init() {}
+
+    /// One more piece of work has started.
+    public func enter() { count += 1 }
+
+    /// One piece of work has ended; at zero, the notifications are submitted to their queues.
+    /// More `leave()` than `enter()` is reported as misuse (Dispatch crashes).
+    public func leave() {
+        guard count > 0 else {
+            StoryContext.reportToCurrent(StageError.misuse(call: "DispatchGroup.leave()",
+                                                           problem: "leave() without a matching enter()"))
+            return
+        }
+        count -= 1
+        if count == 0 { fire() }
+    }
+
+    /// Submits `work` to `queue` when the group is empty (at once if it already is, as in
+    /// Dispatch). `qos` and `flags` are accepted for source compatibility.
+    public func notify(qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [], queue: AnimaticStage.DispatchQueue,
+                       execute work: @escaping () -> Void) {
+        notifications.append((queue, work))
+        if count == 0 { fire() }
+    }
+
+    /// Submits `work` to `queue` when the group is empty.
+    public func notify(queue: AnimaticStage.DispatchQueue, work: AnimaticStage.DispatchWorkItem) {
+        notify(queue: queue) { work.run() }
+    }
+
+    /// Waiting on the story thread would stop the story's clock: inside a recording a wait for
+    /// a group that is not empty is reported as misuse and returns at once.
+    public func wait() { _ = wait(timeout: .distantFuture) }
+
+    /// See ``wait()``: `.success` if the group is empty, else `.timedOut` after reporting.
+    public func wait(timeout: AnimaticStage.DispatchTime) -> DispatchTimeoutResult {
+        if count == 0 { return .success }
+        StoryContext.reportToCurrent(StageError.misuse(
+            call: "DispatchGroup.wait()",
+            problem: "waiting on the main thread for work that has not ended would block the story (it never ends)"))
+        return .timedOut
+    }
+
+    private func fire() {
+        let pending = notifications
+        notifications = []
+        for (queue, work) in pending { queue.submit(at: nil, call: "DispatchQueue.async", work) }
+    }
+}
+
+/// A queue of work, shaped like Dispatch's `DispatchQueue`; inside a recording its work runs
+/// on the story clock (see the top of StoryDispatch.swift).
+///
+/// ```swift
+/// for (i, line) in lines.enumerated() {
+///     DispatchQueue.main.asyncAfter(deadline: .now() + 0.15 * Double(i)) {
+///         UIView.animate(withDuration: 0.4) { line.alpha = 1 }
+///     }
+/// }
+/// ```
+public final class DispatchQueue: @unchecked Sendable {
+    /// The queue's name.
+    public let label: String
+    private let isMain: Bool
+
+    /// Attributes of a queue made with ``init(label:qos:attributes:autoreleaseFrequency:target:)``.
+    public struct Attributes: OptionSet, Sendable {
+        public let rawValue: UInt64
+        public init(rawValue: UInt64) { self.rawValue = rawValue }
+        public static let concurrent = Attributes(rawValue: 1 << 1)
+        public static let initiallyInactive = Attributes(rawValue: 1 << 2)
+    }
+
+    /// How often a queue drains autorelease pools (accepted for source compatibility).
+    public enum AutoreleaseFrequency: Sendable { case inherit, workItem, never }
+
+    /// The main queue: inside a recording, the story thread's.
+    public static let main = AnimaticStage.DispatchQueue(label: "com.apple.main-thread", isMain: true)
+
+    private static let globalQueue = AnimaticStage.DispatchQueue(label: "com.apple.root.default-qos", isMain: false)
+
+    /// A global queue. Inside a recording its work runs on the story clock at the time it is
+    /// submitted, as if it took no time.
+    public static func global(qos: DispatchQoS.QoSClass = .default) -> AnimaticStage.DispatchQueue { globalQueue }
+
+    private init(label: String, isMain: Bool) {
+        self.label = label
+        self.isMain = isMain
+    }
+
+    /// A private queue named `label`. Inside a recording its work runs on the story clock at
+    /// the time it is submitted; the other arguments are accepted for source compatibility.
+    public convenience init(label: String, qos: DispatchQoS = .unspecified, attributes: Attributes = [],
+                            autoreleaseFrequency: AutoreleaseFrequency = .inherit, target: AnimaticStage.DispatchQueue? = nil) {
+        self.init(label: label, isMain: false)
+    }
+
+    /// Submits `work` to run after the current code returns: inside a recording, on the story
+    /// clock at the current time, after the work already due then (first in, first out).
+    /// With `group`, the group is entered now and left when `work` has run.
+    public func async(group: AnimaticStage.DispatchGroup? = nil, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [],
+                      execute work: @escaping () -> Void) {
+        group?.enter()
+        submit(at: nil, call: "DispatchQueue.async") {
+            work()
+            group?.leave()
+        }
+    }
+
+    /// Submits a work item (see ``async(group:qos:flags:execute:)``); a cancelled item does not run.
+    public func async(execute workItem: AnimaticStage.DispatchWorkItem) {
+        submit(at: nil, call: "DispatchQueue.async(execute:)") { workItem.run() }
+    }
+
+    /// Submits a work item as part of `group`.
+    public func async(group: AnimaticStage.DispatchGroup, execute workItem: AnimaticStage.DispatchWorkItem) {
+        group.enter()
+        submit(at: nil, call: "DispatchQueue.async(group:execute:)") {
+            workItem.run()
+            group.leave()
+        }
+    }
+
+    /// Submits `work` to run at `deadline`: inside a recording, at that story time (the story
+    /// clock's `now()` plus the delay, exactly). A deadline in the past runs as soon as
+    /// possible; ``DispatchTime/distantFuture`` never runs (as in Dispatch).
+    public func asyncAfter(deadline: AnimaticStage.DispatchTime, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [],
+                           execute work: @escaping () -> Void) {
+        submit(at: deadline.uptimeNanoseconds, call: "DispatchQueue.asyncAfter(deadline:)", work)
+    }
+
+    /// Submits a work item to run at `deadline`; a cancelled item does not run.
+    public func asyncAfter(deadline: AnimaticStage.DispatchTime, execute workItem: AnimaticStage.DispatchWorkItem) {
+        submit(at: deadline.uptimeNanoseconds, call: "DispatchQueue.asyncAfter(deadline:execute:)") { workItem.run() }
+    }
+
+    /// Submits `work` to run at the wall-clock time `wallDeadline` (see ``DispatchWallTime``).
+    public func asyncAfter(wallDeadline: AnimaticStage.DispatchWallTime, qos: DispatchQoS = .unspecified,
+                           flags: DispatchWorkItemFlags = [], execute work: @escaping () -> Void) {
+        submit(wallDeadline: wallDeadline, work)
+    }
+
+    /// Submits a work item to run at `wallDeadline`.
+    public func asyncAfter(wallDeadline: AnimaticStage.DispatchWallTime, execute workItem: AnimaticStage.DispatchWorkItem) {
+        submit(wallDeadline: wallDeadline) { workItem.run() }
+    }
+
+    private func submit(wallDeadline: AnimaticStage.DispatchWallTime, _ work: @escaping () -> Void) {
+        let call = "DispatchQueue.asyncAfter(wallDeadline:)"
+        if StoryContext.current == nil {
+            // Outside a recording the wall time is the time of day: wait as long as it is away.
+            let seconds = Double(Int64(clamping: wallDeadline.nanoseconds)) / 1e9 - Date().timeIntervalSince1970
+            let deadline = AnimaticStage.DispatchTime.now() + max(0, seconds)
+            return submit(at: deadline.uptimeNanoseconds, call: call, work)
+        }
+        submit(at: wallDeadline.nanoseconds, call: call, work)
+    }
+
+    /// Runs `work` once per iteration and returns when all have run. Inside a recording they
+    /// run one after another on the story thread (a story never goes multi-threaded); outside
+    /// one, on Dispatch's threads as `DispatchQueue.concurrentPerform` does.
+    public static func concurrentPerform(iterations: Int, execute work: (Int) -> Void) {
+        if StoryContext.current != nil {
+            for i in 0..<max(0, iterations) { work(i) }
+            return
+        }
+        withoutActuallyEscaping(work) { work in
+            let box = UncheckedIteration(work)
+            Dispatch.DispatchQueue.concurrentPerform(iterations: iterations) { box.work($0) }
+        }
+    }
+
+    /// Runs `work` now and returns its result. `DispatchQueue.main.sync` called on the main
+    /// thread deadlocks on a phone: inside a recording it is reported as misuse (and `work`
+    /// still runs, so the story goes on).
+    public func sync<T>(execute work: () throws -> T) rethrows -> T {
+        if isMain, StoryContext.current != nil {
+            StoryContext.reportToCurrent(StageError.misuse(
+                call: "DispatchQueue.main.sync", problem: "called on the main thread, where it deadlocks"))
+        }
+        return try work()
+    }
+
+    /// Runs a work item now (see ``sync(execute:)``).
+    public func sync(execute workItem: AnimaticStage.DispatchWorkItem) {
+        sync { workItem.run() }
+    }
+
+    /// Schedules `work` on the story clock at `deadline` (nanoseconds of story time; `nil`:
+    /// now), or hands it to the real queue outside a recording.
+    func submit(at deadline: UInt64?, call: String, _ work: @escaping () -> Void) {
+        guard let clock = StoryContext.current?.clock else {
+            let box = UncheckedWork(work)
+            let real = isMain ? Dispatch.DispatchQueue.main : Dispatch.DispatchQueue.global()
+            if let deadline {
+                let delay = Int64(clamping: deadline) - Int64(clamping: Dispatch.DispatchTime.now().uptimeNanoseconds)
+                real.asyncAfter(deadline: .now() + .nanoseconds(Int(clamping: max(0, delay)))) { box.work() }
+            } else {
+                real.async { box.work() }
+            }
+            return
+        }
+        guard let deadline else {
+            clock.schedule(at: clock.now, work)
+            return
+        }
+        if deadline == .max { return }   // distantFuture: never
+        let due = StoryTime(ticks: Int64(clamping: deadline))
+        guard due <= StoryTime.maximum else {
+            StoryContext.reportToCurrent(StageError.invalidArgument(
+                call: call, argument: "deadline",
+                problem: "deadline \(deadline) ns is beyond the latest story time"))
+            return
+        }
+        clock.schedule(at: due, work)
+    }
+}
+
+/// An iteration handed to real Dispatch outside a recording (see `concurrentPerform`).
+private final class UncheckedIteration: @unchecked Sendable {
+    let work: (Int) -> Void
+    init(_ work: @escaping (Int) -> Void) { self.work = work }
+}
+
+/// Work handed to real Dispatch outside a recording (story code is not `Sendable`-checked: a
+/// story belongs to one thread).
+private final class UncheckedWork: @unchecked Sendable {
+    let work: () -> Void
+    init(_ work: @escaping () -> Void) { self.work = work }
+}
