@@ -68,23 +68,73 @@ public struct Story: Sendable {
         } catch {
             throw StoryError(failures: ["\(error)"], unfinished: nil)
         }
+        return try record(size: size, until: limitTime, cut: false, limit: limit, body)
+    }
+
+    /// Records the first `duration` seconds of a story, for a story that never ends on purpose
+    /// (an idle loop, a pulsing hint, an Rx `interval`, a timer): runs `body` at time zero, then
+    /// the clock up to exactly `duration`, and stops there without error.
+    ///
+    /// ```swift
+    /// let idle = try Story.record(size: CGSize(width: 390, height: 844), duration: 8) { stage in
+    ///     stage.addSubview(hint)
+    ///     UIView.animate(withDuration: 0.6, delay: 0, options: [.repeat, .autoreverse],
+    ///                    animations: { hint.alpha = 0.3 })
+    /// }
+    /// idle.duration                                    // 8.0
+    /// try idle.write(to: URL(fileURLWithPath: "idle.svg"), loop: true)   // loops every 8 s
+    /// ```
+    ///
+    /// The story lasts exactly `duration` seconds: what runs at that instant stops there with
+    /// the value it has (its curve cut exactly, so ``state(at:)`` and the SVG agree up to the
+    /// end), endless repeats play up to it, and actions and changes due at or after it never run
+    /// or show (the last picture is the one just before it). A story that ends earlier keeps
+    /// still until `duration`. The subscriptions in `stage.disposeBag` are disposed at the end,
+    /// as with ``record(size:limit:_:)``, whose `limit` error remains for stories that were
+    /// meant to end.
+    ///
+    /// - Throws: a ``StoryError`` when `duration` is not a finite number of seconds above zero
+    ///   (nor beyond Animatic's time range), or when problems were reported while recording.
+    public static func record(size: CGSize, duration: TimeInterval,
+                              _ body: (Stage) throws -> Void) throws -> Story {
+        let end: StoryTime
+        do {
+            end = try StoryTime(seconds: duration, what: "duration")
+        } catch {
+            throw StoryError(failures: ["\(error)"], unfinished: nil)
+        }
+        guard end > .zero else {
+            throw StoryError(failures: ["duration must be above zero, got \(duration) s"],
+                             unfinished: nil)
+        }
+        return try record(size: size, until: end, cut: true, limit: duration, body)
+    }
+
+    /// Records `body`, then runs the clock up to `time`: a story that is still running then is
+    /// cut there (`cut`) or reported as unfinished at `limit` seconds.
+    private static func record(size: CGSize, until time: StoryTime, cut: Bool, limit: TimeInterval,
+                               _ body: (Stage) throws -> Void) throws -> Story {
         let context = StoryContext()
         return try context.bind {
             let stage = Stage(size: size, context: context)
             defer { stage.endRecording() }
             try body(stage)
-            let outcome = context.clock.run(until: limitTime)
+            // A cut story runs what is due before its end, not at it: the end instant shows what
+            // was on screen just before.
+            let last = cut ? StoryTime(ticks: time.ticks - 1) : time
+            let outcome = context.clock.run(until: last)
             var unfinished: StoryError.Unfinished?
-            if outcome == .stoppedAtLimit {
-                unfinished = StoryError.Unfinished(limit: limit, animating: stage.stillAnimating(after: limitTime),
+            if outcome == .stoppedAtLimit && !cut {
+                unfinished = StoryError.Unfinished(limit: limit, animating: stage.stillAnimating(after: time),
                                                    pendingActions: context.clock.pendingCount)
             }
+            if cut { stage.recorder.timeline.end(at: time) }
             stage.endRecording()
             if unfinished != nil || !context.failures.isEmpty {
                 throw StoryError(failures: context.failures.map { "\($0)" }, unfinished: unfinished)
             }
             return Story(size: size, backgroundColor: stage.backgroundColor?.rgba, timeline: stage.timeline,
-                         end: context.clock.now)
+                         end: cut ? time : context.clock.now)
         }
     }
 }

@@ -292,6 +292,39 @@ public final class TimelineRecorder {
         return true
     }
 
+    /// Ends every track at `time`, for a story recorded up to a chosen time: a change running
+    /// then stops there with the value it has (its curve cut exactly), changes that start at or
+    /// after `time` are dropped, and endless repeats are played out up to `time` as ordinary
+    /// changes and end there.
+    ///
+    /// - Complexity: O(t + k) for t tracks and k changes at or after `time`.
+    public func end(at time: StoryTime) {
+        for (track, marker) in endlessRepeats {
+            if marker.start < time.ticks {
+                endEndlessRepeat(track: track, at: time.ticks)
+            } else {
+                endlessRepeats[track] = nil   // begins at or after the end: never shows
+            }
+        }
+        for track in 0..<lastInTrack.count {
+            var index = Int(lastInTrack[track])
+            guard index >= 0 else { continue }
+            let last = index
+            var running = false
+            while index >= 0 {
+                let seg = packed[index]
+                if seg.start >= time.ticks {
+                    packed[index].isDead = true
+                } else {
+                    running = !seg.isDead && seg.start + seg.duration > time.ticks
+                    break
+                }
+                index = Int(seg.previousInTrack)
+            }
+            if running { _ = cutTrack(at: time.ticks, last: last, jump: true) }
+        }
+    }
+
     /// Freezes what was recorded.
     public var timeline: Timeline { Timeline(recorder: self) }
 

@@ -1,0 +1,129 @@
+import Animatic
+import Testing
+
+private func view(_ name: String) -> UIView {
+    let v = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+    v.accessibilityIdentifier = name
+    return v
+}
+
+/// `Story.record(size:duration:)`: the first seconds of a story that never ends.
+@Suite struct StoryDurationTests {
+    private let size = CGSize(width: 200, height: 100)
+
+    @Test func anEndlessIntervalIsCutAtTheDuration() throws {
+        let dot = view("dot")
+        var ticks: [Int] = []
+        let story = try Story.record(size: size, duration: 2) { stage in
+            stage.addSubview(dot)
+            Observable<Int>.interval(.milliseconds(300), scheduler: MainScheduler.instance)
+                .subscribe(onNext: { tick in
+                    ticks.append(tick)
+                    UIView.animate(withDuration: 0.2, delay: 0, options: .curveLinear, animations: { dot.center.x += 10 })
+                })
+                .disposed(by: stage.disposeBag)
+        }
+        #expect(story.duration == 2)
+        #expect(story.end.ticks == 2_000_000_000)
+        #expect(ticks == [0, 1, 2, 3, 4, 5])                       // 0.3 ... 1.8 s
+        #expect(story.timeline.segmentCount == 6)
+        #expect(story.timeline.segments.last!.start.ticks == 1_800_000_000)
+    }
+
+    /// A change in flight at the end stops there with the value its curve has then.
+    @Test func aChangeInFlightIsCutExactlyOnItsCurve() throws {
+        let v = view("v")
+        let story = try Story.record(size: size, duration: 0.75) { stage in
+            stage.addSubview(v)
+            UIView.animate(withDuration: 1, delay: 0, options: .curveEaseIn, animations: { v.center.x = 120 })
+        }
+        let segment = story.timeline.segments[0]
+        #expect(segment.start == .zero)
+        #expect(segment.end.ticks == 750_000_000)
+        // Ease-in (0.42, 0, 1, 1) at 3/4 of the time, as the whole curve gives it.
+        let expected = 20 + 100 * TimingCurve.easeIn.progress(at: 0.75)
+        let x = story.state(at: 0.75)["v"]!.state.center.x
+        #expect(abs(x - expected) < 1e-9)
+        #expect(story.state(at: 5)["v"]!.state.center.x == x)
+    }
+
+    /// The end exactly at a boundary: the change that ends there is whole, the next one (and an
+    /// action due then) is not part of the story.
+    @Test func anEndExactlyAtASegmentBoundary() throws {
+        let v = view("v")
+        var ranAtEnd = false
+        let story = try Story.record(size: size, duration: 1) { stage in
+            stage.addSubview(v)
+            UIView.animate(withDuration: 1, animations: { v.alpha = 0 }, completion: { _ in
+                ranAtEnd = true
+                UIView.animate(withDuration: 1) { v.alpha = 1 }
+            })
+        }
+        #expect(!ranAtEnd)
+        #expect(story.timeline.text == """
+            0.000 +1.000 v alpha 1 -> 0 easeInOut
+
+            """)
+    }
+
+    /// A recursive completion loop (a pulse written with completion blocks).
+    @Test func aRecursiveCompletionLoop() throws {
+        let v = view("v")
+        func pulse(_ up: Bool) {
+            UIView.animate(withDuration: 0.5, animations: { v.alpha = up ? 1 : 0.5 }, completion: { _ in pulse(!up) })
+        }
+        let story = try Story.record(size: size, duration: 1.75) { stage in
+            stage.addSubview(v)
+            pulse(false)
+        }
+        #expect(story.timeline.segments.map(\.start.ticks) == [0, 500_000_000, 1_000_000_000, 1_500_000_000])
+        #expect(story.timeline.segments.last!.end.ticks == 1_750_000_000)
+    }
+
+    /// An endless repeat plays up to the end as ordinary changes (no "repeats forever" left).
+    @Test func anEndlessRepeatPlaysUpToTheEnd() throws {
+        let v = view("v")
+        let story = try Story.record(size: size, duration: 2.5) { stage in
+            stage.addSubview(v)
+            UIView.animate(withDuration: 1, delay: 0.25, options: [.repeat, .curveLinear], animations: { v.alpha = 0 })
+        }
+        #expect(story.timeline.endlessRepeats.isEmpty)
+        #expect(story.duration == 2.5)
+        // Cycles start at 0.25 and 1.25; the third (2.25) is cut at 2.5, a quarter of the way.
+        #expect(abs(story.state(at: 1.75)["v"]!.state.alpha - 0.5) < 1e-9)
+        #expect(abs(story.state(at: 2.5)["v"]!.state.alpha - 0.75) < 1e-9)
+        #expect(story.timeline.segments.allSatisfy { $0.end.ticks <= 2_500_000_000 })
+    }
+
+    /// A story that ends before the duration keeps still until it.
+    @Test func aShortStoryKeepsStillUntilTheDuration() throws {
+        let v = view("v")
+        let story = try Story.record(size: size, duration: 3) { stage in
+            stage.addSubview(v)
+            UIView.animate(withDuration: 1) { v.alpha = 0 }
+        }
+        #expect(story.duration == 3)
+        #expect(story.state(at: 2.9)["v"]!.state.alpha == 0)
+    }
+
+    @Test(arguments: [0, -1, Double.nan, Double.infinity])
+    func aBadDurationIsAClearError(duration: Double) {
+        do {
+            _ = try Story.record(size: size, duration: duration) { _ in }
+            Issue.record("no error for \(duration)")
+        } catch {
+            #expect("\(error)".hasPrefix("Story.record: duration"), "\(error)")
+        }
+    }
+
+    /// A looped export of a cut story loops at exactly the duration.
+    @Test func aLoopedExportRestartsAtTheDuration() throws {
+        let v = view("v")
+        let story = try Story.record(size: size, duration: 1.5) { stage in
+            stage.addSubview(v)
+            UIView.animate(withDuration: 0.6, delay: 0, options: [.repeat, .autoreverse], animations: { v.alpha = 0 })
+        }
+        let svg = try story.svg(loop: true)
+        #expect(svg.contains("dur=\"1.5s\""))
+    }
+}
