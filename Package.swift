@@ -40,7 +40,8 @@ let package = Package(
         // Story code written as apps write it, compiled in Swift 5 language mode as most intro code
         // is: closures given to DispatchQueue capture views and view controllers, which Swift 6
         // mode rejects for Dispatch's own queues too (the compiler checks them as @Sendable).
-        .testTarget(name: "AnimaticUserCodeTests", dependencies: ["Animatic"],
+        .testTarget(name: "AnimaticUserCodeTests",
+                    dependencies: ["Animatic", "AnimaticBrowserTesting", "AnimaticPlaybackComparison"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         // The bundled example stories: ordinary story code in the top-level samples/ folder.
         .target(name: "AnimaticSamples", dependencies: ["Animatic"], path: "samples"),

@@ -1,0 +1,608 @@
+import Animatic
+
+/// One idiom of real intro code: a small story written the way iOS apps write it, and what
+/// UIKit shows for it (checked against the model in `IdiomModelTests` and in Chromium in
+/// `IdiomPlaybackTests`).
+struct Idiom: CustomStringConvertible {
+    let name: String
+    /// What UIKit shows, and where that comes from.
+    let uikit: String
+    let record: () throws -> Story
+    /// Model checks: (time in seconds, view, what, expected value, value in the model).
+    let expectations: (Story) -> [(Double, String, String, Double, Double)]
+    var description: String { name }
+}
+
+private let stageSize = CGSize(width: 400, height: 300)
+
+private func card(_ name: String, x: CGFloat = 150, y: CGFloat = 100, size: CGFloat = 100) -> UIView {
+    let v = UIView(frame: CGRect(x: x, y: y, width: size, height: size))
+    v.backgroundColor = .orange
+    v.accessibilityIdentifier = name
+    return v
+}
+
+private func alpha(_ s: Story, _ id: String, _ t: Double) -> Double { s.state(at: t)[id]!.state.alpha }
+private func cx(_ s: Story, _ id: String, _ t: Double) -> Double { s.state(at: t)[id]!.state.center.x }
+private func cy(_ s: Story, _ id: String, _ t: Double) -> Double { s.state(at: t)[id]!.state.center.y }
+private func ty(_ s: Story, _ id: String, _ t: Double) -> Double { s.state(at: t)[id]!.state.transform.translationY }
+private func sx(_ s: Story, _ id: String, _ t: Double) -> Double { s.state(at: t)[id]!.state.transform.scaleX }
+private func rot(_ s: Story, _ id: String, _ t: Double) -> Double { s.state(at: t)[id]!.state.transform.rotation }
+private func width(_ s: Story, _ id: String, _ t: Double) -> Double { s.state(at: t)[id]!.state.width }
+private func visible(_ s: Story, _ id: String, _ t: Double) -> Double { s.state(at: t)[id]!.isVisible ? 1 : 0 }
+
+/// Ease-in-out (0.42, 0, 0.58, 1) progress at a fraction of the time.
+private func easeInOut(_ f: Double) -> Double { TimingCurve.easeInOut.progress(at: f) }
+
+/// The catalogue. Sources for UIKit's behaviour: Apple's UIView and Core Animation
+/// documentation (block animations animate from the current values to the values set in the
+/// block; completion runs when the animation ends), WWDC 2014 session 236 (additive,
+/// interruptible animations), and the README's "Model values" section for the rules at one
+/// instant.
+enum IdiomCatalogue {
+    static var all: [Idiom] { [
+        Idiom(name: "fade-in-after-alpha-zero",
+              uikit: "alpha set to 0 outside the block shows at once; the block fades 0 -> 1 (Apple: animations run from the current value)",
+              record: {
+                  let title = card("title")
+                  return try Story.record(size: stageSize) { stage in
+                      stage.addSubview(title)
+                      title.alpha = 0
+                      UIView.animate(withDuration: 0.8) { title.alpha = 1 }
+                  }
+              },
+              expectations: { s in [
+                  (0, "title", "alpha", 0, alpha(s, "title", 0)),
+                  (0.4, "title", "alpha", easeInOut(0.5), alpha(s, "title", 0.4)),
+                  (0.8, "title", "alpha", 1, alpha(s, "title", 0.8)),
+              ] }),
+        Idiom(name: "slide-in-relative-center",
+              uikit: "center.x -= 300 jumps off screen; += 300 slides back (from the value set)",
+              record: {
+                  let logo = card("logo")
+                  return try Story.record(size: stageSize) { stage in
+                      stage.addSubview(logo)
+                      logo.center.x -= 300
+                      UIView.animate(withDuration: 1, delay: 0, options: .curveEaseOut, animations: { logo.center.x += 300 })
+                  }
+              },
+              expectations: { s in [
+                  (0, "logo", "center.x", -100, cx(s, "logo", 0)),
+                  (0.5, "logo", "center.x", -100 + 300 * TimingCurve.easeOut.progress(at: 0.5), cx(s, "logo", 0.5)),
+                  (1, "logo", "center.x", 200, cx(s, "logo", 1)),
+              ] }),
+        Idiom(name: "pop-in-from-tiny-scale",
+              uikit: "transform scale 0.01 set first, then identity in the block: grows from 1 % to full size",
+              record: {
+                  let badge = card("badge")
+                  return try Story.record(size: stageSize) { stage in
+                      stage.addSubview(badge)
+                      badge.transform = CGAffineTransform(scaleX: 0.01, y: 0.01)
+                      UIView.animate(withDuration: 0.5, delay: 0.2, options: .curveLinear, animations: { badge.transform = .identity })
+                  }
+              },
+              expectations: { s in [
+                  (0.1, "badge", "scale.x", 0.01, sx(s, "badge", 0.1)),
+                  (0.45, "badge", "scale.x", 0.01 + 0.99 * 0.5, sx(s, "badge", 0.45)),
+                  (0.7, "badge", "scale.x", 1, sx(s, "badge", 0.7)),
+              ] }),
+        Idiom(name: "frame-offscreen-then-onscreen",
+              uikit: "frame set below the screen, then animated to its place",
+              record: {
+                  let sheet = card("sheet", x: 0, y: 0, size: 100)
+                  return try Story.record(size: stageSize) { stage in
+                      stage.addSubview(sheet)
+                      sheet.frame = CGRect(x: 50, y: 300, width: 300, height: 120)
+                      UIView.animate(withDuration: 0.6, delay: 0, options: .curveLinear, animations: {
+                          sheet.frame = CGRect(x: 50, y: 180, width: 300, height: 120)
+                      })
+                  }
+              },
+              expectations: { s in [
+                  (0, "sheet", "center.y", 360, cy(s, "sheet", 0)),
+                  (0.3, "sheet", "center.y", 300, cy(s, "sheet", 0.3)),
+                  (0.6, "sheet", "center.y", 240, cy(s, "sheet", 0.6)),
+                  (0, "sheet", "width", 300, width(s, "sheet", 0)),
+              ] }),
+        Idiom(name: "completion-chain-set-then-animate",
+              uikit: "each completion resets a start value then animates: every step starts from its reset",
+              record: {
+                  let dot = card("dot", size: 40)
+                  return try Story.record(size: stageSize) { stage in
+                      stage.addSubview(dot)
+                      UIView.animate(withDuration: 0.4, delay: 0, options: .curveLinear, animations: { dot.center.x = 300 }, completion: { _ in
+                          dot.center.x = 0
+                          UIView.animate(withDuration: 0.4, delay: 0, options: .curveLinear, animations: { dot.center.x = 200 }, completion: { _ in
+                              dot.alpha = 0.2
+                              UIView.animate(withDuration: 0.4, delay: 0, options: .curveLinear, animations: { dot.alpha = 1 })
+                          })
+                      })
+                  }
+              },
+              expectations: { s in [
+                  (0.2, "dot", "center.x", 235, cx(s, "dot", 0.2)),
+                  (0.4, "dot", "center.x", 0, cx(s, "dot", 0.4)),
+                  (0.6, "dot", "center.x", 100, cx(s, "dot", 0.6)),
+                  (0.8, "dot", "alpha", 0.2, alpha(s, "dot", 0.8)),
+                  (1.0, "dot", "alpha", 0.6, alpha(s, "dot", 1.0)),
+              ] }),
+        Idiom(name: "staggered-entrance",
+              uikit: "every row hidden and lowered at once, then each animates in after 0.1 s more than the last",
+              record: {
+                  let rows = (0..<5).map { card("row\($0)", x: 20, y: CGFloat(10 + 55 * $0), size: 50) }
+                  return try Story.record(size: stageSize) { stage in
+                      for (i, row) in rows.enumerated() {
+                          stage.addSubview(row)
+                          row.alpha = 0
+                          row.transform = CGAffineTransform(translationX: 0, y: 30)
+                          UIView.animate(withDuration: 0.5, delay: 0.1 * Double(i), options: .curveEaseOut, animations: {
+                              row.alpha = 1
+                              row.transform = .identity
+                          })
+                      }
+                  }
+              },
+              expectations: { s in [
+                  (0.35, "row4", "alpha", 0, alpha(s, "row4", 0.35)),
+                  (0.35, "row4", "translation.y", 30, ty(s, "row4", 0.35)),
+                  (0.65, "row4", "alpha", TimingCurve.easeOut.progress(at: 0.5), alpha(s, "row4", 0.65)),
+                  (0.9, "row4", "translation.y", 0, ty(s, "row4", 0.9)),
+              ] }),
+        Idiom(name: "hide-now-animate-after-async",
+              uikit: "hidden in 'viewWillAppear' (now), animated in on the main queue 0.3 s later",
+              record: {
+                  let hero = card("hero")
+                  return try Story.record(size: stageSize) { stage in
+                      stage.addSubview(hero)
+                      hero.alpha = 0
+                      hero.transform = CGAffineTransform(scaleX: 0.8, y: 0.8)
+                      DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) {
+                          UIView.animate(withDuration: 0.5, delay: 0, options: .curveLinear, animations: {
+                              hero.alpha = 1
+                              hero.transform = .identity
+                          })
+                      }
+                  }
+              },
+              expectations: { s in [
+                  (0.2, "hero", "alpha", 0, alpha(s, "hero", 0.2)),
+                  (0.55, "hero", "alpha", 0.5, alpha(s, "hero", 0.55)),
+                  (0.55, "hero", "scale.x", 0.9, sx(s, "hero", 0.55)),
+                  (0.8, "hero", "alpha", 1, alpha(s, "hero", 0.8)),
+              ] }),
+        Idiom(name: "async-after-chain",
+              uikit: "three steps on the main queue at 0.2, 0.5 and 0.9 s",
+              record: {
+                  let a = card("a", x: 20), b = card("b", x: 150), c = card("c", x: 280)
+                  return try Story.record(size: stageSize) { stage in
+                      for v in [a, b, c] { stage.addSubview(v); v.alpha = 0 }
+                      DispatchQueue.main.asyncAfter(deadline: .now() + 0.2) {
+                          UIView.animate(withDuration: 0.2, delay: 0, options: .curveLinear, animations: { a.alpha = 1 })
+                          DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(300)) {
+                              UIView.animate(withDuration: 0.2, delay: 0, options: .curveLinear, animations: { b.alpha = 1 })
+                          }
+                      }
+                      DispatchQueue.main.asyncAfter(deadline: .now() + .seconds(1) - 0.1) {
+                          UIView.animate(withDuration: 0.2, delay: 0, options: .curveLinear, animations: { c.alpha = 1 })
+                      }
+                  }
+              },
+              expectations: { s in [
+                  (0.3, "a", "alpha", 0.5, alpha(s, "a", 0.3)),
+                  (0.6, "b", "alpha", 0.5, alpha(s, "b", 0.6)),
+                  (0.85, "c", "alpha", 0, alpha(s, "c", 0.85)),
+                  (1.0, "c", "alpha", 0.5, alpha(s, "c", 1.0)),
+              ] }),
+        Idiom(name: "timer-driven-steps",
+              uikit: "a repeating 0.5 s timer moves the pager three times, then invalidates itself",
+              record: {
+                  let pager = card("pager", x: 0, size: 60)
+                  return try Story.record(size: stageSize) { stage in
+                      stage.addSubview(pager)
+                      var page = 0
+                      Timer.scheduledTimer(withTimeInterval: 0.5, repeats: true) { timer in
+                          page += 1
+                          UIView.animate(withDuration: 0.25, delay: 0, options: .curveLinear, animations: { pager.center.x += 100 })
+                          if page == 3 { timer.invalidate() }
+                      }
+                  }
+              },
+              expectations: { s in [
+                  (0.5, "pager", "center.x", 30, cx(s, "pager", 0.5)),
+                  (0.625, "pager", "center.x", 80, cx(s, "pager", 0.625)),
+                  (1.25, "pager", "center.x", 230, cx(s, "pager", 1.25)),
+                  (3, "pager", "center.x", 330, cx(s, "pager", 3)),
+              ] }),
+        Idiom(name: "group-notify-then-button",
+              uikit: "DispatchGroup notify runs when the slower of two animations completes (0.7 s)",
+              record: {
+                  let left = card("left", x: 20), right = card("right", x: 280), button = card("button", y: 200, size: 60)
+                  return try Story.record(size: stageSize) { stage in
+                      for v in [left, right, button] { stage.addSubview(v) }
+                      button.alpha = 0
+                      let group = DispatchGroup()
+                      group.enter()
+                      UIView.animate(withDuration: 0.4, animations: { left.center.y = 60 }, completion: { _ in group.leave() })
+                      group.enter()
+                      UIView.animate(withDuration: 0.7, animations: { right.center.y = 60 }, completion: { _ in group.leave() })
+                      group.notify(queue: .main) {
+                          UIView.animate(withDuration: 0.3, delay: 0, options: .curveLinear, animations: { button.alpha = 1 })
+                      }
+                  }
+              },
+              expectations: { s in [
+                  (0.69, "button", "alpha", 0, alpha(s, "button", 0.69)),
+                  (0.85, "button", "alpha", 0.5, alpha(s, "button", 0.85)),
+              ] }),
+        Idiom(name: "spring-entrance-after-set",
+              uikit: "a spring from 200 pt below, set first: starts below and settles on its place",
+              record: {
+                  let sheet = card("sheet")
+                  return try Story.record(size: stageSize) { stage in
+                      stage.addSubview(sheet)
+                      sheet.transform = CGAffineTransform(translationX: 0, y: 200)
+                      UIView.animate(withDuration: 0.8, delay: 0, usingSpringWithDamping: 0.6, initialSpringVelocity: 0,
+                                     options: [], animations: { sheet.transform = .identity })
+                  }
+              },
+              expectations: { s in [
+                  (0, "sheet", "translation.y", 200, ty(s, "sheet", 0)),
+                  (0.8, "sheet", "translation.y", 0, ty(s, "sheet", 0.8)),
+              ] }),
+        Idiom(name: "keyframes-after-set",
+              uikit: "alpha 0 set first; keyframes fade in over the first half and move over the second",
+              record: {
+                  let icon = card("icon")
+                  return try Story.record(size: stageSize) { stage in
+                      stage.addSubview(icon)
+                      icon.alpha = 0
+                      UIView.animateKeyframes(withDuration: 1, delay: 0, options: UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue), animations: {
+                          UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { icon.alpha = 1 }
+                          UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { icon.center.y = 50 }
+                      })
+                  }
+              },
+              expectations: { s in [
+                  (0, "icon", "alpha", 0, alpha(s, "icon", 0)),
+                  (0.25, "icon", "alpha", 0.5, alpha(s, "icon", 0.25)),
+                  (0.5, "icon", "center.y", 150, cy(s, "icon", 0.5)),
+                  (0.75, "icon", "center.y", 100, cy(s, "icon", 0.75)),
+              ] }),
+        Idiom(name: "nested-block-inherits-duration",
+              uikit: "a block nested in another inherits its 1 s duration and curve (Apple: nested animations)",
+              record: {
+                  let a = card("a", x: 20), b = card("b", x: 280)
+                  return try Story.record(size: stageSize) { stage in
+                      stage.addSubview(a); stage.addSubview(b)
+                      UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
+                          a.alpha = 0
+                          UIView.animate(withDuration: 0.2) { b.alpha = 0 }
+                      })
+                  }
+              },
+              expectations: { s in [
+                  (0.5, "a", "alpha", 0.5, alpha(s, "a", 0.5)),
+                  (0.5, "b", "alpha", 0.5, alpha(s, "b", 0.5)),
+              ] }),
+        Idiom(name: "redirect-from-current-state",
+              uikit: ".beginFromCurrentState: the second animation starts where the first is on screen",
+              record: {
+                  let ball = card("ball", x: 0, size: 40)
+                  return try Story.record(size: stageSize) { stage in
+                      stage.addSubview(ball)
+                      UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { ball.center.x = 320 })
+                      DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
+                          UIView.animate(withDuration: 0.5, delay: 0, options: [.beginFromCurrentState, .curveLinear],
+                                         animations: { ball.center.x = 20 })
+                      }
+                  }
+              },
+              expectations: { s in [
+                  (0.5, "ball", "center.x", 170, cx(s, "ball", 0.5)),
+                  (0.75, "ball", "center.x", 95, cx(s, "ball", 0.75)),
+              ] }),
+        Idiom(name: "perform-without-animation-reset",
+              uikit: "performWithoutAnimation inside a block: the reset shows at once, the rest animates",
+              record: {
+                  let arrow = card("arrow")
+                  return try Story.record(size: stageSize) { stage in
+                      stage.addSubview(arrow)
+                      UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
+                          UIView.performWithoutAnimation { arrow.center.x = 50 }
+                          arrow.alpha = 0.5
+                      })
+                  }
+              },
+              expectations: { s in [
+                  (0, "arrow", "center.x", 50, cx(s, "arrow", 0)),
+                  (0.5, "arrow", "alpha", 0.75, alpha(s, "arrow", 0.5)),
+              ] }),
+        Idiom(name: "disable-actions-transaction",
+              uikit: "CATransaction.setDisableActions(true) around a block: its change shows at once",
+              record: {
+                  let chip = card("chip")
+                  return try Story.record(size: stageSize) { stage in
+                      stage.addSubview(chip)
+                      CATransaction.begin()
+                      CATransaction.setDisableActions(true)
+                      UIView.animate(withDuration: 1) { chip.center.y = 50 }
+                      CATransaction.commit()
+                      UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { chip.alpha = 0 })
+                  }
+              },
+              expectations: { s in [
+                  (0, "chip", "center.y", 50, cy(s, "chip", 0)),
+                  (0.5, "chip", "alpha", 0.5, alpha(s, "chip", 0.5)),
+              ] }),
+        Idiom(name: "animations-disabled",
+              uikit: "UIView.setAnimationsEnabled(false): block changes show at once until re-enabled",
+              record: {
+                  let tile = card("tile")
+                  return try Story.record(size: stageSize) { stage in
+                      stage.addSubview(tile)
+                      UIView.setAnimationsEnabled(false)
+                      UIView.animate(withDuration: 1) { tile.center.x = 100 }
+                      UIView.setAnimationsEnabled(true)
+                      UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { tile.center.x = 300 })
+                  }
+              },
+              expectations: { s in [
+                  (0, "tile", "center.x", 100, cx(s, "tile", 0)),
+                  (0.5, "tile", "center.x", 200, cx(s, "tile", 0.5)),
+              ] }),
+        Idiom(name: "fade-out-then-remove",
+              uikit: "fade out, then removeFromSuperview in the completion: gone from 0.5 s",
+              record: {
+                  let toast = card("toast")
+                  return try Story.record(size: stageSize) { stage in
+                      stage.addSubview(toast)
+                      UIView.animate(withDuration: 0.5, delay: 0, options: .curveLinear, animations: { toast.alpha = 0 },
+                                     completion: { _ in toast.removeFromSuperview() })
+                  }
+              },
+              expectations: { s in [
+                  (0.25, "toast", "alpha", 0.5, alpha(s, "toast", 0.25)),
+                  (0.6, "toast", "visible", 0, visible(s, "toast", 0.6)),
+              ] }),
+        Idiom(name: "rotate-from-set-angle",
+              uikit: "rotation of -90° set first, then identity: turns a quarter clockwise",
+              record: {
+                  let wheel = card("wheel")
+                  return try Story.record(size: stageSize) { stage in
+                      stage.addSubview(wheel)
+                      wheel.transform = CGAffineTransform(rotationAngle: -.pi / 2)
+                      UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { wheel.transform = .identity })
+                  }
+              },
+              expectations: { s in [
+                  (0, "wheel", "rotation", -.pi / 2, rot(s, "wheel", 0)),
+                  (0.5, "wheel", "rotation", -.pi / 4, rot(s, "wheel", 0.5)),
+              ] }),
+        Idiom(name: "grow-bounds-from-zero-width",
+              uikit: "bounds width 0 set first, then the full width in the block",
+              record: {
+                  let bar = card("bar", x: 50, y: 140, size: 20)
+                  return try Story.record(size: stageSize) { stage in
+                      stage.addSubview(bar)
+                      bar.bounds.size.width = 0
+                      UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { bar.bounds.size.width = 300 })
+                  }
+              },
+              expectations: { s in [
+                  (0, "bar", "width", 0, width(s, "bar", 0)),
+                  (0.5, "bar", "width", 150, width(s, "bar", 0.5)),
+              ] }),
+        Idiom(name: "configure-animate-then-add",
+              uikit: "a view animated before addSubview in the same run-loop turn appears animating from the start",
+              record: {
+                  let banner = card("banner")
+                  return try Story.record(size: stageSize) { stage in
+                      banner.alpha = 0
+                      UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { banner.alpha = 1 })
+                      stage.addSubview(banner)
+                  }
+              },
+              expectations: { s in [
+                  (0, "banner", "alpha", 0, alpha(s, "banner", 0)),
+                  (0.5, "banner", "alpha", 0.5, alpha(s, "banner", 0.5)),
+              ] }),
+        Idiom(name: "remove-all-animations-stops-spin",
+              uikit: "layer.removeAllAnimations() stops an endless spin: the view shows its model value at once",
+              record: {
+                  let spinner = card("spinner", size: 60)
+                  return try Story.record(size: stageSize) { stage in
+                      stage.addSubview(spinner)
+                      UIView.animate(withDuration: 0.5, delay: 0, options: [.repeat, .curveLinear], animations: {
+                          spinner.transform = CGAffineTransform(rotationAngle: .pi / 2)
+                      })
+                      DispatchQueue.main.asyncAfter(deadline: .now() + 1.25) { spinner.layer.removeAllAnimations() }
+                  }
+              },
+              expectations: { s in [
+                  (1.0, "spinner", "rotation", 0, rot(s, "spinner", 1.0)),
+                  (1.125, "spinner", "rotation", .pi / 8, rot(s, "spinner", 1.125)),
+                  (1.5, "spinner", "rotation", .pi / 2, rot(s, "spinner", 1.5)),
+                  (5, "spinner", "rotation", .pi / 2, rot(s, "spinner", 5)),
+              ] }),
+        Idiom(name: "endless-pulse-recorded-for-three-seconds",
+              uikit: "an endless autoreversing pulse, recorded for 3 s with Story.record(size:duration:)",
+              record: {
+                  let hint = card("hint")
+                  return try Story.record(size: stageSize, duration: 3) { stage in
+                      stage.addSubview(hint)
+                      UIView.animate(withDuration: 0.8, delay: 0, options: [.repeat, .autoreverse, .curveLinear],
+                                     animations: { hint.alpha = 0.2 })
+                  }
+              },
+              expectations: { s in [
+                  (0.4, "hint", "alpha", 0.6, alpha(s, "hint", 0.4)),
+                  (1.2, "hint", "alpha", 0.6, alpha(s, "hint", 1.2)),
+                  (2.0, "hint", "alpha", 0.6, alpha(s, "hint", 2.0)),
+                  (3.0, "hint", "alpha", 0.2 + 0.8 * 0.75, alpha(s, "hint", 3.0)),
+              ] }),
+        Idiom(name: "rx-create-set-then-animate-concat",
+              uikit: "Observable.create wrapping set + animate, chained with concat: each step starts from its set value",
+              record: {
+                  let box = card("box")
+                  func step(_ start: CGFloat, _ end: CGFloat) -> Observable<Void> {
+                      Observable.create { observer in
+                          box.center.x = start
+                          UIView.animate(withDuration: 0.5, delay: 0, options: .curveLinear, animations: { box.center.x = end },
+                                         completion: { _ in observer.onNext(()); observer.onCompleted() })
+                          return Disposables.create()
+                      }
+                  }
+                  return try Story.record(size: stageSize) { stage in
+                      stage.addSubview(box)
+                      Observable.concat([step(0, 100), step(300, 200)]).subscribe().disposed(by: stage.disposeBag)
+                  }
+              },
+              expectations: { s in [
+                  (0.25, "box", "center.x", 50, cx(s, "box", 0.25)),
+                  (0.5, "box", "center.x", 300, cx(s, "box", 0.5)),
+                  (0.75, "box", "center.x", 250, cx(s, "box", 0.75)),
+              ] }),
+        Idiom(name: "rx-delay-then-fade-in",
+              uikit: "alpha 0 now; an Rx timer (delay 0.4 s on the main scheduler) fades it in",
+              record: {
+                  let cta = card("cta")
+                  return try Story.record(size: stageSize) { stage in
+                      stage.addSubview(cta)
+                      cta.alpha = 0
+                      Observable.just(()).delay(.milliseconds(400), scheduler: MainScheduler.instance)
+                          .subscribe(onNext: {
+                              UIView.animate(withDuration: 0.4, delay: 0, options: .curveLinear, animations: { cta.alpha = 1 })
+                          })
+                          .disposed(by: stage.disposeBag)
+                  }
+              },
+              expectations: { s in [
+                  (0.3, "cta", "alpha", 0, alpha(s, "cta", 0.3)),
+                  (0.6, "cta", "alpha", 0.5, alpha(s, "cta", 0.6)),
+              ] }),
+        Idiom(name: "unhide-then-fade-in",
+              uikit: "isHidden = false and alpha = 0 set, then faded in; hidden again after fading out",
+              record: {
+                  let popup = card("popup")
+                  popup.isHidden = true
+                  return try Story.record(size: stageSize) { stage in
+                      stage.addSubview(popup)
+                      popup.isHidden = false
+                      popup.alpha = 0
+                      UIView.animate(withDuration: 0.4, delay: 0, options: .curveLinear, animations: { popup.alpha = 1 }, completion: { _ in
+                          UIView.animate(withDuration: 0.4, delay: 0.2, options: .curveLinear, animations: { popup.alpha = 0 },
+                                         completion: { _ in popup.isHidden = true })
+                      })
+                  }
+              },
+              expectations: { s in [
+                  (0.2, "popup", "alpha", 0.5, alpha(s, "popup", 0.2)),
+                  (0.8, "popup", "alpha", 0.5, alpha(s, "popup", 0.8)),
+                  (1.1, "popup", "visible", 0, visible(s, "popup", 1.1)),
+              ] }),
+        Idiom(name: "container-set-then-animate",
+              uikit: "a container moved off screen then animated in carries its subviews",
+              record: {
+                  let panel = card("panel", x: 0, y: 0, size: 200)
+                  let label = card("label", x: 20, y: 20, size: 40)
+                  panel.addSubview(label)
+                  return try Story.record(size: stageSize) { stage in
+                      stage.addSubview(panel)
+                      panel.center.y = -100
+                      UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { panel.center.y = 150 })
+                  }
+              },
+              expectations: { s in [
+                  (0, "panel", "center.y", -100, cy(s, "panel", 0)),
+                  (0.5, "panel", "center.y", 25, cy(s, "panel", 0.5)),
+              ] }),
+        Idiom(name: "layer-opacity-animation-with-model-set",
+              uikit: "model opacity set to 1 first, then CABasicAnimation 0 -> 1: fades in and stays (no snap back)",
+              record: {
+                  let glow = card("glow")
+                  return try Story.record(size: stageSize) { stage in
+                      stage.addSubview(glow)
+                      glow.layer.opacity = 1
+                      let fade = CABasicAnimation(keyPath: "opacity")
+                      fade.fromValue = 0
+                      fade.toValue = 1
+                      fade.duration = 0.8
+                      glow.layer.add(fade, forKey: "fade")
+                  }
+              },
+              expectations: { s in [
+                  (0.4, "glow", "alpha", 0.5, alpha(s, "glow", 0.4)),
+                  (1.0, "glow", "alpha", 1, alpha(s, "glow", 1.0)),
+              ] }),
+        Idiom(name: "several-sets-last-wins",
+              uikit: "three sets in one instant: the last one is the start of the animation",
+              record: {
+                  let chip = card("chip")
+                  return try Story.record(size: stageSize) { stage in
+                      stage.addSubview(chip)
+                      chip.alpha = 0.9
+                      chip.alpha = 0.1
+                      chip.alpha = 0
+                      UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { chip.alpha = 1 })
+                  }
+              },
+              expectations: { s in [
+                  (0, "chip", "alpha", 0, alpha(s, "chip", 0)),
+                  (0.5, "chip", "alpha", 0.5, alpha(s, "chip", 0.5)),
+              ] }),
+        Idiom(name: "content-set-then-animate",
+              uikit: "corner radius, label colour and a shape's stroke end set first, then animated with the block",
+              record: {
+                  let avatar = card("avatar")
+                  let name = UILabel(frame: CGRect(x: 100, y: 220, width: 200, height: 30))
+                  name.text = "Welcome"
+                  name.accessibilityIdentifier = "name"
+                  let ring = CAShapeLayer()
+                  ring.name = "ring"
+                  ring.path = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 100, height: 100)).cgPath
+                  ring.strokeColor = UIColor.white.cgColor
+                  ring.fillColor = UIColor.clear.cgColor
+                  ring.lineWidth = 4
+                  avatar.layer.addSublayer(ring)
+                  return try Story.record(size: stageSize) { stage in
+                      stage.addSubview(avatar)
+                      stage.addSubview(name)
+                      avatar.layer.cornerRadius = 0
+                      name.textColor = .white
+                      ring.strokeEnd = 0
+                      name.alpha = 0
+                      UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
+                          avatar.layer.cornerRadius = 50
+                          name.textColor = .yellow
+                          ring.strokeEnd = 1
+                          name.alpha = 1
+                      })
+                  }
+              },
+              expectations: { s in [
+                  (0.5, "name", "alpha", 0.5, alpha(s, "name", 0.5)),
+                  (0.5, "avatar", "cornerRadius", 25, s.state(at: 0.5)["avatar"]!.state.cornerRadius),
+                  (0.5, "ring", "strokeEnd", 0.5, s.state(at: 0.5)["ring"]!.state.strokeEnd),
+              ] }),
+        Idiom(name: "set-while-in-flight-jumps",
+              uikit: "a set outside any block while the fade runs: Animatic stops the fade and shows the value (see Differences from iOS)",
+              record: {
+                  let note = card("note")
+                  return try Story.record(size: stageSize) { stage in
+                      stage.addSubview(note)
+                      UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { note.alpha = 0 })
+                      DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { note.alpha = 0.8 }
+                  }
+              },
+              expectations: { s in [
+                  (0.25, "note", "alpha", 0.75, alpha(s, "note", 0.25)),
+                  (0.75, "note", "alpha", 0.8, alpha(s, "note", 0.75)),
+              ] }),
+    ] }
+
+    /// The idiom named `name`.
+    static func named(_ name: String) -> Idiom { all.first { $0.name == name }! }
+
+    /// Every idiom's name (test arguments).
+    static var names: [String] { all.map(\.name) }
+}

@@ -1,0 +1,58 @@
+import Animatic
+import AnimaticBrowserTesting
+import AnimaticPlaybackComparison
+import Foundation
+import Testing
+
+/// The idiom catalogue (IdiomCatalogue.swift) against UIKit's documented result in the model.
+@Suite struct IdiomModelTests {
+    @Test func theCatalogueHoldsAtLeastThirtyDistinctIdioms() {
+        #expect(IdiomCatalogue.all.count >= 30)
+        #expect(Set(IdiomCatalogue.all.map(\.name)).count == IdiomCatalogue.all.count)
+    }
+
+    @Test(arguments: IdiomCatalogue.names)
+    func recordsWhatUIKitShows(name: String) throws {
+        let idiom = IdiomCatalogue.named(name)
+        let story = try idiom.record()
+        let checks = idiom.expectations(story)
+        #expect(!checks.isEmpty)
+        for (time, view, what, expected, actual) in checks {
+            #expect(abs(actual - expected) < 1e-9, "\(idiom.name) at \(time) s: \(view).\(what) is \(actual), UIKit shows \(expected)")
+        }
+    }
+}
+
+/// Every idiom exported and played in headless Chromium: at 50 evenly spread times and either
+/// side of every segment boundary, each identified view's matrix to the root is within 0.01 px
+/// and its opacity within 0.001 of the model (PlaybackComparison). One browser for all idioms.
+@Suite(.serialized) struct IdiomPlaybackTests {
+    @Test func everyIdiomPlaysAsTheModelInChromium() async throws {
+        let folder = try PlaybackComparison.temporaryFolder("idioms")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var exported: [(String, Story, URL)] = []
+        for idiom in IdiomCatalogue.all {
+            let story = try idiom.record()
+            let url = folder.appendingPathComponent("\(idiom.name).svg")
+            try story.write(to: url)
+            #expect(try PlaybackComparison.xmllintProblem(url) == nil, "\(idiom.name) is not well-formed")
+            exported.append((idiom.name, story, url))
+        }
+        let results = try await BrowserPool.shared.withBrowser { browser in
+            var results: [(String, Int, [PlaybackComparison.Mismatch])] = []
+            for (name, story, url) in exported {
+                let times = PlaybackComparison.probeTimes(for: story)
+                let found = try await PlaybackComparison.mismatches(story: story, svg: url, browser: browser, times: times)
+                results.append((name, times.count, found))
+            }
+            return results
+        }
+        var probed = 0
+        for (name, count, found) in results {
+            probed += count
+            #expect(count >= 50, "\(name): only \(count) times probed")
+            #expect(found.isEmpty, "\(name): \(found.count) mismatches, first: \(found.prefix(3))")
+        }
+        #expect(probed >= 50 * IdiomCatalogue.all.count)
+    }
+}
