@@ -86,10 +86,39 @@ open class CALayer {
     public final var name: String? {
         didSet { if let host = owner, host.storedLayer === self, superlayer != nil { host.accessibilityIdentifier = name } }
     }
-    /// Not recorded (layers draw in the order they were added).
-    public final var zPosition: CGFloat = 0
-    /// Kept for source compatibility; the shadow follows the layer's shape.
-    public final var shadowPath: CGPath?
+    /// The layer's position on the z axis. Animatic draws layers in the order they were added,
+    /// so a zPosition other than 0 on a view on stage is reported as not supported (UIKit would
+    /// draw the layer above or below its siblings).
+    public final var zPosition: CGFloat = 0 {
+        didSet { if zPosition != oldValue { checkDrawnAsUIKit() } }
+    }
+    /// The shape of the shadow. Animatic draws the shadow from the layer's (rounded) bounds:
+    /// a shadow path of that same shape (the common `UIBezierPath(roundedRect: bounds,
+    /// cornerRadius:)` speed-up) draws as in UIKit; any other shape on a view on stage is
+    /// reported as not supported.
+    public final var shadowPath: CGPath? {
+        didSet { checkDrawnAsUIKit() }
+    }
+
+    /// Reports the layer properties Animatic cannot draw as UIKit does, for a layer whose view
+    /// is on stage (called when one is set, and when the view joins the stage).
+    final func checkDrawnAsUIKit() {
+        guard let view = owner, let recorder = view.stageRecorder else { return }
+        if zPosition != 0 {
+            recorder.report(.notSupported(call: "CALayer.zPosition",
+                                          feature: "a zPosition other than 0 (view \(view.displayName), \(zPosition))"))
+        }
+        if let shadowPath, shadowOpacity > 0 {
+            let bounds = view.bounds
+            let plain = UIBezierPath(rect: bounds).cgPath.elements
+            let rounded = UIBezierPath(roundedRect: bounds, cornerRadius: cornerRadius).cgPath.elements
+            if shadowPath.elements != plain && shadowPath.elements != rounded {
+                recorder.report(.notSupported(
+                    call: "CALayer.shadowPath",
+                    feature: "a shadow path other than the layer's (rounded) bounds (view \(view.displayName))"))
+            }
+        }
+    }
 
     /// Creates a standalone layer (add it with ``addSublayer(_:)`` to show it).
     public required init() {}

@@ -39,6 +39,22 @@ final class StageRecorder {
         }
     }
 
+    /// Views whose ``UIView/layoutSubviews()`` is pending, laid out at the end of the current
+    /// instant's work (UIKit's layout pass at the end of the run-loop turn).
+    private var needingLayout: [UIView] = []
+
+    /// Lays `view` out at the end of the current instant's work (one pass per instant).
+    func scheduleLayoutPass(for view: UIView) {
+        if needingLayout.isEmpty {
+            clock.schedule(at: clock.now) { [self] in
+                let views = needingLayout
+                needingLayout = []
+                for view in views where view.stageRecorder === self { view.layoutIfNeeded() }
+            }
+        }
+        needingLayout.append(view)
+    }
+
     /// Reports a problem to the story this stage records.
     func report(_ error: StageError) {
         context.report(error)
@@ -60,7 +76,15 @@ final class StageRecorder {
         }
         if let hosts = view.storedLayer?.hostViews { for host in hosts { join(host, parent: index) } }
         for child in view.subviews { join(child, parent: index) }
-        if let layer = view.storedLayer, !layer.pendingAnimations.isEmpty { layer.runPendingAnimations(self) }
+        if let layer = view.storedLayer {
+            if !layer.pendingAnimations.isEmpty { layer.runPendingAnimations(self) }
+            if layer.zPosition != 0 || layer.shadowPath != nil { layer.checkDrawnAsUIKit() }
+        }
+        if view.tracksLayout {
+            // UIKit lays a view out when it first appears in a window.
+            view.needsLayout = true
+            scheduleLayoutPass(for: view)
+        }
     }
 
     /// Marks `view` and its subtree as removed at the current time and stops their recording.

@@ -112,6 +112,7 @@ open class UIView {
                     call: "UIView.bounds", feature: "changing bounds.origin of a view on stage (view \(displayName))"))
             }
             if old.size != newValue.size {
+                setNeedsLayout()
                 let size = newValue.size
                 guard size.width.isFinite && size.height.isFinite else {
                     return reportInvalid("bounds.size", "(\(size.width), \(size.height))", to: recorder)
@@ -285,17 +286,45 @@ open class UIView {
     /// Whether the view takes touches; kept for source compatibility, not recorded.
     open var isUserInteractionEnabled = true
 
-    // MARK: - Layout (no Auto Layout: present so that UIKit code compiles)
+    // MARK: - Layout (no Auto Layout yet: layoutSubviews and the layout pass)
 
-    /// Does nothing: Animatic has no Auto Layout, so there is never a pending layout pass.
-    /// Stories often call it inside animation blocks; frames set directly are what records.
-    open func layoutIfNeeded() {}
+    /// Lays out the subviews now if a layout is pending: with this view as the root, each view
+    /// of its subtree that needs layout gets ``layoutSubviews()`` (parents before their
+    /// subviews), as UIKit documents for `layoutIfNeeded()`. Called inside an animation block,
+    /// the frames `layoutSubviews` sets animate with the block, as in UIKit.
+    open func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            layoutSubviews()
+        }
+        for child in subviews { child.layoutIfNeeded() }
+    }
 
-    /// Does nothing (see ``layoutIfNeeded()``).
-    open func setNeedsLayout() {}
+    /// Marks the view as needing layout: its ``layoutSubviews()`` runs at the end of the
+    /// current instant's work (UIKit's next layout pass, at the end of the run-loop turn), or
+    /// sooner through ``layoutIfNeeded()``.
+    open func setNeedsLayout() {
+        guard tracksLayout else { return }
+        needsLayout = true
+        stageRecorder?.scheduleLayoutPass(for: self)
+    }
 
-    /// Called by nothing in Animatic; subclasses may still override it and call it themselves.
+    /// Lays out subviews: override it to set the frames of subviews from the view's own
+    /// bounds, as in UIKit. Animatic calls it when UIKit would: when the view joins the stage,
+    /// after its bounds size changes or a subview is added (at the end of that instant), and
+    /// from ``layoutIfNeeded()``. The default does nothing (there is no Auto Layout yet).
     open func layoutSubviews() {}
+
+    /// Whether a layout is pending (see ``setNeedsLayout()``).
+    final var needsLayout = true
+
+    /// Whether this view's class may override ``layoutSubviews()``: Animatic's own views never
+    /// do, so they skip the layout bookkeeping (a story of many plain views pays nothing).
+    final var tracksLayout: Bool {
+        let type = ObjectIdentifier(Swift.type(of: self))
+        return type != ObjectIdentifier(UIView.self) && type != ObjectIdentifier(UILabel.self)
+            && type != ObjectIdentifier(UIImageView.self)
+    }
 
     // MARK: - Hierarchy
 
@@ -380,6 +409,7 @@ open class UIView {
         subviews.insert(view, at: target)
         view.storedSuperview = self
         if let recorder = stageRecorder { recorder.join(view, parent: stageIndex) }
+        setNeedsLayout()   // UIKit lays out a view whose subviews changed
     }
 
     // MARK: - Layer and content
