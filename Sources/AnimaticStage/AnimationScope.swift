@@ -129,6 +129,8 @@ final class AnimationScope: AnimationTally {
         var instant: Bool
         var tally: Tally
         var call: String
+        /// Collects the changes when the calculation mode is not linear.
+        var collector: KeyframeCollector? = nil
     }
 }
 

@@ -17,6 +17,10 @@ struct ScopeTiming {
     /// indices of the transitioned view's subtree (only their alpha and background colour
     /// crossfade; everything else changes at once).
     var crossDissolve: Set<Int>?
+    /// Inside `UIView.animateKeyframes` with a calculation mode other than linear: the changes
+    /// are collected (with the keyframe's start and duration, fractions of the whole) and
+    /// recorded when the keyframe animation's block returns (see `KeyframeCollector`).
+    var keyframe: (collector: KeyframeCollector, start: Double, duration: Double)?
 }
 
 extension StageRecorder {
@@ -33,6 +37,12 @@ extension StageRecorder {
     func changed(index: Int, property: AnimatedProperty, to value: TimelineValue,
                  scope: AnimationScope, timing: ScopeTiming) {
         let now = clock.now
+        if let keyframe = timing.keyframe {
+            scope.tally.changes += 1
+            keyframe.collector.add(recorder: self, view: index, property: property, value: value,
+                                   start: keyframe.start, duration: keyframe.duration)
+            return
+        }
         if let views = timing.crossDissolve {
             guard views.contains(index), property == .alpha || property == .backgroundColor else {
                 timeline.record(view: index, property: property, start: now, duration: .zero, curve: .linear, to: value)

@@ -128,10 +128,15 @@ extension UIView {
         var durationTime = validTime(duration, "duration", call: call, tally: tally)
         let delayTime = validTime(delay, "delay", call: call, tally: tally)
         let mode = (options.rawValue >> 10) & 0x7
+        var collector: KeyframeCollector?
         if mode != 0 {
-            let names = [1: "calculationModeDiscrete", 2: "calculationModePaced", 3: "calculationModeCubic",
-                         4: "calculationModeCubicPaced"]
-            report(.notSupported(call: call, feature: "the option ." + (names[Int(mode)] ?? "calculationMode(\(mode))")))
+            if let known = KeyframeCollector.Mode(rawValue: Int(mode)) {
+                collector = KeyframeCollector(mode: known)
+            } else {
+                report(.invalidArgument(call: call, argument: "options",
+                                        problem: "calculation mode \(mode) is not one of UIKit's (0...4)"))
+                tally.failed = true
+            }
         }
         reportRepeat(options.contains(.repeat), options.contains(.autoreverse), call: call)
         if let outer, !outer.instant, !options.contains(.overrideInheritedDuration) {
@@ -140,9 +145,18 @@ extension UIView {
         let instant = tally.failed || (outer?.instant ?? false)
         let whole = AnimationScope.KeyframeWhole(
             offset: instant ? .zero : delayTime, duration: instant ? .zero : durationTime,
-            curve: options.timingCurve, instant: instant, tally: tally, call: call)
-        AnimationScope(offset: whole.offset, duration: whole.duration, curve: whole.curve,
-                       instant: instant, tally: tally, keyframes: whole).run(animations)
+            curve: options.timingCurve, instant: instant, tally: tally, call: call,
+            collector: instant ? nil : collector)
+        let scope = AnimationScope(offset: whole.offset, duration: whole.duration, curve: whole.curve,
+                                   instant: instant, tally: tally, keyframes: whole)
+        if let collector = whole.collector {
+            // Changes made outside any keyframe span the whole animation.
+            scope.timing = ScopeTiming(keyframe: (collector, 0, 1))
+        }
+        scope.run(animations)
+        if let collector = whole.collector, let clock = StoryContext.current?.clock {
+            collector.record(begin: clock.now + whole.offset, length: whole.duration, curve: whole.curve)
+        }
         scheduleCompletion(completion, tally: tally, end: whole.offset + whole.duration)
     }
 
@@ -181,6 +195,13 @@ extension UIView {
         if problem != nil || whole.instant {
             AnimationScope(offset: .zero, duration: .zero, curve: .linear, instant: true,
                            tally: whole.tally, keyframes: whole).run(animations)
+            return
+        }
+        if let collector = whole.collector {
+            let scope = AnimationScope(offset: whole.offset, duration: whole.duration, curve: whole.curve,
+                                       instant: false, tally: whole.tally, keyframes: whole)
+            scope.timing = ScopeTiming(keyframe: (collector, frameStartTime, min(1, frameStartTime + frameDuration) - frameStartTime))
+            scope.run(animations)
             return
         }
         let endProgress = min(1, frameStartTime + frameDuration)

@@ -584,6 +584,59 @@ enum IdiomCatalogue {
                   (0.5, "avatar", "cornerRadius", 25, s.state(at: 0.5)["avatar"]!.state.cornerRadius),
                   (0.5, "ring", "strokeEnd", 0.5, s.state(at: 0.5)["ring"]!.state.strokeEnd),
               ] }),
+        Idiom(name: "keyframes-discrete-steps",
+              uikit: ".calculationModeDiscrete: each keyframe's value shows from the end of its keyframe (CAAnimationCalculationMode.discrete)",
+              record: {
+                  let step = card("step", x: 0, size: 60)
+                  return try Story.record(size: stageSize) { stage in
+                      stage.addSubview(step)
+                      UIView.animateKeyframes(withDuration: 1.2, delay: 0, options: [.calculationModeDiscrete, UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)], animations: {
+                          for i in 0..<3 {
+                              UIView.addKeyframe(withRelativeStartTime: Double(i) / 3, relativeDuration: 1.0 / 3) {
+                                  step.center.x = CGFloat(100 + 100 * i)
+                              }
+                          }
+                      })
+                  }
+              },
+              expectations: { s in [
+                  (0.39, "step", "center.x", 30, cx(s, "step", 0.39)),
+                  (0.41, "step", "center.x", 100, cx(s, "step", 0.41)),
+                  (0.81, "step", "center.x", 200, cx(s, "step", 0.81)),
+                  (1.2, "step", "center.x", 300, cx(s, "step", 1.2)),
+              ] }),
+        Idiom(name: "keyframes-paced-path",
+              uikit: ".calculationModePaced: keyframe times ignored, constant speed through the values",
+              record: {
+                  let puck = card("puck", x: 0, y: 0, size: 40)
+                  return try Story.record(size: stageSize) { stage in
+                      stage.addSubview(puck)
+                      UIView.animateKeyframes(withDuration: 2, delay: 0, options: [.calculationModePaced, UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)], animations: {
+                          UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.1) { puck.center = CGPoint(x: 320, y: 20) }
+                          UIView.addKeyframe(withRelativeStartTime: 0.1, relativeDuration: 0.9) { puck.center = CGPoint(x: 320, y: 120) }
+                      })
+                  }
+              },
+              expectations: { s in [
+                  (1.5, "puck", "center.x", 320, cx(s, "puck", 1.5)),
+                  (1.5, "puck", "center.y", 20 + 100 * (0.75 * 400 - 300) / 100, cy(s, "puck", 1.5)),
+              ] }),
+        Idiom(name: "keyframes-cubic-bounce",
+              uikit: ".calculationModeCubic: a smooth Catmull-Rom curve through the values at the key times",
+              record: {
+                  let ball = card("ball", x: 180, y: 200, size: 40)
+                  return try Story.record(size: stageSize) { stage in
+                      stage.addSubview(ball)
+                      UIView.animateKeyframes(withDuration: 1, delay: 0, options: [.calculationModeCubic, UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)], animations: {
+                          UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { ball.center.y = 60 }
+                          UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { ball.center.y = 220 }
+                      })
+                  }
+              },
+              expectations: { s in [
+                  (0.5, "ball", "center.y", 60, cy(s, "ball", 0.5)),
+                  (1.0, "ball", "center.y", 220, cy(s, "ball", 1.0)),
+              ] }),
         Idiom(name: "set-while-in-flight-jumps",
               uikit: "a set outside any block while the fade runs: Animatic stops the fade and shows the value (see Differences from iOS)",
               record: {
