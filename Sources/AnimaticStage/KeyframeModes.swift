@@ -25,7 +25,7 @@ import Foundation
 /// splines are sampled into straight pieces within ``SampledTolerance`` of the curve, as springs
 /// are.
 final class KeyframeCollector {
-    enum Mode: Int { case discrete = 1, paced = 2, cubic = 3, cubicPaced = 4 }
+    enum Mode: Int { case linear = 0, discrete = 1, paced = 2, cubic = 3, cubicPaced = 4 }
 
     struct Entry {
         var view: Int
@@ -48,10 +48,32 @@ final class KeyframeCollector {
         entries.append(Entry(view: view, property: property, start: start, duration: duration, value: value))
     }
 
+    /// How the whole keyframe animation repeats (`UIView.KeyframeAnimationOptions.repeat` and
+    /// `.autoreverse`): forever or once, there and back or not.
+    struct Repeat {
+        var forever: Bool
+        var autoreverses: Bool
+    }
+
+    /// One straight or curved piece of a property's motion, relative to the animation's start.
+    struct Piece {
+        var start: StoryTime
+        var duration: StoryTime
+        var curve: TimingCurve
+        var from: TimelineValue
+        var to: TimelineValue
+    }
+
     /// Records every collected property for a whole animation that starts at `begin` and lasts
-    /// `length` along `curve`.
-    func record(begin: StoryTime, length: StoryTime, curve: TimingCurve) {
-        guard let recorder, !entries.isEmpty else { return }
+    /// `length` along `curve`, repeating as `repeats` says.
+    ///
+    /// - Returns: how long after `begin` the animation ends (a finite autoreverse plays twice),
+    ///   or `nil` when it repeats forever.
+    @discardableResult
+    func record(begin: StoryTime, length: StoryTime, curve: TimingCurve, repeats: Repeat? = nil) -> StoryTime? {
+        defer { entries = [] }
+        let end: StoryTime? = repeats.map { $0.forever ? nil : StoryTime(ticks: length.ticks * 2) } ?? length
+        guard let recorder, !entries.isEmpty else { return end }
         var order: [Int] = []
         var groups: [Int: [Entry]] = [:]
         for entry in entries {
@@ -61,44 +83,99 @@ final class KeyframeCollector {
         }
         for key in order {
             let keyframes = groups[key]!.sorted { $0.start < $1.start }
-            let first = keyframes[0]
-            let initial = recorder.timeline.presentationValue(view: first.view, property: first.property, at: begin)
-            record(keyframes, from: initial, begin: begin, length: length, curve: curve, recorder: recorder)
+            let view = keyframes[0].view, property = keyframes[0].property
+            let initial = recorder.timeline.presentationValue(view: view, property: property, at: begin)
+            var extent = 1.0
+            if case .size(let w, let h) = recorder.timeline.presentationValue(view: view, property: .size, at: begin) {
+                extent = max(abs(w), abs(h))
+            }
+            let pieces = self.pieces(keyframes, from: initial, length: length, curve: curve, extent: extent)
+            guard let repeats else {
+                for piece in pieces {
+                    recorder.timeline.record(view: view, property: property, start: begin + piece.start,
+                                             duration: piece.duration, curve: piece.curve, to: piece.to)
+                }
+                continue
+            }
+            emit(pieces, view: view, property: property, initial: initial, begin: begin, length: length,
+                 repeats: repeats, recorder: recorder)
         }
-        entries = []
+        return end
     }
 
-    private func record(_ keyframes: [Entry], from initial: TimelineValue, begin: StoryTime, length: StoryTime,
-                        curve: TimingCurve, recorder: StageRecorder) {
-        let view = keyframes[0].view, property = keyframes[0].property
-        let total = Double(length.ticks)
-        /// The story time where the whole animation's curve reaches `progress`.
-        func time(reaching progress: Double) -> StoryTime {
-            begin + StoryTime(ticks: Int64((curve.fraction(reaching: min(1, max(0, progress))) * total).rounded()))
+    /// Records one cycle of a repeating keyframe animation (there, and back with autoreverse),
+    /// then declares it endless, or ends it on the model value after one cycle.
+    private func emit(_ pieces: [Piece], view: Int, property: AnimatedProperty, initial: TimelineValue,
+                      begin: StoryTime, length: StoryTime, repeats: Repeat, recorder: StageRecorder) {
+        guard let last = pieces.last?.to else { return }
+        var cycle = pieces
+        if repeats.autoreverses {
+            let twice = StoryTime(ticks: length.ticks * 2)
+            for piece in pieces.reversed() {
+                cycle.append(Piece(start: twice - piece.start - piece.duration, duration: piece.duration,
+                                   curve: piece.curve.reversed, from: piece.to, to: piece.from))
+            }
+        } else if repeats.forever && last != initial {
+            // Each cycle starts again from the start value (Core Animation restarts the keyframe
+            // animation from its first value), even if no keyframe of this property starts then.
+            cycle.insert(Piece(start: .zero, duration: .zero, curve: .linear, from: last, to: initial), at: 0)
         }
+        for piece in cycle {
+            recorder.timeline.record(view: view, property: property, start: begin + piece.start,
+                                     duration: piece.duration, curve: piece.curve, from: piece.from, to: piece.to)
+        }
+        let period = StoryTime(ticks: length.ticks * (repeats.autoreverses ? 2 : 1))
+        if repeats.forever {
+            recorder.timeline.repeatForever(view: view, property: property, start: begin, period: period)
+        } else {
+            // UIKit's end state: the animation is removed and the model value (the last
+            // keyframe's) shows.
+            recorder.timeline.record(view: view, property: property, start: begin + period, duration: .zero,
+                                     curve: .linear, to: last)
+        }
+    }
+
+    /// The pieces of one property's motion over the whole animation, by calculation mode.
+    private func pieces(_ keyframes: [Entry], from initial: TimelineValue, length: StoryTime, curve: TimingCurve,
+                        extent: Double) -> [Piece] {
+        let total = Double(length.ticks)
+        /// The time after the start where the whole animation's curve reaches `progress`.
+        func time(reaching progress: Double) -> StoryTime {
+            StoryTime(ticks: Int64((curve.fraction(reaching: min(1, max(0, progress))) * total).rounded()))
+        }
+        /// A piece covering the progress `from ..< to` of the whole, along the whole's curve.
+        func along(_ from: Double, _ to: Double, _ a: TimelineValue, _ b: TimelineValue) -> Piece {
+            let part = curve.subcurve(fromProgress: from, toProgress: to)
+            let startTicks = Int64((part.startTime * total).rounded())
+            let endTicks = max(startTicks, Int64((part.endTime * total).rounded()))
+            return Piece(start: StoryTime(ticks: startTicks), duration: StoryTime(ticks: endTicks - startTicks),
+                         curve: part.curve, from: a, to: TimelineRecorder.unwrapped(b, from: a))
+        }
+        var pieces: [Piece] = []
+        var previous = initial
         switch mode {
+        case .linear:
+            for keyframe in keyframes {
+                pieces.append(along(keyframe.start, min(1, keyframe.start + keyframe.duration), previous, keyframe.value))
+                previous = pieces.last!.to
+            }
         case .discrete:
             for keyframe in keyframes {
-                recorder.timeline.record(view: view, property: property, start: time(reaching: keyframe.start + keyframe.duration),
-                                         duration: .zero, curve: .linear, to: keyframe.value)
+                pieces.append(Piece(start: time(reaching: keyframe.start + keyframe.duration), duration: .zero,
+                                    curve: .linear, from: previous, to: keyframe.value))
+                previous = keyframe.value
             }
         case .paced:
             var values = [initial]
             for keyframe in keyframes where keyframe.value != values.last { values.append(keyframe.value) }
             let distances = zip(values, values.dropFirst()).map { KeyframeCollector.distance($0, $1) }
             let length = distances.reduce(0, +)
-            guard length > 0 else { return }
+            guard length > 0 else { return [] }
             var reached = 0.0
             for (i, distance) in distances.enumerated() {
                 let from = reached / length
                 reached += distance
-                let to = reached / length
-                let part = curve.subcurve(fromProgress: from, toProgress: to)
-                let startTicks = Int64((part.startTime * total).rounded())
-                let endTicks = max(startTicks, Int64((part.endTime * total).rounded()))
-                recorder.timeline.record(view: view, property: property, start: begin + StoryTime(ticks: startTicks),
-                                         duration: StoryTime(ticks: endTicks - startTicks), curve: part.curve,
-                                         to: values[i + 1])
+                pieces.append(along(from, reached / length, values[i], values[i + 1]))
             }
         case .cubic, .cubicPaced:
             let spline: Spline
@@ -111,25 +188,21 @@ final class KeyframeCollector {
                     else { values[values.count - 1] = keyframe.value }
                 }
                 if times.last! < 1 { times.append(1); values.append(values.last!) }
-                spline = Spline(times: times, values: values, property: property)
+                spline = Spline(times: times, values: values, property: keyframes[0].property)
             } else {
                 var values = [initial]
                 for keyframe in keyframes where keyframe.value != values.last { values.append(keyframe.value) }
-                guard values.count > 1 else { return }
-                spline = Spline(pacedThrough: values, property: property)
-            }
-            var extent = 1.0
-            if case .size(let w, let h) = recorder.timeline.presentationValue(view: view, property: .size, at: begin) {
-                extent = max(abs(w), abs(h))
+                guard values.count > 1 else { return [] }
+                spline = Spline(pacedThrough: values, property: keyframes[0].property)
             }
             let samples = spline.sample(duration: length.seconds, curve: curve, extent: extent)
             for (a, b) in zip(samples, samples.dropFirst()) {
-                let start = begin + StoryTime(ticks: Int64((a.time * 1e9).rounded()))
-                let end = begin + StoryTime(ticks: Int64((b.time * 1e9).rounded()))
-                recorder.timeline.record(view: view, property: property, start: start, duration: end - start,
-                                         curve: .linear, to: b.value)
+                let start = StoryTime(ticks: Int64((a.time * 1e9).rounded()))
+                let end = StoryTime(ticks: Int64((b.time * 1e9).rounded()))
+                pieces.append(Piece(start: start, duration: end - start, curve: .linear, from: a.value, to: b.value))
             }
         }
+        return pieces
     }
 
     /// The Euclidean distance between two values' numbers (rotations in radians).

@@ -106,14 +106,20 @@ extension UIView {
     /// })
     /// ```
     ///
-    /// As in UIKit, the calculation mode is linear and the options' timing curve (ease-in-out
-    /// unless a curve is passed in the raw value) applies to the WHOLE animation: a keyframe
+    /// As in UIKit, the options' timing curve (ease-in-out unless a curve is passed in the raw
+    /// value) applies to the WHOLE animation. With the default linear calculation mode a keyframe
     /// covering the fractions s...s+d of the whole shows the part of that curve where its
     /// progress runs from s to s+d. Each keyframe therefore records its own absolute start
     /// and duration (where the whole curve reaches s and s+d) and the matching sub-curve, so
     /// the recording equals the eased whole exactly. A property holds its value outside its
     /// keyframes. Changes made directly in `animations`, outside any keyframe, animate over
     /// the whole duration.
+    ///
+    /// The other calculation modes (`.calculationModeDiscrete`, `.calculationModePaced`,
+    /// `.calculationModeCubic`, `.calculationModeCubicPaced`) follow Core Animation's (see
+    /// `KeyframeCollector`). `.repeat` repeats the whole animation forever (each cycle starts
+    /// again from the start values; the completion never runs) and `.autoreverse` plays it
+    /// there and back (once without `.repeat`, after which the model values show, as in UIKit).
     ///
     /// Keyframes of one property are expected in time order (a keyframe starts from what the
     /// earlier-recorded ones show). Completion, nesting and bad input behave as in
@@ -129,7 +135,10 @@ extension UIView {
         let delayTime = validTime(delay, "delay", call: call, tally: tally)
         let mode = (options.rawValue >> 10) & 0x7
         var collector: KeyframeCollector?
-        if mode != 0 {
+        let repeats = options.contains(.repeat) || options.contains(.autoreverse)
+            ? KeyframeCollector.Repeat(forever: options.contains(.repeat), autoreverses: options.contains(.autoreverse))
+            : nil
+        if mode != 0 || repeats != nil {
             if let known = KeyframeCollector.Mode(rawValue: Int(mode)) {
                 collector = KeyframeCollector(mode: known)
             } else {
@@ -138,7 +147,6 @@ extension UIView {
                 tally.failed = true
             }
         }
-        reportRepeat(options.contains(.repeat), options.contains(.autoreverse), call: call)
         if let outer, !outer.instant, !options.contains(.overrideInheritedDuration) {
             durationTime = outer.duration
         }
@@ -154,10 +162,18 @@ extension UIView {
             scope.timing = ScopeTiming(keyframe: (collector, 0, 1))
         }
         scope.run(animations)
+        var end = whole.offset + whole.duration
         if let collector = whole.collector, let clock = StoryContext.current?.clock {
-            collector.record(begin: clock.now + whole.offset, length: whole.duration, curve: whole.curve)
+            let length = collector.record(begin: clock.now + whole.offset, length: whole.duration, curve: whole.curve,
+                                          repeats: whole.duration.ticks > 0 ? repeats : nil)
+            if let length {
+                end = whole.offset + length
+            } else {
+                // Repeats forever: the completion never runs, as in UIKit.
+                tally.repeatsForever = true
+            }
         }
-        scheduleCompletion(completion, tally: tally, end: whole.offset + whole.duration)
+        scheduleCompletion(completion, tally: tally, end: end)
     }
 
     /// Adds one step to the keyframe animation whose `animations` block is running.
@@ -269,11 +285,6 @@ extension UIView {
             failed = true
             return .zero
         }
-    }
-
-    static func reportRepeat(_ repeats: Bool, _ autoreverses: Bool, call: String) {
-        if repeats { report(.notSupported(call: call, feature: "the option .repeat (recorded as one pass)")) }
-        if autoreverses { report(.notSupported(call: call, feature: "the option .autoreverse (recorded as one pass)")) }
     }
 
     static func report(_ error: StageError) {

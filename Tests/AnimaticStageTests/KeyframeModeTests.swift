@@ -124,3 +124,69 @@ import AnimaticTimeline
         #expect(finishedAt == s(1.5))
     }
 }
+
+/// `animateKeyframes` with `.repeat` and `.autoreverse`: the whole keyframe animation repeats.
+@Suite struct KeyframeRepeatTests {
+    private let linear = UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)
+    private func alpha(_ r: Recording, _ t: Double) -> Double { r.timeline.state(at: s(t))["box"]!.state.alpha }
+
+    /// A keyframe covering the second half only: every cycle starts again from the start
+    /// value (not from where the previous cycle ended), forever; the completion never runs.
+    @Test func repeatRestartsEachCycleFromTheStartValue() {
+        let box = makeBox()
+        var completed = false
+        let r = record { stage, _ in
+            stage.addSubview(box)
+            UIView.animateKeyframes(withDuration: 1, delay: 0.5, options: [.repeat, linear], animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { box.alpha = 0 }
+            }, completion: { _ in completed = true })
+        }
+        #expect(!completed)
+        #expect(r.failures.isEmpty)
+        #expect(r.timeline.endlessRepeats.count == 1)
+        for cycle in [0.0, 2.0, 49.0] {
+            let start = 0.5 + cycle
+            #expect(alpha(r, start + 0.25) == 1, "cycle \(cycle)")
+            #expect(abs(alpha(r, start + 0.75) - 0.5) < 1e-9, "cycle \(cycle)")
+            #expect(abs(alpha(r, start + 0.999) - 0.002) < 1e-6, "cycle \(cycle)")
+        }
+    }
+
+    /// Autoreverse without repeat: there and back once, then the model value (UIKit removes the
+    /// animation); the completion runs after both passes.
+    @Test func autoreverseOncePlaysThereAndBackThenShowsTheModel() {
+        let box = makeBox()
+        var completedAt: StoryTime?
+        let r = record { stage, clock in
+            stage.addSubview(box)
+            UIView.animateKeyframes(withDuration: 1, delay: 0, options: [.autoreverse, linear], animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { box.alpha = 0 }
+            }, completion: { _ in completedAt = clock.now })
+        }
+        #expect(abs(alpha(r, 0.5) - 0.5) < 1e-9)
+        #expect(abs(alpha(r, 1.5) - 0.5) < 1e-9)
+        #expect(abs(alpha(r, 1.999) - 0.999) < 1e-6)
+        #expect(alpha(r, 2) == 0)
+        #expect(completedAt == s(2))
+    }
+
+    /// Repeat and autoreverse with discrete steps: the cycle is the steps there and back.
+    @Test func repeatingAutoreversingDiscreteSteps() {
+        let box = makeBox()
+        let r = record { stage, _ in
+            stage.addSubview(box)
+            UIView.animateKeyframes(withDuration: 1, delay: 0, options: [.repeat, .autoreverse, .calculationModeDiscrete, linear],
+                                    animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { box.alpha = 0.5 }
+                UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { box.alpha = 0 }
+            })
+        }
+        // Forward: 1 until 0.5, 0.5 until 1, then 0; back: 0.5 from 1.0 (mirror of 1.0), 1 from 1.5.
+        for cycle in [0.0, 2.0, 20.0] {
+            #expect(alpha(r, cycle + 0.25) == 1, "cycle \(cycle)")
+            #expect(alpha(r, cycle + 0.75) == 0.5, "cycle \(cycle)")
+            #expect(alpha(r, cycle + 1.25) == 0.5, "cycle \(cycle)")
+            #expect(alpha(r, cycle + 1.75) == 1, "cycle \(cycle)")
+        }
+    }
+}

@@ -637,6 +637,41 @@ enum IdiomCatalogue {
                   (0.5, "ball", "center.y", 60, cy(s, "ball", 0.5)),
                   (1.0, "ball", "center.y", 220, cy(s, "ball", 1.0)),
               ] }),
+        Idiom(name: "keyframes-repeat-wiggle",
+              uikit: ".repeat on a keyframe animation: the whole wiggle repeats forever, each cycle from the start value",
+              record: {
+                  let bell = card("bell", size: 60)
+                  return try Story.record(size: stageSize) { stage in
+                      stage.addSubview(bell)
+                      UIView.animateKeyframes(withDuration: 1, delay: 0, options: [.repeat, UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)], animations: {
+                          UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.25) { bell.transform = CGAffineTransform(rotationAngle: 0.3) }
+                          UIView.addKeyframe(withRelativeStartTime: 0.25, relativeDuration: 0.5) { bell.transform = CGAffineTransform(rotationAngle: -0.3) }
+                          UIView.addKeyframe(withRelativeStartTime: 0.75, relativeDuration: 0.25) { bell.transform = .identity }
+                      })
+                  }
+              },
+              expectations: { s in [
+                  (0.125, "bell", "rotation", 0.15, rot(s, "bell", 0.125)),
+                  (0.5, "bell", "rotation", 0, rot(s, "bell", 0.5)),
+                  (3.125, "bell", "rotation", 0.15, rot(s, "bell", 3.125)),
+                  (50.625, "bell", "rotation", -0.3 * 0.5 / 0.5 * 0.75 + 0.3 * 0.25, rot(s, "bell", 50.625)),
+              ] }),
+        Idiom(name: "keyframes-autoreverse-once",
+              uikit: ".autoreverse without .repeat: there and back once, then the model value shows (UIKit removes the animation)",
+              record: {
+                  let flag = card("flag", size: 50)
+                  return try Story.record(size: stageSize) { stage in
+                      stage.addSubview(flag)
+                      UIView.animateKeyframes(withDuration: 0.8, delay: 0, options: [.autoreverse, UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)], animations: {
+                          UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { flag.center.y = 40 }
+                      })
+                  }
+              },
+              expectations: { s in [
+                  (0.4, "flag", "center.y", 82.5, cy(s, "flag", 0.4)),
+                  (1.2, "flag", "center.y", 82.5, cy(s, "flag", 1.2)),
+                  (1.6, "flag", "center.y", 40, cy(s, "flag", 1.6)),
+              ] }),
         Idiom(name: "set-while-in-flight-jumps",
               uikit: "a set outside any block while the fade runs: Animatic stops the fade and shows the value (see Differences from iOS)",
               record: {
