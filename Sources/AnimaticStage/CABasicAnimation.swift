@@ -129,8 +129,8 @@ open class CABasicAnimation: CAPropertyAnimation {
 ///   `UIView.animate` block, as in UIKit, whose block animations are layer actions that a
 ///   transaction with disabled actions does not run (Apple, `CATransaction.setDisableActions`
 ///   and "Core Animation Programming Guide: Changing a Layer's Default Behavior");
-/// - the transaction's duration and timing function, kept and read back as Core Animation does
-///   (``animationDuration()``, ``animationTimingFunction()``).
+/// - the transaction's duration and timing function (``animationDuration()``,
+///   ``animationTimingFunction()``), which the implicit animations of standalone layers use.
 ///
 /// ```swift
 /// CATransaction.begin()
@@ -233,9 +233,8 @@ public enum CATransaction {
     /// Whether actions are disabled in the current transaction.
     public static func disableActions() -> Bool { AnimationScope.thread.transactionDisablesActions }
 
-    /// Sets the duration of the current transaction's implicit animations. Animatic does not
-    /// model implicit animations of standalone layers (see the README's "Differences from
-    /// iOS"), so the value is kept and read back but animates nothing.
+    /// Sets the duration of the current transaction's implicit animations: those of standalone
+    /// layers (added with `addSublayer`) changed outside animation blocks.
     public static func setAnimationDuration(_ duration: CFTimeInterval) {
         (frames.stack.last ?? frames.implicit).duration = duration
     }
@@ -247,8 +246,8 @@ public enum CATransaction {
         return frames.implicit.duration ?? 0.25
     }
 
-    /// Sets the timing function of the current transaction's implicit animations (kept and read
-    /// back; see ``setAnimationDuration(_:)``).
+    /// Sets the timing function of the current transaction's implicit animations (see
+    /// ``setAnimationDuration(_:)``).
     public static func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {
         (frames.stack.last ?? frames.implicit).timingFunction = .some(function)
     }
@@ -336,6 +335,7 @@ extension CALayer {
                                                     problem: "values of the wrong kind for \"\(path)\""))
         }
         let to = value(basic.toValue) ?? model
+        recorder.replaceImplicit(index: view.stageIndex, property: property)
         recorder.timeline.record(view: view.stageIndex, property: property, start: start, duration: duration,
                                  curve: basic.timingFunction?.curve ?? .linear, from: from, to: to)
         let end = start + duration

@@ -62,9 +62,9 @@ extension UIColor {
 /// UIKit animates only `cornerRadius` of these inside `UIView.animate`. The others (`borderWidth`,
 /// `shadowColor`, `shadowOffset`, `shadowRadius`, `masksToBounds`, a shape's `path`) are
 /// drawn as they are when the view joins the stage; changing them later, while the view is
-/// on stage, is reported as not supported. Core Animation's implicit animations of
-/// standalone layers (0.25 s on every change outside a block) are not modelled: a change
-/// outside a block shows at once, as for a view's own layer.
+/// on stage, is reported as not supported. Outside a block, a view's own layer changes at
+/// once and a standalone layer (added with ``addSublayer(_:)``) runs Core Animation's implicit
+/// animation (see `StageRecorder`).
 open class CALayer {
     /// The view this layer draws for: the view whose `layer` it is, or the view Animatic
     /// makes for a sublayer added with ``addSublayer(_:)``.
@@ -241,6 +241,7 @@ open class CALayer {
         let host = UIView(frame: layer.storedFrame)
         host.accessibilityIdentifier = layer.name
         host.storedLayer = layer
+        host.isLayerHost = true
         host.alpha = CGFloat(layer.storedOpacity)
         host.isHidden = layer.storedHidden
         host.backgroundColor = layer.storedBackground.map(UIColor.init(cgColor:))

@@ -22,6 +22,7 @@ final class StageRecorder {
         let now = clock.now
         let thread = AnimationScope.thread
         if property.animates, let scope = thread.current, !scope.instant, !thread.actionsDisabled {
+            replaceImplicit(index: index, property: property)
             if let timing = scope.timing {
                 return changed(index: index, property: property, to: value, scope: scope, timing: timing)
             }
@@ -33,9 +34,83 @@ final class StageRecorder {
                 timeline.record(view: index, property: property, start: now + scope.offset,
                                 duration: scope.duration, curve: scope.curve, to: value)
             }
+        } else if property.animates && thread.current == nil && !thread.actionsDisabled
+                    && index < layerHosts.count && layerHosts[index] {
+            implicitlyAnimate(index: index, property: property, to: value, at: now)
         } else {
             timeline.record(view: index, property: property, start: now, duration: .zero,
                             curve: .linear, to: value)
+        }
+    }
+
+    /// Whether the view at each index draws a standalone layer (one added with
+    /// `addSublayer`), whose changes outside animation blocks animate implicitly.
+    var layerHosts: [Bool] = []
+
+    /// An implicit animation waiting for the end of its instant (its transaction's commit).
+    private struct ImplicitChange {
+        var from: TimelineValue
+        var to: TimelineValue
+        var duration: StoryTime
+        var curve: TimingCurve
+    }
+
+    /// Implicit animations of the current instant, by track (view index << 5 | property).
+    private var implicitChanges: [Int: ImplicitChange] = [:]
+    private var implicitOrder: [Int] = []
+
+    /// Core Animation's implicit animation of a standalone layer's property changed outside any
+    /// animation block: a `CABasicAnimation` over the current transaction's duration (0.25 s by
+    /// default) along its timing function (linear by default), from the value on screen before
+    /// the transaction to the model value when it commits (Apple, "Core Animation Programming
+    /// Guide", Table B-2 "Default Implied Basic Animation"; a view's own layer never animates
+    /// implicitly: objc.io issue 12, "View-Layer Synergy").
+    ///
+    /// The change shows at once, and the animation is recorded at the end of the instant's work
+    /// (the transaction's commit): several changes in one instant make one animation to the
+    /// last value, and an animation block or explicit animation of the property in the same
+    /// instant replaces it (so "set, then animate" starts from the value set, as for views). A
+    /// layer that joined the stage in this same instant has not been on screen yet, so its
+    /// changes show at once.
+    private func implicitlyAnimate(index: Int, property: AnimatedProperty, to value: TimelineValue, at now: StoryTime) {
+        let key = index << 5 | Int(property.rawValue)
+        let seconds = CATransaction.animationDuration()
+        if timeline.addedTime(of: index) != now, let duration = StoryTime(validSeconds: seconds), duration > .zero {
+            let curve = CATransaction.animationTimingFunction()?.curve ?? .linear
+            if var pending = implicitChanges[key] {
+                pending.to = value; pending.duration = duration; pending.curve = curve
+                implicitChanges[key] = pending
+            } else {
+                let before = timeline.presentationValue(view: index, property: property, at: now)
+                if implicitChanges.isEmpty {
+                    clock.schedule(at: now) { [self] in commitImplicitChanges(at: now) }
+                }
+                implicitChanges[key] = ImplicitChange(from: before, to: value, duration: duration, curve: curve)
+                implicitOrder.append(key)
+            }
+            CATransaction.animationAdded(ending: now + duration)
+        } else {
+            implicitChanges[key] = nil
+        }
+        timeline.record(view: index, property: property, start: now, duration: .zero, curve: .linear, to: value)
+    }
+
+    /// An animation of the track recorded in this instant replaces its pending implicit one.
+    @inline(__always) func replaceImplicit(index: Int, property: AnimatedProperty) {
+        if !implicitChanges.isEmpty { implicitChanges[index << 5 | Int(property.rawValue)] = nil }
+    }
+
+    /// The transaction commits: the implicit animations still pending are recorded.
+    private func commitImplicitChanges(at now: StoryTime) {
+        let order = implicitOrder
+        let changes = implicitChanges
+        implicitOrder = []
+        implicitChanges = [:]
+        for key in order {
+            guard let change = changes[key], change.from != change.to,
+                  let property = AnimatedProperty(rawValue: UInt8(key & 31)) else { continue }
+            timeline.record(view: key >> 5, property: property, start: now, duration: change.duration,
+                            curve: change.curve, from: change.from, to: change.to)
         }
     }
 
@@ -70,6 +145,10 @@ final class StageRecorder {
                                      initial: initial, at: clock.now, content: content, look: look)
         view.stageRecorder = self
         view.stageIndex = index
+        if view.isLayerHost || !layerHosts.isEmpty {
+            if layerHosts.count < index + 1 { layerHosts.append(contentsOf: repeatElement(false, count: index + 1 - layerHosts.count)) }
+            layerHosts[index] = view.isLayerHost
+        }
         for change in pending {
             timeline.record(view: index, property: change.property, start: change.start, duration: change.duration,
                             curve: change.curve, to: change.to)

@@ -49,6 +49,9 @@ open class UIView {
     /// Changes made in animation blocks while the view was off stage (see
     /// ``PendingBlockChange``), played when it joins.
     final var pendingBlockChanges: [PendingBlockChange] = []
+    /// Set on the views Animatic makes to draw sublayers added with `addSublayer`: their
+    /// changes outside animation blocks animate implicitly, as a standalone layer's do.
+    final var isLayerHost = false
 
     /// Creates a view whose frame is `frame` (standardised; `bounds.origin` is zero).
     public init(frame: CGRect) {

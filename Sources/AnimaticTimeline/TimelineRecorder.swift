@@ -87,6 +87,9 @@ public final class TimelineRecorder {
         return index
     }
 
+    /// When the view at `index` joined the stage.
+    package func addedTime(of index: Int) -> StoryTime { views[index].addedAt }
+
     /// Updates a view's identifier (the last one set wins).
     public func setIdentifier(_ identifier: String?, of view: Int) {
         views[view].identifier = identifier

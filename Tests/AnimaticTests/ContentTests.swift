@@ -299,7 +299,7 @@ import Testing
         #expect(story.timeline.text == """
             0.000 +1.000 #1 strokeStart 0 -> 0.5 linear
             1.000 +0.000 #1 strokeStart 0.5 -> 0 linear
-            1.000 +0.000 #1 lineWidth 1 -> 4 linear
+            1.000 +0.250 #1 lineWidth 1 -> 4 linear
 
             """)
     }

@@ -672,6 +672,25 @@ enum IdiomCatalogue {
                   (1.2, "flag", "center.y", 82.5, cy(s, "flag", 1.2)),
                   (1.6, "flag", "center.y", 40, cy(s, "flag", 1.6)),
               ] }),
+        Idiom(name: "standalone-layer-implicit-fade",
+              uikit: "a sublayer's opacity changed outside any block animates implicitly over 0.25 s, linearly (Core Animation Programming Guide, Table B-2)",
+              record: {
+                  let frame = card("frame")
+                  let glow = CALayer()
+                  glow.name = "glow-layer"
+                  glow.frame = CGRect(x: 10, y: 10, width: 80, height: 80)
+                  glow.backgroundColor = UIColor.yellow.cgColor
+                  frame.layer.addSublayer(glow)
+                  return try Story.record(size: stageSize) { stage in
+                      stage.addSubview(frame)
+                      DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { glow.opacity = 0.2 }
+                  }
+              },
+              expectations: { s in [
+                  (0.5, "glow-layer", "alpha", 1, alpha(s, "glow-layer", 0.5)),
+                  (0.625, "glow-layer", "alpha", 0.6, alpha(s, "glow-layer", 0.625)),
+                  (0.75, "glow-layer", "alpha", 0.2, alpha(s, "glow-layer", 0.75)),
+              ] }),
         Idiom(name: "set-while-in-flight-jumps",
               uikit: "a set outside any block while the fade runs: Animatic stops the fade and shows the value (see Differences from iOS)",
               record: {
