@@ -112,7 +112,8 @@ open class CAPropertyAnimation: CAAnimation {
 /// As in Core Animation, adding the animation does not change the model: the layer shows
 /// `fromValue` (or what is on screen) to `toValue` (or the model value) over `duration`
 /// from `beginTime` (or now), then the model value again unless `isRemovedOnCompletion` is
-/// false and `fillMode` is `.forwards`/`.both`. Model changes made while it runs show when
+/// false and `fillMode` is `.forwards`/`.both`; with `.backwards`/`.both`, a `beginTime` in the
+/// future shows `fromValue` until the animation begins. Model changes made while it runs show when
 /// it ends. `byValue`, `repeatCount` and `autoreverses` are not supported (reported).
 open class CABasicAnimation: CAPropertyAnimation {
     open var fromValue: Any?
@@ -336,6 +337,13 @@ extension CALayer {
         }
         let to = value(basic.toValue) ?? model
         recorder.replaceImplicit(index: view.stageIndex, property: property)
+        if start > now, basic.fillMode == .backwards || basic.fillMode == .both {
+            // Filling backwards, a delayed animation shows its start value from the moment it is
+            // added (Apple, `CAMediaTimingFillMode.backwards`).
+            let shown = from ?? recorder.timeline.presentationValue(view: view.stageIndex, property: property, at: now)
+            recorder.timeline.record(view: view.stageIndex, property: property, start: now, duration: .zero,
+                                     curve: .linear, to: shown)
+        }
         recorder.timeline.record(view: view.stageIndex, property: property, start: start, duration: duration,
                                  curve: basic.timingFunction?.curve ?? .linear, from: from, to: to)
         let end = start + duration

@@ -163,3 +163,36 @@ private final class StopLog: CAAnimationDelegate {
         ])
     }
 }
+
+/// `fillMode` `.backwards` on a delayed explicit animation.
+@Suite struct FillModeTests {
+    @Test func backwardsShowsTheFromValueUntilTheAnimationBegins() {
+        let box = makeBox()
+        let r = record { stage, clock in
+            stage.addSubview(box)
+            let fade = CABasicAnimation(keyPath: "opacity")
+            fade.fromValue = 0.2
+            fade.toValue = 1
+            fade.duration = 1
+            fade.beginTime = CACurrentMediaTime() + 2
+            fade.fillMode = .backwards
+            box.layer.add(fade, forKey: nil)
+        }
+        #expect(r.timeline.state(at: s(0.5))["box"]!.state.alpha == 0.2)
+        #expect(abs(r.timeline.state(at: s(2.5))["box"]!.state.alpha - 0.6) < 1e-9)
+        #expect(r.timeline.state(at: s(3.5))["box"]!.state.alpha == 1)
+    }
+
+    @Test func removedShowsTheModelUntilTheAnimationBegins() {
+        let box = makeBox()
+        let r = record { stage, _ in
+            stage.addSubview(box)
+            let fade = CABasicAnimation(keyPath: "opacity")
+            fade.fromValue = 0.2
+            fade.duration = 1
+            fade.beginTime = CACurrentMediaTime() + 2
+            box.layer.add(fade, forKey: nil)
+        }
+        #expect(r.timeline.state(at: s(0.5))["box"]!.state.alpha == 1)
+    }
+}

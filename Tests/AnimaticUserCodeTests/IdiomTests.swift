@@ -56,3 +56,29 @@ import Testing
         #expect(probed >= 50 * IdiomCatalogue.all.count)
     }
 }
+
+/// A story recorded for a fixed time from an endless one, exported looped: in Chromium every
+/// pass plays the recorded seconds again (compared with the model at the same time in the
+/// pass), including just before the loop point and in the third pass.
+@Suite(.serialized) struct CutStoryLoopPlaybackTests {
+    @Test func aCutEndlessStoryLoopsAtItsDuration() async throws {
+        let story = try IdiomCatalogue.named("endless-pulse-recorded-for-three-seconds").record()
+        #expect(story.duration == 3)
+        let folder = try PlaybackComparison.temporaryFolder("cut-loop")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("pulse-loop.svg")
+        try story.write(to: url, loop: true)
+        var times: [Double] = []
+        for pass in [0.0, 1.0, 2.0] {
+            for phase in [0.1, 0.4, 0.8, 1.2, 1.6, 2.0, 2.4, 2.9, 2.999] { times.append(3 * pass + phase) }
+        }
+        let found = try await BrowserPool.shared.withBrowser { browser in
+            try await PlaybackComparison.mismatches(story: story, svg: url, browser: browser, times: times,
+                                                    modelTime: { $0.truncatingRemainder(dividingBy: 3) })
+        }
+        #expect(found.isEmpty, "\(found.count) mismatches, first: \(found.prefix(3))")
+        // Vacuous on a still picture: the pulse really changes within a pass.
+        let alphas = [0.1, 0.8, 1.6].map { story.state(at: $0)["hint"]!.effectiveOpacity }
+        #expect(alphas.max()! - alphas.min()! > 0.3)
+    }
+}
