@@ -545,6 +545,29 @@ extension SVGDocumentWriter {
         } else {
             try stream.empty("animate", trusted: text)
         }
+        // An endless repeat of the track: its cycle as a second element that begins later and
+        // so takes over from the whole-story track, forever (as for geometry, see
+        // `CycleKeyframes`).
+        let built = source == .size ? size.source : contentTrack.source
+        guard !timeline.endlessRepeats.isEmpty, let built,
+              let cycle = timeline.endlessRepeat(of: built.view, built.property) else { return }
+        contentCycle.buildCycle(timeline, view: built.view, property: built.property, cycle: cycle)
+        text.clear()
+        text.attribute("attributeName", attribute)
+        if let type { text.attribute("type", type) }
+        text.open("begin"); text.number(cycle.start.seconds, 9); text.byte(UInt8(ascii: "s")); text.close()
+        text.open("dur"); text.number(cycle.period.seconds, 9); text.byte(UInt8(ascii: "s")); text.close()
+        text.attribute("calcMode", "spline")
+        Self.appendContentKeyframes(contentCycle, storyTicks: cycle.period.ticks, into: &text, splines: &splineTexts,
+                                    keyTimes: &keyTimeTexts, value: value)
+        if text.nonFinite { throw SVGExportError.nonFiniteNumber(what: "an animated \(attribute) value") }
+        text.close()
+        text.attribute("repeatCount", "indefinite")
+        if type != nil {
+            try stream.empty("animateTransform", trusted: text)
+        } else {
+            try stream.empty("animate", trusted: text)
+        }
     }
 
     private static func appendContentKeyframes(_ f: borrowing Keyframes, storyTicks: Int64, into text: inout SVGText,

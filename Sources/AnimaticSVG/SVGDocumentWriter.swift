@@ -52,6 +52,8 @@ struct SVGDocumentWriter: ~Copyable {
     private var boundsOrigin = (x: 0.0, y: 0.0)
     /// Content tracks (labels, images, shapes, layer looks): see SVGContent.swift.
     var contentTrack = Keyframes(), contentTrack2 = Keyframes()
+    /// The cycle of an endless repeat of a content track (see `writeContentAnimation`).
+    var contentCycle = Keyframes()
     /// The view whose content is being written, and its clip path and filter ids.
     var contentView = 0
     var effectIds = SVGDocumentContext.EffectIds()

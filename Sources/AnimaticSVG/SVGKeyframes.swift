@@ -25,6 +25,9 @@ struct Keyframes {
     private(set) var splines: [Double] = []
     private var scratch: [Double] = []
     private var scratch2: [Double] = []
+    /// The view and property ``build(_:view:property:storyTicks:)`` last read (what an endless
+    /// repeat of the track is looked up by).
+    private(set) var source: (view: Int, property: AnimatedProperty)?
 
     var count: Int { times.count }
     var isEmpty: Bool { times.isEmpty }
@@ -60,6 +63,7 @@ struct Keyframes {
     /// Reads the segments in place (``Timeline/forEachSegment(of:_:_:)``).
     mutating func build(_ timeline: Timeline, view: Int, property: AnimatedProperty, storyTicks: Int64) {
         reset(width: property.width)
+        source = (view, property)
         guard timeline.segmentCount(of: view, property) > 0 else { return }
         Keyframes.components(of: timeline.views[view].initial.value(of: property), into: &scratch)
         push(0, scratch, linearSpline)
