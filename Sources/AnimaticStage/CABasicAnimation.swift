@@ -74,9 +74,12 @@ open class CAAnimation {
     open var fillMode: CAMediaTimingFillMode = .removed
     /// Whether the animation goes away at its end (the model value shows again).
     open var isRemovedOnCompletion = true
-    /// Not supported (reported when set on an added animation): recorded as one pass.
+    /// How many times the animation plays (fractions play part of the last pass; `.infinity`
+    /// repeats forever); 0 means once.
     open var repeatCount: Float = 0
-    /// Not supported (reported when set on an added animation).
+    /// How long the animation repeats, in seconds, when `repeatCount` is 0.
+    open var repeatDuration: CFTimeInterval = 0
+    /// Whether each pass plays forward then backward.
     open var autoreverses = false
     /// Told when the animation starts and stops.
     open var delegate: CAAnimationDelegate?
@@ -114,7 +117,8 @@ open class CAPropertyAnimation: CAAnimation {
 /// from `beginTime` (or now), then the model value again unless `isRemovedOnCompletion` is
 /// false and `fillMode` is `.forwards`/`.both`; with `.backwards`/`.both`, a `beginTime` in the
 /// future shows `fromValue` until the animation begins. Model changes made while it runs show when
-/// it ends. `byValue`, `repeatCount` and `autoreverses` are not supported (reported).
+/// it ends. `repeatCount`, `repeatDuration` and `autoreverses` repeat it as Core Animation does;
+/// `byValue` is not supported (reported).
 open class CABasicAnimation: CAPropertyAnimation {
     open var fromValue: Any?
     open var toValue: Any?
@@ -294,12 +298,10 @@ extension CALayer {
             return recorder.report(.notSupported(call: call, feature: "animations other than CABasicAnimation"))
         }
         let path = basic.keyPath ?? ""
-        guard let property = CALayer.property(forKeyPath: path) else {
+        guard let (property, part) = CALayer.animatedKeyPath(path) else {
             return recorder.report(.notSupported(call: call, feature: "animating the key path \"\(path)\""))
         }
         if basic.byValue != nil { recorder.report(.notSupported(call: call, feature: "CABasicAnimation.byValue")) }
-        if basic.repeatCount != 0 { recorder.report(.notSupported(call: call, feature: "CAAnimation.repeatCount (recorded as one pass)")) }
-        if basic.autoreverses { recorder.report(.notSupported(call: call, feature: "CAAnimation.autoreverses (recorded as one pass)")) }
         let now = recorder.clock.now
         let seconds = basic.duration > 0 ? basic.duration : 0.25
         guard let duration = try? StoryTime(seconds: seconds, what: "duration") else {
@@ -309,13 +311,29 @@ extension CALayer {
         if basic.beginTime > 0, let begin = try? StoryTime(seconds: basic.beginTime, what: "beginTime"), begin > now {
             start = begin
         }
-        let model = modelValue(of: property)
+        // Repeats (Apple, CAMediaTiming): `repeatCount` passes (fractions play part of the last;
+        // `.infinity` or `.greatestFiniteMagnitude` is forever), or as many as fit in
+        // `repeatDuration`; `autoreverses` makes each pass there and back.
+        var count = Double(basic.repeatCount)
+        if count == 0 && basic.repeatDuration > 0 { count = basic.repeatDuration / seconds / (basic.autoreverses ? 2 : 1) }
+        if count >= 1e7 { count = .infinity }
+        guard count.isNaN == false, count >= 0 else {
+            return recorder.report(.invalidArgument(call: call, argument: "repeatCount",
+                                                    problem: "repeatCount must not be negative or NaN, got \(basic.repeatCount)"))
+        }
+        let repeats = count > 0 || basic.autoreverses
+        let model = property == .center || property == .transform
+            ? view.modelTimelineState(reportingTo: recorder).value(of: property) : modelValue(of: property)
         func value(_ any: Any?) -> TimelineValue? {
             guard let any else { return nil }
             if property.isColor {
                 if let c = any as? CGColor { return .color(c.rgba) }
                 if let c = any as? UIColor { return .color(c.rgba) }
                 return nil
+            }
+            if part == .whole, property == .center {
+                guard let p = any as? CGPoint, p.x.isFinite, p.y.isFinite else { return nil }
+                return .point(x: Double(p.x), y: Double(p.y))
             }
             let number: Double?
             switch any {
@@ -327,39 +345,65 @@ extension CALayer {
             default: number = nil
             }
             guard let number, number.isFinite else { return nil }
-            let clamped = [.strokeStart, .strokeEnd, .alpha, .shadowOpacity].contains(property) ? min(1, max(0, number)) : number
-            return .scalar(clamped)
+            return part.apply(number, to: model, property: property)
         }
-        let from = value(basic.fromValue)
-        if basic.fromValue != nil && from == nil || basic.toValue != nil && value(basic.toValue) == nil {
+        let explicitFrom = value(basic.fromValue)
+        if basic.fromValue != nil && explicitFrom == nil || basic.toValue != nil && value(basic.toValue) == nil {
             return recorder.report(.invalidArgument(call: call, argument: "fromValue/toValue",
                                                     problem: "values of the wrong kind for \"\(path)\""))
         }
         let to = value(basic.toValue) ?? model
+        let curve = basic.timingFunction?.curve ?? .linear
         recorder.replaceImplicit(index: view.stageIndex, property: property)
         if start > now, basic.fillMode == .backwards || basic.fillMode == .both {
             // Filling backwards, a delayed animation shows its start value from the moment it is
             // added (Apple, `CAMediaTimingFillMode.backwards`).
-            let shown = from ?? recorder.timeline.presentationValue(view: view.stageIndex, property: property, at: now)
+            let shown = explicitFrom ?? recorder.timeline.presentationValue(view: view.stageIndex, property: property, at: now)
             recorder.timeline.record(view: view.stageIndex, property: property, start: now, duration: .zero,
                                      curve: .linear, to: shown)
         }
-        recorder.timeline.record(view: view.stageIndex, property: property, start: start, duration: duration,
-                                 curve: basic.timingFunction?.curve ?? .linear, from: from, to: to)
-        let end = start + duration
         let holds = !basic.isRemovedOnCompletion && (basic.fillMode == .forwards || basic.fillMode == .both)
-        if holds {
-            explicitAnimations[property] = .some(nil)
+        var end: StoryTime? = start + duration
+        if repeats || property == .transform {
+            // Values as given: a turn of 2π must not be unwrapped to no turn at all.
+            let from = explicitFrom ?? recorder.timeline.startValue(view: view.stageIndex, property: property, at: start)
+            end = recorder.recordPasses(index: view.stageIndex, property: property, start: start, duration: duration,
+                                        curve: curve, from: from, to: to, count: repeats ? max(count, 1) : 1,
+                                        autoreverses: basic.autoreverses)
+            if let finished = end, holds {
+                // Holding the last pass's value, not the model's.
+                let passes = max(count, 1) * (basic.autoreverses ? 2 : 1)
+                let back = basic.autoreverses && Int(passes.rounded(.up)) % 2 == 0
+                let fraction = passes - passes.rounded(.down)
+                let last = fraction > 0
+                    ? Timeline.interpolate(back ? to : from, back ? from : to, curve.progress(at: fraction))
+                    : (back ? from : to)
+                recorder.timeline.record(view: view.stageIndex, property: property, start: finished, duration: .zero,
+                                         curve: .linear, to: last)
+            }
         } else {
-            recorder.timeline.record(view: view.stageIndex, property: property, start: end, duration: .zero,
-                                     curve: .linear, to: model)
-            explicitAnimations[property] = .some(end)
+            recorder.timeline.record(view: view.stageIndex, property: property, start: start, duration: duration,
+                                     curve: curve, from: explicitFrom, to: to)
         }
-        CATransaction.animationAdded(ending: end)
+        if let end {
+            if holds {
+                explicitAnimations[property] = .some(nil)
+            } else {
+                recorder.timeline.record(view: view.stageIndex, property: property, start: end, duration: .zero,
+                                         curve: .linear, to: model)
+                explicitAnimations[property] = .some(end)
+            }
+            CATransaction.animationAdded(ending: end)
+        } else {
+            // Repeats forever: model changes never show while it runs.
+            explicitAnimations[property] = .some(nil)
+        }
         var tokens: [ClockToken] = []
         if let delegate = basic.delegate {
             tokens.append(recorder.clock.schedule(at: start) { delegate.animationDidStart(basic) })
-            tokens.append(recorder.clock.schedule(at: end) { delegate.animationDidStop(basic, finished: true) })
+            if let end {
+                tokens.append(recorder.clock.schedule(at: end) { delegate.animationDidStop(basic, finished: true) })
+            }
         }
         if let key {
             if explicitKeys[key] != nil { stopDelegate(ofKey: key) }
@@ -466,6 +510,49 @@ extension CALayer {
         if let delegate = added.animation.delegate {
             let animation = added.animation
             clock.schedule(at: clock.now) { delegate.animationDidStop(animation, finished: false) }
+        }
+    }
+
+    /// Which part of a property a Core Animation key path animates.
+    enum KeyPathPart: Equatable {
+        case whole, rotation, scale, scaleX, scaleY, translationX, translationY, x, y
+
+        /// `number` as the part of `model` it replaces (the other components stay the model's;
+        /// Core Animation's transform sub-key-paths animate one component of the layer's
+        /// decomposed transform: Apple, "Core Animation Programming Guide", "Key-Value Coding
+        /// Extensions", Table 4 "Transform field value key paths").
+        func apply(_ number: Double, to model: TimelineValue, property: AnimatedProperty) -> TimelineValue? {
+            switch (self, model) {
+            case (.whole, _):
+                let clamped = [.strokeStart, .strokeEnd, .alpha, .shadowOpacity].contains(property)
+                    ? min(1, max(0, number)) : number
+                return .scalar(clamped)
+            case (.rotation, .transform(var t)): t.rotation = number; return .transform(t)
+            case (.scale, .transform(var t)): t.scaleX = number; t.scaleY = number; return .transform(t)
+            case (.scaleX, .transform(var t)): t.scaleX = number; return .transform(t)
+            case (.scaleY, .transform(var t)): t.scaleY = number; return .transform(t)
+            case (.translationX, .transform(var t)): t.translationX = number; return .transform(t)
+            case (.translationY, .transform(var t)): t.translationY = number; return .transform(t)
+            case (.x, .point(_, let y)): return .point(x: number, y: y)
+            case (.y, .point(let x, _)): return .point(x: x, y: number)
+            default: return nil
+            }
+        }
+    }
+
+    /// The property and part a key path animates, for the key paths Animatic records.
+    static func animatedKeyPath(_ path: String) -> (AnimatedProperty, KeyPathPart)? {
+        switch path {
+        case "transform.rotation", "transform.rotation.z": return (.transform, .rotation)
+        case "transform.scale": return (.transform, .scale)
+        case "transform.scale.x": return (.transform, .scaleX)
+        case "transform.scale.y": return (.transform, .scaleY)
+        case "transform.translation.x": return (.transform, .translationX)
+        case "transform.translation.y": return (.transform, .translationY)
+        case "position": return (.center, .whole)
+        case "position.x": return (.center, .x)
+        case "position.y": return (.center, .y)
+        default: return property(forKeyPath: path).map { ($0, .whole) }
         }
     }
 

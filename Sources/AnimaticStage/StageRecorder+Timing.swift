@@ -67,25 +67,41 @@ extension StageRecorder {
             timeline.record(view: index, property: property, start: start, duration: duration, curve: curve, to: value)
             return
         }
-        if count.isInfinite {
-            timeline.record(view: index, property: property, start: start, duration: duration,
-                            curve: curve, from: from, to: to)
-            if timing.autoreverses {
-                timeline.record(view: index, property: property, start: start + duration, duration: duration,
-                                curve: curve.reversed, from: to, to: from)
-            }
-            let period = StoryTime(ticks: duration.ticks * (timing.autoreverses ? 2 : 1))
-            timeline.repeatForever(view: index, property: property, start: start, period: period)
+        guard let end = recordPasses(index: index, property: property, start: start, duration: duration, curve: curve,
+                                     from: from, to: to, count: count, autoreverses: timing.autoreverses) else {
             scope.tally.repeatsForever = true
             return
         }
-        let passes = max(1, count) * (timing.autoreverses ? 2 : 1)
+        scope.tally.repeatEnd = max(scope.tally.repeatEnd, scope.offset + (end - start))
+    }
+
+    /// Records `count` passes of a change from `from` to `to` (there and back with
+    /// `autoreverses`; fractions play part of the last pass, as in Core Animation), each pass
+    /// starting from its own start value; after the last pass the property shows `to`, the
+    /// model value, as UIKit and Core Animation show once the animation is removed. An infinite
+    /// count records the first cycle and declares it endless.
+    ///
+    /// - Returns: when the passes end, or `nil` for an endless repeat.
+    func recordPasses(index: Int, property: AnimatedProperty, start: StoryTime, duration: StoryTime, curve: TimingCurve,
+                      from: TimelineValue, to: TimelineValue, count: Double, autoreverses: Bool) -> StoryTime? {
+        if count.isInfinite {
+            timeline.record(view: index, property: property, start: start, duration: duration,
+                            curve: curve, from: from, to: to)
+            if autoreverses {
+                timeline.record(view: index, property: property, start: start + duration, duration: duration,
+                                curve: curve.reversed, from: to, to: from)
+            }
+            let period = StoryTime(ticks: duration.ticks * (autoreverses ? 2 : 1))
+            timeline.repeatForever(view: index, property: property, start: start, period: period)
+            return nil
+        }
+        let passes = max(1, count) * (autoreverses ? 2 : 1)
         var time = start
         var shown = from
         var pass = 0
         while Double(pass) < passes - 1e-9 {
             let fraction = min(1, passes - Double(pass))
-            let back = timing.autoreverses && pass % 2 == 1
+            let back = autoreverses && pass % 2 == 1
             let (a, b, c) = back ? (to, from, curve.reversed) : (from, to, curve)
             var passDuration = duration, passCurve = c, passTo = b
             if fraction < 1 {
@@ -104,6 +120,6 @@ extension StageRecorder {
             timeline.record(view: index, property: property, start: time, duration: .zero, curve: .linear,
                             from: to, to: to)
         }
-        scope.tally.repeatEnd = max(scope.tally.repeatEnd, scope.offset + (time - start))
+        return time
     }
 }

@@ -691,6 +691,34 @@ enum IdiomCatalogue {
                   (0.625, "glow-layer", "alpha", 0.6, alpha(s, "glow-layer", 0.625)),
                   (0.75, "glow-layer", "alpha", 0.2, alpha(s, "glow-layer", 0.75)),
               ] }),
+        Idiom(name: "explicit-spinner-and-pulse",
+              uikit: "a CABasicAnimation on transform.rotation.z (0 to 2π, repeatCount .infinity) spins forever; transform.scale autoreverses forever",
+              record: {
+                  let spinner = card("spinner", x: 60, size: 60)
+                  let dot = card("dot", x: 260, size: 40)
+                  return try Story.record(size: stageSize) { stage in
+                      stage.addSubview(spinner)
+                      stage.addSubview(dot)
+                      let spin = CABasicAnimation(keyPath: "transform.rotation.z")
+                      spin.fromValue = 0
+                      spin.toValue = CGFloat.pi * 2
+                      spin.duration = 1
+                      spin.repeatCount = .infinity
+                      spinner.layer.add(spin, forKey: "spin")
+                      let pulse = CABasicAnimation(keyPath: "transform.scale")
+                      pulse.fromValue = 1
+                      pulse.toValue = 1.5
+                      pulse.duration = 0.4
+                      pulse.autoreverses = true
+                      pulse.repeatCount = .infinity
+                      dot.layer.add(pulse, forKey: "pulse")
+                  }
+              },
+              expectations: { s in [
+                  (0.25, "spinner", "rotation", .pi / 2, rot(s, "spinner", 0.25)),
+                  (0.2, "dot", "scale.x", 1.25, sx(s, "dot", 0.2)),
+                  (0.6, "dot", "scale.x", 1.25, sx(s, "dot", 0.6)),
+              ] }),
         Idiom(name: "set-while-in-flight-jumps",
               uikit: "a set outside any block while the fade runs: Animatic stops the fade and shows the value (see Differences from iOS)",
               record: {

@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+import AnimaticClock
+import AnimaticTimeline
+@testable import AnimaticStage
+
+/// `CABasicAnimation` with `repeatCount`, `repeatDuration`, `autoreverses`, and the transform
+/// and position key paths real loaders and pulses use.
+@Suite struct ExplicitRepeatTests {
+    private func state(_ r: Recording, _ t: Double) -> ViewState { r.timeline.state(at: s(t))["box"]!.state }
+
+    /// The classic spinner: a full turn, forever; a turn of 2π is kept (not unwrapped to none).
+    @Test func anEndlessFullTurnSpinner() {
+        let box = makeBox()
+        let r = record { stage, _ in
+            stage.addSubview(box)
+            let spin = CABasicAnimation(keyPath: "transform.rotation.z")
+            spin.fromValue = 0
+            spin.toValue = CGFloat.pi * 2
+            spin.duration = 1
+            spin.repeatCount = .infinity
+            box.layer.add(spin, forKey: "spin")
+        }
+        #expect(r.failures.isEmpty)
+        #expect(r.timeline.endlessRepeats.count == 1)
+        for cycle in [0.0, 2.0, 49.0] {
+            let rotation = state(r, cycle + 0.25).transform.rotation.truncatingRemainder(dividingBy: 2 * .pi)
+            #expect(abs(rotation - .pi / 2) < 1e-9, "cycle \(cycle): \(rotation)")
+        }
+    }
+
+    /// A pulse: scale 1 -> 1.2 and back, forever (autoreverses); the other components stay.
+    @Test func anAutoreversingScalePulseKeepsTheRotation() {
+        let box = makeBox()
+        box.transform = CGAffineTransform(rotationAngle: 0.5)
+        let r = record { stage, _ in
+            stage.addSubview(box)
+            let pulse = CABasicAnimation(keyPath: "transform.scale")
+            pulse.fromValue = 1
+            pulse.toValue = 1.2
+            pulse.duration = 0.5
+            pulse.autoreverses = true
+            pulse.repeatCount = .greatestFiniteMagnitude
+            box.layer.add(pulse, forKey: nil)
+        }
+        #expect(abs(state(r, 0.25).transform.scaleX - 1.1) < 1e-9)
+        #expect(abs(state(r, 0.75).transform.scaleY - 1.1) < 1e-9)
+        #expect(abs(state(r, 10.5).transform.scaleX - 1.2) < 1e-9)
+        #expect(abs(state(r, 0.25).transform.rotation - 0.5) < 1e-9)
+    }
+
+    /// Finite: two autoreversing passes of opacity, then the model value; the delegate hears the
+    /// end after all passes.
+    @Test func finiteRepeatsThenTheModel() {
+        let box = makeBox()
+        let r = record { stage, _ in
+            stage.addSubview(box)
+            let blink = CABasicAnimation(keyPath: "opacity")
+            blink.fromValue = 1
+            blink.toValue = 0
+            blink.duration = 0.25
+            blink.autoreverses = true
+            blink.repeatCount = 2
+            box.layer.add(blink, forKey: nil)
+        }
+        #expect(abs(state(r, 0.125).alpha - 0.5) < 1e-9)
+        #expect(abs(state(r, 0.375).alpha - 0.5) < 1e-9)
+        #expect(abs(state(r, 0.75).alpha - 0) < 1e-9)
+        #expect(state(r, 1.1).alpha == 1)
+        #expect(r.timeline.duration == s(1))
+    }
+
+    /// repeatDuration: as many passes as fit (fractions included).
+    @Test func repeatDurationPlaysPartOfTheLastPass() {
+        let box = makeBox()
+        let r = record { stage, _ in
+            stage.addSubview(box)
+            let slide = CABasicAnimation(keyPath: "position.x")
+            slide.fromValue = 0
+            slide.toValue = 100
+            slide.duration = 1
+            slide.repeatDuration = 1.5
+            box.layer.add(slide, forKey: nil)
+        }
+        #expect(abs(state(r, 1.25).centerX - 25) < 1e-9)
+        #expect(state(r, 1.6).centerX == 200)      // the model value afterwards
+        #expect(state(r, 1.6).centerY == 150)
+    }
+
+    @Test func aNegativeRepeatCountIsReported() {
+        let box = makeBox()
+        let r = record { stage, _ in
+            stage.addSubview(box)
+            let fade = CABasicAnimation(keyPath: "opacity")
+            fade.toValue = 0
+            fade.repeatCount = -1
+            box.layer.add(fade, forKey: nil)
+        }
+        #expect(r.failures == ["CALayer.add(_:forKey:): repeatCount must not be negative or NaN, got -1.0"])
+    }
+}
