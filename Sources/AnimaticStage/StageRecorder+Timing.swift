@@ -17,10 +17,6 @@ struct ScopeTiming {
     /// indices of the transitioned view's subtree (only their alpha and background colour
     /// crossfade; everything else changes at once).
     var crossDissolve: Set<Int>?
-    /// Inside `UIView.animateKeyframes` with a calculation mode other than linear: the changes
-    /// are collected (with the keyframe's start and duration, fractions of the whole) and
-    /// recorded when the keyframe animation's block returns (see `KeyframeCollector`).
-    var keyframe: (collector: KeyframeCollector, start: Double, duration: Double)?
 }
 
 extension StageRecorder {
@@ -37,7 +33,7 @@ extension StageRecorder {
     func changed(index: Int, property: AnimatedProperty, to value: TimelineValue,
                  scope: AnimationScope, timing: ScopeTiming) {
         let now = clock.now
-        if let keyframe = timing.keyframe {
+        if let keyframe = scope.keyframe {
             scope.tally.changes += 1
             keyframe.collector.add(recorder: self, view: index, property: property, value: value,
                                    start: keyframe.start, duration: keyframe.duration)

@@ -45,7 +45,7 @@ final class StageRecorder {
 
     /// Whether the view at each index draws a standalone layer (one added with
     /// `addSublayer`), whose changes outside animation blocks animate implicitly.
-    var layerHosts: [Bool] = []
+    @exclusivity(unchecked) var layerHosts: [Bool] = []
 
     /// An implicit animation waiting for the end of its instant (its transaction's commit).
     private struct ImplicitChange {
@@ -56,8 +56,8 @@ final class StageRecorder {
     }
 
     /// Implicit animations of the current instant, by track (view index << 5 | property).
-    private var implicitChanges: [Int: ImplicitChange] = [:]
-    private var implicitOrder: [Int] = []
+    @exclusivity(unchecked) private var implicitChanges: [Int: ImplicitChange] = [:]
+    @exclusivity(unchecked) private var implicitOrder: [Int] = []
 
     /// Core Animation's implicit animation of a standalone layer's property changed outside any
     /// animation block: a `CABasicAnimation` over the current transaction's duration (0.25 s by

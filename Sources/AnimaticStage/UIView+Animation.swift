@@ -159,7 +159,8 @@ extension UIView {
                                    instant: instant, tally: tally, keyframes: whole)
         if let collector = whole.collector {
             // Changes made outside any keyframe span the whole animation.
-            scope.timing = ScopeTiming(keyframe: (collector, 0, 1))
+            scope.timing = ScopeTiming()
+            scope.keyframe = (collector, 0, 1)
         }
         scope.run(animations)
         var end = whole.offset + whole.duration
@@ -216,7 +217,8 @@ extension UIView {
         if let collector = whole.collector {
             let scope = AnimationScope(offset: whole.offset, duration: whole.duration, curve: whole.curve,
                                        instant: false, tally: whole.tally, keyframes: whole)
-            scope.timing = ScopeTiming(keyframe: (collector, frameStartTime, min(1, frameStartTime + frameDuration) - frameStartTime))
+            scope.timing = ScopeTiming()
+            scope.keyframe = (collector, frameStartTime, min(1, frameStartTime + frameDuration) - frameStartTime)
             scope.run(animations)
             return
         }

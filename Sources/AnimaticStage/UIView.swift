@@ -48,10 +48,10 @@ open class UIView {
     @exclusivity(unchecked) final var stageIndex = -1
     /// Changes made in animation blocks while the view was off stage (see
     /// ``PendingBlockChange``), played when it joins.
-    final var pendingBlockChanges: [PendingBlockChange] = []
+    @exclusivity(unchecked) final var pendingBlockChanges: [PendingBlockChange] = []
     /// Set on the views Animatic makes to draw sublayers added with `addSublayer`: their
     /// changes outside animation blocks animate implicitly, as a standalone layer's do.
-    final var isLayerHost = false
+    @exclusivity(unchecked) final var isLayerHost = false
 
     /// Creates a view whose frame is `frame` (standardised; `bounds.origin` is zero).
     public init(frame: CGRect) {
@@ -319,7 +319,7 @@ open class UIView {
     open func layoutSubviews() {}
 
     /// Whether a layout is pending (see ``setNeedsLayout()``).
-    final var needsLayout = true
+    @exclusivity(unchecked) final var needsLayout = true
 
     /// Whether this view's class may override ``layoutSubviews()``: Animatic's own views never
     /// do, so they skip the layout bookkeeping (a story of many plain views pays nothing).
