@@ -178,6 +178,38 @@ private func starts(_ story: Story) -> [String] {
         }
     }
 
+    @Test func wallDeadlinesPrivateQueuesAndWorkItemsRunOnTheStoryClock() throws {
+        let log = Log()
+        _ = try Story.record(size: CGSize(width: 10, height: 10)) { _ in
+            DispatchQueue.main.asyncAfter(wallDeadline: .now() + 0.75) { log.append("wall \(CACurrentMediaTime())") }
+            let queue = DispatchQueue(label: "com.example.intro", qos: .userInitiated, attributes: .concurrent)
+            #expect(queue.label == "com.example.intro")
+            queue.asyncAfter(deadline: .now() + 0.25) { log.append("private \(CACurrentMediaTime())") }
+            let item = DispatchWorkItem { log.append("item \(CACurrentMediaTime())") }
+            DispatchQueue.global(qos: .background).asyncAfter(deadline: .now() + 0.5, execute: item)
+            let group = DispatchGroup()
+            DispatchQueue.global().async(group: group) { log.append("grouped \(CACurrentMediaTime())") }
+            group.notify(queue: .main) { log.append("group done \(CACurrentMediaTime())") }
+        }
+        #expect(log.items == ["grouped 0.0", "group done 0.0", "private 0.25", "item 0.5", "wall 0.75"])
+    }
+
+    @Test func runningTheRunLoopOrWaitingForAnItemIsReported() {
+        do {
+            _ = try Story.record(size: CGSize(width: 10, height: 10)) { _ in
+                let item = DispatchWorkItem { }
+                DispatchQueue.main.async(execute: item)
+                item.wait()
+                RunLoop.main.run(until: Date().addingTimeInterval(1))
+            }
+            Issue.record("expected an error")
+        } catch {
+            let text = "\(error)"
+            #expect(text.contains("DispatchWorkItem.wait(): waiting on the main thread for work that has not run"))
+            #expect(text.contains("RunLoop.run(until:): the story's clock runs the run loop"))
+        }
+    }
+
     @Test func distantFutureNeverRuns() throws {
         let ran = Log()
         let story = try Story.record(size: CGSize(width: 10, height: 10)) { _ in
