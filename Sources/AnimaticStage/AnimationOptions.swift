@@ -16,7 +16,7 @@ extension UIView {
     ///   plays one cycle and then jumps to the new value (UIKit's end state: the model value
     ///   shows when the animation is removed). A finite count comes from
     ///   ``UIView/modifyAnimations(withRepeatCount:autoreverses:animations:)``.
-    ///   `animateKeyframes` does not support them yet (reported; one pass).
+    ///   On `animateKeyframes` they repeat the whole keyframe animation.
     /// - `.beginFromCurrentState` is what Animatic always does: an animation starts from the
     ///   value on screen at its start (the presentation value), so interrupting a running
     ///   animation of the same property never jumps, with or without the option (UIKit
@@ -25,9 +25,11 @@ extension UIView {
     /// - `.transitionCrossDissolve` applies to
     ///   ``UIView/transition(with:duration:options:animations:completion:)``; the other
     ///   transitions are reported as not supported there.
-    /// - `.layoutSubviews`, `.allowUserInteraction`, `.allowAnimatedContent` (outside
-    ///   transitions), `.showHideTransitionViews` and the frame-rate hints change nothing in a
-    ///   recording.
+    /// - `.layoutSubviews`: the layout the block's changes make pending (`layoutSubviews` of
+    ///   views whose size changed or that called `setNeedsLayout()`) runs inside the animation
+    ///   when the block returns, so the subviews move with their parent, as Apple documents.
+    /// - `.allowUserInteraction`, `.allowAnimatedContent` (outside transitions),
+    ///   `.showHideTransitionViews` and the frame-rate hints change nothing in a recording.
     public struct AnimationOptions: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         @inlinable public init(rawValue: UInt) { self.rawValue = rawValue }

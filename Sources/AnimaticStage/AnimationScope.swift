@@ -42,6 +42,9 @@ final class AnimationScope: AnimationTally {
     /// (callgrind: a class reference in `ScopeTiming` cost 4.8 M value-witness instructions at
     /// 10,000 views).
     @exclusivity(unchecked) var keyframe: (collector: KeyframeCollector, start: Double, duration: Double)?
+    /// With `.layoutSubviews`: the views whose layout the block made pending, laid out inside
+    /// the block's animation when it returns (`nil` without the option).
+    @exclusivity(unchecked) var layoutViews: [UIView]?
 
     /// A scope counting into `tally`, or into itself when `tally` is `nil`.
     init(offset: StoryTime, duration: StoryTime, curve: TimingCurve, instant: Bool, tally: Tally?,
@@ -125,6 +128,7 @@ final class AnimationScope: AnimationTally {
         scope.changes = 0; scope.failed = false; scope.repeatEnd = .zero; scope.repeatsForever = false
         // Rarely set: clearing only what was set keeps the common path free of releases.
         if scope.keyframe != nil { scope.keyframe = nil }
+        if scope.layoutViews != nil { scope.layoutViews = nil }
         if scope.offStage != nil { scope.offStage = nil }
         thread.spare = scope
     }

@@ -265,7 +265,14 @@ extension UIView {
                                            curve: curve, instant: instant, in: thread)
         scope.failed = failed
         scope.timing = instant ? nil : timing
+        if options.contains(.layoutSubviews) && !instant { scope.layoutViews = [] }
         scope.run(animations, in: thread)
+        if let views = scope.layoutViews, !views.isEmpty {
+            // `.layoutSubviews`: the layout the block's changes made pending runs now, inside the
+            // animation, so the subviews move with their parent (Apple,
+            // `UIView.AnimationOptions.layoutSubviews`).
+            scope.run({ for view in views { view.layoutIfNeeded() } }, in: thread)
+        }
         scheduleCompletion(completion, tally: scope, end: scope.offset + scope.duration)
         AnimationScope.recycle(&scope, in: thread)
     }

@@ -309,6 +309,7 @@ open class UIView {
     open func setNeedsLayout() {
         guard tracksLayout else { return }
         needsLayout = true
+        if let scope = AnimationScope.current, scope.layoutViews != nil { scope.layoutViews!.append(self) }
         stageRecorder?.scheduleLayoutPass(for: self)
     }
 

@@ -77,3 +77,37 @@ private final class Header: UIView {
         #expect(Header(frame: .zero).tracksLayout)
     }
 }
+
+/// The `.layoutSubviews` animation option.
+@Suite struct LayoutSubviewsOptionTests {
+    private final class Card: UIView {
+        let stripe = UIView(frame: .zero)
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            stripe.accessibilityIdentifier = "stripe"
+            addSubview(stripe)
+        }
+        required init?(coder: NSCoder) { nil }
+        override func layoutSubviews() {
+            stripe.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 10)
+        }
+    }
+
+    /// With the option, the stripe's new width animates with the card; without it, the stripe
+    /// jumps at the end of the instant (UIKit's layout pass at commit, outside the animation).
+    @Test func theLayoutAnimatesWithTheBlockOnlyWithTheOption() {
+        for option in [true, false] {
+            let card = Card(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            card.accessibilityIdentifier = "card"
+            let r = record { stage, clock in
+                stage.addSubview(card)
+                clock.schedule(at: s(1)) {
+                    UIView.animate(withDuration: 1, delay: 0, options: option ? [.layoutSubviews, .curveLinear] : .curveLinear,
+                                   animations: { card.bounds.size.width = 300 })
+                }
+            }
+            let width = r.timeline.state(at: s(1.5))["stripe"]!.state.width
+            #expect(abs(width - (option ? 200 : 300)) < 1e-9, "option \(option): \(width)")
+        }
+    }
+}
