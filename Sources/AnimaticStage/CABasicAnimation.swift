@@ -303,12 +303,29 @@ extension CALayer {
         }
         if basic.byValue != nil { recorder.report(.notSupported(call: call, feature: "CABasicAnimation.byValue")) }
         let now = recorder.clock.now
-        let seconds = basic.duration > 0 ? basic.duration : 0.25
-        guard let duration = try? StoryTime(seconds: seconds, what: "duration") else {
-            return recorder.report(.invalidArgument(call: call, argument: "duration", problem: "duration \(seconds) cannot be shown"))
+        // A duration of 0 is Core Animation's default, 0.25 s (Apple, `CAMediaTiming.duration`);
+        // a negative, NaN or infinite one is refused, as `UIView.animate` refuses it.
+        let seconds = basic.duration == 0 ? 0.25 : basic.duration
+        let duration: StoryTime
+        do {
+            duration = try StoryTime(seconds: seconds, what: "duration")
+        } catch {
+            return recorder.report(.invalidArgument(call: call, argument: "duration", problem: "\(error)"))
         }
+        // `beginTime` is in `CACurrentMediaTime()` seconds; 0 means now.
         var start = now
-        if basic.beginTime > 0, let begin = try? StoryTime(seconds: basic.beginTime, what: "beginTime"), begin > now {
+        if basic.beginTime != 0 {
+            let begin: StoryTime
+            do {
+                begin = try StoryTime(seconds: basic.beginTime, what: "beginTime")
+            } catch {
+                return recorder.report(.invalidArgument(call: call, argument: "beginTime", problem: "\(error)"))
+            }
+            if begin < now {
+                return recorder.report(.notSupported(
+                    call: call, feature: "a beginTime in the past (\(basic.beginTime) s, now \(now.seconds) s): "
+                        + "an animation that would already be under way"))
+            }
             start = begin
         }
         // Repeats (Apple, CAMediaTiming): `repeatCount` passes (fractions play part of the last;

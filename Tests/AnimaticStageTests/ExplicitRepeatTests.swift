@@ -99,3 +99,52 @@ import AnimaticTimeline
         #expect(r.failures == ["CALayer.add(_:forKey:): repeatCount must not be negative or NaN, got -1.0"])
     }
 }
+
+/// Bad explicit-animation timing is reported, never replaced silently by a default.
+@Suite struct ExplicitTimingInputTests {
+    private func failures(duration: Double = 1, beginTime: Double = 0, at time: Double = 0) -> [String] {
+        let box = makeBox()
+        return record { stage, clock in
+            stage.addSubview(box)
+            clock.schedule(at: s(time)) {
+                let fade = CABasicAnimation(keyPath: "opacity")
+                fade.toValue = 0
+                fade.duration = duration
+                fade.beginTime = beginTime
+                box.layer.add(fade, forKey: nil)
+            }
+        }.failures
+    }
+
+    @Test(arguments: [-1, Double.nan, Double.infinity, -Double.infinity])
+    func aBadDurationIsReported(duration: Double) {
+        let found = failures(duration: duration)
+        #expect(found.count == 1)
+        #expect(found.first?.hasPrefix("CALayer.add(_:forKey:): duration") == true, "\(found)")
+    }
+
+    @Test(arguments: [Double.nan, Double.infinity, -1])
+    func aBadBeginTimeIsReported(beginTime: Double) {
+        let found = failures(beginTime: beginTime, at: 2)
+        #expect(found.count == 1, "\(found)")
+        #expect(found.first?.hasPrefix("CALayer.add(_:forKey:): ") == true)
+    }
+
+    @Test func aBeginTimeInThePastIsReported() {
+        #expect(failures(beginTime: 1, at: 2) == [
+            "CALayer.add(_:forKey:): a beginTime in the past (1.0 s, now 2.0 s): an animation that would already be under way is not supported yet",
+        ])
+    }
+
+    @Test func zeroDurationMeansAQuarterSecond() {
+        let box = makeBox()
+        let r = record { stage, _ in
+            stage.addSubview(box)
+            let fade = CABasicAnimation(keyPath: "opacity")
+            fade.toValue = 0
+            box.layer.add(fade, forKey: nil)
+        }
+        #expect(r.failures.isEmpty)
+        #expect(r.timeline.segments.first?.duration == s(0.25))
+    }
+}
