@@ -46,6 +46,12 @@ struct SamplesCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("The folder to write into (created if missing).", valueName: "folder"))
     var output: String = "out"
 
+    func validate() throws {
+        if output.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            throw ValidationError("--output needs a folder, got an empty path")
+        }
+    }
+
     func run() throws {
         let folder = URL(fileURLWithPath: output, isDirectory: true)
         var entries: [ReviewPage.Entry] = []
@@ -85,6 +91,9 @@ struct ExportCommand: ParsableCommand {
 
     func validate() throws {
         _ = try findSample(sample)
+        if let output, output.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            throw ValidationError("--output needs a file, got an empty path")
+        }
         if at != nil, loop { throw ValidationError("--loop and --at exclude each other: a still frame does not loop") }
     }
 

@@ -46,6 +46,9 @@ public enum AtomicFile {
     /// and renames it to `url`. On any failure the temporary file is removed and the error is
     /// thrown (file errors as ``SVGExportError/file(path:reason:)``).
     public static func write(to url: URL, _ body: (Int32) throws -> Void) throws {
+        guard url.isFileURL else {
+            throw SVGExportError.file(path: url.absoluteString, reason: "not a file URL (only file: URLs can be written)")
+        }
         let path = url.path
         let folder = url.deletingLastPathComponent().path
         let name = url.lastPathComponent

@@ -183,7 +183,7 @@ final class StageRecorder {
         for i in 0..<frozen.segmentCount {
             let segment = frozen.segment(i)
             if segment.end > time || segment.start >= time {
-                names.insert("\(segment.viewName).\(segment.property)")
+                names.insert("\(Timeline.inert(segment.viewName)).\(segment.property)")
             }
         }
         return names.sorted()

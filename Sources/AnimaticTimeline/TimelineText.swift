@@ -21,7 +21,7 @@ extension Timeline {
         }
         for r in endlessRepeats {
             // After the segments: `start +period view property repeats forever`.
-            out += "\(r.start.millisecondText) +\(r.period.millisecondText) \(views[r.view].displayName) "
+            out += "\(r.start.millisecondText) +\(r.period.millisecondText) \(Timeline.inert(views[r.view].displayName)) "
                 + "\(r.property) repeats forever\n"
         }
         return out
@@ -30,8 +30,30 @@ extension Timeline {
     /// One line of ``text``.
     public static func line(for s: Segment) -> String {
         let (from, to) = valueTexts(for: s)
-        return "\(s.start.millisecondText) +\(s.duration.millisecondText) \(s.viewName) \(s.property) "
+        return "\(s.start.millisecondText) +\(s.duration.millisecondText) \(inert(s.viewName)) \(s.property) "
             + "\(from) -> \(to) \(s.curve)"
+    }
+
+    /// `name` with every control or line-separating character (C0, DEL, C1, U+2028, U+2029)
+    /// and the backslash written as a `\u{…}` escape, so that a view's identifier can never
+    /// start a new line of ``text`` or forge one (a snapshot of the text stays one line per
+    /// segment).
+    public static func inert(_ name: String) -> String {
+        guard name.unicodeScalars.contains(where: needsEscape) else { return name }
+        var out = ""
+        for scalar in name.unicodeScalars {
+            if needsEscape(scalar) {
+                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        let v = scalar.value
+        return v < 0x20 || (v >= 0x7F && v <= 0x9F) || v == 0x2028 || v == 0x2029 || v == 0x5C
     }
 
     /// The start and end values of a segment as ``text`` prints them (transform parts that

@@ -377,3 +377,15 @@ let knownSamples = "article-nested-completions, article-keyframes, article-flatm
         #expect(work.files() == ["file"])
     }
 }
+
+/// Empty or blank output paths are usage errors (exit 64), never "write into the current folder".
+@Suite struct EmptyOutputTests {
+    @Test(arguments: [["samples", "--output", ""], ["samples", "--output", "   "], ["export", "article-concat", "--output", ""]])
+    func anEmptyOutputIsAUsageError(arguments: [String]) throws {
+        let work = try WorkFolder()
+        let result = try AnimaticBinary.run(arguments, in: work.url)
+        #expect(result.status == 64, "\(result.stderr)")
+        #expect(result.stderr.contains("--output needs a"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: work.url.path).isEmpty)
+    }
+}

@@ -391,3 +391,34 @@ import AnimaticTimeline
             """)
     }
 }
+
+/// A view identifier can never forge lines of the timeline text.
+@Suite struct TimelineTextInertTests {
+    @Test func everyControlCharacterIsEscaped() {
+        var scalars: [Unicode.Scalar] = (0..<0x20).compactMap(Unicode.Scalar.init)
+        scalars += (0x7F...0x9F).compactMap(Unicode.Scalar.init)
+        scalars += [Unicode.Scalar(0x2028)!, Unicode.Scalar(0x2029)!, "\\"]
+        for scalar in scalars {
+            let name = "a" + String(Character(scalar)) + "0.000 +1.000 forged alpha 1 -> 0 linear"
+            let escaped = Timeline.inert(name)
+            #expect(!escaped.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x2028 || $0.value == 0x2029 },
+                    "U+\(String(scalar.value, radix: 16))")
+            #expect(escaped.contains("\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"))
+        }
+        #expect(Timeline.inert("plain-name_1") == "plain-name_1")
+        #expect(Timeline.inert("é ✓") == "é ✓")
+    }
+
+    @Test func aNewlineInAnIdentifierStaysOnOneLine() {
+        let box = makeBox("box\n0.000 +1.000 forged alpha 1 -> 0 linear")
+        let r = record { stage, _ in
+            stage.addSubview(box)
+            UIView.animate(withDuration: 1) { box.alpha = 0.5 }
+        }
+        #expect(r.timeline.text == """
+            0.000 +1.000 box\\u{A}0.000 +1.000 forged alpha 1 -> 0 linear alpha 1 -> 0.5 easeInOut
+
+            """)
+        #expect(r.timeline.text.split(separator: "\n").count == 1)
+    }
+}

@@ -127,3 +127,15 @@ private func view(_ name: String) -> UIView {
         #expect(svg.contains("dur=\"1.5s\""))
     }
 }
+
+/// Only file URLs can be written: an http URL is an error, never a silent success.
+@Suite struct NonFileURLTests {
+    @Test func writingToAnHTTPURLFails() throws {
+        let story = try Story.record(size: CGSize(width: 10, height: 10)) { _ in }
+        let url = URL(string: "http://127.0.0.1/intro.svg")!
+        #expect(throws: (any Error).self) { try story.write(to: url) }
+        do { try story.write(to: url) } catch {
+            #expect("\(error)".contains("not a file URL"))
+        }
+    }
+}
