@@ -33,6 +33,8 @@
 @_exported import struct Dispatch.DispatchWorkItemFlags
 @_exported import Glibc
 #else
-// Elsewhere Foundation is re-exported whole and its queues and timers are the real ones.
+// Elsewhere Foundation is re-exported whole (no generated list yet), so the story clock's
+// queues and timers are ambiguous with Foundation's in story code there: spell them
+// `AnimaticStage.DispatchQueue`, `AnimaticStage.Timer`, ...
 @_exported import Foundation
 #endif
