@@ -292,12 +292,21 @@ public final class DispatchQueue: @unchecked Sendable {
     public struct Attributes: OptionSet, Sendable {
         public let rawValue: UInt64
         public init(rawValue: UInt64) { self.rawValue = rawValue }
+        /// A concurrent queue (a story runs its work one item after another all the same).
         public static let concurrent = Attributes(rawValue: 1 << 1)
+        /// A queue that starts inactive (accepted for source compatibility).
         public static let initiallyInactive = Attributes(rawValue: 1 << 2)
     }
 
     /// How often a queue drains autorelease pools (accepted for source compatibility).
-    public enum AutoreleaseFrequency: Sendable { case inherit, workItem, never }
+    public enum AutoreleaseFrequency: Sendable {
+        /// The target queue's frequency.
+        case inherit
+        /// A pool around each work item.
+        case workItem
+        /// No pool.
+        case never
+    }
 
     /// The main queue: inside a recording, the story thread's.
     public static let main = AnimaticStage.DispatchQueue(label: "com.apple.main-thread", isMain: true)

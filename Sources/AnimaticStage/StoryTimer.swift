@@ -147,11 +147,17 @@ private final class TimerBox: @unchecked Sendable {
 public final class RunLoop: @unchecked Sendable {
     /// A run-loop mode (accepted for source compatibility: a story has one mode).
     public struct Mode: RawRepresentable, Hashable, Sendable {
+        /// The mode's name.
         public let rawValue: String
+        /// A mode named `rawValue`.
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// A mode named `rawValue`.
         public init(_ rawValue: String) { self.rawValue = rawValue }
+        /// The default mode.
         public static let `default` = Mode("kCFRunLoopDefaultMode")
+        /// The common modes.
         public static let common = Mode("kCFRunLoopCommonModes")
+        /// UIKit's mode while the user drags a scroll view.
         public static let tracking = Mode("UITrackingRunLoopMode")
     }
 
