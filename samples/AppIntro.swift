@@ -8,7 +8,7 @@ final class ShapeView: UIView {
 
 /// A small app intro of the kind the article's client asked for: the logo draws itself
 /// (`CAShapeLayer` + `CABasicAnimation` on `strokeEnd`), the title fades up and gets underlined
-/// (a shape view's `strokeEnd` inside `UIView.animate`), the tagline follows, three rounded
+/// (a shape view's `strokeEnd`, drawn the same way), the tagline follows, three rounded
 /// feature cards with soft shadows and embedded PNG icons slide in one after another, and a
 /// rounded call-to-action pops in on a spring and then
 /// breathes forever (`.repeat`, `.autoreverse`).
@@ -191,7 +191,9 @@ final class AppIntro {
                 self.title.alpha = 1
                 self.title.center.y -= 16
             },
-            animation(0.5, delay: 0.3, options: .curveEaseInOut) { self.underline.shapeLayer.strokeEnd = 1 },
+            // A layer's stroke does not animate in a UIView block (UIKit changes it at once):
+            // the underline draws itself with Core Animation, as on a phone.
+            draw(underline.shapeLayer, duration: 0.5).delaySubscription(.milliseconds(300), scheduler: MainScheduler.instance),
             animation(0.45, delay: 0.45) { self.tagline.alpha = 1 },
         ])
         .whenAllDone()

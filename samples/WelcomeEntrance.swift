@@ -89,7 +89,14 @@ extension Samples {
             // DispatchQueue as @Sendable, even on the main queue, so this sample, which compiles in
             // Swift 6 mode, uses the run loop; DispatchQueue.main.async does the same in Swift 5.)
             RunLoop.main.perform {
-                UIView.animate(withDuration: 1.0, delay: 0, options: .curveEaseInOut, animations: { ring.strokeEnd = 1 })
+                // A layer's stroke is drawn with Core Animation (a UIView block would not animate it).
+                let draw = CABasicAnimation(keyPath: "strokeEnd")
+                draw.fromValue = 0
+                draw.toValue = 1
+                draw.duration = 1
+                draw.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+                ring.strokeEnd = 1
+                ring.add(draw, forKey: "draw")
                 UIView.animate(withDuration: 0.5, delay: 0.6, usingSpringWithDamping: 0.55, initialSpringVelocity: 0,
                                options: [], animations: { core.transform = .identity })
                 UIView.animate(withDuration: 0.6, delay: 0.4, options: .curveEaseOut, animations: {

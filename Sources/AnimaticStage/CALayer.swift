@@ -52,19 +52,19 @@ extension UIColor {
 /// card.layer.shadowOffset = CGSize(width: 0, height: 6)
 /// card.layer.shadowRadius = 12
 /// card.layer.borderWidth = 1
-/// card.layer.borderColor = UIColor.white.cgColor   // animatable
+/// card.layer.borderColor = UIColor.white.cgColor
 /// card.clipsToBounds = true             // = layer.masksToBounds
 /// ```
 ///
-/// Animatable here: `cornerRadius`, `borderColor`, `shadowOpacity` (and a shape layer's
-/// `strokeStart`, `strokeEnd`, `strokeColor`, `fillColor`, `lineWidth`): inside an animation
-/// block they animate with the block; outside they change at once. **Difference from iOS**:
-/// UIKit animates only `cornerRadius` of these inside `UIView.animate`. The others (`borderWidth`,
-/// `shadowColor`, `shadowOffset`, `shadowRadius`, `masksToBounds`, a shape's `path`) are
-/// drawn as they are when the view joins the stage; changing them later, while the view is
-/// on stage, is reported as not supported. Outside a block, a view's own layer changes at
-/// once and a standalone layer (added with ``addSublayer(_:)``) runs Core Animation's implicit
-/// animation (see `StageRecorder`).
+/// Recorded changes: `cornerRadius`, `borderColor`, `shadowOpacity` (and a shape layer's
+/// `strokeStart`, `strokeEnd`, `strokeColor`, `fillColor`, `lineWidth`). As in UIKit, a view
+/// animation block animates only the view layer's `cornerRadius`; the others of a view's own
+/// layer change at once in a block and outside it, and animate with `CABasicAnimation`. A
+/// standalone layer (added with ``addSublayer(_:)``) runs Core Animation's implicit animation
+/// (0.25 s by default) whenever one changes, in a block or not (see `StageRecorder`). The other
+/// looks (`borderWidth`, `shadowColor`, `shadowOffset`, `shadowRadius`, `masksToBounds`, a
+/// shape's `path`) are drawn as they are when the view joins the stage; changing them later,
+/// while the view is on stage, is reported as not supported.
 open class CALayer {
     /// The view this layer draws for: the view whose `layer` it is, or the view Animatic
     /// makes for a sublayer added with ``addSublayer(_:)``.

@@ -22,6 +22,9 @@ final class StageRecorder {
         let now = clock.now
         let thread = AnimationScope.thread
         if property.animates, let scope = thread.current, !scope.instant, !thread.actionsDisabled {
+            if !property.animatesInViewBlocks || (!layerHosts.isEmpty && index < layerHosts.count && layerHosts[index]) {
+                return changedOutsideViewAnimation(index: index, property: property, to: value, scope: scope, at: now)
+            }
             replaceImplicit(index: index, property: property)
             if let timing = scope.timing {
                 return changed(index: index, property: property, to: value, scope: scope, timing: timing)
@@ -40,6 +43,28 @@ final class StageRecorder {
         } else {
             timeline.record(view: index, property: property, start: now, duration: .zero,
                             curve: .linear, to: value)
+        }
+    }
+
+    /// A change inside an animation block that UIKit's view animation does not animate: a
+    /// property UIView does not animate (see ``AnimatedProperty/animatesInViewBlocks``) changes
+    /// at once, and a standalone layer (added with `addSublayer`) runs its own implicit
+    /// animation, with the transaction's duration (0.25 s by default) rather than the block's
+    /// (khanlou.com, "Mixing UIView and CALayer animations", 2012). A cross-dissolve transition
+    /// still blends a label's text colour (the snapshots it fades between differ only there).
+    @inline(never)
+    private func changedOutsideViewAnimation(index: Int, property: AnimatedProperty, to value: TimelineValue,
+                                             scope: AnimationScope, at now: StoryTime) {
+        if property == .textColor, let timing = scope.timing, let views = timing.crossDissolve, views.contains(index) {
+            scope.tally.changes += 1
+            timeline.record(view: index, property: property, start: now + scope.offset, duration: scope.duration,
+                            curve: scope.curve, to: value)
+            return
+        }
+        if index < layerHosts.count && layerHosts[index] {
+            implicitlyAnimate(index: index, property: property, to: value, at: now)
+        } else {
+            timeline.record(view: index, property: property, start: now, duration: .zero, curve: .linear, to: value)
         }
     }
 

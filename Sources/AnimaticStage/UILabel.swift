@@ -35,7 +35,9 @@ open class UILabel: UIView {
         didSet { if font != oldValue { contentDidChange(call: "UILabel.font") } }
     }
 
-    /// The text colour (black by default, UIKit's `.label` in light appearance). Animatable.
+    /// The text colour (black by default, UIKit's `.label` in light appearance). Not animated
+    /// by view animation blocks (it changes at once, as in UIKit); a cross-dissolve
+    /// `UIView.transition` blends it.
     open var textColor: UIColor! = .black {
         didSet {
             if textColor != oldValue { recordContent(.textColor, .color(textColor?.rgba ?? RGBA(red: 0, green: 0, blue: 0))) }

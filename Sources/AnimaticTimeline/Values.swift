@@ -222,6 +222,14 @@ public enum AnimatedProperty: UInt8, CaseIterable, Sendable, CustomStringConvert
     /// Whether a change inside an animation block animates (`isHidden` always changes at once).
     @inlinable public var animates: Bool { self != .isHidden }
 
+    /// Whether `UIView.animate` animates the property of a view's own layer: the view's
+    /// animatable properties (frame, bounds, center, transform, alpha, backgroundColor: Apple,
+    /// UIView, "Animations") and its layer's `cornerRadius` (animatable in view animation blocks
+    /// since iOS 11). A block changes the others (a label's text colour, a layer's border colour
+    /// and shadow, a shape layer's stroke) at once: UIKit answers `NSNull` for their layer
+    /// actions (objc.io issue 12, "View-Layer Synergy").
+    @inlinable public var animatesInViewBlocks: Bool { rawValue <= 4 || self == .cornerRadius }
+
     /// Whether the value is a colour.
     public var isColor: Bool {
         switch self {

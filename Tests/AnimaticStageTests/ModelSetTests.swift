@@ -177,8 +177,13 @@ import AnimaticTimeline
             """)
     }
 
-    /// Layer, label and shape properties follow the same rule as the view's.
-    @Test func setThenAnimateContentProperties() {
+    /// Content properties set, then changed in a block, in one instant, as UIKit shows them: the
+    /// view's `cornerRadius` animates with the block; a label's text colour and a view layer's
+    /// border colour and shadow change at once (UIView does not animate them); a standalone
+    /// shape layer runs one implicit animation per property (0.25 s, linear) from the value on
+    /// screen before the instant to the last value, so a stroke end set to 0 and back to 1 in
+    /// the instant shows no change.
+    @Test func contentPropertiesSetThenChangedInABlock() {
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
         label.text = "Hi"
         label.accessibilityIdentifier = "label"
@@ -210,12 +215,11 @@ import AnimaticTimeline
         }
         #expect(r.failures.isEmpty)
         #expect(r.timeline.text == """
-            1.000 +1.000 label textColor rgba(1, 0, 0, 1) -> rgba(0, 0, 1, 1) linear
+            1.000 +0.000 label textColor rgba(0, 0, 0, 1) -> rgba(0, 0, 1, 1) linear
             1.000 +1.000 host cornerRadius 4 -> 20 linear
-            1.000 +1.000 host borderColor rgba(0, 0, 1, 1) -> rgba(0, 1, 0, 1) linear
-            1.000 +1.000 host shadowOpacity 0.2 -> 0.8 linear
-            1.000 +1.000 ring strokeEnd 0 -> 1 linear
-            1.000 +1.000 ring lineWidth 1 -> 5 linear
+            1.000 +0.000 host borderColor rgba(0, 0, 0, 1) -> rgba(0, 1, 0, 1) linear
+            1.000 +0.000 host shadowOpacity 0 -> 0.8 linear
+            1.000 +0.250 ring lineWidth 1 -> 5 linear
 
             """)
     }

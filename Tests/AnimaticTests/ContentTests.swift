@@ -32,7 +32,9 @@ import Testing
         #expect(abs(content.baseline(line: 0, height: 40) - 15.18) < 1e-9)
     }
 
-    @Test func textColorAnimatesAsASegment() throws {
+    /// UIKit does not animate a label's text colour in a view animation block (it changes at
+    /// once); a cross-dissolve transition blends it.
+    @Test func textColorChangesAtOnceInABlockAndBlendsInATransition() throws {
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
         label.accessibilityIdentifier = "title"
         label.text = "Hi"
@@ -40,12 +42,20 @@ import Testing
         let story = try Story.record(size: Self.size) { stage in
             stage.addSubview(label)
             UIView.animate(withDuration: 0.5) { label.textColor = .red }
+            UIView.transition(with: label, duration: 0.5, options: [.transitionCrossDissolve, .curveLinear], animations: {
+                label.textColor = .blue
+            }, completion: nil)
         }
-        #expect(story.timeline.text == "0.000 +0.500 title textColor rgba(1, 1, 1, 1) -> rgba(1, 0, 0, 1) easeInOut\n")
+        // The block's change is a jump at 0 (replaced by the transition in the same instant, which
+        // starts from it).
+        #expect(story.timeline.text == """
+            0.000 +0.500 title textColor rgba(1, 0, 0, 1) -> rgba(0, 0, 1, 1) linear
+
+            """)
         guard case .color(let mid) = story.timeline.value(of: 0, .textColor, at: try StoryTime(seconds: 0.25)) else {
             Issue.record("no colour"); return
         }
-        #expect(mid.green == 0.5)
+        #expect(mid.red == 0.5 && mid.blue == 0.5)
     }
 
     @Test func labelTextIsEscapedAndLaidOut() throws {
@@ -117,7 +127,12 @@ import Testing
         let story = try Story.record(size: Self.size) { stage in
             stage.addSubview(card)
             stage.addSubview(clipped)
-            UIView.animate(withDuration: 1) { card.layer.shadowOpacity = 0.2 }
+            let fade = CABasicAnimation(keyPath: "shadowOpacity")
+            fade.fromValue = 0.5
+            fade.toValue = 0.2
+            fade.duration = 1
+            card.layer.shadowOpacity = 0.2
+            card.layer.add(fade, forKey: nil)
         }
         #expect(story.timeline.views[0].look.borderWidth == 2)
         #expect(story.timeline.views[1].look.masksToBounds)
@@ -220,7 +235,7 @@ import Testing
         #expect(abs(quad.cgPath.length - 10) < 1e-9)
     }
 
-    @Test func strokeEndOnAShapeViewAnimatesInABlock() throws {
+    @Test func strokeEndOnAShapeViewIsDrawnWithCoreAnimation() throws {
         final class ShapeView: UIView {
             override class var layerClass: AnyClass { CAShapeLayer.self }
         }
@@ -235,7 +250,14 @@ import Testing
         shape.strokeEnd = 0
         let story = try Story.record(size: Self.size) { stage in
             stage.addSubview(view)
-            UIView.animate(withDuration: 2, delay: 0, options: .curveLinear, animations: { shape.strokeEnd = 1 })
+            // A view's own layer: its stroke is not animated by a UIView block (UIKit changes it
+            // at once), so it is drawn with Core Animation, as on a phone.
+            let draw = CABasicAnimation(keyPath: "strokeEnd")
+            draw.fromValue = 0
+            draw.toValue = 1
+            draw.duration = 2
+            shape.strokeEnd = 1
+            shape.add(draw, forKey: "draw")
         }
         #expect(story.timeline.text == "0.000 +2.000 logo strokeEnd 0 -> 1 linear\n")
         guard case .shape(let content) = story.timeline.views[0].content else { Issue.record("no shape"); return }

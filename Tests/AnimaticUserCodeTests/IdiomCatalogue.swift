@@ -551,7 +551,7 @@ enum IdiomCatalogue {
                   (0.5, "chip", "alpha", 0.5, alpha(s, "chip", 0.5)),
               ] }),
         Idiom(name: "content-set-then-animate",
-              uikit: "corner radius, label colour and a shape's stroke end set first, then animated with the block",
+              uikit: "corner radius animates with the block (UIKit animates a view layer's cornerRadius); the label colour changes at once; a sublayer's stroke end set to 0 then 1 in one instant shows no change (Core Animation's implicit animation runs between presentation values)",
               record: {
                   let avatar = card("avatar")
                   let name = UILabel(frame: CGRect(x: 100, y: 220, width: 200, height: 30))
@@ -582,7 +582,8 @@ enum IdiomCatalogue {
               expectations: { s in [
                   (0.5, "name", "alpha", 0.5, alpha(s, "name", 0.5)),
                   (0.5, "avatar", "cornerRadius", 25, s.state(at: 0.5)["avatar"]!.state.cornerRadius),
-                  (0.5, "ring", "strokeEnd", 0.5, s.state(at: 0.5)["ring"]!.state.strokeEnd),
+                  (0.5, "ring", "strokeEnd", 1, s.state(at: 0.5)["ring"]!.state.strokeEnd),
+                  (0, "name", "textColor.blue", 0, s.state(at: 0)["name"]!.state.textColor.blue),
               ] }),
         Idiom(name: "keyframes-discrete-steps",
               uikit: ".calculationModeDiscrete: each keyframe's value shows from the end of its keyframe (CAAnimationCalculationMode.discrete)",
