@@ -129,6 +129,11 @@ open class CALayer {
     public final var cornerRadius: CGFloat = 0 {
         didSet {
             guard cornerRadius != oldValue else { return }
+            if let view = owner, view.stageRecorder == nil, !view.isLayerHost,
+               cornerRadius.isFinite, oldValue.isFinite {
+                // Off stage, in a block: kept for a join in the same instant (PendingBlockChange).
+                view.noteOffStage(.cornerRadius, from: .scalar(Double(oldValue)), to: .scalar(Double(cornerRadius)))
+            }
             record(.cornerRadius, scalar: cornerRadius, "cornerRadius")
         }
     }

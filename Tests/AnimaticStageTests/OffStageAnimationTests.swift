@@ -98,3 +98,18 @@ import AnimaticTimeline
         #expect(r.timeline.state(at: .zero)["box"]!.state.alpha == 0)
     }
 }
+
+/// The view layer's corner radius, which UIKit animates in blocks, follows the same rule.
+@Suite struct OffStageCornerRadiusTests {
+    @Test func aCornerRadiusAnimatedBeforeTheViewJoinsInTheSameInstantPlays() {
+        let box = makeBox()
+        let r = record { stage, _ in
+            UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { box.layer.cornerRadius = 20 })
+            stage.addSubview(box)
+        }
+        #expect(r.timeline.text == """
+            0.000 +1.000 box cornerRadius 0 -> 20 linear
+
+            """)
+    }
+}
