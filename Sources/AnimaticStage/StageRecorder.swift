@@ -40,6 +40,10 @@ final class StageRecorder {
         } else if property.animates && thread.current == nil && !thread.actionsDisabled
                     && index < layerHosts.count && layerHosts[index] {
             implicitlyAnimate(index: index, property: property, to: value, at: now)
+        } else if property.rawValue <= AnimatedProperty.transform.rawValue
+                    && !(index < layerHosts.count && layerHosts[index])
+                    && timeline.shiftRunningChange(view: index, property: property, at: now, to: value) {
+            // A view's geometry set while it animates: UIKit's additive animations shift.
         } else {
             timeline.record(view: index, property: property, start: now, duration: .zero,
                             curve: .linear, to: value)

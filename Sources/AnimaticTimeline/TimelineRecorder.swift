@@ -295,6 +295,33 @@ public final class TimelineRecorder {
         return true
     }
 
+    /// A model value `target` set at `time`, outside any animation, while the property's last
+    /// recorded change is still running: UIKit's additive animations (iOS 8 and later, for a
+    /// view's position, bounds and transform: WWDC 2014 session 236, "Building Interruptible
+    /// and Responsive Interactions") keep running as offsets from the model value, so the view
+    /// shifts by the difference between the new model value and the animation's target and
+    /// then ends on the new value when the animation would have ended. Records that shifted
+    /// remainder (component by component; for transforms, on the decomposed components) and
+    /// returns `true`; returns `false`, recording nothing, when no single change is running then
+    /// (the caller records the set as a jump).
+    package func shiftRunningChange(view: Int, property: AnimatedProperty, at time: StoryTime,
+                                    to target: TimelineValue) -> Bool {
+        let track = view * TimelineRecorder.propertyCount + Int(property.rawValue)
+        let last = Int(lastInTrack[track])
+        guard last >= 0, endlessRepeats[track] == nil else { return false }
+        let seg = packed[last]
+        let end = seg.start + seg.duration
+        guard !seg.isDead, seg.duration > 0, seg.start <= time.ticks, time.ticks < end else { return false }
+        let aimed = toValue(seg)
+        let onScreen = valueOf(seg, at: time.ticks)
+        let shifted = zip(zip(onScreen.components, target.components), aimed.components).map { $0.0 + $0.1 - $1 }
+        let kept = Double(time.ticks - seg.start) / Double(seg.duration)
+        let curve = curves[Int(seg.curve)].subcurve(fromTime: kept, toTime: 1)
+        record(view: view, property: property, start: time, duration: StoryTime(ticks: end - time.ticks), curve: curve,
+               from: TimelineValue(property: property, components: shifted), to: target)
+        return true
+    }
+
     /// Ends every track at `time`, for a story recorded up to a chosen time: a change running
     /// then stops there with the value it has (its curve cut exactly), changes that start at or
     /// after `time` are dropped, and endless repeats are played out up to `time` as ordinary

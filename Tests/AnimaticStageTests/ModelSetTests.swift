@@ -426,3 +426,37 @@ import AnimaticTimeline
         #expect(r.timeline.text.split(separator: "\n").count == 1)
     }
 }
+
+/// A view's geometry set outside any block while it animates: UIKit's additive animations
+/// (iOS 8 and later) keep the running offset, so the view shifts by the change of target and
+/// ends on the new value when the animation would have ended.
+@Suite struct AdditiveSetTests {
+    @Test func aCenterSetMidFlightShiftsTheRestOfTheMotion() {
+        let box = UIView(frame: CGRect(x: -50, y: 100, width: 100, height: 100))   // centre (0, 150)
+        box.accessibilityIdentifier = "box"
+        let r = record { stage, clock in
+            stage.addSubview(box)
+            UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { box.center.x = 100 })
+            clock.schedule(at: s(0.25)) { box.center.x = 200 }
+        }
+        // X + (F − T)(1 − p): 200 − 100 × (1 − p).
+        for (t, x) in [(0.2, 20.0), (0.25, 125.0), (0.5, 150.0), (0.75, 175.0), (1.0, 200.0), (2.0, 200.0)] {
+            #expect(abs(r.timeline.state(at: s(t))["box"]!.state.centerX - x) < 1e-9, "t=\(t)")
+        }
+    }
+
+    /// Animate, then set in the same instant: the whole motion is shifted.
+    @Test func aTransformSetRightAfterTheBlockShiftsTheWholeAnimation() {
+        let box = makeBox()
+        let r = record { stage, _ in
+            stage.addSubview(box)
+            UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
+                box.transform = CGAffineTransform(translationX: 100, y: 0)
+            })
+            box.transform = CGAffineTransform(translationX: 40, y: 0)
+        }
+        for (t, x) in [(0.0, -60.0), (0.5, -10.0), (1.0, 40.0)] {
+            #expect(abs(r.timeline.state(at: s(t))["box"]!.state.transform.translationX - x) < 1e-9, "t=\(t)")
+        }
+    }
+}

@@ -720,6 +720,21 @@ enum IdiomCatalogue {
                   (0.2, "dot", "scale.x", 1.25, sx(s, "dot", 0.2)),
                   (0.6, "dot", "scale.x", 1.25, sx(s, "dot", 0.6)),
               ] }),
+        Idiom(name: "geometry-set-mid-flight-shifts",
+              uikit: "center set outside any block while it animates: UIKit's additive animation shifts the rest of the motion, ending on the new value at the original end (WWDC 2014 session 236)",
+              record: {
+                  let puck = card("puck", x: 0, size: 40)
+                  return try Story.record(size: stageSize) { stage in
+                      stage.addSubview(puck)
+                      UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { puck.center.x = 220 })
+                      DispatchQueue.main.asyncAfter(deadline: .now() + 0.25) { puck.center.x = 320 }
+                  }
+              },
+              expectations: { s in [
+                  (0.2, "puck", "center.x", 60, cx(s, "puck", 0.2)),
+                  (0.5, "puck", "center.x", 320 - 200 * 0.5, cx(s, "puck", 0.5)),
+                  (1.0, "puck", "center.x", 320, cx(s, "puck", 1.0)),
+              ] }),
         Idiom(name: "set-while-in-flight-jumps",
               uikit: "a set outside any block while the fade runs: Animatic stops the fade and shows the value (see Differences from iOS)",
               record: {
