@@ -22,7 +22,7 @@ final class StageRecorder {
         let now = clock.now
         let thread = AnimationScope.thread
         if property.animates, let scope = thread.current, !scope.instant, !thread.actionsDisabled {
-            if !property.animatesInViewBlocks || (!layerHosts.isEmpty && index < layerHosts.count && layerHosts[index]) {
+            if !property.animatesInViewBlocks || (hasLayerHosts && isLayerHost(index)) {
                 return changedOutsideViewAnimation(index: index, property: property, to: value, scope: scope, at: now)
             }
             replaceImplicit(index: index, property: property)
@@ -38,10 +38,10 @@ final class StageRecorder {
                                 duration: scope.duration, curve: scope.curve, to: value)
             }
         } else if property.animates && thread.current == nil && !thread.actionsDisabled
-                    && index < layerHosts.count && layerHosts[index] {
+                    && hasLayerHosts && isLayerHost(index) {
             implicitlyAnimate(index: index, property: property, to: value, at: now)
         } else if property.rawValue <= AnimatedProperty.transform.rawValue
-                    && !(index < layerHosts.count && layerHosts[index])
+                    && !(hasLayerHosts && isLayerHost(index))
                     && timeline.shiftRunningChange(view: index, property: property, at: now, to: value) {
             // A view's geometry set while it animates: UIKit's additive animations shift.
         } else {
@@ -65,7 +65,7 @@ final class StageRecorder {
                             curve: scope.curve, to: value)
             return
         }
-        if index < layerHosts.count && layerHosts[index] {
+        if hasLayerHosts && isLayerHost(index) {
             implicitlyAnimate(index: index, property: property, to: value, at: now)
         } else {
             timeline.record(view: index, property: property, start: now, duration: .zero, curve: .linear, to: value)
@@ -75,6 +75,12 @@ final class StageRecorder {
     /// Whether the view at each index draws a standalone layer (one added with
     /// `addSublayer`), whose changes outside animation blocks animate implicitly.
     @exclusivity(unchecked) var layerHosts: [Bool] = []
+    /// Whether any view on stage draws a standalone layer (so that stories without any pay one
+    /// flag test per change).
+    @exclusivity(unchecked) var hasLayerHosts = false
+
+    /// Whether the view at `index` draws a standalone layer.
+    @inline(never) func isLayerHost(_ index: Int) -> Bool { index < layerHosts.count && layerHosts[index] }
 
     /// An implicit animation waiting for the end of its instant (its transaction's commit).
     private struct ImplicitChange {
@@ -174,7 +180,8 @@ final class StageRecorder {
                                      initial: initial, at: clock.now, content: content, look: look)
         view.stageRecorder = self
         view.stageIndex = index
-        if view.isLayerHost || !layerHosts.isEmpty {
+        if view.isLayerHost || hasLayerHosts {
+            hasLayerHosts = true
             if layerHosts.count < index + 1 { layerHosts.append(contentsOf: repeatElement(false, count: index + 1 - layerHosts.count)) }
             layerHosts[index] = view.isLayerHost
         }

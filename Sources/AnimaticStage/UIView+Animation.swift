@@ -267,7 +267,7 @@ extension UIView {
         scope.timing = instant ? nil : timing
         if options.contains(.layoutSubviews) && !instant { scope.layoutViews = [] }
         scope.run(animations, in: thread)
-        if let views = scope.layoutViews, !views.isEmpty {
+        if scope.layoutViews != nil, let views = scope.layoutViews, !views.isEmpty {
             // `.layoutSubviews`: the layout the block's changes made pending runs now, inside the
             // animation, so the subviews move with their parent (Apple,
             // `UIView.AnimationOptions.layoutSubviews`).
