@@ -120,11 +120,17 @@ final class KeyframeCollector {
             // animation from its first value), even if no keyframe of this property starts then.
             cycle.insert(Piece(start: .zero, duration: .zero, curve: .linear, from: last, to: initial), at: 0)
         }
+        let period = StoryTime(ticks: length.ticks * (repeats.autoreverses ? 2 : 1))
+        if repeats.forever {
+            // A jump at the very end of a cycle (a discrete keyframe ending at 1, or the mirror of
+            // one at 0 on the way back) never shows: the next cycle starts at that instant, as
+            // Core Animation shows the value of key time 1 only at the end of the last cycle.
+            cycle.removeAll { $0.duration == .zero && $0.start >= period }
+        }
         for piece in cycle {
             recorder.timeline.record(view: view, property: property, start: begin + piece.start,
                                      duration: piece.duration, curve: piece.curve, from: piece.from, to: piece.to)
         }
-        let period = StoryTime(ticks: length.ticks * (repeats.autoreverses ? 2 : 1))
         if repeats.forever {
             recorder.timeline.repeatForever(view: view, property: property, start: begin, period: period)
         } else {
