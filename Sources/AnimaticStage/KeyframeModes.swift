@@ -2,8 +2,8 @@ import AnimaticClock
 import AnimaticTimeline
 import Foundation
 
-/// The keyframes of one `UIView.animateKeyframes` call whose calculation mode is not linear,
-/// collected while its blocks run and recorded when the call's block returns.
+/// The keyframes of one `UIView.animateKeyframes` call whose calculation mode is not linear (or
+/// that repeats), collected while its blocks run and recorded when the call's block returns.
 ///
 /// UIKit turns a keyframe animation into one `CAKeyframeAnimation` per animated property, whose
 /// `keyTimes` are 0, each keyframe's start and end (as fractions of the whole), and 1, whose
@@ -11,19 +11,35 @@ import Foundation
 /// keyframe's value from its end on, and whose `calculationMode` is the option's; the options'
 /// curve is the whole animation's `timingFunction` (a `po` of such an animation, quoted on
 /// manongdao.com/q-629500.html: `keyTimes = (0, 0.1, 1); values = (1, 0, 0); calculationMode =
-/// linear; timingFunction = easeInEaseOut`). Core Animation then interpolates by mode
-/// (Apple, `CAAnimationCalculationMode`):
-/// - `.discrete`: no interpolation; each value shows from its key time to the next, so a
-///   property jumps to a keyframe's value at the keyframe's end;
-/// - `.paced`: key times and durations are ignored; the values follow one another at constant
-///   speed over the whole animation (distance between numbers, for multi-number values the
-///   Euclidean distance of their components);
-/// - `.cubic`: a Catmull–Rom spline (Kochanek–Bartels with tension, continuity and bias 0)
-///   through the values at their key times;
-/// - `.cubicPaced`: the same spline through the distinct values, travelled at constant speed.
-/// Discrete and paced are recorded exactly (jumps, and pieces along the whole curve); the
-/// splines are sampled into straight pieces within ``SampledTolerance`` of the curve, as springs
-/// are.
+/// linear; timingFunction = easeInEaseOut`). A property therefore holds its value at times no
+/// keyframe of its own covers, and each property has its own key times. Core Animation then
+/// interpolates by mode (Apple, `CAAnimationCalculationMode`, `CAKeyframeAnimation.calculationMode`
+/// and `UIView.KeyframeAnimationOptions.calculationModeCubic` / `…CubicPaced`):
+/// - `.discrete`: no interpolation; each value shows from its key time until the next one, so
+///   a property jumps to a keyframe's value at the keyframe's end (where the whole animation's
+///   curve reaches it) and holds it. Exact: zero-duration segments.
+/// - `.paced`: Apple documents that `keyTimes` and `timingFunction` are ignored and times are
+///   generated for a constant velocity: the values follow one another in linear time, each
+///   stretch taking its share of the total distance (for numbers the difference; for
+///   multi-number values the Euclidean distance of ``TimelineValue/components``, so a
+///   transform mixes points and radians). Equal successive values take no time. Exact:
+///   straight segments.
+/// - `.cubic`: a Catmull–Rom spline through the values, whose parameters cannot be changed
+///   (UIKit's documentation; Core Animation's Kochanek–Bartels spline with tension, continuity
+///   and bias 0), each segment between two key times, along the whole animation's curve (see ``Spline``). Because the held values are
+///   key values too, the spline bends before and after a keyframe (it dips or overshoots where
+///   a linear animation would hold). Two equal key times (a zero-duration keyframe) are a jump.
+/// - `.cubicPaced`: the same spline through the distinct values, travelled at constant speed
+///   along its arc length in linear time (key times and curve ignored, as for `.paced`).
+/// The splines have no SMIL form, so they are sampled into straight pieces by
+/// ``AdaptiveSampling`` (the sampler springs use) within 90% of ``SampledTolerance`` (0.25 pt,
+/// 0.25°, 0.005) of the spline; the timeline and the SVG both play those pieces, so the
+/// browser matches the model exactly.
+///
+/// Repeats (`.repeat`, `.autoreverse`) apply to the whole animation, as a `CAAnimation`'s
+/// `repeatCount` / `autoreverses` do to each property's keyframe animation: every property's
+/// cycle is the whole animation (its holds included), a cycle starts again from the value before
+/// the animation, and a finite autoreverse ends on the model value (see `emit`).
 final class KeyframeCollector {
     enum Mode: Int { case linear = 0, discrete = 1, paced = 2, cubic = 3, cubicPaced = 4 }
 
