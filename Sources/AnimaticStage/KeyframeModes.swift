@@ -2,8 +2,8 @@ import AnimaticClock
 import AnimaticTimeline
 import Foundation
 
-/// The keyframes of one `UIView.animateKeyframes` call whose calculation mode is not linear,
-/// collected while its blocks run and recorded when the call's block returns.
+/// The keyframes of one `UIView.animateKeyframes` call whose calculation mode is not linear (or
+/// that repeats), collected while its blocks run and recorded when the call's block returns.
 ///
 /// UIKit turns a keyframe animation into one `CAKeyframeAnimation` per animated property, whose
 /// `keyTimes` are 0, each keyframe's start and end (as fractions of the whole), and 1, whose
@@ -11,19 +11,35 @@ import Foundation
 /// keyframe's value from its end on, and whose `calculationMode` is the option's; the options'
 /// curve is the whole animation's `timingFunction` (a `po` of such an animation, quoted on
 /// manongdao.com/q-629500.html: `keyTimes = (0, 0.1, 1); values = (1, 0, 0); calculationMode =
-/// linear; timingFunction = easeInEaseOut`). Core Animation then interpolates by mode
-/// (Apple, `CAAnimationCalculationMode`):
-/// - `.discrete`: no interpolation; each value shows from its key time to the next, so a
-///   property jumps to a keyframe's value at the keyframe's end;
-/// - `.paced`: key times and durations are ignored; the values follow one another at constant
-///   speed over the whole animation (distance between numbers, for multi-number values the
-///   Euclidean distance of their components);
-/// - `.cubic`: a Catmull–Rom spline (Kochanek–Bartels with tension, continuity and bias 0)
-///   through the values at their key times;
-/// - `.cubicPaced`: the same spline through the distinct values, travelled at constant speed.
-/// Discrete and paced are recorded exactly (jumps, and pieces along the whole curve); the
-/// splines are sampled into straight pieces within ``SampledTolerance`` of the curve, as springs
-/// are.
+/// linear; timingFunction = easeInEaseOut`). A property therefore holds its value at times no
+/// keyframe of its own covers, and each property has its own key times. Core Animation then
+/// interpolates by mode (Apple, `CAAnimationCalculationMode`, `CAKeyframeAnimation.calculationMode`
+/// and `UIView.KeyframeAnimationOptions.calculationModeCubic` / `…CubicPaced`):
+/// - `.discrete`: no interpolation; each value shows from its key time until the next one, so
+///   a property jumps to a keyframe's value at the keyframe's end (where the whole animation's
+///   curve reaches it) and holds it. Exact: zero-duration segments.
+/// - `.paced`: Apple documents that `keyTimes` and `timingFunction` are ignored and times are
+///   generated for a constant velocity: the values follow one another in linear time, each
+///   stretch taking its share of the total distance (for numbers the difference; for
+///   multi-number values the Euclidean distance of ``TimelineValue/components``, so a
+///   transform mixes points and radians). Equal successive values take no time. Exact:
+///   straight segments.
+/// - `.cubic`: a Catmull–Rom spline through the values, whose parameters cannot be changed
+///   (UIKit's documentation; Core Animation's Kochanek–Bartels spline with tension, continuity
+///   and bias 0), each segment between two key times, along the whole animation's curve (see ``Spline``). Because the held values are
+///   key values too, the spline bends before and after a keyframe (it dips or overshoots where
+///   a linear animation would hold). Two equal key times (a zero-duration keyframe) are a jump.
+/// - `.cubicPaced`: the same spline through the distinct values, travelled at constant speed
+///   along its arc length in linear time (key times and curve ignored, as for `.paced`).
+/// The splines have no SMIL form, so they are sampled into straight pieces by
+/// ``AdaptiveSampling`` (the sampler springs use) within 90% of ``SampledTolerance`` (0.25 pt,
+/// 0.25°, 0.005) of the spline; the timeline and the SVG both play those pieces, so the
+/// browser matches the model exactly.
+///
+/// Repeats (`.repeat`, `.autoreverse`) apply to the whole animation, as a `CAAnimation`'s
+/// `repeatCount` / `autoreverses` do to each property's keyframe animation: every property's
+/// cycle is the whole animation (its holds included), a cycle starts again from the value before
+/// the animation, and a finite autoreverse ends on the model value (see `emit`).
 final class KeyframeCollector {
     enum Mode: Int { case linear = 0, discrete = 1, paced = 2, cubic = 3, cubicPaced = 4 }
 
@@ -120,11 +136,17 @@ final class KeyframeCollector {
             // animation from its first value), even if no keyframe of this property starts then.
             cycle.insert(Piece(start: .zero, duration: .zero, curve: .linear, from: last, to: initial), at: 0)
         }
+        let period = StoryTime(ticks: length.ticks * (repeats.autoreverses ? 2 : 1))
+        if repeats.forever {
+            // A jump at the very end of a cycle (a discrete keyframe ending at 1, or the mirror of
+            // one at 0 on the way back) never shows: the next cycle starts at that instant, as
+            // Core Animation shows the value of key time 1 only at the end of the last cycle.
+            cycle.removeAll { $0.duration == .zero && $0.start >= period }
+        }
         for piece in cycle {
             recorder.timeline.record(view: view, property: property, start: begin + piece.start,
                                      duration: piece.duration, curve: piece.curve, from: piece.from, to: piece.to)
         }
-        let period = StoryTime(ticks: length.ticks * (repeats.autoreverses ? 2 : 1))
         if repeats.forever {
             recorder.timeline.repeatForever(view: view, property: property, start: begin, period: period)
         } else {
@@ -136,38 +158,44 @@ final class KeyframeCollector {
     }
 
     /// The pieces of one property's motion over the whole animation, by calculation mode.
+    ///
+    /// The key times and values are Core Animation's (see the type's documentation): the value
+    /// before the animation at 0, for each keyframe the value shown so far at its start (unless
+    /// an earlier keyframe still runs then) and its own value at its end, and the last value
+    /// at 1. A zero-duration keyframe gives two equal key times: a jump.
     private func pieces(_ keyframes: [Entry], from initial: TimelineValue, length: StoryTime, curve: TimingCurve,
                         extent: Double) -> [Piece] {
         let total = Double(length.ticks)
-        /// The time after the start where the whole animation's curve reaches `progress`.
-        func time(reaching progress: Double) -> StoryTime {
-            StoryTime(ticks: Int64((curve.fraction(reaching: min(1, max(0, progress))) * total).rounded()))
-        }
-        /// A piece covering the progress `from ..< to` of the whole, along the whole's curve.
-        func along(_ from: Double, _ to: Double, _ a: TimelineValue, _ b: TimelineValue) -> Piece {
+        func ticks(_ fraction: Double) -> StoryTime { StoryTime(ticks: Int64((fraction * total).rounded())) }
+        /// A piece covering the progress `from ..< to` of the whole, along `curve`.
+        func along(_ curve: TimingCurve, _ from: Double, _ to: Double, _ a: TimelineValue, _ b: TimelineValue) -> Piece {
             let part = curve.subcurve(fromProgress: from, toProgress: to)
-            let startTicks = Int64((part.startTime * total).rounded())
-            let endTicks = max(startTicks, Int64((part.endTime * total).rounded()))
-            return Piece(start: StoryTime(ticks: startTicks), duration: StoryTime(ticks: endTicks - startTicks),
-                         curve: part.curve, from: a, to: TimelineRecorder.unwrapped(b, from: a))
+            let start = ticks(part.startTime), end = max(start, ticks(part.endTime))
+            return Piece(start: start, duration: end - start, curve: part.curve, from: a,
+                         to: TimelineRecorder.unwrapped(b, from: a))
         }
         var pieces: [Piece] = []
         var previous = initial
         switch mode {
         case .linear:
             for keyframe in keyframes {
-                pieces.append(along(keyframe.start, min(1, keyframe.start + keyframe.duration), previous, keyframe.value))
+                pieces.append(along(curve, keyframe.start, min(1, keyframe.start + keyframe.duration), previous,
+                                    keyframe.value))
                 previous = pieces.last!.to
             }
         case .discrete:
+            // Each value shows from its key time until the next one (Apple, `discrete`): the
+            // keyframe's value from its end on, where the whole animation's curve reaches it.
             for keyframe in keyframes {
-                pieces.append(Piece(start: time(reaching: keyframe.start + keyframe.duration), duration: .zero,
-                                    curve: .linear, from: previous, to: keyframe.value))
-                previous = keyframe.value
+                let value = TimelineRecorder.unwrapped(keyframe.value, from: previous)
+                let at = ticks(curve.fraction(reaching: min(1, keyframe.start + keyframe.duration)))
+                pieces.append(Piece(start: at, duration: .zero, curve: .linear, from: previous, to: value))
+                previous = value
             }
         case .paced:
-            var values = [initial]
-            for keyframe in keyframes where keyframe.value != values.last { values.append(keyframe.value) }
+            // Key times AND the timing function are ignored (Apple, `paced`): the time of each
+            // stretch is its share of the total distance, in linear time.
+            let values = distinctValues(keyframes, from: initial)
             let distances = zip(values, values.dropFirst()).map { KeyframeCollector.distance($0, $1) }
             let length = distances.reduce(0, +)
             guard length > 0 else { return [] }
@@ -175,7 +203,8 @@ final class KeyframeCollector {
             for (i, distance) in distances.enumerated() {
                 let from = reached / length
                 reached += distance
-                pieces.append(along(from, reached / length, values[i], values[i + 1]))
+                pieces.append(along(.linear, from, i == distances.count - 1 ? 1 : reached / length,
+                                    values[i], values[i + 1]))
             }
         case .cubic, .cubicPaced:
             let spline: Spline
@@ -183,42 +212,61 @@ final class KeyframeCollector {
                 var times = [0.0], values = [initial]
                 for keyframe in keyframes {
                     if keyframe.start > times.last! { times.append(keyframe.start); values.append(values.last!) }
-                    let end = min(1, keyframe.start + keyframe.duration)
-                    if end > times.last! { times.append(end); values.append(keyframe.value) }
-                    else { values[values.count - 1] = keyframe.value }
+                    times.append(max(times.last!, min(1, keyframe.start + keyframe.duration)))
+                    values.append(TimelineRecorder.unwrapped(keyframe.value, from: values.last!))
                 }
                 if times.last! < 1 { times.append(1); values.append(values.last!) }
                 spline = Spline(times: times, values: values, property: keyframes[0].property)
             } else {
-                var values = [initial]
-                for keyframe in keyframes where keyframe.value != values.last { values.append(keyframe.value) }
+                let values = distinctValues(keyframes, from: initial)
                 guard values.count > 1 else { return [] }
                 spline = Spline(pacedThrough: values, property: keyframes[0].property)
             }
-            let samples = spline.sample(duration: length.seconds, curve: curve, extent: extent)
+            // The paced spline ignores the timing function too (Apple, `cubicPaced`).
+            let samples = spline.sample(curve: mode == .cubic ? curve : .linear, extent: extent)
             for (a, b) in zip(samples, samples.dropFirst()) {
-                let start = StoryTime(ticks: Int64((a.time * 1e9).rounded()))
-                let end = StoryTime(ticks: Int64((b.time * 1e9).rounded()))
+                let start = ticks(a.time), end = max(start, ticks(b.time))
                 pieces.append(Piece(start: start, duration: end - start, curve: .linear, from: a.value, to: b.value))
             }
         }
         return pieces
     }
 
+    /// `initial` and each keyframe's value that differs from the one before (rotations unwrapped):
+    /// the values a paced mode travels through (a repeated value adds no distance, hence no time).
+    private func distinctValues(_ keyframes: [Entry], from initial: TimelineValue) -> [TimelineValue] {
+        var values = [initial]
+        for keyframe in keyframes {
+            let value = TimelineRecorder.unwrapped(keyframe.value, from: values.last!)
+            if value != values.last! { values.append(value) }
+        }
+        return values
+    }
+
     /// The Euclidean distance between two values' numbers (rotations in radians).
-    static func distance(_ a: TimelineValue, _ b: TimelineValue) -> Double {
-        zip(a.components, b.components).reduce(0) { $0 + ($1.0 - $1.1) * ($1.0 - $1.1) }.squareRoot()
+    static func distance(_ a: TimelineValue, _ b: TimelineValue) -> Double { distance(a.components, b.components) }
+
+    /// The Euclidean distance between two lists of numbers.
+    static func distance(_ a: [Double], _ b: [Double]) -> Double {
+        zip(a, b).reduce(0) { $0 + ($1.0 - $1.1) * ($1.0 - $1.1) }.squareRoot()
     }
 }
 
-/// A Catmull–Rom spline through values at key times (fractions of the whole animation), or
-/// travelled at constant speed (paced).
+/// A Catmull–Rom spline (Kochanek–Bartels with tension, continuity and bias 0, Core Animation's
+/// default for `cubic`) through values at key times (fractions of the whole animation), or
+/// through values travelled at constant speed (paced).
+///
+/// Segment k runs from value k to value k + 1 as the cubic Hermite curve whose tangents are
+/// half the difference of the neighbouring values (at the first and last value, of the value
+/// and its one neighbour); a segment of zero length (two equal key times) is a jump.
 struct Spline {
-    private let times: [Double]
+    /// When each value is reached, as fractions of the whole (non-decreasing).
+    private var times: [Double]
     private let points: [[Double]]
     private let property: AnimatedProperty
-    /// For a paced spline: cumulative arc length at each of `table`'s parameters.
-    private var arc: [(parameter: Double, length: Double)] = []
+    /// For a paced spline: the cumulative arc length at evenly spread parameters, 64 per segment.
+    private var arc: [Double] = []
+    private static let arcSteps = 64
 
     init(times: [Double], values: [TimelineValue], property: AnimatedProperty) {
         self.times = times
@@ -226,30 +274,28 @@ struct Spline {
         self.property = property
     }
 
+    /// The spline through `values` (at least two), each segment taking its share of the
+    /// spline's arc length (measured over 64 chords per segment) of the whole.
     init(pacedThrough values: [TimelineValue], property: AnimatedProperty) {
         let n = values.count - 1
         self.init(times: (0...n).map { Double($0) / Double(n) }, values: values, property: property)
-        // Arc length by dense sampling of the spline's own parameter.
-        let steps = 64 * n
-        var table: [(Double, Double)] = [(0, 0)]
-        var previous = point(atParameter: 0)
-        var length = 0.0
-        for i in 1...steps {
-            let u = Double(i) / Double(steps)
-            let p = point(atParameter: u)
-            length += zip(p, previous).reduce(0) { $0 + ($1.0 - $1.1) * ($1.0 - $1.1) }.squareRoot()
-            table.append((u, length))
+        var table = [0.0]
+        var previous = point(segment: 0, at: 0)
+        for i in 1...(Spline.arcSteps * n) {
+            let k = min(n - 1, (i - 1) / Spline.arcSteps)
+            let p = point(segment: k, at: Double(i - k * Spline.arcSteps) / Double(Spline.arcSteps))
+            table.append(table.last! + KeyframeCollector.distance(p, previous))
             previous = p
         }
         arc = table
+        if let total = table.last, total > 0 {
+            times = (0...n).map { table[$0 * Spline.arcSteps] / total }
+            times[n] = 1
+        }
     }
 
-    /// The spline's numbers at `u` (0...1 over the key times).
-    private func point(atParameter u: Double) -> [Double] {
-        var k = 0
-        while k < times.count - 2 && u > times[k + 1] { k += 1 }
-        let span = times[k + 1] - times[k]
-        let s = span > 0 ? min(1, max(0, (u - times[k]) / span)) : 1
+    /// Segment `k`'s numbers at `s` (0...1 along the segment).
+    private func point(segment k: Int, at s: Double) -> [Double] {
         let p1 = points[k], p2 = points[k + 1]
         let p0 = k > 0 ? points[k - 1] : p1
         let p3 = k + 2 < points.count ? points[k + 2] : p2
@@ -261,53 +307,49 @@ struct Spline {
         }
     }
 
-    /// The value at progress `p` of the whole (after the whole animation's curve).
-    func value(atProgress p: Double) -> TimelineValue {
-        var u = p
-        if !arc.isEmpty, let total = arc.last?.length, total > 0 {
-            let target = min(1, max(0, p)) * total
-            var lo = 0, hi = arc.count - 1
+    /// The value of segment `k` when the whole has reached `progress` (a fraction of the whole,
+    /// within the segment's key times).
+    func value(segment k: Int, atProgress progress: Double) -> TimelineValue {
+        let s: Double
+        if arc.isEmpty {
+            let span = times[k + 1] - times[k]
+            s = span > 0 ? min(1, max(0, (progress - times[k]) / span)) : 1
+        } else {
+            // Paced: the parameter where the arc length reaches the progress's share.
+            let target = min(1, max(0, progress)) * arc.last!
+            var lo = k * Spline.arcSteps, hi = (k + 1) * Spline.arcSteps
             while hi - lo > 1 {
                 let mid = (lo + hi) / 2
-                if arc[mid].length < target { lo = mid } else { hi = mid }
+                if arc[mid] < target { lo = mid } else { hi = mid }
             }
-            let a = arc[lo], b = arc[hi]
-            let f = b.length > a.length ? (target - a.length) / (b.length - a.length) : 0
-            u = a.parameter + f * (b.parameter - a.parameter)
+            let f = arc[hi] > arc[lo] ? min(1, max(0, (target - arc[lo]) / (arc[hi] - arc[lo]))) : 0
+            s = (Double(lo - k * Spline.arcSteps) + f) / Double(Spline.arcSteps)
         }
-        return TimelineValue(property: property, components: point(atParameter: u))
+        return TimelineValue(property: property, components: point(segment: k, at: s))
     }
 
-    /// Samples the spline over `duration` seconds along `curve` into points joined by straight
-    /// pieces, each within ``SampledTolerance`` of the spline at its middle and quarters.
-    func sample(duration: Double, curve: TimingCurve, extent: Double) -> [(time: Double, value: TimelineValue)] {
-        func at(_ t: Double) -> TimelineValue { value(atProgress: curve.progress(at: duration > 0 ? t / duration : 1)) }
-        var out: [(Double, TimelineValue)] = [(0, at(0))]
-        func fits(_ t0: Double, _ v0: TimelineValue, _ t1: Double, _ v1: TimelineValue) -> Bool {
-            for f in [0.25, 0.5, 0.75] {
-                let chord = Timeline.interpolate(v0, v1, f)
-                let real = at(t0 + (t1 - t0) * f)
-                if SampledTolerance.progress(from: chord, to: real, extent: extent) < 1 { return false }
+    /// The spline played along `curve` over the whole, sampled into points (time fractions of
+    /// the whole, and values) joined by straight pieces: each segment separately (so every value
+    /// is a point, exactly, at the time `curve` reaches its key time) by ``AdaptiveSampling``,
+    /// the sampler springs use, each piece within 90% of ``SampledTolerance`` of the spline at 24
+    /// test points. A zero-length segment gives two points at one time (a jump).
+    func sample(curve: TimingCurve, extent: Double) -> [(time: Double, value: TimelineValue)] {
+        var out: [(time: Double, value: TimelineValue)] = [(0, TimelineValue(property: property, components: points[0]))]
+        for k in 0..<(points.count - 1) {
+            let first = TimelineValue(property: property, components: points[k])
+            let last = TimelineValue(property: property, components: points[k + 1])
+            let start = curve.fraction(reaching: times[k]), end = curve.fraction(reaching: times[k + 1])
+            guard end > start else {
+                out.append((start, last))
+                continue
             }
-            return true
-        }
-        func refine(_ t0: Double, _ v0: TimelineValue, _ t1: Double, _ v1: TimelineValue, depth: Int) {
-            if depth >= 12 || fits(t0, v0, t1, v1) {
-                out.append((t1, v1))
-                return
+            let samples = AdaptiveSampling.sample(
+                from: start, first: first, to: end, last: last, longest: end - start, shortest: 1e-4,
+                at: { value(segment: k, atProgress: curve.progress(at: $0)) }) { from, to, k, n, actual in
+                let chord = Timeline.interpolate(from, to, Double(k) / Double(n))
+                return SampledTolerance.progress(from: chord, to: actual, extent: extent) * 0.9 >= 1
             }
-            let tm = (t0 + t1) / 2, vm = at(tm)
-            refine(t0, v0, tm, vm, depth: depth + 1)
-            refine(tm, vm, t1, v1, depth: depth + 1)
-        }
-        // Start from the key times' pieces so that no key time falls inside a straight piece.
-        let pieces = max(1, times.count - 1) * 2
-        var t0 = 0.0, v0 = out[0].1
-        for i in 1...pieces {
-            let t1 = duration * Double(i) / Double(pieces)
-            let v1 = at(t1)
-            refine(t0, v0, t1, v1, depth: 0)
-            t0 = t1; v0 = v1
+            out += samples.dropFirst()
         }
         return out
     }

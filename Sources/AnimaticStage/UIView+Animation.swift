@@ -115,11 +115,18 @@ extension UIView {
     /// keyframes. Changes made directly in `animations`, outside any keyframe, animate over
     /// the whole duration.
     ///
-    /// The other calculation modes (`.calculationModeDiscrete`, `.calculationModePaced`,
-    /// `.calculationModeCubic`, `.calculationModeCubicPaced`) follow Core Animation's (see
-    /// `KeyframeCollector`). `.repeat` repeats the whole animation forever (each cycle starts
-    /// again from the start values; the completion never runs) and `.autoreverse` plays it
-    /// there and back (once without `.repeat`, after which the model values show, as in UIKit).
+    /// The other calculation modes are Core Animation's (Apple, `UIView.KeyframeAnimationOptions`
+    /// and `CAAnimationCalculationMode`; details in `KeyframeCollector`):
+    /// `.calculationModeDiscrete` jumps to each value at its keyframe's end (along the curve);
+    /// `.calculationModePaced` ignores the keyframes' times and the curve and moves through the
+    /// values at constant speed over the whole duration; `.calculationModeCubic` follows a
+    /// Catmull–Rom spline through the values at the key times (along the curve), and
+    /// `.calculationModeCubicPaced` the same spline at constant speed. The splines are sampled
+    /// into straight pieces within 0.25 pt / 0.25° / 0.005 of the spline, as springs are.
+    /// `.repeat` repeats the whole animation forever (every animated property with the whole
+    /// animation's period, holds included; each cycle starts again from the start values; the
+    /// completion never runs) and `.autoreverse` plays it there and back (once without
+    /// `.repeat`, after which the model values show, as in UIKit).
     ///
     /// Keyframes of one property are expected in time order (a keyframe starts from what the
     /// earlier-recorded ones show). Completion, nesting and bad input behave as in

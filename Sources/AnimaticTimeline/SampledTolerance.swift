@@ -61,3 +61,53 @@ public enum SampledTolerance {
         return tolerance
     }
 }
+
+/// The adaptive sampler behind every curve SMIL cannot play (springs, and the cubic keyframe
+/// calculation modes): a curve becomes points on it joined by straight pieces, each piece as
+/// long as this greedy scheme finds while its chord stays close to the curve.
+public enum AdaptiveSampling {
+    /// Samples `value` over `start...end` into points that lie on it, joined by straight pieces.
+    ///
+    /// From each point, the next one is the farthest (up to `longest` away; found by bisection
+    /// when the longest step does not fit) whose chord `fits` the curve at 24 evenly spread test
+    /// points; no step is shorter than `shortest` (a bound on the number of pieces). The first
+    /// point is (`start`, `first`) and the last (`end`, `last`), so callers pin the ends exactly.
+    ///
+    /// - Parameters:
+    ///   - value: the curve at a time in `start...end`.
+    ///   - fits: whether the curve's `actual` value at test point `k` of `n` between two points
+    ///     is close enough to the chord from `from` to `to` there.
+    /// - Complexity: O(k · 24 · 30) evaluations of `value` for k points.
+    public static func sample<Value>(from start: Double, first: Value, to end: Double, last: Value,
+                                     longest: Double, shortest: Double, at value: (Double) -> Value,
+                                     fits: (_ from: Value, _ to: Value, _ k: Int, _ n: Int, _ actual: Value) -> Bool)
+        -> [(time: Double, value: Value)] {
+        var points: [(time: Double, value: Value)] = [(start, first)]
+        var a = start, va = first
+        func fitsAll(_ b: Double, _ vb: Value) -> Bool {
+            let n = 24
+            for k in 1..<n where !fits(va, vb, k, n, value(a + (b - a) * Double(k) / Double(n))) { return false }
+            return true
+        }
+        while a < end {
+            var b = min(end, a + longest)
+            var vb = value(b)
+            if !fitsAll(b, vb) {
+                // Largest fitting step by bisection between a tiny step and the longest.
+                var lo = 0.0, hi = b - a
+                for _ in 0..<30 {
+                    let mid = (lo + hi) / 2
+                    let c = a + mid
+                    if fitsAll(c, value(c)) { lo = mid } else { hi = mid }
+                }
+                b = a + max(lo, shortest)
+                if b > end { b = end }
+                vb = value(b)
+            }
+            if b >= end { b = end; vb = last }
+            points.append((b, vb))
+            a = b; va = vb
+        }
+        return points
+    }
+}

@@ -148,37 +148,10 @@ public struct SpringTiming: Hashable, Sendable {
     public func sampled(tolerance: Double) -> TimingCurve {
         let tol = tolerance.isNaN ? 0.001 : max(1e-7, tolerance) * 0.9
         // The longest piece: a quarter of an oscillation (and never the whole when it bends).
-        let longest = min(1, periodFraction / 4)
-        var points = [TimingCurve.Point(time: 0, progress: 0)]
-        var a = 0.0, pa = 0.0
-        func fits(_ b: Double, _ pb: Double) -> Bool {
-            let n = 24
-            for k in 1..<n {
-                let u = a + (b - a) * Double(k) / Double(n)
-                let chord = pa + (pb - pa) * Double(k) / Double(n)
-                if abs(progress(at: u) - chord) > tol { return false }
-            }
-            return true
-        }
-        while a < 1 {
-            var b = min(1, a + longest)
-            var pb = progress(at: b)
-            if !fits(b, pb) {
-                // Largest fitting step by bisection between a tiny step and the longest.
-                var lo = 0.0, hi = b - a
-                for _ in 0..<30 {
-                    let mid = (lo + hi) / 2
-                    let c = a + mid
-                    if fits(c, progress(at: c)) { lo = mid } else { hi = mid }
-                }
-                b = a + max(lo, 1e-4)   // at most 10,000 pieces, whatever the tolerance
-                if b > 1 { b = 1 }
-                pb = progress(at: b)
-            }
-            if b >= 1 { b = 1; pb = 1 }
-            points.append(TimingCurve.Point(time: b, progress: pb))
-            a = b; pa = pb
-        }
+        let points = AdaptiveSampling.sample(from: 0, first: 0.0, to: 1, last: 1.0, longest: min(1, periodFraction / 4),
+                                             shortest: 1e-4, at: progress(at:)) { from, to, k, n, actual in
+            !(abs(actual - (from + (to - from) * Double(k) / Double(n))) > tol)
+        }.map { TimingCurve.Point(time: $0.time, progress: $0.value) }
         return .piecewiseLinear(points)
     }
 }
