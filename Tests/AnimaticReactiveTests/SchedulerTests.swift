@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import AnimaticClock
 @testable import AnimaticReactive
@@ -16,17 +17,29 @@ import AnimaticClock
         #expect(MemoryLayout<MainScheduler>.size == MemoryLayout<Int>.size)
     }
 
-    @Test func mainSchedulerOutsideAnyStoryDropsActionsWithoutCrashing() {
+    /// Outside a story, as RxSwift's MainScheduler: nothing runs synchronously, a disposed action
+    /// never runs, and an action runs on the main dispatch queue (the test waits up to 10 s).
+    @Test func mainSchedulerOutsideAnyStoryRunsOnTheMainQueue() async throws {
         let scheduler = MainScheduler.instance
         #expect(scheduler.clock == nil)
         #expect(scheduler.now == .zero)
-        var ran = false
-        let d = scheduler.scheduleAfter(.zero) { ran = true }
-        d.dispose()
-        #expect(!ran)
-        var events: [Event<Int>] = []
-        _ = Observable.just(1).delay(0.5, scheduler: MainScheduler.asyncInstance).subscribe { events.append($0) }
-        #expect(events.isEmpty)
+        final class Flags: @unchecked Sendable {
+            let lock = NSLock()
+            var ran: [String] = []
+            func add(_ s: String) { lock.lock(); ran.append(s); lock.unlock() }
+            var all: [String] { lock.lock(); defer { lock.unlock() }; return ran }
+        }
+        let flags = Flags()
+        let cancelled = scheduler.scheduleAfter(.zero) { flags.add("cancelled") }
+        cancelled.dispose()
+        _ = scheduler.scheduleAfter(StoryTime(ticks: 1_000_000)) { flags.add("ran") }
+        #expect(flags.all.isEmpty)
+        var waited = 0
+        while !flags.all.contains("ran") && waited < 1000 {
+            try await Task.sleep(nanoseconds: 10_000_000)
+            waited += 1
+        }
+        #expect(flags.all == ["ran"])
     }
 
     @Test func mainSchedulerMadeOutsideAStoryFindsTheStoryWhenItSchedules() {

@@ -1,4 +1,5 @@
 import AnimaticClock
+import Foundation
 
 /// The scheduler user code knows as `MainScheduler.instance`: in Animatic, the clock of the
 /// story being recorded.
@@ -9,9 +10,10 @@ import AnimaticClock
 /// story's virtual clock, exactly like `UIView.animate` does.
 ///
 /// Outside any story (no `StoryContext` bound when `instance` is read), the scheduler looks
-/// the story up again each time it schedules; if there still is none, it never crashes: its
-/// ``now`` is zero and scheduled actions are dropped (they would belong to no recording), and
-/// the returned disposable does nothing.
+/// the story up again each time it schedules; if there still is none, it does what RxSwift's
+/// `MainScheduler` does: the action runs on the main dispatch queue after the delay (real
+/// time), and disposing the returned disposable before then cancels it. Its ``now`` is zero
+/// there (a story time; outside a story there is none).
 ///
 /// Differences from RxSwift: time is virtual; `instance` and `asyncInstance` are the same
 /// scheduler, and an action scheduled "now" runs after the actions already due at this time,
@@ -36,9 +38,44 @@ public struct MainScheduler: SchedulerType {
     /// The story's current time (zero outside any story).
     public var now: StoryTime { clock?.now ?? .zero }
 
-    /// Schedules `action` on the story's clock at `now + delay` (dropped outside any story).
+    /// Schedules `action` on the story's clock at `now + delay`; outside any story, on the main
+    /// dispatch queue after `delay` of real time.
     public func scheduleAfter(_ delay: StoryTime, _ action: @escaping () -> Void) -> any Disposable {
-        guard let clock else { return Disposables.create() }
+        guard let clock else { return MainQueueAction.schedule(after: delay, action) }
         return ClockAction.schedule(on: clock, after: delay, action)
     }
+}
+
+/// An action on the real main dispatch queue (``MainScheduler`` outside a story), and the
+/// disposable that cancels it before it runs.
+final class MainQueueAction: Cancelable, @unchecked Sendable {
+    private let lock = NSLock()
+    private var action: (() -> Void)?
+
+    private init(_ action: @escaping () -> Void) { self.action = action }
+
+    static func schedule(after delay: StoryTime, _ action: @escaping () -> Void) -> MainQueueAction {
+        let scheduled = MainQueueAction(action)
+        let nanoseconds = Int(clamping: max(0, delay.ticks))
+        DispatchQueue.main.asyncAfter(deadline: .now() + .nanoseconds(nanoseconds)) { scheduled.fire() }
+        return scheduled
+    }
+
+    private func take() -> (() -> Void)? {
+        lock.lock()
+        defer { lock.unlock() }
+        let taken = action
+        action = nil
+        return taken
+    }
+
+    private func fire() { take()?() }
+
+    var isDisposed: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return action == nil
+    }
+
+    func dispose() { _ = take() }
 }
