@@ -294,14 +294,16 @@ extension CALayer {
             return
         }
         let call = "CALayer.add(_:forKey:)"
-        guard let basic = anim as? CABasicAnimation else {
-            return recorder.report(.notSupported(call: call, feature: "animations other than CABasicAnimation"))
+        guard let basic = anim as? CAPropertyAnimation, anim is CABasicAnimation || anim is CAKeyframeAnimation else {
+            return recorder.report(.notSupported(call: call, feature: "animations other than CABasicAnimation and CAKeyframeAnimation"))
         }
         let path = basic.keyPath ?? ""
         guard let (property, part) = CALayer.animatedKeyPath(path) else {
             return recorder.report(.notSupported(call: call, feature: "animating the key path \"\(path)\""))
         }
-        if basic.byValue != nil { recorder.report(.notSupported(call: call, feature: "CABasicAnimation.byValue")) }
+        if (basic as? CABasicAnimation)?.byValue != nil {
+            recorder.report(.notSupported(call: call, feature: "CABasicAnimation.byValue"))
+        }
         let now = recorder.clock.now
         // A duration of 0 is Core Animation's default, 0.25 s (Apple, `CAMediaTiming.duration`);
         // a negative, NaN or infinite one is refused, as `UIView.animate` refuses it.
@@ -364,24 +366,53 @@ extension CALayer {
             guard let number, number.isFinite else { return nil }
             return part.apply(number, to: model, property: property)
         }
-        let explicitFrom = value(basic.fromValue)
-        if basic.fromValue != nil && explicitFrom == nil || basic.toValue != nil && value(basic.toValue) == nil {
+        let fromAny = (basic as? CABasicAnimation)?.fromValue, toAny = (basic as? CABasicAnimation)?.toValue
+        let explicitFrom = value(fromAny)
+        if fromAny != nil && explicitFrom == nil || toAny != nil && value(toAny) == nil {
             return recorder.report(.invalidArgument(call: call, argument: "fromValue/toValue",
                                                     problem: "values of the wrong kind for \"\(path)\""))
         }
-        let to = value(basic.toValue) ?? model
+        let to = value(toAny) ?? model
         let curve = basic.timingFunction?.curve ?? .linear
+        var keyframePieces: [KeyframeCollector.Piece]?
+        if let keyframes = basic as? CAKeyframeAnimation {
+            let values = (keyframes.values ?? []).map(value)
+            guard !values.isEmpty, let first = values.first ?? nil else {
+                return recorder.report(.invalidArgument(call: call, argument: "values",
+                                                        problem: "a keyframe animation needs values for \"\(path)\""))
+            }
+            let resolved = values.compactMap { $0 }
+            guard resolved.count == values.count else {
+                return recorder.report(.invalidArgument(call: call, argument: "values",
+                                                        problem: "values of the wrong kind for \"\(path)\""))
+            }
+            switch keyframes.piecesProblem(count: resolved.count) {
+            case .some(let problem): return recorder.report(problem(call))
+            case .none: break
+            }
+            keyframePieces = keyframes.pieces(resolved, first: first, length: duration)
+        }
         recorder.replaceImplicit(index: view.stageIndex, property: property)
         if start > now, basic.fillMode == .backwards || basic.fillMode == .both {
             // Filling backwards, a delayed animation shows its start value from the moment it is
             // added (Apple, `CAMediaTimingFillMode.backwards`).
-            let shown = explicitFrom ?? recorder.timeline.presentationValue(view: view.stageIndex, property: property, at: now)
+            let shown = keyframePieces?.first?.from ?? explicitFrom
+                ?? recorder.timeline.presentationValue(view: view.stageIndex, property: property, at: now)
             recorder.timeline.record(view: view.stageIndex, property: property, start: now, duration: .zero,
                                      curve: .linear, to: shown)
         }
         let holds = !basic.isRemovedOnCompletion && (basic.fillMode == .forwards || basic.fillMode == .both)
         var end: StoryTime? = start + duration
-        if repeats || property == .transform {
+        if let pieces = keyframePieces {
+            let played = recorder.recordKeyframePasses(index: view.stageIndex, property: property, start: start,
+                                                       length: duration, pieces: pieces, count: repeats ? max(count, 1) : 1,
+                                                       autoreverses: basic.autoreverses)
+            end = played.end
+            if let finished = end, holds {
+                recorder.timeline.record(view: view.stageIndex, property: property, start: finished, duration: .zero,
+                                         curve: .linear, to: played.last)
+            }
+        } else if repeats || property == .transform {
             // Values as given: a turn of 2π must not be unwrapped to no turn at all.
             let from = explicitFrom ?? recorder.timeline.startValue(view: view.stageIndex, property: property, at: start)
             end = recorder.recordPasses(index: view.stageIndex, property: property, start: start, duration: duration,

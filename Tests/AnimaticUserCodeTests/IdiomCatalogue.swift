@@ -735,6 +735,32 @@ enum IdiomCatalogue {
                   (0.5, "puck", "center.x", 320 - 200 * 0.5, cx(s, "puck", 0.5)),
                   (1.0, "puck", "center.x", 320, cx(s, "puck", 1.0)),
               ] }),
+        Idiom(name: "keyframe-shake-and-heartbeat",
+              uikit: "CAKeyframeAnimation: a shake through evenly spaced values, and a heartbeat of scales repeating forever (Apple, CAKeyframeAnimation.values/keyTimes)",
+              record: {
+                  let field = card("field", x: 60, y: 60, size: 60)
+                  let heart = card("heart", x: 260, y: 60, size: 60)
+                  return try Story.record(size: stageSize) { stage in
+                      stage.addSubview(field)
+                      stage.addSubview(heart)
+                      let shake = CAKeyframeAnimation(keyPath: "transform.translation.x")
+                      shake.values = [0, -12, 12, -8, 8, 0]
+                      shake.duration = 0.5
+                      field.layer.add(shake, forKey: "shake")
+                      let beat = CAKeyframeAnimation(keyPath: "transform.scale")
+                      beat.values = [1, 1.3, 1, 1.15, 1]
+                      beat.keyTimes = [0, 0.2, 0.4, 0.6, 1]
+                      beat.duration = 1
+                      beat.repeatCount = .infinity
+                      heart.layer.add(beat, forKey: "beat")
+                  }
+              },
+              expectations: { s in [
+                  (0.1, "field", "translation.x", -12, s.state(at: 0.1)["field"]!.state.transform.translationX),
+                  (0.35, "field", "translation.x", 0, s.state(at: 0.35)["field"]!.state.transform.translationX),
+                  (0.2, "heart", "scale.x", 1.3, sx(s, "heart", 0.2)),
+                  (2.5, "heart", "scale.x", 1.075, sx(s, "heart", 2.5)),
+              ] }),
         Idiom(name: "set-while-in-flight-jumps",
               uikit: "a set outside any block while the fade runs: Animatic stops the fade and shows the value (see Differences from iOS)",
               record: {

@@ -1,0 +1,174 @@
+import AnimaticClock
+import AnimaticTimeline
+import Foundation
+
+/// `CAAnimationCalculationMode`: how a keyframe animation goes from value to value.
+public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Straight from each value to the next over its key-time span (the default).
+    public static let linear = CAAnimationCalculationMode(rawValue: "linear")
+    /// Each value holds from its key time to the next; no interpolation.
+    public static let discrete = CAAnimationCalculationMode(rawValue: "discrete")
+    /// Constant speed through the values (not supported yet for `CAKeyframeAnimation`: reported).
+    public static let paced = CAAnimationCalculationMode(rawValue: "paced")
+    /// A smooth spline through the values (not supported yet for `CAKeyframeAnimation`: reported).
+    public static let cubic = CAAnimationCalculationMode(rawValue: "cubic")
+    /// A smooth spline at constant speed (not supported yet for `CAKeyframeAnimation`: reported).
+    public static let cubicPaced = CAAnimationCalculationMode(rawValue: "cubicPaced")
+}
+
+/// An animation through a list of values, shaped like Core Animation's `CAKeyframeAnimation`.
+///
+/// ```swift
+/// let shake = CAKeyframeAnimation(keyPath: "transform.translation.x")
+/// shake.values = [0, -12, 12, -8, 8, 0]
+/// shake.duration = 0.5
+/// field.layer.add(shake, forKey: "shake")
+/// ```
+///
+/// `values` are shown at `keyTimes` (fractions of `duration`; evenly spaced when `nil`, so that in
+/// discrete mode each value shows for the same time; Apple,
+/// `CAKeyframeAnimation.keyTimes`): in `.linear` mode the layer moves in a straight line from each
+/// value to the next, along `timingFunctions[i]` for the i-th span (linear when `nil`), or along
+/// the whole animation's `timingFunction` when that is set instead (it then maps time to key time,
+/// as in UIKit's keyframe animations); in `.discrete` mode each value holds from its key time to
+/// the next. Before the first key time the first value shows. Repeats, autoreverse, `beginTime`,
+/// fill modes, removal and delegates work as for ``CABasicAnimation``. The key paths are those
+/// ``CABasicAnimation`` supports. `path`, the paced and cubic modes, and a `timingFunction` together
+/// with `timingFunctions` are reported as not supported yet.
+open class CAKeyframeAnimation: CAPropertyAnimation {
+    /// The values, one per key time.
+    open var values: [Any]?
+    /// Key times in 0...1, non-decreasing, one per value (evenly spaced when `nil`).
+    open var keyTimes: [NSNumber]?
+    /// The curve of each span between two values (one fewer than the values).
+    open var timingFunctions: [CAMediaTimingFunction]?
+    /// How values are interpolated (`.linear` by default).
+    open var calculationMode: CAAnimationCalculationMode = .linear
+    /// A path for `position` to follow (not supported yet: reported).
+    open var path: CGPath?
+
+    /// What is wrong with this animation's settings for `count` values, as a report to make.
+    func piecesProblem(count: Int) -> ((String) -> StageError)? {
+        if path != nil {
+            return { .notSupported(call: $0, feature: "CAKeyframeAnimation.path") }
+        }
+        if calculationMode != .linear && calculationMode != .discrete {
+            let mode = calculationMode.rawValue
+            return { .notSupported(call: $0, feature: "CAKeyframeAnimation.calculationMode .\(mode)") }
+        }
+        if timingFunction != nil && timingFunctions != nil {
+            return { .notSupported(call: $0, feature: "CAKeyframeAnimation with both timingFunction and timingFunctions") }
+        }
+        if let keyTimes {
+            let times = keyTimes.map(\.doubleValue)
+            let expected = calculationMode == .discrete ? [count, count + 1] : [count]
+            guard expected.contains(times.count) else {
+                return { .invalidArgument(call: $0, argument: "keyTimes",
+                                          problem: "\(times.count) keyTimes for \(count) values") }
+            }
+            guard times.allSatisfy({ $0 >= 0 && $0 <= 1 }), zip(times, times.dropFirst()).allSatisfy({ $0 <= $1 }) else {
+                return { .invalidArgument(call: $0, argument: "keyTimes",
+                                          problem: "keyTimes must be non-decreasing within 0...1, got \(times)") }
+            }
+        }
+        if let functions = timingFunctions, functions.count != max(0, count - 1) {
+            return { .invalidArgument(call: $0, argument: "timingFunctions",
+                                      problem: "\(functions.count) timingFunctions for \(count) values (expected \(max(0, count - 1)))") }
+        }
+        return nil
+    }
+
+    /// The animation's pieces over `length`, relative to its start (values already checked).
+    func pieces(_ values: [TimelineValue], first: TimelineValue, length: StoryTime) -> [KeyframeCollector.Piece] {
+        let n = values.count
+        // Evenly spaced by default: n − 1 spans in linear mode; in discrete mode n equal holds
+        // (each value shows for the same time).
+        let discrete = calculationMode == .discrete
+        let spans = Double(discrete ? n : max(1, n - 1))
+        let times: [Double] = keyTimes?.map(\.doubleValue) ?? (0..<n).map { (i: Int) -> Double in Double(i) / spans }
+        let total = Double(length.ticks)
+        let whole = timingFunction?.curve
+        func at(_ fraction: Double) -> StoryTime {
+            let f = whole.map { $0.fraction(reaching: min(1, max(0, fraction))) } ?? fraction
+            return StoryTime(ticks: Int64((f * total).rounded()))
+        }
+        var pieces: [KeyframeCollector.Piece] = []
+        if times[0] > 0 || n == 1 {
+            pieces.append(.init(start: .zero, duration: .zero, curve: .linear, from: first, to: first))
+        }
+        if calculationMode == .discrete || n == 1 {
+            if times[0] == 0 && n > 1 {
+                pieces.append(.init(start: .zero, duration: .zero, curve: .linear, from: first, to: first))
+            }
+            for i in 1..<max(1, n) {
+                pieces.append(.init(start: at(times[i]), duration: .zero, curve: .linear, from: values[i - 1], to: values[i]))
+            }
+            return pieces
+        }
+        for i in 0..<(n - 1) {
+            let start = at(times[i]), end = at(times[i + 1])
+            var curve = timingFunctions?[i].curve ?? .linear
+            if let whole {
+                curve = whole.subcurve(fromProgress: times[i], toProgress: times[i + 1]).curve
+            }
+            pieces.append(.init(start: start, duration: max(.zero, end - start), curve: curve,
+                                from: values[i], to: values[i + 1]))
+        }
+        return pieces
+    }
+}
+
+extension StageRecorder {
+    /// Records `count` passes of an explicit keyframe animation's pieces from `start` (there and
+    /// back with `autoreverses`; a fraction plays part of the last pass, as Core Animation does),
+    /// or, for an infinite count, the first cycle declared endless.
+    ///
+    /// - Returns: when the passes end (`nil` for an endless repeat) and the last value shown.
+    func recordKeyframePasses(index: Int, property: AnimatedProperty, start: StoryTime, length: StoryTime,
+                              pieces: [KeyframeCollector.Piece], count: Double,
+                              autoreverses: Bool) -> (end: StoryTime?, last: TimelineValue) {
+        var cycle = pieces
+        if autoreverses {
+            let twice = StoryTime(ticks: length.ticks * 2)
+            for piece in pieces.reversed() {
+                cycle.append(.init(start: twice - piece.start - piece.duration, duration: piece.duration,
+                                   curve: piece.curve.reversed, from: piece.to, to: piece.from))
+            }
+        }
+        let period = StoryTime(ticks: length.ticks * (autoreverses ? 2 : 1))
+        var last = pieces.last?.to ?? pieces.first?.from ?? .scalar(0)
+        func record(_ piece: KeyframeCollector.Piece, at offset: StoryTime) {
+            timeline.record(view: index, property: property, start: offset + piece.start, duration: piece.duration,
+                            curve: piece.curve, from: piece.from, to: piece.to)
+            last = piece.to
+        }
+        if count.isInfinite {
+            for piece in cycle { record(piece, at: start) }
+            if period > .zero { timeline.repeatForever(view: index, property: property, start: start, period: period) }
+            return (nil, last)
+        }
+        let whole = Int(count.rounded(.down))
+        let fraction = count - Double(whole)
+        for k in 0..<whole {
+            for piece in cycle { record(piece, at: start + StoryTime(ticks: period.ticks * Int64(k))) }
+        }
+        var end = start + StoryTime(ticks: period.ticks * Int64(whole))
+        if fraction > 1e-9 {
+            let limit = StoryTime(ticks: Int64((Double(period.ticks) * fraction).rounded()))
+            for piece in cycle where piece.start < limit {
+                var cut = piece
+                if piece.start + piece.duration > limit, piece.duration > .zero {
+                    let kept = Double((limit - piece.start).ticks) / Double(piece.duration.ticks)
+                    cut.to = Timeline.interpolate(piece.from, piece.to, piece.curve.progress(at: kept))
+                    cut.curve = piece.curve.subcurve(fromTime: 0, toTime: kept)
+                    cut.duration = limit - piece.start
+                }
+                record(cut, at: end)
+            }
+            end = end + limit
+        }
+        return (end, last)
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+import AnimaticClock
+import AnimaticTimeline
+@testable import AnimaticStage
+
+/// `CAKeyframeAnimation` with values, key times, timing functions, discrete mode and repeats.
+@Suite struct CAKeyframeAnimationTests {
+    private func tx(_ r: Recording, _ t: Double) -> Double { r.timeline.state(at: s(t))["box"]!.state.transform.translationX }
+    private func alpha(_ r: Recording, _ t: Double) -> Double { r.timeline.state(at: s(t))["box"]!.state.alpha }
+
+    /// The classic shake: evenly spaced key times, straight pieces, then the model value.
+    @Test func aShakeGoesThroughEveryValueAtEvenlySpacedTimes() {
+        let box = makeBox()
+        let r = record { stage, _ in
+            stage.addSubview(box)
+            let shake = CAKeyframeAnimation(keyPath: "transform.translation.x")
+            shake.values = [0, -10, 10, -10, 10, 0]
+            shake.duration = 0.5
+            box.layer.add(shake, forKey: "shake")
+        }
+        #expect(r.failures.isEmpty)
+        for (t, x) in [(0.0, 0.0), (0.05, -5.0), (0.1, -10.0), (0.2, 10.0), (0.25, 0.0), (0.45, 5.0), (0.5, 0.0), (1.0, 0.0)] {
+            #expect(abs(tx(r, t) - x) < 1e-9, "t=\(t): \(tx(r, t))")
+        }
+    }
+
+    @Test func keyTimesAndTimingFunctionsShapeEachSpan() {
+        let box = makeBox()
+        let r = record { stage, _ in
+            stage.addSubview(box)
+            let fade = CAKeyframeAnimation(keyPath: "opacity")
+            fade.values = [1, 0.2, 0.6]
+            fade.keyTimes = [0, 0.25, 1]
+            fade.timingFunctions = [CAMediaTimingFunction(name: .linear), CAMediaTimingFunction(name: .easeIn)]
+            fade.duration = 2
+            fade.isRemovedOnCompletion = false
+            fade.fillMode = .forwards
+            box.layer.add(fade, forKey: nil)
+        }
+        #expect(abs(alpha(r, 0.25) - 0.6) < 1e-9)
+        #expect(abs(alpha(r, 0.5) - 0.2) < 1e-9)
+        let eased = 0.2 + 0.4 * TimingCurve.easeIn.progress(at: 0.5)
+        #expect(abs(alpha(r, 1.25) - eased) < 1e-9)
+        #expect(abs(alpha(r, 5) - 0.6) < 1e-9)      // holds its last value (not removed)
+    }
+
+    @Test func discreteHoldsEachValueFromItsKeyTime() {
+        let box = makeBox()
+        let r = record { stage, _ in
+            stage.addSubview(box)
+            let steps = CAKeyframeAnimation(keyPath: "opacity")
+            steps.values = [0.2, 0.5, 0.8]
+            steps.calculationMode = .discrete
+            steps.duration = 0.9
+            box.layer.add(steps, forKey: nil)
+        }
+        #expect(alpha(r, 0.1) == 0.2)
+        #expect(alpha(r, 0.5) == 0.5)
+        #expect(alpha(r, 0.89) == 0.8)
+        #expect(alpha(r, 1) == 1)   // removed: the model value
+    }
+
+    /// A heartbeat forever: the cycle repeats in the 3rd and 50th periods.
+    @Test func anEndlessKeyframePulse() {
+        let box = makeBox()
+        let r = record { stage, _ in
+            stage.addSubview(box)
+            let beat = CAKeyframeAnimation(keyPath: "transform.scale")
+            beat.values = [1, 1.3, 1, 1.15, 1]
+            beat.duration = 0.8
+            beat.repeatCount = .infinity
+            box.layer.add(beat, forKey: "beat")
+        }
+        #expect(r.timeline.endlessRepeats.count == 1)
+        for cycle in [0.0, 2.0, 49.0] {
+            #expect(abs(r.timeline.state(at: s(cycle * 0.8 + 0.2))["box"]!.state.transform.scaleX - 1.3) < 1e-9, "cycle \(cycle)")
+        }
+    }
+
+    @Test(arguments: ["path", "paced", "keyTimes", "both"])
+    func unsupportedOrBadSettingsAreReported(setting: String) {
+        let box = makeBox()
+        let r = record { stage, _ in
+            stage.addSubview(box)
+            let animation = CAKeyframeAnimation(keyPath: "opacity")
+            animation.values = [1, 0]
+            switch setting {
+            case "path": animation.path = UIBezierPath(rect: .zero).cgPath
+            case "paced": animation.calculationMode = .paced
+            case "keyTimes": animation.keyTimes = [0, 0.5, 1]
+            default:
+                animation.timingFunction = CAMediaTimingFunction(name: .easeIn)
+                animation.timingFunctions = [CAMediaTimingFunction(name: .linear)]
+            }
+            box.layer.add(animation, forKey: nil)
+        }
+        #expect(r.failures.count == 1, "\(r.failures)")
+        #expect(r.timeline.segmentCount == 0)
+    }
+}
