@@ -119,17 +119,21 @@ public struct Story: Sendable {
             let stage = Stage(size: size, context: context)
             defer { stage.endRecording() }
             try body(stage)
-            // A cut story runs what is due before its end, not at it: the end instant shows what
-            // was on screen just before.
-            let last = cut ? StoryTime(ticks: time.ticks - 1) : time
-            let outcome = context.clock.run(until: last)
             var unfinished: StoryError.Unfinished?
-            if outcome == .stoppedAtLimit && !cut {
-                unfinished = StoryError.Unfinished(limit: limit, animating: stage.stillAnimating(after: time),
-                                                   pendingActions: context.clock.pendingCount)
+            if cut {
+                // A cut story runs what is due before its end, not at it, and its subscriptions
+                // are disposed at the end, after the views stopped recording: the end instant
+                // shows what was on screen just before (in a loop, it is the next pass's start).
+                context.clock.run(before: time)
+                stage.endRecording(recordingDisposal: false)
+                stage.recorder.timeline.end(at: time)
+            } else {
+                if context.clock.run(until: time) == .stoppedAtLimit {
+                    unfinished = StoryError.Unfinished(limit: limit, animating: stage.stillAnimating(after: time),
+                                                       pendingActions: context.clock.pendingCount)
+                }
+                stage.endRecording()
             }
-            if cut { stage.recorder.timeline.end(at: time) }
-            stage.endRecording()
             if unfinished != nil || !context.failures.isEmpty {
                 throw StoryError(failures: context.failures.map { "\($0)" }, unfinished: unfinished)
             }

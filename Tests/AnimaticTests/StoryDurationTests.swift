@@ -106,6 +106,76 @@ private func view(_ name: String) -> UIView {
         #expect(story.state(at: 2.9)["v"]!.state.alpha == 0)
     }
 
+    /// What the disposal of `stage.disposeBag` does happens at the end instant, so it never
+    /// shows: a dispose block that removes the running animations (or sets a value) leaves the
+    /// last picture as it was just before the end.
+    @Test func disposingTheBagAtTheEndChangesNothingThatShows() throws {
+        let v = view("v")
+        let w = view("w")
+        var disposedAt: Int64?
+        let story = try Story.record(size: size, duration: 1) { stage in
+            stage.addSubview(v)
+            stage.addSubview(w)
+            Observable<Int>.create { _ in
+                UIView.animate(withDuration: 2, delay: 0, options: .curveLinear, animations: { v.alpha = 0 })
+                return Disposables.create {
+                    disposedAt = StoryContext.current?.clock.now.ticks
+                    v.layer.removeAllAnimations()
+                    w.alpha = 0.25
+                    UIView.animate(withDuration: 1) { w.center.x = 300 }
+                    stage.addSubview(view("late"))
+                }
+            }
+            .subscribe()
+            .disposed(by: stage.disposeBag)
+        }
+        #expect(disposedAt == 1_000_000_000)
+        #expect(story.timeline.text == """
+            0.000 +1.000 v alpha 1 -> 0.5 linear
+
+            """)
+        #expect(abs(story.state(at: 1)["v"]!.state.alpha - 0.5) < 1e-12)
+        #expect(story.state(at: 1)["w"]!.state.alpha == 1)
+        #expect(story.state(at: 1)["w"]!.state.center.x == 20)
+        #expect(story.timeline.views.count == 2)
+    }
+
+    /// An action due exactly at the end does not run (the end instant belongs to the next pass
+    /// of a loop): an interval of 0.3 s cut at 1.8 s ticks 5 times, not 6.
+    @Test func anActionDueExactlyAtTheEndDoesNotRun() throws {
+        var ticks: [Int64] = []
+        let story = try Story.record(size: size, duration: 1.8) { stage in
+            Observable<Int>.interval(.milliseconds(300), scheduler: MainScheduler.instance)
+                .subscribe(onNext: { _ in ticks.append(StoryContext.current!.clock.now.ticks) })
+                .disposed(by: stage.disposeBag)
+        }
+        #expect(ticks == [300_000_000, 600_000_000, 900_000_000, 1_200_000_000, 1_500_000_000])
+        #expect(story.end.ticks == 1_800_000_000)
+    }
+
+    /// A duration is not bounded by `limit`'s default of 600 s: it is the story's end.
+    @Test func aDurationBeyondTheDefaultLimit() throws {
+        let v = view("v")
+        var count = 0
+        let story = try Story.record(size: size, duration: 900) { stage in
+            stage.addSubview(v)
+            Observable<Int>.interval(.seconds(60), scheduler: MainScheduler.instance)
+                .subscribe(onNext: { _ in count += 1 })
+                .disposed(by: stage.disposeBag)
+        }
+        #expect(count == 14)                       // 60 ... 840 s
+        #expect(story.end.ticks == 900_000_000_000)
+    }
+
+    @Test func aDurationThatRoundsToZeroNanosecondsIsAnError() {
+        #expect(throws: StoryError.self) { try Story.record(size: size, duration: 1e-10) { _ in } }
+        do {
+            _ = try Story.record(size: size, duration: 4e-10) { _ in }
+        } catch {
+            #expect("\(error)".contains("duration"), "\(error)")
+        }
+    }
+
     @Test(arguments: [0, -1, Double.nan, Double.infinity])
     func aBadDurationIsAClearError(duration: Double) {
         do {
