@@ -126,6 +126,9 @@ public struct Story: Sendable {
                 // shows what was on screen just before (in a loop, it is the next pass's start).
                 context.clock.run(before: time)
                 stage.endRecording(recordingDisposal: false)
+                if let problem = tooManyCycles(stage, until: time, duration: limit) {
+                    throw StoryError(failures: context.failures.map { "\($0)" } + [problem], unfinished: nil)
+                }
                 stage.recorder.timeline.end(at: time)
             } else {
                 if context.clock.run(until: time) == .stoppedAtLimit {
@@ -140,6 +143,28 @@ public struct Story: Sendable {
             return Story(size: size, backgroundColor: stage.backgroundColor?.rgba, timeline: stage.timeline,
                          end: cut ? time : context.clock.now)
         }
+    }
+
+    /// The most cycles of one endless repeat that a story cut at its duration plays out (as
+    /// many passes as a `.repeat` with a count may record).
+    static let maximumCutCycles: Int64 = 100_000
+
+    /// Why the endless repeats of a story cut at `end` cannot be played out (one of them would
+    /// need more than ``maximumCutCycles`` cycles), or `nil`.
+    private static func tooManyCycles(_ stage: Stage, until end: StoryTime, duration: TimeInterval) -> String? {
+        var tooLong: [EndlessRepeat] = []
+        var most: Int64 = 0
+        for r in stage.recorder.timeline.endlessRepeatList where r.period.ticks > 0 && r.start < end {
+            let cycles = (end.ticks - r.start.ticks - 1) / r.period.ticks + 1
+            guard cycles > maximumCutCycles else { continue }
+            most = max(most, cycles)
+            tooLong.append(r)
+        }
+        guard !tooLong.isEmpty else { return nil }
+        let views = stage.timeline.views
+        let names = tooLong.map { "\(Timeline.inert(views[$0.view].displayName)).\($0.property)" }
+        return "duration \(duration) s would play \(most) cycles of an endless repeat (of "
+            + names.joined(separator: ", ") + "), more than \(maximumCutCycles); record a shorter duration"
     }
 }
 

@@ -176,6 +176,30 @@ private func view(_ name: String) -> UIView {
         }
     }
 
+    /// An endless repeat is played out up to the end as ordinary changes: as for `.repeat` with
+    /// a count, more than 100,000 cycles is an error, not a story that exhausts memory.
+    @Test func aDurationThatWouldPlayTooManyCyclesIsAnError() throws {
+        let v = view("spinner")
+        let ok = try Story.record(size: size, duration: 10_000) { stage in
+            stage.addSubview(v)
+            UIView.animate(withDuration: 0.1, delay: 0, options: [.repeat, .curveLinear],
+                           animations: { v.alpha = 0 })
+        }
+        #expect(ok.timeline.segmentCount == 100_000)
+        #expect(ok.timeline.endlessRepeats.isEmpty)
+        do {
+            _ = try Story.record(size: size, duration: 10_000.05) { stage in
+                stage.addSubview(v)
+                UIView.animate(withDuration: 0.1, delay: 0, options: [.repeat, .curveLinear],
+                               animations: { v.alpha = 1 })
+            }
+            Issue.record("no error")
+        } catch {
+            #expect("\(error)" == "Story.record: duration 10000.05 s would play 100001 cycles of an endless repeat"
+                    + " (of spinner.alpha), more than 100000; record a shorter duration")
+        }
+    }
+
     @Test(arguments: [0, -1, Double.nan, Double.infinity])
     func aBadDurationIsAClearError(duration: Double) {
         do {
