@@ -53,6 +53,10 @@ public struct Story: Sendable {
     /// (its subscriptions disposed) when the recording ends. Several stories can be recorded
     /// on several threads at once.
     ///
+    /// `limit` is a safety net for stories meant to end by themselves: one still running then
+    /// (an endless animation left by accident) is an error. A story that never ends on purpose
+    /// is recorded for a chosen time with ``record(size:duration:_:)`` instead.
+    ///
     /// - Parameters:
     ///   - size: the stage's size in points.
     ///   - limit: the latest story time, in seconds, the clock may reach (600 by default).
@@ -71,30 +75,46 @@ public struct Story: Sendable {
         return try record(size: size, until: limitTime, cut: false, limit: limit, body)
     }
 
-    /// Records the first `duration` seconds of a story, for a story that never ends on purpose
-    /// (an idle loop, a pulsing hint, an Rx `interval`, a timer): runs `body` at time zero, then
-    /// the clock up to exactly `duration`, and stops there without error.
+    /// Records the first `duration` seconds of a story that never ends on purpose (an idle
+    /// loop, a pulsing hint, an Rx `interval`, a repeating timer, a completion block that starts
+    /// the animation again): runs `body` at time zero, then the clock up to exactly `duration`,
+    /// and stops there without error.
     ///
     /// ```swift
     /// let idle = try Story.record(size: CGSize(width: 390, height: 844), duration: 8) { stage in
     ///     stage.addSubview(hint)
     ///     UIView.animate(withDuration: 0.6, delay: 0, options: [.repeat, .autoreverse],
     ///                    animations: { hint.alpha = 0.3 })
+    ///     Observable<Int>.interval(.seconds(2), scheduler: MainScheduler.instance)
+    ///         .subscribe(onNext: { _ in UIView.animate(withDuration: 0.3) { arrow.center.x += 10 } })
+    ///         .disposed(by: stage.disposeBag)
     /// }
-    /// idle.duration                                    // 8.0
-    /// try idle.write(to: URL(fileURLWithPath: "idle.svg"), loop: true)   // loops every 8 s
+    /// idle.duration                                                      // 8.0
+    /// try idle.write(to: URL(fileURLWithPath: "idle.svg"), loop: true)   // restarts every 8 s
     /// ```
     ///
-    /// The story lasts exactly `duration` seconds: what runs at that instant stops there with
-    /// the value it has (its curve cut exactly, so ``state(at:)`` and the SVG agree up to the
-    /// end), endless repeats play up to it, and actions and changes due at or after it never run
-    /// or show (the last picture is the one just before it). A story that ends earlier keeps
-    /// still until `duration`. The subscriptions in `stage.disposeBag` are disposed at the end,
-    /// as with ``record(size:limit:_:)``, whose `limit` error remains for stories that were
-    /// meant to end.
+    /// - The story lasts exactly `duration` seconds. What is animating at that instant stops
+    ///   there with the value it has then (its curve cut exactly, so ``state(at:)`` and the SVG
+    ///   agree up to the end); endless repeats are played out up to it as ordinary changes
+    ///   (exported looped, they restart with each pass).
+    /// - Actions due before `duration` run; actions and completions due at or after it never
+    ///   run: the end instant shows the picture just before it (looped, it is the next pass's
+    ///   first instant). An interval of 0.3 s ticks 6 times in 2 s, and 5 times in 1.8 s.
+    /// - A story that ends earlier keeps still until `duration` (a trailing pause).
+    /// - The subscriptions in `stage.disposeBag` are disposed at the end (the clock then reads
+    ///   `duration`), after the views stopped recording: what disposal does never shows.
+    /// - There is no `limit:` here: the duration bounds the clock, and any `duration` (even
+    ///   beyond ``record(size:limit:_:)``'s 600 s) is allowed. Keep that overload, and its
+    ///   error, for stories that should end by themselves.
     ///
-    /// - Throws: a ``StoryError`` when `duration` is not a finite number of seconds above zero
-    ///   (nor beyond Animatic's time range), or when problems were reported while recording.
+    /// - Parameters:
+    ///   - size: the stage's size in points.
+    ///   - duration: how long the story lasts, in seconds: finite and at least 1 ns (time is
+    ///     counted in whole nanoseconds). Zero is an error, not an empty story.
+    ///   - body: the story code; it adds views to the stage and starts their animations.
+    /// - Throws: what `body` throws; otherwise a ``StoryError`` when `duration` is negative,
+    ///   zero, NaN, infinite or beyond Animatic's time range, when an endless repeat would be
+    ///   played out for more than 100,000 cycles, or when problems were reported while recording.
     public static func record(size: CGSize, duration: TimeInterval,
                               _ body: (Stage) throws -> Void) throws -> Story {
         let end: StoryTime
@@ -104,7 +124,8 @@ public struct Story: Sendable {
             throw StoryError(failures: ["\(error)"], unfinished: nil)
         }
         guard end > .zero else {
-            throw StoryError(failures: ["duration must be above zero, got \(duration) s"],
+            let why = duration == 0 ? "" : " (it rounds to 0 ns)"
+            throw StoryError(failures: ["duration must be at least 1 ns, got \(duration) s\(why)"],
                              unfinished: nil)
         }
         return try record(size: size, until: end, cut: true, limit: duration, body)
@@ -193,10 +214,11 @@ public struct StoryError: Error, Equatable, Sendable, CustomStringConvertible {
             var text = "Story.record: the story was still running at its limit of \(limit) s"
             if unfinished.animating.isEmpty {
                 text += "; nothing was animating, but \(unfinished.pendingActions) scheduled action(s) remained"
-                    + " (a timer or a chain that never completes?)"
+                    + " (a timer or a chain that never completes? record a fixed time with duration:)"
             } else {
                 text += "; still animating: " + unfinished.animating.joined(separator: ", ")
-                    + " (end an endless animation, for example with take(_:), or pass a larger limit:)"
+                    + " (end an endless animation, for example with take(_:), pass a larger limit:,"
+                    + " or record a fixed time with duration:)"
             }
             parts.append(text)
         }

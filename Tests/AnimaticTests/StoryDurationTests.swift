@@ -167,13 +167,21 @@ private func view(_ name: String) -> UIView {
         #expect(story.end.ticks == 900_000_000_000)
     }
 
-    @Test func aDurationThatRoundsToZeroNanosecondsIsAnError() {
-        #expect(throws: StoryError.self) { try Story.record(size: size, duration: 1e-10) { _ in } }
-        do {
-            _ = try Story.record(size: size, duration: 4e-10) { _ in }
-        } catch {
-            #expect("\(error)".contains("duration"), "\(error)")
+    /// Zero is an error (a story of no time has nothing to export or loop), and so is a
+    /// duration that rounds to 0 ns; 0.6 ns rounds to 1 ns, the shortest story.
+    @Test func zeroAndDurationsThatRoundToZeroAreErrors() throws {
+        for (duration, message) in [
+            (0.0, "Story.record: duration must be at least 1 ns, got 0.0 s"),
+            (4e-10, "Story.record: duration must be at least 1 ns, got 4e-10 s (it rounds to 0 ns)"),
+        ] {
+            do {
+                _ = try Story.record(size: size, duration: duration) { _ in }
+                Issue.record("no error for \(duration)")
+            } catch {
+                #expect("\(error)" == message)
+            }
         }
+        #expect(try Story.record(size: size, duration: 6e-10) { _ in }.end.ticks == 1)
     }
 
     /// An endless repeat is played out up to the end as ordinary changes: as for `.repeat` with
