@@ -78,6 +78,45 @@ private func view(_ name: String) -> UIView {
         }
         #expect(story.timeline.segments.map(\.start.ticks) == [0, 500_000_000, 1_000_000_000, 1_500_000_000])
         #expect(story.timeline.segments.last!.end.ticks == 1_750_000_000)
+        // The fourth leg (0.5 -> 1, ease-in-out) is cut halfway, where that curve is at 0.5.
+        #expect(abs(story.state(at: 1.75)["v"]!.state.alpha - 0.75) < 1e-12)
+        #expect(abs(story.state(at: 1.6)["v"]!.state.alpha - (0.5 + 0.5 * TimingCurve.easeInOut.progress(at: 0.2))) < 1e-12)
+    }
+
+    /// Completions due after the end never run: a pulse whose completion counts its legs and
+    /// starts the next one has run three completions (0.5, 1, 1.5 s) in 1.75 s.
+    @Test func completionsDueAfterTheEndNeverRun() throws {
+        let v = view("v")
+        var finished: [Int64] = []
+        func pulse(_ up: Bool) {
+            UIView.animate(withDuration: 0.5, animations: { v.alpha = up ? 1 : 0.5 }, completion: { done in
+                finished.append(done ? StoryContext.current!.clock.now.ticks : -1)
+                pulse(!up)
+            })
+        }
+        _ = try Story.record(size: size, duration: 1.75) { stage in
+            stage.addSubview(v)
+            pulse(false)
+        }
+        #expect(finished == [500_000_000, 1_000_000_000, 1_500_000_000])
+    }
+
+    /// A repeating `Timer` (an idle hint nudged every 0.5 s) cut at 2 s: fired at 0.5, 1 and
+    /// 1.5 s, not at 2 s; the nudge started at 1.5 s is cut at its end.
+    @Test func aRepeatingTimerIsCutAtTheDuration() throws {
+        let v = view("v")
+        var fired: [Int64] = []
+        let story = try Story.record(size: size, duration: 2) { stage in
+            stage.addSubview(v)
+            Timer.scheduledTimer(withTimeInterval: 0.5, repeats: true) { _ in
+                fired.append(StoryContext.current!.clock.now.ticks)
+                UIView.animate(withDuration: 0.5, delay: 0, options: .curveLinear, animations: { v.center.y += 10 })
+            }
+        }
+        #expect(fired == [500_000_000, 1_000_000_000, 1_500_000_000])
+        #expect(story.duration == 2)
+        #expect(story.state(at: 2)["v"]!.state.center.y == 50)
+        #expect(abs(story.state(at: 1.75)["v"]!.state.center.y - 45) < 1e-9)
     }
 
     /// An endless repeat plays up to the end as ordinary changes (no "repeats forever" left).
@@ -93,6 +132,34 @@ private func view(_ name: String) -> UIView {
         #expect(abs(story.state(at: 1.75)["v"]!.state.alpha - 0.5) < 1e-9)
         #expect(abs(story.state(at: 2.5)["v"]!.state.alpha - 0.75) < 1e-9)
         #expect(story.timeline.segments.allSatisfy { $0.end.ticks <= 2_500_000_000 })
+    }
+
+    /// Endless repeats at the edges: one whose cycles end exactly at the end plays whole cycles
+    /// (no empty change at the end, and it holds the cycle's end value, not the model value);
+    /// one whose first cycle runs past the end is cut on its ease-in-out curve; one that would
+    /// begin at the end never shows.
+    @Test func endlessRepeatsAtTheEdgesOfTheEnd() throws {
+        let whole = view("whole"), long = view("long"), late = view("late")
+        let story = try Story.record(size: size, duration: 2) { stage in
+            for v in [whole, long, late] { stage.addSubview(v) }
+            UIView.animate(withDuration: 0.5, delay: 0, options: [.repeat, .autoreverse, .curveLinear],
+                           animations: { whole.alpha = 0 })
+            UIView.animate(withDuration: 2.5, delay: 0.5, options: [.repeat, .curveEaseInOut],
+                           animations: { long.center.x = 120 })
+            UIView.animate(withDuration: 1, delay: 2, options: .repeat, animations: { late.alpha = 0.5 })
+        }
+        #expect(story.timeline.endlessRepeats.isEmpty)
+        let w = try #require(story.timeline.view(named: "whole"))
+        let wholeSegments = story.timeline.segments.filter { $0.view == w }
+        #expect(wholeSegments.map(\.start.ticks) == [0, 500_000_000, 1_000_000_000, 1_500_000_000])
+        #expect(wholeSegments.last!.end.ticks == 2_000_000_000)
+        #expect(story.state(at: 1.75)["whole"]!.state.alpha == 0.5)
+        #expect(story.state(at: 2)["whole"]!.state.alpha == 1)
+        let x = 20 + 100 * TimingCurve.easeInOut.progress(at: 1.5 / 2.5)
+        #expect(abs(story.state(at: 2)["long"]!.state.center.x - x) < 1e-9)
+        #expect(abs(story.state(at: 9)["long"]!.state.center.x - x) < 1e-9)
+        #expect(story.timeline.segments.allSatisfy { $0.viewName != "late" })
+        #expect(story.state(at: 2)["late"]!.state.alpha == 1)
     }
 
     /// A story that ends before the duration keeps still until it.
