@@ -152,6 +152,26 @@ public final class VirtualClock {
         return .idle
     }
 
+    /// Runs every action due before `end`, none due at or after it, and leaves the clock at
+    /// `end` (never going back): the end of a story recorded for a fixed time. What is due at
+    /// or after `end`, or scheduled afterwards, stays pending.
+    ///
+    /// ```swift
+    /// clock.schedule(at: StoryTime(ticks: 9)) { print("runs") }
+    /// clock.schedule(at: StoryTime(ticks: 10)) { print("never runs") }
+    /// clock.run(before: StoryTime(ticks: 10))   // .stoppedAtLimit; clock.now.ticks == 10
+    /// ```
+    ///
+    /// - Returns: ``RunOutcome/idle`` when nothing is left, or ``RunOutcome/stoppedAtLimit``
+    ///   when actions remain at or after `end`.
+    @discardableResult
+    public func run(before end: StoryTime) -> RunOutcome {
+        let outcome: RunOutcome = end.ticks > 0 ? run(until: StoryTime(ticks: end.ticks - 1))
+                                                : (times.first == nil ? .idle : .stoppedAtLimit)
+        if end.ticks > current.ticks { current = end }
+        return outcome
+    }
+
     /// Runs the actions due up to `time` and leaves the clock at `time` (never going back).
     public func advance(to time: StoryTime) {
         _ = run(until: time)

@@ -66,7 +66,9 @@ public final class Stage {
     /// it and its subtree join the stage now, with their current values as initial state.
     ///
     /// Adding a view that is already on this stage only moves it to the front, which is
-    /// reported as not supported yet unless it already is in front.
+    /// reported as not supported yet unless it already is in front. Once the recording has
+    /// ended (code run while `disposeBag` is disposed, for example), the view joins the stage
+    /// but is not recorded.
     ///
     /// - Complexity: O(size of `view`'s subtree).
     public func addSubview(_ view: UIView) {
@@ -81,7 +83,7 @@ public final class Stage {
         view.removeFromSuperview()
         subviews.append(view)
         view.storedStage = self
-        recorder.join(view, parent: nil)
+        if !ended { recorder.join(view, parent: nil) }   // after the end, the model only
     }
 
     /// What has been recorded so far, frozen.
@@ -96,11 +98,13 @@ public final class Stage {
     }
 
     /// Ends the recording (once): disposes the subscriptions in ``disposeBag``; the views
-    /// stay in the tree but stop recording.
-    func endRecording() {
+    /// stay in the tree but stop recording. With `recordingDisposal` false the views stop
+    /// recording first, so what the disposal does to them is not part of the story (a story
+    /// cut at its duration ends before its subscriptions are disposed).
+    func endRecording(recordingDisposal: Bool = true) {
         guard !ended else { return }
         ended = true
-        disposeBag = DisposeBag()
+        if recordingDisposal { disposeBag = DisposeBag() }
         func detach(_ view: UIView) {
             view.stageRecorder = nil
             view.stageIndex = -1
@@ -108,6 +112,7 @@ public final class Stage {
             for child in view.subviews { detach(child) }
         }
         for view in subviews { detach(view) }
+        if !recordingDisposal { disposeBag = DisposeBag() }
     }
 
     func remove(_ view: UIView) {

@@ -53,6 +53,10 @@ public struct Story: Sendable {
     /// (its subscriptions disposed) when the recording ends. Several stories can be recorded
     /// on several threads at once.
     ///
+    /// `limit` is a safety net for stories meant to end by themselves: one still running then
+    /// (an endless animation left by accident) is an error. A story that never ends on purpose
+    /// is recorded for a chosen time with ``record(size:duration:_:)`` instead.
+    ///
     /// - Parameters:
     ///   - size: the stage's size in points.
     ///   - limit: the latest story time, in seconds, the clock may reach (600 by default).
@@ -71,30 +75,46 @@ public struct Story: Sendable {
         return try record(size: size, until: limitTime, cut: false, limit: limit, body)
     }
 
-    /// Records the first `duration` seconds of a story, for a story that never ends on purpose
-    /// (an idle loop, a pulsing hint, an Rx `interval`, a timer): runs `body` at time zero, then
-    /// the clock up to exactly `duration`, and stops there without error.
+    /// Records the first `duration` seconds of a story that never ends on purpose (an idle
+    /// loop, a pulsing hint, an Rx `interval`, a repeating timer, a completion block that starts
+    /// the animation again): runs `body` at time zero, then the clock up to exactly `duration`,
+    /// and stops there without error.
     ///
     /// ```swift
     /// let idle = try Story.record(size: CGSize(width: 390, height: 844), duration: 8) { stage in
     ///     stage.addSubview(hint)
     ///     UIView.animate(withDuration: 0.6, delay: 0, options: [.repeat, .autoreverse],
     ///                    animations: { hint.alpha = 0.3 })
+    ///     Observable<Int>.interval(.seconds(2), scheduler: MainScheduler.instance)
+    ///         .subscribe(onNext: { _ in UIView.animate(withDuration: 0.3) { arrow.center.x += 10 } })
+    ///         .disposed(by: stage.disposeBag)
     /// }
-    /// idle.duration                                    // 8.0
-    /// try idle.write(to: URL(fileURLWithPath: "idle.svg"), loop: true)   // loops every 8 s
+    /// idle.duration                                                      // 8.0
+    /// try idle.write(to: URL(fileURLWithPath: "idle.svg"), loop: true)   // restarts every 8 s
     /// ```
     ///
-    /// The story lasts exactly `duration` seconds: what runs at that instant stops there with
-    /// the value it has (its curve cut exactly, so ``state(at:)`` and the SVG agree up to the
-    /// end), endless repeats play up to it, and actions and changes due at or after it never run
-    /// or show (the last picture is the one just before it). A story that ends earlier keeps
-    /// still until `duration`. The subscriptions in `stage.disposeBag` are disposed at the end,
-    /// as with ``record(size:limit:_:)``, whose `limit` error remains for stories that were
-    /// meant to end.
+    /// - The story lasts exactly `duration` seconds. What is animating at that instant stops
+    ///   there with the value it has then (its curve cut exactly, so ``state(at:)`` and the SVG
+    ///   agree up to the end); endless repeats are played out up to it as ordinary changes
+    ///   (exported looped, they restart with each pass).
+    /// - Actions due before `duration` run; actions and completions due at or after it never
+    ///   run: the end instant shows the picture just before it (looped, it is the next pass's
+    ///   first instant). An interval of 0.3 s ticks 6 times in 2 s, and 5 times in 1.8 s.
+    /// - A story that ends earlier keeps still until `duration` (a trailing pause).
+    /// - The subscriptions in `stage.disposeBag` are disposed at the end (the clock then reads
+    ///   `duration`), after the views stopped recording: what disposal does never shows.
+    /// - There is no `limit:` here: the duration bounds the clock, and any `duration` (even
+    ///   beyond ``record(size:limit:_:)``'s 600 s) is allowed. Keep that overload, and its
+    ///   error, for stories that should end by themselves.
     ///
-    /// - Throws: a ``StoryError`` when `duration` is not a finite number of seconds above zero
-    ///   (nor beyond Animatic's time range), or when problems were reported while recording.
+    /// - Parameters:
+    ///   - size: the stage's size in points.
+    ///   - duration: how long the story lasts, in seconds: finite and at least 1 ns (time is
+    ///     counted in whole nanoseconds). Zero is an error, not an empty story.
+    ///   - body: the story code; it adds views to the stage and starts their animations.
+    /// - Throws: what `body` throws; otherwise a ``StoryError`` when `duration` is negative,
+    ///   zero, NaN, infinite or beyond Animatic's time range, when an endless repeat would be
+    ///   played out for more than 100,000 cycles, or when problems were reported while recording.
     public static func record(size: CGSize, duration: TimeInterval,
                               _ body: (Stage) throws -> Void) throws -> Story {
         let end: StoryTime
@@ -104,7 +124,8 @@ public struct Story: Sendable {
             throw StoryError(failures: ["\(error)"], unfinished: nil)
         }
         guard end > .zero else {
-            throw StoryError(failures: ["duration must be above zero, got \(duration) s"],
+            let why = duration == 0 ? "" : " (it rounds to 0 ns)"
+            throw StoryError(failures: ["duration must be at least 1 ns, got \(duration) s\(why)"],
                              unfinished: nil)
         }
         return try record(size: size, until: end, cut: true, limit: duration, body)
@@ -119,23 +140,52 @@ public struct Story: Sendable {
             let stage = Stage(size: size, context: context)
             defer { stage.endRecording() }
             try body(stage)
-            // A cut story runs what is due before its end, not at it: the end instant shows what
-            // was on screen just before.
-            let last = cut ? StoryTime(ticks: time.ticks - 1) : time
-            let outcome = context.clock.run(until: last)
             var unfinished: StoryError.Unfinished?
-            if outcome == .stoppedAtLimit && !cut {
-                unfinished = StoryError.Unfinished(limit: limit, animating: stage.stillAnimating(after: time),
-                                                   pendingActions: context.clock.pendingCount)
+            if cut {
+                // A cut story runs what is due before its end, not at it, and its subscriptions
+                // are disposed at the end, after the views stopped recording: the end instant
+                // shows what was on screen just before (in a loop, it is the next pass's start).
+                context.clock.run(before: time)
+                stage.endRecording(recordingDisposal: false)
+                if let problem = tooManyCycles(stage, until: time, duration: limit) {
+                    throw StoryError(failures: context.failures.map { "\($0)" } + [problem], unfinished: nil)
+                }
+                stage.recorder.timeline.end(at: time)
+            } else {
+                if context.clock.run(until: time) == .stoppedAtLimit {
+                    unfinished = StoryError.Unfinished(limit: limit, animating: stage.stillAnimating(after: time),
+                                                       pendingActions: context.clock.pendingCount)
+                }
+                stage.endRecording()
             }
-            if cut { stage.recorder.timeline.end(at: time) }
-            stage.endRecording()
             if unfinished != nil || !context.failures.isEmpty {
                 throw StoryError(failures: context.failures.map { "\($0)" }, unfinished: unfinished)
             }
             return Story(size: size, backgroundColor: stage.backgroundColor?.rgba, timeline: stage.timeline,
                          end: cut ? time : context.clock.now)
         }
+    }
+
+    /// The most cycles of one endless repeat that a story cut at its duration plays out (as
+    /// many passes as a `.repeat` with a count may record).
+    static let maximumCutCycles: Int64 = 100_000
+
+    /// Why the endless repeats of a story cut at `end` cannot be played out (one of them would
+    /// need more than ``maximumCutCycles`` cycles), or `nil`.
+    private static func tooManyCycles(_ stage: Stage, until end: StoryTime, duration: TimeInterval) -> String? {
+        var tooLong: [EndlessRepeat] = []
+        var most: Int64 = 0
+        for r in stage.recorder.timeline.endlessRepeatList where r.period.ticks > 0 && r.start < end {
+            let cycles = (end.ticks - r.start.ticks - 1) / r.period.ticks + 1
+            guard cycles > maximumCutCycles else { continue }
+            most = max(most, cycles)
+            tooLong.append(r)
+        }
+        guard !tooLong.isEmpty else { return nil }
+        let views = stage.timeline.views
+        let names = tooLong.map { "\(Timeline.inert(views[$0.view].displayName)).\($0.property)" }
+        return "duration \(duration) s would play \(most) cycles of an endless repeat (of "
+            + names.joined(separator: ", ") + "), more than \(maximumCutCycles); record a shorter duration"
     }
 }
 
@@ -164,10 +214,11 @@ public struct StoryError: Error, Equatable, Sendable, CustomStringConvertible {
             var text = "Story.record: the story was still running at its limit of \(limit) s"
             if unfinished.animating.isEmpty {
                 text += "; nothing was animating, but \(unfinished.pendingActions) scheduled action(s) remained"
-                    + " (a timer or a chain that never completes?)"
+                    + " (a timer or a chain that never completes? record a fixed time with duration:)"
             } else {
                 text += "; still animating: " + unfinished.animating.joined(separator: ", ")
-                    + " (end an endless animation, for example with take(_:), or pass a larger limit:)"
+                    + " (end an endless animation, for example with take(_:), pass a larger limit:,"
+                    + " or record a fixed time with duration:)"
             }
             parts.append(text)
         }

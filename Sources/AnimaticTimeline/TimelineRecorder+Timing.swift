@@ -161,7 +161,7 @@ extension TimelineRecorder {
     }
 
     /// The open endless repeats, by view and property.
-    var endlessRepeatList: [EndlessRepeat] {
+    package var endlessRepeatList: [EndlessRepeat] {
         endlessRepeats.values
             .map { EndlessRepeat(view: $0.view, property: $0.property, start: StoryTime(ticks: $0.start),
                                  period: StoryTime(ticks: $0.period)) }

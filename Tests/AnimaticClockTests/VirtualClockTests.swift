@@ -146,6 +146,40 @@ import Darwin
         #expect(clock.nextDueTime?.ticks == 20)
     }
 
+    /// `run(before:)`: what is due one tick before the end runs (and may schedule more before
+    /// it), what is due at the end or is scheduled at it never runs; the clock stands at the end.
+    @Test func runBeforeStopsJustBeforeTheEnd() {
+        let clock = VirtualClock()
+        var ran: [Int64] = []
+        clock.schedule(at: StoryTime(ticks: 9)) {
+            ran.append(clock.now.ticks)
+            clock.schedule(at: StoryTime(ticks: 9)) { ran.append(-clock.now.ticks) }
+            clock.schedule(at: StoryTime(ticks: 10)) { ran.append(100) }
+        }
+        clock.schedule(at: StoryTime(ticks: 10)) { ran.append(10) }
+        #expect(clock.run(before: StoryTime(ticks: 10)) == .stoppedAtLimit)
+        #expect(ran == [9, -9])
+        #expect(clock.now.ticks == 10)
+        #expect(clock.pendingCount == 2)
+        clock.schedule(after: .zero) { ran.append(0) }
+        #expect(clock.run(before: StoryTime(ticks: 10)) == .stoppedAtLimit)
+        #expect(ran == [9, -9])
+    }
+
+    /// An idle clock still moves to the end; an end at zero runs nothing.
+    @Test func runBeforeOnAnIdleClockAndAtZero() {
+        let idle = VirtualClock()
+        idle.schedule(at: StoryTime(ticks: 3)) {}
+        #expect(idle.run(before: StoryTime(ticks: 50)) == .idle)
+        #expect(idle.now.ticks == 50)
+        let atZero = VirtualClock()
+        var ran = false
+        atZero.schedule(at: .zero) { ran = true }
+        #expect(atZero.run(before: .zero) == .stoppedAtLimit)
+        #expect(!ran)
+        #expect(atZero.now == .zero)
+    }
+
     @Test func heapKeepsOrderOverManyRandomTimes() {
         let clock = VirtualClock()
         var generator = SystemRandomNumberGenerator()

@@ -58,7 +58,7 @@ private func spinForever(_ view: UIView, duration: TimeInterval) {
             guard let error = error as? StoryError else { return false }
             return error.unfinished == StoryError.Unfinished(limit: 10, animating: ["box.transform"], pendingActions: 1)
                 && "\(error)" == "Story.record: the story was still running at its limit of 10 s; still animating: "
-                    + "box.transform (end an endless animation, for example with take(_:), or pass a larger limit:)"
+                    + "box.transform (end an endless animation, for example with take(_:), pass a larger limit:, or record a fixed time with duration:)"
         }
     }
 
@@ -68,7 +68,7 @@ private func spinForever(_ view: UIView, duration: TimeInterval) {
             _ = try Story.record(size: CGSize(width: 1, height: 1), limit: 5) { _ in tick() }
         } throws: { error in
             "\(error)" == "Story.record: the story was still running at its limit of 5 s; nothing was animating, "
-                + "but 1 scheduled action(s) remained (a timer or a chain that never completes?)"
+                + "but 1 scheduled action(s) remained (a timer or a chain that never completes? record a fixed time with duration:)"
         }
     }
 

@@ -23,7 +23,7 @@ private func failure(limit: TimeInterval = 600, _ body: (Stage, ArticleViewContr
                 .disposed(by: stage.disposeBag)
         }
         #expect(message == "Story.record: the story was still running at its limit of 600 s; still animating: "
-            + "box.transform (end an endless animation, for example with take(_:), or pass a larger limit:)")
+            + "box.transform (end an endless animation, for example with take(_:), pass a larger limit:, or record a fixed time with duration:)")
     }
 
     @Test func theLimitIsSettable() {
