@@ -135,18 +135,28 @@ extension DispatchTimeInterval {
 /// A work item: a block that can be run, cancelled and waited on, shaped like Dispatch's
 /// `DispatchWorkItem`.
 ///
+/// Cancelling an item that has not started makes every later attempt to run it return at once,
+/// from a queue or from ``perform()`` (Apple, `DispatchWorkItem.cancel()` and
+/// `dispatch_block_cancel`: "future attempts to execute the work item return immediately");
+/// its ``notify(queue:execute:)`` work still runs, once, as Dispatch does. Thread-safe, like
+/// Dispatch's, for use outside a recording.
+///
 /// ```swift
 /// let reveal = DispatchWorkItem { UIView.animate(withDuration: 0.3) { hint.alpha = 1 } }
 /// DispatchQueue.main.asyncAfter(deadline: .now() + 2, execute: reveal)
 /// reveal.cancel()        // before 2 s: the block never runs
 /// ```
-public final class DispatchWorkItem {
+public final class DispatchWorkItem: @unchecked Sendable {
     private let block: () -> Void
+    /// Guards the fields below (outside a recording, real threads may share the item).
+    private let state = NSCondition()
     private var notifications: [(AnimaticStage.DispatchQueue, () -> Void)] = []
-    private var performed = false
+    /// Whether the item has been run (or skipped, cancelled) once: waits end, notifications go.
+    private var completed = false
+    private var cancelled = false
 
-    /// Whether ``cancel()`` was called (a cancelled item that has not started never runs).
-    public private(set) var isCancelled = false
+    /// Whether ``cancel()`` was called.
+    public var isCancelled: Bool { state.withLock { cancelled } }
 
     /// Creates a work item running `block`. `qos` and `flags` are accepted for source
     /// compatibility; a story has no priorities.
@@ -154,61 +164,95 @@ public final class DispatchWorkItem {
         self.block = block
     }
 
-    /// Runs the block now, on this thread (even if cancelled, as Dispatch does), then
-    /// schedules what ``notify(queue:execute:)`` asked for.
+    /// Runs the block now, on this thread, unless the item was cancelled; the first time, it
+    /// then submits the work ``notify(queue:execute:)`` asked for.
     public func perform() {
-        block()
-        performed = true
-        let pending = notifications
-        notifications = []
-        for (queue, work) in pending { queue.submit(at: nil, call: "DispatchQueue.async", work) }
-    }
-
-    /// Runs the item if it was not cancelled (what a queue does with it).
-    func run() {
-        if isCancelled {
-            // Dispatch still runs the notifications of a cancelled item.
-            let pending = notifications
-            notifications = []
-            for (queue, work) in pending { queue.submit(at: nil, call: "DispatchQueue.async", work) }
-            return
+        if !isCancelled { block() }
+        let pending: [(AnimaticStage.DispatchQueue, () -> Void)] = state.withLock {
+            if completed { return [] }
+            completed = true
+            state.broadcast()
+            defer { notifications = [] }
+            return notifications
         }
-        perform()
+        for (queue, work) in pending { queue.submit(at: nil, call: "DispatchWorkItem.notify(queue:execute:)", work) }
     }
 
     /// Cancels the item: if it has not started, it never runs.
-    public func cancel() { isCancelled = true }
+    public func cancel() { state.withLock { cancelled = true } }
 
     /// Submits `execute` to `queue` once the item has run (at once if it already has).
-    public func notify(queue: AnimaticStage.DispatchQueue, execute: @escaping () -> Void) {
-        if performed { queue.submit(at: nil, call: "DispatchQueue.async", execute) } else { notifications.append((queue, execute)) }
+    public func notify(qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [],
+                       queue: AnimaticStage.DispatchQueue, execute: @escaping () -> Void) {
+        let now: Bool = state.withLock {
+            if completed { return true }
+            notifications.append((queue, execute))
+            return false
+        }
+        if now { queue.submit(at: nil, call: "DispatchWorkItem.notify(queue:execute:)", execute) }
     }
 
     /// Submits `item` to `queue` once this item has run.
     public func notify(queue: AnimaticStage.DispatchQueue, execute item: AnimaticStage.DispatchWorkItem) {
-        notify(queue: queue) { item.run() }
+        notify(queue: queue) { item.perform() }
     }
 
-    /// Waiting on the story thread would stop the story's clock (on a phone, it would block the
-    /// main thread until the item ran): inside a recording this is reported as misuse and
-    /// returns at once.
-    public func wait() {
-        if !performed {
-            StoryContext.reportToCurrent(StageError.misuse(
-                call: "DispatchWorkItem.wait()",
-                problem: "waiting on the main thread for work that has not run would block the story (it never ends)"))
+    /// Waits until the item has run. On the story thread the wait would stop the story's clock
+    /// (on a phone, it blocks the main thread until the item runs, which never happens if the
+    /// item is queued on the main queue): inside a recording a wait for an item that has not run
+    /// is reported as misuse and returns at once. Outside a recording it really waits.
+    public func wait() { _ = wait(timeout: .distantFuture) }
+
+    /// See ``wait()``: `.success` once the item has run, else `.timedOut` at `timeout`. Inside a
+    /// recording, a timeout that has already passed polls without a report.
+    @discardableResult
+    public func wait(timeout: AnimaticStage.DispatchTime) -> DispatchTimeoutResult {
+        storyWait(state, timeout: timeout, call: "DispatchWorkItem.wait()",
+                  problem: "waiting on the main thread for work that has not run would block the story (it never ends)") {
+            completed
         }
     }
+}
 
-    /// See ``wait()``; returns `.success` if the item has run, else `.timedOut` after reporting.
-    public func wait(timeout: AnimaticStage.DispatchTime) -> DispatchTimeoutResult {
-        if performed { return .success }
-        wait()
+/// Waits on `condition` (locked here) until `done()` holds (it runs with the lock held and is
+/// called again until it returns `true`, once) or `timeout` passes, as Dispatch's
+/// `wait(timeout:)` does. Inside a recording it never blocks: a wait that would is reported as
+/// misuse under `call` (unless `timeout` has already passed: a poll) and times out at once.
+private func storyWait(_ condition: NSCondition, timeout: AnimaticStage.DispatchTime, call: String,
+                       problem: String, done: () -> Bool) -> DispatchTimeoutResult {
+    condition.lock()
+    defer { condition.unlock() }
+    if done() { return .success }
+    if StoryContext.current != nil {
+        if timeout > .now() { StoryContext.reportToCurrent(StageError.misuse(call: call, problem: problem)) }
         return .timedOut
+    }
+    // swift-corelibs-foundation's `wait(until:)` traps for dates as far away as
+    // `Date.distantFuture`: wait without a limit for anything over a year away.
+    let deadline = timeout.realDate
+    let limited = deadline.timeIntervalSinceNow < 365 * 86_400
+    while !done() {
+        if !limited {
+            condition.wait()
+        } else if !condition.wait(until: deadline) {
+            return done() ? .success : .timedOut
+        }
+    }
+    return .success
+}
+
+extension AnimaticStage.DispatchTime {
+    /// This time (read against the real uptime clock, outside a recording) as a `Date`.
+    var realDate: Date {
+        if self == .distantFuture { return .distantFuture }
+        let now = Dispatch.DispatchTime.now().uptimeNanoseconds
+        let ahead = uptimeNanoseconds >= now ? Double(uptimeNanoseconds - now) : -Double(now - uptimeNanoseconds)
+        return Date(timeIntervalSinceNow: ahead / 1e9)
     }
 }
 
 /// A group of work whose end can be waited for, shaped like Dispatch's `DispatchGroup`.
+/// Thread-safe, like Dispatch's, for use outside a recording.
 ///
 /// ```swift
 /// let group = DispatchGroup()
@@ -218,7 +262,9 @@ public final class DispatchWorkItem {
 /// }
 /// group.notify(queue: .main) { showButton() }     // when every card has faded in
 /// ```
-public final class DispatchGroup {
+public final class DispatchGroup: @unchecked Sendable {
+    /// Guards the fields below (outside a recording, real threads may share the group).
+    private let state = NSCondition()
     private var count = 0
     private var notifications: [(AnimaticStage.DispatchQueue, () -> Void)] = []
 
@@ -226,50 +272,116 @@ public final class DispatchGroup {
     public init() {}
 
     /// One more piece of work has started.
-    public func enter() { count += 1 }
+    public func enter() { state.withLock { count += 1 } }
 
     /// One piece of work has ended; at zero, the notifications are submitted to their queues.
-    /// More `leave()` than `enter()` is reported as misuse (Dispatch crashes).
+    /// More `leave()` than `enter()` is reported as misuse (Dispatch crashes: "Unbalanced call
+    /// to dispatch_group_leave()").
     public func leave() {
-        guard count > 0 else {
+        let balanced: Bool = state.withLock {
+            guard count > 0 else { return false }
+            count -= 1
+            return true
+        }
+        guard balanced else {
             StoryContext.reportToCurrent(StageError.misuse(call: "DispatchGroup.leave()",
                                                            problem: "leave() without a matching enter()"))
             return
         }
-        count -= 1
-        if count == 0 { fire() }
+        fireIfEmpty()
     }
 
     /// Submits `work` to `queue` when the group is empty (at once if it already is, as in
     /// Dispatch). `qos` and `flags` are accepted for source compatibility.
     public func notify(qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [], queue: AnimaticStage.DispatchQueue,
                        execute work: @escaping () -> Void) {
-        notifications.append((queue, work))
-        if count == 0 { fire() }
+        state.withLock { notifications.append((queue, work)) }
+        fireIfEmpty()
     }
 
     /// Submits `work` to `queue` when the group is empty.
     public func notify(queue: AnimaticStage.DispatchQueue, work: AnimaticStage.DispatchWorkItem) {
-        notify(queue: queue) { work.run() }
+        notify(queue: queue) { work.perform() }
     }
 
-    /// Waiting on the story thread would stop the story's clock: inside a recording a wait for
-    /// a group that is not empty is reported as misuse and returns at once.
+    /// Waits until the group is empty. On the story thread the wait would stop the story's
+    /// clock (a phone's main thread would block): inside a recording a wait for a group that
+    /// is not empty is reported as misuse and returns at once. Outside a recording it really
+    /// waits.
     public func wait() { _ = wait(timeout: .distantFuture) }
 
-    /// See ``wait()``: `.success` if the group is empty, else `.timedOut` after reporting.
+    /// See ``wait()``: `.success` once the group is empty, else `.timedOut` at `timeout`.
+    @discardableResult
     public func wait(timeout: AnimaticStage.DispatchTime) -> DispatchTimeoutResult {
-        if count == 0 { return .success }
-        StoryContext.reportToCurrent(StageError.misuse(
-            call: "DispatchGroup.wait()",
-            problem: "waiting on the main thread for work that has not ended would block the story (it never ends)"))
-        return .timedOut
+        storyWait(state, timeout: timeout, call: "DispatchGroup.wait()",
+                  problem: "waiting on the main thread for work that has not ended would block the story (it never ends)") {
+            count == 0
+        }
     }
 
-    private func fire() {
-        let pending = notifications
-        notifications = []
-        for (queue, work) in pending { queue.submit(at: nil, call: "DispatchQueue.async", work) }
+    private func fireIfEmpty() {
+        let pending: [(AnimaticStage.DispatchQueue, () -> Void)] = state.withLock {
+            guard count == 0 else { return [] }
+            state.broadcast()
+            defer { notifications = [] }
+            return notifications
+        }
+        for (queue, work) in pending { queue.submit(at: nil, call: "DispatchGroup.notify(queue:execute:)", work) }
+    }
+}
+
+/// A counting semaphore, shaped like Dispatch's `DispatchSemaphore`.
+///
+/// Inside a recording nothing runs while the story thread waits, so a wait that would block
+/// (the count is zero) is reported as misuse and times out at once; a story's work never
+/// needs one (Apple, `DispatchSemaphore`: waiting "blocks the current thread"; on a phone's
+/// main thread that freezes the app). `signal()` and waits that succeed at once work as in
+/// Dispatch. Outside a recording it blocks as Dispatch's does. Thread-safe.
+///
+/// ```swift
+/// let slots = DispatchSemaphore(value: 2)
+/// if slots.wait(timeout: .now()) == .success { /* a free slot */ }
+/// ```
+public final class DispatchSemaphore: @unchecked Sendable {
+    private let state = NSCondition()
+    private var value: Int
+    private var waiters = 0
+
+    /// A semaphore with `value` free slots. A negative value is reported (Dispatch returns no
+    /// semaphore for one) and counts as 0.
+    public init(value: Int) {
+        if value < 0 {
+            StoryContext.reportToCurrent(StageError.invalidArgument(
+                call: "DispatchSemaphore(value:)", argument: "value", problem: "\(value) is negative"))
+        }
+        self.value = max(0, value)
+    }
+
+    /// Frees a slot, waking one waiter; returns non-zero if a thread was woken, as Dispatch does.
+    @discardableResult
+    public func signal() -> Int {
+        state.withLock {
+            value += 1
+            state.signal()
+            return waiters > 0 ? 1 : 0
+        }
+    }
+
+    /// Takes a slot, waiting for one if none is free (see ``DispatchSemaphore``).
+    public func wait() { _ = wait(timeout: .distantFuture) }
+
+    /// Takes a slot: `.success`, or `.timedOut` when none came by `timeout`.
+    @discardableResult
+    public func wait(timeout: AnimaticStage.DispatchTime) -> DispatchTimeoutResult {
+        state.withLock { waiters += 1 }
+        defer { state.withLock { waiters -= 1 } }
+        // `done` takes the slot when there is one (it runs with the lock held).
+        return storyWait(state, timeout: timeout, call: "DispatchSemaphore.wait()",
+                         problem: "waiting on the main thread for a signal would block the story (nothing signals while it waits)") {
+            guard value > 0 else { return false }
+            value -= 1
+            return true
+        }
     }
 }
 
@@ -343,14 +455,14 @@ public final class DispatchQueue: @unchecked Sendable {
 
     /// Submits a work item (see ``async(group:qos:flags:execute:)``); a cancelled item does not run.
     public func async(execute workItem: AnimaticStage.DispatchWorkItem) {
-        submit(at: nil, call: "DispatchQueue.async(execute:)") { workItem.run() }
+        submit(at: nil, call: "DispatchQueue.async(execute:)") { workItem.perform() }
     }
 
     /// Submits a work item as part of `group`.
     public func async(group: AnimaticStage.DispatchGroup, execute workItem: AnimaticStage.DispatchWorkItem) {
         group.enter()
         submit(at: nil, call: "DispatchQueue.async(group:execute:)") {
-            workItem.run()
+            workItem.perform()
             group.leave()
         }
     }
@@ -365,7 +477,7 @@ public final class DispatchQueue: @unchecked Sendable {
 
     /// Submits a work item to run at `deadline`; a cancelled item does not run.
     public func asyncAfter(deadline: AnimaticStage.DispatchTime, execute workItem: AnimaticStage.DispatchWorkItem) {
-        submit(at: deadline.uptimeNanoseconds, call: "DispatchQueue.asyncAfter(deadline:execute:)") { workItem.run() }
+        submit(at: deadline.uptimeNanoseconds, call: "DispatchQueue.asyncAfter(deadline:execute:)") { workItem.perform() }
     }
 
     /// Submits `work` to run at the wall-clock time `wallDeadline` (see ``DispatchWallTime``).
@@ -376,7 +488,7 @@ public final class DispatchQueue: @unchecked Sendable {
 
     /// Submits a work item to run at `wallDeadline`.
     public func asyncAfter(wallDeadline: AnimaticStage.DispatchWallTime, execute workItem: AnimaticStage.DispatchWorkItem) {
-        submit(wallDeadline: wallDeadline) { workItem.run() }
+        submit(wallDeadline: wallDeadline) { workItem.perform() }
     }
 
     private func submit(wallDeadline: AnimaticStage.DispatchWallTime, _ work: @escaping () -> Void) {
@@ -417,7 +529,7 @@ public final class DispatchQueue: @unchecked Sendable {
 
     /// Runs a work item now (see ``sync(execute:)``).
     public func sync(execute workItem: AnimaticStage.DispatchWorkItem) {
-        sync { workItem.run() }
+        sync { workItem.perform() }
     }
 
     /// Schedules `work` on the story clock at `deadline` (nanoseconds of story time; `nil`:
