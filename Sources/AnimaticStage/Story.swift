@@ -156,7 +156,9 @@ public struct Story: Sendable {
                     unfinished = StoryError.Unfinished(limit: limit, animating: stage.stillAnimating(after: time),
                                                        pendingActions: context.clock.pendingCount)
                 }
-                stage.endRecording()
+                // The end of a recording is no event of the app: what disposing the story's
+                // subscriptions does (a dispose block that removes animations, say) is not recorded.
+                stage.endRecording(recordingDisposal: false)
             }
             if unfinished != nil || !context.failures.isEmpty {
                 throw StoryError(failures: context.failures.map { "\($0)" }, unfinished: unfinished)

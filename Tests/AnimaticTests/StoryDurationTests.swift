@@ -308,3 +308,22 @@ private func view(_ name: String) -> UIView {
         }
     }
 }
+
+/// Disposing a story's subscriptions when the recording ends is not part of the story.
+@Suite struct EndOfRecordingDisposalTests {
+    @Test func aDisposeBlockThatRemovesAnimationsDoesNotShow() throws {
+        let v = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        v.accessibilityIdentifier = "v"
+        let story = try Story.record(size: CGSize(width: 100, height: 100)) { stage in
+            stage.addSubview(v)
+            Observable<Void>.create { _ in
+                UIView.animate(withDuration: 2) { v.alpha = 0 }
+                return Disposables.create { v.layer.removeAllAnimations() }
+            }
+            .subscribe()
+            .disposed(by: stage.disposeBag)
+        }
+        #expect(story.timeline.text == "0.000 +2.000 v alpha 1 -> 0 easeInOut\n")
+        #expect(story.duration == 2)
+    }
+}
