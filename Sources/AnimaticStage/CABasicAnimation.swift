@@ -345,14 +345,21 @@ extension CALayer {
             ? view.modelTimelineState(reportingTo: recorder).value(of: property) : modelValue(of: property)
         func value(_ any: Any?) -> TimelineValue? {
             guard let any else { return nil }
-            if property.isColor {
-                if let c = any as? CGColor { return .color(c.rgba) }
-                if let c = any as? UIColor { return .color(c.rgba) }
-                return nil
-            }
-            if part == .whole, property == .center {
-                guard let p = any as? CGPoint, p.x.isFinite, p.y.isFinite else { return nil }
-                return .point(x: Double(p.x), y: Double(p.y))
+            if part == .whole {
+                switch property.descriptor.kind {
+                case .color:
+                    if let c = any as? CGColor { return .color(c.rgba) }
+                    if let c = any as? UIColor { return .color(c.rgba) }
+                    return nil
+                case .point:
+                    guard let p = any as? CGPoint, p.x.isFinite, p.y.isFinite else { return nil }
+                    return .point(x: Double(p.x), y: Double(p.y))
+                case .size:
+                    guard let s = any as? CGSize, s.width.isFinite, s.height.isFinite else { return nil }
+                    return .size(width: Double(s.width), height: Double(s.height))
+                case .scalar, .transform, .flag:
+                    break   // a number for a scalar (below); no whole transform or flag key path
+                }
             }
             let number: Double?
             switch any {
@@ -572,9 +579,9 @@ extension CALayer {
         func apply(_ number: Double, to model: TimelineValue, property: AnimatedProperty) -> TimelineValue? {
             switch (self, model) {
             case (.whole, _):
-                let clamped = [.strokeStart, .strokeEnd, .alpha, .shadowOpacity].contains(property)
-                    ? min(1, max(0, number)) : number
-                return .scalar(clamped)
+                // Out-of-range numbers are clamped as Core Animation shows them (opacity and
+                // stroke ends to 0...1: the descriptor's range).
+                return property.descriptor.kind == .scalar ? .scalar(property.descriptor.clamped(number)) : nil
             case (.rotation, .transform(var t)): t.rotation = number; return .transform(t)
             case (.scale, .transform(var t)): t.scaleX = number; t.scaleY = number; return .transform(t)
             case (.scaleX, .transform(var t)): t.scaleX = number; return .transform(t)
@@ -597,7 +604,6 @@ extension CALayer {
         case "transform.scale.y": return (.transform, .scaleY)
         case "transform.translation.x": return (.transform, .translationX)
         case "transform.translation.y": return (.transform, .translationY)
-        case "position": return (.center, .whole)
         case "position.x": return (.center, .x)
         case "position.y": return (.center, .y)
         default: return property(forKeyPath: path).map { ($0, .whole) }
@@ -605,19 +611,7 @@ extension CALayer {
     }
 
     static func property(forKeyPath path: String) -> AnimatedProperty? {
-        switch path {
-        case "strokeEnd": return .strokeEnd
-        case "strokeStart": return .strokeStart
-        case "opacity": return .alpha
-        case "cornerRadius": return .cornerRadius
-        case "shadowOpacity": return .shadowOpacity
-        case "lineWidth": return .lineWidth
-        case "strokeColor": return .strokeColor
-        case "fillColor": return .fillColor
-        case "borderColor": return .borderColor
-        case "backgroundColor": return .backgroundColor
-        default: return nil
-        }
+        AnimatedProperty.property(forKeyPath: path)
     }
 
     /// The model value of `property` for this layer's view.

@@ -90,10 +90,10 @@ final class KeyframeCollector {
         defer { entries = [] }
         let end: StoryTime? = repeats.map { $0.forever ? nil : StoryTime(ticks: length.ticks * 2) } ?? length
         guard let recorder, !entries.isEmpty else { return end }
-        var order: [Int] = []
-        var groups: [Int: [Entry]] = [:]
+        var order: [TrackKey] = []
+        var groups: [TrackKey: [Entry]] = [:]
         for entry in entries {
-            let key = entry.view << 5 | Int(entry.property.rawValue)
+            let key = TrackKey(view: entry.view, entry.property)
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(entry)
         }

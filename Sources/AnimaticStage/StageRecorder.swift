@@ -40,7 +40,7 @@ final class StageRecorder {
         } else if property.animates && thread.current == nil && !thread.actionsDisabled
                     && hasLayerHosts && isLayerHost(index) {
             implicitlyAnimate(index: index, property: property, to: value, at: now)
-        } else if property.rawValue <= AnimatedProperty.transform.rawValue
+        } else if property.descriptor.isAdditiveGeometry
                     && !(hasLayerHosts && isLayerHost(index))
                     && timeline.shiftRunningChange(view: index, property: property, at: now, to: value) {
             // A view's geometry set while it animates: UIKit's additive animations shift.
@@ -90,9 +90,9 @@ final class StageRecorder {
         var curve: TimingCurve
     }
 
-    /// Implicit animations of the current instant, by track (view index << 5 | property).
-    @exclusivity(unchecked) private var implicitChanges: [Int: ImplicitChange] = [:]
-    @exclusivity(unchecked) private var implicitOrder: [Int] = []
+    /// Implicit animations of the current instant, by track.
+    @exclusivity(unchecked) private var implicitChanges: [TrackKey: ImplicitChange] = [:]
+    @exclusivity(unchecked) private var implicitOrder: [TrackKey] = []
 
     /// Core Animation's implicit animation of a standalone layer's property changed outside any
     /// animation block: a `CABasicAnimation` over the current transaction's duration (0.25 s by
@@ -108,7 +108,7 @@ final class StageRecorder {
     /// layer that joined the stage in this same instant has not been on screen yet, so its
     /// changes show at once.
     private func implicitlyAnimate(index: Int, property: AnimatedProperty, to value: TimelineValue, at now: StoryTime) {
-        let key = index << 5 | Int(property.rawValue)
+        let key = TrackKey(view: index, property)
         let seconds = CATransaction.animationDuration()
         if timeline.addedTime(of: index) != now, let duration = StoryTime(validSeconds: seconds), duration > .zero {
             let curve = CATransaction.animationTimingFunction()?.curve ?? .linear
@@ -132,7 +132,7 @@ final class StageRecorder {
 
     /// An animation of the track recorded in this instant replaces its pending implicit one.
     @inline(__always) func replaceImplicit(index: Int, property: AnimatedProperty) {
-        if !implicitChanges.isEmpty { implicitChanges[index << 5 | Int(property.rawValue)] = nil }
+        if !implicitChanges.isEmpty { implicitChanges[TrackKey(view: index, property)] = nil }
     }
 
     /// The transaction commits: the implicit animations still pending are recorded.
@@ -142,9 +142,8 @@ final class StageRecorder {
         implicitOrder = []
         implicitChanges = [:]
         for key in order {
-            guard let change = changes[key], change.from != change.to,
-                  let property = AnimatedProperty(rawValue: UInt8(key & 31)) else { continue }
-            timeline.record(view: key >> 5, property: property, start: now, duration: change.duration,
+            guard let change = changes[key], change.from != change.to else { continue }
+            timeline.record(view: key.view, property: key.property, start: now, duration: change.duration,
                             curve: change.curve, from: change.from, to: change.to)
         }
     }

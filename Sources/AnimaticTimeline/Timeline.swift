@@ -244,19 +244,16 @@ public struct Timeline: Sendable {
         state(at: (try? StoryTime(seconds: max(0, seconds))) ?? .maximum)
     }
 
-    /// Interpolates between two values of the same property.
+    /// Interpolates between two values of the same property: number by number (a transform
+    /// by its decomposed components, as Core Animation blends them); a flag, or two values of
+    /// different kinds, jump to `to` when `p` reaches 1.
+    @inlinable
     public static func interpolate(_ from: TimelineValue, _ to: TimelineValue, _ p: Double) -> TimelineValue {
-        func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * p }
-        switch (from, to) {
-        case (.point(let x0, let y0), .point(let x1, let y1)): return .point(x: mix(x0, x1), y: mix(y0, y1))
-        case (.size(let w0, let h0), .size(let w1, let h1)): return .size(width: mix(w0, w1), height: mix(h0, h1))
-        case (.transform(let a), .transform(let b)): return .transform(a.interpolated(to: b, progress: p))
-        case (.scalar(let a), .scalar(let b)): return .scalar(mix(a, b))
-        case (.color(let a), .color(let b)):
-            return .color(RGBA(red: mix(a.red, b.red), green: mix(a.green, b.green),
-                               blue: mix(a.blue, b.blue), alpha: mix(a.alpha, b.alpha)))
-        case (.flag, .flag): return p >= 1 ? to : from
-        default: return p >= 1 ? to : from
+        let kind = from.kind
+        guard kind == to.kind, kind != .flag else { return p >= 1 ? to : from }
+        return TimelineValue(kind: kind) { i in
+            let a = from[component: i]
+            return a + (to[component: i] - a) * p
         }
     }
 }

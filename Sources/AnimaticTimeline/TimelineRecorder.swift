@@ -14,8 +14,8 @@ import AnimaticClock
 /// - Complexity: O(1) amortised per segment in story order; O(k) when a change lands before
 ///   k already-recorded later changes of the same property.
 public final class TimelineRecorder {
-    /// One segment in 32 bytes: the view index and property share a word (5 bits of
-    /// property), and a replaced segment is marked by a negative duration.
+    /// One segment in 32 bytes: the view index and property share a word
+    /// (``AnimatedProperty/bits`` bits of property), and a replaced segment is marked by a negative duration.
     @usableFromInline struct Packed: Sendable, BitwiseCopyable {
         @usableFromInline var start: Int64
         @usableFromInline var duration: Int64
@@ -29,7 +29,7 @@ public final class TimelineRecorder {
         init(start: Int64, duration: Int64, valueOffset: UInt32, view: Int, property: UInt8,
              previousInTrack: Int32, curve: UInt32, mask: UInt32) {
             self.start = start; self.duration = duration; self.valueOffset = valueOffset
-            self.viewAndProperty = UInt32(view) << 5 | UInt32(property)
+            self.viewAndProperty = UInt32(view) << UInt32(AnimatedProperty.bits) | UInt32(property)
             self.previousInTrack = previousInTrack; self.curveAndMask = curve | mask << 26
         }
 
@@ -44,16 +44,17 @@ public final class TimelineRecorder {
             set { curveAndMask = curveAndMask & 0x03FF_FFFF | newValue << 26 }
         }
 
-        var view: Int { Int(viewAndProperty >> 5) }
-        var property: UInt8 { UInt8(viewAndProperty & 31) }
+        var view: Int { Int(viewAndProperty >> UInt32(AnimatedProperty.bits)) }
+        var property: UInt8 { UInt8(viewAndProperty & UInt32(AnimatedProperty.limit - 1)) }
         var isDead: Bool {
             get { duration < 0 }
             set { if newValue { duration = -1 } }
         }
     }
 
-    /// The most views one story may hold (27 bits of the packed view index).
-    public static let maximumViews = 1 << 27
+    /// The most views one story may hold (the bits of the packed word that the property
+    /// leaves to the view index: 27).
+    public static let maximumViews = 1 << (32 - AnimatedProperty.bits)
 
     @exclusivity(unchecked) var views = ChunkedArray<TimelineView>()
     @exclusivity(unchecked) var packed = ChunkedArray<Packed>()
@@ -67,7 +68,11 @@ public final class TimelineRecorder {
     static let propertyCount = AnimatedProperty.allCases.count
 
     /// Creates an empty recorder.
-    public init() {}
+    public init() {
+        // A packed segment keeps the property in `AnimatedProperty.bits` bits.
+        precondition(TimelineRecorder.propertyCount <= AnimatedProperty.limit,
+                     "\(TimelineRecorder.propertyCount) properties do not fit \(AnimatedProperty.bits) bits")
+    }
 
     /// How many views have joined the stage.
     public var viewCount: Int { views.count }
@@ -435,12 +440,9 @@ public final class TimelineRecorder {
                     if ValueCoding.mask(t) & ~mask == 0 {
                         // Overwrite the stored end value in place (no temporary array).
                         var o = Int(seg.valueOffset) + mask.nonzeroBitCount
-                        if mask & 1 != 0 { values[o] = t.translationX; o += 1 }
-                        if mask & 2 != 0 { values[o] = t.translationY; o += 1 }
-                        if mask & 4 != 0 { values[o] = t.rotation; o += 1 }
-                        if mask & 8 != 0 { values[o] = t.skew; o += 1 }
-                        if mask & 16 != 0 { values[o] = t.scaleX; o += 1 }
-                        if mask & 32 != 0 { values[o] = t.scaleY }
+                        for c in 0..<TransformComponents.count where mask & (1 << UInt32(c)) != 0 {
+                            values[o] = t[c]; o += 1
+                        }
                     } else {
                         // The cut value needs components the segment does not store: store it anew.
                         let (offset, newMask) = appendValues(fromValue(seg), value, .transform)
@@ -461,17 +463,7 @@ public final class TimelineRecorder {
 
     /// Writes `value`'s numbers (in ``TimelineValue/components`` order) over the pool at `o`.
     @inline(__always) func overwrite(_ value: TimelineValue, at o: Int) {
-        switch value {
-        case .point(let x, let y): values[o] = x; values[o + 1] = y
-        case .size(let w, let h): values[o] = w; values[o + 1] = h
-        case .transform(let t):
-            values[o] = t.translationX; values[o + 1] = t.translationY; values[o + 2] = t.rotation
-            values[o + 3] = t.skew; values[o + 4] = t.scaleX; values[o + 5] = t.scaleY
-        case .scalar(let v): values[o] = v
-        case .color(let c):
-            values[o] = c.red; values[o + 1] = c.green; values[o + 2] = c.blue; values[o + 3] = c.alpha
-        case .flag(let f): values[o] = f ? 1 : 0
-        }
+        for i in 0..<value.kind.width { values[o + i] = value[component: i] }
     }
 
     func firstStart(after time: Int64, last: Int) -> Int64 {

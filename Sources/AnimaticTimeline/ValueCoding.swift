@@ -7,26 +7,21 @@
 /// Decoding puts the exact identity numbers back, so every reader sees the same values.
 @usableFromInline enum ValueCoding {
     /// The components of `t` that differ from the identity's.
-    static func mask(_ t: TransformComponents) -> UInt32 {
+    @inline(__always) static func mask(_ t: TransformComponents) -> UInt32 {
         var m: UInt32 = 0
-        if t.translationX.bitPattern != 0 { m |= 1 }
-        if t.translationY.bitPattern != 0 { m |= 2 }
-        if t.rotation.bitPattern != 0 { m |= 4 }
-        if t.skew.bitPattern != 0 { m |= 8 }
-        if t.scaleX.bitPattern != (1.0).bitPattern { m |= 16 }
-        if t.scaleY.bitPattern != (1.0).bitPattern { m |= 32 }
+        for c in 0..<TransformComponents.count
+        where t[c].bitPattern != TransformComponents.identityComponent(c).bitPattern {
+            m |= 1 << UInt32(c)
+        }
         return m
     }
 
     /// Writes the components of `t` that `mask` keeps at `out` (`mask.nonzeroBitCount` numbers).
-    static func write(_ t: TransformComponents, mask: UInt32, to out: UnsafeMutablePointer<Double>) {
+    @inline(__always) static func write(_ t: TransformComponents, mask: UInt32, to out: UnsafeMutablePointer<Double>) {
         var o = out
-        if mask & 1 != 0 { o.initialize(to: t.translationX); o += 1 }
-        if mask & 2 != 0 { o.initialize(to: t.translationY); o += 1 }
-        if mask & 4 != 0 { o.initialize(to: t.rotation); o += 1 }
-        if mask & 8 != 0 { o.initialize(to: t.skew); o += 1 }
-        if mask & 16 != 0 { o.initialize(to: t.scaleX); o += 1 }
-        if mask & 32 != 0 { o.initialize(to: t.scaleY) }
+        for c in 0..<TransformComponents.count where mask & (1 << UInt32(c)) != 0 {
+            o.initialize(to: t[c]); o += 1
+        }
     }
 
     /// The numbers of a segment's start and end values, in place (see ``ChunkedArray``).
@@ -37,20 +32,21 @@
         return UnsafeBufferPointer(start: pool.pointer(at: Int(seg.valueOffset)), count: n)
     }
 
-    /// Writes the 6 start components and then the 6 end components of a transform stored
-    /// with `mask` at `offset` of `pool` into `out` (12 numbers).
+    /// Writes the start components and then the end components of a transform stored with
+    /// `mask` at `offset` of `pool` into `out` (2 × ``TransformComponents/count`` numbers).
     @inlinable static func expand(mask: UInt32, _ pool: UnsafeBufferPointer<Double>, at offset: Int,
                                   into out: UnsafeMutablePointer<Double>) {
+        let n = TransformComponents.count
         let k = mask.nonzeroBitCount
         var j = 0
-        for c in 0..<6 {
+        for c in 0..<n {
             if mask & (1 << UInt32(c)) != 0 {
                 out[c] = pool[offset + j]
-                out[6 + c] = pool[offset + k + j]
+                out[n + c] = pool[offset + k + j]
                 j += 1
             } else {
-                out[c] = c >= 4 ? 1 : 0
-                out[6 + c] = c >= 4 ? 1 : 0
+                out[c] = TransformComponents.identityComponent(c)
+                out[n + c] = TransformComponents.identityComponent(c)
             }
         }
     }
@@ -63,12 +59,9 @@
         let mask = seg.mask
         guard mask != 0 else { return t }
         var p = pool.pointer(at: Int(seg.valueOffset)) + (end ? mask.nonzeroBitCount : 0)
-        if mask & 1 != 0 { t.translationX = p.pointee; p += 1 }
-        if mask & 2 != 0 { t.translationY = p.pointee; p += 1 }
-        if mask & 4 != 0 { t.rotation = p.pointee; p += 1 }
-        if mask & 8 != 0 { t.skew = p.pointee; p += 1 }
-        if mask & 16 != 0 { t.scaleX = p.pointee; p += 1 }
-        if mask & 32 != 0 { t.scaleY = p.pointee }
+        for c in 0..<TransformComponents.count where mask & (1 << UInt32(c)) != 0 {
+            t[c] = p.pointee; p += 1
+        }
         return t
     }
 

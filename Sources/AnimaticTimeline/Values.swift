@@ -85,7 +85,7 @@ public struct TransformComponents: Hashable, Sendable {
         translationX: 0, translationY: 0, rotation: 0, skew: 0, scaleX: 1, scaleY: 1)
 
     /// Creates components directly.
-    public init(translationX: Double, translationY: Double, rotation: Double, skew: Double,
+    @inlinable public init(translationX: Double, translationY: Double, rotation: Double, skew: Double,
                 scaleX: Double, scaleY: Double) {
         self.translationX = translationX; self.translationY = translationY
         self.rotation = rotation; self.skew = skew; self.scaleX = scaleX; self.scaleY = scaleY
@@ -148,6 +148,43 @@ public struct TransformComponents: Hashable, Sendable {
             tx: translationX, ty: translationY)
     }
 
+    /// How many numbers a transform has: translation x and y, rotation, skew, scale x and y,
+    /// in that order (the order of ``TimelineValue/components`` and of the timeline's storage).
+    public static let count = 6
+
+    /// The component at `i` (``count`` of them, in the order listed there).
+    @inlinable public subscript(i: Int) -> Double {
+        get {
+            switch i {
+            case 0: return translationX
+            case 1: return translationY
+            case 2: return rotation
+            case 3: return skew
+            case 4: return scaleX
+            default: return scaleY
+            }
+        }
+        set {
+            switch i {
+            case 0: translationX = newValue
+            case 1: translationY = newValue
+            case 2: rotation = newValue
+            case 3: skew = newValue
+            case 4: scaleX = newValue
+            default: scaleY = newValue
+            }
+        }
+    }
+
+    /// The identity's component at `i`: 1 for the scales, 0 for the others.
+    @inlinable public static func identityComponent(_ i: Int) -> Double { i >= 4 ? 1 : 0 }
+
+    /// Components read in order: `number(i)` gives component `i`.
+    @inlinable public init(_ number: (Int) -> Double) {
+        self.init(translationX: number(0), translationY: number(1), rotation: number(2), skew: number(3),
+                  scaleX: number(4), scaleY: number(5))
+    }
+
     /// Componentwise interpolation, the way Core Animation blends two transforms.
     public func interpolated(to other: TransformComponents, progress p: Double) -> TransformComponents {
         TransformComponents(
@@ -165,98 +202,25 @@ public struct RGBA: Hashable, Sendable {
     public var red: Double, green: Double, blue: Double, alpha: Double
 
     /// Creates a colour; components are clamped to 0...1 (NaN becomes 0).
-    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+    @inlinable public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         func clamp(_ v: Double) -> Double { v.isNaN ? 0 : min(1, max(0, v)) }
         self.red = clamp(red); self.green = clamp(green); self.blue = clamp(blue); self.alpha = clamp(alpha)
     }
 
+    /// The component at `i`: red, green, blue, alpha.
+    @inlinable public subscript(i: Int) -> Double {
+        switch i {
+        case 0: return red
+        case 1: return green
+        case 2: return blue
+        default: return alpha
+        }
+    }
+
     /// Fully transparent black, UIKit's `nil` background.
     public static let clear = RGBA(red: 0, green: 0, blue: 0, alpha: 0)
-}
-
-/// The properties of a view that the timeline records.
-///
-/// Raw values are stable (they order segments and index per-view tables).
-public enum AnimatedProperty: UInt8, CaseIterable, Sendable, CustomStringConvertible {
-    /// `center`, a point in the superview's bounds coordinates.
-    case center = 0
-    /// `bounds.size`.
-    case size = 1
-    /// `transform`, about the view's centre.
-    case transform = 2
-    /// `alpha`.
-    case alpha = 3
-    /// `backgroundColor`.
-    case backgroundColor = 4
-    /// `isHidden` (changes instantly, never interpolates).
-    case isHidden = 5
-    /// A label's `textColor`.
-    case textColor = 6
-    /// `layer.cornerRadius`.
-    case cornerRadius = 7
-    /// `layer.borderColor` (the border's width is fixed: ``LayerLook/borderWidth``).
-    case borderColor = 8
-    /// `layer.shadowOpacity`.
-    case shadowOpacity = 9
-    /// A shape layer's `strokeStart` (0...1 of the path's length).
-    case strokeStart = 10
-    /// A shape layer's `strokeEnd` (0...1 of the path's length).
-    case strokeEnd = 11
-    /// A shape layer's `strokeColor` (clear for none).
-    case strokeColor = 12
-    /// A shape layer's `fillColor` (clear for none).
-    case fillColor = 13
-    /// A shape layer's `lineWidth`.
-    case lineWidth = 14
-
-    /// How many numbers one value of this property takes.
-    @inlinable public var width: Int {
-        switch self {
-        case .center, .size: return 2
-        case .transform: return 6
-        case .alpha, .isHidden, .cornerRadius, .shadowOpacity, .strokeStart, .strokeEnd, .lineWidth: return 1
-        case .backgroundColor, .textColor, .borderColor, .strokeColor, .fillColor: return 4
-        }
-    }
-
-    /// Whether a change inside an animation block animates (`isHidden` always changes at once).
-    @inlinable public var animates: Bool { self != .isHidden }
-
-    /// Whether `UIView.animate` animates the property of a view's own layer: the view's
-    /// animatable properties (frame, bounds, center, transform, alpha, backgroundColor: Apple,
-    /// UIView, "Animations") and its layer's `cornerRadius` (animatable in view animation blocks
-    /// since iOS 11). A block changes the others (a label's text colour, a layer's border colour
-    /// and shadow, a shape layer's stroke) at once: UIKit answers `NSNull` for their layer
-    /// actions (objc.io issue 12, "View-Layer Synergy").
-    @inlinable public var animatesInViewBlocks: Bool { rawValue <= 4 || self == .cornerRadius }
-
-    /// Whether the value is a colour.
-    public var isColor: Bool {
-        switch self {
-        case .backgroundColor, .textColor, .borderColor, .strokeColor, .fillColor: return true
-        default: return false
-        }
-    }
-
-    public var description: String {
-        switch self {
-        case .center: return "center"
-        case .size: return "size"
-        case .transform: return "transform"
-        case .alpha: return "alpha"
-        case .backgroundColor: return "backgroundColor"
-        case .isHidden: return "isHidden"
-        case .textColor: return "textColor"
-        case .cornerRadius: return "cornerRadius"
-        case .borderColor: return "borderColor"
-        case .shadowOpacity: return "shadowOpacity"
-        case .strokeStart: return "strokeStart"
-        case .strokeEnd: return "strokeEnd"
-        case .strokeColor: return "strokeColor"
-        case .fillColor: return "fillColor"
-        case .lineWidth: return "lineWidth"
-        }
-    }
+    /// Opaque black, Core Animation's default border, fill and shadow colour.
+    public static let black = RGBA(red: 0, green: 0, blue: 0, alpha: 1)
 }
 
 /// One value of an ``AnimatedProperty``.
@@ -268,6 +232,18 @@ public enum TimelineValue: Hashable, Sendable {
     case color(RGBA)
     case flag(Bool)
 
+    /// What the value is made of.
+    @inlinable public var kind: ValueKind {
+        switch self {
+        case .point: return .point
+        case .size: return .size
+        case .transform: return .transform
+        case .scalar: return .scalar
+        case .color: return .color
+        case .flag: return .flag
+        }
+    }
+
     /// The value as plain numbers, in the order ``init(property:components:)`` reads them.
     public var components: [Double] {
         var out: [Double] = []
@@ -275,60 +251,50 @@ public enum TimelineValue: Hashable, Sendable {
         return out
     }
 
+    /// The `i`-th of the value's numbers (``ValueKind/width`` of them), in ``components`` order.
+    @inlinable public subscript(component i: Int) -> Double {
+        switch self {
+        case .point(let x, let y): return i == 0 ? x : y
+        case .size(let w, let h): return i == 0 ? w : h
+        case .transform(let t): return t[i]
+        case .scalar(let v): return v
+        case .color(let c): return c[i]
+        case .flag(let f): return f ? 1 : 0
+        }
+    }
+
     /// Appends the value's numbers to `out`, in ``components`` order (no allocation beyond
     /// `out`'s growth).
     @inlinable public func append(to out: inout [Double]) {
-        switch self {
-        case .point(let x, let y): out.append(x); out.append(y)
-        case .size(let w, let h): out.append(w); out.append(h)
-        case .transform(let t):
-            out.append(t.translationX); out.append(t.translationY); out.append(t.rotation)
-            out.append(t.skew); out.append(t.scaleX); out.append(t.scaleY)
-        case .scalar(let v): out.append(v)
-        case .color(let c): out.append(c.red); out.append(c.green); out.append(c.blue); out.append(c.alpha)
-        case .flag(let f): out.append(f ? 1 : 0)
-        }
+        for i in 0..<kind.width { out.append(self[component: i]) }
     }
 
     /// Writes the numbers of ``components`` at `out`.
-    func write(to out: UnsafeMutablePointer<Double>) {
-        switch self {
-        case .point(let x, let y): out[0] = x; out[1] = y
-        case .size(let w, let h): out[0] = w; out[1] = h
-        case .transform(let t):
-            out[0] = t.translationX; out[1] = t.translationY; out[2] = t.rotation
-            out[3] = t.skew; out[4] = t.scaleX; out[5] = t.scaleY
-        case .scalar(let v): out[0] = v
-        case .color(let c): out[0] = c.red; out[1] = c.green; out[2] = c.blue; out[3] = c.alpha
-        case .flag(let f): out[0] = f ? 1 : 0
-        }
+    @inlinable func write(to out: UnsafeMutablePointer<Double>) {
+        for i in 0..<kind.width { out[i] = self[component: i] }
     }
 
     /// Rebuilds a value of `property` from numbers laid out as ``components``.
-    public init<C: RandomAccessCollection>(property: AnimatedProperty, components v: C)
+    @inlinable public init<C: RandomAccessCollection>(property: AnimatedProperty, components v: C)
     where C.Element == Double, C.Index == Int {
-        let i = v.startIndex
-        switch property {
-        case .center: self = .point(x: v[i], y: v[i + 1])
-        case .size: self = .size(width: v[i], height: v[i + 1])
-        case .transform:
-            self = .transform(TransformComponents(
-                translationX: v[i], translationY: v[i + 1], rotation: v[i + 2],
-                skew: v[i + 3], scaleX: v[i + 4], scaleY: v[i + 5]))
-        case .alpha, .cornerRadius, .shadowOpacity, .strokeStart, .strokeEnd, .lineWidth: self = .scalar(v[i])
-        case .backgroundColor, .textColor, .borderColor, .strokeColor, .fillColor:
-            self = .color(RGBA(red: v[i], green: v[i + 1], blue: v[i + 2], alpha: v[i + 3]))
-        case .isHidden: self = .flag(v[i] != 0)
+        self.init(kind: property.descriptor.kind) { v[v.startIndex + $0] }
+    }
+
+    /// Builds a value of `kind` from its numbers, `number(i)` giving the `i`-th in
+    /// ``components`` order.
+    @inlinable public init(kind: ValueKind, _ number: (Int) -> Double) {
+        switch kind {
+        case .point: self = .point(x: number(0), y: number(1))
+        case .size: self = .size(width: number(0), height: number(1))
+        case .transform: self = .transform(TransformComponents { number($0) })
+        case .scalar: self = .scalar(number(0))
+        case .color: self = .color(RGBA(red: number(0), green: number(1), blue: number(2), alpha: number(3)))
+        case .flag: self = .flag(number(0) != 0)
         }
     }
 
-    /// Whether this value fits `property`.
-    public func fits(_ property: AnimatedProperty) -> Bool {
-        switch (self, property) {
-        case (.point, .center), (.size, .size), (.transform, .transform), (.flag, .isHidden): return true
-        case (.scalar, _): return property.width == 1 && property != .isHidden
-        case (.color, _): return property.isColor
-        default: return false
-        }
+    /// Whether this value fits `property` (is of its kind).
+    @inlinable public func fits(_ property: AnimatedProperty) -> Bool {
+        kind == property.descriptor.kind
     }
 }

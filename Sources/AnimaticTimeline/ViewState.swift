@@ -23,78 +23,100 @@ public struct ViewState: Hashable, Sendable {
     public var backgroundColor: RGBA
     /// `isHidden`.
     public var isHidden: Bool
+    // The less common properties (``PropertyStorage/extra``): conveniences over
+    // ``value(of:)`` and ``set(_:_:)``, which know every property.
+
     /// A label's `textColor` (black by default, as UIKit's `.label` in light appearance).
     public var textColor: RGBA {
-        get { box?.extras.textColor ?? Extras.defaults.textColor }
-        set { extras.textColor = newValue }
+        get { color(.textColor) }
+        set { set(.textColor, .color(newValue)) }
     }
     /// `layer.cornerRadius`.
     public var cornerRadius: Double {
-        get { box?.extras.cornerRadius ?? 0 }
-        set { extras.cornerRadius = newValue }
+        get { self[scalar: .cornerRadius] }
+        set { self[scalar: .cornerRadius] = newValue }
     }
     /// `layer.borderColor` (opaque black by default, as Core Animation's).
     public var borderColor: RGBA {
-        get { box?.extras.borderColor ?? Extras.defaults.borderColor }
-        set { extras.borderColor = newValue }
+        get { color(.borderColor) }
+        set { set(.borderColor, .color(newValue)) }
     }
     /// `layer.shadowOpacity` (0: no shadow).
     public var shadowOpacity: Double {
-        get { box?.extras.shadowOpacity ?? 0 }
-        set { extras.shadowOpacity = newValue }
+        get { self[scalar: .shadowOpacity] }
+        set { self[scalar: .shadowOpacity] = newValue }
     }
     /// A shape layer's `strokeStart` and `strokeEnd`.
     public var strokeStart: Double {
-        get { box?.extras.strokeStart ?? 0 }
-        set { extras.strokeStart = newValue }
+        get { self[scalar: .strokeStart] }
+        set { self[scalar: .strokeStart] = newValue }
     }
     public var strokeEnd: Double {
-        get { box?.extras.strokeEnd ?? 1 }
-        set { extras.strokeEnd = newValue }
+        get { self[scalar: .strokeEnd] }
+        set { self[scalar: .strokeEnd] = newValue }
     }
     /// A shape layer's `strokeColor` (clear: no stroke, Core Animation's default).
     public var strokeColor: RGBA {
-        get { box?.extras.strokeColor ?? .clear }
-        set { extras.strokeColor = newValue }
+        get { color(.strokeColor) }
+        set { set(.strokeColor, .color(newValue)) }
     }
     /// A shape layer's `fillColor` (opaque black, Core Animation's default).
     public var fillColor: RGBA {
-        get { box?.extras.fillColor ?? Extras.defaults.fillColor }
-        set { extras.fillColor = newValue }
+        get { color(.fillColor) }
+        set { set(.fillColor, .color(newValue)) }
     }
     /// A shape layer's `lineWidth`.
     public var lineWidth: Double {
-        get { box?.extras.lineWidth ?? 1 }
-        set { extras.lineWidth = newValue }
+        get { self[scalar: .lineWidth] }
+        set { self[scalar: .lineWidth] = newValue }
     }
 
-    /// The properties only labels, layers with looks and shapes use, kept out of line so that
-    /// a plain view's state (one per view in every timeline) stays small: `nil` while all
-    /// have their defaults.
+    /// The value of a one-number property (0 for a property of another kind).
+    public subscript(scalar property: AnimatedProperty) -> Double {
+        get { if case .scalar(let v) = value(of: property) { return v } else { return 0 } }
+        set { set(property, .scalar(newValue)) }
+    }
+
+    /// The value of a colour property (clear for a property of another kind).
+    public func color(_ property: AnimatedProperty) -> RGBA {
+        if case .color(let c) = value(of: property) { return c }
+        return .clear
+    }
+
+    /// The properties stored in ``PropertyStorage/extra``, kept out of line so that a plain
+    /// view's state (one per view in every timeline) stays small: `nil` while all have their
+    /// defaults.
     fileprivate var box: ExtrasBox?
 
-    private var extras: Extras {
-        get { box?.extras ?? Extras.defaults }
-        set { box = ExtrasBox(newValue) }
-    }
+    /// The numbers of the ``PropertyStorage/extra`` properties, laid out by ``ExtraLayout``.
+    private var extras: [Double] { box?.numbers ?? ExtraLayout.shared.defaults }
 
-    struct Extras: Sendable {
-        var textColor = RGBA(red: 0, green: 0, blue: 0)
-        var cornerRadius: Double = 0
-        var borderColor = RGBA(red: 0, green: 0, blue: 0)
-        var shadowOpacity: Double = 0
-        var strokeStart: Double = 0
-        var strokeEnd: Double = 1
-        var strokeColor: RGBA = .clear
-        var fillColor = RGBA(red: 0, green: 0, blue: 0)
-        var lineWidth: Double = 1
-        static let defaults = Extras()
+    /// Where each ``PropertyStorage/extra`` property's numbers sit in the extras block, in
+    /// ``AnimatedProperty`` order, and the block holding every default.
+    struct ExtraLayout: Sendable {
+        /// The offset of each property's numbers, by raw value (-1 for a property with a field
+        /// of its own).
+        let offsets: [Int]
+        /// Every extra property's default, in block order.
+        let defaults: [Double]
+        static let shared = ExtraLayout()
+
+        private init() {
+            var offsets = [Int](repeating: -1, count: AnimatedProperty.limit)
+            var defaults: [Double] = []
+            for property in AnimatedProperty.allCases where property.descriptor.storage == .extra {
+                offsets[Int(property.rawValue)] = defaults.count
+                property.descriptor.defaultValue.append(to: &defaults)
+            }
+            self.offsets = offsets
+            self.defaults = defaults
+        }
     }
 
     /// Immutable, so copies of a state may share it.
     final class ExtrasBox: Sendable {
-        let extras: Extras
-        init(_ extras: Extras) { self.extras = extras }
+        let numbers: [Double]
+        init(_ numbers: [Double]) { self.numbers = numbers }
     }
 
     /// Creates a state; every argument has UIKit's default.
@@ -109,44 +131,39 @@ public struct ViewState: Hashable, Sendable {
 
     /// The value of `property` in this state.
     public func value(of property: AnimatedProperty) -> TimelineValue {
-        switch property {
+        let descriptor = property.descriptor
+        switch descriptor.storage {
         case .center: return .point(x: centerX, y: centerY)
         case .size: return .size(width: width, height: height)
         case .transform: return .transform(transform)
         case .alpha: return .scalar(alpha)
         case .backgroundColor: return .color(backgroundColor)
         case .isHidden: return .flag(isHidden)
-        case .textColor: return .color(textColor)
-        case .cornerRadius: return .scalar(cornerRadius)
-        case .borderColor: return .color(borderColor)
-        case .shadowOpacity: return .scalar(shadowOpacity)
-        case .strokeStart: return .scalar(strokeStart)
-        case .strokeEnd: return .scalar(strokeEnd)
-        case .strokeColor: return .color(strokeColor)
-        case .fillColor: return .color(fillColor)
-        case .lineWidth: return .scalar(lineWidth)
+        case .extra:
+            guard let box else { return descriptor.defaultValue }
+            let offset = ExtraLayout.shared.offsets[Int(property.rawValue)]
+            return TimelineValue(kind: descriptor.kind) { box.numbers[offset + $0] }
         }
     }
 
-    /// Sets `property` from a value of the matching kind (others are ignored).
+    /// Sets `property` to `value`, which must be of the property's kind (``TimelineValue/fits(_:)``).
     public mutating func set(_ property: AnimatedProperty, _ value: TimelineValue) {
-        switch (property, value) {
+        let descriptor = property.descriptor
+        precondition(value.kind == descriptor.kind, "value \(value) does not fit \(property)")
+        switch (descriptor.storage, value) {
         case (.center, .point(let x, let y)): centerX = x; centerY = y
         case (.size, .size(let w, let h)): width = w; height = h
         case (.transform, .transform(let t)): transform = t
         case (.alpha, .scalar(let v)): alpha = v
         case (.backgroundColor, .color(let c)): backgroundColor = c
         case (.isHidden, .flag(let f)): isHidden = f
-        case (.textColor, .color(let c)): textColor = c
-        case (.cornerRadius, .scalar(let v)): cornerRadius = v
-        case (.borderColor, .color(let c)): borderColor = c
-        case (.shadowOpacity, .scalar(let v)): shadowOpacity = v
-        case (.strokeStart, .scalar(let v)): strokeStart = v
-        case (.strokeEnd, .scalar(let v)): strokeEnd = v
-        case (.strokeColor, .color(let c)): strokeColor = c
-        case (.fillColor, .color(let c)): fillColor = c
-        case (.lineWidth, .scalar(let v)): lineWidth = v
-        default: break
+        case (.extra, _):
+            var numbers = extras
+            let offset = ExtraLayout.shared.offsets[Int(property.rawValue)]
+            for i in 0..<descriptor.kind.width { numbers[offset + i] = value[component: i] }
+            box = ExtrasBox(numbers)
+        case (.center, _), (.size, _), (.transform, _), (.alpha, _), (.backgroundColor, _), (.isHidden, _):
+            preconditionFailure("a field-stored property with a value of the wrong kind")
         }
     }
 
@@ -163,10 +180,7 @@ public struct ViewState: Hashable, Sendable {
             && l.height == r.height && l.boundsX == r.boundsX && l.boundsY == r.boundsY
             && l.transform == r.transform && l.alpha == r.alpha
             && l.backgroundColor == r.backgroundColor && l.isHidden == r.isHidden
-            && l.textColor == r.textColor && l.cornerRadius == r.cornerRadius
-            && l.borderColor == r.borderColor && l.shadowOpacity == r.shadowOpacity
-            && l.strokeStart == r.strokeStart && l.strokeEnd == r.strokeEnd
-            && l.strokeColor == r.strokeColor && l.fillColor == r.fillColor && l.lineWidth == r.lineWidth
+            && (l.box === r.box || l.extras == r.extras)
     }
 
     public func hash(into h: inout Hasher) {

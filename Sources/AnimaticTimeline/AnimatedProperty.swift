@@ -1,0 +1,222 @@
+/// The properties of a view that the timeline records.
+///
+/// Every fact about a property lives in its ``descriptor``: its name, the kind (and so the
+/// width) of its values, its default, its range, whether and how it animates, and the Core
+/// Animation key path that names it. The timeline, the stage and the writers read those facts
+/// from there; where they must do something of their own per property (the SVG writer draws
+/// each property its own way), they switch over the cases exhaustively, with no `default:`,
+/// so that a new case does not compile until each of them handles it (`CONTRIBUTING.md`,
+/// "Add an animatable property").
+///
+/// Raw values are stable within a build (they order segments and index per-view tables);
+/// they must stay below ``AnimatedProperty/limit`` because a packed segment keeps them in
+/// ``AnimatedProperty/bits`` bits.
+public enum AnimatedProperty: UInt8, CaseIterable, Sendable, CustomStringConvertible {
+    /// `center`, a point in the superview's bounds coordinates.
+    case center = 0
+    /// `bounds.size`.
+    case size = 1
+    /// `transform`, about the view's centre.
+    case transform = 2
+    /// `alpha`.
+    case alpha = 3
+    /// `backgroundColor`.
+    case backgroundColor = 4
+    /// `isHidden` (changes instantly, never interpolates).
+    case isHidden = 5
+    /// A label's `textColor`.
+    case textColor = 6
+    /// `layer.cornerRadius`.
+    case cornerRadius = 7
+    /// `layer.borderColor` (the border's width is fixed: ``LayerLook/borderWidth``).
+    case borderColor = 8
+    /// `layer.shadowOpacity`.
+    case shadowOpacity = 9
+    /// A shape layer's `strokeStart` (0...1 of the path's length).
+    case strokeStart = 10
+    /// A shape layer's `strokeEnd` (0...1 of the path's length).
+    case strokeEnd = 11
+    /// A shape layer's `strokeColor` (clear for none).
+    case strokeColor = 12
+    /// A shape layer's `fillColor` (clear for none).
+    case fillColor = 13
+    /// A shape layer's `lineWidth`.
+    case lineWidth = 14
+
+    /// How many bits of a packed segment hold a property's raw value.
+    public static let bits = 5
+    /// One more than the largest raw value a packed segment can hold (`1 << bits`).
+    public static let limit = 1 << bits
+
+    /// Everything the timeline, the stage and the writers need to know about the property.
+    ///
+    /// - Complexity: O(1); the descriptor is a plain value with no references, so reading it
+    ///   on the recording path retains nothing.
+    @inlinable public var descriptor: PropertyDescriptor {
+        switch self {
+        case .center:
+            return PropertyDescriptor(name: "center", kind: .point, default: .point(x: 0, y: 0),
+                                      inViewBlocks: true, geometry: true, keyPath: "position", storage: .center)
+        case .size:
+            return PropertyDescriptor(name: "size", kind: .size, default: .size(width: 0, height: 0),
+                                      inViewBlocks: true, geometry: true, keyPath: nil, storage: .size)
+        case .transform:
+            return PropertyDescriptor(name: "transform", kind: .transform, default: .transform(TransformComponents(
+                translationX: 0, translationY: 0, rotation: 0, skew: 0, scaleX: 1, scaleY: 1)),
+                                      inViewBlocks: true, geometry: true, keyPath: nil, storage: .transform)
+        case .alpha:
+            return PropertyDescriptor(name: "alpha", kind: .scalar, default: .scalar(1), range: 0...1,
+                                      inViewBlocks: true, keyPath: "opacity", storage: .alpha)
+        case .backgroundColor:
+            return PropertyDescriptor(name: "backgroundColor", kind: .color, default: .color(RGBA(red: 0, green: 0, blue: 0, alpha: 0)),
+                                      inViewBlocks: true, keyPath: "backgroundColor", storage: .backgroundColor)
+        case .isHidden:
+            return PropertyDescriptor(name: "isHidden", kind: .flag, default: .flag(false),
+                                      inViewBlocks: false, keyPath: nil, storage: .isHidden)
+        case .textColor:
+            // UILabel's, not a layer's: no Core Animation key path.
+            return PropertyDescriptor(name: "textColor", kind: .color, default: .color(RGBA(red: 0, green: 0, blue: 0, alpha: 1)), keyPath: nil)
+        case .cornerRadius:
+            // Animatable in view animation blocks since iOS 11 (Apple, CALayer.cornerRadius).
+            return PropertyDescriptor(name: "cornerRadius", kind: .scalar, default: .scalar(0),
+                                      inViewBlocks: true, keyPath: "cornerRadius")
+        case .borderColor:
+            return PropertyDescriptor(name: "borderColor", kind: .color, default: .color(RGBA(red: 0, green: 0, blue: 0, alpha: 1)), keyPath: "borderColor")
+        case .shadowOpacity:
+            return PropertyDescriptor(name: "shadowOpacity", kind: .scalar, default: .scalar(0), range: 0...1,
+                                      keyPath: "shadowOpacity")
+        case .strokeStart:
+            return PropertyDescriptor(name: "strokeStart", kind: .scalar, default: .scalar(0), range: 0...1,
+                                      keyPath: "strokeStart")
+        case .strokeEnd:
+            return PropertyDescriptor(name: "strokeEnd", kind: .scalar, default: .scalar(1), range: 0...1,
+                                      keyPath: "strokeEnd")
+        case .strokeColor:
+            return PropertyDescriptor(name: "strokeColor", kind: .color, default: .color(RGBA(red: 0, green: 0, blue: 0, alpha: 0)), keyPath: "strokeColor")
+        case .fillColor:
+            return PropertyDescriptor(name: "fillColor", kind: .color, default: .color(RGBA(red: 0, green: 0, blue: 0, alpha: 1)), keyPath: "fillColor")
+        case .lineWidth:
+            return PropertyDescriptor(name: "lineWidth", kind: .scalar, default: .scalar(1), keyPath: "lineWidth")
+        }
+    }
+
+    /// How many numbers one value of this property takes.
+    @inlinable public var width: Int { descriptor.kind.width }
+
+    /// Whether a change inside an animation block animates (`isHidden` always changes at once).
+    @inlinable public var animates: Bool { descriptor.kind != .flag }
+
+    /// Whether `UIView.animate` animates the property of a view's own layer: the view's
+    /// animatable properties (frame, bounds, center, transform, alpha, backgroundColor: Apple,
+    /// UIView, "Animations") and its layer's `cornerRadius` (animatable in view animation blocks
+    /// since iOS 11). A block changes the others (a label's text colour, a layer's border colour
+    /// and shadow, a shape layer's stroke) at once: UIKit answers `NSNull` for their layer
+    /// actions (objc.io issue 12, "View-Layer Synergy").
+    @inlinable public var animatesInViewBlocks: Bool { descriptor.animatesInViewBlocks }
+
+    /// Whether the value is a colour.
+    @inlinable public var isColor: Bool { descriptor.kind == .color }
+
+    /// The property's name, as timeline text and messages print it.
+    public var description: String { descriptor.name.description }
+
+    /// The property whose Core Animation key path (`"opacity"`, `"strokeEnd"`, …) is `keyPath`,
+    /// if one is recorded whole under that name.
+    ///
+    /// - Complexity: O(p) for p properties.
+    public static func property(forKeyPath keyPath: String) -> AnimatedProperty? {
+        allCases.first { $0.descriptor.keyPath?.description == keyPath }
+    }
+}
+
+/// One property of one view as a single number (`view << bits | property`), for tables keyed
+/// by track.
+package struct TrackKey: Hashable, Sendable {
+    /// The packed number.
+    package let rawValue: Int
+
+    /// The key of `property` of the view at index `view`.
+    @inline(__always) package init(view: Int, _ property: AnimatedProperty) {
+        rawValue = view << AnimatedProperty.bits | Int(property.rawValue)
+    }
+
+    /// The view's index.
+    package var view: Int { rawValue >> AnimatedProperty.bits }
+    /// The property.
+    package var property: AnimatedProperty { AnimatedProperty(rawValue: UInt8(rawValue & (AnimatedProperty.limit - 1)))! }
+}
+
+/// What a property's values are made of.
+public enum ValueKind: Sendable, Hashable {
+    /// A point: x, y.
+    case point
+    /// A size: width, height.
+    case size
+    /// A transform: its six ``TransformComponents``.
+    case transform
+    /// One number.
+    case scalar
+    /// A colour: red, green, blue, alpha.
+    case color
+    /// On or off; never interpolates.
+    case flag
+
+    /// How many numbers one value takes.
+    @inlinable public var width: Int {
+        switch self {
+        case .point, .size: return 2
+        case .transform: return TransformComponents.count
+        case .scalar, .flag: return 1
+        case .color: return 4
+        }
+    }
+}
+
+/// Where ``ViewState`` keeps a property's value: in a field of its own (the properties every
+/// view has, read for every view), or in the shared block of the others, laid out in
+/// ``AnimatedProperty`` order.
+public enum PropertyStorage: Sendable, Hashable {
+    case center, size, transform, alpha, backgroundColor, isHidden
+    /// In the block of less common properties (a new property goes here).
+    case extra
+}
+
+/// The facts about one ``AnimatedProperty``, in one place (see ``AnimatedProperty/descriptor``).
+public struct PropertyDescriptor: Sendable {
+    /// The name timeline text and messages use (`"cornerRadius"`).
+    public let name: StaticString
+    /// What its values are made of (and so how many numbers one takes).
+    public let kind: ValueKind
+    /// The value a new view or layer has (Core Animation's and UIKit's defaults).
+    public let defaultValue: TimelineValue
+    /// The values it can show, for a number: values outside are clamped into it (Core
+    /// Animation clamps opacity and stroke ends to 0...1); `nil` for any finite value.
+    public let range: ClosedRange<Double>?
+    /// Whether `UIView.animate` animates it on a view's own layer (see
+    /// ``AnimatedProperty/animatesInViewBlocks``).
+    public let animatesInViewBlocks: Bool
+    /// Whether it is geometry that UIKit animates additively (iOS 8 and later: a model value
+    /// set while it animates shifts the running animation; WWDC 2014 session 236).
+    public let isAdditiveGeometry: Bool
+    /// The Core Animation key path that animates the whole value (`CABasicAnimation(keyPath:)`),
+    /// if there is one.
+    public let keyPath: StaticString?
+    /// Where ``ViewState`` keeps the value.
+    public let storage: PropertyStorage
+
+    /// A descriptor; the defaults describe a layer property that UIView blocks do not animate,
+    /// kept with the less common properties.
+    @inlinable
+    init(name: StaticString, kind: ValueKind, default value: TimelineValue, range: ClosedRange<Double>? = nil,
+         inViewBlocks: Bool = false, geometry: Bool = false, keyPath: StaticString?, storage: PropertyStorage = .extra) {
+        self.name = name; self.kind = kind; self.defaultValue = value; self.range = range
+        self.animatesInViewBlocks = inViewBlocks; self.isAdditiveGeometry = geometry
+        self.keyPath = keyPath; self.storage = storage
+    }
+
+    /// `number` clamped into ``range`` (unchanged when the property has none).
+    @inlinable public func clamped(_ number: Double) -> Double {
+        guard let range else { return number }
+        return min(range.upperBound, max(range.lowerBound, number))
+    }
+}
