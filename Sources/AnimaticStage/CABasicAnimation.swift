@@ -404,8 +404,8 @@ extension CALayer {
             // Filling backwards, a delayed animation shows its start value from the moment it is
             // added (Apple, `CAMediaTimingFillMode.backwards`).
             let shown = keyframePieces?.first?.from ?? explicitFrom
-                ?? recorder.timeline.presentationValue(view: view.stageIndex, property: property, at: now)
-            recorder.timeline.record(view: view.stageIndex, property: property, start: now, duration: .zero,
+                ?? recorder.presentationValue(view: view.stageIndex, property: property, at: now)
+            recorder.record(view: view.stageIndex, property: property, start: now, duration: .zero,
                                      curve: .linear, to: shown)
         }
         let holds = !basic.isRemovedOnCompletion && (basic.fillMode == .forwards || basic.fillMode == .both)
@@ -416,12 +416,12 @@ extension CALayer {
                                                        autoreverses: basic.autoreverses)
             end = played.end
             if let finished = end, holds {
-                recorder.timeline.record(view: view.stageIndex, property: property, start: finished, duration: .zero,
+                recorder.record(view: view.stageIndex, property: property, start: finished, duration: .zero,
                                          curve: .linear, to: played.last)
             }
         } else if repeats || property == .transform {
             // Values as given: a turn of 2π must not be unwrapped to no turn at all.
-            let from = explicitFrom ?? recorder.timeline.startValue(view: view.stageIndex, property: property, at: start)
+            let from = explicitFrom ?? recorder.startValue(view: view.stageIndex, property: property, at: start)
             end = recorder.recordPasses(index: view.stageIndex, property: property, start: start, duration: duration,
                                         curve: curve, from: from, to: to, count: repeats ? max(count, 1) : 1,
                                         autoreverses: basic.autoreverses)
@@ -433,18 +433,18 @@ extension CALayer {
                 let last = fraction > 0
                     ? Timeline.interpolate(back ? to : from, back ? from : to, curve.progress(at: fraction))
                     : (back ? from : to)
-                recorder.timeline.record(view: view.stageIndex, property: property, start: finished, duration: .zero,
+                recorder.record(view: view.stageIndex, property: property, start: finished, duration: .zero,
                                          curve: .linear, to: last)
             }
         } else {
-            recorder.timeline.record(view: view.stageIndex, property: property, start: start, duration: duration,
+            recorder.record(view: view.stageIndex, property: property, start: start, duration: duration,
                                      curve: curve, from: explicitFrom, to: to)
         }
         if let end {
             if holds {
                 explicitAnimations[property] = .some(nil)
             } else {
-                recorder.timeline.record(view: view.stageIndex, property: property, start: end, duration: .zero,
+                recorder.record(view: view.stageIndex, property: property, start: end, duration: .zero,
                                          curve: .linear, to: model)
                 explicitAnimations[property] = .some(end)
             }
@@ -546,11 +546,11 @@ extension CALayer {
     private func remove(_ property: AnimatedProperty, of view: UIView, recorder: StageRecorder, model: ViewState) {
         let value = model.value(of: property)
         let now = recorder.clock.now
-        let removed = recorder.timeline.removeAnimations(view: view.stageIndex, property: property,
+        let removed = recorder.removeAnimations(view: view.stageIndex, property: property,
                                                          at: now, model: value)
         if !removed, case .some(.none) = explicitAnimations[property] {
             // An explicit animation holding its end value (not removed on completion).
-            recorder.timeline.record(view: view.stageIndex, property: property, start: now, duration: .zero,
+            recorder.record(view: view.stageIndex, property: property, start: now, duration: .zero,
                                      curve: .linear, to: value)
         }
         explicitAnimations[property] = nil

@@ -339,7 +339,7 @@ open class CALayer {
         if let running = explicitAnimations[property] {
             guard let end = running else { return }
             if end > recorder.clock.now {
-                recorder.timeline.record(view: view.stageIndex, property: property, start: end, duration: .zero,
+                recorder.record(view: view.stageIndex, property: property, start: end, duration: .zero,
                                          curve: .linear, to: value)
                 return
             }
@@ -384,7 +384,7 @@ extension UIView {
         guard let recorder = stageRecorder else { return }
         var scratch = ViewState()
         let (content, look) = timelineContent(into: &scratch)
-        if !recorder.timeline.setContent(content, look: look, of: stageIndex, at: recorder.clock.now) {
+        if !recorder.setContent(content, look: look, of: stageIndex, at: recorder.clock.now) {
             recorder.report(.notSupported(
                 call: call,
                 feature: "changing it after the view joined the stage (view \(displayName) is drawn as it was when it joined)"))

@@ -100,15 +100,15 @@ final class KeyframeCollector {
         for key in order {
             let keyframes = groups[key]!.sorted { $0.start < $1.start }
             let view = keyframes[0].view, property = keyframes[0].property
-            let initial = recorder.timeline.presentationValue(view: view, property: property, at: begin)
+            let initial = recorder.presentationValue(view: view, property: property, at: begin)
             var extent = 1.0
-            if case .size(let w, let h) = recorder.timeline.presentationValue(view: view, property: .size, at: begin) {
+            if case .size(let w, let h) = recorder.presentationValue(view: view, property: .size, at: begin) {
                 extent = max(abs(w), abs(h))
             }
             let pieces = self.pieces(keyframes, from: initial, length: length, curve: curve, extent: extent)
             guard let repeats else {
                 for piece in pieces {
-                    recorder.timeline.record(view: view, property: property, start: begin + piece.start,
+                    recorder.record(view: view, property: property, start: begin + piece.start,
                                              duration: piece.duration, curve: piece.curve, to: piece.to)
                 }
                 continue
@@ -144,15 +144,15 @@ final class KeyframeCollector {
             cycle.removeAll { $0.duration == .zero && $0.start >= period }
         }
         for piece in cycle {
-            recorder.timeline.record(view: view, property: property, start: begin + piece.start,
+            recorder.record(view: view, property: property, start: begin + piece.start,
                                      duration: piece.duration, curve: piece.curve, from: piece.from, to: piece.to)
         }
         if repeats.forever {
-            recorder.timeline.repeatForever(view: view, property: property, start: begin, period: period)
+            recorder.repeatForever(view: view, property: property, start: begin, period: period)
         } else {
             // UIKit's end state: the animation is removed and the model value (the last
             // keyframe's) shows.
-            recorder.timeline.record(view: view, property: property, start: begin + period, duration: .zero,
+            recorder.record(view: view, property: property, start: begin + period, duration: .zero,
                                      curve: .linear, to: last)
         }
     }

@@ -89,7 +89,7 @@ public final class Stage {
     /// What has been recorded so far, frozen.
     ///
     /// - Complexity: O(n log n) for n recorded changes.
-    public var timeline: Timeline { recorder.timeline.timeline }
+    public var timeline: Timeline { recorder.frozenTimeline }
 
     /// The (view, property) pairs, as `"identifier.property"`, whose recorded changes are
     /// still running after `time` (used to say what a story that never ends was animating).

@@ -7,6 +7,8 @@ import AnimaticTimeline
 /// - Complexity: O(1) amortised per recorded change (one thread-local read plus the
 ///   timeline recorder's own work), independent of how many views are on stage.
 final class StageRecorder {
+    /// The timeline being recorded: only StageRecorder's files use it (the rest of the stage
+    /// goes through the methods below and in StageRecorder+Timing.swift).
     let timeline = TimelineRecorder()
     let clock: VirtualClock
     let context: StoryContext
@@ -223,4 +225,74 @@ final class StageRecorder {
         }
         return names.sorted()
     }
+}
+
+// MARK: - Changes the stage has timed itself
+
+/// The one way from the stage's views, layers and animations into the timeline: changes that
+/// the stage has already timed (explicit Core Animation animations, keyframes, repeats,
+/// removals) and what the recording needs to read back. Only StageRecorder's own files use
+/// ``StageRecorder/timeline`` directly.
+extension StageRecorder {
+    /// Records a change of `property` of the view at `view` to `to` from `start` over
+    /// `duration`, from the value on screen or from `startValue` when given (see
+    /// ``TimelineRecorder``).
+    @discardableResult
+    func record(view: Int, property: AnimatedProperty, start: StoryTime, duration: StoryTime,
+                curve: TimingCurve, from startValue: TimelineValue? = nil, to target: TimelineValue) -> Bool {
+        timeline.record(view: view, property: property, start: start, duration: duration, curve: curve,
+                        from: startValue, to: target)
+    }
+
+    /// Records a change from `from` (the view jumps to it at `start`, whatever is on screen)
+    /// to `to`, as each cycle of a repeat does.
+    @discardableResult
+    func record(view: Int, property: AnimatedProperty, start: StoryTime, duration: StoryTime,
+                curve: TimingCurve, from: TimelineValue, to target: TimelineValue) -> Bool {
+        timeline.record(view: view, property: property, start: start, duration: duration, curve: curve,
+                        from: from, to: target)
+    }
+
+    /// The value of a property on screen at `time`, given everything recorded so far.
+    func presentationValue(view: Int, property: AnimatedProperty, at time: StoryTime) -> TimelineValue {
+        timeline.presentationValue(view: view, property: property, at: time)
+    }
+
+    /// The value a change starting at `start` starts from.
+    func startValue(view: Int, property: AnimatedProperty, at start: StoryTime) -> TimelineValue {
+        timeline.startValue(view: view, property: property, at: start)
+    }
+
+    /// Removes the animations of a property from `time` on (Core Animation's
+    /// `removeAnimation(forKey:)`); returns whether anything was removed.
+    @discardableResult
+    func removeAnimations(view: Int, property: AnimatedProperty, at time: StoryTime, model: TimelineValue) -> Bool {
+        timeline.removeAnimations(view: view, property: property, at: time, model: model)
+    }
+
+    /// Makes the changes of a property recorded in `start ..< start + period` repeat forever.
+    @discardableResult
+    func repeatForever(view: Int, property: AnimatedProperty, start: StoryTime, period: StoryTime) -> Bool {
+        timeline.repeatForever(view: view, property: property, start: start, period: period)
+    }
+
+    /// Replaces a view's static content and looks at the instant it joined; returns whether
+    /// it joined now.
+    func setContent(_ content: ViewContent, look: LayerLook, of view: Int, at time: StoryTime) -> Bool {
+        timeline.setContent(content, look: look, of: view, at: time)
+    }
+
+    /// Updates a view's identifier.
+    func setIdentifier(_ identifier: String?, of view: Int) {
+        timeline.setIdentifier(identifier, of: view)
+    }
+
+    /// Ends every track at `time` (a story recorded up to a chosen time).
+    func end(at time: StoryTime) { timeline.end(at: time) }
+
+    /// The endless repeats recorded so far.
+    var endlessRepeatList: [EndlessRepeat] { timeline.endlessRepeatList }
+
+    /// What was recorded, frozen.
+    var frozenTimeline: Timeline { timeline.timeline }
 }

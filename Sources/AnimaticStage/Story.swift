@@ -150,7 +150,7 @@ public struct Story: Sendable {
                 if let problem = tooManyCycles(stage, until: time, duration: limit) {
                     throw StoryError(failures: context.failures.map { "\($0)" } + [problem], unfinished: nil)
                 }
-                stage.recorder.timeline.end(at: time)
+                stage.recorder.end(at: time)
             } else {
                 if context.clock.run(until: time) == .stoppedAtLimit {
                     unfinished = StoryError.Unfinished(limit: limit, animating: stage.stillAnimating(after: time),
@@ -177,7 +177,7 @@ public struct Story: Sendable {
     private static func tooManyCycles(_ stage: Stage, until end: StoryTime, duration: TimeInterval) -> String? {
         var tooLong: [EndlessRepeat] = []
         var most: Int64 = 0
-        for r in stage.recorder.timeline.endlessRepeatList where r.period.ticks > 0 && r.start < end {
+        for r in stage.recorder.endlessRepeatList where r.period.ticks > 0 && r.start < end {
             let cycles = (end.ticks - r.start.ticks - 1) / r.period.ticks + 1
             guard cycles > maximumCutCycles else { continue }
             most = max(most, cycles)

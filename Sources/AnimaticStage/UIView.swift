@@ -279,7 +279,7 @@ open class UIView {
         get { storedIdentifier }
         set {
             storedIdentifier = newValue
-            if let recorder = stageRecorder { recorder.timeline.setIdentifier(newValue, of: stageIndex) }
+            if let recorder = stageRecorder { recorder.setIdentifier(newValue, of: stageIndex) }
         }
     }
 
