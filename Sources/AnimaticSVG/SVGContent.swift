@@ -94,7 +94,7 @@ extension SVGDocumentWriter {
             if animates, timeline.segmentCount(of: v, .shadowOpacity) > 0 {
                 contentTrack.build(timeline, view: v, property: .shadowOpacity, storyTicks: storyTicks)
                 let places = lengthPlaces
-                try writeContentAnimation("flood-opacity", .content) { f, k, t in t.number(f.value(k, 0) * colorAlpha, places) }
+                try writeAnimation("flood-opacity", .content) { f, k, t in t.number(f.value(k, 0) * colorAlpha, places) }
             }
             try stream.end()
             try stream.end()
@@ -127,7 +127,7 @@ extension SVGDocumentWriter {
         guard animates, timeline.segmentCount(of: v, .cornerRadius) > 0 else { return }
         contentTrack.build(timeline, view: v, property: .cornerRadius, storyTicks: storyTicks)
         let places = lengthPlaces
-        try writeContentAnimation("rx", .content) { f, k, t in t.number(max(0, f.value(k, 0)), places) }
+        try writeAnimation("rx", .content) { f, k, t in t.number(max(0, f.value(k, 0)), places) }
     }
 
     /// `width`/`height` animations of a rect that spans the bounds.
@@ -136,10 +136,10 @@ extension SVGDocumentWriter {
         size.build(timeline, view: v, property: .size, storyTicks: storyTicks)
         let places = lengthPlaces
         if size.varies(0) {
-            try writeContentAnimation("width", .size) { f, k, t in t.number(max(0, f.value(k, 0) - inset), places) }
+            try writeAnimation("width", .size) { f, k, t in t.number(max(0, f.value(k, 0) - inset), places) }
         }
         if size.varies(1) {
-            try writeContentAnimation("height", .size) { f, k, t in t.number(max(0, f.value(k, 1) - inset), places) }
+            try writeAnimation("height", .size) { f, k, t in t.number(max(0, f.value(k, 1) - inset), places) }
         }
     }
 
@@ -185,7 +185,7 @@ extension SVGDocumentWriter {
         if rounded, animates, timeline.segmentCount(of: v, .cornerRadius) > 0 {
             contentTrack.build(timeline, view: v, property: .cornerRadius, storyTicks: storyTicks)
             let places = lengthPlaces
-            try writeContentAnimation("rx", .content) { f, k, t in t.number(max(0, f.value(k, 0) - bw / 2), places) }
+            try writeAnimation("rx", .content) { f, k, t in t.number(max(0, f.value(k, 0) - bw / 2), places) }
         }
         if colorAnimates && animates { try writeColorAnimations(v, .borderColor, "stroke", "stroke-opacity") }
         try stream.end()
@@ -196,13 +196,13 @@ extension SVGDocumentWriter {
                                        _ opacityAttribute: StaticString) throws {
         contentTrack.build(timeline, view: v, property: p, storyTicks: storyTicks)
         if contentTrack.varies(0) || contentTrack.varies(1) || contentTrack.varies(2) {
-            try writeContentAnimation(colorAttribute, .content) { f, k, t in
+            try writeAnimation(colorAttribute, .content) { f, k, t in
                 t.color(RGBA(red: f.value(k, 0), green: f.value(k, 1), blue: f.value(k, 2)))
             }
         }
         if contentTrack.varies(3) {
             let places = lengthPlaces
-            try writeContentAnimation(opacityAttribute, .content) { f, k, t in t.number(f.value(k, 3), places) }
+            try writeAnimation(opacityAttribute, .content) { f, k, t in t.number(f.value(k, 3), places) }
         }
     }
 
@@ -238,16 +238,16 @@ extension SVGDocumentWriter {
         if color.alpha != 1 || colorAnimates { try numberAttribute("fill-opacity", color.alpha, lengthPlaces) }
         if sizeAnimates {
             text.open("transform"); text.ascii("translate(")
-            text.number(w * factor, lengthPlaces); text.byte(32); text.number((h - label.textHeight) / 2, lengthPlaces)
-            text.byte(41); text.close()
+            text.number(w * factor, lengthPlaces); text.byte(UInt8(ascii: " ")); text.number((h - label.textHeight) / 2, lengthPlaces)
+            text.byte(UInt8(ascii: ")")); text.close()
         }
         try stream.trusted(text)
         if animates && colorAnimates { try writeColorAnimations(v, .textColor, "fill", "fill-opacity") }
         if sizeAnimates {
             size.build(timeline, view: v, property: .size, storyTicks: storyTicks)
             let places = lengthPlaces, block = label.textHeight
-            try writeContentAnimation("transform", .size, type: "translate") { f, k, t in
-                t.number(f.value(k, 0) * factor, places); t.byte(32); t.number((f.value(k, 1) - block) / 2, places)
+            try writeAnimation("transform", type: "translate", .size) { f, k, t in
+                t.number(f.value(k, 0) * factor, places); t.byte(UInt8(ascii: " ")); t.number((f.value(k, 1) - block) / 2, places)
             }
         }
         for (i, line) in label.lines.enumerated() {
@@ -300,8 +300,8 @@ extension SVGDocumentWriter {
             size.build(timeline, view: v, property: .size, storyTicks: storyTicks)
             let places = lengthPlaces, iw = image.width, ih = image.height
             if image.fit == .center {
-                if size.varies(0) { try writeContentAnimation("x", .size) { f, k, t in t.number((f.value(k, 0) - iw) / 2, places) } }
-                if size.varies(1) { try writeContentAnimation("y", .size) { f, k, t in t.number((f.value(k, 1) - ih) / 2, places) } }
+                if size.varies(0) { try writeAnimation("x", .size) { f, k, t in t.number((f.value(k, 0) - iw) / 2, places) } }
+                if size.varies(1) { try writeAnimation("y", .size) { f, k, t in t.number((f.value(k, 1) - ih) / 2, places) } }
             } else {
                 try writeSizeAnimations(v)
             }
@@ -323,11 +323,11 @@ extension SVGDocumentWriter {
         if rest == 1 {
             let n = Int(data[i]) << 16
             text.byte(alphabet[n >> 18 & 63]); text.byte(alphabet[n >> 12 & 63])
-            text.byte(61); text.byte(61)
+            text.byte(UInt8(ascii: "=")); text.byte(UInt8(ascii: "="))
         } else if rest == 2 {
             let n = Int(data[i]) << 16 | Int(data[i + 1]) << 8
             text.byte(alphabet[n >> 18 & 63]); text.byte(alphabet[n >> 12 & 63])
-            text.byte(alphabet[n >> 6 & 63]); text.byte(61)
+            text.byte(alphabet[n >> 6 & 63]); text.byte(UInt8(ascii: "="))
         }
     }
 
@@ -374,7 +374,7 @@ extension SVGDocumentWriter {
             // The visible stroke is [start, end] of the length: one dash of (end − start)·L
             // followed by a gap of L, shifted back by start·L.
             text.open("stroke-dasharray")
-            text.number(max(0, e0 - s0) * length, lengthPlaces); text.byte(32); text.number(length, lengthPlaces)
+            text.number(max(0, e0 - s0) * length, lengthPlaces); text.byte(UInt8(ascii: " ")); text.number(length, lengthPlaces)
             text.close()
             try numberAttribute("stroke-dashoffset", -s0 * length, lengthPlaces)
             if e0 - s0 <= 0 && !(animates && (startAnimates || endAnimates)) { text.attribute("visibility", "hidden") }
@@ -386,7 +386,7 @@ extension SVGDocumentWriter {
             if widthAnimates {
                 contentTrack.build(timeline, view: v, property: .lineWidth, storyTicks: storyTicks)
                 let places = lengthPlaces
-                try writeContentAnimation("stroke-width", .content) { f, k, t in t.number(f.value(k, 0), places) }
+                try writeAnimation("stroke-width", .content) { f, k, t in t.number(f.value(k, 0), places) }
             }
             if partial && (startAnimates || endAnimates) {
                 try writeStrokeRange(v, length: length, start: s0, end: e0,
@@ -425,15 +425,15 @@ extension SVGDocumentWriter {
                 text.attribute("calcMode", "linear")
                 text.open("keyTimes")
                 for (i, time) in sorted.enumerated() {
-                    if i > 0 { text.byte(59) }
+                    if i > 0 { text.byte(UInt8(ascii: ";")) }
                     text.number(min(1, time / Double(storyTicks)), SVGDocumentWriter.keyTimePlaces)
                 }
                 text.close()
                 text.open("values")
                 for (i, (s, e)) in values.enumerated() {
-                    if i > 0 { text.byte(59) }
+                    if i > 0 { text.byte(UInt8(ascii: ";")) }
                     if pick == 0 {
-                        text.number(max(0, e - s) * length, places); text.byte(32); text.number(length, places)
+                        text.number(max(0, e - s) * length, places); text.byte(UInt8(ascii: " ")); text.number(length, places)
                     } else {
                         text.number(-s * length, places)
                     }
@@ -446,13 +446,13 @@ extension SVGDocumentWriter {
         }
         contentTrack.build(timeline, view: v, property: startAnimates ? .strokeStart : .strokeEnd, storyTicks: storyTicks)
         if startAnimates {
-            try writeContentAnimation("stroke-dasharray", .content) { f, k, t in
-                t.number(max(0, e0 - f.value(k, 0)) * length, places); t.byte(32); t.number(length, places)
+            try writeAnimation("stroke-dasharray", .content) { f, k, t in
+                t.number(max(0, e0 - f.value(k, 0)) * length, places); t.byte(UInt8(ascii: " ")); t.number(length, places)
             }
-            try writeContentAnimation("stroke-dashoffset", .content) { f, k, t in t.number(-f.value(k, 0) * length, places) }
+            try writeAnimation("stroke-dashoffset", .content) { f, k, t in t.number(-f.value(k, 0) * length, places) }
         } else {
-            try writeContentAnimation("stroke-dasharray", .content) { f, k, t in
-                t.number(max(0, f.value(k, 0) - s0) * length, places); t.byte(32); t.number(length, places)
+            try writeAnimation("stroke-dasharray", .content) { f, k, t in
+                t.number(max(0, f.value(k, 0) - s0) * length, places); t.byte(UInt8(ascii: " ")); t.number(length, places)
             }
         }
         // An empty range draws nothing (a zero-length dash would still show round caps).
@@ -478,13 +478,13 @@ extension SVGDocumentWriter {
             }
             if keys.first?.0 != 0 { keys.insert((0, keys.first.map { !$0.1 } ?? false), at: 0) }
             for (i, key) in keys.enumerated() {
-                if i > 0 { text.byte(59) }
+                if i > 0 { text.byte(UInt8(ascii: ";")) }
                 text.number(min(1, key.0 / Double(storyTicks)), SVGDocumentWriter.keyTimePlaces)
             }
             text.close()
             text.open("values")
             for (i, key) in keys.enumerated() {
-                if i > 0 { text.byte(59) }
+                if i > 0 { text.byte(UInt8(ascii: ";")) }
                 if key.1 { text.ascii("hidden") } else { text.ascii("inherit") }
             }
             text.close()
@@ -497,12 +497,12 @@ extension SVGDocumentWriter {
     static func appendPathData(_ path: [PathElement], places: Int, to text: inout SVGText) {
         var first = true
         func command(_ c: UInt8) {
-            if !first { text.byte(32) }
+            if !first { text.byte(UInt8(ascii: " ")) }
             first = false
             text.byte(c)
         }
         func point(_ x: Double, _ y: Double) {
-            text.byte(32); text.number(x, places); text.byte(32); text.number(y, places)
+            text.byte(UInt8(ascii: " ")); text.number(x, places); text.byte(UInt8(ascii: " ")); text.number(y, places)
         }
         for element in path {
             switch element {
@@ -513,81 +513,6 @@ extension SVGDocumentWriter {
                 command(67); point(c1x, c1y); point(c2x, c2y); point(x, y)
             case .close: command(90)
             }
-        }
-    }
-
-    // MARK: - SMIL
-
-    enum ContentSource { case size, content }
-
-    /// One track spanning the story, like the view's own tracks, printing each keyframe's
-    /// value with `value`.
-    mutating func writeContentAnimation(_ attribute: StaticString, _ source: ContentSource, type: StaticString? = nil,
-                                        value: (borrowing Keyframes, Int, inout SVGText) -> Void) throws {
-        text.clear()
-        text.attribute("attributeName", attribute)
-        if let type { text.attribute("type", type) }
-        text.append(timing)
-        text.attribute("calcMode", "spline")
-        switch source {
-        case .size:
-            Self.appendContentKeyframes(size, storyTicks: storyTicks, into: &text, splines: &splineTexts,
-                                        keyTimes: &keyTimeTexts, value: value)
-        case .content:
-            Self.appendContentKeyframes(contentTrack, storyTicks: storyTicks, into: &text, splines: &splineTexts,
-                                        keyTimes: &keyTimeTexts, value: value)
-        }
-        if text.nonFinite { throw SVGExportError.nonFiniteNumber(what: "an animated \(attribute) value") }
-        text.close()
-        appendEnd()
-        if type != nil {
-            try stream.empty("animateTransform", trusted: text)
-        } else {
-            try stream.empty("animate", trusted: text)
-        }
-        // An endless repeat of the track: its cycle as a second element that begins later and
-        // so takes over from the whole-story track, forever (as for geometry, see
-        // `CycleKeyframes`).
-        let built = source == .size ? size.source : contentTrack.source
-        guard !timeline.endlessRepeats.isEmpty, let built,
-              let cycle = timeline.endlessRepeat(of: built.view, built.property) else { return }
-        contentCycle.buildCycle(timeline, view: built.view, property: built.property, cycle: cycle)
-        text.clear()
-        text.attribute("attributeName", attribute)
-        if let type { text.attribute("type", type) }
-        text.open("begin"); text.number(cycle.start.seconds, 9); text.byte(UInt8(ascii: "s")); text.close()
-        text.open("dur"); text.number(cycle.period.seconds, 9); text.byte(UInt8(ascii: "s")); text.close()
-        text.attribute("calcMode", "spline")
-        Self.appendContentKeyframes(contentCycle, storyTicks: cycle.period.ticks, into: &text, splines: &splineTexts,
-                                    keyTimes: &keyTimeTexts, value: value)
-        if text.nonFinite { throw SVGExportError.nonFiniteNumber(what: "an animated \(attribute) value") }
-        text.close()
-        text.attribute("repeatCount", "indefinite")
-        if type != nil {
-            try stream.empty("animateTransform", trusted: text)
-        } else {
-            try stream.empty("animate", trusted: text)
-        }
-    }
-
-    private static func appendContentKeyframes(_ f: borrowing Keyframes, storyTicks: Int64, into text: inout SVGText,
-                                               splines splineTexts: inout SplineTexts,
-                                               keyTimes keyTimeTexts: inout KeyTimeTexts,
-                                               value: (borrowing Keyframes, Int, inout SVGText) -> Void) {
-        text.open("keyTimes")
-        keyTimeTexts.append(f.times, story: Double(storyTicks), places: SVGDocumentWriter.keyTimePlaces, to: &text)
-        text.close()
-        text.open("keySplines")
-        for k in 0..<(f.splines.count / 4) {
-            if k > 0 { text.byte(59) }
-            splineTexts.append(f.splines[4 * k], f.splines[4 * k + 1], f.splines[4 * k + 2], f.splines[4 * k + 3],
-                               places: SVGDocumentWriter.splinePlaces, to: &text)
-        }
-        text.close()
-        text.open("values")
-        for k in 0..<f.count {
-            if k > 0 { text.byte(59) }
-            value(f, k, &text)
         }
     }
 }

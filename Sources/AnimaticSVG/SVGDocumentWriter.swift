@@ -44,16 +44,17 @@ struct SVGDocumentWriter: ~Copyable {
     var keyTimeTexts = KeyTimeTexts()
     var center = Keyframes(), size = Keyframes(), transform = Keyframes()
     private var alpha = Keyframes(), color = Keyframes(), skew = Keyframes()
-    /// One cycle of each endless repeat of the view being written (see ``EndlessRepeat``).
-    private var cycles = CycleKeyframes()
     private var visibility = VisibilitySteps()
     private var groups: [(parts: Range<Int>, animated: Bool)] = []
     /// The bounds origin of the view being written (constant over the story).
     private var boundsOrigin = (x: 0.0, y: 0.0)
     /// Content tracks (labels, images, shapes, layer looks): see SVGContent.swift.
     var contentTrack = Keyframes(), contentTrack2 = Keyframes()
-    /// The cycle of an endless repeat of a content track (see `writeContentAnimation`).
-    var contentCycle = Keyframes()
+    /// One cycle of an endless repeat of the track being written, and of the skew track (see
+    /// ``writeAnimation(_:type:_:value:)``).
+    var cycle = Keyframes(), skewCycle = Keyframes()
+    /// How closely the skew track follows the model, in shear (see `makePlan`).
+    private var skewTolerance = 0.0
     /// The view whose content is being written, and its clip path and filter ids.
     var contentView = 0
     var effectIds = SVGDocumentContext.EffectIds()
@@ -93,7 +94,7 @@ struct SVGDocumentWriter: ~Copyable {
         try numberAttribute("width", width, lengthPlaces)
         try numberAttribute("height", height, lengthPlaces)
         text.open("viewBox"); text.ascii("0 0 "); text.number(width, lengthPlaces)
-        text.byte(32); text.number(height, lengthPlaces); text.close()
+        text.byte(UInt8(ascii: " ")); text.number(height, lengthPlaces); text.close()
         try stream.start("svg", trusted: text)
         if let background = options.background {
             text.clear()
@@ -175,7 +176,7 @@ struct SVGDocumentWriter: ~Copyable {
             text.open("transform")
             let listStart = text.count
             for p in group.parts where plan[Part(rawValue: p)!] != .absent {
-                if text.count > listStart { text.byte(32) }
+                if text.count > listStart { text.byte(UInt8(ascii: " ")) }
                 appendStaticTransform(Part(rawValue: p)!, state)
             }
             if text.count > listStart {
@@ -198,7 +199,10 @@ struct SVGDocumentWriter: ~Copyable {
             if animates {
                 if group.animated { try writeTransformAnimation(Part(rawValue: group.parts.lowerBound)!) }
                 if i == 0 {
-                    if plan.opacity == .animated { try writeAnimation("opacity", .opacity) }
+                    if plan.opacity == .animated {
+                        let places = lengthPlaces
+                        try writeAnimation("opacity", .alpha) { f, k, t in t.number(f.value(k, 0), places) }
+                    }
                     if plan.visibilityAnimated { try writeVisibility() }
                 }
             }
@@ -265,17 +269,13 @@ struct SVGDocumentWriter: ~Copyable {
         } else {
             plan.rect = (0..<color.count).contains { color.value($0, 3) > 0 }
         }
-        if animates && !timeline.endlessRepeats.isEmpty { cycles.build(timeline, view: v) }
         if plan[.skew] == .animated {
             // skewX shifts x by k·y: 0.004 px at the view's largest extent.
             var extent = max(1, abs(initial.width), abs(initial.height))
             for k in 0..<size.count { extent = max(extent, abs(size.value(k, 0)), abs(size.value(k, 1))) }
-            skew.buildMapped(from: transform, component: 3, tolerance: 0.004 / extent,
-                             map: { atan($0) * 180 / .pi }, unmap: { tan($0 * .pi / 180) })
-            if cycles.transform != nil {
-                cycles.skew.buildMapped(from: cycles.transformKeyframes, component: 3, tolerance: 0.004 / extent,
-                                        map: { atan($0) * 180 / .pi }, unmap: { tan($0 * .pi / 180) })
-            }
+            skewTolerance = 0.004 / extent
+            skew.buildMapped(from: transform, component: 3, tolerance: skewTolerance,
+                             map: SVGDocumentWriter.skewDegrees, unmap: SVGDocumentWriter.skewShear)
         }
         return plan
     }
@@ -285,34 +285,55 @@ struct SVGDocumentWriter: ~Copyable {
     private mutating func appendStaticTransform(_ part: Part, _ s: ViewState) {
         switch part {
         case .position:
-            text.ascii("translate("); pair(s.centerX, s.centerY, lengthPlaces); text.byte(41)
+            text.ascii("translate("); pair(s.centerX, s.centerY, lengthPlaces); text.byte(UInt8(ascii: ")"))
         case .translation:
-            text.ascii("translate("); pair(s.transform.translationX, s.transform.translationY, lengthPlaces); text.byte(41)
+            text.ascii("translate("); pair(s.transform.translationX, s.transform.translationY, lengthPlaces); text.byte(UInt8(ascii: ")"))
         case .rotation:
-            text.ascii("rotate("); text.number(s.transform.rotation * 180 / .pi, lengthPlaces); text.byte(41)
+            text.ascii("rotate("); text.number(s.transform.rotation * 180 / .pi, lengthPlaces); text.byte(UInt8(ascii: ")"))
         case .skew:
-            text.ascii("skewX("); text.number(atan(s.transform.skew) * 180 / .pi, lengthPlaces); text.byte(41)
+            text.ascii("skewX("); text.number(atan(s.transform.skew) * 180 / .pi, lengthPlaces); text.byte(UInt8(ascii: ")"))
         case .scale:
-            text.ascii("scale("); pair(s.transform.scaleX, s.transform.scaleY, scalePlaces); text.byte(41)
+            text.ascii("scale("); pair(s.transform.scaleX, s.transform.scaleY, scalePlaces); text.byte(UInt8(ascii: ")"))
         case .bounds:
             text.ascii("translate(")
             pair(-(s.boundsX + s.width / 2), -(s.boundsY + s.height / 2), lengthPlaces)
-            text.byte(41)
+            text.byte(UInt8(ascii: ")"))
         }
     }
 
     @inline(__always) private mutating func pair(_ x: Double, _ y: Double, _ places: Int) {
-        text.number(x, places); text.byte(32); text.number(y, places)
+        text.number(x, places); text.byte(UInt8(ascii: " ")); text.number(y, places)
     }
 
+    /// The skewX angle in degrees of a shear factor k (`atan(k)`).
+    static func skewDegrees(_ k: Double) -> Double { atan(k) * 180 / .pi }
+    /// The shear factor of a skewX angle in degrees.
+    static func skewShear(_ degrees: Double) -> Double { tan(degrees * .pi / 180) }
+
     private mutating func writeTransformAnimation(_ part: Part) throws {
+        let places = lengthPlaces, scalePlaces = scalePlaces, origin = boundsOrigin
         switch part {
-        case .position: try writeAnimation("transform", .position, type: "translate")
-        case .translation: try writeAnimation("transform", .translation, type: "translate")
-        case .rotation: try writeAnimation("transform", .rotation, type: "rotate")
-        case .skew: try writeAnimation("transform", .skew, type: "skewX")
-        case .scale: try writeAnimation("transform", .scale, type: "scale")
-        case .bounds: try writeAnimation("transform", .boundsOffset, type: "translate")
+        case .position:
+            try writeAnimation("transform", type: "translate", .center) { f, k, t in
+                t.number(f.value(k, 0), places); t.byte(UInt8(ascii: " ")); t.number(f.value(k, 1), places)
+            }
+        case .translation:
+            try writeAnimation("transform", type: "translate", .transform) { f, k, t in
+                t.number(f.value(k, 0), places); t.byte(UInt8(ascii: " ")); t.number(f.value(k, 1), places)
+            }
+        case .rotation:
+            try writeAnimation("transform", type: "rotate", .transform) { f, k, t in t.number(f.value(k, 2) * 180 / .pi, places) }
+        case .skew:
+            try writeAnimation("transform", type: "skewX", .skew) { f, k, t in t.number(f.value(k, 0), places) }
+        case .scale:
+            try writeAnimation("transform", type: "scale", .transform) { f, k, t in
+                t.number(f.value(k, 4), scalePlaces); t.byte(UInt8(ascii: " ")); t.number(f.value(k, 5), scalePlaces)
+            }
+        case .bounds:
+            try writeAnimation("transform", type: "translate", .size) { f, k, t in
+                t.number(-(origin.x + f.value(k, 0) / 2), places); t.byte(UInt8(ascii: " "))
+                t.number(-(origin.y + f.value(k, 1) / 2), places)
+            }
         }
     }
 
@@ -328,10 +349,17 @@ struct SVGDocumentWriter: ~Copyable {
         try stream.start("rect", trusted: text)
         if rounded { try writeCornerRadiusAnimation(contentView) }
         if animates {
-            if plan.width == .animated { try writeAnimation("width", .width) }
-            if plan.height == .animated { try writeAnimation("height", .height) }
-            if plan.fill == .animated { try writeAnimation("fill", .fill) }
-            if plan.fillOpacity == .animated { try writeAnimation("fill-opacity", .fillOpacity) }
+            let places = lengthPlaces
+            if plan.width == .animated { try writeAnimation("width", .size) { f, k, t in t.number(f.value(k, 0), places) } }
+            if plan.height == .animated { try writeAnimation("height", .size) { f, k, t in t.number(f.value(k, 1), places) } }
+            if plan.fill == .animated {
+                try writeAnimation("fill", .color) { f, k, t in
+                    t.color(RGBA(red: f.value(k, 0), green: f.value(k, 1), blue: f.value(k, 2), alpha: 1))
+                }
+            }
+            if plan.fillOpacity == .animated {
+                try writeAnimation("fill-opacity", .color) { f, k, t in t.number(f.value(k, 3), places) }
+            }
         }
         try stream.end()
     }
@@ -352,115 +380,85 @@ struct SVGDocumentWriter: ~Copyable {
 
     // MARK: - SMIL
 
-    /// Which keyframes an animation reads, and how it prints one value.
-    enum Track {
-        case position, translation, rotation, skew, scale, boundsOffset
-        case width, height, opacity, fill, fillOpacity
+    /// The writer's keyframe buffers, one of which each animation prints.
+    enum KeyframeBuffer {
+        /// The view's own tracks, built by `makePlan` for every view.
+        case center, size, transform, skew, alpha, color
+        /// A content track (and a second one), built by the content writers.
+        case content, content2
+        /// The cycle of an endless repeat of the track being written, and of the skew track.
+        case cycle, skewCycle
     }
 
-    /// What printing a track's values needs besides its keyframes.
-    private struct ValueFormat {
-        var lengthPlaces: Int
-        var scalePlaces: Int
-        var boundsOrigin: (x: Double, y: Double)
-        var storyTicks: Int64
-    }
-
-    private static func appendValue(_ track: Track, _ f: borrowing Keyframes, _ k: Int,
-                                    _ format: ValueFormat, into text: inout SVGText) {
-        let lengthPlaces = format.lengthPlaces
-        func pair(_ x: Double, _ y: Double, _ places: Int) {
-            text.number(x, places); text.byte(32); text.number(y, places)
-        }
-        switch track {
-        case .position: pair(f.value(k, 0), f.value(k, 1), lengthPlaces)
-        case .translation: pair(f.value(k, 0), f.value(k, 1), lengthPlaces)
-        case .rotation: text.number(f.value(k, 2) * 180 / .pi, lengthPlaces)
-        case .skew: text.number(f.value(k, 0), lengthPlaces)
-        case .scale: pair(f.value(k, 4), f.value(k, 5), format.scalePlaces)
-        case .boundsOffset:
-            pair(-(format.boundsOrigin.x + f.value(k, 0) / 2), -(format.boundsOrigin.y + f.value(k, 1) / 2),
-                 lengthPlaces)
-        case .width: text.number(f.value(k, 0), lengthPlaces)
-        case .height: text.number(f.value(k, 1), lengthPlaces)
-        case .opacity: text.number(f.value(k, 0), lengthPlaces)
-        case .fill: text.color(RGBA(red: f.value(k, 0), green: f.value(k, 1), blue: f.value(k, 2), alpha: 1))
-        case .fillOpacity: text.number(f.value(k, 3), lengthPlaces)
+    /// The view and property a buffer's keyframes were built from (the skew track is mapped
+    /// from the transform's); `nil` for the cycles.
+    private func source(of buffer: KeyframeBuffer) -> (view: Int, property: AnimatedProperty)? {
+        switch buffer {
+        case .center: return center.source
+        case .size: return size.source
+        case .transform, .skew: return transform.source
+        case .alpha: return alpha.source
+        case .color: return color.source
+        case .content: return contentTrack.source
+        case .content2: return contentTrack2.source
+        case .cycle, .skewCycle: return nil
         }
     }
 
-    /// ` keyTimes="…" keySplines="…" values="…"` of a track. Static, with the keyframes
-    /// borrowed, so that no keyframe buffer is copied or retained per track.
-    private static func appendKeyframes(_ f: borrowing Keyframes, _ track: Track, _ format: ValueFormat,
-                                        into text: inout SVGText, splines splineTexts: inout SplineTexts,
-                                        keyTimes keyTimeTexts: inout KeyTimeTexts) {
-        text.open("keyTimes")
-        keyTimeTexts.append(f.times, story: Double(format.storyTicks), places: SVGDocumentWriter.keyTimePlaces,
-                            to: &text)
-        text.close()
-        text.open("keySplines")
-        for k in 0..<(f.splines.count / 4) {
-            if k > 0 { text.byte(59) }
-            splineTexts.append(f.splines[4 * k], f.splines[4 * k + 1], f.splines[4 * k + 2], f.splines[4 * k + 3],
-                               places: SVGDocumentWriter.splinePlaces, to: &text)
-        }
-        text.close()
-        text.open("values")
-        for k in 0..<f.count {
-            if k > 0 { text.byte(59) }
-            appendValue(track, f, k, format, into: &text)
-        }
-    }
-
-    /// One track spanning the story: `begin="0s" dur=… calcMode="spline" keyTimes keySplines
-    /// values fill="freeze"` (and `repeatCount="indefinite"` when looping).
-    private mutating func writeAnimation(_ attribute: StaticString, _ track: Track,
-                                         type: StaticString? = nil) throws {
-        try writeAnimation(attribute, track, type: type, cycle: nil)
-        if !cycles.isEmpty, let cycle = cycles.repeatOf(CycleKeyframes.property(of: track)) {
-            try writeAnimation(attribute, track, type: type, cycle: cycle)
+    /// Writes one animated attribute: THE way every animation of the document is written,
+    /// geometry and content alike.
+    ///
+    /// The first element spans the story (`begin="0s"`, the story's `dur`, `calcMode="spline"`,
+    /// `keyTimes`, `keySplines`, `values`, `fill="freeze"`, and `repeatCount="indefinite"`
+    /// when the document loops), printing each keyframe of `buffer` with `value`. When the
+    /// track's property repeats forever (``EndlessRepeat``), a second element plays one cycle
+    /// from the repeat's start (`begin`, `dur` = the period, `repeatCount="indefinite"`): it
+    /// begins later, so it takes over from the first, forever.
+    mutating func writeAnimation(_ attribute: StaticString, type: StaticString? = nil, _ buffer: KeyframeBuffer,
+                                 value: (borrowing Keyframes, Int, inout SVGText) -> Void) throws {
+        try writeAnimationElement(attribute, type: type, buffer, repeat: nil, value: value)
+        guard !timeline.endlessRepeats.isEmpty, let source = source(of: buffer),
+              let endless = timeline.endlessRepeat(of: source.view, source.property) else { return }
+        cycle.buildCycle(timeline, view: source.view, property: source.property, cycle: endless)
+        if buffer == .skew {
+            skewCycle.buildMapped(from: cycle, component: 3, tolerance: skewTolerance,
+                                  map: SVGDocumentWriter.skewDegrees, unmap: SVGDocumentWriter.skewShear)
+            try writeAnimationElement(attribute, type: type, .skewCycle, repeat: endless, value: value)
+        } else {
+            try writeAnimationElement(attribute, type: type, .cycle, repeat: endless, value: value)
         }
     }
 
-    /// An endless repeat's cycle: ` begin="<start>s" dur="<period>s"` with the cycle's
-    /// keyframes and `repeatCount="indefinite"`. It begins later than the whole-story track
-    /// of the same attribute, so it takes priority over it from its start on, forever.
-    private mutating func writeAnimation(_ attribute: StaticString, _ track: Track,
-                                         type: StaticString?, cycle: EndlessRepeat?) throws {
+    /// One `animate` / `animateTransform` element (see ``writeAnimation(_:type:_:value:)``).
+    private mutating func writeAnimationElement(_ attribute: StaticString, type: StaticString?, _ buffer: KeyframeBuffer,
+                                                repeat endless: EndlessRepeat?,
+                                                value: (borrowing Keyframes, Int, inout SVGText) -> Void) throws {
         text.clear()
         text.attribute("attributeName", attribute)
         if let type { text.attribute("type", type) }
-        if let cycle {
-            text.open("begin"); text.number(cycle.start.seconds, 9); text.byte(UInt8(ascii: "s")); text.close()
-            text.open("dur"); text.number(cycle.period.seconds, 9); text.byte(UInt8(ascii: "s")); text.close()
+        if let endless {
+            appendSeconds("begin", endless.start)
+            appendSeconds("dur", endless.period)
         } else {
             text.append(timing)
         }
         text.attribute("calcMode", "spline")
-        let format = ValueFormat(lengthPlaces: lengthPlaces, scalePlaces: scalePlaces,
-                                 boundsOrigin: boundsOrigin, storyTicks: cycle?.period.ticks ?? storyTicks)
-        if cycle != nil {
-            Self.appendKeyframes(cycles.keyframes(for: track), track, format, into: &text,
-                                 splines: &splineTexts, keyTimes: &keyTimeTexts)
-        } else {
-        switch track {
-        case .position:
-            Self.appendKeyframes(center, track, format, into: &text, splines: &splineTexts, keyTimes: &keyTimeTexts)
-        case .translation, .rotation, .scale:
-            Self.appendKeyframes(transform, track, format, into: &text, splines: &splineTexts, keyTimes: &keyTimeTexts)
-        case .skew:
-            Self.appendKeyframes(skew, track, format, into: &text, splines: &splineTexts, keyTimes: &keyTimeTexts)
-        case .boundsOffset, .width, .height:
-            Self.appendKeyframes(size, track, format, into: &text, splines: &splineTexts, keyTimes: &keyTimeTexts)
-        case .opacity:
-            Self.appendKeyframes(alpha, track, format, into: &text, splines: &splineTexts, keyTimes: &keyTimeTexts)
-        case .fill, .fillOpacity:
-            Self.appendKeyframes(color, track, format, into: &text, splines: &splineTexts, keyTimes: &keyTimeTexts)
-        }
+        let span = endless?.period.ticks ?? storyTicks
+        switch buffer {
+        case .center: Self.appendKeyframes(center, span, &text, &splineTexts, &keyTimeTexts, value)
+        case .size: Self.appendKeyframes(size, span, &text, &splineTexts, &keyTimeTexts, value)
+        case .transform: Self.appendKeyframes(transform, span, &text, &splineTexts, &keyTimeTexts, value)
+        case .skew: Self.appendKeyframes(skew, span, &text, &splineTexts, &keyTimeTexts, value)
+        case .alpha: Self.appendKeyframes(alpha, span, &text, &splineTexts, &keyTimeTexts, value)
+        case .color: Self.appendKeyframes(color, span, &text, &splineTexts, &keyTimeTexts, value)
+        case .content: Self.appendKeyframes(contentTrack, span, &text, &splineTexts, &keyTimeTexts, value)
+        case .content2: Self.appendKeyframes(contentTrack2, span, &text, &splineTexts, &keyTimeTexts, value)
+        case .cycle: Self.appendKeyframes(cycle, span, &text, &splineTexts, &keyTimeTexts, value)
+        case .skewCycle: Self.appendKeyframes(skewCycle, span, &text, &splineTexts, &keyTimeTexts, value)
         }
         if text.nonFinite { throw SVGExportError.nonFiniteNumber(what: "an animated \(attribute) value") }
         text.close()
-        if cycle != nil {
+        if endless != nil {
             text.attribute("repeatCount", "indefinite")
         } else {
             appendEnd()
@@ -472,6 +470,34 @@ struct SVGDocumentWriter: ~Copyable {
         }
     }
 
+    /// ` name="<seconds>s"`.
+    private mutating func appendSeconds(_ name: StaticString, _ time: StoryTime) {
+        text.open(name); text.number(time.seconds, 9); text.byte(UInt8(ascii: "s")); text.close()
+    }
+
+    /// ` keyTimes="…" keySplines="…" values="…` of keyframes spanning `span` ticks (the
+    /// closing quote is the caller's). Static, with the keyframes borrowed, so that no keyframe
+    /// buffer is copied or retained per track.
+    private static func appendKeyframes(_ f: borrowing Keyframes, _ span: Int64, _ text: inout SVGText,
+                                        _ splineTexts: inout SplineTexts, _ keyTimeTexts: inout KeyTimeTexts,
+                                        _ value: (borrowing Keyframes, Int, inout SVGText) -> Void) {
+        text.open("keyTimes")
+        keyTimeTexts.append(f.times, story: Double(span), places: SVGDocumentWriter.keyTimePlaces, to: &text)
+        text.close()
+        text.open("keySplines")
+        for k in 0..<(f.splines.count / 4) {
+            if k > 0 { text.byte(UInt8(ascii: ";")) }
+            splineTexts.append(f.splines[4 * k], f.splines[4 * k + 1], f.splines[4 * k + 2], f.splines[4 * k + 3],
+                               places: SVGDocumentWriter.splinePlaces, to: &text)
+        }
+        text.close()
+        text.open("values")
+        for k in 0..<f.count {
+            if k > 0 { text.byte(UInt8(ascii: ";")) }
+            value(f, k, &text)
+        }
+    }
+
     private mutating func writeVisibility() throws {
         text.clear()
         text.attribute("attributeName", "visibility")
@@ -479,13 +505,13 @@ struct SVGDocumentWriter: ~Copyable {
         text.attribute("calcMode", "discrete")
         text.open("keyTimes")
         for k in 0..<visibility.count {
-            if k > 0 { text.byte(59) }
+            if k > 0 { text.byte(UInt8(ascii: ";")) }
             text.number(Double(visibility.times[k]) / Double(storyTicks), SVGDocumentWriter.keyTimePlaces)
         }
         text.close()
         text.open("values")
         for k in 0..<visibility.count {
-            if k > 0 { text.byte(59) }
+            if k > 0 { text.byte(UInt8(ascii: ";")) }
             if visibility.hidden[k] { text.ascii("hidden") } else { text.ascii("inherit") }
         }
         text.close()

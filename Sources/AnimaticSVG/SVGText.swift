@@ -201,9 +201,9 @@ struct SplineTexts: ~Copyable {
         }
         let start = text.count
         let wasFinite = !text.nonFinite
-        text.number(min(1, max(0, a)), places); text.byte(32)
-        text.number(min(1, max(0, b)), places); text.byte(32)
-        text.number(min(1, max(0, c)), places); text.byte(32)
+        text.number(min(1, max(0, a)), places); text.byte(UInt8(ascii: " "))
+        text.number(min(1, max(0, b)), places); text.byte(UInt8(ascii: " "))
+        text.number(min(1, max(0, c)), places); text.byte(UInt8(ascii: " "))
         text.number(min(1, max(0, d)), places)
         // Only text that flagged nothing is remembered, so a hit never skips a flag.
         guard wasFinite && !text.nonFinite else { return }
@@ -255,7 +255,7 @@ struct KeyTimeTexts: ~Copyable {
         let start = text.count
         let wasFinite = !text.nonFinite
         for k in 0..<n {
-            if k > 0 { text.byte(59) }
+            if k > 0 { text.byte(UInt8(ascii: ";")) }
             text.number(min(1, times[k] / story), places)
         }
         // Only text that flagged nothing is remembered, so a hit never skips a flag.
