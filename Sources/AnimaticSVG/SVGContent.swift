@@ -416,13 +416,8 @@ extension SVGDocumentWriter {
                       case .scalar(let e) = timeline.value(of: v, .strokeEnd, at: at) else { continue }
                 values.append((s, e))
             }
-            for (attribute, pick) in [("stroke-dasharray", 0), ("stroke-dashoffset", 1)] {
-                text.clear()
-                text.open("attributeName")
-                for b in attribute.utf8 { text.byte(b) }
-                text.close()
-                text.append(timing)
-                text.attribute("calcMode", "linear")
+            for (attribute, pick) in [("stroke-dasharray", 0), ("stroke-dashoffset", 1)] as [(StaticString, Int)] {
+                beginElement(attribute, type: nil, repeat: nil, calcMode: "linear")
                 text.open("keyTimes")
                 for (i, time) in sorted.enumerated() {
                     if i > 0 { text.byte(UInt8(ascii: ";")) }
@@ -439,8 +434,7 @@ extension SVGDocumentWriter {
                     }
                 }
                 text.close()
-                appendEnd()
-                try stream.empty("animate", trusted: text)
+                try endElement(attribute, type: nil, repeat: nil)
             }
             return
         }
@@ -465,11 +459,6 @@ extension SVGDocumentWriter {
             var anyEmpty = false
             for k in 0..<contentTrack.count where empty(k) { anyEmpty = true; break }
             guard anyEmpty else { return }
-            text.clear()
-            text.attribute("attributeName", "visibility")
-            text.append(timing)
-            text.attribute("calcMode", "discrete")
-            text.open("keyTimes")
             var keys: [(Double, Bool)] = []
             for k in 0..<contentTrack.count {
                 // Hidden from a keyframe on when it and the next one are both empty.
@@ -477,19 +466,7 @@ extension SVGDocumentWriter {
                 if keys.last?.1 != hidden { keys.append((contentTrack.times[k], hidden)) }
             }
             if keys.first?.0 != 0 { keys.insert((0, keys.first.map { !$0.1 } ?? false), at: 0) }
-            for (i, key) in keys.enumerated() {
-                if i > 0 { text.byte(UInt8(ascii: ";")) }
-                text.number(min(1, key.0 / Double(storyTicks)), SVGDocumentWriter.keyTimePlaces)
-            }
-            text.close()
-            text.open("values")
-            for (i, key) in keys.enumerated() {
-                if i > 0 { text.byte(UInt8(ascii: ";")) }
-                if key.1 { text.ascii("hidden") } else { text.ascii("inherit") }
-            }
-            text.close()
-            appendEnd()
-            try stream.empty("animate", trusted: text)
+            try writeVisibility(times: keys.map(\.0), hidden: keys.map(\.1))
         }
     }
 

@@ -203,7 +203,9 @@ struct SVGDocumentWriter: ~Copyable {
                         let places = lengthPlaces
                         try writeAnimation("opacity", .alpha) { f, k, t in t.number(f.value(k, 0), places) }
                     }
-                    if plan.visibilityAnimated { try writeVisibility() }
+                    if plan.visibilityAnimated {
+                        try writeVisibility(times: visibility.times.map { Double($0) }, hidden: visibility.hidden)
+                    }
                 }
             }
             if i == last {
@@ -433,16 +435,7 @@ struct SVGDocumentWriter: ~Copyable {
     private mutating func writeAnimationElement(_ attribute: StaticString, type: StaticString?, _ buffer: KeyframeBuffer,
                                                 repeat endless: EndlessRepeat?,
                                                 value: (borrowing Keyframes, Int, inout SVGText) -> Void) throws {
-        text.clear()
-        text.attribute("attributeName", attribute)
-        if let type { text.attribute("type", type) }
-        if let endless {
-            appendSeconds("begin", endless.start)
-            appendSeconds("dur", endless.period)
-        } else {
-            text.append(timing)
-        }
-        text.attribute("calcMode", "spline")
+        beginElement(attribute, type: type, repeat: endless, calcMode: "spline")
         let span = endless?.period.ticks ?? storyTicks
         switch buffer {
         case .center: Self.appendKeyframes(center, span, &text, &splineTexts, &keyTimeTexts, value)
@@ -456,18 +449,8 @@ struct SVGDocumentWriter: ~Copyable {
         case .cycle: Self.appendKeyframes(cycle, span, &text, &splineTexts, &keyTimeTexts, value)
         case .skewCycle: Self.appendKeyframes(skewCycle, span, &text, &splineTexts, &keyTimeTexts, value)
         }
-        if text.nonFinite { throw SVGExportError.nonFiniteNumber(what: "an animated \(attribute) value") }
         text.close()
-        if endless != nil {
-            text.attribute("repeatCount", "indefinite")
-        } else {
-            appendEnd()
-        }
-        if type != nil {
-            try stream.empty("animateTransform", trusted: text)
-        } else {
-            try stream.empty("animate", trusted: text)
-        }
+        try endElement(attribute, type: type, repeat: endless)
     }
 
     /// ` name="<seconds>s"`.
@@ -498,25 +481,58 @@ struct SVGDocumentWriter: ~Copyable {
         }
     }
 
-    private mutating func writeVisibility() throws {
-        text.clear()
-        text.attribute("attributeName", "visibility")
-        text.append(timing)
-        text.attribute("calcMode", "discrete")
+    /// The one writer of `visibility` animations: ONE discrete animation with explicit
+    /// `keyTimes` (a two-value discrete animation without them would switch at half its
+    /// duration), `hidden` from `times[i]` (in ticks) on where `hidden[i]`, else `inherit`
+    /// (never `visible`, so that a shown child of a hidden group stays hidden, as in UIKit).
+    mutating func writeVisibility(times: [Double], hidden: [Bool]) throws {
+        beginElement("visibility", type: nil, repeat: nil, calcMode: "discrete")
         text.open("keyTimes")
-        for k in 0..<visibility.count {
+        for (k, time) in times.enumerated() {
             if k > 0 { text.byte(UInt8(ascii: ";")) }
-            text.number(Double(visibility.times[k]) / Double(storyTicks), SVGDocumentWriter.keyTimePlaces)
+            text.number(min(1, time / Double(storyTicks)), SVGDocumentWriter.keyTimePlaces)
         }
         text.close()
         text.open("values")
-        for k in 0..<visibility.count {
+        for (k, isHidden) in hidden.enumerated() {
             if k > 0 { text.byte(UInt8(ascii: ";")) }
-            if visibility.hidden[k] { text.ascii("hidden") } else { text.ascii("inherit") }
+            if isHidden { text.ascii("hidden") } else { text.ascii("inherit") }
         }
         text.close()
-        appendEnd()
-        try stream.empty("animate", trusted: text)
+        try endElement("visibility", type: nil, repeat: nil)
+    }
+
+    /// Starts an animation element's attributes in `text`: `attributeName`, `type`, the
+    /// timing (the story's, or an endless repeat's cycle) and `calcMode`.
+    mutating func beginElement(_ attribute: StaticString, type: StaticString?, repeat endless: EndlessRepeat?,
+                               calcMode: StaticString) {
+        text.clear()
+        text.attribute("attributeName", attribute)
+        if let type { text.attribute("type", type) }
+        if let endless {
+            appendSeconds("begin", endless.start)
+            appendSeconds("dur", endless.period)
+        } else {
+            text.append(timing)
+        }
+        text.attribute("calcMode", calcMode)
+    }
+
+    /// Ends an animation element begun with ``beginElement(_:type:repeat:calcMode:)`` and
+    /// writes it: refuses non-finite numbers, then ``appendEnd()`` (or the repeat's
+    /// `repeatCount="indefinite"`), as `animateTransform` when it has a `type`.
+    mutating func endElement(_ attribute: StaticString, type: StaticString?, repeat endless: EndlessRepeat?) throws {
+        if text.nonFinite { throw SVGExportError.nonFiniteNumber(what: "an animated \(attribute) value") }
+        if endless != nil {
+            text.attribute("repeatCount", "indefinite")
+        } else {
+            appendEnd()
+        }
+        if type != nil {
+            try stream.empty("animateTransform", trusted: text)
+        } else {
+            try stream.empty("animate", trusted: text)
+        }
     }
 
     /// ` fill="freeze"` and, when looping, ` repeatCount="indefinite"`.
