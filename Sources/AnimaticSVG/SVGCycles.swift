@@ -1,4 +1,5 @@
 import AnimaticClock
+import AnimaticExport
 import AnimaticTimeline
 
 /// The cycles of the endless repeats of the view being written: one ``Keyframes`` per
