@@ -30,12 +30,15 @@ let package = Package(
         .testTarget(name: "AnimaticBrowserTestingTests", dependencies: ["AnimaticBrowserTesting"]),
         .systemLibrary(name: "CAnimaticLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         .target(name: "CAnimaticXML", dependencies: ["CAnimaticLibXML2"]),
-        .target(name: "AnimaticSVG", dependencies: ["CAnimaticXML", "AnimaticTimeline"]),
-        .testTarget(name: "AnimaticSVGTests", dependencies: ["AnimaticSVG", "CAnimaticXML", "AnimaticTimeline"]),
+        .target(name: "AnimaticExport", dependencies: ["AnimaticClock", "AnimaticTimeline"]),
+        .target(name: "AnimaticSVG", dependencies: ["CAnimaticXML", "AnimaticExport", "AnimaticTimeline"]),
+        .testTarget(name: "AnimaticSVGTests", dependencies: ["AnimaticSVG", "AnimaticExport", "CAnimaticXML", "AnimaticTimeline"]),
         .target(name: "AnimaticReactive", dependencies: ["AnimaticClock"]),
         .target(name: "AnimaticReactiveTesting", dependencies: ["AnimaticReactive", "AnimaticClock"]),
         .testTarget(name: "AnimaticReactiveTests", dependencies: ["AnimaticReactive", "AnimaticReactiveTesting", "AnimaticClock"]),
-        .target(name: "Animatic", dependencies: ["AnimaticClock", "AnimaticReactive", "AnimaticTimeline", "AnimaticStage", "AnimaticSVG"]),
+        .target(name: "Animatic", dependencies: [
+            "AnimaticClock", "AnimaticReactive", "AnimaticTimeline", "AnimaticStage", "AnimaticExport", "AnimaticSVG",
+        ]),
         .testTarget(name: "AnimaticTests", dependencies: ["Animatic"]),
         // Story code written as apps write it, compiled in Swift 5 language mode as most intro code
         // is: closures given to DispatchQueue capture views and view controllers, which Swift 6
@@ -50,7 +53,7 @@ let package = Package(
                 resources: [.copy("review.mustache"), .copy("index.mustache"),
                             .copy("review.css"), .copy("review.js")]),
         .target(name: "AnimaticReview", dependencies: [
-            "Animatic", "AnimaticTemplates", .product(name: "Mustache", package: "swift-mustache"),
+            "Animatic", "AnimaticExport", "AnimaticTemplates", .product(name: "Mustache", package: "swift-mustache"),
         ]),
         .target(name: "AnimaticSnapshotTesting", dependencies: [
             "Animatic", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

@@ -6,6 +6,7 @@
 // - AnimaticReactive: Observable, DisposeBag, Disposables, MainScheduler, Reactive, ...
 // - AnimaticTimeline: Timeline, Segment, TimingCurve, the values a timeline holds.
 // - AnimaticClock: StoryTime, VirtualClock, StoryContext.
+// - AnimaticExport: ExportError, what a failed export or file write throws.
 // - AnimaticSVG: SVGExport, the animated-SVG writer behind `story.svg()` and `story.write(to:)`.
 // - Foundation (CGRect, CGSize, CGPoint, CGFloat, TimeInterval, Date, URL, ...), with the main
 //   queue and timers on the story clock (see below).
@@ -14,6 +15,7 @@
 @_exported import AnimaticReactive
 @_exported import AnimaticStage
 @_exported import AnimaticTimeline
+@_exported import AnimaticExport
 @_exported import AnimaticSVG
 
 // Foundation, without the types the story clock replaces. Its `DispatchQueue`, `DispatchGroup`,

@@ -1,4 +1,5 @@
 import Animatic
+import AnimaticExport
 import AnimaticTemplates
 import Foundation
 import Mustache
@@ -44,7 +45,7 @@ public enum ReviewPage {
     ///   - title: the page's heading.
     ///   - indexLink: a relative link back to an index page, if there is one.
     ///   - loop: whether the page starts with looping switched on.
-    /// - Throws: ``SVGExportError`` when the story cannot be exported, ``TemplateFileError``
+    /// - Throws: ``ExportError`` when the story cannot be exported, ``TemplateFileError``
     ///   when the templates are missing from the installed resources.
     public static func html(for story: Story, name: String, title: String,
                             indexLink: String? = nil, loop: Bool = false) throws -> String {
@@ -82,7 +83,7 @@ public enum ReviewPage {
     /// The page is self-contained: it needs no other file, and no network.
     ///
     /// - Throws: the errors of ``html(for:name:title:indexLink:loop:)``, and
-    ///   ``SVGExportError/file(path:reason:)`` when the file cannot be written.
+    ///   ``ExportError/file(path:reason:)`` when the file cannot be written.
     public static func write(_ story: Story, name: String, title: String, to url: URL,
                              indexLink: String? = nil, loop: Bool = false) throws {
         try writeAtomically(html(for: story, name: name, title: title, indexLink: indexLink, loop: loop), to: url)
@@ -115,7 +116,7 @@ public enum ReviewPage {
     /// - Returns: the URL of `index.html`.
     /// - Throws: ``ReviewPageError`` for names that are not safe file names, names used twice
     ///   (ignoring case, as macOS file systems do), the reserved name `index`, and a folder that
-    ///   cannot be created; ``SVGExportError/file(path:reason:)`` naming a file that cannot be
+    ///   cannot be created; ``ExportError/file(path:reason:)`` naming a file that cannot be
     ///   written.
     @discardableResult
     public static func writeSite(_ entries: [Entry], title: String = "Animatic stories",

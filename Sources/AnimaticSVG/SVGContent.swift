@@ -1,4 +1,5 @@
 import AnimaticClock
+import AnimaticExport
 import AnimaticTimeline
 import Foundation
 

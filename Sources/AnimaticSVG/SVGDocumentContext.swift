@@ -1,4 +1,5 @@
 import AnimaticClock
+import AnimaticExport
 import AnimaticTimeline
 
 /// Everything the writers of one document share, settled before the first view is written:
@@ -8,7 +9,7 @@ struct SVGDocumentContext: Sendable {
     let timeline: Timeline
     let width: Double, height: Double
     let options: SVGExport.Options
-    /// Each view's `id` (see ``SVGIdentifiers``).
+    /// Each view's `id` (see ``ViewIdentifiers``).
     let ids: [String]
     /// The instant whose values the static attributes show (0 for animated documents).
     let baseTime: StoryTime
@@ -39,7 +40,7 @@ struct SVGDocumentContext: Sendable {
         self.width = width
         self.height = height
         self.options = options
-        ids = SVGIdentifiers.assign(source.views)
+        ids = ViewIdentifiers.assign(source.views)
         storyTicks = storyEnd.ticks
         switch mode {
         case .animated:
@@ -99,60 +100,5 @@ struct SVGDocumentContext: Sendable {
         let look = timeline.views[v].look
         guard !look.masksToBounds, look.shadowColor.alpha > 0 else { return false }
         return ever(timeline, v, .shadowOpacity) { if case .scalar(let x) = $0 { return x > 0 }; return false }
-    }
-}
-
-/// The view hierarchy in writing order: each view's subviews in view order, the stage's
-/// (top-level) views first.
-struct ViewTree: Sendable {
-    /// `firstChild[v]` is view v's first subview (`firstChild[n]` the stage's first view), or -1.
-    private let firstChild: [Int32]
-    private let nextSibling: [Int32]
-
-    init(_ views: TimelineViews) {
-        let n = views.count
-        var firstChild = [Int32](repeating: -1, count: n + 1)
-        var nextSibling = [Int32](repeating: -1, count: n)
-        for v in stride(from: n - 1, through: 0, by: -1) {
-            let parent = views[v].parent ?? n
-            nextSibling[v] = firstChild[parent]
-            firstChild[parent] = Int32(v)
-        }
-        self.firstChild = firstChild
-        self.nextSibling = nextSibling
-    }
-
-    /// The views on the stage itself, in view order.
-    var topLevel: [Int] { children(of: firstChild.count - 1) }
-
-    /// The subviews of view `v`, in view order.
-    func children(of v: Int) -> [Int] {
-        var result: [Int] = []
-        var c = firstChild[v]
-        while c >= 0 { result.append(Int(c)); c = nextSibling[Int(c)] }
-        return result
-    }
-
-    /// Calls `body` with each subview of `v` in view order.
-    @inline(__always) func forEachChild(of v: Int, _ body: (Int) throws -> Void) rethrows {
-        var c = firstChild[v]
-        while c >= 0 { try body(Int(c)); c = nextSibling[Int(c)] }
-    }
-
-    /// Calls `body` for every view, parents before their subviews, siblings in view order
-    /// (the order in which the document writes them).
-    func forEachInDocumentOrder(_ body: (Int) -> Void) {
-        var stack: [Int] = []
-        var siblings: [Int] = []
-        func push(childrenOf v: Int) {
-            siblings.removeAll(keepingCapacity: true)
-            forEachChild(of: v) { siblings.append($0) }
-            stack.append(contentsOf: siblings.reversed())
-        }
-        push(childrenOf: firstChild.count - 1)
-        while let v = stack.popLast() {
-            body(v)
-            push(childrenOf: v)
-        }
     }
 }

@@ -1,6 +1,10 @@
 import AnimaticClock
+import AnimaticExport
 import AnimaticTimeline
 import Foundation
+
+/// The SVG writer's name for ``ExportError``, the error every exporter throws.
+public typealias SVGExportError = ExportError
 
 /// Writes a ``Timeline`` as ONE animated SVG (SMIL) that plays the story in any browser, or
 /// as a still frame of one instant.
@@ -107,8 +111,7 @@ public enum SVGExport {
     ///   `url` is left as it was. Other ``SVGExportError``s as for ``bytes(timeline:size:options:)``.
     /// - Complexity: memory does not grow with the document (only with the number of views).
     public static func write(timeline: Timeline, size: CGSize, options: Options = Options(), to url: URL) throws {
-        try AtomicFile.write(to: url) { fd in
-            let stream = try XMLStream(fileDescriptor: fd, pretty: options.pretty)
+        try writeAtomically(to: url, pretty: options.pretty) { stream in
             try render(timeline: timeline, size: size, options: options, mode: .animated, stream: stream)
         }
     }
@@ -116,9 +119,22 @@ public enum SVGExport {
     /// Writes ``frame(timeline:size:at:options:)`` to `url`, atomically as ``write(timeline:size:options:to:)``.
     public static func writeFrame(timeline: Timeline, size: CGSize, at time: StoryTime,
                                   options: Options = Options(), to url: URL) throws {
-        try AtomicFile.write(to: url) { fd in
-            let stream = try XMLStream(fileDescriptor: fd, pretty: options.pretty)
+        try writeAtomically(to: url, pretty: options.pretty) { stream in
             try render(timeline: timeline, size: size, options: options, mode: .frame(time), stream: stream)
+        }
+    }
+
+    /// Calls `body` with a stream into a temporary file that then replaces `url`
+    /// (``AtomicFile/write(to:_:)``); libxml2's failure to write to the file becomes the file's
+    /// error, ``ExportError/file(path:reason:)`` naming `url`.
+    private static func writeAtomically(to url: URL, pretty: Bool, _ body: (XMLStream) throws -> Void) throws {
+        try AtomicFile.write(to: url) { fd in
+            let stream = try XMLStream(fileDescriptor: fd, pretty: pretty)
+            do {
+                try body(stream)
+            } catch let ExportError.xml(_, message) where message.hasPrefix("output failed") {
+                throw ExportError.file(path: url.path, reason: "writing failed: \(message.dropFirst(15).trimmingCharacters(in: CharacterSet(charactersIn: ": ")))")
+            }
         }
     }
 

@@ -1,4 +1,5 @@
 import AnimaticClock
+import AnimaticExport
 import Foundation
 import Testing
 @testable import AnimaticSVG
@@ -11,7 +12,7 @@ func checkContract(_ timeline: Timeline, options: SVGExport.Options = .init(),
                    times: [Double], modelTime: (Double) -> Double = { $0 }) throws {
     let bytes = try SVGExport.bytes(timeline: timeline, size: stage, options: options)
     let evaluator = SMILEvaluator(root: try SVGNode.parse(bytes))
-    let ids = SVGIdentifiers.assign(timeline.views)
+    let ids = ViewIdentifiers.assign(timeline.views)
     for t in times {
         let state = timeline.state(at: s(modelTime(t)))
         for view in timeline.views {

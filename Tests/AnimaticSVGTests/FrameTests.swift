@@ -1,4 +1,5 @@
 import AnimaticClock
+import AnimaticExport
 import Foundation
 import Testing
 @testable import AnimaticSVG
@@ -29,7 +30,7 @@ import AnimaticTimeline
         func shape(_ n: SVGNode) -> [String] {
             n.all.filter { !$0.name.hasPrefix("animate") }.map { "\($0.name)#\($0["id"] ?? "")" }
         }
-        let ids = SVGIdentifiers.assign(t.views)
+        let ids = ViewIdentifiers.assign(t.views)
         for time in [0.0, 0.35, 0.9, 1.3, 1.5, 2.3, 2.6] {
             let frame = try SVGNode.parse(Array(try SVGExport.frame(timeline: t, size: stage, at: s(time)).utf8))
             #expect(shape(frame) == shape(document))

@@ -1,4 +1,5 @@
 import AnimaticClock
+import AnimaticExport
 import Foundation
 import Testing
 @testable import AnimaticSVG
@@ -25,9 +26,9 @@ func hostileTimeline() -> Timeline {
 
 @Suite struct IdentifierTests {
     @Test func idsAreUniqueValidAndStable() {
-        let ids = SVGIdentifiers.assign(hostileTimeline().views)
+        let ids = ViewIdentifiers.assign(hostileTimeline().views)
         #expect(Set(ids).count == ids.count)
-        #expect(ids.allSatisfy(SVGIdentifiers.isNCName))
+        #expect(ids.allSatisfy(ViewIdentifiers.isNCName))
         #expect(ids[0] == "box")            // a valid identifier is kept exactly
         #expect(ids[1] == "box-3")          // duplicate; "box-2" is claimed by a later view
         #expect(ids[18] == "box-2")

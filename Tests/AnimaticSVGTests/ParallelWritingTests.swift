@@ -1,4 +1,5 @@
 import AnimaticClock
+import AnimaticExport
 import Foundation
 import Testing
 @testable import AnimaticSVG

@@ -1,6 +1,8 @@
 import AnimaticTimeline
 
-/// Turns what users typed as `accessibilityIdentifier` into unique, valid XML ids.
+/// Turns what users typed as `accessibilityIdentifier` into unique ids that are valid XML names
+/// (NCNames), so that every format can use them as they are: element ids in SVG and HTML, keys
+/// elsewhere.
 ///
 /// - A view whose identifier already is a valid id (an XML NCName) keeps it exactly, so
 ///   `id="box"` finds the view named `box`; the first view with that identifier wins.
@@ -10,9 +12,9 @@ import AnimaticTimeline
 /// - A name already taken gets `-2`, `-3`, … (the first suffix not taken).
 ///
 /// The result depends only on the identifiers and their order, never on hashing.
-enum SVGIdentifiers {
+package enum ViewIdentifiers {
     /// One id per view, in view order.
-    static func assign(_ views: TimelineViews) -> [String] {
+    package static func assign(_ views: TimelineViews) -> [String] {
         var ids = [String?](repeating: nil, count: views.count)
         var taken = Set<String>()
         taken.reserveCapacity(views.count)
@@ -60,7 +62,7 @@ enum SVGIdentifiers {
     }
 
     /// `raw` made into an NCName (non-empty `raw`).
-    static func sanitize(_ raw: String) -> String {
+    package static func sanitize(_ raw: String) -> String {
         var out = String.UnicodeScalarView()
         for scalar in raw.unicodeScalars {
             if out.isEmpty {
@@ -78,7 +80,7 @@ enum SVGIdentifiers {
     }
 
     /// Whether `text` is a non-empty XML 1.0 (fifth edition) name without colons.
-    static func isNCName(_ text: String) -> Bool {
+    package static func isNCName(_ text: String) -> Bool {
         var first = true
         for scalar in text.unicodeScalars {
             if first {
@@ -91,23 +93,8 @@ enum SVGIdentifiers {
         return !first
     }
 
-    /// `text` without the characters XML 1.0 does not allow anywhere (C0 controls other
-    /// than tab, newline and carriage return; U+FFFE and U+FFFF), for `data-name`.
-    static func xmlCharacters(_ text: String) -> String {
-        var out = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars where isXMLChar(scalar) { out.append(scalar) }
-        return String(out)
-    }
-
-    static func isXMLChar(_ s: Unicode.Scalar) -> Bool {
-        switch s.value {
-        case 0x9, 0xA, 0xD, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: return true
-        default: return false
-        }
-    }
-
     /// NameStartChar of XML 1.0 fifth edition, without ':'.
-    static func isNameStart(_ s: Unicode.Scalar) -> Bool {
+    package static func isNameStart(_ s: Unicode.Scalar) -> Bool {
         switch s.value {
         case 0x41...0x5A, 0x5F, 0x61...0x7A, 0xC0...0xD6, 0xD8...0xF6, 0xF8...0x2FF,
              0x370...0x37D, 0x37F...0x1FFF, 0x200C...0x200D, 0x2070...0x218F, 0x2C00...0x2FEF,
@@ -119,7 +106,7 @@ enum SVGIdentifiers {
     }
 
     /// NameChar of XML 1.0 fifth edition, without ':'.
-    static func isNameChar(_ s: Unicode.Scalar) -> Bool {
+    package static func isNameChar(_ s: Unicode.Scalar) -> Bool {
         if isNameStart(s) { return true }
         switch s.value {
         case 0x2D, 0x2E, 0x30...0x39, 0xB7, 0x300...0x36F, 0x203F...0x2040: return true

@@ -20,10 +20,10 @@ private func posixWrite(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) ->
 /// ```swift
 /// try AtomicFile.write(Array("<html>…</html>".utf8), to: URL(fileURLWithPath: "out/index.html"))
 /// ```
-public enum AtomicFile {
+package enum AtomicFile {
     /// Writes `bytes` to `url` atomically; on failure an existing file is left as it was and
-    /// the error (``SVGExportError/file(path:reason:)``) says why.
-    public static func write(_ bytes: [UInt8], to url: URL) throws {
+    /// the error (``ExportError/file(path:reason:)``) says why.
+    package static func write(_ bytes: [UInt8], to url: URL) throws {
         try write(to: url) { fd in
             try bytes.withUnsafeBytes { buffer in
                 var offset = 0
@@ -31,8 +31,8 @@ public enum AtomicFile {
                     let n = posixWrite(fd, buffer.baseAddress! + offset, buffer.count - offset)
                     if n < 0 {
                         if errno == EINTR { continue }
-                        throw SVGExportError.file(path: url.path,
-                                                  reason: "writing failed (\(SVGExportError.describe(errno: errno)))")
+                        throw ExportError.file(path: url.path,
+                                               reason: "writing failed (\(ExportError.describe(errno: errno)))")
                     }
                     offset += n
                 }
@@ -44,23 +44,23 @@ public enum AtomicFile {
 
     /// Calls `body` with the descriptor of a fresh temporary file next to `url`, then syncs it
     /// and renames it to `url`. On any failure the temporary file is removed and the error is
-    /// thrown (file errors as ``SVGExportError/file(path:reason:)``).
-    public static func write(to url: URL, _ body: (Int32) throws -> Void) throws {
+    /// thrown (file errors as ``ExportError/file(path:reason:)``).
+    package static func write(to url: URL, _ body: (Int32) throws -> Void) throws {
         guard url.isFileURL else {
-            throw SVGExportError.file(path: url.absoluteString, reason: "not a file URL (only file: URLs can be written)")
+            throw ExportError.file(path: url.absoluteString, reason: "not a file URL (only file: URLs can be written)")
         }
         let path = url.path
         let folder = url.deletingLastPathComponent().path
         let name = url.lastPathComponent
         guard !name.isEmpty, name != "/" else {
-            throw SVGExportError.file(path: path, reason: "the path names no file")
+            throw ExportError.file(path: path, reason: "the path names no file")
         }
         var isFolder: ObjCBool = false
         if !FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) {
-            throw SVGExportError.file(path: path, reason: "the folder \(folder) does not exist")
+            throw ExportError.file(path: path, reason: "the folder \(folder) does not exist")
         }
         if !isFolder.boolValue {
-            throw SVGExportError.file(path: path, reason: "\(folder) is not a folder")
+            throw ExportError.file(path: path, reason: "\(folder) is not a folder")
         }
         // A fresh name: hidden, next to the destination, O_EXCL so nothing is overwritten.
         var fd: Int32 = -1
@@ -73,28 +73,24 @@ public enum AtomicFile {
         guard fd >= 0 else {
             let e = errno
             let reason = e == EACCES || e == EROFS || e == EPERM
-                ? "the folder \(folder) is not writable (\(SVGExportError.describe(errno: e)))"
-                : "cannot create a temporary file in \(folder) (\(SVGExportError.describe(errno: e)))"
-            throw SVGExportError.file(path: path, reason: reason)
+                ? "the folder \(folder) is not writable (\(ExportError.describe(errno: e)))"
+                : "cannot create a temporary file in \(folder) (\(ExportError.describe(errno: e)))"
+            throw ExportError.file(path: path, reason: reason)
         }
         var closed = false
         do {
-            do {
-                try body(fd)
-            } catch let SVGExportError.xml(_, message) where message.hasPrefix("output failed") {
-                throw SVGExportError.file(path: path, reason: "writing failed: \(message.dropFirst(15).trimmingCharacters(in: CharacterSet(charactersIn: ": ")))")
-            }
+            try body(fd)
             if fsync(fd) != 0 {
-                throw SVGExportError.file(path: path, reason: "cannot sync the data (\(SVGExportError.describe(errno: errno)))")
+                throw ExportError.file(path: path, reason: "cannot sync the data (\(ExportError.describe(errno: errno)))")
             }
             closed = true
             if close(fd) != 0 {
-                throw SVGExportError.file(path: path, reason: "cannot close the file (\(SVGExportError.describe(errno: errno)))")
+                throw ExportError.file(path: path, reason: "cannot close the file (\(ExportError.describe(errno: errno)))")
             }
             if rename(temporary, path) != 0 {
                 let e = errno
-                let reason = e == EISDIR ? "a folder of that name is in the way" : SVGExportError.describe(errno: e)
-                throw SVGExportError.file(path: path, reason: "cannot replace the file (\(reason))")
+                let reason = e == EISDIR ? "a folder of that name is in the way" : ExportError.describe(errno: e)
+                throw ExportError.file(path: path, reason: "cannot replace the file (\(reason))")
             }
         } catch {
             if !closed { close(fd) }

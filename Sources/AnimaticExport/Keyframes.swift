@@ -1,9 +1,10 @@
 import AnimaticClock
 import AnimaticTimeline
 
-/// One (view, property) track of a timeline as the keyframes of ONE SMIL animation that spans
-/// the whole story: times in ticks from 0 to the story's end, a value per keyframe, and one
-/// cubic spline per interval (`0 0 1 1` for holds and jumps).
+/// One (view, property) track of a timeline as keyframes that span the whole story: times in
+/// ticks from 0 to the story's end, a value per keyframe, and one cubic spline per interval
+/// (`0 0 1 1` for holds and jumps). The shape is SMIL's (one animation element per track in
+/// the SVG writer), and any format that interpolates splines between keyframes can play it.
 ///
 /// - Holds are two equal neighbouring values.
 /// - Instant changes are two keyframes at the same time (equal `keyTimes`; checked in
@@ -14,31 +15,37 @@ import AnimaticTimeline
 ///
 /// The buffers are reused from track to track, so building a track allocates nothing once
 /// they have grown.
-struct Keyframes {
+package struct Keyframes {
     /// Numbers per value (``AnimatedProperty/width``).
-    private(set) var width = 0
+    package private(set) var width = 0
     /// Keyframe times in ticks (fractional for sampled curves).
-    private(set) var times: [Double] = []
+    package private(set) var times: [Double] = []
     /// `width` numbers per keyframe.
-    private(set) var values: [Double] = []
+    package private(set) var values: [Double] = []
     /// Four control numbers per interval (`count - 1` intervals).
-    private(set) var splines: [Double] = []
+    package private(set) var splines: [Double] = []
     private var scratch: [Double] = []
     private var scratch2: [Double] = []
     /// The view and property ``build(_:view:property:storyTicks:)`` last read (what an endless
     /// repeat of the track is looked up by).
-    private(set) var source: (view: Int, property: AnimatedProperty)?
+    package private(set) var source: (view: Int, property: AnimatedProperty)?
 
-    var count: Int { times.count }
-    var isEmpty: Bool { times.isEmpty }
+    /// Empty keyframes, whose buffers grow on first use.
+    package init() {}
 
-    @inline(__always) func value(_ keyframe: Int, _ component: Int) -> Double {
+    /// The number of keyframes.
+    package var count: Int { times.count }
+    /// Whether there is no keyframe (the property never changes).
+    package var isEmpty: Bool { times.isEmpty }
+
+    /// Number `component` of keyframe `keyframe`'s value.
+    @inline(__always) package func value(_ keyframe: Int, _ component: Int) -> Double {
         values[keyframe * width + component]
     }
 
     /// Whether `component` takes more than one value over the track (values closer than
     /// `tolerance` count as equal: decomposing a rotation matrix leaves skews of 1e-16).
-    func varies(_ component: Int, tolerance: Double = 0) -> Bool {
+    package func varies(_ component: Int, tolerance: Double = 0) -> Bool {
         guard count > 1 else { return false }
         let first = values[component]
         var i = component + width
@@ -49,7 +56,8 @@ struct Keyframes {
         return false
     }
 
-    mutating func reset(width: Int) {
+    /// Empties the keyframes (keeping their buffers) for values of `width` numbers.
+    package mutating func reset(width: Int) {
         self.width = width
         guard !times.isEmpty else { return }   // most tracks of most views stay empty
         times.removeAll(keepingCapacity: true)
@@ -61,7 +69,7 @@ struct Keyframes {
 
     /// Builds the track of `property` of `view`, or leaves it empty when nothing changes.
     /// Reads the segments in place (``Timeline/forEachSegment(of:_:_:)``).
-    mutating func build(_ timeline: Timeline, view: Int, property: AnimatedProperty, storyTicks: Int64) {
+    package mutating func build(_ timeline: Timeline, view: Int, property: AnimatedProperty, storyTicks: Int64) {
         reset(width: property.width)
         source = (view, property)
         guard timeline.segmentCount(of: view, property) > 0 else { return }
@@ -87,7 +95,7 @@ struct Keyframes {
     /// Builds ONE cycle of the endless repeat `cycle` of `property` of `view`: times in ticks
     /// from the cycle's start (0) to its period, from the value shown at the cycle's start
     /// through the segments that start within the first cycle, holding until the period.
-    mutating func buildCycle(_ timeline: Timeline, view: Int, property: AnimatedProperty, cycle: EndlessRepeat) {
+    package mutating func buildCycle(_ timeline: Timeline, view: Int, property: AnimatedProperty, cycle: EndlessRepeat) {
         reset(width: property.width)
         let s = cycle.start.ticks, e = s + cycle.period.ticks
         Keyframes.components(of: timeline.value(of: view, property, at: cycle.start), into: &scratch)
@@ -115,7 +123,7 @@ struct Keyframes {
     /// until the mapped midpoint deviates by at most `tolerance` in the original units.
     ///
     /// Used for skew: the model interpolates the shear factor k, SVG the angle atan(k).
-    mutating func buildMapped(from source: Keyframes, component: Int, tolerance: Double,
+    package mutating func buildMapped(from source: Keyframes, component: Int, tolerance: Double,
                               map: (Double) -> Double, unmap: (Double) -> Double) {
         reset(width: 1)
         guard !source.isEmpty else { return }
@@ -169,12 +177,12 @@ struct Keyframes {
     /// change in the first and last 0.1% of the interval (0.03 px on a 360 px move, measured);
     /// with both control points on the diagonal at thirds, time runs at slope 1 and progress
     /// still equals time exactly, since each control point has x == y.
-    static let movingLinearSpline: (Double, Double, Double, Double) = (1.0 / 3, 1.0 / 3, 2.0 / 3, 2.0 / 3)
+    package static let movingLinearSpline: (Double, Double, Double, Double) = (1.0 / 3, 1.0 / 3, 2.0 / 3, 2.0 / 3)
 
     /// Where a Bézier whose time starts (x1 = 0) or ends (x2 = 1) with zero slope is cut, by
     /// parameter, so that the zero-slope end becomes a short piece of its own: the same
     /// solver error then applies to a few percent of the change instead of all of it.
-    static let flatTimeCut = 0.1
+    package static let flatTimeCut = 0.1
 
     private mutating func push<C: Collection<Double>>(_ time: Double, _ value: C,
                                                       _ spline: (Double, Double, Double, Double)) {
@@ -302,7 +310,7 @@ struct Keyframes {
     }
 
     /// Real roots of a·s² + b·s + c.
-    static func quadraticRoots(_ a: Double, _ b: Double, _ c: Double) -> [Double] {
+    package static func quadraticRoots(_ a: Double, _ b: Double, _ c: Double) -> [Double] {
         if abs(a) < 1e-12 { return abs(b) < 1e-12 ? [] : [-c / b] }
         let d = b * b - 4 * a * c
         if d < 0 { return [] }
@@ -311,14 +319,14 @@ struct Keyframes {
     }
 
     /// B(s) of a cubic with end values 0 and 1 and inner control values c1, c2.
-    static func bezier(_ s: Double, _ c1: Double, _ c2: Double) -> Double {
+    package static func bezier(_ s: Double, _ c1: Double, _ c2: Double) -> Double {
         let u = 1 - s
         return 3 * u * u * s * c1 + 3 * u * s * s * c2 + s * s * s
     }
 
     /// The inner control values of the part of the cubic (0, c1, c2, 1) between s0 and s1
     /// (blossoming: b(s0, s0, s1) and b(s0, s1, s1)).
-    static func splitControls(_ c1: Double, _ c2: Double, _ s0: Double, _ s1: Double) -> (Double, Double) {
+    package static func splitControls(_ c1: Double, _ c2: Double, _ s0: Double, _ s1: Double) -> (Double, Double) {
         func blossom(_ u: Double, _ v: Double, _ w: Double) -> Double {
             let a0 = c1 * u, a1 = c1 + (c2 - c1) * u, a2 = c2 + (1 - c2) * u
             let b0 = a0 + (a1 - a0) * v, b1 = a1 + (a2 - a1) * v
@@ -335,7 +343,7 @@ struct Keyframes {
     }
 
     /// The numbers of `value` in ``TimelineValue/components`` order, into a reused buffer.
-    static func components(of value: TimelineValue, into out: inout [Double]) {
+    package static func components(of value: TimelineValue, into out: inout [Double]) {
         out.removeAll(keepingCapacity: true)
         value.append(to: &out)
     }

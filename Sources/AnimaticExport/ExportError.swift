@@ -1,16 +1,29 @@
 import Foundation
 
-/// Why an SVG could not be produced or written. The message names the cause in plain words.
-public enum SVGExportError: Error, Equatable, Sendable, CustomStringConvertible {
+/// Why a story could not be exported or written. The message names the cause in plain words.
+///
+/// Every exporter (``StoryExporter``) and the files written next to its output (review pages)
+/// throw it; `SVGExportError` is its name in the SVG writer.
+///
+/// ```swift
+/// do {
+///     try story.write(to: URL(fileURLWithPath: "intro.svg"))
+/// } catch ExportError.file(let path, let reason) {
+///     print("\(path) was not written: \(reason)")
+/// }
+/// ```
+public enum ExportError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A number that would reach the file is NaN or infinite (`what` names where it came from).
     case nonFiniteNumber(what: String)
     /// The stage size is not a positive finite width and height.
     case invalidSize(width: Double, height: Double)
-    /// libxml2 refused an operation.
+    /// The XML writer (libxml2, behind the SVG writer) refused an operation.
     case xml(operation: String, message: String)
     /// The file could not be written; the previous file at `path`, if any, is untouched.
     case file(path: String, reason: String)
 
+    /// The message: what could not be written, and why. (The first three name SVG, so far the
+    /// one format that raises them; a second format needs its own wording there.)
     public var description: String {
         switch self {
         case .nonFiniteNumber(let what):
@@ -24,7 +37,8 @@ public enum SVGExportError: Error, Equatable, Sendable, CustomStringConvertible 
         }
     }
 
-    static func describe(errno number: Int32) -> String {
+    /// The C library's text for the error number `number` (`strerror`).
+    package static func describe(errno number: Int32) -> String {
         String(cString: strerror(number))
     }
 }

@@ -3,22 +3,27 @@ import AnimaticTimeline
 
 /// When a view itself is hidden: `isHidden`, or not yet added, or already removed.
 ///
-/// Written as ONE discrete animation of `visibility` with explicit `keyTimes` (a two-value
+/// The SVG writer writes it as ONE discrete animation of `visibility` with explicit `keyTimes` (a two-value
 /// discrete animation without them would switch at half its duration). The values are
 /// `hidden` and `inherit`, never `visible`, so a shown subview of a hidden view stays hidden,
 /// as in UIKit.
-struct VisibilitySteps {
+package struct VisibilitySteps {
     /// Change times in ticks; `times[0] == 0`.
-    private(set) var times: [Int64] = []
+    package private(set) var times: [Int64] = []
     /// Whether the view is hidden from `times[i]` on.
-    private(set) var hidden: [Bool] = []
+    package private(set) var hidden: [Bool] = []
     private var candidates: [Int64] = []
 
-    var count: Int { times.count }
-    var changes: Bool { times.count > 1 }
+    /// Empty steps, built by ``build(_:view:)``.
+    package init() {}
+
+    /// The number of steps (at least 1 once built).
+    package var count: Int { times.count }
+    /// Whether the view is shown and hidden in turn over the story.
+    package var changes: Bool { times.count > 1 }
 
     /// Whether the view itself is hidden at `time` (ancestors aside).
-    static func isHidden(_ timeline: Timeline, view: Int, at time: StoryTime) -> Bool {
+    package static func isHidden(_ timeline: Timeline, view: Int, at time: StoryTime) -> Bool {
         let v = timeline.views[view]
         if time < v.addedAt { return true }
         if let removed = v.removedAt, time >= removed { return true }
@@ -26,7 +31,8 @@ struct VisibilitySteps {
         return v.initial.isHidden
     }
 
-    mutating func build(_ timeline: Timeline, view: Int) {
+    /// The steps of view `view`: when it is hidden and shown over the story.
+    package mutating func build(_ timeline: Timeline, view: Int) {
         times.removeAll(keepingCapacity: true)
         hidden.removeAll(keepingCapacity: true)
         candidates.removeAll(keepingCapacity: true)
