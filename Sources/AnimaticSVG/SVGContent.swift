@@ -20,6 +20,65 @@ import Foundation
 ///   <rect … fill="none" stroke/>                     border, inside the bounds, above all
 /// </g>
 /// ```
+/// Where the SVG writer draws each animatable property. The switch is exhaustive, with no
+/// `default:`: a new ``AnimatedProperty`` does not compile until it says where the document
+/// shows it (`CONTRIBUTING.md`, "Add an animatable property").
+enum SVGDrawing: Sendable {
+    /// The view's nested groups: `transform` (position, bounds offset, translation, rotation,
+    /// skew, scale), `opacity`, `visibility`.
+    case groups
+    /// The rect that fills the bounds with the background colour.
+    case background
+    /// The `rx` of the background, clip and border rects.
+    case corners
+    /// The rect that strokes the border inside the bounds, above the subviews.
+    case border
+    /// The drop-shadow filter of the view's group.
+    case shadow
+    /// The label's text group.
+    case label
+    /// The shape layer's path.
+    case shape
+
+    /// Where `property` is drawn.
+    init(_ property: AnimatedProperty) {
+        switch property {
+        case .center, .size, .transform, .alpha, .isHidden: self = .groups
+        case .backgroundColor: self = .background
+        case .cornerRadius: self = .corners
+        case .borderColor: self = .border
+        case .shadowOpacity: self = .shadow
+        case .textColor: self = .label
+        case .strokeStart, .strokeEnd, .strokeColor, .fillColor, .lineWidth: self = .shape
+        }
+    }
+}
+
+/// The definitions a view may need inside its id'd group, each with an id of its own (chosen
+/// by ``SVGDocumentContext``), in the order their ids are chosen.
+enum SVGDefinition: CaseIterable, Sendable {
+    /// A `<filter>` with the drop shadow (``SVGDocumentContext/hasShadow(_:_:)``).
+    case shadow
+    /// A `<clipPath>` of the (rounded) bounds, for `clipsToBounds`.
+    case clip
+
+    /// What the view's id is followed by in the definition's id.
+    var suffix: String {
+        switch self {
+        case .shadow: return "shadow"
+        case .clip: return "clip"
+        }
+    }
+
+    /// Whether view `v` of `timeline` needs the definition.
+    func isNeeded(_ timeline: Timeline, _ v: Int) -> Bool {
+        switch self {
+        case .shadow: return SVGDocumentContext.hasShadow(timeline, v)
+        case .clip: return timeline.views[v].look.masksToBounds
+        }
+    }
+}
+
 extension SVGDocumentWriter {
     /// The system font stack (single quotes: the value is trusted attribute text).
     static let systemFontStack: StaticString =
@@ -58,7 +117,7 @@ extension SVGDocumentWriter {
     mutating func writeEffectAttributes(_ v: Int) throws {
         effectIds = context.effects[v] ?? SVGDocumentContext.EffectIds()
         contentView = v
-        if let id = effectIds.shadow {
+        if let id = effectIds[.shadow] {
             try stream.attribute("filter", "url(#\(id))")
         }
     }
@@ -66,7 +125,7 @@ extension SVGDocumentWriter {
     /// The `<filter>` and `<clipPath>` of the view, first inside its id'd group.
     mutating func writeEffectDefinitions(_ v: Int) throws {
         let look = timeline.views[v].look
-        if let id = effectIds.shadow {
+        if let id = effectIds[.shadow] {
             let sigma = look.shadowRadius
             // The region: the group's box grown by three standard deviations and the offset.
             var minWidth = timeline.views[v].initial.width, minHeight = timeline.views[v].initial.height
@@ -100,7 +159,7 @@ extension SVGDocumentWriter {
             try stream.end()
             try stream.end()
         }
-        if let id = effectIds.clip {
+        if let id = effectIds[.clip] {
             try stream.start("clipPath")
             try stream.attribute("id", id)
             let (w, h) = contentSize(v)
@@ -148,7 +207,7 @@ extension SVGDocumentWriter {
 
     /// The clip group (clipsToBounds) and the label, image or shape of view `v`.
     mutating func writeContent(_ v: Int) throws {
-        if let id = effectIds.clip {
+        if let id = effectIds[.clip] {
             try stream.start("g")
             try stream.attribute("clip-path", "url(#\(id))")
         }

@@ -16,14 +16,28 @@ struct SVGDocumentContext: Sendable {
     let storyTicks: Int64
     let animates: Bool
     let tree: ViewTree
-    /// The filter and clip path ids of the views that need them, chosen in document order.
+    /// The ids of the definitions (filters, clip paths, …) of the views that need them,
+    /// chosen in document order.
     let effects: [Int: EffectIds]
     /// When to write the views on several threads.
     let parallel: SVGParallelWriting.Settings
 
+    /// The ids of one view's definitions (see ``SVGDefinition``).
     struct EffectIds: Sendable, Equatable {
-        var clip: String?
-        var shadow: String?
+        private var chosen: [(SVGDefinition, String)] = []
+
+        /// The id of the view's `definition`, or `nil` when it has none.
+        subscript(definition: SVGDefinition) -> String? {
+            chosen.first { $0.0 == definition }?.1
+        }
+
+        var isEmpty: Bool { chosen.isEmpty }
+
+        mutating func add(_ definition: SVGDefinition, id: String) { chosen.append((definition, id)) }
+
+        static func == (a: EffectIds, b: EffectIds) -> Bool {
+            a.chosen.elementsEqual(b.chosen) { $0.0 == $1.0 && $0.1 == $1.1 }
+        }
     }
 
     init(timeline source: Timeline, width: Double, height: Double, options: SVGExport.Options,
@@ -55,9 +69,10 @@ struct SVGDocumentContext: Sendable {
         effects = SVGDocumentContext.chooseEffectIds(timeline, ids: ids, tree: tree)
     }
 
-    /// Gives every view with a shadow a filter id and every view that clips to its bounds a
-    /// clip path id, unique among all ids, in document order (the first view to want an id
-    /// gets it; later ones get `-2`, `-3`, …).
+    /// Gives every view each definition it needs (``SVGDefinition``: a shadow filter, a clip
+    /// path, …) an id `<view id>-<suffix>`, unique among all ids, in document order (the first
+    /// view to want an id gets it; later ones get `-2`, `-3`, …), definitions in
+    /// ``SVGDefinition`` order.
     ///
     /// - Complexity: O(n) for n views, plus the segments of the views with a shadow.
     private static func chooseEffectIds(_ timeline: Timeline, ids: [String], tree: ViewTree) -> [Int: EffectIds] {
@@ -72,11 +87,11 @@ struct SVGDocumentContext: Sendable {
             return candidate
         }
         tree.forEachInDocumentOrder { v in
-            let look = timeline.views[v].look
             var chosen = EffectIds()
-            if hasShadow(timeline, v) { chosen.shadow = ownId(ids[v] + "-shadow") }
-            if look.masksToBounds { chosen.clip = ownId(ids[v] + "-clip") }
-            if chosen != EffectIds() { effects[v] = chosen }
+            for definition in SVGDefinition.allCases where definition.isNeeded(timeline, v) {
+                chosen.add(definition, id: ownId(ids[v] + "-" + definition.suffix))
+            }
+            if !chosen.isEmpty { effects[v] = chosen }
         }
         return effects
     }

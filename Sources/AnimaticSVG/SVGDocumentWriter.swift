@@ -152,11 +152,11 @@ struct SVGDocumentWriter: ~Copyable {
         let plan = makePlan(v)
         // The view's own values at the base time (one view at a time: no stage-wide arrays).
         var state = timeline.views[v].initial
-        for raw in AnimatedProperty.center.rawValue...AnimatedProperty.backgroundColor.rawValue {
-            // Every property but isHidden that has keyframes, i.e. segments.
-            let property = AnimatedProperty(rawValue: raw)!
-            if timeline.segmentCount(of: v, property) > 0 {
-                state.set(property, timeline.value(of: v, property, at: baseTime))
+        for property in AnimatedProperty.allCases where timeline.segmentCount(of: v, property) > 0 {
+            // The groups' and the background's values (the content writers read their own).
+            switch SVGDrawing(property) {
+            case .groups, .background: state.set(property, timeline.value(of: v, property, at: baseTime))
+            case .corners, .border, .shadow, .label, .shape: break
             }
         }
         boundsOrigin = (state.boundsX, state.boundsY)
