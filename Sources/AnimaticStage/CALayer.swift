@@ -100,6 +100,12 @@ open class CALayer {
         didSet { checkDrawnAsUIKit() }
     }
 
+    /// Called when the layer's view has joined the stage (after its subtree): a layer class
+    /// reports here what it cannot draw as UIKit does (a subclass calls `super`).
+    func didJoinStage() {
+        if zPosition != 0 || shadowPath != nil { checkDrawnAsUIKit() }
+    }
+
     /// Reports the layer properties Animatic cannot draw as UIKit does, for a layer whose view
     /// is on stage (called when one is set, and when the view joins the stage).
     final func checkDrawnAsUIKit() {

@@ -194,7 +194,7 @@ final class StageRecorder {
         for child in view.subviews { join(child, parent: index) }
         if let layer = view.storedLayer {
             if !layer.pendingAnimations.isEmpty { layer.runPendingAnimations(self) }
-            if layer.zPosition != 0 || layer.shadowPath != nil { layer.checkDrawnAsUIKit() }
+            layer.didJoinStage()
         }
         if view.tracksLayout {
             // UIKit lays a view out when it first appears in a window.
