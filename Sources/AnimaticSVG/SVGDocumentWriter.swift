@@ -154,9 +154,9 @@ struct SVGDocumentWriter: ~Copyable {
         var state = timeline.views[v].initial
         for property in AnimatedProperty.allCases where timeline.segmentCount(of: v, property) > 0 {
             // The groups' and the background's values (the content writers read their own).
-            switch SVGDrawing(property) {
-            case .groups, .background: state.set(property, timeline.value(of: v, property, at: baseTime))
-            case .corners, .border, .shadow, .label, .shape: break
+            let drawing = SVGDrawing(property)
+            if drawing == .groups || drawing == .background {
+                state.set(property, timeline.value(of: v, property, at: baseTime))
             }
         }
         boundsOrigin = (state.boundsX, state.boundsY)
