@@ -27,7 +27,8 @@ struct SVGDocumentWriter: ~Copyable {
     let storyTicks: Int64
     let animates: Bool
     let lengthPlaces: Int
-    private let scalePlaces: Int
+    /// Decimal places of scale factors and unit-space fractions (two more than lengths).
+    let scalePlaces: Int
     /// What every writer of this document shares (views written in parallel read it too).
     /// The fields above are copies of its parts, on purpose: read through computed
     /// properties, every `timeline` access copied the timeline (retains of its storage) and
