@@ -31,6 +31,7 @@ let package = Package(
         .systemLibrary(name: "CAnimaticLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         .target(name: "CAnimaticXML", dependencies: ["CAnimaticLibXML2"]),
         .target(name: "AnimaticExport", dependencies: ["AnimaticClock", "AnimaticTimeline"]),
+        .testTarget(name: "AnimaticExportTests", dependencies: ["AnimaticExport", "AnimaticClock", "AnimaticTimeline"]),
         .target(name: "AnimaticSVG", dependencies: ["CAnimaticXML", "AnimaticExport", "AnimaticTimeline"]),
         .testTarget(name: "AnimaticSVGTests", dependencies: ["AnimaticSVG", "AnimaticExport", "CAnimaticXML", "AnimaticTimeline"]),
         .target(name: "AnimaticReactive", dependencies: ["AnimaticClock"]),
