@@ -4,7 +4,11 @@ import PackageDescription
 // The folder layout follows the pipeline:
 // story code -> AnimaticReactive (RxSwift-shaped core) -> AnimaticClock (virtual time)
 // -> AnimaticStage (UIKit-shaped views that record) -> AnimaticTimeline (segments)
-// -> AnimaticSVG (libxml2-backed SMIL writer) -> Animatic (the one module users import).
+// -> AnimaticExport (format-neutral: keyframes, view ids and tree, visibility, atomic files,
+//    ExportError and the StoryExporter protocol every format implements)
+// -> AnimaticSVG (the libxml2-backed SMIL writer; the only module that imports CAnimaticXML)
+// -> Animatic (the one module users import) -> AnimaticReview (review pages, which get their
+//    animations through StoryExporter).
 let package = Package(
     name: "Animatic",
     products: [
@@ -31,6 +35,7 @@ let package = Package(
         .systemLibrary(name: "CAnimaticLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         .target(name: "CAnimaticXML", dependencies: ["CAnimaticLibXML2"]),
         .target(name: "AnimaticExport", dependencies: ["AnimaticClock", "AnimaticTimeline"]),
+        .testTarget(name: "AnimaticExportTests", dependencies: ["AnimaticExport", "AnimaticClock", "AnimaticTimeline"]),
         .target(name: "AnimaticSVG", dependencies: ["CAnimaticXML", "AnimaticExport", "AnimaticTimeline"]),
         .testTarget(name: "AnimaticSVGTests", dependencies: ["AnimaticSVG", "AnimaticExport", "CAnimaticXML", "AnimaticTimeline"]),
         .target(name: "AnimaticReactive", dependencies: ["AnimaticClock"]),

@@ -6,8 +6,10 @@
 // - AnimaticReactive: Observable, DisposeBag, Disposables, MainScheduler, Reactive, ...
 // - AnimaticTimeline: Timeline, Segment, TimingCurve, the values a timeline holds.
 // - AnimaticClock: StoryTime, VirtualClock, StoryContext.
-// - AnimaticExport: ExportError, what a failed export or file write throws.
-// - AnimaticSVG: SVGExport, the animated-SVG writer behind `story.svg()` and `story.write(to:)`.
+// - AnimaticExport: StoryExporter (one output format: a document or a frame of a story, as bytes
+//   or written atomically) and ExportError, what a failed export or file write throws.
+// - AnimaticSVG: SVGExport, the animated-SVG writer behind `story.svg()` and `story.write(to:)`,
+//   and SVGExporter, the same writer as a StoryExporter.
 // - Foundation (CGRect, CGSize, CGPoint, CGFloat, TimeInterval, Date, URL, ...), with the main
 //   queue and timers on the story clock (see below).
 

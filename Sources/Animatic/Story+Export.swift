@@ -1,7 +1,18 @@
 extension Story {
+    /// What an exporter (``StoryExporter``) reads of this story: its timeline, its stage size,
+    /// its background and its full length.
+    ///
+    /// ```swift
+    /// let exporter: any StoryExporter = SVGExporter()
+    /// let bytes = try exporter.document(of: story.exportSource, loop: true)
+    /// ```
+    public var exportSource: ExportSource {
+        ExportSource(timeline: timeline, size: size, background: backgroundColor, duration: end)
+    }
+
     /// The export options for this story: its background and its full length.
     func exportOptions(loop: Bool) -> SVGExport.Options {
-        SVGExport.Options(loop: loop, background: backgroundColor, duration: end)
+        SVGExporter().options(for: exportSource, loop: loop)
     }
 
     /// The story as one animated SVG document (SMIL) that plays it in any browser.

@@ -38,6 +38,11 @@ import Darwin
 /// try intro.writeFrame(at: 1.25, to: URL(fileURLWithPath: "intro-1.25.svg"))  // a still frame
 /// ```
 public enum ReviewPage {
+    /// The exporter of the stories' animations. A page inlines the animated document in its
+    /// HTML and its script drives the document's own (SMIL) clock, which makes the format SVG;
+    /// everything else the pages need of it goes through ``StoryExporter``.
+    static let exporter: any StoryExporter = SVGExporter()
+
     /// The HTML of one story's review page.
     ///
     /// - Parameters:
@@ -49,7 +54,13 @@ public enum ReviewPage {
     ///   when the templates are missing from the installed resources.
     public static func html(for story: Story, name: String, title: String,
                             indexLink: String? = nil, loop: Bool = false) throws -> String {
-        try html(for: story, svg: story.svg(), name: name, title: title, indexLink: indexLink, loop: loop)
+        try html(for: story, svg: String(decoding: animation(of: story), as: UTF8.self), name: name, title: title,
+                 indexLink: indexLink, loop: loop)
+    }
+
+    /// The story's animated document, played once (the page's loop switch repeats it).
+    static func animation(of story: Story) throws -> [UInt8] {
+        try exporter.document(of: story.exportSource, loop: false)
     }
 
     /// The page for `story` around its already exported animated `svg`.
@@ -86,7 +97,8 @@ public enum ReviewPage {
     ///   ``ExportError/file(path:reason:)`` when the file cannot be written.
     public static func write(_ story: Story, name: String, title: String, to url: URL,
                              indexLink: String? = nil, loop: Bool = false) throws {
-        try writeAtomically(html(for: story, name: name, title: title, indexLink: indexLink, loop: loop), to: url)
+        try AtomicFile.write(Array(html(for: story, name: name, title: title, indexLink: indexLink, loop: loop).utf8),
+                             to: url)
     }
 
     /// One story of a review site.
@@ -131,26 +143,28 @@ public enum ReviewPage {
         }
 
         // Render everything first: a story that cannot be exported writes nothing.
-        var files: [(name: String, text: String)] = []
+        var files: [(name: String, bytes: [UInt8])] = []
         var cards: [[String: Any]] = []
         for entry in entries {
-            let svg = try entry.story.svg()
-            files.append(("\(entry.name).svg", svg))
-            files.append(("\(entry.name).html", try html(for: entry.story, svg: svg, name: entry.name,
-                                                          title: entry.title, indexLink: "index.html", loop: false)))
+            let animation = try animation(of: entry.story)
+            let animationFile = "\(entry.name).\(exporter.fileExtension)"
+            files.append((animationFile, animation))
+            let page = try html(for: entry.story, svg: String(decoding: animation, as: UTF8.self), name: entry.name,
+                                title: entry.title, indexLink: "index.html", loop: false)
+            files.append(("\(entry.name).html", Array(page.utf8)))
             cards.append([
                 "name": entry.name, "title": entry.title,
-                "page": "\(entry.name).html", "svg": "\(entry.name).svg",
+                "page": "\(entry.name).html", "svg": animationFile,
                 "durationText": NumberText.fixed(entry.story.duration, places: 3),
                 "views": counted(entry.story.timeline.views.count, "view"),
                 "segments": counted(entry.story.timeline.segmentCount, "segment"),
             ])
         }
         let templates = try Templates.shared()
-        files.append(("index.html", templates.index.render([
+        files.append(("index.html", Array(templates.index.render([
             "title": title, "stories": counted(entries.count, "story", plural: "stories"),
             "cards": cards, "css": templates.css,
-        ] as [String: Any])))
+        ] as [String: Any]).utf8)))
 
         let createdFolder = try createFolder(directory)
         var created: [URL] = []
@@ -158,7 +172,7 @@ public enum ReviewPage {
             for file in files {
                 let url = directory.appendingPathComponent(file.name)
                 let existed = FileManager.default.fileExists(atPath: url.path)
-                try writeAtomically(file.text, to: url)
+                try AtomicFile.write(file.bytes, to: url)
                 if !existed { created.append(url) }
             }
         } catch {
@@ -321,9 +335,4 @@ private final class TemplateCache: @unchecked Sendable {
         value = loaded
         return loaded
     }
-}
-
-/// Writes `text` as UTF-8 through ``AtomicFile`` (a temporary file, then a rename).
-func writeAtomically(_ text: String, to url: URL) throws {
-    try AtomicFile.write(Array(text.utf8), to: url)
 }

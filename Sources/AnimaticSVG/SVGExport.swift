@@ -138,8 +138,9 @@ public enum SVGExport {
         }
     }
 
-    private static func inMemory(timeline: Timeline, size: CGSize, options: Options,
-                                 mode: SVGDocumentWriter.Mode) throws -> [UInt8] {
+    /// The document of `mode` as bytes.
+    static func inMemory(timeline: Timeline, size: CGSize, options: Options,
+                         mode: SVGDocumentWriter.Mode) throws -> [UInt8] {
         let stream = try XMLStream(pretty: options.pretty)
         try render(timeline: timeline, size: size, options: options, mode: mode, stream: stream)
         return stream.memoryBytes

@@ -221,7 +221,7 @@ func count(_ needle: String, in text: String) -> Int {
         try Data("old index".utf8).write(to: folder.appendingPathComponent("index.html"))
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("b.html"), withIntermediateDirectories: false)
         let story = try twoViewStory()
-        #expect(throws: SVGExportError.self) {
+        #expect(throws: ExportError.self) {
             try ReviewPage.writeSite(["a", "b"].map { ReviewPage.Entry(name: $0, story: story) }, to: folder)
         }
         #expect(fileNames(in: folder) == ["b.html", "index.html"])
