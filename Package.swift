@@ -26,6 +26,7 @@ let package = Package(
         .testTarget(name: "AnimaticTimelineTests", dependencies: ["AnimaticTimeline"]),
         .target(name: "AnimaticStage", dependencies: ["AnimaticClock", "AnimaticTimeline", "AnimaticReactive"]),
         .testTarget(name: "AnimaticStageTests", dependencies: ["AnimaticStage", "AnimaticClock", "AnimaticTimeline"]),
+        // Test support: driving headless Chromium through chromedriver (WebDriver).
         .target(name: "AnimaticBrowserTesting"),
         .testTarget(name: "AnimaticBrowserTestingTests", dependencies: ["AnimaticBrowserTesting"]),
         .systemLibrary(name: "CAnimaticLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
@@ -33,6 +34,7 @@ let package = Package(
         .target(name: "AnimaticSVG", dependencies: ["CAnimaticXML", "AnimaticTimeline"]),
         .testTarget(name: "AnimaticSVGTests", dependencies: ["AnimaticSVG", "CAnimaticXML", "AnimaticTimeline"]),
         .target(name: "AnimaticReactive", dependencies: ["AnimaticClock"]),
+        // Test support: the marble-test TestScheduler and story runners every reactive test uses.
         .target(name: "AnimaticReactiveTesting", dependencies: ["AnimaticReactive", "AnimaticClock"]),
         .testTarget(name: "AnimaticReactiveTests", dependencies: ["AnimaticReactive", "AnimaticReactiveTesting", "AnimaticClock"]),
         .target(name: "Animatic", dependencies: ["AnimaticClock", "AnimaticReactive", "AnimaticTimeline", "AnimaticStage", "AnimaticSVG"]),
@@ -41,7 +43,7 @@ let package = Package(
         // is: closures given to DispatchQueue capture views and view controllers, which Swift 6
         // mode rejects for Dispatch's own queues too (the compiler checks them as @Sendable).
         .testTarget(name: "AnimaticUserCodeTests",
-                    dependencies: ["Animatic", "AnimaticBrowserTesting", "AnimaticPlaybackComparison"],
+                    dependencies: ["Animatic", "AnimaticBrowserTesting", "AnimaticPlaybackTesting"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         // The bundled example stories: ordinary story code in the top-level samples/ folder.
         .target(name: "AnimaticSamples", dependencies: ["Animatic"], path: "samples"),
@@ -64,14 +66,14 @@ let package = Package(
             "AnimaticSnapshotTesting", "AnimaticSamples",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], exclude: ["__Snapshots__"]),
-        // Browser-versus-model comparison shared by the export and review-page browser tests.
-        .target(name: "AnimaticPlaybackComparison", dependencies: ["Animatic", "AnimaticBrowserTesting"],
-                path: "Tests/AnimaticPlaybackComparison"),
+        // Test support: what Chromium plays of an exported story compared with the story's model,
+        // shared by the export, review-page and idiom browser tests.
+        .target(name: "AnimaticPlaybackTesting", dependencies: ["Animatic", "AnimaticBrowserTesting"]),
         .testTarget(name: "AnimaticPlaybackTests", dependencies: [
-            "Animatic", "AnimaticSamples", "AnimaticBrowserTesting", "AnimaticPlaybackComparison",
+            "Animatic", "AnimaticSamples", "AnimaticBrowserTesting", "AnimaticPlaybackTesting",
         ]),
         .testTarget(name: "AnimaticReviewTests", dependencies: [
-            "Animatic", "AnimaticReview", "AnimaticSamples", "AnimaticBrowserTesting", "AnimaticPlaybackComparison",
+            "Animatic", "AnimaticReview", "AnimaticSamples", "AnimaticBrowserTesting", "AnimaticPlaybackTesting",
         ]),
         // Runs the built `animatic` binary; depending on its target makes `swift test` build it.
         .testTarget(name: "AnimaticCommandTests", dependencies: ["AnimaticCommand", "AnimaticReview", "AnimaticSamples"]),

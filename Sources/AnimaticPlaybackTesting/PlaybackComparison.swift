@@ -118,6 +118,18 @@ public enum PlaybackComparison {
         return found
     }
 
+    /// Loads a looped export (`story.write(to:loop: true)`) and lists every difference from the
+    /// model over its first two passes: the ``probeTimes(for:evenly:)`` strictly inside the story
+    /// (not within 0.5 ms of the loop seam, where the next pass's first value shows), and the
+    /// same times one duration later, compared with the same model times.
+    public static func twoPassMismatches(story: Story, svg url: URL, browser: Browser) async throws -> [Mismatch] {
+        let duration = story.duration
+        let firstPass = probeTimes(for: story).filter { $0 > 0.0005 && $0 < duration - 0.0005 }
+        let secondPass = firstPass.map { $0 + duration }
+        return try await mismatches(story: story, svg: url, browser: browser, times: firstPass + secondPass,
+                                    modelTime: { $0 >= duration ? $0 - duration : $0 })
+    }
+
     /// Runs `xmllint --noout` on a file and returns its complaint, or nil when it parses.
     public static func xmllintProblem(_ url: URL) throws -> String? {
         let process = Process()
