@@ -38,7 +38,8 @@ let package = Package(
         .target(name: "AnimaticReactiveTesting", dependencies: ["AnimaticReactive", "AnimaticClock"]),
         .testTarget(name: "AnimaticReactiveTests", dependencies: ["AnimaticReactive", "AnimaticReactiveTesting", "AnimaticClock"]),
         .target(name: "Animatic", dependencies: ["AnimaticClock", "AnimaticReactive", "AnimaticTimeline", "AnimaticStage", "AnimaticSVG"]),
-        .testTarget(name: "AnimaticTests", dependencies: ["Animatic"]),
+        // Story tests; the article's code they check lives once, in AnimaticSamples.
+        .testTarget(name: "AnimaticTests", dependencies: ["Animatic", "AnimaticSamples"]),
         // Story code written as apps write it, compiled in Swift 5 language mode as most intro code
         // is: closures given to DispatchQueue capture views and view controllers, which Swift 6
         // mode rejects for Dispatch's own queues too (the compiler checks them as @Sendable).
