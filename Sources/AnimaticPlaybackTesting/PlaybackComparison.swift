@@ -3,7 +3,8 @@ import AnimaticBrowserTesting
 import Foundation
 
 /// Compares what Chromium shows of an exported story (a standalone SVG file, or the SVG inlined
-/// in a review page) with the story's own model. Shared by the export and the review-page tests.
+/// in a review page) with the story's own model. Shared by the export, review-page and idiom
+/// browser tests.
 ///
 /// For every identified view, at every probe time, the element whose id is the view's
 /// identifier must have the view's bounds space as its user space: its matrix to the root
