@@ -30,6 +30,7 @@ let package = Package(
         .testTarget(name: "AnimaticTimelineTests", dependencies: ["AnimaticTimeline"]),
         .target(name: "AnimaticStage", dependencies: ["AnimaticClock", "AnimaticTimeline", "AnimaticReactive"]),
         .testTarget(name: "AnimaticStageTests", dependencies: ["AnimaticStage", "AnimaticClock", "AnimaticTimeline"]),
+        // Test support: driving headless Chromium through chromedriver (WebDriver).
         .target(name: "AnimaticBrowserTesting"),
         .testTarget(name: "AnimaticBrowserTestingTests", dependencies: ["AnimaticBrowserTesting"]),
         .systemLibrary(name: "CAnimaticLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
@@ -39,17 +40,19 @@ let package = Package(
         .target(name: "AnimaticSVG", dependencies: ["CAnimaticXML", "AnimaticExport", "AnimaticTimeline"]),
         .testTarget(name: "AnimaticSVGTests", dependencies: ["AnimaticSVG", "AnimaticExport", "CAnimaticXML", "AnimaticTimeline"]),
         .target(name: "AnimaticReactive", dependencies: ["AnimaticClock"]),
+        // Test support: the marble-test TestScheduler and story runners every reactive test uses.
         .target(name: "AnimaticReactiveTesting", dependencies: ["AnimaticReactive", "AnimaticClock"]),
         .testTarget(name: "AnimaticReactiveTests", dependencies: ["AnimaticReactive", "AnimaticReactiveTesting", "AnimaticClock"]),
         .target(name: "Animatic", dependencies: [
             "AnimaticClock", "AnimaticReactive", "AnimaticTimeline", "AnimaticStage", "AnimaticExport", "AnimaticSVG",
         ]),
-        .testTarget(name: "AnimaticTests", dependencies: ["Animatic"]),
+        // Story tests; the article's code they check lives once, in AnimaticSamples.
+        .testTarget(name: "AnimaticTests", dependencies: ["Animatic", "AnimaticSamples"]),
         // Story code written as apps write it, compiled in Swift 5 language mode as most intro code
         // is: closures given to DispatchQueue capture views and view controllers, which Swift 6
         // mode rejects for Dispatch's own queues too (the compiler checks them as @Sendable).
         .testTarget(name: "AnimaticUserCodeTests",
-                    dependencies: ["Animatic", "AnimaticBrowserTesting", "AnimaticPlaybackComparison"],
+                    dependencies: ["Animatic", "AnimaticBrowserTesting", "AnimaticPlaybackTesting"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         // The bundled example stories: ordinary story code in the top-level samples/ folder.
         .target(name: "AnimaticSamples", dependencies: ["Animatic"], path: "samples"),
@@ -72,14 +75,14 @@ let package = Package(
             "AnimaticSnapshotTesting", "AnimaticSamples",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], exclude: ["__Snapshots__"]),
-        // Browser-versus-model comparison shared by the export and review-page browser tests.
-        .target(name: "AnimaticPlaybackComparison", dependencies: ["Animatic", "AnimaticBrowserTesting"],
-                path: "Tests/AnimaticPlaybackComparison"),
+        // Test support: what Chromium plays of an exported story compared with the story's model,
+        // shared by the export, review-page and idiom browser tests.
+        .target(name: "AnimaticPlaybackTesting", dependencies: ["Animatic", "AnimaticBrowserTesting"]),
         .testTarget(name: "AnimaticPlaybackTests", dependencies: [
-            "Animatic", "AnimaticSamples", "AnimaticBrowserTesting", "AnimaticPlaybackComparison",
+            "Animatic", "AnimaticSamples", "AnimaticBrowserTesting", "AnimaticPlaybackTesting",
         ]),
         .testTarget(name: "AnimaticReviewTests", dependencies: [
-            "Animatic", "AnimaticReview", "AnimaticSamples", "AnimaticBrowserTesting", "AnimaticPlaybackComparison",
+            "Animatic", "AnimaticReview", "AnimaticSamples", "AnimaticBrowserTesting", "AnimaticPlaybackTesting",
         ]),
         // Runs the built `animatic` binary; depending on its target makes `swift test` build it.
         .testTarget(name: "AnimaticCommandTests", dependencies: ["AnimaticCommand", "AnimaticReview", "AnimaticSamples"]),

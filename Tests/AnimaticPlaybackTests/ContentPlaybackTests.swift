@@ -1,6 +1,6 @@
 import Animatic
 import AnimaticBrowserTesting
-import AnimaticPlaybackComparison
+import AnimaticPlaybackTesting
 import AnimaticSamples
 import Foundation
 import Testing

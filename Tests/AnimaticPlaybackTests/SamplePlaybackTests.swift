@@ -1,5 +1,5 @@
 import Animatic
-import AnimaticPlaybackComparison
+import AnimaticPlaybackTesting
 import AnimaticBrowserTesting
 import AnimaticSamples
 import Foundation
@@ -33,14 +33,8 @@ import Testing
         let url = folder.appendingPathComponent("loop.svg")
         try story.write(to: url, loop: true)
         #expect(try String(contentsOf: url, encoding: .utf8).contains("repeatCount=\"indefinite\""))
-        let duration = story.duration
-        // Inside each pass (not on the seam itself, where the first value of the next pass shows).
-        let firstPass = PlaybackComparison.probeTimes(for: story).filter { $0 > 0.0005 && $0 < duration - 0.0005 }
-        let secondPass = firstPass.map { $0 + duration }
         let mismatches = try await BrowserPool.shared.withBrowser { browser in
-            try await PlaybackComparison.mismatches(story: story, svg: url, browser: browser,
-                                                    times: firstPass + secondPass,
-                                                    modelTime: { $0 >= duration ? $0 - duration : $0 })
+            try await PlaybackComparison.twoPassMismatches(story: story, svg: url, browser: browser)
         }
         #expect(mismatches.isEmpty, "\(mismatches.count) mismatches, first: \(mismatches.prefix(5))")
     }

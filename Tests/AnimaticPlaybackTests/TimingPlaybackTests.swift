@@ -1,5 +1,5 @@
 import Animatic
-import AnimaticPlaybackComparison
+import AnimaticPlaybackTesting
 import AnimaticBrowserTesting
 import AnimaticSamples
 import Foundation
@@ -104,13 +104,8 @@ import Testing
     @Test func loopedExportWithAnEndlessRepeat() async throws {
         let (story, url, folder) = try exported("springs-and-repeats", loop: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let duration = story.duration
-        let firstPass = PlaybackComparison.probeTimes(for: story).filter { $0 > 0.0005 && $0 < duration - 0.0005 }
-        let secondPass = firstPass.map { $0 + duration }
         let mismatches = try await BrowserPool.shared.withBrowser { browser in
-            try await PlaybackComparison.mismatches(story: story, svg: url, browser: browser,
-                                                    times: firstPass + secondPass,
-                                                    modelTime: { $0 >= duration ? $0 - duration : $0 })
+            try await PlaybackComparison.twoPassMismatches(story: story, svg: url, browser: browser)
         }
         #expect(mismatches.isEmpty, "\(mismatches.count) mismatches, first: \(mismatches.prefix(5))")
     }

@@ -1,6 +1,6 @@
 import Animatic
 import AnimaticBrowserTesting
-import AnimaticPlaybackComparison
+import AnimaticPlaybackTesting
 import AnimaticReview
 import AnimaticSamples
 import Foundation
@@ -58,16 +58,16 @@ import Testing
 
             /// Story seconds per real second while playing, from 0, over about a second.
             func rate(speed: String) async throws -> Double {
-                try await page.click(page.element("return document.querySelector('body > main .speed option[value=\"\(speed)\"]')"))
+                try await page.browser.click(page.browser.element("return document.querySelector('body > main .speed option[value=\"\(speed)\"]')"))
                 #expect(try await browser.execute(script: "return document.querySelector('body > main .speed').value") == .string(speed))
-                try await page.click(page.control("start"))
+                try await page.browser.click(page.control("start"))
                 #expect(try await page.state().time == 0)
-                try await page.click(play)
+                try await page.browser.click(play)
                 try await Task.sleep(nanoseconds: 250_000_000)
                 let first = try await page.state()
                 try await Task.sleep(nanoseconds: 1_000_000_000)
                 let second = try await page.state()
-                try await page.click(play)
+                try await page.browser.click(play)
                 #expect(first.playing && second.playing, "speed \(speed): \(first) \(second)")
                 #expect(first.button == "Pause")
                 #expect(second.label == page.label(second.time))
@@ -102,20 +102,20 @@ import Testing
             let loop = try await page.control("loop")
             let play = try await page.control("play")
 
-            try await page.click(loop)
+            try await page.browser.click(loop)
             #expect(try await browser.execute(script: "return document.querySelector('body > main .loop').checked") == .bool(true))
             try await page.scrub(to: "3.200")
-            try await page.click(play)
+            try await page.browser.click(play)
             try await Task.sleep(nanoseconds: 800_000_000)
             let wrapped = try await page.state()
-            try await page.click(play)
+            try await page.browser.click(play)
             #expect(wrapped.playing)
             // 3.2 s + 0.8 s of real time is 0.5 s into the second pass.
             #expect(wrapped.time > 0.1 && wrapped.time < 1.5, "looped to \(wrapped.time)")
 
-            try await page.click(loop)
+            try await page.browser.click(loop)
             try await page.scrub(to: "3.200")
-            try await page.click(play)
+            try await page.browser.click(play)
             try await Task.sleep(nanoseconds: 1_200_000_000)
             let ended = try await page.state()
             #expect(!ended.playing)
@@ -126,9 +126,9 @@ import Testing
             #expect(mismatches.isEmpty, "\(mismatches)")
 
             // Play at the end starts over from 0.
-            try await page.click(play)
+            try await page.browser.click(play)
             let restarted = try await page.state()
-            try await page.click(play)
+            try await page.browser.click(play)
             #expect(restarted.playing)
             #expect(restarted.time < 0.5)
         }
@@ -154,7 +154,7 @@ import Testing
             let next = try await page.control("next")
             var mismatches: [PlaybackComparison.Mismatch] = []
             for expected in forward + [duration] {  // the last press stays at the end
-                try await page.click(next)
+                try await page.browser.click(next)
                 let state = try await page.state()
                 #expect(state.time == expected, "next")
                 #expect(state.label == page.label(expected))
@@ -163,7 +163,7 @@ import Testing
             let backward = Array(boundaries.filter { $0 < duration }.reversed()) + (boundaries.first! > 0 ? [0] : [])
             let prev = try await page.control("prev")
             for expected in backward + [0] {
-                try await page.click(prev)
+                try await page.browser.click(prev)
                 let state = try await page.state()
                 #expect(state.time == expected, "prev")
                 mismatches += try await page.mismatches(at: expected)
@@ -171,14 +171,14 @@ import Testing
             #expect(mismatches.isEmpty, "\(mismatches.count) mismatches, first: \(mismatches.prefix(5))")
 
             // The keyboard steps the same way: → twice, ← once; space plays and pauses.
-            try await page.press("\u{E014}")
-            try await page.press("\u{E014}")
+            try await page.browser.press("\u{E014}")
+            try await page.browser.press("\u{E014}")
             #expect(try await page.state().time == forward[1])
-            try await page.press("\u{E012}")
+            try await page.browser.press("\u{E012}")
             #expect(try await page.state().time == forward[0])
-            try await page.press(" ")
+            try await page.browser.press(" ")
             #expect(try await page.state().playing)
-            try await page.press(" ")
+            try await page.browser.press(" ")
             #expect(try await !page.state().playing)
         }
     }
@@ -203,8 +203,8 @@ import Testing
                 """
 
             // The second bar of the transform lane: the quarter turn from 0.5 s to 1 s.
-            let bar = try await page.element("return document.querySelectorAll('body > main .lane')[1].querySelectorAll('.bar')[1]")
-            try await page.hover(bar)
+            let bar = try await page.browser.element("return document.querySelectorAll('body > main .lane')[1].querySelectorAll('.bar')[1]")
+            try await page.browser.hover(bar)
             let tip = try await browser.execute(script: tooltipScript)
             #expect(tip["display"] == "block")
             #expect(tip["rows"] == ["view: box", "property: transform", "time: 0.500 s \u{2192} 1.000 s (0.500 s)",
@@ -212,16 +212,16 @@ import Testing
             #expect(tip["inside"] == true)
 
             // The alpha bar, last in the chart.
-            try await page.hover(page.element("return document.querySelectorAll('body > main .lane')[2].querySelector('.bar')"))
+            try await page.browser.hover(page.browser.element("return document.querySelectorAll('body > main .lane')[2].querySelector('.bar')"))
             #expect(try await browser.execute(script: tooltipScript)["rows"]
                     == ["view: box", "property: alpha", "time: 3.000 s \u{2192} 3.500 s (0.500 s)",
                         "from: 1", "to: 0", "curve: easeInOut"])
-            try await page.movePointer(x: 2, y: 2)
+            try await page.browser.movePointer(x: 2, y: 2)
             #expect(try await browser.execute(script: tooltipScript)["display"] == "none")
 
             // Clicking a bar while playing pauses at the segment's start.
-            try await page.click(page.control("play"))
-            try await page.click(bar)
+            try await page.browser.click(page.control("play"))
+            try await page.browser.click(bar)
             let state = try await page.state()
             #expect(!state.playing)
             #expect(state.time == 0.5)
@@ -265,11 +265,11 @@ import Testing
             // Following a card opens that story's page, whose link leads back to the index.
             let page = ReviewPageSession(browser: browser, story: try site.story("hide-show"),
                                          probe: SVGProbe(browser: browser, rootSelector: ReviewPageSession.rootSelector), ids: [])
-            try await page.click(page.element("return document.querySelector('.card[data-story=\"hide-show\"]')"))
+            try await page.browser.click(page.browser.element("return document.querySelector('.card[data-story=\"hide-show\"]')"))
             #expect(try await browser.currentURL() == site.page("hide-show").absoluteString)
             #expect(try await browser.execute(script: "return document.querySelector('h1').textContent")
                     == .string(try #require(Samples.named("hide-show")).title))
-            try await page.click(page.element("return document.querySelector('header a')"))
+            try await page.browser.click(page.browser.element("return document.querySelector('header a')"))
             #expect(try await browser.currentURL() == site.index.absoluteString)
         }
     }
@@ -362,7 +362,7 @@ import Testing
                 let mismatches = try await page.mismatches(at: t)
                 #expect(mismatches.isEmpty, "\(mismatches)")
             }
-            try await page.click(page.control("next"))
+            try await page.browser.click(page.control("next"))
             #expect(try await page.state().time == 1)
         }
     }
@@ -379,7 +379,7 @@ import Testing
                 let page = try await ReviewPageSession.open(site.page("app-intro"), story: story, in: browser)
                 try await page.scrub(to: "2.200")
                 // Hover the logo's bar so that the tooltip is in the picture.
-                try await page.hover(page.element("return document.querySelector('body > main .lane .bar')"))
+                try await page.browser.hover(page.browser.element("return document.querySelector('body > main .lane .bar')"))
                 #expect(try await browser.execute(script: "return getComputedStyle(document.querySelector('body > .tooltip')).display") == "block")
                 // The story is shown whole, in its own aspect ratio (no letterbox bars).
                 let box = try await browser.execute(script: """

@@ -1,6 +1,6 @@
 import Animatic
 import AnimaticBrowserTesting
-import AnimaticPlaybackComparison
+import AnimaticPlaybackTesting
 import AnimaticReview
 import AnimaticSamples
 import Foundation
@@ -65,12 +65,11 @@ func screenshotFolder() throws -> URL {
     return folder
 }
 
-/// Drives one loaded review page the way a person would: WebDriver clicks, key presses and
-/// pointer moves, and scrubber input events; reads the page's controls and the SVG's state.
+/// Drives one loaded review page the way a person would (with the browser's WebDriver clicks,
+/// key presses and pointer moves, and scrubber input events); reads the page's controls and the
+/// SVG's state.
 struct ReviewPageSession {
     static let rootSelector = ".stage > svg"
-    /// The W3C WebDriver key of element references.
-    static let elementKey = "element-6066-11e4-a52e-4f735466cecf"
 
     let browser: Browser
     let story: Story
@@ -129,50 +128,9 @@ struct ReviewPageSession {
         PlaybackComparison.mismatches(story: story, states: try await shown(), at: time, ids: ids)
     }
 
-    /// A WebDriver reference to the element `script` returns.
-    func element(_ script: String) async throws -> JSONValue {
-        let value = try await browser.execute(script: script)
-        guard let id = value[Self.elementKey]?.stringValue else { throw SessionError("no element from \(script): \(value)") }
-        return [Self.elementKey: .string(id)]
-    }
-
     /// A WebDriver reference to the page element with class `name`.
     func control(_ name: String) async throws -> JSONValue {
-        try await element("return document.querySelector('body > main .\(name)')")
-    }
-
-    /// Clicks an element the way a person does (WebDriver Element Click: scrolls it into view
-    /// and clicks its centre).
-    func click(_ element: JSONValue) async throws {
-        let id = element[Self.elementKey]?.stringValue ?? ""
-        _ = try await browser.command("POST", "/element/\(id)/click")
-    }
-
-    /// Moves the mouse over the centre of `element` (after scrolling it into view if it is not).
-    func hover(_ element: JSONValue) async throws {
-        _ = try await browser.execute(script: "arguments[0].scrollIntoView({block: 'nearest'})", args: [element])
-        try await pointer([["type": "pointerMove", "duration": 0, "origin": element, "x": 0, "y": 0]])
-    }
-
-    /// Moves the mouse to a viewport point.
-    func movePointer(x: Int, y: Int) async throws {
-        try await pointer([["type": "pointerMove", "duration": 0, "origin": "viewport",
-                            "x": .number(Double(x)), "y": .number(Double(y))]])
-    }
-
-    private func pointer(_ actions: [JSONValue]) async throws {
-        _ = try await browser.command("POST", "/actions", body: ["actions": [
-            ["type": "pointer", "id": "mouse", "parameters": ["pointerType": "mouse"], "actions": .array(actions)],
-        ]])
-    }
-
-    /// Presses and releases one key (a WebDriver key code such as "\u{E014}" for ArrowRight).
-    func press(_ key: String) async throws {
-        _ = try await browser.command("POST", "/actions", body: ["actions": [
-            ["type": "key", "id": "keyboard", "actions": [
-                ["type": "keyDown", "value": .string(key)], ["type": "keyUp", "value": .string(key)],
-            ]],
-        ]])
+        try await browser.element("return document.querySelector('body > main .\(name)')")
     }
 
     /// The page's own timeline data (what the script reads).

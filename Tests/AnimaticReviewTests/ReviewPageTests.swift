@@ -1,7 +1,7 @@
 import Animatic
 @testable import AnimaticReview
 import AnimaticSamples
-import AnimaticPlaybackComparison
+import AnimaticPlaybackTesting
 import Foundation
 import Testing
 

@@ -1,16 +1,6 @@
 import Animatic
+@testable import AnimaticSamples
 import Testing
-
-private let stageSize = CGSize(width: 400, height: 300)
-
-/// Records one of the article's snippets on a 400×300 stage holding its view.
-private func recordArticle(_ snippet: (ArticleViewController) -> Void) throws -> Story {
-    let controller = ArticleViewController()
-    return try Story.record(size: stageSize) { stage in
-        stage.addSubview(controller.animatableView)
-        snippet(controller)
-    }
-}
 
 /// Rotate 0–0.5 s, shift 0.5–1.0 s, fade 1.0–1.5 s: what every sequential snippet records.
 private let rotateShiftFade = """
@@ -34,7 +24,7 @@ private let fiveTurnsShiftFade = """
 
 @Suite struct ArticleTests {
     @Test func rotateThenFadeWithACompletion() throws {
-        let story = try recordArticle { $0.rotateThenFade() }
+        let story = try ArticleViewController.record { $0.rotateThenFade() }
         #expect(story.timeline.text == """
             0.000 +0.500 box transform rotate(0°) -> rotate(90°) easeInOut
             0.500 +0.500 box alpha 1 -> 0 easeInOut
@@ -44,7 +34,7 @@ private let fiveTurnsShiftFade = """
     }
 
     @Test func nestedCompletions() throws {
-        let story = try recordArticle { $0.nestedCompletions() }
+        let story = try ArticleViewController.record { $0.nestedCompletions() }
         #expect(story.timeline.text == rotateShiftFade)
         #expect(story.duration == 1.5)
         let middle = story.state(at: 0.75)["box"]!
@@ -53,7 +43,7 @@ private let fiveTurnsShiftFade = """
     }
 
     @Test func keyframesUnderTheEasedWhole() throws {
-        let story = try recordArticle { $0.keyframes() }
+        let story = try ArticleViewController.record { $0.keyframes() }
         let t = story.timeline
         #expect(story.duration == 1.5)
         // UIKit eases the whole 1.5 s, so the keyframe boundaries 0.33 and 0.66 of the
@@ -79,19 +69,19 @@ private let fiveTurnsShiftFade = """
     }
 
     @Test func flatMapChain() throws {
-        let story = try recordArticle { $0.flatMapChain() }
+        let story = try ArticleViewController.record { $0.flatMapChain() }
         #expect(story.timeline.text == rotateShiftFade)
         #expect(story.duration == 1.5)
     }
 
     @Test func concatChain() throws {
-        let story = try recordArticle { $0.concatChain() }
+        let story = try ArticleViewController.record { $0.concatChain() }
         #expect(story.timeline.text == rotateShiftFade)
         #expect(story.duration == 1.5)
     }
 
     @Test func delayHelperInsertsPauses() throws {
-        let story = try recordArticle { $0.delayChain() }
+        let story = try ArticleViewController.record { $0.delayChain() }
         #expect(story.timeline.text == """
             0.000 +0.500 box transform rotate(0°) -> rotate(90°) easeInOut
             1.000 +0.500 box center (200, 150) -> (250, 150) easeInOut
@@ -102,7 +92,7 @@ private let fiveTurnsShiftFade = """
     }
 
     @Test func rotateEndlesslyTakeFive() throws {
-        let story = try recordArticle { $0.endlessChain() }
+        let story = try ArticleViewController.record { $0.endlessChain() }
         #expect(story.timeline.text == fiveTurnsShiftFade)
         #expect(story.duration == 3.5)
         let turns = story.timeline.segments(of: 0, .transform)
@@ -111,9 +101,76 @@ private let fiveTurnsShiftFade = """
     }
 
     @Test func reactiveExtensionChain() throws {
-        let story = try recordArticle { $0.reactiveExtensionChain() }
+        let story = try ArticleViewController.record { $0.reactiveExtensionChain() }
         #expect(story.timeline.text == fiveTurnsShiftFade)
         #expect(story.duration == 3.5)
+    }
+
+    /// The article's own chain, completed: take(5) ends the rotations, the shift starts at
+    /// exactly 2.5 s and the whole chain completes at 3.5 s. (`Story.record` throws when the
+    /// story reports a failure or still has actions pending at its end: neither here.)
+    @Test func takeFiveThenShiftStartsAtExactlyTwoAndAHalfSeconds() throws {
+        var completedAt: Double?
+        let story = try ArticleViewController.record { controller in
+            Observable.concat([
+                controller.animatableView.rx.rotateEndlessly(duration: 0.5).take(5),
+                controller.animatableView.rx.shift(duration: 0.5),
+                controller.animatableView.rx.fade(duration: 0.5),
+            ])
+            .subscribe(onCompleted: { completedAt = MainScheduler.instance.now.seconds })
+            .disposed(by: controller.disposeBag)
+        }
+        let t = story.timeline
+        #expect(t.segments(of: 0, .transform).map(\.start.seconds) == [0, 0.5, 1, 1.5, 2])   // no sixth rotation
+        #expect(t.segments(of: 0, .center).map(\.start.seconds) == [2.5])
+        #expect(t.segments(of: 0, .alpha).map(\.start.seconds) == [3])
+        #expect(completedAt == 3.5)
+    }
+
+    /// The article's delay(_:) pauses a concat chain; a flatMap chain of the .rx primitives
+    /// on a second view runs alongside it.
+    @Test func delaysBetweenStepsAndFlatMapChains() throws {
+        let controller = ArticleViewController()
+        let other = UIView(frame: CGRect(x: 150, y: 100, width: 100, height: 100))
+        other.accessibilityIdentifier = "other"
+        let story = try Story.record(size: CGSize(width: 400, height: 300)) { stage in
+            stage.addSubview(controller.animatableView)
+            stage.addSubview(other)
+            Observable.concat([
+                controller.animatableView.rx.shift(duration: 0.5),
+                controller.delay(0.5),
+                controller.animatableView.rx.fade(duration: 0.5),
+            ])
+            .subscribe()
+            .disposed(by: controller.disposeBag)
+            other.rx.shift(duration: 1)
+                .flatMap { other.rx.fade(duration: 1) }
+                .subscribe()
+                .disposed(by: controller.disposeBag)
+        }
+        func starts(_ property: AnimatedProperty) -> [Double] {
+            [0, 1].flatMap { story.timeline.segments(of: $0, property).map(\.start.seconds) }
+        }
+        #expect(starts(.center) == [0, 0])
+        #expect(starts(.alpha) == [1, 1])   // 0.5 shift + 0.5 pause; 1 s shift
+    }
+
+    /// The benchmark's story for one view (BENCHMARKS.md): seven segments, the fade at 3.5 s,
+    /// the merged chain completing at 4 s.
+    @Test func anchorStoryForOneViewEndsAtFourSeconds() throws {
+        var end: Double?
+        let story = try ArticleViewController.record { controller in
+            let view = controller.animatableView
+            _ = Observable.merge([Observable.concat([
+                view.rx.rotateEndlessly(duration: 0.5).take(5),
+                view.rx.shift(duration: 0.5),
+                Observable<Void>.empty().delay(0.5, scheduler: MainScheduler.instance),
+                view.rx.fade(duration: 0.5),
+            ])]).subscribe(onCompleted: { end = MainScheduler.instance.now.seconds })
+        }
+        #expect(story.timeline.segments.count == 7)
+        #expect(story.timeline.segments(of: 0, .alpha).map(\.start.seconds) == [3.5])
+        #expect(end == 4)
     }
 
     @Test func theContractExampleVerbatim() throws {

@@ -1,4 +1,5 @@
 import Animatic
+@testable import AnimaticSamples
 import Testing
 
 /// The message `Story.record` throws for `body`, or nil if it succeeds.

@@ -1,4 +1,5 @@
 import Animatic
+@testable import AnimaticSamples
 import Testing
 
 @Suite struct StoryRecordTests {

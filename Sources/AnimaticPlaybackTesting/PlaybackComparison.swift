@@ -3,7 +3,8 @@ import AnimaticBrowserTesting
 import Foundation
 
 /// Compares what Chromium shows of an exported story (a standalone SVG file, or the SVG inlined
-/// in a review page) with the story's own model. Shared by the export and the review-page tests.
+/// in a review page) with the story's own model. Shared by the export, review-page and idiom
+/// browser tests.
 ///
 /// For every identified view, at every probe time, the element whose id is the view's
 /// identifier must have the view's bounds space as its user space: its matrix to the root
@@ -116,6 +117,18 @@ public enum PlaybackComparison {
             }
         }
         return found
+    }
+
+    /// Loads a looped export (`story.write(to:loop: true)`) and lists every difference from the
+    /// model over its first two passes: the ``probeTimes(for:evenly:)`` strictly inside the story
+    /// (not within 0.5 ms of the loop seam, where the next pass's first value shows), and the
+    /// same times one duration later, compared with the same model times.
+    public static func twoPassMismatches(story: Story, svg url: URL, browser: Browser) async throws -> [Mismatch] {
+        let duration = story.duration
+        let firstPass = probeTimes(for: story).filter { $0 > 0.0005 && $0 < duration - 0.0005 }
+        let secondPass = firstPass.map { $0 + duration }
+        return try await mismatches(story: story, svg: url, browser: browser, times: firstPass + secondPass,
+                                    modelTime: { $0 >= duration ? $0 - duration : $0 })
     }
 
     /// Runs `xmllint --noout` on a file and returns its complaint, or nil when it parses.

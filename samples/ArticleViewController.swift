@@ -1,8 +1,10 @@
 import Animatic
 
-// The article's code, pasted as its author wrote it for iOS; only `import UIKit` and
-// `import RxSwift` became `import Animatic`. Each snippet is a method of a view controller
-// that owns `animatableView` and `disposeBag`, as in the article.
+// The article's code ("RxSwift and Animations in iOS"), pasted once, as its author wrote it for
+// iOS; only `import UIKit` and `import RxSwift` became `import Animatic`. Each snippet is a
+// method of a view controller that owns `animatableView` and `disposeBag`, as in the article;
+// the Reactive extension of UIView is the article's last step. The article's samples
+// (ArticleSamples.swift) and the tests that check the article (Tests/AnimaticTests) use it.
 
 final class ArticleViewController {
     let animatableView = UIView(frame: CGRect(x: 150, y: 100, width: 100, height: 100))

@@ -1,0 +1,361 @@
+import Animatic
+import AnimaticBrowserTesting
+import AnimaticPlaybackTesting
+import Foundation
+import Testing
+
+/// Every property that can repeat endlessly keeps cycling in an exported SVG that does not
+/// loop, as the model does: Chromium is read in the 3rd and the 50th cycle (inside them and
+/// 1 ms either side of their boundaries) and compared with `Story.state(at:)` within 0.01 px,
+/// 0.001 of opacity and 1/255 of a colour channel.
+///
+/// The table below has a story for every ``AnimatedProperty`` but `isHidden` (which never
+/// interpolates): a property added later without a story here fails
+/// ``tableCoversEveryInterpolatingProperty()``. Every story repeats from 0.2 s with a period of
+/// 1 s: `UIView.animate` with `.repeat` (1 s passes) or `[.repeat, .autoreverse]` (0.5 s there
+/// and back) where UIKit animates the property in a view block, `CABasicAnimation` with
+/// `repeatCount = .infinity` where it does not.
+///
+/// (An export used to play only the first cycle of an endless repeat of a content property:
+/// the writer now adds each content track's cycle element, as for geometry.)
+@Suite(.serialized) struct EndlessRepeatPlaybackTests {
+    /// How the browser's picture is compared with the model.
+    enum Check {
+        /// The view's bounds corners within 0.01 px and its effective opacity within 0.001
+        /// (``PlaybackComparison``).
+        case geometry
+        /// A number read from the page (``Reading``) against the model's; a shape's path
+        /// length is passed for dash lengths.
+        case number(tolerance: Double, browser: (Reading) -> Double?,
+                    model: (ViewState, _ pathLength: Double) -> Double)
+        /// A colour and its opacity read from the page against the model's colour.
+        case color(browser: (Reading) -> (color: String?, opacity: Double?),
+                   model: (ViewState) -> RGBA)
+    }
+
+    /// One story repeating one property endlessly, the view that shows it, and the check.
+    struct RepeatCase {
+        /// The view's identifier (the SVG element id).
+        var id: String
+        var check: Check
+        var record: () throws -> Story
+    }
+
+    /// Which stories repeat each property. Transforms have one story per kind (translation,
+    /// rotation, scale).
+    static var table: [AnimatedProperty: [RepeatCase]] {
+        [
+            .center: [viewBlock("center", autoreverses: true) { $0.center = CGPoint(x: 160, y: 90) }],
+            .size: [viewBlock("size", autoreverses: false) { $0.bounds.size = CGSize(width: 90, height: 30) }],
+            .transform: [
+                viewBlock("translation", autoreverses: false) { $0.transform = CGAffineTransform(translationX: 40, y: -25) },
+                viewBlock("rotation", autoreverses: true) { $0.transform = CGAffineTransform(rotationAngle: .pi / 3) },
+                viewBlock("scale", autoreverses: false) { $0.transform = CGAffineTransform(scaleX: 1.8, y: 0.4) },
+            ],
+            .alpha: [viewBlock("alpha", autoreverses: true) { $0.alpha = 0.15 }],
+            .backgroundColor: [RepeatCase(id: "backgroundColor", check: .color(
+                browser: { ($0.backgroundFill, $0.backgroundFillOpacity) }, model: { $0.backgroundColor }),
+                record: viewBlockStory("backgroundColor", autoreverses: false) { $0.backgroundColor = .green })],
+            .cornerRadius: [RepeatCase(id: "cornerRadius", check: .number(
+                tolerance: 0.01, browser: { $0.rx }, model: { state, _ in state.cornerRadius }),
+                record: viewBlockStory("cornerRadius", autoreverses: true) { $0.layer.cornerRadius = 25 })],
+            .borderColor: [layerAnimation("borderColor", from: UIColor.red.cgColor, to: UIColor.blue.cgColor,
+                                          autoreverses: false, setUp: { $0.layer.borderWidth = 6 },
+                                          check: .color(browser: { ($0.borderStroke, $0.borderStrokeOpacity) },
+                                                        model: { $0.borderColor }))],
+            .shadowOpacity: [layerAnimation("shadowOpacity", from: 0.0, to: 0.9, autoreverses: true,
+                                            setUp: { $0.layer.shadowRadius = 5 },
+                                            check: .number(tolerance: 0.001, browser: { $0.floodOpacity },
+                                                           model: { state, _ in state.shadowOpacity }))],
+            .textColor: [textColorCase()],
+            .strokeStart: [shapeAnimation("strokeStart", from: 0.0, to: 0.6, autoreverses: false,
+                                          check: .number(tolerance: 0.01, browser: { $0.dashOffset },
+                                                         model: { state, length in -state.strokeStart * length }))],
+            .strokeEnd: [shapeAnimation("strokeEnd", from: 1.0, to: 0.2, autoreverses: true,
+                                        check: .number(tolerance: 0.01, browser: { $0.dash },
+                                                       model: { state, length in (state.strokeEnd - state.strokeStart) * length }))],
+            .strokeColor: [shapeAnimation("strokeColor", from: UIColor.red.cgColor, to: UIColor.green.cgColor,
+                                          autoreverses: false,
+                                          check: .color(browser: { ($0.pathStroke, $0.pathStrokeOpacity) },
+                                                        model: { $0.strokeColor }))],
+            .fillColor: [shapeAnimation("fillColor", from: UIColor.yellow.cgColor, to: UIColor.purple.cgColor,
+                                        autoreverses: true,
+                                        check: .color(browser: { ($0.pathFill, $0.pathFillOpacity) },
+                                                      model: { $0.fillColor }))],
+            .lineWidth: [shapeAnimation("lineWidth", from: 2.0, to: 12.0, autoreverses: false,
+                                        check: .number(tolerance: 0.01, browser: { $0.strokeWidth },
+                                                       model: { state, _ in state.lineWidth }))],
+        ]
+    }
+
+    /// The times read, in seconds: in the 3rd and the 50th cycle (cycle n runs from
+    /// 0.2 + (n − 1) s for 1 s), 1 ms either side of both of its boundaries and at a quarter,
+    /// a half and three quarters of it.
+    static let times: [Double] = [3.0, 50.0].flatMap { cycle -> [Double] in
+        let start = 0.2 + (cycle - 1)
+        return [start - 0.001, start + 0.001, start + 0.25, start + 0.5, start + 0.75,
+                start + 1 - 0.001, start + 1 + 0.001]
+    }
+
+    @Test func tableCoversEveryInterpolatingProperty() {
+        let interpolating = Set(AnimatedProperty.allCases).subtracting([.isHidden])
+        #expect(Set(Self.table.keys) == interpolating,
+                "no endless-repeat story for \(interpolating.subtracting(Self.table.keys).map(\.description).sorted())")
+        #expect(Self.table[.transform]?.map(\.id) == ["translation", "rotation", "scale"])
+        #expect(Self.table.values.joined().count == 16)
+    }
+
+    /// Each story really repeats its property forever from 0.2 s with a 1 s period, and the
+    /// values read are not all the same (a quarter and a half of each cycle differ).
+    @Test func everyStoryRepeatsItsPropertyEndlessly() throws {
+        for property in AnimatedProperty.allCases where property != .isHidden {
+            for repeatCase in Self.table[property] ?? [] {
+                let story = try repeatCase.record()
+                let view = try #require(story.timeline.view(named: repeatCase.id))
+                let cycle = try #require(story.timeline.endlessRepeat(of: view, property), "\(repeatCase.id)")
+                #expect(cycle.start.seconds == 0.2 && cycle.period.seconds == 1, "\(repeatCase.id)")
+                for start in [2.2, 49.2] {
+                    let quarter = story.timeline.value(of: view, property, at: try StoryTime(seconds: start + 0.25))
+                    let half = story.timeline.value(of: view, property, at: try StoryTime(seconds: start + 0.5))
+                    #expect(quarter != half, "\(repeatCase.id) at \(start): \(quarter) both times")
+                }
+            }
+        }
+    }
+
+    @Test func everyPropertyKeepsCyclingInChromium() async throws {
+        let folder = try PlaybackComparison.temporaryFolder("endless-repeats")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for property in AnimatedProperty.allCases where property != .isHidden {
+            guard let cases = Self.table[property] else {
+                Issue.record("no endless-repeat story for \(property)")
+                continue
+            }
+            for repeatCase in cases {
+                let story = try repeatCase.record()
+                let url = folder.appendingPathComponent("\(repeatCase.id).svg")
+                try story.write(to: url)
+                let problems = try await Self.compare(story, repeatCase, url: url)
+                #expect(problems.isEmpty, "\(property) (\(repeatCase.id)): \(problems.count) differences, first: \(problems.prefix(4))")
+            }
+        }
+    }
+
+    // MARK: - Comparing
+
+    /// What the page shows of a view's content: its background and border rects, its shadow,
+    /// its text and its path, as computed by the browser.
+    struct Reading: Decodable, Sendable {
+        var backgroundFill: String?
+        var backgroundFillOpacity: Double?
+        var rx: Double?
+        var borderStroke: String?
+        var borderStrokeOpacity: Double?
+        var floodOpacity: Double?
+        var textFill: String?
+        var textFillOpacity: Double?
+        var pathStroke: String?
+        var pathStrokeOpacity: Double?
+        var pathFill: String?
+        var pathFillOpacity: Double?
+        var strokeWidth: Double?
+        var dash: Double?
+        var dashOffset: Double?
+    }
+
+    static let script = #"""
+        const [id, seeks] = arguments;
+        const root = document.documentElement;
+        root.pauseAnimations();
+        const g = document.getElementById(id);
+        const rects = Array.from(g.children).filter(e => e.localName === 'rect');
+        const background = rects.find(e => e.getAttribute('fill') !== 'none');
+        const border = rects.find(e => e.getAttribute('fill') === 'none');
+        const shadow = g.querySelector('feDropShadow');
+        const text = g.querySelector('text');
+        const path = g.querySelector('path');
+        const number = (s) => s === undefined || s === null ? null : parseFloat(s);
+        const out = [];
+        for (const t of seeks) {
+          root.setCurrentTime(t);
+          const b = background && getComputedStyle(background), r = border && getComputedStyle(border);
+          const x = text && getComputedStyle(text), p = path && getComputedStyle(path);
+          out.push({
+            backgroundFill: b ? b.fill : null, backgroundFillOpacity: b ? number(b.fillOpacity) : null,
+            rx: background ? background.rx.animVal.value : null,
+            borderStroke: r ? r.stroke : null, borderStrokeOpacity: r ? number(r.strokeOpacity) : null,
+            floodOpacity: shadow ? number(getComputedStyle(shadow).floodOpacity) : null,
+            textFill: x ? x.fill : null, textFillOpacity: x ? number(x.fillOpacity) : null,
+            pathStroke: p ? p.stroke : null, pathStrokeOpacity: p ? number(p.strokeOpacity) : null,
+            pathFill: p ? p.fill : null, pathFillOpacity: p ? number(p.fillOpacity) : null,
+            strokeWidth: p ? number(p.strokeWidth) : null,
+            dash: p ? number(p.strokeDasharray.split(',')[0]) : null,
+            dashOffset: p ? number(p.strokeDashoffset) : null,
+          });
+        }
+        return out;
+        """#
+
+    /// Every difference between Chromium and the model at ``times`` for one case.
+    static func compare(_ story: Story, _ repeatCase: RepeatCase, url: URL) async throws -> [String] {
+        switch repeatCase.check {
+        case .geometry:
+            let found = try await BrowserPool.shared.withBrowser { browser in
+                try await PlaybackComparison.mismatches(story: story, svg: url, browser: browser, times: times)
+            }
+            return found.map(\.description)
+        case .number(let tolerance, let browser, let model):
+            return try await readings(story, repeatCase, url: url) { t, reading, state, length in
+                guard let shown = browser(reading) else { return "t=\(t): nothing read" }
+                let expected = model(state, length)
+                return abs(shown - expected) <= tolerance ? nil : "t=\(t): \(shown) vs model \(expected)"
+            }
+        case .color(let browser, let model):
+            return try await readings(story, repeatCase, url: url) { t, reading, state, _ in
+                let (text, opacity) = browser(reading)
+                guard let text, let opacity, let shown = cssColor(text) else { return "t=\(t): read \(String(describing: text))" }
+                let expected = model(state)
+                let channels = zip(shown, [expected.red, expected.green, expected.blue]).map { abs($0 * 255 - $1 * 255) }
+                if channels.max()! > 1 || abs(opacity - expected.alpha) > 0.001 {
+                    return "t=\(t): \(text) opacity \(opacity) vs model \(expected)"
+                }
+                return nil
+            }
+        }
+    }
+
+    /// Reads the page at ``times`` and lists what `problem` finds at each, against the model at
+    /// the time the browser really shows (the float32 seek value).
+    static func readings(_ story: Story, _ repeatCase: RepeatCase, url: URL,
+                         problem: (Double, Reading, ViewState, Double) -> String?) async throws -> [String] {
+        let seeks = try times.map { try SVGProbe.seekValue(for: $0) }
+        let id = repeatCase.id
+        let read = try await BrowserPool.shared.withBrowser { browser in
+            try await browser.navigate(to: url)
+            return try await browser.execute(script: script, args: [.string(id), .array(seeks.map { .number(Double($0)) })],
+                                             as: [Reading].self)
+        }
+        let view = try #require(story.timeline.view(named: repeatCase.id))
+        var length = 0.0
+        if case .shape(let shape) = story.timeline.views[view].content { length = shape.length }
+        return zip(seeks, read).compactMap { seek, reading in
+            let t = Double(seek)
+            return problem(t, reading, story.state(at: t).views[view].state, length)
+        }
+    }
+
+    /// The red, green and blue of a computed CSS colour (`rgb(r, g, b)` or `rgba(r, g, b, a)`),
+    /// 0...1.
+    static func cssColor(_ text: String) -> [Double]? {
+        guard let open = text.firstIndex(of: "("), let close = text.lastIndex(of: ")") else { return nil }
+        let parts = text[text.index(after: open)..<close].split(separator: ",")
+            .compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+        return parts.count >= 3 ? parts.prefix(3).map { $0 / 255 } : nil
+    }
+
+    // MARK: - The stories
+
+    private static let stageSize = CGSize(width: 240, height: 180)
+
+    /// A 60×60 red square at (90, 60), named `id`.
+    private static func square(_ id: String) -> UIView {
+        let view = UIView(frame: CGRect(x: 90, y: 60, width: 60, height: 60))
+        view.backgroundColor = .red
+        view.accessibilityIdentifier = id
+        return view
+    }
+
+    /// `UIView.animate(withDuration:delay: 0.2, options: .repeat…)` of `change`: a 1 s pass, or
+    /// 0.5 s there and back with `.autoreverse`, eased in and out.
+    private static func viewBlockStory(_ id: String, autoreverses: Bool,
+                                       _ change: @escaping (UIView) -> Void) -> () throws -> Story {
+        {
+            let view = square(id)
+            return try Story.record(size: stageSize) { stage in
+                stage.addSubview(view)
+                UIView.animate(withDuration: autoreverses ? 0.5 : 1, delay: 0.2,
+                               options: autoreverses ? [.repeat, .autoreverse] : [.repeat],
+                               animations: { change(view) })
+            }
+        }
+    }
+
+    private static func viewBlock(_ id: String, autoreverses: Bool,
+                                  _ change: @escaping (UIView) -> Void) -> RepeatCase {
+        RepeatCase(id: id, check: .geometry, record: viewBlockStory(id, autoreverses: autoreverses, change))
+    }
+
+    /// A `CABasicAnimation` of `keyPath` beginning 0.2 s in, with `repeatCount = .infinity`
+    /// (linear; 1 s passes, or 0.5 s there and back).
+    private static func basic(_ keyPath: String, from: Any, to: Any, autoreverses: Bool) -> CABasicAnimation {
+        let animation = CABasicAnimation(keyPath: keyPath)
+        animation.fromValue = from
+        animation.toValue = to
+        animation.duration = autoreverses ? 0.5 : 1
+        animation.beginTime = CACurrentMediaTime() + 0.2
+        animation.autoreverses = autoreverses
+        animation.repeatCount = .infinity
+        return animation
+    }
+
+    /// A square whose layer's `keyPath` repeats.
+    private static func layerAnimation(_ keyPath: String, from: Any, to: Any, autoreverses: Bool,
+                                       setUp: @escaping (UIView) -> Void, check: Check) -> RepeatCase {
+        RepeatCase(id: keyPath, check: check) {
+            let view = square(keyPath)
+            setUp(view)
+            return try Story.record(size: stageSize) { stage in
+                stage.addSubview(view)
+                view.layer.add(basic(keyPath, from: from, to: to, autoreverses: autoreverses), forKey: keyPath)
+            }
+        }
+    }
+
+    /// A view drawn by a shape layer (a 60×60 rectangle path, red stroke 4 wide, yellow fill)
+    /// whose `keyPath` repeats.
+    private static func shapeAnimation(_ keyPath: String, from: Any, to: Any, autoreverses: Bool,
+                                       check: Check) -> RepeatCase {
+        RepeatCase(id: keyPath, check: check) {
+            let view = ShapeView(frame: CGRect(x: 90, y: 60, width: 60, height: 60))
+            view.accessibilityIdentifier = keyPath
+            let layer = view.layer as! CAShapeLayer
+            layer.path = UIBezierPath(rect: CGRect(x: 5, y: 5, width: 50, height: 50)).cgPath
+            layer.strokeColor = UIColor.red.cgColor
+            layer.fillColor = UIColor.yellow.cgColor
+            layer.lineWidth = 4
+            return try Story.record(size: stageSize) { stage in
+                stage.addSubview(view)
+                layer.add(basic(keyPath, from: from, to: to, autoreverses: autoreverses), forKey: keyPath)
+            }
+        }
+    }
+
+    private final class ShapeView: UIView {
+        override class var layerClass: AnyClass { CAShapeLayer.self }
+    }
+
+    /// A label's text colour, black to blue and back (0.5 s each way, linear) forever from
+    /// 0.2 s. UIKit's API gives no endless repeat of a text colour (a cross-dissolve transition
+    /// refuses `.repeat`, and `UIView.modifyAnimations(withRepeatCount:)` inside one records a
+    /// single pass), so the story's timeline is recorded as the stage records an autoreversing
+    /// endless repeat: the first cycle's two passes, then `repeatForever`.
+    private static func textColorCase() -> RepeatCase {
+        RepeatCase(id: "textColor", check: .color(browser: { ($0.textFill, $0.textFillOpacity) }, model: { $0.textColor })) {
+            let recorder = TimelineRecorder()
+            var initial = ViewState(centerX: 120, centerY: 90, width: 160, height: 40)
+            initial.textColor = RGBA(red: 0, green: 0, blue: 0)
+            let label = recorder.addView(identifier: "textColor", parent: nil, initial: initial, at: .zero,
+                                         content: .label(LabelContent(lines: ["Repeat"], font: FontDescription(size: 17),
+                                                                      alignment: .left)))
+            let half = try StoryTime(seconds: 0.5)
+            let blue = RGBA(red: 0, green: 0, blue: 1)
+            recorder.record(view: label, property: .textColor, start: try StoryTime(seconds: 0.2), duration: half,
+                            curve: .linear, to: .color(blue))
+            recorder.record(view: label, property: .textColor, start: try StoryTime(seconds: 0.7), duration: half,
+                            curve: .linear, to: .color(initial.textColor))
+            recorder.repeatForever(view: label, property: .textColor, start: try StoryTime(seconds: 0.2),
+                                   period: try StoryTime(seconds: 1))
+            return Story(size: stageSize, timeline: recorder.timeline)
+        }
+    }
+}
