@@ -39,6 +39,8 @@ enum SVGDrawing: Sendable {
     case label
     /// The shape layer's path.
     case shape
+    /// The gradient layer's `<linearGradient>` and the rect it fills.
+    case gradient
 
     /// Where `property` is drawn.
     init(_ property: AnimatedProperty) {
@@ -50,6 +52,9 @@ enum SVGDrawing: Sendable {
         case .shadowOpacity: self = .shadow
         case .textColor: self = .label
         case .strokeStart, .strokeEnd, .strokeColor, .fillColor, .lineWidth: self = .shape
+        case .gradientColor0, .gradientColor1, .gradientColor2, .gradientColor3,
+             .gradientLocation0, .gradientLocation1, .gradientLocation2, .gradientLocation3,
+             .gradientStart, .gradientEnd: self = .gradient
         }
     }
 }
@@ -61,12 +66,15 @@ enum SVGDefinition: CaseIterable, Sendable {
     case shadow
     /// A `<clipPath>` of the (rounded) bounds, for `clipsToBounds`.
     case clip
+    /// A `<linearGradient>`, for a gradient layer whose colours are ever visible.
+    case gradient
 
     /// What the view's id is followed by in the definition's id.
     var suffix: String {
         switch self {
         case .shadow: return "shadow"
         case .clip: return "clip"
+        case .gradient: return "gradient"
         }
     }
 
@@ -75,6 +83,10 @@ enum SVGDefinition: CaseIterable, Sendable {
         switch self {
         case .shadow: return SVGDocumentContext.hasShadow(timeline, v)
         case .clip: return timeline.views[v].look.masksToBounds
+        case .gradient:
+            return AnimatedProperty.gradientColors.contains { slot in
+                SVGDocumentContext.ever(timeline, v, slot) { if case .color(let c) = $0 { return c.alpha > 0 }; return false }
+            }
         }
     }
 }
@@ -207,6 +219,7 @@ extension SVGDocumentWriter {
 
     /// The clip group (clipsToBounds) and the label, image or shape of view `v`.
     mutating func writeContent(_ v: Int) throws {
+        if let id = effectIds[.gradient] { try writeGradient(v, id: id) }
         if let id = effectIds[.clip] {
             try stream.start("g")
             try stream.attribute("clip-path", "url(#\(id))")
@@ -264,6 +277,60 @@ extension SVGDocumentWriter {
             let places = lengthPlaces
             try writeAnimation(opacityAttribute, .content) { f, k, t in t.number(f.value(k, 3), places) }
         }
+    }
+
+    // MARK: Gradient
+
+    /// A gradient layer's colours: a `<linearGradient>` in the unit space of the bounds
+    /// (`objectBoundingBox`, stretched with the bounds as Core Animation stretches it) with one
+    /// `<stop>` per colour slot, and a rect that fills the bounds with it, rounded by the corner
+    /// radius, above the background.
+    private mutating func writeGradient(_ v: Int, id: String) throws {
+        let places = scalePlaces
+        try stream.start("linearGradient")
+        try stream.attribute("id", id)
+        text.clear()
+        for (property, x, y) in [(AnimatedProperty.gradientStart, "x1", "y1"), (.gradientEnd, "x2", "y2")]
+            as [(AnimatedProperty, StaticString, StaticString)] {
+            guard case .point(let px, let py) = contentValue(v, property) else { continue }
+            try numberAttribute(x, px, places)
+            try numberAttribute(y, py, places)
+        }
+        try stream.trusted(text)
+        for (property, x, y) in [(AnimatedProperty.gradientStart, "x1", "y1"), (.gradientEnd, "x2", "y2")]
+            as [(AnimatedProperty, StaticString, StaticString)] where animates && timeline.segmentCount(of: v, property) > 0 {
+            contentTrack.build(timeline, view: v, property: property, storyTicks: storyTicks)
+            if contentTrack.varies(0) { try writeAnimation(x, .content) { f, k, t in t.number(f.value(k, 0), places) } }
+            if contentTrack.varies(1) { try writeAnimation(y, .content) { f, k, t in t.number(f.value(k, 1), places) } }
+        }
+        for (colorSlot, locationSlot) in zip(AnimatedProperty.gradientColors, AnimatedProperty.gradientLocations) {
+            let color = contentColor(v, colorSlot)
+            text.clear()
+            try numberAttribute("offset", contentScalar(v, locationSlot), places)
+            text.open("stop-color"); text.color(color); text.close()
+            try numberAttribute("stop-opacity", color.alpha, lengthPlaces)
+            try stream.start("stop", trusted: text)
+            if animates && timeline.segmentCount(of: v, locationSlot) > 0 {
+                contentTrack.build(timeline, view: v, property: locationSlot, storyTicks: storyTicks)
+                try writeAnimation("offset", .content) { f, k, t in t.number(f.value(k, 0), places) }
+            }
+            if animates && timeline.segmentCount(of: v, colorSlot) > 0 {
+                try writeColorAnimations(v, colorSlot, "stop-color", "stop-opacity")
+            }
+            try stream.end()
+        }
+        try stream.end()
+        let (w, h) = contentSize(v)
+        try stream.start("rect")
+        try stream.attribute("fill", "url(#\(id))")
+        text.clear()
+        try numberAttribute("width", w, lengthPlaces)
+        try numberAttribute("height", h, lengthPlaces)
+        let rounded = try appendCornerRadius(v)
+        try stream.trusted(text)
+        try writeSizeAnimations(v)
+        if rounded { try writeCornerRadiusAnimation(v) }
+        try stream.end()
     }
 
     // MARK: Label

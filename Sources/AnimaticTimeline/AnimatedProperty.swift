@@ -42,6 +42,16 @@ public enum AnimatedProperty: UInt8, CaseIterable, Sendable, CustomStringConvert
     case fillColor = 13
     /// A shape layer's `lineWidth`.
     case lineWidth = 14
+    /// A gradient layer's colours, one slot each (`CAGradientLayer.colors`: up to four; slots
+    /// past the last colour repeat it, so every slot always has a colour; clear for none).
+    case gradientColor0 = 15, gradientColor1 = 16, gradientColor2 = 17, gradientColor3 = 18
+    /// Where each gradient colour stops, 0...1 along the axis (`CAGradientLayer.locations`;
+    /// evenly spread when the layer has none).
+    case gradientLocation0 = 19, gradientLocation1 = 20, gradientLocation2 = 21, gradientLocation3 = 22
+    /// A gradient layer's `startPoint`, in the unit space of its bounds ((0.5, 0) by default).
+    case gradientStart = 23
+    /// A gradient layer's `endPoint`, in the unit space of its bounds ((0.5, 1) by default).
+    case gradientEnd = 24
 
     /// How many bits of a packed segment hold a property's raw value.
     public static let bits = 5
@@ -97,6 +107,30 @@ public enum AnimatedProperty: UInt8, CaseIterable, Sendable, CustomStringConvert
             return PropertyDescriptor(name: "fillColor", kind: .color, default: .color(RGBA(red: 0, green: 0, blue: 0, alpha: 1)), keyPath: "fillColor")
         case .lineWidth:
             return PropertyDescriptor(name: "lineWidth", kind: .scalar, default: .scalar(1), keyPath: "lineWidth")
+        // CAGradientLayer (Apple, "CAGradientLayer": colors nil, locations nil, startPoint
+        // (0.5, 0), endPoint (0.5, 1), all animatable). `colors` and `locations` are arrays: one
+        // property per slot, with no key path of their own (a CABasicAnimation of "colors" or
+        // "locations" is reported as not supported).
+        case .gradientColor0:
+            return PropertyDescriptor(name: "gradientColor0", kind: .color, default: .color(RGBA(red: 0, green: 0, blue: 0, alpha: 0)), keyPath: nil)
+        case .gradientColor1:
+            return PropertyDescriptor(name: "gradientColor1", kind: .color, default: .color(RGBA(red: 0, green: 0, blue: 0, alpha: 0)), keyPath: nil)
+        case .gradientColor2:
+            return PropertyDescriptor(name: "gradientColor2", kind: .color, default: .color(RGBA(red: 0, green: 0, blue: 0, alpha: 0)), keyPath: nil)
+        case .gradientColor3:
+            return PropertyDescriptor(name: "gradientColor3", kind: .color, default: .color(RGBA(red: 0, green: 0, blue: 0, alpha: 0)), keyPath: nil)
+        case .gradientLocation0:
+            return PropertyDescriptor(name: "gradientLocation0", kind: .scalar, default: .scalar(0), range: 0...1, keyPath: nil)
+        case .gradientLocation1:
+            return PropertyDescriptor(name: "gradientLocation1", kind: .scalar, default: .scalar(0), range: 0...1, keyPath: nil)
+        case .gradientLocation2:
+            return PropertyDescriptor(name: "gradientLocation2", kind: .scalar, default: .scalar(0), range: 0...1, keyPath: nil)
+        case .gradientLocation3:
+            return PropertyDescriptor(name: "gradientLocation3", kind: .scalar, default: .scalar(0), range: 0...1, keyPath: nil)
+        case .gradientStart:
+            return PropertyDescriptor(name: "gradientStart", kind: .point, default: .point(x: 0.5, y: 0), keyPath: "startPoint")
+        case .gradientEnd:
+            return PropertyDescriptor(name: "gradientEnd", kind: .point, default: .point(x: 0.5, y: 1), keyPath: "endPoint")
         }
     }
 
@@ -119,6 +153,11 @@ public enum AnimatedProperty: UInt8, CaseIterable, Sendable, CustomStringConvert
 
     /// The property's name, as timeline text and messages print it.
     public var description: String { descriptor.name.description }
+
+    /// The slots of a gradient layer's colours and of their locations, in order.
+    public static let gradientColors: [AnimatedProperty] = [.gradientColor0, .gradientColor1, .gradientColor2, .gradientColor3]
+    public static let gradientLocations: [AnimatedProperty] = [.gradientLocation0, .gradientLocation1,
+                                                               .gradientLocation2, .gradientLocation3]
 
     /// The property whose Core Animation key path (`"opacity"`, `"strokeEnd"`, …) is `keyPath`,
     /// if one is recorded whole under that name.

@@ -85,7 +85,63 @@ import Testing
             .lineWidth: [shapeAnimation("lineWidth", from: 2.0, to: 12.0, autoreverses: false,
                                         check: .number(tolerance: 0.01, browser: { $0.strokeWidth },
                                                        model: { state, _ in state.lineWidth }))],
-        ]
+        ].merging(gradientCases) { $1 }
+    }
+
+    /// The gradient layer's slots: each colour and location, and both end points (x and y).
+    static var gradientCases: [AnimatedProperty: [RepeatCase]] {
+        var cases: [AnimatedProperty: [RepeatCase]] = [:]
+        for (i, slot) in AnimatedProperty.gradientColors.enumerated() {
+            cases[slot] = [gradientCase(slot, to: .color(RGBA(red: 0, green: 0.5, blue: 1)), check: .color(
+                browser: { (($0.stopColors ?? []).dropFirst(i).first, ($0.stopOpacities ?? []).dropFirst(i).first) },
+                model: { $0.color(slot) }))]
+        }
+        for (i, slot) in AnimatedProperty.gradientLocations.enumerated() {
+            cases[slot] = [gradientCase(slot, to: .scalar(0.9), check: .number(
+                tolerance: 1e-4, browser: { ($0.stopOffsets ?? []).dropFirst(i).first }, model: { state, _ in state[scalar: slot] }))]
+        }
+        for (slot, x, y) in [(AnimatedProperty.gradientStart, \Reading.x1, \Reading.y1), (.gradientEnd, \.x2, \.y2)] {
+            func component(_ state: ViewState, _ i: Int) -> Double {
+                if case .point(let px, let py) = state.value(of: slot) { return i == 0 ? px : py }
+                return .nan
+            }
+            cases[slot] = [
+                gradientCase(slot, suffix: "x", to: .point(x: 0.9, y: 0.8), check: .number(
+                    tolerance: 1e-4, browser: { $0[keyPath: x] }, model: { state, _ in component(state, 0) })),
+                gradientCase(slot, suffix: "y", to: .point(x: 0.9, y: 0.8), check: .number(
+                    tolerance: 1e-4, browser: { $0[keyPath: y] }, model: { state, _ in component(state, 1) })),
+            ]
+        }
+        return cases
+    }
+
+    /// A gradient (four opaque colours, stops 0, 0.3, 0.6, 1, axis top to bottom) whose
+    /// `property` goes to `target` and back (0.5 s each way, linear) forever from 0.2 s.
+    /// `CAGradientLayer`'s colours and locations cannot repeat through the API yet (a
+    /// `CABasicAnimation` of `"colors"` is reported as not supported), so the timeline is
+    /// recorded as the stage records an autoreversing endless repeat.
+    private static func gradientCase(_ property: AnimatedProperty, suffix: String = "", to target: TimelineValue,
+                                     check: Check) -> RepeatCase {
+        let id = "\(property)\(suffix)"
+        return RepeatCase(id: id, check: check) {
+            let recorder = TimelineRecorder()
+            var initial = ViewState(centerX: 120, centerY: 90, width: 160, height: 100)
+            let colors = [RGBA(red: 1, green: 0, blue: 0), RGBA(red: 1, green: 1, blue: 0),
+                          RGBA(red: 0, green: 1, blue: 0), RGBA(red: 0, green: 0, blue: 1)]
+            for (slot, color) in zip(AnimatedProperty.gradientColors, colors) { initial.set(slot, .color(color)) }
+            for (slot, location) in zip(AnimatedProperty.gradientLocations, [0, 0.3, 0.6, 1]) {
+                initial.set(slot, .scalar(location))
+            }
+            let view = recorder.addView(identifier: id, parent: nil, initial: initial, at: .zero)
+            let half = try StoryTime(seconds: 0.5)
+            recorder.record(view: view, property: property, start: try StoryTime(seconds: 0.2), duration: half,
+                            curve: .linear, to: target)
+            recorder.record(view: view, property: property, start: try StoryTime(seconds: 0.7), duration: half,
+                            curve: .linear, to: initial.value(of: property))
+            recorder.repeatForever(view: view, property: property, start: try StoryTime(seconds: 0.2),
+                                   period: try StoryTime(seconds: 1))
+            return Story(size: stageSize, timeline: recorder.timeline)
+        }
     }
 
     /// The times read, in seconds: in the 3rd and the 50th cycle (cycle n runs from
@@ -102,7 +158,7 @@ import Testing
         #expect(Set(Self.table.keys) == interpolating,
                 "no endless-repeat story for \(interpolating.subtracting(Self.table.keys).map(\.description).sorted())")
         #expect(Self.table[.transform]?.map(\.id) == ["translation", "rotation", "scale"])
-        #expect(Self.table.values.joined().count == 16)
+        #expect(Self.table.values.joined().count == 16 + 4 + 4 + 2 * 2)
     }
 
     /// Each story really repeats its property forever from 0.2 s with a 1 s period, and the
@@ -161,6 +217,10 @@ import Testing
         var strokeWidth: Double?
         var dash: Double?
         var dashOffset: Double?
+        var x1: Double?, y1: Double?, x2: Double?, y2: Double?
+        var stopOffsets: [Double]?
+        var stopColors: [String]?
+        var stopOpacities: [Double]?
     }
 
     static let script = #"""
@@ -174,6 +234,8 @@ import Testing
         const shadow = g.querySelector('feDropShadow');
         const text = g.querySelector('text');
         const path = g.querySelector('path');
+        const gradient = g.querySelector('linearGradient');
+        const stops = gradient ? Array.from(gradient.querySelectorAll('stop')) : null;
         const number = (s) => s === undefined || s === null ? null : parseFloat(s);
         const out = [];
         for (const t of seeks) {
@@ -191,6 +253,11 @@ import Testing
             strokeWidth: p ? number(p.strokeWidth) : null,
             dash: p ? number(p.strokeDasharray.split(',')[0]) : null,
             dashOffset: p ? number(p.strokeDashoffset) : null,
+            x1: gradient ? gradient.x1.animVal.value : null, y1: gradient ? gradient.y1.animVal.value : null,
+            x2: gradient ? gradient.x2.animVal.value : null, y2: gradient ? gradient.y2.animVal.value : null,
+            stopOffsets: stops ? stops.map(e => e.offset.animVal) : null,
+            stopColors: stops ? stops.map(e => getComputedStyle(e).stopColor) : null,
+            stopOpacities: stops ? stops.map(e => number(getComputedStyle(e).stopOpacity)) : null,
           });
         }
         return out;
