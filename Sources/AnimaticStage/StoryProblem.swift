@@ -159,5 +159,7 @@ private func sameError(_ a: any Error, _ b: any Error) -> Bool {
     return ObjectIdentifier(type(of: a)) == ObjectIdentifier(type(of: b)) && "\(a)" == "\(b)"
 }
 
-/// The stage's name for the problems it reports (all of them ``StoryProblem`` cases).
+/// The former name of the stage's problems, kept inside the module for the reporting code
+/// that still spells it (`StageRecorder.report(_:)`, `CABasicAnimation`); new code writes
+/// ``StoryProblem``.
 typealias StageError = StoryProblem
