@@ -245,6 +245,7 @@ private func view(_ name: String) -> UIView {
                 _ = try Story.record(size: size, duration: duration) { _ in }
                 Issue.record("no error for \(duration)")
             } catch {
+                #expect(error.problems == [.durationTooShort(seconds: duration)])
                 #expect("\(error)" == message)
             }
         }
@@ -270,18 +271,33 @@ private func view(_ name: String) -> UIView {
             }
             Issue.record("no error")
         } catch {
+            #expect(error.problems == [.tooManyCycles(duration: 10_000.05, cycles: 100_001, repeats: ["spinner.alpha"])])
             #expect("\(error)" == "Story.record: duration 10000.05 s would play 100001 cycles of an endless repeat"
                     + " (of spinner.alpha), more than 100000; record a shorter duration")
         }
     }
 
-    @Test(arguments: [0, -1, Double.nan, Double.infinity])
-    func aBadDurationIsAClearError(duration: Double) {
+    @Test(arguments: [
+        (0, "Story.record: duration must be at least 1 ns, got 0.0 s"),
+        (-1, "Story.record: duration must not be negative, got -1.0 s"),
+        (Double.nan, "Story.record: duration must be a finite number of seconds, got nan"),
+        (Double.infinity, "Story.record: duration must be a finite number of seconds, got inf"),
+        (1e12, "Story.record: duration of 1000000000000.0 s is beyond the longest story time (about 292 years)"),
+    ])
+    func aBadDurationIsAClearError(duration: Double, message: String) {
         do {
             _ = try Story.record(size: size, duration: duration) { _ in }
             Issue.record("no error for \(duration)")
         } catch {
-            #expect("\(error)".hasPrefix("Story.record: duration"), "\(error)")
+            #expect(error.problems.count == 1)
+            switch error.problems.first {
+            case .durationTooShort(let seconds)?: #expect(seconds == 0 && duration == 0)
+            case .invalidTime(.negative("duration", let value))?: #expect(value == -1 && duration == -1)
+            case .invalidTime(.notFinite("duration", let value))?: #expect(value.isNaN ? duration.isNaN : value == duration)
+            case .invalidTime(.tooLarge("duration", let value))?: #expect(value == 1e12 && duration == 1e12)
+            default: Issue.record("\(error.problems)")
+            }
+            #expect("\(error)" == message)
         }
     }
 
