@@ -34,10 +34,20 @@ extension Story {
 
     /// A still SVG (no animation) showing the story at `seconds`, for rasterisers and reviews.
     ///
-    /// - Throws: ``StoryTimeError`` for a negative, NaN or infinite time; ``SVGExportError``
-    ///   when the frame cannot be written.
+    /// ```swift
+    /// let first = try story.svg(at: 0)
+    /// let last = try story.svg(at: story.duration)   // any later time shows the same
+    /// try story.svg(at: -1)   // throws StoryTimeError.negative(what: "frame time", value: -1.0)
+    /// ```
+    ///
+    /// Takes the times ``state(at:)`` takes: any finite time from zero on (`-0.0` is zero,
+    /// a time past ``duration`` shows the end).
+    ///
+    /// - Throws: ``StoryTimeError/negative(what:value:)`` for a time below zero (even -1 ns),
+    ///   ``StoryTimeError/notFinite(what:value:)`` for NaN and both infinities;
+    ///   ``SVGExportError`` when the frame cannot be written.
     public func svg(at seconds: TimeInterval) throws -> String {
-        try SVGExport.frame(timeline: timeline, size: size, at: StoryTime(seconds: seconds, what: "frame time"),
+        try SVGExport.frame(timeline: timeline, size: size, at: StoryTime(instant: seconds, what: "frame time"),
                             options: exportOptions(loop: false))
     }
 
@@ -67,13 +77,15 @@ extension Story {
     /// try intro.writeFrame(at: 1.25, to: URL(fileURLWithPath: "intro-1.25.svg"))
     /// ```
     ///
-    /// A time past the end shows the last frame.
+    /// Takes the times ``svg(at:)`` takes: any finite time from zero on; a time past the end
+    /// shows the last frame.
     ///
-    /// - Throws: ``StoryTimeError`` for a negative, NaN or infinite time, and the errors of
-    ///   ``write(to:loop:)``.
+    /// - Throws: ``StoryTimeError/negative(what:value:)`` for a time below zero,
+    ///   ``StoryTimeError/notFinite(what:value:)`` for NaN and both infinities (nothing is
+    ///   written then), and the errors of ``write(to:loop:)``.
     public func writeFrame(at seconds: TimeInterval, to url: URL) throws {
         try SVGExport.writeFrame(timeline: timeline, size: size,
-                                 at: StoryTime(seconds: seconds, what: "frame time"),
+                                 at: StoryTime(instant: seconds, what: "frame time"),
                                  options: exportOptions(loop: false), to: url)
     }
 }

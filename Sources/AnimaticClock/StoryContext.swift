@@ -1,13 +1,15 @@
 /// The story being recorded on this thread: its clock and the problems found while it ran.
 ///
 /// `Story.record` creates one, binds it with ``bind(_:)`` while the story code and the clock
-/// run, and afterwards throws the first reported failure. Code deep inside a chain that finds
-/// bad input (a negative duration in `delay`, a NaN in `UIView.animate`, an error nobody
-/// handled) reports it here instead of crashing; outside a recording, ``current`` is `nil`.
+/// run, and afterwards fails with every reported failure (as `StoryError.problems`, one
+/// `StoryProblem` case each). Code deep inside a chain that finds bad input (a negative
+/// duration in `delay`, a NaN in `UIView.animate`, an error nobody handled) reports it here
+/// instead of crashing; outside a recording, ``current`` is `nil`.
 public final class StoryContext {
     /// The story's virtual clock; `MainScheduler.instance` schedules on it.
     public let clock: VirtualClock
-    /// Every failure reported so far, oldest first.
+    /// Every failure reported so far, oldest first, as reported (`StoryProblem(reported:)` in
+    /// `AnimaticStage` gives each its case).
     public private(set) var failures: [any Error] = []
     /// Objects that other layers hang on the context (for example the stage's recorder),
     /// keyed by a name of theirs.
@@ -26,7 +28,7 @@ public final class StoryContext {
         try StoryContext.slot.withValue(self, body)
     }
 
-    /// Records a failure; the recording throws the first one when it ends.
+    /// Records a failure; the recording fails with all of them when it ends.
     public func report(_ error: any Error) { failures.append(error) }
 
     /// Reports `error` to the story recorded on this thread; returns `false` when there is none.

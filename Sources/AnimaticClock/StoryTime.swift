@@ -64,6 +64,36 @@ public struct StoryTime: Hashable, Comparable, Sendable, CustomStringConvertible
         self.ticks = Int64(scaled)
     }
 
+    /// Creates the instant `seconds` into a story, to look at (a state, a still frame):
+    /// rounded to the nearest nanosecond, and any time beyond ``maximum`` read as ``maximum``
+    /// (past the end of every story, so it shows the end).
+    ///
+    /// ```swift
+    /// try StoryTime(instant: 0.25).ticks    // 250_000_000
+    /// try StoryTime(instant: -0.0).ticks    // 0 (negative zero is zero)
+    /// try StoryTime(instant: 1e300)         // StoryTime.maximum
+    /// try StoryTime(instant: -1e-9)         // throws StoryTimeError.negative(what: "time", value: -1e-09)
+    /// ```
+    ///
+    /// - Throws: ``StoryTimeError/negative(what:value:)`` for any time below zero (even one that
+    ///   would round to 0 ns), ``StoryTimeError/notFinite(what:value:)`` for NaN and both
+    ///   infinities; `what` names the argument in the message.
+    public init(instant seconds: Double, what: String = "time") throws(StoryTimeError) {
+        guard seconds.isFinite else { throw .notFinite(what: what, value: seconds) }
+        guard seconds >= 0 else { throw .negative(what: what, value: seconds) }
+        self = StoryTime(validSeconds: seconds) ?? .maximum
+    }
+
+    /// This time as an instant to look at: itself, when it is not negative.
+    ///
+    /// The check ``init(instant:what:)`` makes, for a time given in ticks.
+    ///
+    /// - Throws: ``StoryTimeError/negative(what:value:)`` when ``ticks`` is below zero.
+    public func checkedInstant(what: String = "time") throws(StoryTimeError) -> StoryTime {
+        guard ticks >= 0 else { throw .negative(what: what, value: seconds) }
+        return self
+    }
+
     /// Creates a length of time from a `DispatchTimeInterval` (RxSwift 6's `RxTimeInterval`).
     ///
     /// - Throws: ``StoryTimeError`` for `.never` and negative intervals.

@@ -59,9 +59,10 @@ public enum PlaybackComparison {
     ///   - states: what ``SVGProbe`` read, by element id (ids the model lacks are ignored).
     ///   - time: the story time the states are compared with, in seconds.
     ///   - ids: the views to compare (default: every identified view).
+    /// - Throws: ``StoryTimeError`` for a negative, NaN or infinite `time`, as `Story.state(at:)`.
     public static func mismatches(story: Story, states: [String: ElementState], at time: Double,
-                                  ids: [String]? = nil) -> [Mismatch] {
-        let state = story.state(at: time)
+                                  ids: [String]? = nil) throws(StoryTimeError) -> [Mismatch] {
+        let state = try story.state(at: time)
         var found: [Mismatch] = []
         for id in ids ?? identifiers(of: story) {
             guard let model = state[id] else { continue }
@@ -113,7 +114,7 @@ public enum PlaybackComparison {
             let batch = Array(times[start..<min(times.count, start + 40)])
             start += batch.count
             for frame in try await probe.read(ids: ids, at: batch, includeText: false) {
-                found += mismatches(story: story, states: frame.states, at: modelTime(Double(frame.seekValue)))
+                found += try mismatches(story: story, states: frame.states, at: modelTime(Double(frame.seekValue)))
             }
         }
         return found

@@ -95,11 +95,15 @@ public enum SVGExport {
 
     /// A still SVG of the stage at `time`: the same elements and ids as ``document(timeline:size:options:)``,
     /// no animation elements, every value as `timeline.state(at: time)` has it (``Options/loop``
-    /// is ignored). Useful for rasterisers, which ignore SMIL.
+    /// is ignored). Useful for rasterisers, which ignore SMIL. A time past the end shows the end.
+    ///
+    /// - Throws: ``StoryTimeError/negative(what:value:)`` for a time before zero, as
+    ///   `Timeline.state(at:)`; ``SVGExportError`` when the frame cannot be written.
     public static func frame(timeline: Timeline, size: CGSize, at time: StoryTime,
                              options: Options = Options()) throws -> String {
-        String(decoding: try inMemory(timeline: timeline, size: size, options: options, mode: .frame(time)),
-               as: UTF8.self)
+        let time = try time.checkedInstant(what: "frame time")
+        return String(decoding: try inMemory(timeline: timeline, size: size, options: options, mode: .frame(time)),
+                      as: UTF8.self)
     }
 
     /// Writes the animated SVG to `url`, streaming it in chunks to a temporary file in the
@@ -117,8 +121,12 @@ public enum SVGExport {
     }
 
     /// Writes ``frame(timeline:size:at:options:)`` to `url`, atomically as ``write(timeline:size:options:to:)``.
+    ///
+    /// - Throws: as ``frame(timeline:size:at:options:)`` (nothing is written for a time before
+    ///   zero), and as ``write(timeline:size:options:to:)``.
     public static func writeFrame(timeline: Timeline, size: CGSize, at time: StoryTime,
                                   options: Options = Options(), to url: URL) throws {
+        let time = try time.checkedInstant(what: "frame time")
         try writeAtomically(to: url, pretty: options.pretty) { stream in
             try render(timeline: timeline, size: size, options: options, mode: .frame(time), stream: stream)
         }

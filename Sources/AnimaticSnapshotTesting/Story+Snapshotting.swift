@@ -38,6 +38,14 @@ extension Snapshotting where Value == Story, Format == String {
     }
 
     /// A still SVG of the story at `seconds` (`.svg` files).
+    ///
+    /// ```swift
+    /// assertSnapshot(of: story, as: .frame(at: 1.5))
+    /// ```
+    ///
+    /// Takes the times `Story.svg(at:)` takes: any finite time from zero on, a time past the end
+    /// showing the last frame. A negative, NaN or infinite time makes the snapshot text the
+    /// error (`Animatic export failed: frame time must not be negative, got -1.0 s`).
     public static func frame(at seconds: TimeInterval) -> Snapshotting<Story, String> {
         var strategy = SimplySnapshotting.lines.pullback { (story: Story) in
             exportText { try story.svg(at: seconds) }

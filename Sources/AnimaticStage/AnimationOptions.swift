@@ -73,7 +73,7 @@ extension UIView {
     /// (`KeyframeAnimationOptions(rawValue: AnimationOptions.curveEaseIn.rawValue)`); it applies
     /// to the whole keyframe animation, ease-in-out by default. Only the linear calculation
     /// mode is supported yet: the others, `.repeat` and `.autoreverse` record the keyframes
-    /// linearly, once, and fail the recording with ``StageError/notSupported(call:feature:)``.
+    /// linearly, once, and fail the recording with ``StoryProblem/notSupported(call:feature:)``.
     public struct KeyframeAnimationOptions: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         @inlinable public init(rawValue: UInt) { self.rawValue = rawValue }

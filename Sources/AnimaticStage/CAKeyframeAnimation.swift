@@ -50,7 +50,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     open var path: CGPath?
 
     /// What is wrong with this animation's settings for `count` values, as a report to make.
-    func piecesProblem(count: Int) -> ((String) -> StageError)? {
+    func piecesProblem(count: Int) -> ((String) -> StoryProblem)? {
         if path != nil {
             return { .notSupported(call: $0, feature: "CAKeyframeAnimation.path") }
         }

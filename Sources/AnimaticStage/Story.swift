@@ -12,7 +12,7 @@ import Foundation
 ///     UIView.animate(withDuration: 0.5) { box.alpha = 0 }
 /// }
 /// story.duration                      // 0.5
-/// story.state(at: 0.25)["box"]!.effectiveOpacity
+/// try story.state(at: 0.25)["box"]!.effectiveOpacity   // 0.5
 /// print(story.timeline.text)
 /// ```
 public struct Story: Sendable {
@@ -38,9 +38,20 @@ public struct Story: Sendable {
 
     /// Every view's state `seconds` into the story (rounded to the nanosecond).
     ///
+    /// ```swift
+    /// try story.state(at: 0)            // the first frame
+    /// try story.state(at: 1e6)          // past the end: the end state
+    /// try story.state(at: -0.001)       // throws StoryTimeError.negative(what: "time", value: -0.001)
+    /// ```
+    ///
+    /// Any finite time from zero on is valid (`-0.0` is zero); a time past ``duration`` shows
+    /// the end state. `svg(at:)` takes the same times.
+    ///
+    /// - Throws: ``StoryTimeError/negative(what:value:)`` for a time below zero (even -1 ns),
+    ///   ``StoryTimeError/notFinite(what:value:)`` for NaN and both infinities.
     /// - Complexity: O(v · log k) for v views with k changes each.
-    public func state(at seconds: TimeInterval) -> StageState {
-        timeline.state(atSeconds: seconds)
+    public func state(at seconds: TimeInterval) throws(StoryTimeError) -> StageState {
+        try timeline.state(atSeconds: seconds)
     }
 
     /// Records a story: runs `body` at time zero on a new stage of `size`, then runs the
@@ -61,16 +72,19 @@ public struct Story: Sendable {
     ///   - size: the stage's size in points.
     ///   - limit: the latest story time, in seconds, the clock may reach (600 by default).
     ///   - body: the story code; it adds views to the stage and starts their animations.
-    /// - Throws: what `body` throws; otherwise a ``StoryError`` when the story was still
-    ///   running at `limit` (naming what was still animating) or when problems were reported
-    ///   while recording (bad durations, errors nobody handled, unsupported options).
+    /// - Throws: a ``StoryError`` listing every problem, oldest first: problems reported
+    ///   while recording (bad durations, errors nobody handled, unsupported options), then
+    ///   ``StoryProblem/thrown(_:)`` with what `body` threw (the recording stops there), or
+    ///   ``StoryProblem/unfinished(limit:animating:pendingActions:)`` when the story was still
+    ///   running at `limit`; ``StoryProblem/invalidTime(_:)`` alone for a negative, NaN,
+    ///   infinite or too large `limit`.
     public static func record(size: CGSize, limit: TimeInterval = 600,
-                              _ body: (Stage) throws -> Void) throws -> Story {
+                              _ body: (Stage) throws -> Void) throws(StoryError) -> Story {
         let limitTime: StoryTime
         do {
             limitTime = try StoryTime(seconds: limit, what: "limit")
         } catch {
-            throw StoryError(failures: ["\(error)"], unfinished: nil)
+            throw StoryError(problems: [StoryProblem(reported: error)])
         }
         return try record(size: size, until: limitTime, cut: false, limit: limit, body)
     }
@@ -112,35 +126,40 @@ public struct Story: Sendable {
     ///   - duration: how long the story lasts, in seconds: finite and at least 1 ns (time is
     ///     counted in whole nanoseconds). Zero is an error, not an empty story.
     ///   - body: the story code; it adds views to the stage and starts their animations.
-    /// - Throws: what `body` throws; otherwise a ``StoryError`` when `duration` is negative,
-    ///   zero, NaN, infinite or beyond Animatic's time range, when an endless repeat would be
-    ///   played out for more than 100,000 cycles, or when problems were reported while recording.
+    /// - Throws: a ``StoryError`` listing every problem, oldest first: problems reported
+    ///   while recording, then ``StoryProblem/thrown(_:)`` with what `body` threw (the
+    ///   recording stops there) or ``StoryProblem/tooManyCycles(duration:cycles:repeats:)``
+    ///   when an endless repeat would be played out for more than 100,000 cycles;
+    ///   ``StoryProblem/invalidTime(_:)`` alone for a negative, NaN, infinite or too large
+    ///   `duration`, ``StoryProblem/durationTooShort(seconds:)`` alone for one that is 0 or
+    ///   rounds to 0 ns.
     public static func record(size: CGSize, duration: TimeInterval,
-                              _ body: (Stage) throws -> Void) throws -> Story {
+                              _ body: (Stage) throws -> Void) throws(StoryError) -> Story {
         let end: StoryTime
         do {
             end = try StoryTime(seconds: duration, what: "duration")
         } catch {
-            throw StoryError(failures: ["\(error)"], unfinished: nil)
+            throw StoryError(problems: [StoryProblem(reported: error)])
         }
-        guard end > .zero else {
-            let why = duration == 0 ? "" : " (it rounds to 0 ns)"
-            throw StoryError(failures: ["duration must be at least 1 ns, got \(duration) s\(why)"],
-                             unfinished: nil)
-        }
+        guard end > .zero else { throw StoryError(problems: [.durationTooShort(seconds: duration)]) }
         return try record(size: size, until: end, cut: true, limit: duration, body)
     }
 
     /// Records `body`, then runs the clock up to `time`: a story that is still running then is
     /// cut there (`cut`) or reported as unfinished at `limit` seconds.
     private static func record(size: CGSize, until time: StoryTime, cut: Bool, limit: TimeInterval,
-                               _ body: (Stage) throws -> Void) throws -> Story {
+                               _ body: (Stage) throws -> Void) throws(StoryError) -> Story {
         let context = StoryContext()
-        return try context.bind {
+        let recorded: Result<Story, StoryError> = context.bind {
             let stage = Stage(size: size, context: context)
             defer { stage.endRecording() }
-            try body(stage)
-            var unfinished: StoryError.Unfinished?
+            var problems: [StoryProblem] { context.failures.map(StoryProblem.init(reported:)) }
+            do {
+                try body(stage)
+            } catch {
+                return .failure(StoryError(problems: problems + [.thrown(error)]))
+            }
+            var unfinished: StoryProblem?
             if cut {
                 // A cut story runs what is due before its end, not at it, and its subscriptions
                 // are disposed at the end, after the views stopped recording: the end instant
@@ -148,24 +167,25 @@ public struct Story: Sendable {
                 context.clock.run(before: time)
                 stage.endRecording(recordingDisposal: false)
                 if let problem = tooManyCycles(stage, until: time, duration: limit) {
-                    throw StoryError(failures: context.failures.map { "\($0)" } + [problem], unfinished: nil)
+                    return .failure(StoryError(problems: problems + [problem]))
                 }
                 stage.recorder.end(at: time)
             } else {
                 if context.clock.run(until: time) == .stoppedAtLimit {
-                    unfinished = StoryError.Unfinished(limit: limit, animating: stage.stillAnimating(after: time),
-                                                       pendingActions: context.clock.pendingCount)
+                    unfinished = .unfinished(limit: limit, animating: stage.stillAnimating(after: time),
+                                             pendingActions: context.clock.pendingCount)
                 }
                 // The end of a recording is no event of the app: what disposing the story's
                 // subscriptions does (a dispose block that removes animations, say) is not recorded.
                 stage.endRecording(recordingDisposal: false)
             }
             if unfinished != nil || !context.failures.isEmpty {
-                throw StoryError(failures: context.failures.map { "\($0)" }, unfinished: unfinished)
+                return .failure(StoryError(problems: problems + (unfinished.map { [$0] } ?? [])))
             }
-            return Story(size: size, backgroundColor: stage.backgroundColor?.rgba, timeline: stage.timeline,
-                         end: cut ? time : context.clock.now)
+            return .success(Story(size: size, backgroundColor: stage.backgroundColor?.rgba, timeline: stage.timeline,
+                                  end: cut ? time : context.clock.now))
         }
+        return try recorded.get()
     }
 
     /// The most cycles of one endless repeat that a story cut at its duration plays out (as
@@ -174,7 +194,7 @@ public struct Story: Sendable {
 
     /// Why the endless repeats of a story cut at `end` cannot be played out (one of them would
     /// need more than ``maximumCutCycles`` cycles), or `nil`.
-    private static func tooManyCycles(_ stage: Stage, until end: StoryTime, duration: TimeInterval) -> String? {
+    private static func tooManyCycles(_ stage: Stage, until end: StoryTime, duration: TimeInterval) -> StoryProblem? {
         var tooLong: [EndlessRepeat] = []
         var most: Int64 = 0
         for r in stage.recorder.endlessRepeatList where r.period.ticks > 0 && r.start < end {
@@ -186,49 +206,48 @@ public struct Story: Sendable {
         guard !tooLong.isEmpty else { return nil }
         let views = stage.timeline.views
         let names = tooLong.map { "\(Timeline.inert(views[$0.view].displayName)).\($0.property)" }
-        return "duration \(duration) s would play \(most) cycles of an endless repeat (of "
-            + names.joined(separator: ", ") + "), more than \(maximumCutCycles); record a shorter duration"
+        return .tooManyCycles(duration: duration, cycles: most, repeats: names)
     }
 }
 
-/// Why `Story.record` failed: the story did not end by its limit, or problems were reported
-/// while it was recorded. The message says which, and names what was still animating.
+/// Why `Story.record` failed: every problem found while the story was recorded, oldest
+/// first, each a ``StoryProblem`` case carrying its data.
+///
+/// ```swift
+/// do {
+///     _ = try Story.record(size: CGSize(width: 400, height: 300)) { stage in
+///         stage.addSubview(box)
+///         UIView.animate(withDuration: -1) { box.alpha = 0 }
+///     }
+/// } catch {
+///     error.problems   // [.invalidArgument(call: "UIView.animate(withDuration:animations:)",
+///                      //                   argument: "duration", problem: "duration must not be negative, got -1.0 s")]
+///     print(error)     // Story.record: UIView.animate(withDuration:animations:): duration must not be negative, got -1.0 s
+/// }
+/// ```
+///
+/// `Story.record` throws only this error (typed `throws(StoryError)`), so `error.problems`
+/// needs no cast.
 public struct StoryError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// Problems reported while recording, oldest first, as messages.
-    public var failures: [String]
-    /// Set when the story was still running at its limit.
-    public var unfinished: Unfinished?
+    /// The problems, oldest first (a story still running at its limit is found last).
+    public var problems: [StoryProblem]
 
-    /// A story still running at its limit.
-    public struct Unfinished: Equatable, Sendable {
-        /// The limit, in seconds.
-        public var limit: TimeInterval
-        /// What was still animating, as `"view.property"` (view identifiers, or `#index`).
-        public var animating: [String]
-        /// How many actions were still scheduled on the story clock.
-        public var pendingActions: Int
-    }
+    /// Creates the error for `problems`.
+    public init(problems: [StoryProblem]) { self.problems = problems }
 
+    /// `"Story.record: "` and the problem's message; for several problems, a numbered list.
+    /// A story still running at its limit comes first, on a line of its own.
     public var description: String {
         var parts: [String] = []
-        if let unfinished {
-            let limit = NumberText.fixed(unfinished.limit, places: 3)
-            var text = "Story.record: the story was still running at its limit of \(limit) s"
-            if unfinished.animating.isEmpty {
-                text += "; nothing was animating, but \(unfinished.pendingActions) scheduled action(s) remained"
-                    + " (a timer or a chain that never completes? record a fixed time with duration:)"
-            } else {
-                text += "; still animating: " + unfinished.animating.joined(separator: ", ")
-                    + " (end an endless animation, for example with take(_:), pass a larger limit:,"
-                    + " or record a fixed time with duration:)"
-            }
-            parts.append(text)
+        var others: [StoryProblem] = []
+        for problem in problems {
+            if case .unfinished = problem { parts.append("Story.record: \(problem.message)") } else { others.append(problem) }
         }
-        if failures.count == 1 {
-            parts.append("Story.record: \(failures[0])")
-        } else if !failures.isEmpty {
-            let list = failures.enumerated().map { "(\($0.offset + 1)) \($0.element)" }.joined(separator: "; ")
-            parts.append("Story.record: \(failures.count) problems while recording: \(list)")
+        if others.count == 1 {
+            parts.append("Story.record: \(others[0].message)")
+        } else if !others.isEmpty {
+            let list = others.enumerated().map { "(\($0.offset + 1)) \($0.element.message)" }.joined(separator: "; ")
+            parts.append("Story.record: \(others.count) problems while recording: \(list)")
         }
         return parts.joined(separator: "\n")
     }

@@ -224,7 +224,7 @@ private func storyWait(_ condition: NSCondition, timeout: AnimaticStage.Dispatch
     defer { condition.unlock() }
     if done() { return .success }
     if StoryContext.current != nil {
-        if timeout > .now() { StoryContext.reportToCurrent(StageError.misuse(call: call, problem: problem)) }
+        if timeout > .now() { StoryContext.reportToCurrent(StoryProblem.misuse(call: call, problem: problem)) }
         return .timedOut
     }
     // swift-corelibs-foundation's `wait(until:)` traps for dates as far away as
@@ -284,7 +284,7 @@ public final class DispatchGroup: @unchecked Sendable {
             return true
         }
         guard balanced else {
-            StoryContext.reportToCurrent(StageError.misuse(call: "DispatchGroup.leave()",
+            StoryContext.reportToCurrent(StoryProblem.misuse(call: "DispatchGroup.leave()",
                                                            problem: "leave() without a matching enter()"))
             return
         }
@@ -351,7 +351,7 @@ public final class DispatchSemaphore: @unchecked Sendable {
     /// semaphore for one) and counts as 0.
     public init(value: Int) {
         if value < 0 {
-            StoryContext.reportToCurrent(StageError.invalidArgument(
+            StoryContext.reportToCurrent(StoryProblem.invalidArgument(
                 call: "DispatchSemaphore(value:)", argument: "value", problem: "\(value) is negative"))
         }
         self.value = max(0, value)
@@ -521,7 +521,7 @@ public final class DispatchQueue: @unchecked Sendable {
     /// still runs, so the story goes on).
     public func sync<T>(execute work: () throws -> T) rethrows -> T {
         if isMain, StoryContext.current != nil {
-            StoryContext.reportToCurrent(StageError.misuse(
+            StoryContext.reportToCurrent(StoryProblem.misuse(
                 call: "DispatchQueue.main.sync", problem: "called on the main thread, where it deadlocks"))
         }
         return try work()
@@ -553,7 +553,7 @@ public final class DispatchQueue: @unchecked Sendable {
         if deadline == .max { return }   // distantFuture: never
         let due = StoryTime(ticks: Int64(clamping: deadline))
         guard due <= StoryTime.maximum else {
-            StoryContext.reportToCurrent(StageError.invalidArgument(
+            StoryContext.reportToCurrent(StoryProblem.invalidArgument(
                 call: call, argument: "deadline",
                 problem: "deadline \(deadline) ns is beyond the latest story time"))
             return

@@ -275,7 +275,7 @@ public final class RunLoop: @unchecked Sendable {
     public func run() { reportRun("RunLoop.run()") }
 
     private func reportRun(_ call: String) {
-        StoryContext.reportToCurrent(StageError.misuse(
+        StoryContext.reportToCurrent(StoryProblem.misuse(
             call: call, problem: "the story's clock runs the run loop; running it by hand would stop the story"))
     }
 }

@@ -15,7 +15,7 @@ import Foundation
 /// header (PNG `IHDR`, JPEG start-of-frame, SVG `width`/`height` or `viewBox`), at scale 1
 /// (one pixel is one point; `@2x` names are not interpreted). Data that is not one of these
 /// formats, or whose header is damaged, gives `nil`, as in UIKit, and is also reported to the
-/// story being recorded (``StageError/invalidImage(source:problem:)``), so that
+/// story being recorded (``StoryProblem/invalidImage(source:problem:)``), so that
 /// `Story.record` fails with a clear message instead of showing an empty image view.
 public final class UIImage: Hashable, @unchecked Sendable, CustomStringConvertible {
     /// The encoded bytes.
@@ -58,7 +58,7 @@ public final class UIImage: Hashable, @unchecked Sendable, CustomStringConvertib
             mimeType = header.mime
             size = CGSize(width: header.width, height: header.height)
         case .failure(let problem):
-            StoryContext.reportToCurrent(StageError.invalidImage(source: source, problem: problem.text))
+            StoryContext.reportToCurrent(StoryProblem.invalidImage(source: source, problem: problem.text))
             return nil
         }
     }

@@ -45,7 +45,7 @@ extension UIView {
     ///   `.overrideInheritedOptions`, which Animatic reads as overriding the curve); its own
     ///   delay and completion apply. Changes belong to the innermost block.
     /// - Bad input (a negative, NaN or infinite `duration` or `delay`) is reported to the
-    ///   story as ``StageError/invalidArgument(call:argument:problem:)``; the changes then
+    ///   story as ``StoryProblem/invalidArgument(call:argument:problem:)``; the changes then
     ///   apply instantly and `completion(false)` is scheduled at the current time.
     /// - Outside a recording (no story bound on this thread) there is no clock: the
     ///   completion runs at once.
@@ -188,7 +188,7 @@ extension UIView {
     ///
     /// `frameStartTime` and `frameDuration` are fractions of the whole animation; both must
     /// lie in 0...1 and their sum must not exceed 1 (a rounding excess below 1e-9 is
-    /// tolerated). Bad times are reported as ``StageError/invalidArgument(call:argument:problem:)``:
+    /// tolerated). Bad times are reported as ``StoryProblem/invalidArgument(call:argument:problem:)``:
     /// the keyframe's changes then apply instantly and the whole animation completes with
     /// `false`. Called outside `animateKeyframes`, the block runs as it stands and the misuse
     /// is reported.
@@ -200,7 +200,7 @@ extension UIView {
             animations()
             return
         }
-        var problem: StageError?
+        var problem: StoryProblem?
         if !(frameStartTime >= 0 && frameStartTime <= 1) {
             problem = .invalidArgument(call: call, argument: "relativeStartTime",
                                        problem: "relativeStartTime must lie within 0...1, got \(frameStartTime)")
@@ -303,7 +303,7 @@ extension UIView {
         }
     }
 
-    static func report(_ error: StageError) {
+    static func report(_ error: StoryProblem) {
         StoryContext.reportToCurrent(error)
     }
 

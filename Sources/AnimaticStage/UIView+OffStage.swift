@@ -76,7 +76,7 @@ extension UIView {
         var playing: [PendingBlockChange] = []
         for change in pending {
             if change.unsupported {
-                StoryContext.reportToCurrent(StageError.notSupported(
+                StoryContext.reportToCurrent(StoryProblem.notSupported(
                     call: "UIView.animate",
                     feature: "a spring, repeat or transition animation of a view added to the stage after it "
                         + "(view \(displayName), \(change.property); add the view before animating it)"))

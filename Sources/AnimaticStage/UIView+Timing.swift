@@ -28,7 +28,7 @@ extension UIView {
     ///
     /// Bad input — a NaN or negative damping ratio, a NaN or infinite velocity, a duration
     /// that is not > 0 (a spring needs time to settle), or a bad delay — is reported to the
-    /// story as ``StageError/invalidArgument(call:argument:problem:)``: the changes then
+    /// story as ``StoryProblem/invalidArgument(call:argument:problem:)``: the changes then
     /// apply at once and `completion(false)` runs at the current time. A negative velocity is
     /// valid (the view first moves away from the target, as on a phone).
     public static func animate(withDuration duration: TimeInterval, delay: TimeInterval,
@@ -68,7 +68,7 @@ extension UIView {
     ///   keyframe animation, repeating is not supported yet (reported; one pass is recorded).
     /// - A NaN or negative count, or one so large that recording each pass is unreasonable
     ///   (over 100,000 passes; use `.repeat` for endless repeats), is reported as
-    ///   ``StageError/invalidArgument(call:argument:problem:)``: the changes apply at once
+    ///   ``StoryProblem/invalidArgument(call:argument:problem:)``: the changes apply at once
     ///   and the enclosing animation completes with `false`.
     public static func modifyAnimations(withRepeatCount count: CGFloat, autoreverses: Bool,
                                         animations: () -> Void) {
@@ -128,7 +128,7 @@ extension UIView {
     /// instead. `completion(true)` runs at now + `duration`.
     ///
     /// The flip and curl transitions are not supported yet: they are reported to the story
-    /// (``StageError/notSupported(call:feature:)``, so `record` throws), the changes apply at
+    /// (``StoryProblem/notSupported(call:feature:)``, so `record` throws), the changes apply at
     /// once and `completion(false)` runs at the current time. Bad durations are reported as
     /// for `animate`; `.repeat` and `.autoreverse` are not supported in transitions.
     public static func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions = [],

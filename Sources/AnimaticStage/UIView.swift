@@ -96,7 +96,7 @@ open class UIView {
 
     /// The view's own coordinate space: its origin (usually zero) and its size. Changing the
     /// size animates; changing the origin while on stage is not supported yet (it would move
-    /// the subviews) and is reported as ``StageError/notSupported(call:feature:)``.
+    /// the subviews) and is reported as ``StoryProblem/notSupported(call:feature:)``.
     open var bounds: CGRect {
         get { storedBounds }
         set {
@@ -339,7 +339,7 @@ open class UIView {
     ///
     /// If this view is on stage, `view` and its subtree join the stage now, with their
     /// current values as their initial state. Adding a view to itself or to one of its own
-    /// subviews is reported as ``StageError/misuse(call:problem:)`` and ignored (UIKit raises).
+    /// subviews is reported as ``StoryProblem/misuse(call:problem:)`` and ignored (UIKit raises).
     ///
     /// - Complexity: O(size of `view`'s subtree) when it joins the stage.
     open func addSubview(_ view: UIView) {
@@ -392,7 +392,7 @@ open class UIView {
         if isDescendant(of: view) {
             let problem = view === self ? "cannot add a view to itself" : "cannot add a view to one of its own subviews"
             if let recorder = stageRecorder ?? view.stageRecorder { recorder.report(.misuse(call: call, problem: problem)) }
-            else { StoryContext.reportToCurrent(StageError.misuse(call: call, problem: problem)) }
+            else { StoryContext.reportToCurrent(StoryProblem.misuse(call: call, problem: problem)) }
             return
         }
         if view.storedSuperview === self, let position = subviews.firstIndex(where: { $0 === view }) {

@@ -7,7 +7,7 @@ import AnimaticClock
 /// start time, then by the order they were recorded, which is the same on every run.
 ///
 /// ```swift
-/// let state = story.timeline.state(at: try StoryTime(seconds: 0.25))
+/// let state = try story.timeline.state(at: StoryTime(seconds: 0.25))
 /// state.views[0].alpha
 /// print(story.timeline.text)   // one segment a line
 /// ```
@@ -209,8 +209,17 @@ public struct Timeline: Sendable {
 
     /// Every view's state at `time`, with its matrix to the stage and effective opacity.
     ///
+    /// ```swift
+    /// let state = try timeline.state(at: StoryTime(ticks: 250_000_000))
+    /// try timeline.state(at: StoryTime(ticks: -1))   // throws StoryTimeError.negative(what: "time", value: -1e-09)
+    /// ```
+    ///
+    /// Any time from zero on is valid; a time past ``duration`` shows the end state.
+    ///
+    /// - Throws: ``StoryTimeError/negative(what:value:)`` for a time before zero.
     /// - Complexity: O(v · log k) for v views.
-    public func state(at time: StoryTime) -> StageState {
+    public func state(at time: StoryTime) throws(StoryTimeError) -> StageState {
+        let time = try time.checkedInstant()
         var snapshots: [ViewSnapshot] = []
         snapshots.reserveCapacity(views.count)
         for view in views {
@@ -239,9 +248,20 @@ public struct Timeline: Sendable {
         return StageState(time: time, views: snapshots)
     }
 
-    /// Every view's state at `seconds` (rounded to the nanosecond; negative means 0).
-    public func state(atSeconds seconds: Double) -> StageState {
-        state(at: (try? StoryTime(seconds: max(0, seconds))) ?? .maximum)
+    /// Every view's state `seconds` into the story (rounded to the nanosecond).
+    ///
+    /// ```swift
+    /// try timeline.state(atSeconds: 0.25)
+    /// try timeline.state(atSeconds: .nan)   // throws StoryTimeError.notFinite(what: "time", value: nan)
+    /// ```
+    ///
+    /// Any finite time from zero on is valid (`-0.0` is zero); a time past ``duration`` shows
+    /// the end state.
+    ///
+    /// - Throws: ``StoryTimeError/negative(what:value:)`` for a time below zero (even -1 ns),
+    ///   ``StoryTimeError/notFinite(what:value:)`` for NaN and both infinities.
+    public func state(atSeconds seconds: Double) throws(StoryTimeError) -> StageState {
+        try state(at: StoryTime(instant: seconds))
     }
 
     /// Interpolates between two values of the same property: number by number (a transform

@@ -83,7 +83,7 @@ import Testing
         let ids = ["logo-ring", "logo-mark", "underline", "title", "tagline", "icon0", "feature1", "cta", "cta-label", "card2"]
         let frames = try await Self.read(story, ids: ids, at: times, name: "app-intro-content")
         for (t, frame) in zip(times, frames) {
-            let state = story.state(at: t)
+            let state = try story.state(at: t)
             // Stroke: the dash is strokeEnd × the path's length (pathLength = the length we computed).
             for id in ["logo-ring", "logo-mark", "underline"] {
                 let model = try #require(state[id]?.state)
@@ -157,7 +157,7 @@ import Testing
         let frames = try await Self.read(story, ids: ["card", "shape"], at: times, name: "corner-stroke")
         guard case .shape(let content) = story.timeline.views[1].content else { Issue.record("no shape"); return }
         for (t, frame) in zip(times, frames) {
-            let state = story.state(at: t)
+            let state = try story.state(at: t)
             #expect(abs((frame["card"]?.rx ?? -1) - state["card"]!.state.cornerRadius) < 0.01, "rx at \(t)")
             let start = state["shape"]!.state.strokeStart
             let offset = Double((frame["shape"]?.dashOffset ?? "").replacingOccurrences(of: "px", with: "")) ?? .nan

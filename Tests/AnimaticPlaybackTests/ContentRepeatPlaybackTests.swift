@@ -81,7 +81,7 @@ import Testing
             guard case .array(let parts) = value, parts.count == 3,
                   case .number(let rx) = parts[0], case .number(let dash) = parts[1], case .string(let stroke) = parts[2]
             else { Issue.record("unexpected \(value)"); continue }
-            let state = story.state(at: t)
+            let state = try story.state(at: t)
             let radius = state["card"]!.state.cornerRadius
             #expect(abs(rx - radius) < 0.01, "t=\(t): rx \(rx), model \(radius)")
             let length = Double.pi * 80   // the oval's length (within the Bézier approximation)
@@ -92,6 +92,6 @@ import Testing
             #expect(stroke == expected, "t=\(t): stroke \(stroke), model \(expected)")
         }
         // Not vacuous: the radius really differs between a quarter and three quarters of a cycle.
-        #expect(abs(story.state(at: 2.45)["card"]!.state.cornerRadius - story.state(at: 2.7)["card"]!.state.cornerRadius) > 5)
+        #expect(try abs(story.state(at: 2.45)["card"]!.state.cornerRadius - story.state(at: 2.7)["card"]!.state.cornerRadius) > 5)
     }
 }

@@ -52,7 +52,7 @@ import Testing
         let story = try Self.story()
         #expect(story.end.ticks == 2_000_000_000)
         #expect(story.timeline.endlessRepeats.isEmpty)
-        let end = story.state(at: Self.duration)
+        let end = try story.state(at: Self.duration)
         // Ticks at 0.3 ... 1.5 s move 12 pt each; the one at 1.8 s is 0.2 s into its 0.25 s.
         #expect(abs(end["dot"]!.state.center.x - (30 + 5 * 12 + 12 * 0.8)) < 1e-9)
         // The bar's 3 s ease-out is cut at two thirds of its time.
@@ -64,7 +64,7 @@ import Testing
         // The bounce's fifth leg (down, from 1.8 s) is 0.2 s into its 0.45 s.
         #expect(abs(end["badge"]!.state.center.y - (35 + 85 * TimingCurve.easeIn.progress(at: 0.2 / 0.45))) < 1e-9)
         // After the end nothing moves.
-        #expect(story.state(at: 7).views.map(\.state) == end.views.map(\.state))
+        #expect(try story.state(at: 7).views.map(\.state) == end.views.map(\.state))
     }
 
     @Test func playedOnceItHoldsTheCutPicture() async throws {
@@ -101,7 +101,7 @@ import Testing
         }
         #expect(found.isEmpty, "\(found.count) mismatches, first: \(found.prefix(5))")
         // Not vacuous: just before a loop point the picture is far from the one just after it.
-        let before = story.state(at: 1.9999), after = story.state(at: 0.0001)
+        let before = try story.state(at: 1.9999), after = try story.state(at: 0.0001)
         #expect(before["dot"]!.state.center.x - after["dot"]!.state.center.x > 60)
         #expect(before["bar"]!.state.width - after["bar"]!.state.width > 150)
     }

@@ -305,9 +305,9 @@ import Testing
         let view = try #require(story.timeline.view(named: repeatCase.id))
         var length = 0.0
         if case .shape(let shape) = story.timeline.views[view].content { length = shape.length }
-        return zip(seeks, read).compactMap { seek, reading in
+        return try zip(seeks, read).compactMap { seek, reading in
             let t = Double(seek)
-            return problem(t, reading, story.state(at: t).views[view].state, length)
+            return problem(t, reading, try story.state(at: t).views[view].state, length)
         }
     }
 

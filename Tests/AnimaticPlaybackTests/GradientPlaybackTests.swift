@@ -88,7 +88,7 @@ import Testing
         }
         var compared = 0
         for (t, value) in zip(times, read) {
-            let state = story.state(at: t)
+            let state = try story.state(at: t)
             guard case .array(let views) = value, views.count == 2 else { Issue.record("t=\(t): \(value)"); continue }
             for (name, view) in zip(["sky", "glow"], views) {
                 let model = state[name]!.state
@@ -123,7 +123,7 @@ import Testing
         }
         #expect(compared == times.count * 8)
         // Not vacuous: the axis and the glow's stops really move.
-        let early = story.state(at: 0.2), late = story.state(at: 2.8)
+        let early = try story.state(at: 0.2), late = try story.state(at: 2.8)
         #expect(early["sky"]!.state.value(of: .gradientStart) != late["sky"]!.state.value(of: .gradientStart))
         #expect(early["glow"]!.state[scalar: .gradientLocation0] == 0)
         #expect(late["glow"]!.state[scalar: .gradientLocation0] == 0.4)

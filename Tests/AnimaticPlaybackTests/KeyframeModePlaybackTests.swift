@@ -82,7 +82,7 @@ import Testing
             #expect(times.count >= 50, "\(name): only \(times.count) times")
             #expect(found.isEmpty, "\(name): \(found.count) mismatches of \(times.count), first: \(found.prefix(3))")
             // The model really moves there (a still dot would make the comparison vacuous).
-            let xs = times.map { story.state(at: $0)["dot"]!.state.centerX }
+            let xs = try times.map { try story.state(at: $0)["dot"]!.state.centerX }
             #expect(xs.max()! - xs.min()! > 100, "\(name)")
         }
         // Endless repeats: the dot and the bar both cycle with the whole animation's period.

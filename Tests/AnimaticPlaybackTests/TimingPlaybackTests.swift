@@ -35,7 +35,7 @@ import Testing
         }
         #expect(mismatches.isEmpty, "\(mismatches.count) mismatches, first: \(mismatches.prefix(5))")
         // The model really pulses there (the test would be vacuous on a still badge).
-        let scales = times.map { story.state(at: $0)["badge"]!.matrixToStage.a }
+        let scales = try times.map { try story.state(at: $0)["badge"]!.matrixToStage.a }
         #expect(scales.max()! - scales.min()! > 0.3)
     }
 
@@ -63,7 +63,7 @@ import Testing
         #expect(later.y < after.y - 10)
         // The model agrees at every probed time.
         for frame in frames {
-            let found = PlaybackComparison.mismatches(story: story, states: frame.states, at: Double(frame.seekValue),
+            let found = try PlaybackComparison.mismatches(story: story, states: frame.states, at: Double(frame.seekValue),
                                                       ids: ["runner"])
             #expect(found.isEmpty, "\(found)")
         }
@@ -90,7 +90,7 @@ import Testing
         for (t, fill) in zip(times, shown) {
             let numbers = fill.drop { $0 != "(" }.dropFirst().prefix { $0 != ")" }
                 .split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
-            let model = story.state(at: t)["card"]!.state.backgroundColor
+            let model = try story.state(at: t)["card"]!.state.backgroundColor
             let expected = [model.red, model.green, model.blue].map { $0 * 255 }
             #expect(numbers.count == 3, "\(fill)")
             for (a, b) in zip(numbers, expected) { #expect(abs(a - b) <= 1, "t \(t): \(fill) vs \(expected)") }

@@ -125,7 +125,7 @@ struct ReviewPageSession {
 
     /// Differences between what the SVG shows now and the model at `time`.
     func mismatches(at time: Double) async throws -> [PlaybackComparison.Mismatch] {
-        PlaybackComparison.mismatches(story: story, states: try await shown(), at: time, ids: ids)
+        try PlaybackComparison.mismatches(story: story, states: await shown(), at: time, ids: ids)
     }
 
     /// A WebDriver reference to the page element with class `name`.

@@ -14,7 +14,7 @@ func checkContract(_ timeline: Timeline, options: SVGExport.Options = .init(),
     let evaluator = SMILEvaluator(root: try SVGNode.parse(bytes))
     let ids = ViewIdentifiers.assign(timeline.views)
     for t in times {
-        let state = timeline.state(at: s(modelTime(t)))
+        let state = try timeline.state(at: s(modelTime(t)))
         for view in timeline.views {
             let snapshot = state.views[view.index]
             let element = try #require(evaluator.element(id: ids[view.index]))

@@ -36,7 +36,7 @@ import AnimaticTimeline
             #expect(shape(frame) == shape(document))
             #expect(!frame.all.contains { $0.name.hasPrefix("animate") || $0.name == "set" })
             let evaluator = SMILEvaluator(root: frame)
-            let state = t.state(at: s(time))
+            let state = try t.state(at: s(time))
             for view in t.views {
                 let element = try #require(evaluator.element(id: ids[view.index]))
                 let m = try evaluator.matrixToRoot(element, at: 0)

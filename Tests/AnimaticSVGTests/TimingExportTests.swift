@@ -88,7 +88,7 @@ func repeatingTimeline() -> Timeline {
         let time = s(7.7)
         let root = try SVGNode.parse(Array(try SVGExport.frame(timeline: t, size: stage, at: time).utf8))
         let evaluator = SMILEvaluator(root: root)
-        let state = t.state(at: time)
+        let state = try t.state(at: time)
         for view in t.views {
             let m = try evaluator.matrixToRoot(try #require(evaluator.element(id: view.identifier!)), at: 0)
             #expect(m.distance(to: state.views[view.index].matrixToStage) < 1e-3)

@@ -73,9 +73,23 @@ private func text(_ strategy: Snapshotting<Story, String>, _ story: Story) -> St
     }
 
     @Test func badFrameTimeBecomesTheSnapshotText() throws {
-        let written = text(.frame(at: -1), try box(shift: 30))
-        #expect(written.hasPrefix("Animatic export failed: "))
-        #expect(written.contains("must not be negative"))
+        let story = try box(shift: 30)
+        #expect(text(.frame(at: -1), story) == "Animatic export failed: frame time must not be negative, got -1.0 s\n")
+        #expect(text(.frame(at: -1e-9), story) == "Animatic export failed: frame time must not be negative, got -1e-09 s\n")
+        #expect(text(.frame(at: .nan), story) == "Animatic export failed: frame time must be a finite number of seconds, got nan\n")
+        #expect(text(.frame(at: .infinity), story) == "Animatic export failed: frame time must be a finite number of seconds, got inf\n")
+        #expect(text(.frame(at: -.infinity), story) == "Animatic export failed: frame time must be a finite number of seconds, got -inf\n")
+    }
+
+    /// Past the end (even beyond the longest story time) is the last frame, as in `svg(at:)`.
+    @Test func framesPastTheEndShowTheEnd() throws {
+        let story = try box(shift: 30)
+        #expect(story.duration == 0.75)
+        let end = text(.frame(at: 0.75), story)
+        #expect(!end.hasPrefix("Animatic export failed"))
+        #expect(text(.frame(at: 10), story) == end)
+        #expect(text(.frame(at: 1e300), story) == end)
+        #expect(text(.frame(at: -0.0), story) == text(.frame(at: 0), story))
     }
 }
 

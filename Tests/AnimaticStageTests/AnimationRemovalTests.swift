@@ -26,7 +26,7 @@ private final class StopLog: CAAnimationDelegate {
             })
             clock.schedule(at: s(0.25)) { box.layer.removeAllAnimations() }
         }
-        #expect(r.failures.isEmpty)
+        #expect(r.problems.isEmpty)
         #expect(r.timeline.text == """
             0.000 +0.250 box alpha 1 -> 0.75 linear
             0.000 +0.250 box center (200, 150) -> (225, 150) linear
@@ -36,7 +36,7 @@ private final class StopLog: CAAnimationDelegate {
             """)
     }
 
-    @Test func removeAllAnimationsDropsDelayedAnimationsAndEndsEndlessRepeats() {
+    @Test func removeAllAnimationsDropsDelayedAnimationsAndEndsEndlessRepeats() throws {
         let box = makeBox()
         let r = record { stage, clock in
             stage.addSubview(box)
@@ -46,15 +46,15 @@ private final class StopLog: CAAnimationDelegate {
             UIView.animate(withDuration: 1, delay: 5, options: .curveLinear, animations: { box.alpha = 0 })
             clock.schedule(at: s(2.5)) { box.layer.removeAllAnimations() }
         }
-        #expect(r.failures.isEmpty)
+        #expect(r.problems.isEmpty)
         #expect(r.timeline.endlessRepeats.isEmpty)
         // Third pass cut halfway (45°), then the model (90°) at once; the delayed fade is gone
         // and alpha jumps to its model value 0 at 2.5 s.
-        let state = r.timeline.state(at: s(2.6))["box"]!.state
+        let state = try r.timeline.state(at: s(2.6))["box"]!.state
         #expect(abs(state.transform.rotation - .pi / 2) < 1e-12)
         #expect(state.alpha == 0)
-        #expect(r.timeline.state(at: s(10))["box"]!.state.alpha == 0)
-        #expect(abs(r.timeline.state(at: s(2.5) - StoryTime(ticks: 1))["box"]!.state.transform.rotation - .pi / 4) < 1e-6)
+        #expect(try r.timeline.state(at: s(10))["box"]!.state.alpha == 0)
+        #expect(try abs(r.timeline.state(at: s(2.5) - StoryTime(ticks: 1))["box"]!.state.transform.rotation - .pi / 4) < 1e-6)
     }
 
     @Test func removeAnimationForKeyRemovesOnlyThatAnimationAndTellsTheDelegate() {
@@ -77,7 +77,7 @@ private final class StopLog: CAAnimationDelegate {
                 #expect(box.layer.animationKeys() == nil)
             }
         }
-        #expect(r.failures.isEmpty)
+        #expect(r.problems.isEmpty)
         #expect(r.timeline.text == """
             0.000 +1.000 box alpha 1 -> 0.5 linear
             0.000 +2.000 box center (200, 150) -> (400, 150) linear
@@ -141,7 +141,7 @@ private final class StopLog: CAAnimationDelegate {
             host.layer.addSublayer(ring)
             stage.addSubview(host)
         }
-        #expect(r.failures.isEmpty)
+        #expect(r.problems.isEmpty)
         #expect(r.timeline.text == """
             0.000 +1.000 ring strokeEnd 0 -> 1 linear
 
@@ -157,16 +157,16 @@ private final class StopLog: CAAnimationDelegate {
             host.layer.add(fade, forKey: nil)
             clock.schedule(at: s(0.5)) { stage.addSubview(host) }
         }
-        #expect(r.failures == [
-            "CALayer.add(_:forKey:): an animation added at 0 s to a layer whose view joined the stage later, "
-                + "at 0.5 s (add the view first) is not supported yet",
+        #expect(r.problems == [
+            .notSupported(call: "CALayer.add(_:forKey:)", feature: "an animation added at 0 s to a layer whose view "
+                + "joined the stage later, at 0.5 s (add the view first)"),
         ])
     }
 }
 
 /// `fillMode` `.backwards` on a delayed explicit animation.
 @Suite struct FillModeTests {
-    @Test func backwardsShowsTheFromValueUntilTheAnimationBegins() {
+    @Test func backwardsShowsTheFromValueUntilTheAnimationBegins() throws {
         let box = makeBox()
         let r = record { stage, clock in
             stage.addSubview(box)
@@ -178,12 +178,12 @@ private final class StopLog: CAAnimationDelegate {
             fade.fillMode = .backwards
             box.layer.add(fade, forKey: nil)
         }
-        #expect(r.timeline.state(at: s(0.5))["box"]!.state.alpha == 0.2)
-        #expect(abs(r.timeline.state(at: s(2.5))["box"]!.state.alpha - 0.6) < 1e-9)
-        #expect(r.timeline.state(at: s(3.5))["box"]!.state.alpha == 1)
+        #expect(try r.timeline.state(at: s(0.5))["box"]!.state.alpha == 0.2)
+        #expect(try abs(r.timeline.state(at: s(2.5))["box"]!.state.alpha - 0.6) < 1e-9)
+        #expect(try r.timeline.state(at: s(3.5))["box"]!.state.alpha == 1)
     }
 
-    @Test func removedShowsTheModelUntilTheAnimationBegins() {
+    @Test func removedShowsTheModelUntilTheAnimationBegins() throws {
         let box = makeBox()
         let r = record { stage, _ in
             stage.addSubview(box)
@@ -193,6 +193,6 @@ private final class StopLog: CAAnimationDelegate {
             fade.beginTime = CACurrentMediaTime() + 2
             box.layer.add(fade, forKey: nil)
         }
-        #expect(r.timeline.state(at: s(0.5))["box"]!.state.alpha == 1)
+        #expect(try r.timeline.state(at: s(0.5))["box"]!.state.alpha == 1)
     }
 }

@@ -5,10 +5,10 @@ import AnimaticTimeline
 @testable import AnimaticStage
 
 @Suite struct BadInputTests {
-    /// Runs one animation call with bad input; returns the failures, the timeline text and
+    /// Runs one animation call with bad input; returns the problems, the timeline text and
     /// the completions as "time finished".
     private func run(_ body: @escaping (UIView, @escaping (Bool) -> Void) -> Void)
-        -> (failures: [String], text: String, completions: [String]) {
+        -> (problems: [StoryProblem], text: String, completions: [String]) {
         let box = makeBox()
         var completions: [String] = []
         let r = record { stage, clock in
@@ -17,14 +17,15 @@ import AnimaticTimeline
                 body(box) { completions.append("\(clock.now) \($0)") }
             }
         }
-        return (r.failures, r.timeline.text, completions)
+        return (r.problems, r.timeline.text, completions)
     }
 
     @Test func negativeDuration() {
         let result = run { box, done in
             UIView.animate(withDuration: -1, animations: { box.alpha = 0 }, completion: done)
         }
-        #expect(result.failures == ["UIView.animate(withDuration:animations:completion:): duration must not be negative, got -1.0 s"])
+        #expect(result.problems == [.invalidArgument(call: "UIView.animate(withDuration:animations:completion:)",
+                                                     argument: "duration", problem: "duration must not be negative, got -1.0 s")])
         #expect(result.text == "1.000 +0.000 box alpha 1 -> 0 linear\n")
         #expect(result.completions == ["1.000s false"])
     }
@@ -33,8 +34,9 @@ import AnimaticTimeline
         let result = run { box, done in
             UIView.animate(withDuration: .nan, delay: 0, options: [], animations: { box.alpha = 0 }, completion: done)
         }
-        #expect(result.failures == [
-            "UIView.animate(withDuration:delay:options:animations:completion:): duration must be a finite number of seconds, got nan",
+        #expect(result.problems == [
+            .invalidArgument(call: "UIView.animate(withDuration:delay:options:animations:completion:)",
+                             argument: "duration", problem: "duration must be a finite number of seconds, got nan"),
         ])
         #expect(result.text == "1.000 +0.000 box alpha 1 -> 0 linear\n")
         #expect(result.completions == ["1.000s false"])
@@ -47,9 +49,11 @@ import AnimaticTimeline
                 UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { box.center = .zero }
             }, completion: done)
         }
-        #expect(result.failures == [
-            "UIView.animate(withDuration:delay:options:animations:completion:): delay must be a finite number of seconds, got inf",
-            "UIView.animateKeyframes(withDuration:delay:options:animations:completion:): delay must not be negative, got -0.5 s",
+        #expect(result.problems == [
+            .invalidArgument(call: "UIView.animate(withDuration:delay:options:animations:completion:)",
+                             argument: "delay", problem: "delay must be a finite number of seconds, got inf"),
+            .invalidArgument(call: "UIView.animateKeyframes(withDuration:delay:options:animations:completion:)",
+                             argument: "delay", problem: "delay must not be negative, got -0.5 s"),
         ])
         #expect(result.text == """
             1.000 +0.000 box alpha 1 -> 0 linear
@@ -70,11 +74,12 @@ import AnimaticTimeline
             }, completion: done)
         }
         let call = "UIView.addKeyframe(withRelativeStartTime:relativeDuration:animations:)"
-        #expect(result.failures == [
-            "\(call): relativeStartTime must lie within 0...1, got 1.5",
-            "\(call): relativeDuration must lie within 0...1, got -0.1",
-            "\(call): relativeStartTime + relativeDuration must not exceed 1, got 0.6 + 0.5",
-            "\(call): relativeStartTime must lie within 0...1, got nan",
+        #expect(result.problems == [
+            .invalidArgument(call: call, argument: "relativeStartTime", problem: "relativeStartTime must lie within 0...1, got 1.5"),
+            .invalidArgument(call: call, argument: "relativeDuration", problem: "relativeDuration must lie within 0...1, got -0.1"),
+            .invalidArgument(call: call, argument: "relativeDuration",
+                             problem: "relativeStartTime + relativeDuration must not exceed 1, got 0.6 + 0.5"),
+            .invalidArgument(call: call, argument: "relativeStartTime", problem: "relativeStartTime must lie within 0...1, got nan"),
         ])
         // The bad keyframes apply at once; the good one still animates; the whole completes
         // on time but with `false`.
@@ -93,8 +98,9 @@ import AnimaticTimeline
         let result = run { box, _ in
             UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { box.alpha = 0 }
         }
-        #expect(result.failures == [
-            "UIView.addKeyframe(withRelativeStartTime:relativeDuration:animations:): called outside the animations block of UIView.animateKeyframes",
+        #expect(result.problems == [
+            .misuse(call: "UIView.addKeyframe(withRelativeStartTime:relativeDuration:animations:)",
+                    problem: "called outside the animations block of UIView.animateKeyframes"),
         ])
         #expect(result.text == "1.000 +0.000 box alpha 1 -> 0 linear\n")
     }
@@ -105,8 +111,9 @@ import AnimaticTimeline
             UIView.animateKeyframes(withDuration: 1, delay: 0, options: UIView.KeyframeAnimationOptions(rawValue: 5 << 10),
                                     animations: { box.alpha = 0 }, completion: done)
         }
-        #expect(result.failures == [
-            "UIView.animateKeyframes(withDuration:delay:options:animations:completion:): calculation mode 5 is not one of UIKit's (0...4)",
+        #expect(result.problems == [
+            .invalidArgument(call: "UIView.animateKeyframes(withDuration:delay:options:animations:completion:)",
+                             argument: "options", problem: "calculation mode 5 is not one of UIKit's (0...4)"),
         ])
         #expect(result.text == "1.000 +0.000 box alpha 1 -> 0 linear\n")
         #expect(result.completions == ["1.000s false"])
@@ -119,7 +126,14 @@ import AnimaticTimeline
             box.transform = CGAffineTransform(scaleX: .infinity, y: 1)
             box.bounds = CGRect(x: 0, y: 0, width: 10, height: CGFloat.infinity)
         }
-        #expect(result.failures == [
+        #expect(result.problems == [
+            .invalidValue(view: "box", property: "center", value: "(nan, 0.0)"),
+            .invalidValue(view: "box", property: "alpha", value: "nan"),
+            .invalidValue(view: "box", property: "transform",
+                          value: "CGAffineTransform(a: inf, b: 0.0, c: 0.0, d: 1.0, tx: 0.0, ty: 0.0)"),
+            .invalidValue(view: "box", property: "bounds.size", value: "(10.0, inf)"),
+        ])
+        #expect(result.problems.map(\.message) == [
             "view box: center set to (nan, 0.0), which cannot be shown; the change was not recorded",
             "view box: alpha set to nan, which cannot be shown; the change was not recorded",
             "view box: transform set to CGAffineTransform(a: inf, b: 0.0, c: 0.0, d: 1.0, tx: 0.0, ty: 0.0), which cannot be shown; the change was not recorded",
@@ -135,9 +149,9 @@ import AnimaticTimeline
             box.addSubview(UIView())
             box.insertSubview(other, at: 0)
         }
-        #expect(result.failures == [
-            "UIView.bounds: changing bounds.origin of a view on stage (view box) is not supported yet",
-            "UIView.insertSubview(_:at:): inserting a view behind others on stage is not supported yet",
+        #expect(result.problems == [
+            .notSupported(call: "UIView.bounds", feature: "changing bounds.origin of a view on stage (view box)"),
+            .notSupported(call: "UIView.insertSubview(_:at:)", feature: "inserting a view behind others on stage"),
         ])
     }
 }

@@ -7,10 +7,10 @@ import AnimaticTimeline
 /// `CABasicAnimation` with `repeatCount`, `repeatDuration`, `autoreverses`, and the transform
 /// and position key paths real loaders and pulses use.
 @Suite struct ExplicitRepeatTests {
-    private func state(_ r: Recording, _ t: Double) -> ViewState { r.timeline.state(at: s(t))["box"]!.state }
+    private func state(_ r: Recording, _ t: Double) throws -> ViewState { try r.timeline.state(at: s(t))["box"]!.state }
 
     /// The classic spinner: a full turn, forever; a turn of 2π is kept (not unwrapped to none).
-    @Test func anEndlessFullTurnSpinner() {
+    @Test func anEndlessFullTurnSpinner() throws {
         let box = makeBox()
         let r = record { stage, _ in
             stage.addSubview(box)
@@ -21,16 +21,16 @@ import AnimaticTimeline
             spin.repeatCount = .infinity
             box.layer.add(spin, forKey: "spin")
         }
-        #expect(r.failures.isEmpty)
+        #expect(r.problems.isEmpty)
         #expect(r.timeline.endlessRepeats.count == 1)
         for cycle in [0.0, 2.0, 49.0] {
-            let rotation = state(r, cycle + 0.25).transform.rotation.truncatingRemainder(dividingBy: 2 * .pi)
+            let rotation = try state(r, cycle + 0.25).transform.rotation.truncatingRemainder(dividingBy: 2 * .pi)
             #expect(abs(rotation - .pi / 2) < 1e-9, "cycle \(cycle): \(rotation)")
         }
     }
 
     /// A pulse: scale 1 -> 1.2 and back, forever (autoreverses); the other components stay.
-    @Test func anAutoreversingScalePulseKeepsTheRotation() {
+    @Test func anAutoreversingScalePulseKeepsTheRotation() throws {
         let box = makeBox()
         box.transform = CGAffineTransform(rotationAngle: 0.5)
         let r = record { stage, _ in
@@ -43,15 +43,15 @@ import AnimaticTimeline
             pulse.repeatCount = .greatestFiniteMagnitude
             box.layer.add(pulse, forKey: nil)
         }
-        #expect(abs(state(r, 0.25).transform.scaleX - 1.1) < 1e-9)
-        #expect(abs(state(r, 0.75).transform.scaleY - 1.1) < 1e-9)
-        #expect(abs(state(r, 10.5).transform.scaleX - 1.2) < 1e-9)
-        #expect(abs(state(r, 0.25).transform.rotation - 0.5) < 1e-9)
+        #expect(try abs(state(r, 0.25).transform.scaleX - 1.1) < 1e-9)
+        #expect(try abs(state(r, 0.75).transform.scaleY - 1.1) < 1e-9)
+        #expect(try abs(state(r, 10.5).transform.scaleX - 1.2) < 1e-9)
+        #expect(try abs(state(r, 0.25).transform.rotation - 0.5) < 1e-9)
     }
 
     /// Finite: two autoreversing passes of opacity, then the model value; the delegate hears the
     /// end after all passes.
-    @Test func finiteRepeatsThenTheModel() {
+    @Test func finiteRepeatsThenTheModel() throws {
         let box = makeBox()
         let r = record { stage, _ in
             stage.addSubview(box)
@@ -63,15 +63,15 @@ import AnimaticTimeline
             blink.repeatCount = 2
             box.layer.add(blink, forKey: nil)
         }
-        #expect(abs(state(r, 0.125).alpha - 0.5) < 1e-9)
-        #expect(abs(state(r, 0.375).alpha - 0.5) < 1e-9)
-        #expect(abs(state(r, 0.75).alpha - 0) < 1e-9)
-        #expect(state(r, 1.1).alpha == 1)
+        #expect(try abs(state(r, 0.125).alpha - 0.5) < 1e-9)
+        #expect(try abs(state(r, 0.375).alpha - 0.5) < 1e-9)
+        #expect(try abs(state(r, 0.75).alpha - 0) < 1e-9)
+        #expect(try state(r, 1.1).alpha == 1)
         #expect(r.timeline.duration == s(1))
     }
 
     /// repeatDuration: as many passes as fit (fractions included).
-    @Test func repeatDurationPlaysPartOfTheLastPass() {
+    @Test func repeatDurationPlaysPartOfTheLastPass() throws {
         let box = makeBox()
         let r = record { stage, _ in
             stage.addSubview(box)
@@ -82,9 +82,9 @@ import AnimaticTimeline
             slide.repeatDuration = 1.5
             box.layer.add(slide, forKey: nil)
         }
-        #expect(abs(state(r, 1.25).centerX - 25) < 1e-9)
-        #expect(state(r, 1.6).centerX == 200)      // the model value afterwards
-        #expect(state(r, 1.6).centerY == 150)
+        #expect(try abs(state(r, 1.25).centerX - 25) < 1e-9)
+        #expect(try state(r, 1.6).centerX == 200)      // the model value afterwards
+        #expect(try state(r, 1.6).centerY == 150)
     }
 
     @Test func aNegativeRepeatCountIsReported() {
@@ -96,13 +96,14 @@ import AnimaticTimeline
             fade.repeatCount = -1
             box.layer.add(fade, forKey: nil)
         }
-        #expect(r.failures == ["CALayer.add(_:forKey:): repeatCount must not be negative or NaN, got -1.0"])
+        #expect(r.problems == [.invalidArgument(call: "CALayer.add(_:forKey:)", argument: "repeatCount",
+                                                problem: "repeatCount must not be negative or NaN, got -1.0")])
     }
 }
 
 /// Bad explicit-animation timing is reported, never replaced silently by a default.
 @Suite struct ExplicitTimingInputTests {
-    private func failures(duration: Double = 1, beginTime: Double = 0, at time: Double = 0) -> [String] {
+    private func problems(duration: Double = 1, beginTime: Double = 0, at time: Double = 0) -> [StoryProblem] {
         let box = makeBox()
         return record { stage, clock in
             stage.addSubview(box)
@@ -113,26 +114,31 @@ import AnimaticTimeline
                 fade.beginTime = beginTime
                 box.layer.add(fade, forKey: nil)
             }
-        }.failures
+        }.problems
     }
 
     @Test(arguments: [-1, Double.nan, Double.infinity, -Double.infinity])
     func aBadDurationIsReported(duration: Double) {
-        let found = failures(duration: duration)
+        let found = problems(duration: duration)
         #expect(found.count == 1)
-        #expect(found.first?.hasPrefix("CALayer.add(_:forKey:): duration") == true, "\(found)")
+        guard case .invalidArgument(call: "CALayer.add(_:forKey:)", argument: "duration", let problem)? = found.first else {
+            Issue.record("\(found)")
+            return
+        }
+        #expect(problem.hasPrefix("duration "), "\(problem)")
     }
 
     @Test(arguments: [Double.nan, Double.infinity, -1])
     func aBadBeginTimeIsReported(beginTime: Double) {
-        let found = failures(beginTime: beginTime, at: 2)
+        let found = problems(beginTime: beginTime, at: 2)
         #expect(found.count == 1, "\(found)")
-        #expect(found.first?.hasPrefix("CALayer.add(_:forKey:): ") == true)
+        #expect(found.first?.call == "CALayer.add(_:forKey:)")
     }
 
     @Test func aBeginTimeInThePastIsReported() {
-        #expect(failures(beginTime: 1, at: 2) == [
-            "CALayer.add(_:forKey:): a beginTime in the past (1.0 s, now 2.0 s): an animation that would already be under way is not supported yet",
+        #expect(problems(beginTime: 1, at: 2) == [
+            .notSupported(call: "CALayer.add(_:forKey:)",
+                          feature: "a beginTime in the past (1.0 s, now 2.0 s): an animation that would already be under way"),
         ])
     }
 
@@ -144,7 +150,7 @@ import AnimaticTimeline
             fade.toValue = 0
             box.layer.add(fade, forKey: nil)
         }
-        #expect(r.failures.isEmpty)
+        #expect(r.problems.isEmpty)
         #expect(r.timeline.segments.first?.duration == s(0.25))
     }
 }

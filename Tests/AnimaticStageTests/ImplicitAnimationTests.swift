@@ -23,7 +23,7 @@ import AnimaticTimeline
             stage.addSubview(host)
             clock.schedule(at: s(1)) { shape.strokeEnd = 0.5 }
         }
-        #expect(r.failures.isEmpty)
+        #expect(r.problems.isEmpty)
         #expect(r.timeline.text == """
             1.000 +0.250 ring strokeEnd 1 -> 0.5 linear
 

@@ -29,7 +29,7 @@ private enum EaseInOut {
 }
 
 @Suite struct KeyframeTests {
-    @Test func articleKeyframesFollowTheEasedWhole() {
+    @Test func articleKeyframesFollowTheEasedWhole() throws {
         let box = makeBox()
         var completed: [String] = []
         let r = record { stage, clock in
@@ -46,7 +46,7 @@ private enum EaseInOut {
                 })
             }, completion: { completed.append("\(clock.now) \($0)") })
         }
-        #expect(r.failures.isEmpty)
+        #expect(r.problems.isEmpty)
         #expect(completed == ["1.500s true"])
         let t = r.timeline
         #expect(t.segmentCount == 3)
@@ -66,7 +66,7 @@ private enum EaseInOut {
         for time in [0.05, 0.2, 0.4, 0.59, 0.65, 0.75, 0.85, 0.95, 1.1, 1.3, 1.45, 1.5] {
             let p = EaseInOut.progress(time / 1.5)
             func share(_ start: Double, _ length: Double) -> Double { min(1, max(0, (p - start) / length)) }
-            let state = t.state(at: s(time))["box"]!.state
+            let state = try t.state(at: s(time))["box"]!.state
             #expect(abs(state.transform.rotation - .pi / 2 * share(0, 0.33)) < 1e-8, "rotation at \(time)")
             #expect(abs(state.centerX - (200 + 50 * share(0.33, 0.33))) < 1e-6, "x at \(time)")
             #expect(abs(state.alpha - (1 - share(0.66, 0.34))) < 1e-8, "alpha at \(time)")

@@ -27,18 +27,18 @@ private final class Header: UIView {
 /// `layoutSubviews` runs when UIKit runs it (Apple, UIView `layoutSubviews()`,
 /// `setNeedsLayout()`, `layoutIfNeeded()`).
 @Suite struct LayoutPassTests {
-    @Test func layoutSubviewsRunsWhenTheViewAppears() {
+    @Test func layoutSubviewsRunsWhenTheViewAppears() throws {
         let header = Header(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
         header.accessibilityIdentifier = "header"
         let r = record { stage, _ in stage.addSubview(header) }
         #expect(header.passes == [.zero])
-        #expect(r.timeline.state(at: .zero)["bar"]!.state.width == 200)
-        #expect(r.timeline.state(at: .zero)["bar"]!.state.center.y == 38)
+        #expect(try r.timeline.state(at: .zero)["bar"]!.state.width == 200)
+        #expect(try r.timeline.state(at: .zero)["bar"]!.state.center.y == 38)
     }
 
     /// Growing the bounds in a block and calling layoutIfNeeded inside it animates the frames
     /// layoutSubviews sets, with the block.
-    @Test func layoutIfNeededInsideABlockAnimatesTheLayout() {
+    @Test func layoutIfNeededInsideABlockAnimatesTheLayout() throws {
         let header = Header(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
         header.accessibilityIdentifier = "header"
         let r = record { stage, clock in
@@ -51,11 +51,11 @@ private final class Header: UIView {
             }
         }
         #expect(header.passes == [.zero, s(1)])
-        #expect(abs(r.timeline.state(at: s(1.5))["bar"]!.state.width - 250) < 1e-9)
+        #expect(try abs(r.timeline.state(at: s(1.5))["bar"]!.state.width - 250) < 1e-9)
     }
 
     /// A size change outside a block lays out at the end of that instant (one pass).
-    @Test func aSizeChangeLaysOutAtTheEndOfTheInstant() {
+    @Test func aSizeChangeLaysOutAtTheEndOfTheInstant() throws {
         let header = Header(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
         header.accessibilityIdentifier = "header"
         let r = record { stage, clock in
@@ -67,8 +67,8 @@ private final class Header: UIView {
             }
         }
         #expect(header.passes == [.zero, s(2)])
-        #expect(r.timeline.state(at: s(2))["bar"]!.state.width == 100)
-        #expect(r.timeline.state(at: s(2))["bar"]!.state.center.y == 58)
+        #expect(try r.timeline.state(at: s(2))["bar"]!.state.width == 100)
+        #expect(try r.timeline.state(at: s(2))["bar"]!.state.center.y == 58)
     }
 
     @Test func plainViewsNeverTrackLayout() {
@@ -95,7 +95,7 @@ private final class Header: UIView {
 
     /// With the option, the stripe's new width animates with the card; without it, the stripe
     /// jumps at the end of the instant (UIKit's layout pass at commit, outside the animation).
-    @Test func theLayoutAnimatesWithTheBlockOnlyWithTheOption() {
+    @Test func theLayoutAnimatesWithTheBlockOnlyWithTheOption() throws {
         for option in [true, false] {
             let card = Card(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
             card.accessibilityIdentifier = "card"
@@ -106,7 +106,7 @@ private final class Header: UIView {
                                    animations: { card.bounds.size.width = 300 })
                 }
             }
-            let width = r.timeline.state(at: s(1.5))["stripe"]!.state.width
+            let width = try r.timeline.state(at: s(1.5))["stripe"]!.state.width
             #expect(abs(width - (option ? 200 : 300)) < 1e-9, "option \(option): \(width)")
         }
     }

@@ -13,21 +13,21 @@ import AnimaticTimeline
 @Suite struct ModelSetTests {
     /// `v.alpha = 0.3; UIView.animate { v.alpha = 1 }` on a view already on stage: the
     /// issue's first example. Before the fix it recorded nothing (1 -> 1).
-    @Test func setThenAnimateAlphaOnStageAtZero() {
+    @Test func setThenAnimateAlphaOnStageAtZero() throws {
         let box = makeBox()
         let r = record { stage, _ in
             stage.addSubview(box)
             box.alpha = 0.3
             UIView.animate(withDuration: 0.5) { box.alpha = 1 }
         }
-        #expect(r.failures.isEmpty)
+        #expect(r.problems.isEmpty)
         #expect(r.timeline.text == """
             0.000 +0.500 box alpha 0.3 -> 1 easeInOut
 
             """)
-        let state = r.timeline.state(at: .zero)["box"]!
+        let state = try r.timeline.state(at: .zero)["box"]!
         #expect(state.state.alpha == 0.3)
-        #expect(r.timeline.state(at: s(0.5))["box"]!.state.alpha == 1)
+        #expect(try r.timeline.state(at: s(0.5))["box"]!.state.alpha == 1)
     }
 
     /// `w.center.x -= 300` then `UIView.animate { w.center.x += 400 }`: -75 -> 325, not
@@ -48,7 +48,7 @@ import AnimaticTimeline
 
     /// The same idiom later in the story (inside a scheduled action), for a view that is on
     /// stage: the jump and the animation start at that instant.
-    @Test func setThenAnimateLaterInTheStory() {
+    @Test func setThenAnimateLaterInTheStory() throws {
         let box = makeBox()
         let r = record { stage, clock in
             stage.addSubview(box)
@@ -66,9 +66,9 @@ import AnimaticTimeline
             2.000 +0.500 box alpha 0 -> 1 easeOut
 
             """)
-        #expect(r.timeline.state(at: s(1.999))["box"]!.state.alpha == 1)
-        #expect(r.timeline.state(at: s(2))["box"]!.state.alpha == 0)
-        #expect(r.timeline.state(at: s(2))["box"]!.state.transform.translationY == 40)
+        #expect(try r.timeline.state(at: s(1.999))["box"]!.state.alpha == 1)
+        #expect(try r.timeline.state(at: s(2))["box"]!.state.alpha == 0)
+        #expect(try r.timeline.state(at: s(2))["box"]!.state.transform.translationY == 40)
     }
 
     /// Several sets in one instant: the last one wins, and only it is what the animation
@@ -107,7 +107,7 @@ import AnimaticTimeline
     /// Animate, then set in the same instant, outside the block: the set is the last word
     /// at that instant (the view shows the set value from then on; see the README's
     /// "Differences from iOS" for UIKit's additive animations).
-    @Test func animateThenSetInTheSameInstant() {
+    @Test func animateThenSetInTheSameInstant() throws {
         let box = makeBox()
         let r = record { stage, _ in
             stage.addSubview(box)
@@ -118,12 +118,12 @@ import AnimaticTimeline
             0.000 +0.000 box alpha 1 -> 0.5 linear
 
             """)
-        #expect(r.timeline.state(at: s(0.5))["box"]!.state.alpha == 0.5)
+        #expect(try r.timeline.state(at: s(0.5))["box"]!.state.alpha == 0.5)
     }
 
     /// A set while an animation of the property is in flight stops it there: the view jumps
     /// to the value set and stays.
-    @Test func setWhileAnimationIsInFlight() {
+    @Test func setWhileAnimationIsInFlight() throws {
         let box = makeBox()
         let r = record { stage, clock in
             stage.addSubview(box)
@@ -135,7 +135,7 @@ import AnimaticTimeline
             0.250 +0.000 box alpha 0.75 -> 0.9 linear
 
             """)
-        #expect(r.timeline.state(at: s(0.8))["box"]!.state.alpha == 0.9)
+        #expect(try r.timeline.state(at: s(0.8))["box"]!.state.alpha == 0.9)
     }
 
     /// A set inside a completion block takes effect when the completion runs, and a new
@@ -213,7 +213,7 @@ import AnimaticTimeline
                 })
             }
         }
-        #expect(r.failures.isEmpty)
+        #expect(r.problems.isEmpty)
         #expect(r.timeline.text == """
             1.000 +0.000 label textColor rgba(0, 0, 0, 1) -> rgba(0, 0, 1, 1) linear
             1.000 +1.000 host cornerRadius 4 -> 20 linear
@@ -245,7 +245,7 @@ import AnimaticTimeline
 
     /// Staggered entrances: every view is hidden at once, then each animates in after its
     /// own delay; before its delay it shows the value set.
-    @Test func staggeredEntranceAfterHidingEverything() {
+    @Test func staggeredEntranceAfterHidingEverything() throws {
         let views = (0..<3).map { makeBox("v\($0)") }
         let r = record { stage, _ in
             for v in views { stage.addSubview(v) }
@@ -271,7 +271,7 @@ import AnimaticTimeline
             0.200 +0.400 v2 transform translate(0, 20) rotate(0°) -> translate(0, 0) rotate(0°) easeOut
 
             """)
-        #expect(r.timeline.state(at: s(0.15))["v2"]!.state.alpha == 0)
+        #expect(try r.timeline.state(at: s(0.15))["v2"]!.state.alpha == 0)
     }
 }
 
@@ -291,7 +291,7 @@ import AnimaticTimeline
             #expect(!CATransaction.disableActions())
             UIView.animate(withDuration: 1) { box.center.x += 10 }
         }
-        #expect(r.failures.isEmpty)
+        #expect(r.problems.isEmpty)
         #expect(r.timeline.text == """
             0.000 +0.000 box alpha 1 -> 0 linear
             0.000 +1.000 box center (200, 150) -> (210, 150) easeInOut
@@ -360,7 +360,7 @@ import AnimaticTimeline
 
     @Test func commitWithoutBeginIsReported() {
         let r = record { _, _ in CATransaction.commit() }
-        #expect(r.failures == ["CATransaction.commit(): no transaction is open (commit without begin)"])
+        #expect(r.problems == [.misuse(call: "CATransaction.commit()", problem: "no transaction is open (commit without begin)")])
     }
 
     @Test func setAnimationsEnabledFalseMakesBlocksInstant() {
@@ -431,7 +431,7 @@ import AnimaticTimeline
 /// (iOS 8 and later) keep the running offset, so the view shifts by the change of target and
 /// ends on the new value when the animation would have ended.
 @Suite struct AdditiveSetTests {
-    @Test func aCenterSetMidFlightShiftsTheRestOfTheMotion() {
+    @Test func aCenterSetMidFlightShiftsTheRestOfTheMotion() throws {
         let box = UIView(frame: CGRect(x: -50, y: 100, width: 100, height: 100))   // centre (0, 150)
         box.accessibilityIdentifier = "box"
         let r = record { stage, clock in
@@ -441,12 +441,12 @@ import AnimaticTimeline
         }
         // X + (F − T)(1 − p): 200 − 100 × (1 − p).
         for (t, x) in [(0.2, 20.0), (0.25, 125.0), (0.5, 150.0), (0.75, 175.0), (1.0, 200.0), (2.0, 200.0)] {
-            #expect(abs(r.timeline.state(at: s(t))["box"]!.state.centerX - x) < 1e-9, "t=\(t)")
+            #expect(try abs(r.timeline.state(at: s(t))["box"]!.state.centerX - x) < 1e-9, "t=\(t)")
         }
     }
 
     /// Animate, then set in the same instant: the whole motion is shifted.
-    @Test func aTransformSetRightAfterTheBlockShiftsTheWholeAnimation() {
+    @Test func aTransformSetRightAfterTheBlockShiftsTheWholeAnimation() throws {
         let box = makeBox()
         let r = record { stage, _ in
             stage.addSubview(box)
@@ -456,7 +456,7 @@ import AnimaticTimeline
             box.transform = CGAffineTransform(translationX: 40, y: 0)
         }
         for (t, x) in [(0.0, -60.0), (0.5, -10.0), (1.0, 40.0)] {
-            #expect(abs(r.timeline.state(at: s(t))["box"]!.state.transform.translationX - x) < 1e-9, "t=\(t)")
+            #expect(try abs(r.timeline.state(at: s(t))["box"]!.state.transform.translationX - x) < 1e-9, "t=\(t)")
         }
     }
 }

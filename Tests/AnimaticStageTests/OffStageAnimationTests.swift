@@ -9,7 +9,7 @@ import AnimaticTimeline
 @Suite struct OffStageAnimationTests {
     /// Configure, animate, then add, all in one instant: the view appears animating from the
     /// start, exactly as if it had been added first.
-    @Test func animateThenAddInTheSameInstant() {
+    @Test func animateThenAddInTheSameInstant() throws {
         let box = makeBox()
         var finishedAt: [StoryTime] = []
         let r = record { stage, clock in
@@ -20,13 +20,13 @@ import AnimaticTimeline
             }, completion: { _ in finishedAt.append(clock.now) })
             stage.addSubview(box)
         }
-        #expect(r.failures.isEmpty)
+        #expect(r.problems.isEmpty)
         #expect(r.timeline.text == """
             0.000 +0.500 box alpha 0 -> 1 easeInOut
             0.000 +0.500 box transform translate(0, 0) rotate(0°) -> translate(0, -20) rotate(0°) easeInOut
 
             """)
-        #expect(r.timeline.state(at: .zero)["box"]!.state.alpha == 0)
+        #expect(try r.timeline.state(at: .zero)["box"]!.state.alpha == 0)
         #expect(finishedAt == [s(0.5)])
     }
 
@@ -47,7 +47,7 @@ import AnimaticTimeline
 
     /// A delayed animation, then the view added in the same instant: the view shows the start
     /// value until the delay is over (UIKit's block animations fill backwards), then animates.
-    @Test func aDelayedAnimationThenAddShowsItsStartValueUntilItBegins() {
+    @Test func aDelayedAnimationThenAddShowsItsStartValueUntilItBegins() throws {
         let box = makeBox()
         let r = record { stage, _ in
             UIView.animate(withDuration: 1, delay: 1, options: .curveLinear, animations: { box.alpha = 0 })
@@ -57,13 +57,13 @@ import AnimaticTimeline
             1.000 +1.000 box alpha 1 -> 0 linear
 
             """)
-        #expect(r.timeline.state(at: s(0.75))["box"]!.state.alpha == 1)
+        #expect(try r.timeline.state(at: s(0.75))["box"]!.state.alpha == 1)
     }
 
     /// A view added at a later instant than the block: UIKit did not animate it (it was outside
     /// a window when the transaction committed), so it joins with its model values and the
     /// completion ran at once.
-    @Test func aViewAddedLaterShowsTheModelAndTheCompletionRanAtOnce() {
+    @Test func aViewAddedLaterShowsTheModelAndTheCompletionRanAtOnce() throws {
         let box = makeBox()
         var finishedAt: [StoryTime] = []
         let r = record { stage, clock in
@@ -71,7 +71,7 @@ import AnimaticTimeline
             clock.schedule(at: s(0.3)) { stage.addSubview(box) }
         }
         #expect(r.timeline.text == "")
-        #expect(r.timeline.state(at: s(0.3))["box"]!.state.alpha == 0.25)
+        #expect(try r.timeline.state(at: s(0.3))["box"]!.state.alpha == 0.25)
         #expect(finishedAt == [.zero])
     }
 
@@ -83,19 +83,19 @@ import AnimaticTimeline
                            options: [], animations: { box.alpha = 0 })
             stage.addSubview(box)
         }
-        #expect(r.failures == [
-            "UIView.animate: a spring, repeat or transition animation of a view added to the stage after it "
-                + "(view box, alpha; add the view before animating it) is not supported yet",
+        #expect(r.problems == [
+            .notSupported(call: "UIView.animate", feature: "a spring, repeat or transition animation of a view added "
+                + "to the stage after it (view box, alpha; add the view before animating it)"),
         ])
     }
 
     /// Changes kept by one story never leak into the next story that uses the view.
-    @Test func pendingChangesBelongToTheirStory() {
+    @Test func pendingChangesBelongToTheirStory() throws {
         let box = makeBox()
         _ = record { _, _ in UIView.animate(withDuration: 1) { box.alpha = 0 } }
         let r = record { stage, _ in stage.addSubview(box) }
         #expect(r.timeline.text == "")
-        #expect(r.timeline.state(at: .zero)["box"]!.state.alpha == 0)
+        #expect(try r.timeline.state(at: .zero)["box"]!.state.alpha == 0)
     }
 }
 

@@ -18,7 +18,7 @@ import AnimaticTimeline
                 box.isHidden = true
             }
         }
-        #expect(r.failures.isEmpty)
+        #expect(r.problems.isEmpty)
         #expect(r.timeline.text == """
             0.000 +0.500 box center (200, 150) -> (250, 150) easeInOut
             0.000 +0.500 box alpha 1 -> 0.5 easeInOut
@@ -78,7 +78,7 @@ import AnimaticTimeline
                 UIView.animate(withDuration: 1, delay: 0, options: option, animations: { v.alpha = 0 })
             }
         }
-        #expect(r.failures.isEmpty)
+        #expect(r.problems.isEmpty)
         #expect(r.timeline.segments.map { "\($0.viewName) \($0.curve)" } == [
             "default easeInOut", "inOut easeInOut", "in easeIn", "out easeOut", "linear linear",
         ])
@@ -205,7 +205,7 @@ import AnimaticTimeline
         #expect(completedAt == .zero)   // UIKit does not animate views outside a window
     }
 
-    @Test func aViewJoinsWithItsCurrentValuesAndLeavesAtRemoval() {
+    @Test func aViewJoinsWithItsCurrentValuesAndLeavesAtRemoval() throws {
         let box = makeBox()
         let r = record { stage, clock in
             box.alpha = 0.25
@@ -218,11 +218,11 @@ import AnimaticTimeline
         #expect(view.initial.alpha == 0.25 && view.initial.centerX == 200 && view.initial.width == 100)
         #expect(view.initial.backgroundColor == RGBA(red: 1, green: 0, blue: 0))
         #expect(r.timeline.segmentCount == 0)
-        #expect(r.timeline.state(at: s(1.5))["box"]!.isVisible)
-        #expect(!r.timeline.state(at: s(2.5))["box"]!.isVisible)
+        #expect(try r.timeline.state(at: s(1.5))["box"]!.isVisible)
+        #expect(try !r.timeline.state(at: s(2.5))["box"]!.isVisible)
     }
 
-    @Test func subviewsSitInTheirParentsBounds() {
+    @Test func subviewsSitInTheirParentsBounds() throws {
         let parent = makeBox("parent")
         let child = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
         child.accessibilityIdentifier = "child"
@@ -242,17 +242,17 @@ import AnimaticTimeline
         #expect(views.map(\.parent) == [nil, 0, 1])
         #expect(views[1].initial.centerX == 20 && views[1].initial.centerY == 20)
         #expect(views[2].addedAt == s(1))
-        let end = r.timeline.state(at: s(1))
+        let end = try r.timeline.state(at: s(1))
         let childState = end["child"]!
         #expect(childState.effectiveOpacity == 0.25)
         // The child's bounds origin: parent origin (250, 100) + (10, 10).
         let origin = childState.matrixToStage.apply(0, 0)
         #expect(origin.x == 260 && origin.y == 110)
-        let start = r.timeline.state(at: .zero)["child"]!.matrixToStage.apply(0, 0)
+        let start = try r.timeline.state(at: .zero)["child"]!.matrixToStage.apply(0, 0)
         #expect(start.x == 160 && start.y == 110)
     }
 
-    @Test func parentTransformsApplyToSubviews() {
+    @Test func parentTransformsApplyToSubviews() throws {
         let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let child = UIView(frame: CGRect(x: 50, y: 0, width: 50, height: 50))
         child.accessibilityIdentifier = "child"
@@ -262,7 +262,7 @@ import AnimaticTimeline
             UIView.animate(withDuration: 1) { parent.transform = CGAffineTransform(scaleX: 2, y: 2) }
         }
         // Scaled ×2 about the parent's centre (50, 50): the child's origin (50, 0) goes to (50, -50).
-        let p = r.timeline.state(at: s(1))["child"]!.matrixToStage.apply(0, 0)
+        let p = try r.timeline.state(at: s(1))["child"]!.matrixToStage.apply(0, 0)
         #expect(p.x == 50 && p.y == -50)
     }
 
@@ -389,9 +389,9 @@ import AnimaticTimeline
             parent.addSubview(UIView())
             parent.bringSubviewToFront(parent.subviews[0])
         }
-        #expect(r.failures == [
-            "Stage.addSubview(_:): reordering views on stage is not supported yet",
-            "UIView.bringSubviewToFront(_:): reordering views on stage is not supported yet",
+        #expect(r.problems == [
+            .notSupported(call: "Stage.addSubview(_:)", feature: "reordering views on stage"),
+            .notSupported(call: "UIView.bringSubviewToFront(_:)", feature: "reordering views on stage"),
         ])
     }
 }

@@ -6,7 +6,8 @@ import AnimaticTimeline
 /// What a hand-driven recording produced.
 struct Recording {
     var timeline: Timeline
-    var failures: [String]
+    /// The problems reported while it ran, oldest first.
+    var problems: [StoryProblem]
     var endTime: StoryTime
 }
 
@@ -18,7 +19,7 @@ func record(_ body: (Stage, VirtualClock) -> Void) -> Recording {
         let stage = Stage(size: CGSize(width: 400, height: 300))
         body(stage, context.clock)
         context.clock.run(until: .maximum)
-        return Recording(timeline: stage.timeline, failures: context.failures.map { "\($0)" },
+        return Recording(timeline: stage.timeline, problems: context.failures.map(StoryProblem.init(reported:)),
                          endTime: context.clock.now)
     }
 }

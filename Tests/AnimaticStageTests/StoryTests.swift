@@ -29,7 +29,7 @@ private func spinForever(_ view: UIView, duration: TimeInterval) {
             1.000 +1.000 box alpha 0.5 -> 0 linear
 
             """)
-        #expect(story.state(at: 1.5)["box"]!.effectiveOpacity == 0.25)
+        #expect(try story.state(at: 1.5)["box"]!.effectiveOpacity == 0.25)
         // Recording has ended: later changes are not recorded anywhere.
         box.alpha = 1
         #expect(box.stageRecorder == nil)
@@ -56,7 +56,7 @@ private func spinForever(_ view: UIView, duration: TimeInterval) {
             }
         } throws: { error in
             guard let error = error as? StoryError else { return false }
-            return error.unfinished == StoryError.Unfinished(limit: 10, animating: ["box.transform"], pendingActions: 1)
+            return error.problems == [.unfinished(limit: 10, animating: ["box.transform"], pendingActions: 1)]
                 && "\(error)" == "Story.record: the story was still running at its limit of 10 s; still animating: "
                     + "box.transform (end an endless animation, for example with take(_:), pass a larger limit:, or record a fixed time with duration:)"
         }
@@ -81,9 +81,11 @@ private func spinForever(_ view: UIView, duration: TimeInterval) {
                 UIView.animate(withDuration: 1, delay: .nan, options: [], animations: { box.alpha = 1 })
             }
         } throws: { error in
-            (error as? StoryError)?.failures == [
-                "UIView.animate(withDuration:animations:): duration must not be negative, got -0.5 s",
-                "UIView.animate(withDuration:delay:options:animations:completion:): delay must be a finite number of seconds, got nan",
+            (error as? StoryError)?.problems == [
+                .invalidArgument(call: "UIView.animate(withDuration:animations:)", argument: "duration",
+                                 problem: "duration must not be negative, got -0.5 s"),
+                .invalidArgument(call: "UIView.animate(withDuration:delay:options:animations:completion:)", argument: "delay",
+                                 problem: "delay must be a finite number of seconds, got nan"),
             ] && "\(error)".hasPrefix("Story.record: 2 problems while recording: (1) UIView.animate(withDuration:animations:): ")
         }
     }
@@ -96,10 +98,28 @@ private func spinForever(_ view: UIView, duration: TimeInterval) {
         }
     }
 
-    @Test func whatTheBodyThrowsIsRethrown() {
-        struct Oops: Error {}
-        #expect(throws: Oops.self) {
+    /// What the body throws ends the recording, after the problems reported before it.
+    @Test func whatTheBodyThrowsIsTheLastProblem() {
+        struct Oops: Error, Equatable, CustomStringConvertible { var description: String { "oops" } }
+        let box = makeBox()
+        #expect(throws: StoryError(problems: [
+            .invalidArgument(call: "UIView.animate(withDuration:animations:)", argument: "duration",
+                             problem: "duration must not be negative, got -1.0 s"),
+            .thrown(Oops()),
+        ])) {
+            _ = try Story.record(size: .zero) { stage in
+                stage.addSubview(box)
+                UIView.animate(withDuration: -1) { box.alpha = 0 }
+                throw Oops()
+            }
+        }
+        do {
             _ = try Story.record(size: .zero) { _ in throw Oops() }
+            Issue.record("no error")
+        } catch {
+            #expect(error.problems == [.thrown(Oops())])
+            #expect(error.problems.first?.error is Oops)
+            #expect("\(error)" == "Story.record: oops")
         }
     }
 

@@ -7,7 +7,7 @@ import AnimaticTimeline
 /// Springs, repeats, transitions and their bad input, through the UIKit-shaped API.
 @Suite struct TimingTests {
     private func run(_ body: @escaping (UIView, @escaping (Bool) -> Void) -> Void)
-        -> (failures: [String], text: String, completions: [String], timeline: Timeline) {
+        -> (problems: [StoryProblem], text: String, completions: [String], timeline: Timeline) {
         let box = makeBox()
         var completions: [String] = []
         let r = record { stage, clock in
@@ -16,7 +16,7 @@ import AnimaticTimeline
                 body(box) { completions.append("\(clock.now) \($0)") }
             }
         }
-        return (r.failures, r.timeline.text, completions, r.timeline)
+        return (r.problems, r.timeline.text, completions, r.timeline)
     }
 
     private let springCall = "UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)"
@@ -29,7 +29,7 @@ import AnimaticTimeline
                 box.alpha = 0.5
             }, completion: done)
         }
-        #expect(result.failures.isEmpty)
+        #expect(result.problems.isEmpty)
         #expect(result.completions == ["1.750s true"])
         let center = result.timeline.segments(of: 0, .center)
         let alpha = result.timeline.segments(of: 0, .alpha)
@@ -63,10 +63,11 @@ import AnimaticTimeline
                 UIView.animate(withDuration: duration, delay: 0, usingSpringWithDamping: damping,
                                initialSpringVelocity: velocity, options: [], animations: { box.alpha = 0 }, completion: done)
             }
-            #expect(result.failures.count == 1)
-            #expect(result.failures.first?.hasPrefix("\(springCall): \(argument)") ?? false
-                    || result.failures.first?.contains("a spring animation needs a finite duration > 0") ?? false,
-                    "\(result.failures)")
+            #expect(result.problems.count == 1)
+            guard case .invalidArgument(call: springCall, argument: argument, _)? = result.problems.first else {
+                Issue.record("\(result.problems)")
+                continue
+            }
             #expect(result.text == "1.000 +0.000 box alpha 1 -> 0 linear\n")
             #expect(result.completions == ["1.000s false"])
         }
@@ -75,7 +76,7 @@ import AnimaticTimeline
             UIView.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.7, initialSpringVelocity: -3,
                            options: [], animations: { box.center.x += 100 })
         }
-        #expect(away.failures.isEmpty)
+        #expect(away.problems.isEmpty)
         guard case .point(let x, _) = away.timeline.value(of: 0, .center, at: s(1.005)) else { return }
         #expect(x < 200)
     }
@@ -86,7 +87,7 @@ import AnimaticTimeline
                 UIView.modifyAnimations(withRepeatCount: 2, autoreverses: true) { box.alpha = 0 }
             }, completion: done)
         }
-        #expect(result.failures.isEmpty)
+        #expect(result.problems.isEmpty)
         #expect(result.text == """
             1.000 +0.500 box alpha 1 -> 0 easeIn
             1.500 +0.500 box alpha 0 -> 1 easeOut
@@ -144,7 +145,7 @@ import AnimaticTimeline
                 box.transform = CGAffineTransform(scaleX: 1.5, y: 1.5)
             }, completion: done)
         }
-        #expect(result.failures.isEmpty)
+        #expect(result.problems.isEmpty)
         #expect(result.completions.isEmpty)
         #expect(result.timeline.endlessRepeats.count == 1)
         #expect(result.timeline.duration == s(2.5))
@@ -172,7 +173,7 @@ import AnimaticTimeline
                 UIView.animate(withDuration: 0.5, delay: 0, options: .beginFromCurrentState, animations: { box.center.x = 0 })
             }
         }
-        #expect(r.failures.isEmpty)
+        #expect(r.problems.isEmpty)
         #expect(r.timeline.endlessRepeats.isEmpty)
         #expect(r.timeline.text == """
             0.000 +0.500 box center (200, 150) -> (300, 150) linear
@@ -190,8 +191,12 @@ import AnimaticTimeline
                     UIView.modifyAnimations(withRepeatCount: count, autoreverses: true) { box.alpha = 0 }
                 }, completion: done)
             }
-            #expect(result.failures.count == 1)
-            #expect(result.failures.first?.hasPrefix("UIView.modifyAnimations(withRepeatCount:autoreverses:animations:): ") ?? false)
+            #expect(result.problems.count == 1)
+            guard case .invalidArgument(call: "UIView.modifyAnimations(withRepeatCount:autoreverses:animations:)", argument: "count", _)?
+                    = result.problems.first else {
+                Issue.record("\(result.problems)")
+                continue
+            }
             #expect(result.text == "1.000 +0.000 box alpha 1 -> 0 linear\n")
             #expect(result.completions == ["1.000s false"])
         }
@@ -199,7 +204,7 @@ import AnimaticTimeline
         let outside = run { box, _ in
             UIView.modifyAnimations(withRepeatCount: 3, autoreverses: true) { box.alpha = 0 }
         }
-        #expect(outside.failures.isEmpty)
+        #expect(outside.problems.isEmpty)
         #expect(outside.text == "1.000 +0.000 box alpha 1 -> 0 linear\n")
     }
 
@@ -214,7 +219,7 @@ import AnimaticTimeline
                 box.center.x = 250
             }, completion: done)
         }
-        #expect(result.failures.isEmpty)
+        #expect(result.problems.isEmpty)
         #expect(result.text == """
             1.000 +0.500 box backgroundColor rgba(1, 0, 0, 1) -> rgba(0, 0, 1, 1) linear
             1.000 +0.500 inner alpha 1 -> 0.5 linear
@@ -230,8 +235,9 @@ import AnimaticTimeline
                 box.backgroundColor = .blue
             }, completion: done)
         }
-        #expect(result.failures == [
-            "UIView.transition(with:duration:options:animations:completion:): the transition .transitionFlipFromLeft is not supported yet",
+        #expect(result.problems == [
+            .notSupported(call: "UIView.transition(with:duration:options:animations:completion:)",
+                          feature: "the transition .transitionFlipFromLeft"),
         ])
         #expect(result.text == "1.000 +0.000 box backgroundColor rgba(1, 0, 0, 1) -> rgba(0, 0, 1, 1) linear\n")
         #expect(result.completions == ["1.000s false"])
@@ -250,7 +256,7 @@ import AnimaticTimeline
                            options: [], animations: { box.center.x = 300 })
             clock.schedule(at: s(cut)) { UIView.animate(withDuration: 0.5) { box.center.x = 100 } }
         }
-        #expect(r.failures.isEmpty)
+        #expect(r.problems.isEmpty)
         let segments = r.timeline.segments(of: 0, .center)
         #expect(segments.count == 2)
         let spring = SpringTiming(dampingRatio: Double(damping), initialVelocity: Double(velocity), duration: 1)

@@ -86,9 +86,9 @@ private func near(_ a: CGRect, _ b: CGRect) -> Bool {
             a.addSubview(a)
         }
         #expect(a.superview == nil && b.superview === a && a.subviews.count == 1)
-        #expect(context.failures.map { "\($0)" } == [
-            "UIView.addSubview(_:): cannot add a view to one of its own subviews",
-            "UIView.addSubview(_:): cannot add a view to itself",
+        #expect(context.failures.map(StoryProblem.init(reported:)) == [
+            .misuse(call: "UIView.addSubview(_:)", problem: "cannot add a view to one of its own subviews"),
+            .misuse(call: "UIView.addSubview(_:)", problem: "cannot add a view to itself"),
         ])
     }
 

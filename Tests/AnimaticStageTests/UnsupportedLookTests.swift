@@ -12,7 +12,8 @@ import AnimaticTimeline
             a.layer.zPosition = 5
             stage.addSubview(a)
         }
-        #expect(r.failures == ["CALayer.zPosition: a zPosition other than 0 (view a, 5.0) is not supported yet"])
+        #expect(r.problems == [.notSupported(call: "CALayer.zPosition", feature: "a zPosition other than 0 (view a, 5.0)")])
+        #expect(r.problems.map(\.message) == ["CALayer.zPosition: a zPosition other than 0 (view a, 5.0) is not supported yet"])
     }
 
     @Test func aShadowPathOfTheRoundedBoundsIsFineAnyOtherIsReported() {
@@ -31,8 +32,8 @@ import AnimaticTimeline
             stage.addSubview(plain)
             stage.addSubview(odd)
         }
-        #expect(r.failures == [
-            "CALayer.shadowPath: a shadow path other than the layer's (rounded) bounds (view odd) is not supported yet",
+        #expect(r.problems == [
+            .notSupported(call: "CALayer.shadowPath", feature: "a shadow path other than the layer's (rounded) bounds (view odd)"),
         ])
     }
 }

@@ -37,7 +37,7 @@ private let fiveTurnsShiftFade = """
         let story = try ArticleViewController.record { $0.nestedCompletions() }
         #expect(story.timeline.text == rotateShiftFade)
         #expect(story.duration == 1.5)
-        let middle = story.state(at: 0.75)["box"]!
+        let middle = try story.state(at: 0.75)["box"]!
         #expect(middle.state.centerX == 225 && middle.state.alpha == 1)
         #expect(abs(middle.state.transform.rotation - .pi / 2) < 1e-15)
     }
@@ -61,7 +61,7 @@ private let fiveTurnsShiftFade = """
         for time in [0.1, 0.3, 0.5, 0.7, 0.8, 1.0, 1.2, 1.4] {
             let p = whole.progress(at: time / 1.5)
             func share(_ start: Double, _ length: Double) -> Double { min(1, max(0, (p - start) / length)) }
-            let box = story.state(at: time)["box"]!.state
+            let box = try story.state(at: time)["box"]!.state
             #expect(abs(box.transform.rotation - .pi / 2 * share(0, 0.33)) < 1e-8, "rotation at \(time)")
             #expect(abs(box.centerX - (200 + 50 * share(0.33, 0.33))) < 1e-6, "x at \(time)")
             #expect(abs(box.alpha - (1 - share(0.66, 0.34))) < 1e-8, "alpha at \(time)")
@@ -189,7 +189,7 @@ private let fiveTurnsShiftFade = """
         }
         #expect(story.duration == 3.5)
         #expect(story.timeline.text == fiveTurnsShiftFade)
-        let end = story.state(at: 3.5)["box"]!
+        let end = try story.state(at: 3.5)["box"]!
         #expect(end.effectiveOpacity == 0)
         #expect(abs(end.state.transform.rotation - 5 * .pi / 2) < 1e-12)
     }

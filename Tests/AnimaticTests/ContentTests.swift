@@ -102,7 +102,7 @@ import Testing
             UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { card.layer.cornerRadius = 20 })
         }
         #expect(story.timeline.text == "0.000 +1.000 card cornerRadius 4 -> 20 linear\n")
-        #expect(story.state(at: 0.5)["card"]!.state.cornerRadius == 12)
+        #expect(try story.state(at: 0.5)["card"]!.state.cornerRadius == 12)
         let svg = try story.svg()
         #expect(svg.contains("""
             <rect width="100" height="50" fill="#0000ff" rx="4">
@@ -152,7 +152,10 @@ import Testing
 
     @Test func staticLooksCannotChangeOnStage() throws {
         let card = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        #expect(throws: StoryError.self) {
+        #expect(throws: StoryError(problems: [
+            .notSupported(call: "CALayer.borderWidth",
+                          feature: "changing it after the view joined the stage (view #0 is drawn as it was when it joined)"),
+        ])) {
             try Story.record(size: Self.size) { stage in
                 stage.addSubview(card)
                 UIView.animate(withDuration: 1, animations: { card.alpha = 0.5 }) { _ in card.layer.borderWidth = 3 }
@@ -197,7 +200,10 @@ import Testing
                 _ = UIImage(data: Data([1, 2, 3]))
             }
             Issue.record("expected a failure")
-        } catch let error as StoryError {
+        } catch {
+            #expect(error.problems == [
+                .invalidImage(source: "UIImage(data:)", problem: "not a PNG, JPEG or SVG image (3 bytes starting 01 02 03)"),
+            ])
             #expect(error.description == "Story.record: UIImage(data:): cannot read the image: not a PNG, JPEG or SVG image (3 bytes starting 01 02 03)")
         }
     }

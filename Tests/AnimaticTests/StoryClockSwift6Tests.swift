@@ -30,7 +30,7 @@ import Testing
         #expect(starts(story) == ["slide.center@300000000", "fade.alpha@500000000",
                                   "slide.center@600000000", "slide.center@900000000"])
         #expect(story.duration == 1.5)
-        #expect(story.state(at: 1.5)["slide"]!.state.center.x == 35)
+        #expect(try story.state(at: 1.5)["slide"]!.state.center.x == 35)
     }
 
     @Test func aGroupNotifiesAfterItsSecondLeaveAndRunLoopWorkRunsInOrder() throws {
@@ -48,7 +48,7 @@ import Testing
             #expect(a.alpha == 1)   // runs after this code returns
         }
         #expect(story.timeline.text.contains("0.450 +0.500 a alpha 0.5 -> 0.25"))
-        #expect(story.state(at: 0.2)["a"]!.state.alpha == 0.5)
+        #expect(try story.state(at: 0.2)["a"]!.state.alpha == 0.5)
         #expect(story.duration == 0.95)
     }
 }

@@ -42,9 +42,9 @@ private func view(_ name: String) -> UIView {
         #expect(segment.end.ticks == 750_000_000)
         // Ease-in (0.42, 0, 1, 1) at 3/4 of the time, as the whole curve gives it.
         let expected = 20 + 100 * TimingCurve.easeIn.progress(at: 0.75)
-        let x = story.state(at: 0.75)["v"]!.state.center.x
+        let x = try story.state(at: 0.75)["v"]!.state.center.x
         #expect(abs(x - expected) < 1e-9)
-        #expect(story.state(at: 5)["v"]!.state.center.x == x)
+        #expect(try story.state(at: 5)["v"]!.state.center.x == x)
     }
 
     /// The end exactly at a boundary: the change that ends there is whole, the next one (and an
@@ -79,8 +79,8 @@ private func view(_ name: String) -> UIView {
         #expect(story.timeline.segments.map(\.start.ticks) == [0, 500_000_000, 1_000_000_000, 1_500_000_000])
         #expect(story.timeline.segments.last!.end.ticks == 1_750_000_000)
         // The fourth leg (0.5 -> 1, ease-in-out) is cut halfway, where that curve is at 0.5.
-        #expect(abs(story.state(at: 1.75)["v"]!.state.alpha - 0.75) < 1e-12)
-        #expect(abs(story.state(at: 1.6)["v"]!.state.alpha - (0.5 + 0.5 * TimingCurve.easeInOut.progress(at: 0.2))) < 1e-12)
+        #expect(try abs(story.state(at: 1.75)["v"]!.state.alpha - 0.75) < 1e-12)
+        #expect(try abs(story.state(at: 1.6)["v"]!.state.alpha - (0.5 + 0.5 * TimingCurve.easeInOut.progress(at: 0.2))) < 1e-12)
     }
 
     /// Completions due after the end never run: a pulse whose completion counts its legs and
@@ -115,8 +115,8 @@ private func view(_ name: String) -> UIView {
         }
         #expect(fired == [500_000_000, 1_000_000_000, 1_500_000_000])
         #expect(story.duration == 2)
-        #expect(story.state(at: 2)["v"]!.state.center.y == 50)
-        #expect(abs(story.state(at: 1.75)["v"]!.state.center.y - 45) < 1e-9)
+        #expect(try story.state(at: 2)["v"]!.state.center.y == 50)
+        #expect(try abs(story.state(at: 1.75)["v"]!.state.center.y - 45) < 1e-9)
     }
 
     /// An endless repeat plays up to the end as ordinary changes (no "repeats forever" left).
@@ -129,8 +129,8 @@ private func view(_ name: String) -> UIView {
         #expect(story.timeline.endlessRepeats.isEmpty)
         #expect(story.duration == 2.5)
         // Cycles start at 0.25 and 1.25; the third (2.25) is cut at 2.5, a quarter of the way.
-        #expect(abs(story.state(at: 1.75)["v"]!.state.alpha - 0.5) < 1e-9)
-        #expect(abs(story.state(at: 2.5)["v"]!.state.alpha - 0.75) < 1e-9)
+        #expect(try abs(story.state(at: 1.75)["v"]!.state.alpha - 0.5) < 1e-9)
+        #expect(try abs(story.state(at: 2.5)["v"]!.state.alpha - 0.75) < 1e-9)
         #expect(story.timeline.segments.allSatisfy { $0.end.ticks <= 2_500_000_000 })
     }
 
@@ -153,13 +153,13 @@ private func view(_ name: String) -> UIView {
         let wholeSegments = story.timeline.segments.filter { $0.view == w }
         #expect(wholeSegments.map(\.start.ticks) == [0, 500_000_000, 1_000_000_000, 1_500_000_000])
         #expect(wholeSegments.last!.end.ticks == 2_000_000_000)
-        #expect(story.state(at: 1.75)["whole"]!.state.alpha == 0.5)
-        #expect(story.state(at: 2)["whole"]!.state.alpha == 1)
+        #expect(try story.state(at: 1.75)["whole"]!.state.alpha == 0.5)
+        #expect(try story.state(at: 2)["whole"]!.state.alpha == 1)
         let x = 20 + 100 * TimingCurve.easeInOut.progress(at: 1.5 / 2.5)
-        #expect(abs(story.state(at: 2)["long"]!.state.center.x - x) < 1e-9)
-        #expect(abs(story.state(at: 9)["long"]!.state.center.x - x) < 1e-9)
+        #expect(try abs(story.state(at: 2)["long"]!.state.center.x - x) < 1e-9)
+        #expect(try abs(story.state(at: 9)["long"]!.state.center.x - x) < 1e-9)
         #expect(story.timeline.segments.allSatisfy { $0.viewName != "late" })
-        #expect(story.state(at: 2)["late"]!.state.alpha == 1)
+        #expect(try story.state(at: 2)["late"]!.state.alpha == 1)
     }
 
     /// A story that ends before the duration keeps still until it.
@@ -170,7 +170,7 @@ private func view(_ name: String) -> UIView {
             UIView.animate(withDuration: 1) { v.alpha = 0 }
         }
         #expect(story.duration == 3)
-        #expect(story.state(at: 2.9)["v"]!.state.alpha == 0)
+        #expect(try story.state(at: 2.9)["v"]!.state.alpha == 0)
     }
 
     /// What the disposal of `stage.disposeBag` does happens at the end instant, so it never
@@ -201,9 +201,9 @@ private func view(_ name: String) -> UIView {
             0.000 +1.000 v alpha 1 -> 0.5 linear
 
             """)
-        #expect(abs(story.state(at: 1)["v"]!.state.alpha - 0.5) < 1e-12)
-        #expect(story.state(at: 1)["w"]!.state.alpha == 1)
-        #expect(story.state(at: 1)["w"]!.state.center.x == 20)
+        #expect(try abs(story.state(at: 1)["v"]!.state.alpha - 0.5) < 1e-12)
+        #expect(try story.state(at: 1)["w"]!.state.alpha == 1)
+        #expect(try story.state(at: 1)["w"]!.state.center.x == 20)
         #expect(story.timeline.views.count == 2)
     }
 
@@ -245,6 +245,7 @@ private func view(_ name: String) -> UIView {
                 _ = try Story.record(size: size, duration: duration) { _ in }
                 Issue.record("no error for \(duration)")
             } catch {
+                #expect(error.problems == [.durationTooShort(seconds: duration)])
                 #expect("\(error)" == message)
             }
         }
@@ -270,18 +271,33 @@ private func view(_ name: String) -> UIView {
             }
             Issue.record("no error")
         } catch {
+            #expect(error.problems == [.tooManyCycles(duration: 10_000.05, cycles: 100_001, repeats: ["spinner.alpha"])])
             #expect("\(error)" == "Story.record: duration 10000.05 s would play 100001 cycles of an endless repeat"
                     + " (of spinner.alpha), more than 100000; record a shorter duration")
         }
     }
 
-    @Test(arguments: [0, -1, Double.nan, Double.infinity])
-    func aBadDurationIsAClearError(duration: Double) {
+    @Test(arguments: [
+        (0, "Story.record: duration must be at least 1 ns, got 0.0 s"),
+        (-1, "Story.record: duration must not be negative, got -1.0 s"),
+        (Double.nan, "Story.record: duration must be a finite number of seconds, got nan"),
+        (Double.infinity, "Story.record: duration must be a finite number of seconds, got inf"),
+        (1e12, "Story.record: duration of 1000000000000.0 s is beyond the longest story time (about 292 years)"),
+    ])
+    func aBadDurationIsAClearError(duration: Double, message: String) {
         do {
             _ = try Story.record(size: size, duration: duration) { _ in }
             Issue.record("no error for \(duration)")
         } catch {
-            #expect("\(error)".hasPrefix("Story.record: duration"), "\(error)")
+            #expect(error.problems.count == 1)
+            switch error.problems.first {
+            case .durationTooShort(let seconds)?: #expect(seconds == 0 && duration == 0)
+            case .invalidTime(.negative("duration", let value))?: #expect(value == -1 && duration == -1)
+            case .invalidTime(.notFinite("duration", let value))?: #expect(value.isNaN ? duration.isNaN : value == duration)
+            case .invalidTime(.tooLarge("duration", let value))?: #expect(value == 1e12 && duration == 1e12)
+            default: Issue.record("\(error.problems)")
+            }
+            #expect("\(error)" == message)
         }
     }
 

@@ -15,12 +15,12 @@ private func boxRecorder() -> (TimelineRecorder, Int) {
 }
 
 @Suite struct TimelineRecorderTests {
-    @Test func emptyTimeline() {
+    @Test func emptyTimeline() throws {
         let t = TimelineRecorder().timeline
         #expect(t.segmentCount == 0)
         #expect(t.duration == .zero)
         #expect(t.text == "")
-        #expect(t.state(at: .zero).views.isEmpty)
+        #expect(try t.state(at: .zero).views.isEmpty)
     }
 
     @Test func unchangedValueRecordsNothing() {
@@ -29,7 +29,7 @@ private func boxRecorder() -> (TimelineRecorder, Int) {
         #expect(r.timeline.segmentCount == 0)
     }
 
-    @Test func sequentialSegmentsChainTheirValues() {
+    @Test func sequentialSegmentsChainTheirValues() throws {
         let (r, v) = boxRecorder()
         r.record(view: v, property: .transform, start: .zero, duration: s(0.5), curve: .easeInOut,
                  to: .transform(TransformComponents(.rotation(.pi / 2))))
@@ -44,9 +44,9 @@ private func boxRecorder() -> (TimelineRecorder, Int) {
             1.000 +0.500 box alpha 1 -> 0 easeInOut
 
             """)
-        let quarter = t.state(at: s(0.125))["box"]!
+        let quarter = try t.state(at: s(0.125))["box"]!
         #expect(abs(quarter.state.transform.rotation * 180 / .pi - 11.625) < 0.001)
-        let end = t.state(at: s(2))["box"]!
+        let end = try t.state(at: s(2))["box"]!
         #expect(end.state.centerX == 250 && end.state.alpha == 0)
         // At a segment's start its from value shows; at its end the to value.
         #expect(t.value(of: v, .center, at: s(0.5)) == .point(x: 200, y: 150))
@@ -188,16 +188,16 @@ private func boxRecorder() -> (TimelineRecorder, Int) {
         #expect(segs[0].to == .scalar(0.2))
     }
 
-    @Test func instantChangesApplyFromTheirStart() {
+    @Test func instantChangesApplyFromTheirStart() throws {
         let (r, v) = boxRecorder()
         r.record(view: v, property: .isHidden, start: s(0.7), duration: .zero, curve: .linear, to: .flag(true))
         let t = r.timeline
-        #expect(t.state(at: StoryTime(ticks: s(0.7).ticks - 1))["box"]!.isVisible)
-        #expect(!t.state(at: s(0.7))["box"]!.isVisible)
+        #expect(try t.state(at: StoryTime(ticks: s(0.7).ticks - 1))["box"]!.isVisible)
+        #expect(try !t.state(at: s(0.7))["box"]!.isVisible)
         #expect(t.text == "0.700 +0.000 box isHidden false -> true linear\n")
     }
 
-    @Test func hierarchyComposesMatricesAndOpacity() {
+    @Test func hierarchyComposesMatricesAndOpacity() throws {
         let r = TimelineRecorder()
         let parent = r.addView(identifier: "parent", parent: nil,
                                initial: ViewState(centerX: 100, centerY: 100, width: 200, height: 100,
@@ -205,7 +205,7 @@ private func boxRecorder() -> (TimelineRecorder, Int) {
                                at: .zero)
         _ = r.addView(identifier: "child", parent: parent,
                       initial: ViewState(centerX: 50, centerY: 25, width: 10, height: 10, alpha: 0.5), at: .zero)
-        let st = r.timeline.state(at: .zero)
+        let st = try r.timeline.state(at: .zero)
         let child = st["child"]!
         #expect(child.effectiveOpacity == 0.25)
         // The child's bounds origin (0, 0) sits at (45, 20) in the parent's bounds, which is

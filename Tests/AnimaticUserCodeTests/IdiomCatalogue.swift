@@ -9,7 +9,7 @@ struct Idiom: CustomStringConvertible {
     let uikit: String
     let record: () throws -> Story
     /// Model checks: (time in seconds, view, what, expected value, value in the model).
-    let expectations: (Story) -> [(Double, String, String, Double, Double)]
+    let expectations: (Story) throws -> [(Double, String, String, Double, Double)]
     var description: String { name }
 }
 
@@ -22,14 +22,14 @@ private func card(_ name: String, x: CGFloat = 150, y: CGFloat = 100, size: CGFl
     return v
 }
 
-private func alpha(_ s: Story, _ id: String, _ t: Double) -> Double { s.state(at: t)[id]!.state.alpha }
-private func cx(_ s: Story, _ id: String, _ t: Double) -> Double { s.state(at: t)[id]!.state.center.x }
-private func cy(_ s: Story, _ id: String, _ t: Double) -> Double { s.state(at: t)[id]!.state.center.y }
-private func ty(_ s: Story, _ id: String, _ t: Double) -> Double { s.state(at: t)[id]!.state.transform.translationY }
-private func sx(_ s: Story, _ id: String, _ t: Double) -> Double { s.state(at: t)[id]!.state.transform.scaleX }
-private func rot(_ s: Story, _ id: String, _ t: Double) -> Double { s.state(at: t)[id]!.state.transform.rotation }
-private func width(_ s: Story, _ id: String, _ t: Double) -> Double { s.state(at: t)[id]!.state.width }
-private func visible(_ s: Story, _ id: String, _ t: Double) -> Double { s.state(at: t)[id]!.isVisible ? 1 : 0 }
+private func alpha(_ s: Story, _ id: String, _ t: Double) throws -> Double { try s.state(at: t)[id]!.state.alpha }
+private func cx(_ s: Story, _ id: String, _ t: Double) throws -> Double { try s.state(at: t)[id]!.state.center.x }
+private func cy(_ s: Story, _ id: String, _ t: Double) throws -> Double { try s.state(at: t)[id]!.state.center.y }
+private func ty(_ s: Story, _ id: String, _ t: Double) throws -> Double { try s.state(at: t)[id]!.state.transform.translationY }
+private func sx(_ s: Story, _ id: String, _ t: Double) throws -> Double { try s.state(at: t)[id]!.state.transform.scaleX }
+private func rot(_ s: Story, _ id: String, _ t: Double) throws -> Double { try s.state(at: t)[id]!.state.transform.rotation }
+private func width(_ s: Story, _ id: String, _ t: Double) throws -> Double { try s.state(at: t)[id]!.state.width }
+private func visible(_ s: Story, _ id: String, _ t: Double) throws -> Double { try s.state(at: t)[id]!.isVisible ? 1 : 0 }
 
 /// Ease-in-out (0.42, 0, 0.58, 1) progress at a fraction of the time.
 private func easeInOut(_ f: Double) -> Double { TimingCurve.easeInOut.progress(at: f) }
@@ -51,7 +51,7 @@ enum IdiomCatalogue {
                       UIView.animate(withDuration: 0.8) { title.alpha = 1 }
                   }
               },
-              expectations: { s in [
+              expectations: { s in try [
                   (0, "title", "alpha", 0, alpha(s, "title", 0)),
                   (0.4, "title", "alpha", easeInOut(0.5), alpha(s, "title", 0.4)),
                   (0.8, "title", "alpha", 1, alpha(s, "title", 0.8)),
@@ -66,7 +66,7 @@ enum IdiomCatalogue {
                       UIView.animate(withDuration: 1, delay: 0, options: .curveEaseOut, animations: { logo.center.x += 300 })
                   }
               },
-              expectations: { s in [
+              expectations: { s in try [
                   (0, "logo", "center.x", -100, cx(s, "logo", 0)),
                   (0.5, "logo", "center.x", -100 + 300 * TimingCurve.easeOut.progress(at: 0.5), cx(s, "logo", 0.5)),
                   (1, "logo", "center.x", 200, cx(s, "logo", 1)),
@@ -81,7 +81,7 @@ enum IdiomCatalogue {
                       UIView.animate(withDuration: 0.5, delay: 0.2, options: .curveLinear, animations: { badge.transform = .identity })
                   }
               },
-              expectations: { s in [
+              expectations: { s in try [
                   (0.1, "badge", "scale.x", 0.01, sx(s, "badge", 0.1)),
                   (0.45, "badge", "scale.x", 0.01 + 0.99 * 0.5, sx(s, "badge", 0.45)),
                   (0.7, "badge", "scale.x", 1, sx(s, "badge", 0.7)),
@@ -98,7 +98,7 @@ enum IdiomCatalogue {
                       })
                   }
               },
-              expectations: { s in [
+              expectations: { s in try [
                   (0, "sheet", "center.y", 360, cy(s, "sheet", 0)),
                   (0.3, "sheet", "center.y", 300, cy(s, "sheet", 0.3)),
                   (0.6, "sheet", "center.y", 240, cy(s, "sheet", 0.6)),
@@ -119,7 +119,7 @@ enum IdiomCatalogue {
                       })
                   }
               },
-              expectations: { s in [
+              expectations: { s in try [
                   (0.2, "dot", "center.x", 235, cx(s, "dot", 0.2)),
                   (0.4, "dot", "center.x", 0, cx(s, "dot", 0.4)),
                   (0.6, "dot", "center.x", 100, cx(s, "dot", 0.6)),
@@ -142,7 +142,7 @@ enum IdiomCatalogue {
                       }
                   }
               },
-              expectations: { s in [
+              expectations: { s in try [
                   (0.35, "row4", "alpha", 0, alpha(s, "row4", 0.35)),
                   (0.35, "row4", "translation.y", 30, ty(s, "row4", 0.35)),
                   (0.65, "row4", "alpha", TimingCurve.easeOut.progress(at: 0.5), alpha(s, "row4", 0.65)),
@@ -164,7 +164,7 @@ enum IdiomCatalogue {
                       }
                   }
               },
-              expectations: { s in [
+              expectations: { s in try [
                   (0.2, "hero", "alpha", 0, alpha(s, "hero", 0.2)),
                   (0.55, "hero", "alpha", 0.5, alpha(s, "hero", 0.55)),
                   (0.55, "hero", "scale.x", 0.9, sx(s, "hero", 0.55)),
@@ -187,7 +187,7 @@ enum IdiomCatalogue {
                       }
                   }
               },
-              expectations: { s in [
+              expectations: { s in try [
                   (0.3, "a", "alpha", 0.5, alpha(s, "a", 0.3)),
                   (0.6, "b", "alpha", 0.5, alpha(s, "b", 0.6)),
                   (0.85, "c", "alpha", 0, alpha(s, "c", 0.85)),
@@ -207,7 +207,7 @@ enum IdiomCatalogue {
                       }
                   }
               },
-              expectations: { s in [
+              expectations: { s in try [
                   (0.5, "pager", "center.x", 30, cx(s, "pager", 0.5)),
                   (0.625, "pager", "center.x", 80, cx(s, "pager", 0.625)),
                   (1.25, "pager", "center.x", 230, cx(s, "pager", 1.25)),
@@ -230,7 +230,7 @@ enum IdiomCatalogue {
                       }
                   }
               },
-              expectations: { s in [
+              expectations: { s in try [
                   (0.69, "button", "alpha", 0, alpha(s, "button", 0.69)),
                   (0.85, "button", "alpha", 0.5, alpha(s, "button", 0.85)),
               ] }),
@@ -245,7 +245,7 @@ enum IdiomCatalogue {
                                      options: [], animations: { sheet.transform = .identity })
                   }
               },
-              expectations: { s in [
+              expectations: { s in try [
                   (0, "sheet", "translation.y", 200, ty(s, "sheet", 0)),
                   (0.8, "sheet", "translation.y", 0, ty(s, "sheet", 0.8)),
               ] }),
@@ -262,7 +262,7 @@ enum IdiomCatalogue {
                       })
                   }
               },
-              expectations: { s in [
+              expectations: { s in try [
                   (0, "icon", "alpha", 0, alpha(s, "icon", 0)),
                   (0.25, "icon", "alpha", 0.5, alpha(s, "icon", 0.25)),
                   (0.5, "icon", "center.y", 150, cy(s, "icon", 0.5)),
@@ -280,7 +280,7 @@ enum IdiomCatalogue {
                       })
                   }
               },
-              expectations: { s in [
+              expectations: { s in try [
                   (0.5, "a", "alpha", 0.5, alpha(s, "a", 0.5)),
                   (0.5, "b", "alpha", 0.5, alpha(s, "b", 0.5)),
               ] }),
@@ -297,7 +297,7 @@ enum IdiomCatalogue {
                       }
                   }
               },
-              expectations: { s in [
+              expectations: { s in try [
                   (0.5, "ball", "center.x", 170, cx(s, "ball", 0.5)),
                   (0.75, "ball", "center.x", 95, cx(s, "ball", 0.75)),
               ] }),
@@ -313,7 +313,7 @@ enum IdiomCatalogue {
                       })
                   }
               },
-              expectations: { s in [
+              expectations: { s in try [
                   (0, "arrow", "center.x", 50, cx(s, "arrow", 0)),
                   (0.5, "arrow", "alpha", 0.75, alpha(s, "arrow", 0.5)),
               ] }),
@@ -330,7 +330,7 @@ enum IdiomCatalogue {
                       UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { chip.alpha = 0 })
                   }
               },
-              expectations: { s in [
+              expectations: { s in try [
                   (0, "chip", "center.y", 50, cy(s, "chip", 0)),
                   (0.5, "chip", "alpha", 0.5, alpha(s, "chip", 0.5)),
               ] }),
@@ -346,7 +346,7 @@ enum IdiomCatalogue {
                       UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { tile.center.x = 300 })
                   }
               },
-              expectations: { s in [
+              expectations: { s in try [
                   (0, "tile", "center.x", 100, cx(s, "tile", 0)),
                   (0.5, "tile", "center.x", 200, cx(s, "tile", 0.5)),
               ] }),
@@ -360,7 +360,7 @@ enum IdiomCatalogue {
                                      completion: { _ in toast.removeFromSuperview() })
                   }
               },
-              expectations: { s in [
+              expectations: { s in try [
                   (0.25, "toast", "alpha", 0.5, alpha(s, "toast", 0.25)),
                   (0.6, "toast", "visible", 0, visible(s, "toast", 0.6)),
               ] }),
@@ -374,7 +374,7 @@ enum IdiomCatalogue {
                       UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { wheel.transform = .identity })
                   }
               },
-              expectations: { s in [
+              expectations: { s in try [
                   (0, "wheel", "rotation", -.pi / 2, rot(s, "wheel", 0)),
                   (0.5, "wheel", "rotation", -.pi / 4, rot(s, "wheel", 0.5)),
               ] }),
@@ -388,7 +388,7 @@ enum IdiomCatalogue {
                       UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { bar.bounds.size.width = 300 })
                   }
               },
-              expectations: { s in [
+              expectations: { s in try [
                   (0, "bar", "width", 0, width(s, "bar", 0)),
                   (0.5, "bar", "width", 150, width(s, "bar", 0.5)),
               ] }),
@@ -402,7 +402,7 @@ enum IdiomCatalogue {
                       stage.addSubview(banner)
                   }
               },
-              expectations: { s in [
+              expectations: { s in try [
                   (0, "banner", "alpha", 0, alpha(s, "banner", 0)),
                   (0.5, "banner", "alpha", 0.5, alpha(s, "banner", 0.5)),
               ] }),
@@ -418,7 +418,7 @@ enum IdiomCatalogue {
                       DispatchQueue.main.asyncAfter(deadline: .now() + 1.25) { spinner.layer.removeAllAnimations() }
                   }
               },
-              expectations: { s in [
+              expectations: { s in try [
                   (1.0, "spinner", "rotation", 0, rot(s, "spinner", 1.0)),
                   (1.125, "spinner", "rotation", .pi / 8, rot(s, "spinner", 1.125)),
                   (1.5, "spinner", "rotation", .pi / 2, rot(s, "spinner", 1.5)),
@@ -434,7 +434,7 @@ enum IdiomCatalogue {
                                      animations: { hint.alpha = 0.2 })
                   }
               },
-              expectations: { s in [
+              expectations: { s in try [
                   (0.4, "hint", "alpha", 0.6, alpha(s, "hint", 0.4)),
                   (1.2, "hint", "alpha", 0.6, alpha(s, "hint", 1.2)),
                   (2.0, "hint", "alpha", 0.6, alpha(s, "hint", 2.0)),
@@ -457,7 +457,7 @@ enum IdiomCatalogue {
                       Observable.concat([step(0, 100), step(300, 200)]).subscribe().disposed(by: stage.disposeBag)
                   }
               },
-              expectations: { s in [
+              expectations: { s in try [
                   (0.25, "box", "center.x", 50, cx(s, "box", 0.25)),
                   (0.5, "box", "center.x", 300, cx(s, "box", 0.5)),
                   (0.75, "box", "center.x", 250, cx(s, "box", 0.75)),
@@ -476,7 +476,7 @@ enum IdiomCatalogue {
                           .disposed(by: stage.disposeBag)
                   }
               },
-              expectations: { s in [
+              expectations: { s in try [
                   (0.3, "cta", "alpha", 0, alpha(s, "cta", 0.3)),
                   (0.6, "cta", "alpha", 0.5, alpha(s, "cta", 0.6)),
               ] }),
@@ -495,7 +495,7 @@ enum IdiomCatalogue {
                       })
                   }
               },
-              expectations: { s in [
+              expectations: { s in try [
                   (0.2, "popup", "alpha", 0.5, alpha(s, "popup", 0.2)),
                   (0.8, "popup", "alpha", 0.5, alpha(s, "popup", 0.8)),
                   (1.1, "popup", "visible", 0, visible(s, "popup", 1.1)),
@@ -512,7 +512,7 @@ enum IdiomCatalogue {
                       UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { panel.center.y = 150 })
                   }
               },
-              expectations: { s in [
+              expectations: { s in try [
                   (0, "panel", "center.y", -100, cy(s, "panel", 0)),
                   (0.5, "panel", "center.y", 25, cy(s, "panel", 0.5)),
               ] }),
@@ -530,7 +530,7 @@ enum IdiomCatalogue {
                       glow.layer.add(fade, forKey: "fade")
                   }
               },
-              expectations: { s in [
+              expectations: { s in try [
                   (0.4, "glow", "alpha", 0.5, alpha(s, "glow", 0.4)),
                   (1.0, "glow", "alpha", 1, alpha(s, "glow", 1.0)),
               ] }),
@@ -546,7 +546,7 @@ enum IdiomCatalogue {
                       UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { chip.alpha = 1 })
                   }
               },
-              expectations: { s in [
+              expectations: { s in try [
                   (0, "chip", "alpha", 0, alpha(s, "chip", 0)),
                   (0.5, "chip", "alpha", 0.5, alpha(s, "chip", 0.5)),
               ] }),
@@ -579,7 +579,7 @@ enum IdiomCatalogue {
                       })
                   }
               },
-              expectations: { s in [
+              expectations: { s in try [
                   (0.5, "name", "alpha", 0.5, alpha(s, "name", 0.5)),
                   (0.5, "avatar", "cornerRadius", 25, s.state(at: 0.5)["avatar"]!.state.cornerRadius),
                   (0.5, "ring", "strokeEnd", 1, s.state(at: 0.5)["ring"]!.state.strokeEnd),
@@ -600,7 +600,7 @@ enum IdiomCatalogue {
                       })
                   }
               },
-              expectations: { s in [
+              expectations: { s in try [
                   (0.39, "step", "center.x", 30, cx(s, "step", 0.39)),
                   (0.41, "step", "center.x", 100, cx(s, "step", 0.41)),
                   (0.81, "step", "center.x", 200, cx(s, "step", 0.81)),
@@ -618,7 +618,7 @@ enum IdiomCatalogue {
                       })
                   }
               },
-              expectations: { s in [
+              expectations: { s in try [
                   (1.5, "puck", "center.x", 320, cx(s, "puck", 1.5)),
                   (1.5, "puck", "center.y", 20 + 100 * (0.75 * 400 - 300) / 100, cy(s, "puck", 1.5)),
               ] }),
@@ -634,7 +634,7 @@ enum IdiomCatalogue {
                       })
                   }
               },
-              expectations: { s in [
+              expectations: { s in try [
                   (0.5, "ball", "center.y", 60, cy(s, "ball", 0.5)),
                   (1.0, "ball", "center.y", 220, cy(s, "ball", 1.0)),
               ] }),
@@ -651,7 +651,7 @@ enum IdiomCatalogue {
                       })
                   }
               },
-              expectations: { s in [
+              expectations: { s in try [
                   (0.125, "bell", "rotation", 0.15, rot(s, "bell", 0.125)),
                   (0.5, "bell", "rotation", 0, rot(s, "bell", 0.5)),
                   (3.125, "bell", "rotation", 0.15, rot(s, "bell", 3.125)),
@@ -668,7 +668,7 @@ enum IdiomCatalogue {
                       })
                   }
               },
-              expectations: { s in [
+              expectations: { s in try [
                   (0.4, "flag", "center.y", 82.5, cy(s, "flag", 0.4)),
                   (1.2, "flag", "center.y", 82.5, cy(s, "flag", 1.2)),
                   (1.6, "flag", "center.y", 40, cy(s, "flag", 1.6)),
@@ -687,7 +687,7 @@ enum IdiomCatalogue {
                       DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { glow.opacity = 0.2 }
                   }
               },
-              expectations: { s in [
+              expectations: { s in try [
                   (0.5, "glow-layer", "alpha", 1, alpha(s, "glow-layer", 0.5)),
                   (0.625, "glow-layer", "alpha", 0.6, alpha(s, "glow-layer", 0.625)),
                   (0.75, "glow-layer", "alpha", 0.2, alpha(s, "glow-layer", 0.75)),
@@ -715,7 +715,7 @@ enum IdiomCatalogue {
                       dot.layer.add(pulse, forKey: "pulse")
                   }
               },
-              expectations: { s in [
+              expectations: { s in try [
                   (0.25, "spinner", "rotation", .pi / 2, rot(s, "spinner", 0.25)),
                   (0.2, "dot", "scale.x", 1.25, sx(s, "dot", 0.2)),
                   (0.6, "dot", "scale.x", 1.25, sx(s, "dot", 0.6)),
@@ -730,7 +730,7 @@ enum IdiomCatalogue {
                       DispatchQueue.main.asyncAfter(deadline: .now() + 0.25) { puck.center.x = 320 }
                   }
               },
-              expectations: { s in [
+              expectations: { s in try [
                   (0.2, "puck", "center.x", 60, cx(s, "puck", 0.2)),
                   (0.5, "puck", "center.x", 320 - 200 * 0.5, cx(s, "puck", 0.5)),
                   (1.0, "puck", "center.x", 320, cx(s, "puck", 1.0)),
@@ -755,7 +755,7 @@ enum IdiomCatalogue {
                       heart.layer.add(beat, forKey: "beat")
                   }
               },
-              expectations: { s in [
+              expectations: { s in try [
                   (0.1, "field", "translation.x", -12, s.state(at: 0.1)["field"]!.state.transform.translationX),
                   (0.35, "field", "translation.x", 0, s.state(at: 0.35)["field"]!.state.transform.translationX),
                   (0.2, "heart", "scale.x", 1.3, sx(s, "heart", 0.2)),
@@ -771,7 +771,7 @@ enum IdiomCatalogue {
                       DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { note.alpha = 0.8 }
                   }
               },
-              expectations: { s in [
+              expectations: { s in try [
                   (0.25, "note", "alpha", 0.75, alpha(s, "note", 0.25)),
                   (0.75, "note", "alpha", 0.8, alpha(s, "note", 0.75)),
               ] }),

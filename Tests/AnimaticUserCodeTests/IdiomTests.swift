@@ -15,7 +15,7 @@ import Testing
     func recordsWhatUIKitShows(name: String) throws {
         let idiom = IdiomCatalogue.named(name)
         let story = try idiom.record()
-        let checks = idiom.expectations(story)
+        let checks = try idiom.expectations(story)
         #expect(!checks.isEmpty)
         for (time, view, what, expected, actual) in checks {
             #expect(abs(actual - expected) < 1e-6, "\(idiom.name) at \(time) s: \(view).\(what) is \(actual), UIKit shows \(expected)")
@@ -78,7 +78,7 @@ import Testing
         }
         #expect(found.isEmpty, "\(found.count) mismatches, first: \(found.prefix(3))")
         // Vacuous on a still picture: the pulse really changes within a pass.
-        let alphas = [0.1, 0.8, 1.6].map { story.state(at: $0)["hint"]!.effectiveOpacity }
+        let alphas = try [0.1, 0.8, 1.6].map { try story.state(at: $0)["hint"]!.effectiveOpacity }
         #expect(alphas.max()! - alphas.min()! > 0.3)
     }
 }

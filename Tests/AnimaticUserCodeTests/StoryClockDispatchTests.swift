@@ -55,7 +55,7 @@ private func starts(_ story: Story) -> [String] {
         #expect(starts(story).filter { !$0.hasSuffix("@0") } == [
             "v1.alpha@300000000", "v2.alpha@600000000", "v0.alpha@1250000000",
         ])
-        #expect(story.state(at: 0.3)["v1"]!.state.alpha == 0)
+        #expect(try story.state(at: 0.3)["v1"]!.state.alpha == 0)
         #expect(story.timeline.text.contains("0.300 +0.400 v1 alpha 0 -> 1"))
         #expect(story.timeline.text.contains("0.600 +0.400 v2 alpha 0 -> 1"))
         #expect(story.timeline.text.contains("1.250 +0.100 v0 alpha 1 -> 0.5"))
@@ -153,7 +153,7 @@ private func starts(_ story: Story) -> [String] {
     }
 
     @Test func anEndlessTimerHitsTheLimit() {
-        #expect(throws: StoryError.self) {
+        #expect(throws: StoryError(problems: [.unfinished(limit: 2, animating: [], pendingActions: 1)])) {
             _ = try Story.record(size: CGSize(width: 10, height: 10), limit: 2) { _ in
                 Timer.scheduledTimer(withTimeInterval: 0.5, repeats: true) { _ in }
             }
@@ -161,7 +161,10 @@ private func starts(_ story: Story) -> [String] {
     }
 
     @Test func waitingOnTheStoryThreadIsReported() {
-        #expect(throws: StoryError.self) {
+        #expect(throws: StoryError(problems: [
+            .misuse(call: "DispatchGroup.wait()",
+                    problem: "waiting on the main thread for work that has not ended would block the story (it never ends)"),
+        ])) {
             _ = try Story.record(size: CGSize(width: 10, height: 10)) { _ in
                 let group = DispatchGroup()
                 group.enter()
@@ -174,7 +177,7 @@ private func starts(_ story: Story) -> [String] {
             }
             Issue.record("expected an error")
         } catch {
-            #expect("\(error)".contains("DispatchQueue.main.sync: called on the main thread, where it deadlocks"))
+            #expect(error.problems == [.misuse(call: "DispatchQueue.main.sync", problem: "called on the main thread, where it deadlocks")])
         }
     }
 
