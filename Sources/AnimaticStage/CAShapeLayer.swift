@@ -45,18 +45,19 @@ public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
 /// shape.strokeEnd = 1
 /// shape.add(draw, forKey: "draw")
 ///
-/// // 2. A view whose layer is a shape layer, animated like any view property:
+/// // 2. A view whose layer is a shape layer:
 /// final class ShapeView: UIView { override class var layerClass: AnyClass { CAShapeLayer.self } }
-/// UIView.animate(withDuration: 1.2) { (view.layer as! CAShapeLayer).strokeEnd = 1 }
+/// let draw = CABasicAnimation(keyPath: "strokeEnd")
+/// draw.fromValue = 0; draw.toValue = 1; draw.duration = 1.2
+/// (view.layer as! CAShapeLayer).add(draw, forKey: "draw")
 /// ```
 ///
-/// `strokeStart`, `strokeEnd`, `strokeColor`, `fillColor` and `lineWidth` animate inside
-/// `UIView.animate` blocks and with ``CABasicAnimation``. **Difference from iOS**: UIKit does
-/// not animate these inside `UIView.animate` (they are not view properties; a standalone
-/// layer would run Core Animation's own 0.25 s implicit animation instead); Animatic animates
-/// them with the block's duration and curve, so that the property form works. Outside blocks
-/// they change at once (no implicit animation). `path`, `lineCap`, `lineJoin` and `fillRule`
-/// are drawn as they are when the layer joins the stage.
+/// `strokeStart`, `strokeEnd`, `strokeColor`, `fillColor` and `lineWidth` animate with
+/// ``CABasicAnimation``, as on iOS. A `UIView.animate` block changes them at once (UIKit
+/// animates only view properties in blocks: objc.io issue 12, "View-Layer Synergy"); outside
+/// blocks a standalone layer (added with `addSublayer`) runs Core Animation's implicit
+/// animation (0.25 s, linear), and a view's own layer changes at once. `path`, `lineCap`,
+/// `lineJoin` and `fillRule` are drawn as they are when the layer joins the stage.
 open class CAShapeLayer: CALayer {
     /// The path to draw, in the layer's coordinates.
     public final var path: CGPath? {

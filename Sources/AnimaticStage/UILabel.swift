@@ -9,7 +9,9 @@ import Foundation
 /// title.font = .systemFont(ofSize: 34, weight: .bold)
 /// title.textColor = .white
 /// title.textAlignment = .center
-/// UIView.animate(withDuration: 0.5) { title.textColor = .systemYellow }   // animates
+/// UIView.transition(with: title, duration: 0.5, options: .transitionCrossDissolve) {
+///     title.textColor = .systemYellow                                      // cross-fades
+/// }
 /// ```
 ///
 /// Layout follows UILabel: the text block (one `font.lineHeight` per line) is centred
@@ -19,11 +21,11 @@ import Foundation
 /// Animatic does not wrap long lines, shrink text or truncate it with "…" (it has no glyph
 /// metrics), so a line wider than the bounds runs past them.
 ///
-/// `textColor` animates inside animation blocks. **Difference from iOS**: UIKit changes a
-/// label's text colour at once (only `UIView.transition(with:…)` cross-fades it); Animatic
-/// records the change as a segment with the block's duration and curve, so the export shows
-/// it. `text`, `font`, `textAlignment` and `numberOfLines` are drawn as they are when the label
-/// joins the stage; changing them later, on stage, is reported as not supported.
+/// As in UIKit, `textColor` changes at once inside a `UIView.animate` block (it is not a view
+/// property UIKit animates); `UIView.transition(with:…)` with `.transitionCrossDissolve`
+/// blends it over the transition's duration. `text`, `font`, `textAlignment` and
+/// `numberOfLines` are drawn as they are when the label joins the stage; changing them later,
+/// on stage, is reported as not supported.
 open class UILabel: UIView {
     /// The text shown (`nil` shows nothing).
     open var text: String? {
