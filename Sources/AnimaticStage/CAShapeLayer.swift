@@ -47,9 +47,9 @@ public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
 ///
 /// // 2. A view whose layer is a shape layer:
 /// final class ShapeView: UIView { override class var layerClass: AnyClass { CAShapeLayer.self } }
-/// let draw = CABasicAnimation(keyPath: "strokeEnd")
-/// draw.fromValue = 0; draw.toValue = 1; draw.duration = 1.2
-/// (view.layer as! CAShapeLayer).add(draw, forKey: "draw")
+/// let grow = CABasicAnimation(keyPath: "strokeEnd")
+/// grow.fromValue = 0; grow.toValue = 1; grow.duration = 1.2
+/// (view.layer as! CAShapeLayer).add(grow, forKey: "grow")
 /// ```
 ///
 /// `strokeStart`, `strokeEnd`, `strokeColor`, `fillColor` and `lineWidth` animate with
