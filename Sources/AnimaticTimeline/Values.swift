@@ -187,13 +187,7 @@ public struct TransformComponents: Hashable, Sendable {
 
     /// Componentwise interpolation, the way Core Animation blends two transforms.
     public func interpolated(to other: TransformComponents, progress p: Double) -> TransformComponents {
-        TransformComponents(
-            translationX: translationX + (other.translationX - translationX) * p,
-            translationY: translationY + (other.translationY - translationY) * p,
-            rotation: rotation + (other.rotation - rotation) * p,
-            skew: skew + (other.skew - skew) * p,
-            scaleX: scaleX + (other.scaleX - scaleX) * p,
-            scaleY: scaleY + (other.scaleY - scaleY) * p)
+        TransformComponents { self[$0] + (other[$0] - self[$0]) * p }
     }
 }
 

@@ -310,9 +310,7 @@ struct CompactViewState: Hashable, Sendable {
         if let packed = CompactViewState.pack(s.backgroundColor), s.box == nil,
            CompactViewState.same(s.boundsX, 0), CompactViewState.same(s.boundsY, 0),
            CompactViewState.same(s.alpha, 1),
-           CompactViewState.same(t.translationX, 0), CompactViewState.same(t.translationY, 0),
-           CompactViewState.same(t.rotation, 0), CompactViewState.same(t.skew, 0),
-           CompactViewState.same(t.scaleX, 1), CompactViewState.same(t.scaleY, 1) {
+           (0..<TransformComponents.count).allSatisfy({ CompactViewState.same(t[$0], TransformComponents.identityComponent($0)) }) {
             color = packed
             full = nil
         } else {
