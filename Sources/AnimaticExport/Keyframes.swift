@@ -75,21 +75,25 @@ package struct Keyframes {
         guard timeline.segmentCount(of: view, property) > 0 else { return }
         Keyframes.components(of: timeline.views[view].initial.value(of: property), into: &scratch)
         push(0, scratch, linearSpline)
-        timeline.forEachSegment(of: view, property) { segment in
-            let last = times[count - 1]
-            let start = max(Double(segment.start), last)
-            if start > last { hold(until: start) }
-            if !lastValueEquals(segment.from) { jump(start, segment.from) }
-            let duration = Double(segment.duration)
-            if duration <= 0 {
-                jump(start, segment.to)
-            } else {
-                appendCurve(segment.curve, start: start, end: start + duration,
-                            from: segment.from, to: segment.to)
-            }
-        }
+        timeline.forEachSegment(of: view, property) { append($0, startingAt: Double($0.start)) }
         let end = Double(storyTicks)
         if times[count - 1] < end { hold(until: end) }
+    }
+
+    /// Appends one segment starting at `start` ticks of these keyframes (never before the last
+    /// keyframe): a hold up to it, a jump to its start value when that differs from the last
+    /// value, then its curve (or a jump for an instant change).
+    private mutating func append(_ segment: TrackSegment, startingAt time: Double) {
+        let last = times[count - 1]
+        let start = max(time, last)
+        if start > last { hold(until: start) }
+        if !lastValueEquals(segment.from) { jump(start, segment.from) }
+        let duration = Double(segment.duration)
+        if duration <= 0 {
+            jump(start, segment.to)
+        } else {
+            appendCurve(segment.curve, start: start, end: start + duration, from: segment.from, to: segment.to)
+        }
     }
 
     /// Builds ONE cycle of the endless repeat `cycle` of `property` of `view`: times in ticks
@@ -102,16 +106,7 @@ package struct Keyframes {
         push(0, scratch, linearSpline)
         timeline.forEachSegment(of: view, property) { segment in
             guard segment.start >= s && segment.start < e else { return }
-            let last = times[count - 1]
-            let start = max(Double(segment.start - s), last)
-            if start > last { hold(until: start) }
-            if !lastValueEquals(segment.from) { jump(start, segment.from) }
-            let duration = Double(segment.duration)
-            if duration <= 0 {
-                jump(start, segment.to)
-            } else {
-                appendCurve(segment.curve, start: start, end: start + duration, from: segment.from, to: segment.to)
-            }
+            append(segment, startingAt: Double(segment.start - s))
         }
         let end = Double(e - s)
         if times[count - 1] < end { hold(until: end) }

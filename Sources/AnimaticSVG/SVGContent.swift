@@ -545,12 +545,7 @@ extension SVGDocumentWriter {
             }
             for (attribute, pick) in [("stroke-dasharray", 0), ("stroke-dashoffset", 1)] as [(StaticString, Int)] {
                 beginElement(attribute, type: nil, repeat: nil, calcMode: "linear")
-                text.open("keyTimes")
-                for (i, time) in sorted.enumerated() {
-                    if i > 0 { text.byte(UInt8(ascii: ";")) }
-                    text.number(min(1, time / Double(storyTicks)), SVGDocumentWriter.keyTimePlaces)
-                }
-                text.close()
+                appendKeyTimes(sorted)
                 text.open("values")
                 for (i, (s, e)) in values.enumerated() {
                     if i > 0 { text.byte(UInt8(ascii: ";")) }

@@ -489,12 +489,7 @@ struct SVGDocumentWriter: ~Copyable {
     /// (never `visible`, so that a shown child of a hidden group stays hidden, as in UIKit).
     mutating func writeVisibility(times: [Double], hidden: [Bool]) throws {
         beginElement("visibility", type: nil, repeat: nil, calcMode: "discrete")
-        text.open("keyTimes")
-        for (k, time) in times.enumerated() {
-            if k > 0 { text.byte(UInt8(ascii: ";")) }
-            text.number(min(1, time / Double(storyTicks)), SVGDocumentWriter.keyTimePlaces)
-        }
-        text.close()
+        appendKeyTimes(times)
         text.open("values")
         for (k, isHidden) in hidden.enumerated() {
             if k > 0 { text.byte(UInt8(ascii: ";")) }
@@ -502,6 +497,16 @@ struct SVGDocumentWriter: ~Copyable {
         }
         text.close()
         try endElement("visibility", type: nil, repeat: nil)
+    }
+
+    /// ` keyTimes="…"` for times in ticks over the story (each at most 1).
+    mutating func appendKeyTimes(_ times: [Double]) {
+        text.open("keyTimes")
+        for (k, time) in times.enumerated() {
+            if k > 0 { text.byte(UInt8(ascii: ";")) }
+            text.number(min(1, time / Double(storyTicks)), SVGDocumentWriter.keyTimePlaces)
+        }
+        text.close()
     }
 
     /// Starts an animation element's attributes in `text`: `attributeName`, `type`, the
