@@ -5,7 +5,7 @@
 //   Story and Story.record.
 // - AnimaticReactive: Observable, DisposeBag, Disposables, MainScheduler, Reactive, ...
 // - AnimaticTimeline: Timeline, Segment, TimingCurve, the values a timeline holds.
-// - AnimaticClock: StoryTime, VirtualClock, StoryContext.
+// - AnimaticClock: StoryTime and VirtualClock (the clock behind StoryScheduler).
 // - AnimaticExport: StoryExporter (one output format: a document or a frame of a story, as bytes
 //   or written atomically) and ExportError, what a failed export or file write throws.
 // - AnimaticSVG: SVGExport, the animated-SVG writer behind `story.svg()` and `story.write(to:)`,

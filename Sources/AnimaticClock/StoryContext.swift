@@ -5,35 +5,35 @@
 /// `StoryProblem` case each). Code deep inside a chain that finds bad input (a negative
 /// duration in `delay`, a NaN in `UIView.animate`, an error nobody handled) reports it here
 /// instead of crashing; outside a recording, ``current`` is `nil`.
-public final class StoryContext {
+package final class StoryContext {
     /// The story's virtual clock; `MainScheduler.instance` schedules on it.
-    public let clock: VirtualClock
+    package let clock: VirtualClock
     /// Every failure reported so far, oldest first, as reported (`StoryProblem(reported:)` in
     /// `AnimaticStage` gives each its case).
-    public private(set) var failures: [any Error] = []
+    package private(set) var failures: [any Error] = []
     /// Objects that other layers hang on the context (for example the stage's recorder),
     /// keyed by a name of theirs.
-    public var attachments: [String: AnyObject] = [:]
+    package var attachments: [String: AnyObject] = [:]
 
     private static let slot = ThreadLocalSlot<StoryContext>()
 
     /// Creates a context around a clock (a new one at time zero by default).
-    public init(clock: VirtualClock = VirtualClock()) { self.clock = clock }
+    package init(clock: VirtualClock = VirtualClock()) { self.clock = clock }
 
     /// The context bound on this thread, if a story is being recorded.
-    public static var current: StoryContext? { slot.value }
+    package static var current: StoryContext? { slot.value }
 
     /// Binds this context on the current thread while `body` runs.
-    public func bind<R>(_ body: () throws -> R) rethrows -> R {
+    package func bind<R>(_ body: () throws -> R) rethrows -> R {
         try StoryContext.slot.withValue(self, body)
     }
 
     /// Records a failure; the recording fails with all of them when it ends.
-    public func report(_ error: any Error) { failures.append(error) }
+    package func report(_ error: any Error) { failures.append(error) }
 
     /// Reports `error` to the story recorded on this thread; returns `false` when there is none.
     @discardableResult
-    public static func reportToCurrent(_ error: any Error) -> Bool {
+    package static func reportToCurrent(_ error: any Error) -> Bool {
         guard let context = current else { return false }
         context.report(error)
         return true

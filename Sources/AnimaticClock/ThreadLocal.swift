@@ -17,11 +17,11 @@ import Darwin
 /// let slot = ThreadLocalSlot<VirtualClock>()
 /// slot.withValue(clock) { slot.value === clock }   // true inside, nil outside
 /// ```
-public final class ThreadLocalSlot<Value: AnyObject>: Sendable {
+package final class ThreadLocalSlot<Value: AnyObject>: Sendable {
     private let key: pthread_key_t
 
     /// Creates a new slot (one per use, usually a `static let`).
-    public init() {
+    package init() {
         var key = pthread_key_t()
         let status = pthread_key_create(&key, nil)
         precondition(status == 0, "pthread_key_create failed (\(status)): too many thread-local slots")
@@ -29,7 +29,7 @@ public final class ThreadLocalSlot<Value: AnyObject>: Sendable {
     }
 
     /// The value bound on this thread, or `nil` outside any ``withValue(_:_:)`` scope.
-    @inlinable public var value: Value? {
+    @inlinable package var value: Value? {
         guard let raw = pthread_getspecific(keyValue) else { return nil }
         return Unmanaged<Value>.fromOpaque(raw).takeUnretainedValue()
     }
@@ -37,7 +37,7 @@ public final class ThreadLocalSlot<Value: AnyObject>: Sendable {
     @usableFromInline var keyValue: pthread_key_t { key }
 
     /// Binds `value` on this thread while `body` runs, then restores the previous binding.
-    public func withValue<R>(_ value: Value, _ body: () throws -> R) rethrows -> R {
+    package func withValue<R>(_ value: Value, _ body: () throws -> R) rethrows -> R {
         let previous = pthread_getspecific(key)
         pthread_setspecific(key, Unmanaged.passUnretained(value).toOpaque())
         defer { pthread_setspecific(key, previous) }

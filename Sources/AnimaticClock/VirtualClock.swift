@@ -64,10 +64,10 @@ public final class VirtualClock {
     public init() {}
 
     /// How many actions are waiting (cancelled ones included until their time comes).
-    public var pendingCount: Int { pending }
+    package var pendingCount: Int { pending }
 
     /// The due time of the next pending action, if any.
-    public var nextDueTime: StoryTime? { times.first.map { StoryTime(ticks: $0) } }
+    package var nextDueTime: StoryTime? { times.first.map { StoryTime(ticks: $0) } }
 
     /// Schedules `action` at the absolute time `time`; a time in the past means "now".
     ///
@@ -85,7 +85,7 @@ public final class VirtualClock {
     /// Schedules `action(argument)` at `time`, as ``schedule(at:_:)`` does with
     /// `{ action(argument) }`, without allocating a closure for it.
     @discardableResult
-    public func schedule(at time: StoryTime, _ action: @escaping (Bool) -> Void, _ argument: Bool) -> ClockToken {
+    package func schedule(at time: StoryTime, _ action: @escaping (Bool) -> Void, _ argument: Bool) -> ClockToken {
         let due = time.ticks < now.ticks ? now.ticks : time.ticks
         let b = bucket(for: due)
         let index = buckets[b].actions.count
@@ -165,7 +165,7 @@ public final class VirtualClock {
     /// - Returns: ``RunOutcome/idle`` when nothing is left, or ``RunOutcome/stoppedAtLimit``
     ///   when actions remain at or after `end`.
     @discardableResult
-    public func run(before end: StoryTime) -> RunOutcome {
+    package func run(before end: StoryTime) -> RunOutcome {
         let outcome: RunOutcome = end.ticks > 0 ? run(until: StoryTime(ticks: end.ticks - 1))
                                                 : (times.first == nil ? .idle : .stoppedAtLimit)
         if end.ticks > current.ticks { current = end }

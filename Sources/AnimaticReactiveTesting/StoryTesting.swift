@@ -11,7 +11,7 @@ import AnimaticClock
 /// }
 /// #expect(context.clock.now.seconds == 0.5)
 /// ```
-public func recordStory(until limit: StoryTime = .maximum, _ body: () -> Void) -> StoryContext {
+package func recordStory(until limit: StoryTime = .maximum, _ body: () -> Void) -> StoryContext {
     let context = StoryContext()
     context.bind {
         body()

@@ -63,7 +63,7 @@ extension UIView {
         public static let preferredFramesPerSecond30 = AnimationOptions(rawValue: 7 << 24)
 
         /// The timing curve the options select (ease-in-out unless another curve is set).
-        public var timingCurve: TimingCurve { UIView.curve(ofRawOptions: rawValue) }
+        package var timingCurve: TimingCurve { UIView.curve(ofRawOptions: rawValue) }
     }
 
     /// Options of `UIView.animateKeyframes(withDuration:delay:options:animations:completion:)`,
@@ -93,7 +93,7 @@ extension UIView {
         public static let calculationModeCubicPaced = KeyframeAnimationOptions(rawValue: 4 << 10)
 
         /// The timing curve of the whole keyframe animation (bits 16–19 of the raw value).
-        public var timingCurve: TimingCurve { UIView.curve(ofRawOptions: rawValue) }
+        package var timingCurve: TimingCurve { UIView.curve(ofRawOptions: rawValue) }
     }
 
     static func curve(ofRawOptions raw: UInt) -> TimingCurve {

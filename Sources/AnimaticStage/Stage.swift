@@ -37,7 +37,7 @@ public final class Stage {
     public var disposeBag = DisposeBag()
     /// The story this stage records into: its clock timestamps the changes, and problems
     /// found in story code are reported to it.
-    public let context: StoryContext
+    package let context: StoryContext
 
     let recorder: StageRecorder
     private var ended = false
@@ -48,7 +48,7 @@ public final class Stage {
     /// A new stage starts a new story on this thread: block animations are enabled again
     /// (`UIView.setAnimationsEnabled(true)`) and actions are no longer disabled by an earlier
     /// story's implicit `CATransaction`.
-    public init(size: CGSize, context: StoryContext? = nil) {
+    package init(size: CGSize, context: StoryContext? = nil) {
         let thread = AnimationScope.thread
         thread.animationsOff = false
         thread.implicitDisableActions = false
@@ -93,7 +93,7 @@ public final class Stage {
 
     /// The (view, property) pairs, as `"identifier.property"`, whose recorded changes are
     /// still running after `time` (used to say what a story that never ends was animating).
-    public func stillAnimating(after time: StoryTime) -> [String] {
+    func stillAnimating(after time: StoryTime) -> [String] {
         recorder.stillAnimating(after: time)
     }
 

@@ -54,9 +54,9 @@ public enum AnimatedProperty: UInt8, CaseIterable, Sendable, CustomStringConvert
     case gradientEnd = 24
 
     /// How many bits of a packed segment hold a property's raw value.
-    public static let bits = 5
+    package static let bits = 5
     /// One more than the largest raw value a packed segment can hold (`1 << bits`).
-    public static let limit = 1 << bits
+    package static let limit = 1 << bits
 
     /// Everything the timeline, the stage and the writers need to know about the property.
     ///
@@ -163,7 +163,7 @@ public enum AnimatedProperty: UInt8, CaseIterable, Sendable, CustomStringConvert
     /// if one is recorded whole under that name.
     ///
     /// - Complexity: O(p) for p properties.
-    public static func property(forKeyPath keyPath: String) -> AnimatedProperty? {
+    package static func property(forKeyPath keyPath: String) -> AnimatedProperty? {
         allCases.first { $0.descriptor.keyPath?.description == keyPath }
     }
 }
@@ -214,7 +214,7 @@ public enum ValueKind: Sendable, Hashable {
 /// Where ``ViewState`` keeps a property's value: in a field of its own (the properties every
 /// view has, read for every view), or in the shared block of the others, laid out in
 /// ``AnimatedProperty`` order.
-public enum PropertyStorage: Sendable, Hashable {
+@usableFromInline package enum PropertyStorage: Sendable, Hashable {
     case center, size, transform, alpha, backgroundColor, isHidden
     /// In the block of less common properties (a new property goes here).
     case extra
@@ -241,7 +241,7 @@ public struct PropertyDescriptor: Sendable {
     /// if there is one.
     public let keyPath: StaticString?
     /// Where ``ViewState`` keeps the value.
-    public let storage: PropertyStorage
+    @usableFromInline package let storage: PropertyStorage
 
     /// A descriptor; the defaults describe a layer property that UIView blocks do not animate,
     /// kept with the less common properties.

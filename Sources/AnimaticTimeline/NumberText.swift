@@ -9,10 +9,10 @@
 /// NumberText.fixed(-0.0000001, places: 6)          // "0"
 /// NumberText.fixed(2, places: 3)                  // "2"
 /// ```
-public enum NumberText {
+package enum NumberText {
     /// The text of `value` rounded to `places` decimals (0...9), trailing zeros removed.
     /// Non-finite values print as `0` (callers validate before writing).
-    public static func fixed(_ value: Double, places: Int) -> String {
+    package static func fixed(_ value: Double, places: Int) -> String {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(24)
         appendFixed(value, places: places, to: &bytes)
@@ -22,7 +22,7 @@ public enum NumberText {
     /// Appends the text of ``fixed(_:places:)`` as UTF-8 bytes.
     ///
     /// - Complexity: O(digits); no allocation beyond `bytes`' growth.
-    public static func appendFixed(_ value: Double, places: Int, to bytes: inout [UInt8]) {
+    package static func appendFixed(_ value: Double, places: Int, to bytes: inout [UInt8]) {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumFixedLength) { buffer in
             let count = writeFixed(value, places: places, to: buffer.baseAddress!)
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
@@ -30,14 +30,14 @@ public enum NumberText {
     }
 
     /// The most bytes ``writeFixed(_:places:to:)`` writes.
-    public static let maximumFixedLength = 32
+    package static let maximumFixedLength = 32
 
     /// Writes the text of ``fixed(_:places:)`` as UTF-8 bytes at `out`, which must have room for
     /// ``maximumFixedLength`` bytes, and returns how many it wrote. For writers that fill their
     /// own buffers (the SVG writer): no array, no bounds or uniqueness checks per byte.
     ///
     /// - Complexity: O(digits), no allocation.
-    public static func writeFixed(_ value: Double, places: Int, to out: UnsafeMutablePointer<UInt8>) -> Int {
+    package static func writeFixed(_ value: Double, places: Int, to out: UnsafeMutablePointer<UInt8>) -> Int {
         // One copy per precision, so that the divisions by 10^places are by constants.
         switch places {
         case ...0: return writeFixed(value, scale: 1, places: 0, to: out)

@@ -21,19 +21,19 @@ extension TimingCurve {
 }
 
 /// How closely sampled motion (springs) must follow its model on screen, per property.
-public enum SampledTolerance {
+package enum SampledTolerance {
     /// Positions, sizes and translations, in points.
-    public static let length = 0.25
+    package static let length = 0.25
     /// Rotations, in degrees.
-    public static let degrees = 0.25
+    package static let degrees = 0.25
     /// Alpha and colour components.
-    public static let fraction = 0.005
+    package static let fraction = 0.005
 
     /// The tolerance in progress units for a change of `from` to `to`: the largest error in
     /// progress that keeps every component within its on-screen tolerance. `extent` is the
     /// view's largest side (for scales and skews, whose error moves the view's edges by
     /// error × size). Infinite when nothing changes.
-    public static func progress(from: TimelineValue, to: TimelineValue, extent: Double) -> Double {
+    package static func progress(from: TimelineValue, to: TimelineValue, extent: Double) -> Double {
         var tolerance = Double.infinity
         func limit(_ change: Double, _ allowed: Double) {
             let size = abs(change)
@@ -65,7 +65,7 @@ public enum SampledTolerance {
 /// The adaptive sampler behind every curve SMIL cannot play (springs, and the cubic keyframe
 /// calculation modes): a curve becomes points on it joined by straight pieces, each piece as
 /// long as this greedy scheme finds while its chord stays close to the curve.
-public enum AdaptiveSampling {
+package enum AdaptiveSampling {
     /// Samples `value` over `start...end` into points that lie on it, joined by straight pieces.
     ///
     /// From each point, the next one is the farthest (up to `longest` away; found by bisection
@@ -78,7 +78,7 @@ public enum AdaptiveSampling {
     ///   - fits: whether the curve's `actual` value at test point `k` of `n` between two points
     ///     is close enough to the chord from `from` to `to` there.
     /// - Complexity: O(k · 24 · 30) evaluations of `value` for k points.
-    public static func sample<Value>(from start: Double, first: Value, to end: Double, last: Value,
+    package static func sample<Value>(from start: Double, first: Value, to end: Double, last: Value,
                                      longest: Double, shortest: Double, at value: (Double) -> Value,
                                      fits: (_ from: Value, _ to: Value, _ k: Int, _ n: Int, _ actual: Value) -> Bool)
         -> [(time: Double, value: Value)] {

@@ -51,28 +51,28 @@ import Foundation
 /// spring.progress(at: 0.5)                       // past 1: the overshoot
 /// spring.sampled(tolerance: 0.25 / 100)          // within 0.25 px on a 100 px move
 /// ```
-public struct SpringTiming: Hashable, Sendable {
+package struct SpringTiming: Hashable, Sendable {
     /// `usingSpringWithDamping` as given (must be ≥ 0 and finite).
-    public var dampingRatio: Double
+    package var dampingRatio: Double
     /// `initialSpringVelocity`: total distances per second (must be finite).
-    public var initialVelocity: Double
+    package var initialVelocity: Double
     /// The animation's duration in seconds (must be > 0 and finite).
-    public var duration: Double
+    package var duration: Double
 
     /// The factor by which the oscillation envelope decays over the duration.
-    public static let settlingFactor = 1500.0
+    package static let settlingFactor = 1500.0
     /// The smallest damping ratio simulated; smaller ones (0 included) use it.
-    public static let minimumDampingRatio = 0.01
+    package static let minimumDampingRatio = 0.01
 
     /// Creates the spring of one UIKit spring animation.
-    public init(dampingRatio: Double, initialVelocity: Double, duration: Double) {
+    package init(dampingRatio: Double, initialVelocity: Double, duration: Double) {
         self.dampingRatio = dampingRatio
         self.initialVelocity = initialVelocity
         self.duration = duration
     }
 
     /// Why these parameters cannot be simulated, or `nil` if they can.
-    public var problem: String? {
+    package var problem: String? {
         if !(dampingRatio >= 0) || !dampingRatio.isFinite {
             return "dampingRatio must be a finite number ≥ 0, got \(dampingRatio)"
         }
@@ -86,19 +86,19 @@ public struct SpringTiming: Hashable, Sendable {
     }
 
     /// ζ as simulated (at least ``minimumDampingRatio``).
-    public var zeta: Double { max(SpringTiming.minimumDampingRatio, dampingRatio) }
+    package var zeta: Double { max(SpringTiming.minimumDampingRatio, dampingRatio) }
 
     /// λ = ln(1500) / T, the envelope's decay rate per second.
-    public var decayRate: Double { log(SpringTiming.settlingFactor) / duration }
+    package var decayRate: Double { log(SpringTiming.settlingFactor) / duration }
 
     /// ω₀ in radians per second.
-    public var naturalFrequency: Double {
+    package var naturalFrequency: Double {
         let z = zeta
         return z <= 1 ? decayRate / z : decayRate / (z - (z * z - 1).squareRoot())
     }
 
     /// The raw spring x(t), `t` in seconds from the start (not clamped: any t ≥ 0).
-    public func rawProgress(atSeconds t: Double) -> Double {
+    package func rawProgress(atSeconds t: Double) -> Double {
         let z = zeta, w = naturalFrequency, v = initialVelocity
         // Displacement y = x − 1 with y(0) = −1, y'(0) = v.
         let y: Double
@@ -119,11 +119,11 @@ public struct SpringTiming: Hashable, Sendable {
     }
 
     /// r = 1 − x(T): how far from the target the raw spring is when the animation ends.
-    public var residual: Double { 1 - rawProgress(atSeconds: duration) }
+    package var residual: Double { 1 - rawProgress(atSeconds: duration) }
 
     /// The model p(u) = x(u·T) + u·r at the time fraction `fraction` (clamped to 0...1):
     /// 0 at 0, exactly 1 at 1, above 1 while overshooting.
-    public func progress(at fraction: Double) -> Double {
+    package func progress(at fraction: Double) -> Double {
         let u = fraction.isNaN ? 0 : min(1, max(0, fraction))
         if u >= 1 { return 1 }
         return rawProgress(atSeconds: u * duration) + u * residual
@@ -145,7 +145,7 @@ public struct SpringTiming: Hashable, Sendable {
     /// (1, 1); no piece is shorter than 1/10,000 of the duration.
     ///
     /// - Complexity: O(k · 24 · 30) curve evaluations for k points.
-    public func sampled(tolerance: Double) -> TimingCurve {
+    package func sampled(tolerance: Double) -> TimingCurve {
         let tol = tolerance.isNaN ? 0.001 : max(1e-7, tolerance) * 0.9
         // The longest piece: a quarter of an oscillation (and never the whole when it bends).
         let points = AdaptiveSampling.sample(from: 0, first: 0.0, to: 1, last: 1.0, longest: min(1, periodFraction / 4),

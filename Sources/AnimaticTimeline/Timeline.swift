@@ -123,8 +123,8 @@ public struct Timeline: Sendable {
     ///
     /// - Complexity: O(k) for a track of k segments.
     @inlinable
-    public func forEachSegment(of view: Int, _ property: AnimatedProperty,
-                               _ body: (TrackSegment) throws -> Void) rethrows {
+    package func forEachSegment(of view: Int, _ property: AnimatedProperty,
+                                _ body: (TrackSegment) throws -> Void) rethrows {
         let k = view * Timeline.propertyCount + Int(property.rawValue)
         let lo = Int(trackStart[k]), hi = Int(trackStart[k + 1])
         guard lo < hi else { return }
@@ -268,7 +268,7 @@ public struct Timeline: Sendable {
     /// by its decomposed components, as Core Animation blends them); a flag, or two values of
     /// different kinds, jump to `to` when `p` reaches 1.
     @inlinable
-    public static func interpolate(_ from: TimelineValue, _ to: TimelineValue, _ p: Double) -> TimelineValue {
+    package static func interpolate(_ from: TimelineValue, _ to: TimelineValue, _ p: Double) -> TimelineValue {
         let kind = from.kind
         guard kind == to.kind, kind != .flag else { return p >= 1 ? to : from }
         return TimelineValue(kind: kind) { i in
@@ -282,21 +282,21 @@ public struct Timeline: Sendable {
 ///
 /// `from` and `to` point into the timeline's storage and are valid only during the call
 /// that hands the segment out; copy the numbers to keep them.
-public struct TrackSegment {
+@usableFromInline package struct TrackSegment {
     /// When the change starts showing, in ticks.
-    public let start: Int64
+    @usableFromInline package let start: Int64
     /// How long it takes in ticks (0 for an instant change).
-    public let duration: Int64
+    @usableFromInline package let duration: Int64
     /// How progress follows time.
-    public let curve: TimingCurve
+    @usableFromInline package let curve: TimingCurve
     /// The numbers of the value shown at `start`, ``AnimatedProperty/width`` of them in
     /// ``TimelineValue/components`` order.
-    public let from: UnsafeBufferPointer<Double>
+    @usableFromInline package let from: UnsafeBufferPointer<Double>
     /// The numbers of the value shown from `start + duration` on, as `from`.
-    public let to: UnsafeBufferPointer<Double>
+    @usableFromInline package let to: UnsafeBufferPointer<Double>
 
     /// When the change ends, in ticks.
-    @inlinable public var end: Int64 { start + duration }
+    @inlinable package var end: Int64 { start + duration }
 
     @usableFromInline
     init(start: Int64, duration: Int64, curve: TimingCurve,

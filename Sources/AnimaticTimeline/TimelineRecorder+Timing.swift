@@ -31,12 +31,12 @@ public struct EndlessRepeat: Hashable, Sendable {
     /// When the first cycle ends.
     public var firstCycleEnd: StoryTime { start + period }
 
-    public init(view: Int, property: AnimatedProperty, start: StoryTime, period: StoryTime) {
+    package init(view: Int, property: AnimatedProperty, start: StoryTime, period: StoryTime) {
         self.view = view; self.property = property; self.start = start; self.period = period
     }
 
     /// `time` mapped into the first cycle (`start ..< start + period`) when it lies after it.
-    @inlinable public func firstCycleTime(_ time: Int64) -> Int64 {
+    @inlinable package func firstCycleTime(_ time: Int64) -> Int64 {
         let s = start.ticks, p = period.ticks
         guard p > 0, time >= s + p else { return time }
         return s + (time - s) % p
@@ -55,7 +55,7 @@ extension TimelineRecorder {
     ///
     /// - Returns: whether a segment was recorded.
     @discardableResult
-    public func record(view: Int, property: AnimatedProperty, start: StoryTime, duration: StoryTime,
+    package func record(view: Int, property: AnimatedProperty, start: StoryTime, duration: StoryTime,
                        curve: TimingCurve, from forcedFrom: TimelineValue, to target: TimelineValue) -> Bool {
         precondition(target.fits(property) && forcedFrom.fits(property), "values do not fit \(property)")
         let track = view * TimelineRecorder.propertyCount + Int(property.rawValue)
@@ -79,7 +79,7 @@ extension TimelineRecorder {
     /// is on screen then, ignoring changes that start at `start` or later (which such a
     /// change replaces or leaves alone). The start value of
     /// ``record(view:property:start:duration:curve:to:)``, without recording anything.
-    public func startValue(view: Int, property: AnimatedProperty, at start: StoryTime) -> TimelineValue {
+    package func startValue(view: Int, property: AnimatedProperty, at start: StoryTime) -> TimelineValue {
         var index = lastInTrack[view * TimelineRecorder.propertyCount + Int(property.rawValue)]
         while index >= 0 {
             let seg = packed[Int(index)]
@@ -91,7 +91,7 @@ extension TimelineRecorder {
 
     /// `target` with its rotation unwrapped the shorter way from `from`'s, as
     /// ``record(view:property:start:duration:curve:to:)`` stores it.
-    public static func unwrapped(_ target: TimelineValue, from: TimelineValue) -> TimelineValue {
+    package static func unwrapped(_ target: TimelineValue, from: TimelineValue) -> TimelineValue {
         if case .transform(var t) = target, case .transform(let f) = from {
             t.rotation = TransformComponents.nearest(t.rotation, to: f.rotation)
             return .transform(t)
@@ -110,7 +110,7 @@ extension TimelineRecorder {
     ///
     /// - Returns: whether an endless repeat is open on the track afterwards.
     @discardableResult
-    public func repeatForever(view: Int, property: AnimatedProperty, start: StoryTime, period: StoryTime) -> Bool {
+    package func repeatForever(view: Int, property: AnimatedProperty, start: StoryTime, period: StoryTime) -> Bool {
         let track = view * TimelineRecorder.propertyCount + Int(property.rawValue)
         guard period.ticks > 0 else { return false }
         let s = start.ticks, e = s + period.ticks
@@ -183,7 +183,7 @@ extension Timeline {
     /// their start again, up to the pass's end.
     ///
     /// - Complexity: O(n + c) for n segments and c cycles until `end`.
-    public func expandingEndlessRepeats(until end: StoryTime) -> Timeline {
+    package func expandingEndlessRepeats(until end: StoryTime) -> Timeline {
         guard !endlessRepeats.isEmpty else { return self }
         let recorder = TimelineRecorder()
         for view in views {

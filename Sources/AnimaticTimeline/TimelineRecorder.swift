@@ -13,7 +13,7 @@ import AnimaticClock
 ///
 /// - Complexity: O(1) amortised per segment in story order; O(k) when a change lands before
 ///   k already-recorded later changes of the same property.
-public final class TimelineRecorder {
+@usableFromInline package final class TimelineRecorder {
     /// One segment in 32 bytes: the view index and property share a word
     /// (``AnimatedProperty/bits`` bits of property), and a replaced segment is marked by a negative duration.
     @usableFromInline struct Packed: Sendable, BitwiseCopyable {
@@ -54,7 +54,7 @@ public final class TimelineRecorder {
 
     /// The most views one story may hold (the bits of the packed word that the property
     /// leaves to the view index: 27).
-    public static let maximumViews = 1 << (32 - AnimatedProperty.bits)
+    package static let maximumViews = 1 << (32 - AnimatedProperty.bits)
 
     @exclusivity(unchecked) var views = ChunkedArray<TimelineView>()
     @exclusivity(unchecked) var packed = ChunkedArray<Packed>()
@@ -68,21 +68,21 @@ public final class TimelineRecorder {
     static let propertyCount = AnimatedProperty.allCases.count
 
     /// Creates an empty recorder.
-    public init() {
+    package init() {
         // A packed segment keeps the property in `AnimatedProperty.bits` bits.
         precondition(TimelineRecorder.propertyCount <= AnimatedProperty.limit,
                      "\(TimelineRecorder.propertyCount) properties do not fit \(AnimatedProperty.bits) bits")
     }
 
     /// How many views have joined the stage.
-    public var viewCount: Int { views.count }
+    package var viewCount: Int { views.count }
 
     /// Registers a view that joins the stage at `time` with state `initial`.
     ///
     /// - Parameter parent: the superview's index, or `nil` for the stage itself; it must have
     ///   been added already.
     /// - Returns: the view's index.
-    public func addView(identifier: String?, parent: Int?, initial: ViewState, at time: StoryTime,
+    package func addView(identifier: String?, parent: Int?, initial: ViewState, at time: StoryTime,
                         content: ViewContent = .plain, look: LayerLook = LayerLook()) -> Int {
         let index = views.count
         views.append(TimelineView(index: index, identifier: identifier, parent: parent,
@@ -96,7 +96,7 @@ public final class TimelineRecorder {
     package func addedTime(of index: Int) -> StoryTime { views[index].addedAt }
 
     /// Updates a view's identifier (the last one set wins).
-    public func setIdentifier(_ identifier: String?, of view: Int) {
+    package func setIdentifier(_ identifier: String?, of view: Int) {
         views[view].identifier = identifier
     }
 
@@ -105,7 +105,7 @@ public final class TimelineRecorder {
     ///
     /// - Returns: whether the view joined at `time` (and so was updated).
     @discardableResult
-    public func setContent(_ content: ViewContent, look: LayerLook, of view: Int, at time: StoryTime) -> Bool {
+    package func setContent(_ content: ViewContent, look: LayerLook, of view: Int, at time: StoryTime) -> Bool {
         guard views[view].addedAt == time else { return false }
         views[view].content = content
         views[view].look = look
@@ -113,17 +113,17 @@ public final class TimelineRecorder {
     }
 
     /// The static content of a view as recorded.
-    public func content(of view: Int) -> (content: ViewContent, look: LayerLook) {
+    package func content(of view: Int) -> (content: ViewContent, look: LayerLook) {
         (views[view].content, views[view].look)
     }
 
     /// Marks a view as removed from the stage at `time`.
-    public func removeView(_ view: Int, at time: StoryTime) {
+    package func removeView(_ view: Int, at time: StoryTime) {
         if views[view].removedAt == nil { views[view].removedAt = time }
     }
 
     /// The value of a property as shown at `time`, given everything recorded so far.
-    public func presentationValue(view: Int, property: AnimatedProperty, at time: StoryTime) -> TimelineValue {
+    package func presentationValue(view: Int, property: AnimatedProperty, at time: StoryTime) -> TimelineValue {
         var index = lastInTrack[view * TimelineRecorder.propertyCount + Int(property.rawValue)]
         while index >= 0 {
             let seg = packed[Int(index)]
@@ -146,7 +146,7 @@ public final class TimelineRecorder {
     /// - Parameter startValue: the value to start from instead of the one on screen (an
     ///   explicit Core Animation `fromValue`: the change then jumps to it at `start`).
     @discardableResult
-    public func record(view: Int, property: AnimatedProperty, start: StoryTime, duration: StoryTime,
+    package func record(view: Int, property: AnimatedProperty, start: StoryTime, duration: StoryTime,
                        curve: TimingCurve, from startValue: TimelineValue? = nil,
                        to target: TimelineValue) -> Bool {
         let (track, last, from, to) = settle(view: view, property: property, start: start.ticks,
@@ -275,7 +275,7 @@ public final class TimelineRecorder {
     ///
     /// - Returns: whether anything was running or pending at `time` (something was removed).
     @discardableResult
-    public func removeAnimations(view: Int, property: AnimatedProperty, at time: StoryTime,
+    package func removeAnimations(view: Int, property: AnimatedProperty, at time: StoryTime,
                                  model: TimelineValue) -> Bool {
         let track = view * TimelineRecorder.propertyCount + Int(property.rawValue)
         let hadRepeat = endlessRepeats[track].map { time.ticks >= $0.start } ?? false
@@ -333,7 +333,7 @@ public final class TimelineRecorder {
     /// changes and end there.
     ///
     /// - Complexity: O(t + k) for t tracks and k changes at or after `time`.
-    public func end(at time: StoryTime) {
+    package func end(at time: StoryTime) {
         for (track, marker) in endlessRepeats {
             if marker.start < time.ticks {
                 endEndlessRepeat(track: track, at: time.ticks)
@@ -361,7 +361,7 @@ public final class TimelineRecorder {
     }
 
     /// Freezes what was recorded.
-    public var timeline: Timeline { Timeline(recorder: self) }
+    package var timeline: Timeline { Timeline(recorder: self) }
 
     // MARK: - Internals
 

@@ -28,7 +28,7 @@ extension Timeline {
     }
 
     /// One line of ``text``.
-    public static func line(for s: Segment) -> String {
+    package static func line(for s: Segment) -> String {
         let (from, to) = valueTexts(for: s)
         return "\(s.start.millisecondText) +\(s.duration.millisecondText) \(inert(s.viewName)) \(s.property) "
             + "\(from) -> \(to) \(s.curve)"
@@ -38,7 +38,7 @@ extension Timeline {
     /// and the backslash written as a `\u{…}` escape, so that a view's identifier can never
     /// start a new line of ``text`` or forge one (a snapshot of the text stays one line per
     /// segment).
-    public static func inert(_ name: String) -> String {
+    package static func inert(_ name: String) -> String {
         guard name.unicodeScalars.contains(where: needsEscape) else { return name }
         var out = ""
         for scalar in name.unicodeScalars {
@@ -58,7 +58,7 @@ extension Timeline {
 
     /// The start and end values of a segment as ``text`` prints them (transform parts that
     /// stay at their default in both are left out).
-    public static func valueTexts(for s: Segment) -> (from: String, to: String) {
+    package static func valueTexts(for s: Segment) -> (from: String, to: String) {
         var transformDefaults: (translate: Bool, skew: Bool, scale: Bool) = (false, false, false)
         if case .transform(let a) = s.from, case .transform(let b) = s.to {
             transformDefaults = (

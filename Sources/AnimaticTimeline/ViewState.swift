@@ -235,8 +235,8 @@ public struct TimelineView: Hashable, Sendable {
 
     /// A view record; the index and the parent's index must fit 32 bits (see
     /// ``TimelineRecorder/maximumViews``).
-    public init(index: Int, identifier: String?, parent: Int?, initial: ViewState, addedAt: StoryTime,
-                removedAt: StoryTime?, content: ViewContent, look: LayerLook = LayerLook()) {
+    package init(index: Int, identifier: String?, parent: Int?, initial: ViewState, addedAt: StoryTime,
+                 removedAt: StoryTime?, content: ViewContent, look: LayerLook = LayerLook()) {
         storedIndex = Int32(index)
         storedParent = parent.map { Int32($0) } ?? -1
         self.identifier = identifier

@@ -33,7 +33,7 @@ public struct MainScheduler: SchedulerType {
     private init(boundClock: VirtualClock?) { self.boundClock = boundClock }
 
     /// The clock actions go to: the one bound when the scheduler was made, else the current story's.
-    public var clock: VirtualClock? { boundClock ?? StoryContext.current?.clock }
+    package var clock: VirtualClock? { boundClock ?? StoryContext.current?.clock }
 
     /// The story's current time (zero outside any story).
     public var now: StoryTime { clock?.now ?? .zero }
