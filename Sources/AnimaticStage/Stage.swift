@@ -12,18 +12,15 @@ import Foundation
 /// its subviews', is recorded into the stage's timeline.
 ///
 /// ```swift
-/// let context = StoryContext()
-/// let timeline = context.bind {
-///     let stage = Stage(size: CGSize(width: 400, height: 300))
+/// let story = try Story.record(size: CGSize(width: 400, height: 300)) { stage in
 ///     stage.addSubview(box)
 ///     UIView.animate(withDuration: 0.5) { box.alpha = 0 }
-///     context.clock.run(until: .maximum)
-///     return stage.timeline
 /// }
+/// story.timeline.segments   // box alpha 1 -> 0 over 0.5 s
 /// ```
 ///
-/// `Story.record` creates the stage, binds its story context and runs the clock; build a
-/// stage by hand only to drive the clock yourself.
+/// `Story.record` creates the stage, binds its story context and runs the clock; story code
+/// receives the stage and never builds one.
 public final class Stage {
     /// The stage's size in points; its bounds are `(0, 0, size)`.
     public let size: CGSize
