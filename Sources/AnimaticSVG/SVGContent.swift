@@ -78,14 +78,18 @@ enum SVGDefinition: CaseIterable, Sendable {
         }
     }
 
-    /// Whether view `v` of `timeline` needs the definition.
-    func isNeeded(_ timeline: Timeline, _ v: Int) -> Bool {
+    /// Whether view `v` of `timeline` needs the definition; `record` is `timeline.views[v]` and
+    /// `initial` its initial state, read once for all definitions (every view is asked, and
+    /// each read copies the record or decodes the state).
+    func isNeeded(_ timeline: Timeline, _ v: Int, record: TimelineView, initial: ViewState) -> Bool {
         switch self {
-        case .shadow: return SVGDocumentContext.hasShadow(timeline, v)
-        case .clip: return timeline.views[v].look.masksToBounds
+        case .shadow: return SVGDocumentContext.hasShadow(timeline, v, look: record.look, initial: initial)
+        case .clip: return record.look.masksToBounds
         case .gradient:
             return AnimatedProperty.gradientColors.contains { slot in
-                SVGDocumentContext.ever(timeline, v, slot) { if case .color(let c) = $0 { return c.alpha > 0 }; return false }
+                SVGDocumentContext.ever(timeline, v, slot, initial: initial) {
+                    if case .color(let c) = $0 { return c.alpha > 0 }; return false
+                }
             }
         }
     }

@@ -88,7 +88,10 @@ struct SVGDocumentContext: Sendable {
         }
         tree.forEachInDocumentOrder { v in
             var chosen = EffectIds()
-            for definition in SVGDefinition.allCases where definition.isNeeded(timeline, v) {
+            let record = timeline.views[v]
+            let initial = record.initial
+            for definition in SVGDefinition.allCases
+            where definition.isNeeded(timeline, v, record: record, initial: initial) {
                 chosen.add(definition, id: ownId(ids[v] + "-" + definition.suffix))
             }
             if !chosen.isEmpty { effects[v] = chosen }
@@ -98,7 +101,14 @@ struct SVGDocumentContext: Sendable {
 
     /// Whether a scalar or colour property of view `v` ever takes a value satisfying `test`.
     static func ever(_ timeline: Timeline, _ v: Int, _ p: AnimatedProperty, _ test: (TimelineValue) -> Bool) -> Bool {
-        if test(timeline.views[v].initial.value(of: p)) { return true }
+        ever(timeline, v, p, initial: timeline.views[v].initial, test)
+    }
+
+    /// ``ever(_:_:_:_:)`` given the view's initial state.
+    static func ever(_ timeline: Timeline, _ v: Int, _ p: AnimatedProperty, initial: ViewState,
+                     _ test: (TimelineValue) -> Bool) -> Bool {
+        if test(initial.value(of: p)) { return true }
+        guard timeline.segmentCount(of: v, p) > 0 else { return false }
         var found = false
         timeline.forEachSegment(of: v, p) { s in
             if found { return }
@@ -112,8 +122,15 @@ struct SVGDocumentContext: Sendable {
     /// Whether view `v` ever draws a shadow (a visible shadow colour, opacity above 0, and
     /// not clipped away by its own bounds).
     static func hasShadow(_ timeline: Timeline, _ v: Int) -> Bool {
-        let look = timeline.views[v].look
+        let record = timeline.views[v]
+        return hasShadow(timeline, v, look: record.look, initial: record.initial)
+    }
+
+    /// ``hasShadow(_:_:)`` given the view's looks and initial state.
+    static func hasShadow(_ timeline: Timeline, _ v: Int, look: LayerLook, initial: ViewState) -> Bool {
         guard !look.masksToBounds, look.shadowColor.alpha > 0 else { return false }
-        return ever(timeline, v, .shadowOpacity) { if case .scalar(let x) = $0 { return x > 0 }; return false }
+        return ever(timeline, v, .shadowOpacity, initial: initial) {
+            if case .scalar(let x) = $0 { return x > 0 }; return false
+        }
     }
 }

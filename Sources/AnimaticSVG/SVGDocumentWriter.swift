@@ -153,12 +153,9 @@ struct SVGDocumentWriter: ~Copyable {
         let plan = makePlan(v)
         // The view's own values at the base time (one view at a time: no stage-wide arrays).
         var state = timeline.views[v].initial
-        for property in AnimatedProperty.allCases where timeline.segmentCount(of: v, property) > 0 {
-            // The groups' and the background's values (the content writers read their own).
-            let drawing = SVGDrawing(property)
-            if drawing == .groups || drawing == .background {
-                state.set(property, timeline.value(of: v, property, at: baseTime))
-            }
+        // The groups' and the background's values (the content writers read their own).
+        for property in SVGDocumentWriter.baseStateProperties where timeline.segmentCount(of: v, property) > 0 {
+            state.set(property, timeline.value(of: v, property, at: baseTime))
         }
         boundsOrigin = (state.boundsX, state.boundsY)
         plan.groups(into: &groups)
@@ -218,6 +215,14 @@ struct SVGDocumentWriter: ~Copyable {
             try check(v)
         }
         return groups.count
+    }
+
+    /// The properties drawn by the view's groups and background (``SVGDrawing``), whose values
+    /// at the base time ``openView(_:)`` reads for every view: listed once, so that each view
+    /// checks these few tracks instead of every property's.
+    private static let baseStateProperties = AnimatedProperty.allCases.filter {
+        let drawing = SVGDrawing($0)
+        return drawing == .groups || drawing == .background
     }
 
     private func check(_ v: Int) throws {

@@ -61,8 +61,11 @@ public enum AnimatedProperty: UInt8, CaseIterable, Sendable, CustomStringConvert
     /// Everything the timeline, the stage and the writers need to know about the property.
     ///
     /// - Complexity: O(1); the descriptor is a plain value with no references, so reading it
-    ///   on the recording path retains nothing.
-    @inlinable public var descriptor: PropertyDescriptor {
+    ///   on the recording path retains nothing. Always inlined: a caller that reads one fact
+    ///   (`kind`, `storage`) then compiles to a lookup of that fact instead of a call that
+    ///   builds the whole descriptor, default value included, on every change recorded and
+    ///   every track written.
+    @inlinable @inline(__always) public var descriptor: PropertyDescriptor {
         switch self {
         case .center:
             return PropertyDescriptor(name: "center", kind: .point, default: .point(x: 0, y: 0),
