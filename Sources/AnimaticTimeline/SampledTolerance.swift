@@ -55,8 +55,10 @@ package enum SampledTolerance {
         case (.color(let a), .color(let b)):
             limit(max(abs(b.red - a.red), abs(b.green - a.green), abs(b.blue - a.blue),
                       abs(b.alpha - a.alpha)), fraction)
-        default:
-            break
+        case (.flag, .flag):
+            break   // never sampled: a flag jumps
+        case (.point, _), (.size, _), (.transform, _), (.scalar, _), (.color, _), (.flag, _):
+            break   // values of two kinds: nothing to measure (exhaustive, so a new kind must say)
         }
         return tolerance
     }
