@@ -40,7 +40,7 @@ extension StageRecorder {
             return
         }
         if let views = timing.crossDissolve {
-            guard views.contains(index), property == .alpha || property == .backgroundColor else {
+            guard views.contains(index), property == .alpha || property == .backgroundColor || property == .textColor else {
                 timeline.record(view: index, property: property, start: now, duration: .zero, curve: .linear, to: value)
                 return
             }

@@ -62,10 +62,8 @@ final class StageRecorder {
     private func changedOutsideViewAnimation(index: Int, property: AnimatedProperty, to value: TimelineValue,
                                              scope: AnimationScope, at now: StoryTime) {
         if property == .textColor, let timing = scope.timing, let views = timing.crossDissolve, views.contains(index) {
-            scope.tally.changes += 1
-            timeline.record(view: index, property: property, start: now + scope.offset, duration: scope.duration,
-                            curve: scope.curve, to: value)
-            return
+            // Blended like the view's colours, repeats (`modifyAnimations`) included.
+            return changed(index: index, property: property, to: value, scope: scope, timing: timing)
         }
         if hasLayerHosts && isLayerHost(index) {
             implicitlyAnimate(index: index, property: property, to: value, at: now)

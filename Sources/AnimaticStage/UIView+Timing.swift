@@ -130,7 +130,10 @@ extension UIView {
     /// The flip and curl transitions are not supported yet: they are reported to the story
     /// (``StoryProblem/notSupported(call:feature:)``, so `record` throws), the changes apply at
     /// once and `completion(false)` runs at the current time. Bad durations are reported as
-    /// for `animate`; `.repeat` and `.autoreverse` are not supported in transitions.
+    /// for `animate`; `.repeat` and `.autoreverse` are not supported in transitions, but
+    /// ``modifyAnimations(withRepeatCount:autoreverses:animations:)`` inside the block repeats
+    /// the blended colours and alphas (the completion then runs when the last pass ends, never
+    /// for an endless repeat).
     public static func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
                                   animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         let call = "UIView.transition(with:duration:options:animations:completion:)"
@@ -166,7 +169,9 @@ extension UIView {
             completion(finished)
             return
         }
-        clock.schedule(at: clock.now + (finished ? durationTime : .zero)) { completion(finished) }
+        // Repeats made with `modifyAnimations` inside the block end later (never, when endless).
+        if finished && tally.repeatsForever { return }
+        clock.schedule(at: clock.now + (finished ? max(durationTime, tally.repeatEnd) : .zero)) { completion(finished) }
     }
 
     // MARK: - Internals

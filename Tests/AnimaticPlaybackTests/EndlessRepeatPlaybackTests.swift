@@ -401,28 +401,25 @@ import Testing
         override class var layerClass: AnyClass { CAShapeLayer.self }
     }
 
-    /// A label's text colour, black to blue and back (0.5 s each way, linear) forever from
-    /// 0.2 s. UIKit's API gives no endless repeat of a text colour (a cross-dissolve transition
-    /// refuses `.repeat`, and `UIView.modifyAnimations(withRepeatCount:)` inside one records a
-    /// single pass), so the story's timeline is recorded as the stage records an autoreversing
-    /// endless repeat: the first cycle's two passes, then `repeatForever`.
+    /// A label's text colour, black to blue and back (0.5 s each way) forever from 0.2 s: a
+    /// cross-dissolve transition whose block repeats with `modifyAnimations` (the only way
+    /// UIKit's API blends a text colour; the transition itself refuses `.repeat`).
     private static func textColorCase() -> RepeatCase {
         RepeatCase(id: "textColor", check: .color(browser: { ($0.textFill, $0.textFillOpacity) }, model: { $0.textColor })) {
-            let recorder = TimelineRecorder()
-            var initial = ViewState(centerX: 120, centerY: 90, width: 160, height: 40)
-            initial.textColor = RGBA(red: 0, green: 0, blue: 0)
-            let label = recorder.addView(identifier: "textColor", parent: nil, initial: initial, at: .zero,
-                                         content: .label(LabelContent(lines: ["Repeat"], font: FontDescription(size: 17),
-                                                                      alignment: .left)))
-            let half = try StoryTime(seconds: 0.5)
-            let blue = RGBA(red: 0, green: 0, blue: 1)
-            recorder.record(view: label, property: .textColor, start: try StoryTime(seconds: 0.2), duration: half,
-                            curve: .linear, to: .color(blue))
-            recorder.record(view: label, property: .textColor, start: try StoryTime(seconds: 0.7), duration: half,
-                            curve: .linear, to: .color(initial.textColor))
-            recorder.repeatForever(view: label, property: .textColor, start: try StoryTime(seconds: 0.2),
-                                   period: try StoryTime(seconds: 1))
-            return Story(size: stageSize, timeline: recorder.timeline)
+            let label = UILabel(frame: CGRect(x: 40, y: 70, width: 160, height: 40))
+            label.text = "Repeat"
+            label.textColor = .black
+            label.accessibilityIdentifier = "textColor"
+            return try Story.record(size: stageSize) { stage in
+                stage.addSubview(label)
+                Observable.just(()).delay(0.2, scheduler: MainScheduler.instance).subscribe(onNext: {
+                    UIView.transition(with: label, duration: 0.5, options: [.transitionCrossDissolve, .curveLinear], animations: {
+                        UIView.modifyAnimations(withRepeatCount: .infinity, autoreverses: true) {
+                            label.textColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+                        }
+                    })
+                }).disposed(by: stage.disposeBag)
+            }
         }
     }
 }

@@ -229,6 +229,32 @@ import AnimaticTimeline
         #expect(result.completions == ["1.500s true"])
     }
 
+    /// A label's text colour blended by a cross-dissolve repeats with `modifyAnimations` as the
+    /// view's colours do (it used to record one pass, silently).
+    @Test func aCrossDissolvedTextColourRepeatsLikeTheViewsColours() {
+        let result = run { box, done in
+            let label = UILabel(frame: CGRect(x: 0, y: 0, width: 80, height: 20))
+            label.text = "Hi"
+            label.accessibilityIdentifier = "label"
+            box.addSubview(label)
+            UIView.transition(with: box, duration: 0.5, options: [.transitionCrossDissolve, .curveLinear], animations: {
+                UIView.modifyAnimations(withRepeatCount: 2, autoreverses: false) {
+                    label.textColor = .blue
+                    box.backgroundColor = .blue
+                }
+            }, completion: done)
+        }
+        #expect(result.problems.isEmpty)
+        #expect(result.text == """
+            1.000 +0.500 label textColor rgba(0, 0, 0, 1) -> rgba(0, 0, 1, 1) linear
+            1.000 +0.500 box backgroundColor rgba(1, 0, 0, 1) -> rgba(0, 0, 1, 1) linear
+            1.500 +0.500 label textColor rgba(0, 0, 0, 1) -> rgba(0, 0, 1, 1) linear
+            1.500 +0.500 box backgroundColor rgba(1, 0, 0, 1) -> rgba(0, 0, 1, 1) linear
+
+            """)
+        #expect(result.completions == ["2.000s true"])
+    }
+
     @Test func otherTransitionsAreReportedNotSupported() {
         let result = run { box, done in
             UIView.transition(with: box, duration: 0.5, options: .transitionFlipFromLeft, animations: {
