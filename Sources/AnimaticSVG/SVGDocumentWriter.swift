@@ -186,7 +186,7 @@ struct SVGDocumentWriter: ~Copyable {
             }
             if i == 0 {
                 if plan.opacity != .absent { try numberAttribute("opacity", state.alpha, lengthPlaces) }
-                if VisibilitySteps.isHidden(timeline, view: v, at: baseTime) {
+                if VisibilitySteps.hidesItself(timeline, view: v, at: baseTime) {
                     text.attribute("visibility", "hidden")
                 }
             }

@@ -54,6 +54,7 @@ public final class Stage {
         let context = context ?? StoryContext.current ?? StoryContext()
         self.context = context
         self.recorder = StageRecorder(context: context)
+        StageEnvironment.attach(to: context).stage = self
     }
 
     /// The stage's coordinate space: `(0, 0, size)`.
@@ -68,6 +69,11 @@ public final class Stage {
     /// but is not recorded.
     ///
     /// - Complexity: O(size of `view`'s subtree).
+    ///
+    /// The stage is the views' window (``UIWindow`` is another name for `Stage`), not a view:
+    /// a view added here has no `superview`, so only the window's hooks run for it and its
+    /// subviews (``UIView/willMove(toWindow:)``, then ``UIView/didMoveToWindow()``, after it
+    /// joined), and the superview's pair only when it leaves a superview to come here.
     public func addSubview(_ view: UIView) {
         if view.storedStage === self, let position = subviews.firstIndex(where: { $0 === view }) {
             if position != subviews.count - 1 {
@@ -77,11 +83,31 @@ public final class Stage {
             }
             return
         }
-        view.removeFromSuperview()
+        let hadSuperview = view.storedSuperview != nil
+        let oldWindow = view.window
+        if hadSuperview { view.willMove(toSuperview: nil) }
+        view.detach()
         subviews.append(view)
         view.storedStage = self
         if !ended { recorder.join(view, parent: nil) }   // after the end, the model only
+        if hadSuperview { view.didMoveToSuperview() }
+        if oldWindow !== self {
+            UIView.sendWillMove(toWindow: self, in: view)
+            UIView.sendDidMoveToWindow(in: view)
+        }
     }
+
+    /// The insets of the stage's edges that a phone's status bar, sensor housing and home
+    /// indicator cover: the device preset's (``Story/Device/safeAreaInsets``) in a recording of
+    /// a device, zero otherwise. Views read their share of it as ``UIView/safeAreaInsets``.
+    public internal(set) var safeAreaInsets: UIEdgeInsets = .zero
+
+    /// The view controller whose view fills the stage, in a recording made with
+    /// `Story.record(presenting:...)`; `nil` otherwise. As UIKit's `UIWindow.rootViewController`.
+    public internal(set) var rootViewController: UIViewController?
+
+    /// The stage's rectangle: its ``bounds`` (a window's frame is the screen's bounds).
+    public var frame: CGRect { bounds }
 
     /// What has been recorded so far, frozen.
     ///

@@ -80,13 +80,7 @@ public struct Story: Sendable {
     ///   infinite or too large `limit`.
     public static func record(size: CGSize, limit: TimeInterval = 600,
                               _ body: (Stage) throws -> Void) throws(StoryError) -> Story {
-        let limitTime: StoryTime
-        do {
-            limitTime = try StoryTime(seconds: limit, what: "limit")
-        } catch {
-            throw StoryError(problems: [StoryProblem(reported: error)])
-        }
-        return try record(size: size, until: limitTime, cut: false, limit: limit, body)
+        try record(size: size, setup: StageSetup(), limit: limit, body)
     }
 
     /// Records the first `duration` seconds of a story that never ends on purpose (an idle
@@ -135,26 +129,22 @@ public struct Story: Sendable {
     ///   rounds to 0 ns.
     public static func record(size: CGSize, duration: TimeInterval,
                               _ body: (Stage) throws -> Void) throws(StoryError) -> Story {
-        let end: StoryTime
-        do {
-            end = try StoryTime(seconds: duration, what: "duration")
-        } catch {
-            throw StoryError(problems: [StoryProblem(reported: error)])
-        }
-        guard end > .zero else { throw StoryError(problems: [.durationTooShort(seconds: duration)]) }
-        return try record(size: size, until: end, cut: true, limit: duration, body)
+        try record(size: size, setup: StageSetup(), duration: duration, body)
     }
 
     /// Records `body`, then runs the clock up to `time`: a story that is still running then is
     /// cut there (`cut`) or reported as unfinished at `limit` seconds.
-    private static func record(size: CGSize, until time: StoryTime, cut: Bool, limit: TimeInterval,
-                               _ body: (Stage) throws -> Void) throws(StoryError) -> Story {
+    static func record(size: CGSize, until time: StoryTime, cut: Bool, limit: TimeInterval, setup: StageSetup,
+                       _ body: (Stage) throws -> Void) throws(StoryError) -> Story {
         let context = StoryContext()
         let recorded: Result<Story, StoryError> = context.bind {
             let stage = Stage(size: size, context: context)
             defer { stage.endRecording() }
             var problems: [StoryProblem] { context.failures.map(StoryProblem.init(reported:)) }
+            stage.safeAreaInsets = setup.safeAreaInsets
+            StageEnvironment.attach(to: context).reduceMotion = setup.reduceMotion
             do {
+                setup.presenting?.appear(asRootOf: stage)
                 try body(stage)
             } catch {
                 return .failure(StoryError(problems: problems + [.thrown(error)]))

@@ -52,6 +52,9 @@ open class UIView {
     /// Set on the views Animatic makes to draw sublayers added with `addSublayer`: their
     /// changes outside animation blocks animate implicitly, as a standalone layer's do.
     @exclusivity(unchecked) final var isLayerHost = false
+    /// What only some views need (the view controller whose root view this is, the safe area
+    /// last notified): one reference, `nil` for most views (see ``ViewExtras``).
+    @exclusivity(unchecked) final var extras: ViewExtras?
 
     /// Creates a view whose frame is `frame` (standardised; `bounds.origin` is zero).
     public init(frame: CGRect) {
@@ -298,7 +301,17 @@ open class UIView {
     open func layoutIfNeeded() {
         if needsLayout {
             needsLayout = false
-            layoutSubviews()
+            if let extras {
+                // A view controller's root view: UIKit calls the controller around the view's
+                // layoutSubviews (Apple, `viewWillLayoutSubviews()`, `viewDidLayoutSubviews()`).
+                notifySafeAreaChange()
+                let controller = extras.controller
+                controller?.viewWillLayoutSubviews()
+                layoutSubviews()
+                controller?.viewDidLayoutSubviews()
+            } else {
+                layoutSubviews()
+            }
         }
         for child in subviews { child.layoutIfNeeded() }
     }
@@ -322,9 +335,16 @@ open class UIView {
     /// Whether a layout is pending (see ``setNeedsLayout()``).
     @exclusivity(unchecked) final var needsLayout = true
 
-    /// Whether this view's class may override ``layoutSubviews()``: Animatic's own views never
+    /// Whether this view's class may override ``layoutSubviews()`` (or the view is a view
+    /// controller's root view, whose controller hears of its layout): Animatic's own views never
     /// do, so they skip the layout bookkeeping (a story of many plain views pays nothing).
     final var tracksLayout: Bool {
+        isUserClass || extras?.controller != nil
+    }
+
+    /// Whether this view's class is not one of Animatic's own (`UIView`, `UILabel`,
+    /// `UIImageView`), so it may override the layout and hierarchy hooks.
+    final var isUserClass: Bool {
         let type = ObjectIdentifier(Swift.type(of: self))
         return type != ObjectIdentifier(UIView.self) && type != ObjectIdentifier(UILabel.self)
             && type != ObjectIdentifier(UIImageView.self)
@@ -367,7 +387,26 @@ open class UIView {
 
     /// Removes the view from its superview (or from the stage); if it was on stage, it and
     /// its subtree stop recording and are marked removed at the current time.
+    ///
+    /// The hooks run in the order UIKit was observed to call them (view lifecycle logs,
+    /// jianshu.com/p/681053cc48fd, 2019): ``willMove(toSuperview:)`` with `nil` (if the view
+    /// had a superview), ``willMove(toWindow:)`` with `nil` for the view and its subviews (if
+    /// it was on stage), then after the removal ``didMoveToWindow()`` for each and
+    /// ``didMoveToSuperview()``. A view in no tree is left alone, as in UIKit.
     open func removeFromSuperview() {
+        let hadSuperview = storedSuperview != nil
+        guard hadSuperview || storedStage != nil else { return detach() }
+        let oldWindow = window
+        if hadSuperview { willMove(toSuperview: nil) }
+        if oldWindow != nil { UIView.sendWillMove(toWindow: nil, in: self) }
+        detach()
+        if oldWindow != nil { UIView.sendDidMoveToWindow(in: self) }
+        if hadSuperview { didMoveToSuperview() }
+    }
+
+    /// Takes the view out of its superview or the stage, with no hooks; if it was on stage, it
+    /// and its subtree stop recording and are marked removed at the current time.
+    final func detach() {
         if let parent = storedSuperview {
             parent.subviews.removeAll { $0 === self }
             storedSuperview = nil
@@ -405,7 +444,11 @@ open class UIView {
             }
             return
         }
-        view.removeFromSuperview()
+        // Hooks in the order UIKit was observed to call them when adding (jianshu.com/p/681053cc48fd):
+        // willMove(toSuperview:), didMoveToSuperview(), then the window's pair for the subtree.
+        view.willMove(toSuperview: self)
+        let oldWindow = view.window
+        view.detach()
         let target = min(max(0, index ?? subviews.count), subviews.count)
         if target != subviews.count, let recorder = stageRecorder {
             recorder.report(.notSupported(call: call, feature: "inserting a view behind others on stage"))
@@ -414,6 +457,96 @@ open class UIView {
         view.storedSuperview = self
         if let recorder = stageRecorder { recorder.join(view, parent: stageIndex) }
         setNeedsLayout()   // UIKit lays out a view whose subviews changed
+        view.didMoveToSuperview()
+        let newWindow = window
+        if oldWindow !== newWindow {
+            UIView.sendWillMove(toWindow: newWindow, in: view)
+            UIView.sendDidMoveToWindow(in: view)
+        }
+    }
+
+    // MARK: - Window and safe area hooks (helpers in UIView+Window.swift)
+
+    /// Called before the view moves to `newSuperview` (`nil`: it is being removed from its
+    /// superview). Override it as in UIKit; the default does nothing.
+    ///
+    /// Adding calls it, then ``didMoveToSuperview()``, then the window's pair for the view and
+    /// its subviews if the window changes; removing calls it, the window's pair, then
+    /// ``didMoveToSuperview()`` (the order UIKit was observed to use: jianshu.com/p/681053cc48fd,
+    /// 2019). A view added to the stage itself has no superview (the stage is its window), so
+    /// only the window's hooks run for it.
+    open func willMove(toSuperview newSuperview: UIView?) {}
+
+    /// Called after the view's superview changed (`superview` reads the new one, `nil` after a
+    /// removal). Override it as in UIKit; the default does nothing.
+    open func didMoveToSuperview() {}
+
+    /// Called before the view joins a window (the stage; `nil`: it leaves the stage), for the
+    /// view and each of its subviews, parents first. Override it as in UIKit; the default does
+    /// nothing. When a view joins, its subtree is already on stage (and recording) when this
+    /// runs, so ``window`` reads the new stage; when it leaves, ``window`` still reads the old one.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+
+    /// Called after the view joined or left the stage (``window`` reads the new value), for the
+    /// view and each of its subviews, parents first: the hook intro views override to start an
+    /// animation when they appear. Override it as in UIKit; the default does nothing.
+    ///
+    /// ```swift
+    /// final class Badge: UIView {
+    ///     override func didMoveToWindow() {
+    ///         super.didMoveToWindow()
+    ///         guard window != nil else { return }
+    ///         alpha = 0
+    ///         UIView.animate(withDuration: 0.3) { self.alpha = 1 }
+    ///     }
+    /// }
+    /// ```
+    open func didMoveToWindow() {}
+
+    /// Called by UIKit on views loaded from a nib or storyboard. Animatic has no nibs or
+    /// storyboards, so it never calls it; it exists so that views written for UIKit that
+    /// override it compile unchanged (call it yourself after `init(frame:)` if the view relies
+    /// on it).
+    open func awakeFromNib() {}
+
+    /// The part of the view's bounds that the stage's safe-area insets cover, as insets from
+    /// its edges: zero for a view off stage or on a stage without insets (one recorded with
+    /// `Story.record(size:)`); for a view on a device's stage, how far the device's status bar
+    /// area and home indicator area (``Stage/safeAreaInsets``) reach into the view, as UIKit
+    /// computes it for views that are not in a navigation or tab bar controller (Apple,
+    /// `UIView.safeAreaInsets`: "the portion of your view that is unobscured by bars and other
+    /// content"). A view that fills the stage gets the stage's insets; one below the status bar
+    /// gets a top inset of zero.
+    ///
+    /// ```swift
+    /// // Story.record(presenting: intro, device: .iPhone15): the root view fills 393×852
+    /// intro.view.safeAreaInsets           // {59.0, 0.0, 34.0, 0.0}
+    /// label.frame = CGRect(x: 20, y: 40, width: 200, height: 40)   // a subview of the root
+    /// label.safeAreaInsets                // {19.0, 0.0, 0.0, 0.0}
+    /// ```
+    ///
+    /// The view's position is read from the model (`frame`s up the tree; a transformed
+    /// ancestor counts by its frame's bounding box). UIKit's `additionalSafeAreaInsets` and
+    /// the insets bars add are not modelled.
+    open var safeAreaInsets: UIEdgeInsets {
+        guard let (stage, r) = rectOnStage() else { return .zero }
+        let insets = stage.safeAreaInsets
+        if insets == .zero { return .zero }
+        let size = stage.size
+        func clamp(_ v: CGFloat, _ limit: CGFloat) -> CGFloat { v.isFinite ? min(max(0, v), max(0, limit)) : 0 }
+        return UIEdgeInsets(top: clamp(insets.top - r.minY, r.height),
+                            left: clamp(insets.left - r.minX, r.width),
+                            bottom: clamp(r.maxY - (size.height - insets.bottom), r.height),
+                            right: clamp(r.maxX - (size.width - insets.right), r.width))
+    }
+
+    /// Called when the view's ``safeAreaInsets`` changed: when the view (or a view around it)
+    /// joins or leaves the stage, and when a view controller's root view is laid out after its
+    /// insets changed. Override it as in UIKit (call `super`); the default marks the view as
+    /// needing layout. Animatic does not watch every move of every view: a subview moved into
+    /// or out of the status bar area hears of it only when it joins or leaves the stage.
+    open func safeAreaInsetsDidChange() {
+        setNeedsLayout()
     }
 
     // MARK: - Layer and content
