@@ -7,6 +7,14 @@ func expectClose(_ actual: Double, _ expected: Double, tolerance: Double = 1e-9,
     #expect(abs(actual - expected) <= tolerance, "\(actual) is not \(expected)", sourceLocation: sourceLocation)
 }
 
+/// A solver with `constraints` added and its variables updated.
+func solved(_ constraints: [LayoutConstraint]) throws -> LayoutSolver {
+    let solver = LayoutSolver()
+    for constraint in constraints { try solver.add(constraint) }
+    solver.updateVariables()
+    return solver
+}
+
 /// The horizontal variables of a view: its left edge and width.
 struct HorizontalFrame {
     /// The left edge.
