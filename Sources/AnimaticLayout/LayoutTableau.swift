@@ -134,60 +134,81 @@ struct LayoutTableau {
     /// The most simplex iterations one optimization may take before it reports `iterationLimit`.
     private var iterationLimit: Int { 1_000 + 50 * (rows.count + levels.count) }
 
+    /// How many degenerate pivots in a row (pivots that do not move the solution) make
+    /// `optimize(_:)` switch from the steepest entering parameter to Bland's rule.
+    static let degeneratePivotsBeforeBland = 32
+
     /// Primal simplex (the paper's `optimize`): pivots until no parameter improves `goal`, keeping
-    /// the tableau feasible. Bland's rule (the oldest improving parameter enters; among rows tied
-    /// for the smallest ratio the oldest basic symbol leaves) rules out cycling.
-    /// Complexity: O(pivots × (rows + objective size)); pivots are few in practice.
+    /// the tableau feasible.
+    ///
+    /// The entering parameter is the one with the most negative goal coefficient (at the highest
+    /// level that decides, for `.objective`), which takes few pivots; ties go to the oldest. Only
+    /// degenerate pivots can cycle, so after `degeneratePivotsBeforeBland` of them in a row the
+    /// rest of the run uses Bland's rule (the oldest improving parameter enters; among rows tied
+    /// for the smallest ratio the oldest basic symbol leaves), which cannot cycle.
+    /// Complexity: O(pivots × (rows + size of the rows that change)); pivots are few in practice.
     mutating func optimize(_ goal: Goal) -> Outcome {
+        var degenerateRun = 0
         for _ in 0..<iterationLimit {
-            guard let entering = enteringSymbol(goal) else { return .optimal }
+            // The artificial variable is >= 0: at 0 it cannot improve, whatever its row says.
+            if goal == .artificial, let artificial, artificial.constant <= LayoutTolerance.pivot { return .optimal }
+            let bland = degenerateRun >= Self.degeneratePivotsBeforeBland
+            guard let entering = enteringSymbol(goal, bland: bland) else { return .optimal }
             guard let leaving = leavingSymbol(forEntering: entering) else { return .unbounded }
-            pivot(entering: entering, leaving: leaving)
+            degenerateRun = leaving.ratio <= LayoutTolerance.pivot ? degenerateRun + 1 : 0
+            pivot(entering: entering, leaving: leaving.symbol)
         }
         return .iterationLimit
     }
 
-    /// The oldest pivotable parameter whose coefficient in the goal is negative (for `.objective`,
-    /// lexicographically: negative at the highest level where it is not zero).
-    private func enteringSymbol(_ goal: Goal) -> Symbol? {
-        var best: Symbol?
+    /// The parameter to enter for `goal`: one whose goal coefficient is negative (for
+    /// `.objective`, lexicographically: negative at the highest level where it is not zero).
+    /// With `bland`, the oldest; otherwise the one decided at the highest level with the most
+    /// negative coefficient there, ties to the oldest.
+    private func enteringSymbol(_ goal: Goal, bland: Bool) -> Symbol? {
+        var best: (symbol: Symbol, level: Int, coefficient: Double)?
+        func consider(_ symbol: Symbol, level: Int, coefficient: Double) {
+            if let current = best {
+                if bland {
+                    if current.symbol < symbol { return }
+                } else if (current.level, current.coefficient, current.symbol.id) < (level, coefficient, symbol.id) {
+                    return
+                }
+            }
+            best = (symbol, level, coefficient)
+        }
         switch goal {
         case .objective:
             for (index, level) in levels.enumerated() {
                 for cell in level.objective.cells where cell.symbol.isPivotable && cell.coefficient < -LayoutTolerance.pivot {
-                    if let current = best, current < cell.symbol { continue }
                     let decidedHigher = levels[..<index].contains {
                         abs($0.objective.coefficient(of: cell.symbol)) > LayoutTolerance.pivot
                     }
-                    if !decidedHigher { best = cell.symbol }
+                    if !decidedHigher { consider(cell.symbol, level: index, coefficient: cell.coefficient) }
                 }
             }
         case .artificial, .optimalFace:
             guard let artificial else { return nil }
             for cell in artificial.cells where cell.symbol.isPivotable && cell.coefficient < -LayoutTolerance.pivot {
                 if goal == .optimalFace && objectiveSign(of: cell.symbol) != 0 { continue }
-                if best == nil || cell.symbol < best! { best = cell.symbol }
+                consider(cell.symbol, level: 0, coefficient: cell.coefficient)
             }
         }
-        return best
+        return best?.symbol
     }
 
-    /// The basic symbol whose row first reaches zero as `entering` grows: among pivotable rows
-    /// where `entering` has a negative coefficient, the smallest `constant / -coefficient`, ties
-    /// to the oldest symbol; nil when no row limits it.
-    private func leavingSymbol(forEntering entering: Symbol) -> Symbol? {
+    /// The basic symbol whose row first reaches zero as `entering` grows, and that ratio: among
+    /// pivotable rows where `entering` has a negative coefficient, the smallest
+    /// `constant / -coefficient`, ties to the oldest symbol; nil when no row limits it.
+    private func leavingSymbol(forEntering entering: Symbol) -> (symbol: Symbol, ratio: Double)? {
         var best: (symbol: Symbol, ratio: Double)?
         for (basic, row) in rows where basic.isPivotable {
             let coefficient = row.coefficient(of: entering)
             guard coefficient < -LayoutTolerance.pivot else { continue }
-            let ratio = -row.constant / coefficient
-            if let current = best {
-                if ratio > current.ratio + LayoutTolerance.pivot { continue }
-                if ratio >= current.ratio - LayoutTolerance.pivot && current.symbol < basic { continue }
-            }
-            best = (basic, ratio)
+            let candidate = (symbol: basic, ratio: -row.constant / coefficient)
+            if Self.isBetter(candidate, than: best) { best = candidate }
         }
-        return best?.symbol
+        return best
     }
 
     /// Dual simplex (the paper's `dualOptimize`, used after edit suggestions): while a restricted
