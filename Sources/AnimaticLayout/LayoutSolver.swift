@@ -229,6 +229,12 @@ package final class LayoutSolver {
             .map(\.variable)
     }
 
+    /// How many rows, priority levels and variables the tableau holds (for tests: all three are
+    /// 0 once every constraint is removed, so removal leaves nothing behind).
+    var footprint: (rows: Int, levels: Int, variables: Int) {
+        (state.tableau.rows.count, state.tableau.levels.count, state.variables.count)
+    }
+
     // MARK: Adding
 
     /// Builds the constraint's row, gives it a basic symbol and re-optimizes (the paper's
