@@ -27,6 +27,11 @@
 /// solver.updateVariables()            // width.value == 200, superviewWidth.value == 380
 /// ```
 ///
+/// Numbers: coefficients and constants within 1e-9 of zero count as zero in every decision (no
+/// pivot on them, no improvement or infeasibility from them, ratios that close are ties); cells
+/// below 1e-12 left by cancellation are dropped (`LayoutTolerance`). Rows are sparse and sorted,
+/// so results do not depend on hashing and are the same on every run.
+///
 /// A reference type for one thread: it keeps its variables and constraints and writes solved
 /// values into the variables; it holds no global state.
 package final class LayoutSolver {
@@ -89,7 +94,8 @@ package final class LayoutSolver {
     /// `invalidPriority` if its priority is not in 1...1000, `nonFinite` if a coefficient or the
     /// constant is NaN or infinite, `unsatisfiable` if it is required and contradicts the
     /// required constraints already added.
-    /// Complexity: O(pivots × tableau size); usually a handful of pivots.
+    /// Complexity: O(pivots × tableau size); usually a handful of pivots. The copy of the state
+    /// kept for rolling back costs one O(rows) copy of the row table on the first change.
     package func add(_ constraint: LayoutConstraint) throws(LayoutError) {
         guard state.constraints[ObjectIdentifier(constraint)] == nil else {
             throw .duplicateConstraint(constraint.reference)

@@ -167,6 +167,7 @@ struct LayoutTableau {
     /// negative coefficient there, ties to the oldest.
     private func enteringSymbol(_ goal: Goal, bland: Bool) -> Symbol? {
         var best: (symbol: Symbol, level: Int, coefficient: Double)?
+        /// Keeps `symbol` if the rule in force prefers it to the best so far.
         func consider(_ symbol: Symbol, level: Int, coefficient: Double) {
             if let current = best {
                 if bland {

@@ -93,6 +93,23 @@ import Testing
         #expect(x.value == 7)
     }
 
+    /// Finite but extreme numbers whose products overflow inside the tableau: the solver may
+    /// answer infinity or fail with an error, but it must not trap or hang.
+    @Test func extremeMagnitudesDoNotCrash() {
+        let x = LayoutVariable("x"), y = LayoutVariable("y"), z = LayoutVariable("z")
+        let solver = LayoutSolver()
+        let constraints = [
+            LayoutConstraint(x, .equal, 1e300 * y), LayoutConstraint(y, .equal, 1e300 * z),
+            LayoutConstraint(z, .greaterThanOrEqual, 1), LayoutConstraint(x + 1e-300 * z, .lessThanOrEqual, 5, priority: 500),
+            LayoutConstraint(z, .equal, 1e308, priority: 10), LayoutConstraint(y - 1e-308 * x, .equal, 0, priority: 20),
+        ]
+        for constraint in constraints { _ = try? solver.add(constraint) }
+        solver.updateVariables()
+        _ = solver.ambiguousVariables()
+        for constraint in constraints { _ = try? solver.remove(constraint) }
+        #expect(solver.footprint.variables == 0)
+    }
+
     @Test func invalidPrioritiesAreRefused() throws {
         let solver = LayoutSolver()
         let x = LayoutVariable("x")
