@@ -28,6 +28,9 @@ let package = Package(
         .testTarget(name: "AnimaticClockTests", dependencies: ["AnimaticClock"]),
         .target(name: "AnimaticTimeline", dependencies: ["AnimaticClock"]),
         .testTarget(name: "AnimaticTimelineTests", dependencies: ["AnimaticTimeline"]),
+        // The incremental Cassowary linear-constraint solver Auto Layout is built on (no dependencies).
+        .target(name: "AnimaticLayout"),
+        .testTarget(name: "AnimaticLayoutTests", dependencies: ["AnimaticLayout"]),
         .target(name: "AnimaticStage", dependencies: ["AnimaticClock", "AnimaticTimeline", "AnimaticReactive"]),
         .testTarget(name: "AnimaticStageTests", dependencies: ["AnimaticStage", "AnimaticClock", "AnimaticTimeline"]),
         // Test support: driving headless Chromium through chromedriver (WebDriver).
