@@ -68,6 +68,8 @@ enum SVGDefinition: CaseIterable, Sendable {
     case clip
     /// A `<linearGradient>`, for a gradient layer whose colours are ever visible.
     case gradient
+    /// A `<filter>` filling a template image's alpha with its tint (`feFlood` + `feComposite in`).
+    case tint
 
     /// What the view's id is followed by in the definition's id.
     var suffix: String {
@@ -75,6 +77,7 @@ enum SVGDefinition: CaseIterable, Sendable {
         case .shadow: return "shadow"
         case .clip: return "clip"
         case .gradient: return "gradient"
+        case .tint: return "tint"
         }
     }
 
@@ -91,6 +94,9 @@ enum SVGDefinition: CaseIterable, Sendable {
                     if case .color(let c) = $0 { return c.alpha > 0 }; return false
                 }
             }
+        case .tint:
+            if case .image(let image) = record.content { return image.tint != nil }
+            return false
         }
     }
 }
@@ -172,6 +178,26 @@ extension SVGDocumentWriter {
                 let places = lengthPlaces
                 try writeAnimation("flood-opacity", .content) { f, k, t in t.number(f.value(k, 0) * colorAlpha, places) }
             }
+            try stream.end()
+            try stream.end()
+        }
+        if let id = effectIds[.tint], case .image(let image) = timeline.views[v].content, let tint = image.tint {
+            // A template image: its alpha filled with the tint (UIKit's template rendering), in
+            // the image's own box, in sRGB so the flood colour is exact.
+            try stream.start("filter")
+            try stream.attribute("id", id)
+            text.clear()
+            text.attribute("x", "0"); text.attribute("y", "0"); text.attribute("width", "1"); text.attribute("height", "1")
+            text.attribute("color-interpolation-filters", "sRGB")
+            try stream.trusted(text)
+            text.clear()
+            text.open("flood-color"); text.color(tint); text.close()
+            if tint.alpha != 1 { try numberAttribute("flood-opacity", tint.alpha, lengthPlaces) }
+            try stream.start("feFlood", trusted: text)
+            try stream.end()
+            text.clear()
+            text.attribute("operator", "in"); text.attribute("in2", "SourceAlpha")
+            try stream.start("feComposite", trusted: text)
             try stream.end()
             try stream.end()
         }
@@ -419,6 +445,9 @@ extension SVGDocumentWriter {
             try numberAttribute("width", r.width, lengthPlaces)
             try numberAttribute("height", r.height, lengthPlaces)
             text.attribute("preserveAspectRatio", "none")
+        }
+        if let id = effectIds[.tint] {
+            text.open("filter"); text.ascii("url(#"); for b in id.utf8 { text.byte(b) }; text.ascii(")"); text.close()
         }
         text.open("href")
         text.ascii("data:")

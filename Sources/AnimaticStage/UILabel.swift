@@ -71,6 +71,17 @@ open class UILabel: UIView {
         return lines
     }
 
+    /// The text's size: the widest displayed line by Animatic's width estimate (see
+    /// `UIFont`'s width approximation in README "Differences from iOS") by one
+    /// `font.lineHeight` per displayed line; zero for no text, as UIKit gives.
+    open override var intrinsicContentSize: CGSize {
+        let f = font ?? .systemFont(ofSize: 17)
+        let lines = displayedLines
+        guard !lines.isEmpty else { return .zero }
+        let width = lines.map { f.estimatedWidth(of: $0) }.max() ?? 0
+        return CGSize(width: width.rounded(.up), height: (CGFloat(lines.count) * f.lineHeight).rounded(.up))
+    }
+
     override func timelineContent(into state: inout ViewState) -> (ViewContent, LayerLook) {
         let (_, look) = super.timelineContent(into: &state)
         state.textColor = textColor?.rgba ?? RGBA(red: 0, green: 0, blue: 0)

@@ -81,9 +81,13 @@ public struct ImageContent: Hashable, Sendable {
     public var width: Double
     public var height: Double
     public var fit: ImageFit
+    /// For a template image (`UIImage.RenderingMode.alwaysTemplate`, or a `.system` button's
+    /// image): the tint colour its alpha is filled with; `nil` draws the image's own colours.
+    public var tint: RGBA?
 
-    public init(data: [UInt8], mimeType: String, width: Double, height: Double, fit: ImageFit) {
+    public init(data: [UInt8], mimeType: String, width: Double, height: Double, fit: ImageFit, tint: RGBA? = nil) {
         self.data = data; self.mimeType = mimeType; self.width = width; self.height = height; self.fit = fit
+        self.tint = tint
     }
 
     /// Where the image is drawn in bounds of `boundsWidth` × `boundsHeight`, as UIKit places it
