@@ -282,6 +282,11 @@ extension StageRecorder {
         timeline.setContent(content, look: look, of: view, at: time)
     }
 
+    /// Whether `view` (on this stage) joined it at the current time: its drawing can still change.
+    func joinedNow(_ view: UIView) -> Bool {
+        view.stageIndex >= 0 && timeline.addedTime(of: view.stageIndex) == clock.now
+    }
+
     /// Updates a view's identifier.
     func setIdentifier(_ identifier: String?, of view: Int) {
         timeline.setIdentifier(identifier, of: view)

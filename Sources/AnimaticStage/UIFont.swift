@@ -121,20 +121,20 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     /// (weight − 400) / 4000 (bold: 7.5 %). Used for intrinsic sizes (labels, buttons); the browser
     /// draws with its own font, so drawn text can be wider or narrower.
     func estimatedWidth(of text: String) -> CGFloat {
-        var ems = 0.0
+        var hundredths = 0   // of an em, summed exactly
         for c in text {
             switch c {
-            case " ", "i", "l", "j", "I", ".", ",", ":", ";", "'", "!", "|": ems += 0.25
-            case "f", "t", "r": ems += 0.33
-            case "m", "w", "M", "W": ems += 0.85
+            case " ", "i", "l", "j", "I", ".", ",", ":", ";", "'", "!", "|": hundredths += 25
+            case "f", "t", "r": hundredths += 33
+            case "m", "w", "M", "W": hundredths += 85
             default:
-                if c.isUppercase { ems += 0.65 }
-                else if c.isLowercase && c.isASCII { ems += 0.55 }
-                else { ems += 0.6 }
+                if c.isUppercase { hundredths += 65 }
+                else if c.isLowercase && c.isASCII { hundredths += 55 }
+                else { hundredths += 60 }
             }
         }
         let weight = 1 + Double(fontDescription.weight - 400) / 4000
-        return CGFloat(ems * Double(pointSize) * weight)
+        return CGFloat(Double(hundredths) * Double(pointSize) / 100 * weight)
     }
 
     public static func == (l: UIFont, r: UIFont) -> Bool {

@@ -315,14 +315,14 @@ open class UIView {
         set {
             let old = tintColor
             storedTintColor = newValue
-            if tintColor != old { notifyTintChange() }
+            if tintColor != old { notifyTintChange(color: true) }
         }
     }
 
     /// How the tint shows: `.automatic` (inherit, the default), `.normal` or `.dimmed` (a grey,
     /// as UIKit dims tints behind a modal view).
     open var tintAdjustmentMode: UIView.TintAdjustmentMode = .automatic {
-        didSet { if tintAdjustmentMode != oldValue { notifyTintChange() } }
+        didSet { if tintAdjustmentMode != oldValue { notifyTintChange(color: false) } }
     }
 
     /// Called when the tint this view shows changed (set here or on an ancestor it inherits from,
@@ -336,11 +336,12 @@ open class UIView {
         return UIColor(white: grey, alpha: tint.alpha)
     }
 
-    /// Calls ``tintColorDidChange()`` on this view and on the subviews that inherit its tint.
-    final func notifyTintChange() {
+    /// Calls ``tintColorDidChange()`` on this view and on the subviews that inherit what changed:
+    /// the colour (`color`) or the adjustment mode.
+    final func notifyTintChange(color: Bool) {
         tintColorDidChange()
-        for child in subviews where child.storedTintColor == nil || child.tintAdjustmentMode == .automatic {
-            child.notifyTintChange()
+        for child in subviews where color ? child.storedTintColor == nil : child.tintAdjustmentMode == .automatic {
+            child.notifyTintChange(color: color)
         }
     }
 
