@@ -411,17 +411,72 @@ extension SVGDocumentWriter {
             text.clear()
             if sizeAnimates {
                 try numberAttribute("x", 0, lengthPlaces)
-                try numberAttribute("y", Double(i) * label.font.lineHeight + label.font.ascender, lengthPlaces)
+                try numberAttribute("y", label.blockBaseline(line: i), lengthPlaces)
             } else {
                 try numberAttribute("x", w * factor, lengthPlaces)
                 try numberAttribute("y", label.baseline(line: i, height: h), lengthPlaces)
             }
             text.attribute("style", "white-space:pre")
             try stream.start("text", trusted: text)
-            try stream.string(SVGIdentifiers.xmlCharacters(line))
+            if i < label.runs.count, !label.runs[i].isEmpty {
+                try writeRuns(label.runs[i], of: label, groupOpacity: color.alpha != 1 || colorAnimates)
+            } else {
+                try stream.string(SVGIdentifiers.xmlCharacters(line))
+            }
             try stream.end()
         }
         try stream.end()
+    }
+
+    /// One `<tspan>` per run of an attributed line, written as the `<text>`'s content with no
+    /// whitespace between them: a run's own font (family, size, weight, style), colour (`fill`,
+    /// and `fill-opacity` when it is not opaque or the label's group sets one) and kern
+    /// (`letter-spacing`); what a run does not set, it inherits from the label's group.
+    private mutating func writeRuns(_ runs: [TextRun], of label: LabelContent, groupOpacity: Bool) throws {
+        var markup: [UInt8] = []
+        func ascii(_ s: String) { markup.append(contentsOf: s.utf8) }
+        func escaped(_ s: String) {
+            for b in SVGIdentifiers.xmlCharacters(s).utf8 {
+                switch b {
+                case UInt8(ascii: "&"): ascii("&amp;")
+                case UInt8(ascii: "<"): ascii("&lt;")
+                case UInt8(ascii: ">"): ascii("&gt;")
+                case UInt8(ascii: "\""): ascii("&quot;")
+                default: markup.append(b)
+                }
+            }
+        }
+        let places = lengthPlaces
+        for run in runs {
+            ascii("<tspan")
+            if let font = run.font, font != label.font {
+                ascii(" font-family=\"")
+                if let family = font.family {
+                    ascii("'"); escaped(family.filter { $0 != "'" && $0 != "\\" && $0 != "\"" && $0 != ";" }); ascii("', ")
+                }
+                ascii("\(SVGDocumentWriter.systemFontStack)\"")
+                text.clear(); text.number(font.size, places)
+                ascii(" font-size=\""); markup.append(contentsOf: text.bytes); ascii("\"")
+                ascii(" font-weight=\"\(font.weight)\"")
+                if font.italic != label.font.italic { ascii(font.italic ? " font-style=\"italic\"" : " font-style=\"normal\"") }
+            }
+            if let color = run.color {
+                text.clear(); text.color(color)
+                ascii(" fill=\""); markup.append(contentsOf: text.bytes); ascii("\"")
+                if color.alpha != 1 || groupOpacity {
+                    text.clear(); text.number(color.alpha, places)
+                    ascii(" fill-opacity=\""); markup.append(contentsOf: text.bytes); ascii("\"")
+                }
+            }
+            if let kern = run.kern, kern != 0, kern.isFinite {
+                text.clear(); text.number(kern, places)
+                ascii(" letter-spacing=\""); markup.append(contentsOf: text.bytes); ascii("\"")
+            }
+            ascii(">")
+            escaped(run.text)
+            ascii("</tspan>")
+        }
+        try stream.trustedContent(markup)
     }
 
     // MARK: Image
