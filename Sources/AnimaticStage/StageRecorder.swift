@@ -200,6 +200,7 @@ final class StageRecorder {
             // UIKit lays a view out when it first appears in a window.
             view.needsLayout = true
             scheduleLayoutPass(for: view)
+            view.didJoinStage()
         }
     }
 

@@ -408,6 +408,11 @@ open class UIView {
     /// from ``layoutIfNeeded()``. The default does nothing (there is no Auto Layout yet).
     open func layoutSubviews() {}
 
+    /// Called when the view has joined a stage (after its subviews did): views that start
+    /// something of their own on stage (a spinner's animations) override it and call `super`.
+    /// Only views of classes other than `UIView`, `UILabel` and `UIImageView` are called.
+    func didJoinStage() {}
+
     /// Whether a layout is pending (see ``setNeedsLayout()``).
     @exclusivity(unchecked) final var needsLayout = true
 

@@ -159,4 +159,38 @@ import Testing
         #expect(pixels[4] == [52, 199, 89, 255])
         #expect(near(pixels[5], [52, 199, 89]), "\(pixels[5])")
     }
+
+    @Test func aSpinnerKeepsTurningInChromiumAsInTheModel() async throws {
+        let spinner = UIActivityIndicatorView(style: .large)
+        spinner.center = CGPoint(x: 40, y: 40)
+        spinner.color = .systemBlue
+        spinner.accessibilityIdentifier = "spinner"
+        spinner.startAnimating()
+        let story = try Story.record(size: CGSize(width: 80, height: 80)) { stage in stage.addSubview(spinner) }
+        // The first turn's last step starts at 7/8 s; the turns repeat every second from 0.
+        #expect(story.duration == 0.875)
+        let folder = try PlaybackComparison.temporaryFolder("spinner-playback")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("spinner.svg")
+        try story.write(to: url)
+        #expect(try PlaybackComparison.xmllintProblem(url) == nil)
+        // Inside every step and 1 ms either side of each step's start, in the 1st, 3rd and 50th turn.
+        var times: [Double] = []
+        for turn in [0.0, 2, 49] {
+            for k in 0..<8 {
+                let start = turn + Double(k) / 8
+                times += [start + 0.001, start + 0.0625, start + 0.124]
+                if start > 0 { times.append(start - 0.001) }
+            }
+        }
+        let mismatches = try await BrowserPool.shared.withBrowser { browser in
+            try await PlaybackComparison.mismatches(story: story, svg: url, browser: browser, times: times)
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+        // The model really steps: spoke 3 is the brightest in the 4th eighth of every turn.
+        for turn in [0.0, 2, 49] {
+            #expect(try story.state(at: turn + 3.5 / 8)["spinner-spoke3"]?.effectiveOpacity == 1)
+            #expect(try story.state(at: turn + 4.5 / 8)["spinner-spoke3"]?.effectiveOpacity == 1 - 0.0875)
+        }
+    }
 }
