@@ -68,6 +68,8 @@ enum SVGDefinition: CaseIterable, Sendable {
     case clip
     /// A `<linearGradient>`, for a gradient layer whose colours are ever visible.
     case gradient
+    /// A `<filter>` filling a template image's alpha with its tint (`feFlood` + `feComposite in`).
+    case tint
 
     /// What the view's id is followed by in the definition's id.
     var suffix: String {
@@ -75,6 +77,7 @@ enum SVGDefinition: CaseIterable, Sendable {
         case .shadow: return "shadow"
         case .clip: return "clip"
         case .gradient: return "gradient"
+        case .tint: return "tint"
         }
     }
 
@@ -91,6 +94,9 @@ enum SVGDefinition: CaseIterable, Sendable {
                     if case .color(let c) = $0 { return c.alpha > 0 }; return false
                 }
             }
+        case .tint:
+            if case .image(let image) = record.content { return image.tint != nil }
+            return false
         }
     }
 }
@@ -172,6 +178,26 @@ extension SVGDocumentWriter {
                 let places = lengthPlaces
                 try writeAnimation("flood-opacity", .content) { f, k, t in t.number(f.value(k, 0) * colorAlpha, places) }
             }
+            try stream.end()
+            try stream.end()
+        }
+        if let id = effectIds[.tint], case .image(let image) = timeline.views[v].content, let tint = image.tint {
+            // A template image: its alpha filled with the tint (UIKit's template rendering), in
+            // the image's own box, in sRGB so the flood colour is exact.
+            try stream.start("filter")
+            try stream.attribute("id", id)
+            text.clear()
+            text.attribute("x", "0"); text.attribute("y", "0"); text.attribute("width", "1"); text.attribute("height", "1")
+            text.attribute("color-interpolation-filters", "sRGB")
+            try stream.trusted(text)
+            text.clear()
+            text.open("flood-color"); text.color(tint); text.close()
+            if tint.alpha != 1 { try numberAttribute("flood-opacity", tint.alpha, lengthPlaces) }
+            try stream.start("feFlood", trusted: text)
+            try stream.end()
+            text.clear()
+            text.attribute("operator", "in"); text.attribute("in2", "SourceAlpha")
+            try stream.start("feComposite", trusted: text)
             try stream.end()
             try stream.end()
         }
@@ -385,17 +411,72 @@ extension SVGDocumentWriter {
             text.clear()
             if sizeAnimates {
                 try numberAttribute("x", 0, lengthPlaces)
-                try numberAttribute("y", Double(i) * label.font.lineHeight + label.font.ascender, lengthPlaces)
+                try numberAttribute("y", label.blockBaseline(line: i), lengthPlaces)
             } else {
                 try numberAttribute("x", w * factor, lengthPlaces)
                 try numberAttribute("y", label.baseline(line: i, height: h), lengthPlaces)
             }
             text.attribute("style", "white-space:pre")
             try stream.start("text", trusted: text)
-            try stream.string(SVGIdentifiers.xmlCharacters(line))
+            if i < label.runs.count, !label.runs[i].isEmpty {
+                try writeRuns(label.runs[i], of: label, groupOpacity: color.alpha != 1 || colorAnimates)
+            } else {
+                try stream.string(SVGIdentifiers.xmlCharacters(line))
+            }
             try stream.end()
         }
         try stream.end()
+    }
+
+    /// One `<tspan>` per run of an attributed line, written as the `<text>`'s content with no
+    /// whitespace between them: a run's own font (family, size, weight, style), colour (`fill`,
+    /// and `fill-opacity` when it is not opaque or the label's group sets one) and kern
+    /// (`letter-spacing`); what a run does not set, it inherits from the label's group.
+    private mutating func writeRuns(_ runs: [TextRun], of label: LabelContent, groupOpacity: Bool) throws {
+        var markup: [UInt8] = []
+        func ascii(_ s: String) { markup.append(contentsOf: s.utf8) }
+        func escaped(_ s: String) {
+            for b in SVGIdentifiers.xmlCharacters(s).utf8 {
+                switch b {
+                case UInt8(ascii: "&"): ascii("&amp;")
+                case UInt8(ascii: "<"): ascii("&lt;")
+                case UInt8(ascii: ">"): ascii("&gt;")
+                case UInt8(ascii: "\""): ascii("&quot;")
+                default: markup.append(b)
+                }
+            }
+        }
+        let places = lengthPlaces
+        for run in runs {
+            ascii("<tspan")
+            if let font = run.font, font != label.font {
+                ascii(" font-family=\"")
+                if let family = font.family {
+                    ascii("'"); escaped(family.filter { $0 != "'" && $0 != "\\" && $0 != "\"" && $0 != ";" }); ascii("', ")
+                }
+                ascii("\(SVGDocumentWriter.systemFontStack)\"")
+                text.clear(); text.number(font.size, places)
+                ascii(" font-size=\""); markup.append(contentsOf: text.bytes); ascii("\"")
+                ascii(" font-weight=\"\(font.weight)\"")
+                if font.italic != label.font.italic { ascii(font.italic ? " font-style=\"italic\"" : " font-style=\"normal\"") }
+            }
+            if let color = run.color {
+                text.clear(); text.color(color)
+                ascii(" fill=\""); markup.append(contentsOf: text.bytes); ascii("\"")
+                if color.alpha != 1 || groupOpacity {
+                    text.clear(); text.number(color.alpha, places)
+                    ascii(" fill-opacity=\""); markup.append(contentsOf: text.bytes); ascii("\"")
+                }
+            }
+            if let kern = run.kern, kern != 0, kern.isFinite {
+                text.clear(); text.number(kern, places)
+                ascii(" letter-spacing=\""); markup.append(contentsOf: text.bytes); ascii("\"")
+            }
+            ascii(">")
+            escaped(run.text)
+            ascii("</tspan>")
+        }
+        try stream.trustedContent(markup)
     }
 
     // MARK: Image
@@ -419,6 +500,9 @@ extension SVGDocumentWriter {
             try numberAttribute("width", r.width, lengthPlaces)
             try numberAttribute("height", r.height, lengthPlaces)
             text.attribute("preserveAspectRatio", "none")
+        }
+        if let id = effectIds[.tint] {
+            text.open("filter"); text.ascii("url(#"); for b in id.utf8 { text.byte(b) }; text.ascii(")"); text.close()
         }
         text.open("href")
         text.ascii("data:")

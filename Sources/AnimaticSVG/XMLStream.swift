@@ -101,6 +101,17 @@ final class XMLStream {
         try check(result, "write text")
     }
 
+    /// Writes markup as the content of one of Animatic's own elements, as it is (no escaping, no
+    /// indentation): mixed content such as a `<text>`'s `<tspan>`s. User text in it must be
+    /// escaped already.
+    func trustedContent(_ bytes: [UInt8]) throws {
+        guard !bytes.isEmpty else { return }
+        let result = bytes.withUnsafeBufferPointer { b in
+            b.withMemoryRebound(to: CChar.self) { AXWriterWriteTrustedContent(handle, $0.baseAddress!, $0.count) }
+        }
+        try check(result, "write text content")
+    }
+
     /// Writes each ` name="value"` of `attributes` with xmlTextWriterWriteAttribute.
     private func escapeEach(_ attributes: borrowing SVGText) throws {
         var failure: Int32 = 0

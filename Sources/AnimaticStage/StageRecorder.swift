@@ -198,6 +198,7 @@ final class StageRecorder {
             // UIKit lays a view out when it first appears in a window.
             view.needsLayout = true
             scheduleLayoutPass(for: view)
+            view.didJoinStage()
         }
     }
 
@@ -278,6 +279,11 @@ extension StageRecorder {
     /// it joined now.
     func setContent(_ content: ViewContent, look: LayerLook, of view: Int, at time: StoryTime) -> Bool {
         timeline.setContent(content, look: look, of: view, at: time)
+    }
+
+    /// Whether `view` (on this stage) joined it at the current time: its drawing can still change.
+    func joinedNow(_ view: UIView) -> Bool {
+        view.stageIndex >= 0 && timeline.addedTime(of: view.stageIndex) == clock.now
     }
 
     /// Updates a view's identifier.

@@ -1,3 +1,4 @@
+import Foundation
 import AnimaticClock
 import AnimaticReactive
 import AnimaticTimeline
@@ -35,6 +36,9 @@ public enum StoryProblem: Error, Equatable, Sendable, CustomStringConvertible {
     case misuse(call: String, problem: String)
     /// An image could not be read (`source` names the call and file); UIKit gives `nil`.
     case invalidImage(source: String, problem: String)
+    /// A tap scripted with `Stage.tap(_:at:)` found the control unable to take it (`reason`:
+    /// disabled, hidden, not on stage, …) at `time` seconds; nothing was sent, as on a phone.
+    case tapIgnored(control: String, time: Double, reason: String)
     /// A time or a length of time was refused: `Story.record`'s `limit:` or `duration:`, or
     /// one given to the story clock (a `delay`, a scheduler's `dueTime` or `period`).
     case invalidTime(StoryTimeError)
@@ -68,6 +72,8 @@ public enum StoryProblem: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(call): \(problem)"
         case .invalidImage(let source, let problem):
             return "\(source): cannot read the image: \(problem)"
+        case .tapIgnored(let control, let time, let reason):
+            return "Stage.tap(_:at:): control \(control) was not tapped at \(String(format: "%.3f", time)) s: \(reason)"
         case .invalidTime(let error):
             return "\(error)"
         case .durationTooShort(let seconds):
@@ -100,10 +106,11 @@ public enum StoryProblem: Error, Equatable, Sendable, CustomStringConvertible {
 
     /// The API call the problem is about (`"CALayer.zPosition"`,
     /// `"UIView.animate(withDuration:animations:)"`), for the stage's invalid arguments,
-    /// unsupported features and misuses; `nil` for the other cases.
+    /// unsupported features, misuses and ignored taps; `nil` for the other cases.
     public var call: String? {
         switch self {
         case .invalidArgument(let call, _, _), .notSupported(let call, _), .misuse(let call, _): return call
+        case .tapIgnored: return "Stage.tap(_:at:)"
         default: return nil
         }
     }
@@ -139,6 +146,7 @@ public enum StoryProblem: Error, Equatable, Sendable, CustomStringConvertible {
         case let (.invalidValue(v1, p1, x1), .invalidValue(v2, p2, x2)): return (v1, p1, x1) == (v2, p2, x2)
         case let (.misuse(c1, p1), .misuse(c2, p2)): return (c1, p1) == (c2, p2)
         case let (.invalidImage(s1, p1), .invalidImage(s2, p2)): return (s1, p1) == (s2, p2)
+        case let (.tapIgnored(c1, t1, r1), .tapIgnored(c2, t2, r2)): return c1 == c2 && t1 == t2 && r1 == r2
         case let (.invalidTime(e1), .invalidTime(e2)): return e1 == e2
         case let (.durationTooShort(s1), .durationTooShort(s2)): return s1 == s2
         case let (.tooManyCycles(d1, c1, r1), .tooManyCycles(d2, c2, r2)): return d1 == d2 && c1 == c2 && r1 == r2

@@ -113,6 +113,30 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     /// Below the baseline, negative (−0.241 × size).
     public var descender: CGFloat { -pointSize * CGFloat(FontDescription.descenderRatio) }
 
+    /// Animatic's estimate of the width of `text` set in this font, in points; it has no glyph
+    /// metrics, so this is an approximation of SF Pro Text's advances, per character, as
+    /// fractions of the point size: 0.25 for spaces and narrow glyphs (`i l j I . , : ; ' ! |`),
+    /// 0.33 for `f t r`, 0.85 for `m w M W`, 0.65 for other capitals, 0.6 for digits and other
+    /// characters, 0.55 for other lower-case letters; heavier weights are wider by
+    /// (weight − 400) / 4000 (bold: 7.5 %). Used for intrinsic sizes (labels, buttons); the browser
+    /// draws with its own font, so drawn text can be wider or narrower.
+    func estimatedWidth(of text: String) -> CGFloat {
+        var hundredths = 0   // of an em, summed exactly
+        for c in text {
+            switch c {
+            case " ", "i", "l", "j", "I", ".", ",", ":", ";", "'", "!", "|": hundredths += 25
+            case "f", "t", "r": hundredths += 33
+            case "m", "w", "M", "W": hundredths += 85
+            default:
+                if c.isUppercase { hundredths += 65 }
+                else if c.isLowercase && c.isASCII { hundredths += 55 }
+                else { hundredths += 60 }
+            }
+        }
+        let weight = 1 + Double(fontDescription.weight - 400) / 4000
+        return CGFloat(Double(hundredths) * Double(pointSize) / 100 * weight)
+    }
+
     public static func == (l: UIFont, r: UIFont) -> Bool {
         l.fontName == r.fontName && l.fontDescription == r.fontDescription
     }

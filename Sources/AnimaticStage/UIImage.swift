@@ -26,6 +26,29 @@ public final class UIImage: Hashable, @unchecked Sendable, CustomStringConvertib
     public let size: CGSize
     /// Always 1.
     public var scale: CGFloat { 1 }
+    /// How image views draw it: `.alwaysTemplate` draws its shape (its alpha) in the view's
+    /// ``UIView/tintColor``; `.automatic` (the default) is a template inside a `.system` button
+    /// and the original image elsewhere, as in UIKit.
+    public let renderingMode: RenderingMode
+
+    /// How an image is drawn (`UIImage.RenderingMode`).
+    public enum RenderingMode: Int, Sendable {
+        /// The context decides: a template in `.system` buttons, the original elsewhere.
+        case automatic = 0
+        /// The image's own colours.
+        case alwaysOriginal = 1
+        /// The image's alpha, filled with the tint colour.
+        case alwaysTemplate = 2
+    }
+
+    /// The same image drawn in `renderingMode` (UIKit's `withRenderingMode(_:)`).
+    public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+        UIImage(data: data, mimeType: mimeType, size: size, renderingMode: renderingMode)
+    }
+
+    private init(data: [UInt8], mimeType: String, size: CGSize, renderingMode: RenderingMode) {
+        self.data = data; self.mimeType = mimeType; self.size = size; self.renderingMode = renderingMode
+    }
 
     /// An image from PNG, JPEG or SVG data; `nil` (and a report to the story) otherwise.
     public convenience init?(data: Data) {
@@ -57,14 +80,17 @@ public final class UIImage: Hashable, @unchecked Sendable, CustomStringConvertib
             data = bytes
             mimeType = header.mime
             size = CGSize(width: header.width, height: header.height)
+            renderingMode = .automatic
         case .failure(let problem):
             StoryContext.reportToCurrent(StoryProblem.invalidImage(source: source, problem: problem.text))
             return nil
         }
     }
 
-    public static func == (l: UIImage, r: UIImage) -> Bool { l === r || (l.mimeType == r.mimeType && l.data == r.data) }
-    public func hash(into h: inout Hasher) { h.combine(mimeType); h.combine(data.count) }
+    public static func == (l: UIImage, r: UIImage) -> Bool {
+        l === r || (l.mimeType == r.mimeType && l.renderingMode == r.renderingMode && l.data == r.data)
+    }
+    public func hash(into h: inout Hasher) { h.combine(mimeType); h.combine(renderingMode); h.combine(data.count) }
     public var description: String { "UIImage(\(mimeType), \(size.width)×\(size.height))" }
 
     // MARK: - Headers
@@ -186,10 +212,34 @@ open class UIImageView: UIView {
         didSet { if contentMode != oldValue { contentDidChange(call: "UIImageView.contentMode") } }
     }
 
+    /// Whether an `.automatic` image draws as a template (a `.system` button's image view).
+    final var drawsAutomaticAsTemplate = false {
+        didSet { if drawsAutomaticAsTemplate != oldValue { contentDidChange(call: "UIImageView.image") } }
+    }
+
+    /// Whether the image draws as a template, in the tint colour.
+    final var drawsTemplate: Bool {
+        guard let image else { return false }
+        return image.renderingMode == .alwaysTemplate || (image.renderingMode == .automatic && drawsAutomaticAsTemplate)
+    }
+
+    /// A template image is drawn in the tint: a new tint redraws it (fixed once on stage, like
+    /// the image: a change after the instant the view joined is reported as not supported).
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if drawsTemplate { contentDidChange(call: "UIView.tintColor (of an image view drawing a template image)") }
+    }
+
     /// An image view sized to `image` (zero size for `nil`), at the origin.
     public convenience init(image: UIImage?) {
         self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         self.image = image
+    }
+
+    /// The image's size (one pixel is one point), as UIKit gives; ``UIView/noIntrinsicMetric``
+    /// for both dimensions without an image.
+    open override var intrinsicContentSize: CGSize {
+        image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
     override func timelineContent(into state: inout ViewState) -> (ViewContent, LayerLook) {
@@ -203,6 +253,7 @@ open class UIImageView: UIView {
         default: fit = .center
         }
         return (.image(ImageContent(data: image.data, mimeType: image.mimeType, width: Double(image.size.width),
-                                    height: Double(image.size.height), fit: fit)), look)
+                                    height: Double(image.size.height), fit: fit,
+                                    tint: drawsTemplate ? tintColor.rgba : nil)), look)
     }
 }

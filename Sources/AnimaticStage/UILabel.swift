@@ -1,3 +1,4 @@
+import AnimaticClock
 import AnimaticTimeline
 import Foundation
 
@@ -27,9 +28,105 @@ import Foundation
 /// `numberOfLines` are drawn as they are when the label joins the stage; changing them later,
 /// on stage, is reported as not supported.
 open class UILabel: UIView {
-    /// The text shown (`nil` shows nothing).
+    /// The text shown (`nil` shows nothing). Setting it drops ``attributedText``, as in UIKit.
     open var text: String? {
-        didSet { if text != oldValue { contentDidChange(call: "UILabel.text") } }
+        didSet {
+            guard !settingAttributedText else { return }
+            storedAttributedText = nil
+            if text != oldValue { contentDidChange(call: "UILabel.text") }
+        }
+    }
+
+    private final var storedAttributedText: NSAttributedString?
+    private final var settingAttributedText = false
+
+    /// The text with attributes per run (UIKit's `attributedText`): `.font`, `.foregroundColor`
+    /// and `.kern` per run, drawn as one SVG `<tspan>` each; `.paragraphStyle`'s `alignment`
+    /// (it replaces ``textAlignment``) and `lineSpacing` (between lines) from the first run that
+    /// has one. Other attributes, and values of the wrong type, are reported as not supported
+    /// (the text still shows). Setting it sets ``text`` to its string; lines are its `\n`
+    /// breaks, cut by ``numberOfLines``. Fixed once the label is on stage, like ``text``.
+    open var attributedText: NSAttributedString? {
+        get { storedAttributedText }
+        set {
+            storedAttributedText = newValue.map { NSAttributedString(attributedString: $0) }
+            settingAttributedText = true
+            text = newValue?.string
+            settingAttributedText = false
+            if let newValue { reportUnsupportedAttributes(of: newValue) }
+            contentDidChange(call: "UILabel.attributedText")
+        }
+    }
+
+    /// The attribute keys a label draws.
+    private static let drawnKeys: Set<String> = ["NSFont", "NSColor", "NSKern", "NSParagraphStyle"]
+
+    private func reportUnsupportedAttributes(of string: NSAttributedString) {
+        var problems: [String] = []
+        string.enumerateAttributes(in: NSRange(location: 0, length: string.length), options: []) { attributes, _, _ in
+            for (key, value) in attributes {
+                let problem: String?
+                switch key.rawValue {
+                case "NSFont": problem = value is UIFont ? nil : "a .font value that is not a UIFont (\(type(of: value)))"
+                case "NSColor": problem = value is UIColor ? nil : "a .foregroundColor value that is not a UIColor (\(type(of: value)))"
+                case "NSKern": problem = UILabel.number(value) != nil ? nil : "a .kern value that is not a number (\(type(of: value)))"
+                case "NSParagraphStyle":
+                    problem = value is NSParagraphStyle ? nil : "a .paragraphStyle value that is not an NSParagraphStyle (\(type(of: value)))"
+                default: problem = "the attribute \(key.rawValue)"
+                }
+                if let problem, !problems.contains(problem) { problems.append(problem) }
+            }
+        }
+        for problem in problems {
+            StoryContext.reportToCurrent(StoryProblem.notSupported(
+                call: "UILabel.attributedText", feature: "\(problem) (label \(displayName))"))
+        }
+    }
+
+    /// A number attribute's value as a `Double`.
+    static func number(_ value: Any) -> Double? {
+        switch value {
+        case let v as Double: return v
+        case let v as CGFloat: return Double(v)
+        case let v as Float: return Double(v)
+        case let v as Int: return Double(v)
+        case let v as NSNumber: return v.doubleValue
+        default: return nil
+        }
+    }
+
+    /// One run of the attributed text, as the stage reads it.
+    struct StyledRun {
+        var text: String
+        var font: UIFont?
+        var color: UIColor?
+        var kern: Double?
+    }
+
+    /// The attributed text's displayed lines as runs (after ``numberOfLines``), its paragraph
+    /// alignment and line spacing; `nil` without attributed text.
+    func styledLines() -> (lines: [[StyledRun]], alignment: NSTextAlignment?, spacing: CGFloat)? {
+        guard let attributed = storedAttributedText, attributed.length > 0 else { return nil }
+        var lines: [[StyledRun]] = [[]]
+        var alignment: NSTextAlignment?
+        var spacing: CGFloat?
+        attributed.enumerateAttributes(in: NSRange(location: 0, length: attributed.length), options: []) { attributes, range, _ in
+            let piece = attributed.attributedSubstring(from: range).string
+            let style = attributes[.paragraphStyle] as? NSParagraphStyle
+            if let style, alignment == nil { alignment = style.alignment; spacing = style.lineSpacing }
+            let kern = attributes[.kern].flatMap(UILabel.number)
+            let parts = piece.split(separator: "\n", omittingEmptySubsequences: false)
+            for (k, part) in parts.enumerated() {
+                if k > 0 { lines.append([]) }
+                var text = String(part)
+                if k < parts.count - 1, text.hasSuffix("\r") { text.removeLast() }
+                guard !text.isEmpty else { continue }
+                lines[lines.count - 1].append(StyledRun(text: text, font: attributes[.font] as? UIFont,
+                                                        color: attributes[.foregroundColor] as? UIColor, kern: kern))
+            }
+        }
+        if numberOfLines > 0 && lines.count > numberOfLines { lines = Array(lines.prefix(numberOfLines)) }
+        return (lines, alignment, spacing ?? 0)
     }
 
     /// The font (17 pt system font by default).
@@ -71,15 +168,51 @@ open class UILabel: UIView {
         return lines
     }
 
+    /// The text's size: the widest displayed line by Animatic's width estimate (see
+    /// `UIFont`'s width approximation in README "Differences from iOS") by one
+    /// `font.lineHeight` per displayed line; zero for no text, as UIKit gives.
+    open override var intrinsicContentSize: CGSize {
+        let f = font ?? .systemFont(ofSize: 17)
+        if let styled = styledLines() {
+            var width: CGFloat = 0, height: CGFloat = 0
+            for line in styled.lines {
+                var w: CGFloat = 0
+                for run in line {
+                    w += (run.font ?? f).estimatedWidth(of: run.text) + CGFloat(run.kern ?? 0) * CGFloat(run.text.count)
+                }
+                width = max(width, w)
+                height += line.map { ($0.font ?? f).lineHeight }.max() ?? f.lineHeight
+            }
+            height += styled.spacing * CGFloat(max(0, styled.lines.count - 1))
+            return CGSize(width: width.rounded(.up), height: height.rounded(.up))
+        }
+        let lines = displayedLines
+        guard !lines.isEmpty else { return .zero }
+        let width = lines.map { f.estimatedWidth(of: $0) }.max() ?? 0
+        return CGSize(width: width.rounded(.up), height: (CGFloat(lines.count) * f.lineHeight).rounded(.up))
+    }
+
     override func timelineContent(into state: inout ViewState) -> (ViewContent, LayerLook) {
         let (_, look) = super.timelineContent(into: &state)
         state.textColor = textColor?.rgba ?? RGBA(red: 0, green: 0, blue: 0)
         let f = (font ?? .systemFont(ofSize: 17)).fontDescription
+        let styled = styledLines()
         let alignment: TextAlignmentValue
-        switch textAlignment {
+        switch styled?.alignment ?? textAlignment {
         case .center: alignment = .center
         case .right: alignment = .right
         case .left, .natural, .justified: alignment = .left
+        }
+        if let styled {
+            let runs = styled.lines.map { line in
+                line.map { run in
+                    TextRun(text: run.text, font: run.font.map(\.fontDescription).flatMap { $0 == f ? nil : $0 },
+                            color: run.color?.rgba, kern: run.kern.flatMap { $0.isFinite && $0 != 0 ? $0 : nil })
+                }
+            }
+            let lines = runs.map { $0.map(\.text).joined() }
+            let spacing = styled.spacing.isFinite ? max(0, Double(styled.spacing)) : 0
+            return (.label(LabelContent(lines: lines, font: f, alignment: alignment, runs: runs, lineSpacing: spacing)), look)
         }
         let lines = displayedLines
         guard !lines.isEmpty else { return (.plain, look) }

@@ -292,6 +292,95 @@ open class UIView {
     /// Whether the view takes touches; kept for source compatibility, not recorded.
     open var isUserInteractionEnabled = true
 
+    // MARK: - Tint
+
+    /// The tint set on this view; `nil` inherits (see ``tintColor``).
+    @exclusivity(unchecked) final var storedTintColor: UIColor?
+
+    /// The colour controls and template images draw in: the one set on this view, else its
+    /// superview's, else `.systemBlue` (UIKit's default tint at the root, in light appearance).
+    /// Setting it calls ``tintColorDidChange()`` on this view and on every subview that inherits
+    /// it (Apple, `UIView.tintColor` and `tintColorDidChange()`). With ``tintAdjustmentMode``
+    /// `.dimmed` (set here or inherited) the tint reads as a grey, as UIKit dims it.
+    open var tintColor: UIColor! {
+        get {
+            var color: UIColor?
+            var mode = TintAdjustmentMode.automatic
+            var view: UIView? = self
+            while let v = view, color == nil || mode == .automatic {
+                if color == nil { color = v.storedTintColor }
+                if mode == .automatic { mode = v.tintAdjustmentMode }
+                view = v.storedSuperview
+            }
+            let tint = color ?? .systemBlue
+            return mode == .dimmed ? UIView.dimmedTint(tint) : tint
+        }
+        set {
+            let old = tintColor
+            storedTintColor = newValue
+            if tintColor != old { notifyTintChange(color: true) }
+        }
+    }
+
+    /// How the tint shows: `.automatic` (inherit, the default), `.normal` or `.dimmed` (a grey,
+    /// as UIKit dims tints behind a modal view).
+    open var tintAdjustmentMode: UIView.TintAdjustmentMode = .automatic {
+        didSet { if tintAdjustmentMode != oldValue { notifyTintChange(color: false) } }
+    }
+
+    /// Called when the tint this view shows changed (set here or on an ancestor it inherits from,
+    /// or the view moved under another superview); override it to redraw in the new tint.
+    open func tintColorDidChange() {}
+
+    /// UIKit's dimmed tint: the tint's brightness as a grey (Animatic's reading of the
+    /// desaturated look; UIKit does not document the formula).
+    static func dimmedTint(_ tint: UIColor) -> UIColor {
+        let grey = 0.299 * tint.red + 0.587 * tint.green + 0.114 * tint.blue
+        return UIColor(white: grey, alpha: tint.alpha)
+    }
+
+    /// Calls ``tintColorDidChange()`` on this view and on the subviews that inherit what changed:
+    /// the colour (`color`) or the adjustment mode.
+    final func notifyTintChange(color: Bool) {
+        tintColorDidChange()
+        for child in subviews where color ? child.storedTintColor == nil : child.tintAdjustmentMode == .automatic {
+            child.notifyTintChange(color: color)
+        }
+    }
+
+    /// After a move under a new superview: the inherited tint may differ, so views that can
+    /// draw it (anything but a plain `UIView`) hear ``tintColorDidChange()``.
+    final func superviewTintMayHaveChanged() {
+        if ObjectIdentifier(Swift.type(of: self)) != ObjectIdentifier(UIView.self) { tintColorDidChange() }
+        for child in subviews where child.storedTintColor == nil { child.superviewTintMayHaveChanged() }
+    }
+
+    // MARK: - Intrinsic size
+
+    /// The value of an ``intrinsicContentSize`` dimension a view does not have (UIKit's −1).
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// The size the view's content wants, for Auto Layout and ``sizeToFit()``: ``noIntrinsicMetric``
+    /// for both dimensions by default, as in UIKit; labels, image views and buttons override it.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// The size that fits the content within `size`: the current size for a plain view (UIKit's
+    /// default); the ``intrinsicContentSize`` for views that have one.
+    open func sizeThatFits(_ size: CGSize) -> CGSize {
+        let intrinsic = intrinsicContentSize
+        return CGSize(width: intrinsic.width == UIView.noIntrinsicMetric ? bounds.width : intrinsic.width,
+                      height: intrinsic.height == UIView.noIntrinsicMetric ? bounds.height : intrinsic.height)
+    }
+
+    /// Resizes the view to ``sizeThatFits(_:)`` of its size, keeping its frame's origin (UIKit).
+    open func sizeToFit() {
+        let fitted = sizeThatFits(bounds.size)
+        let origin = frame.origin
+        frame = CGRect(origin: origin, size: fitted)
+    }
+
     // MARK: - Layout (no Auto Layout yet: layoutSubviews and the layout pass)
 
     /// Lays out the subviews now if a layout is pending: with this view as the root, each view
@@ -331,6 +420,11 @@ open class UIView {
     /// after its bounds size changes or a subview is added (at the end of that instant), and
     /// from ``layoutIfNeeded()``. The default does nothing (there is no Auto Layout yet).
     open func layoutSubviews() {}
+
+    /// Called when the view has joined a stage (after its subviews did): views that start
+    /// something of their own on stage (a spinner's animations) override it and call `super`.
+    /// Only views of classes other than `UIView`, `UILabel` and `UIImageView` are called.
+    func didJoinStage() {}
 
     /// Whether a layout is pending (see ``setNeedsLayout()``).
     @exclusivity(unchecked) final var needsLayout = true
@@ -455,6 +549,7 @@ open class UIView {
         }
         subviews.insert(view, at: target)
         view.storedSuperview = self
+        view.superviewTintMayHaveChanged()
         if let recorder = stageRecorder { recorder.join(view, parent: stageIndex) }
         setNeedsLayout()   // UIKit lays out a view whose subviews changed
         view.didMoveToSuperview()
@@ -609,5 +704,17 @@ open class UIView {
             alpha: storedAlpha.isNaN ? 1 : min(1, max(0, Double(storedAlpha))),
             backgroundColor: storedBackgroundColor?.rgba ?? .clear,
             isHidden: storedIsHidden)
+    }
+}
+
+extension UIView {
+    /// How a view's tint shows (`UIView.TintAdjustmentMode`).
+    public enum TintAdjustmentMode: Int, Sendable {
+        /// As the superview's (normal at the root).
+        case automatic = 0
+        /// The tint as set.
+        case normal = 1
+        /// A grey, as behind a modal view.
+        case dimmed = 2
     }
 }

@@ -45,24 +45,78 @@ public enum TextAlignmentValue: String, Hashable, Sendable {
     case left, center, right, justified
 }
 
+/// One run of an attributed label's line: text set with its own font, colour or kern.
+public struct TextRun: Hashable, Sendable {
+    /// The run's text (no line breaks).
+    public var text: String
+    /// The run's font; `nil` uses the label's.
+    public var font: FontDescription?
+    /// The run's colour; `nil` uses the label's (animatable) text colour.
+    public var color: RGBA?
+    /// Extra space after each character, in points (`NSAttributedString.Key.kern`); `nil` for none.
+    public var kern: Double?
+
+    public init(text: String, font: FontDescription? = nil, color: RGBA? = nil, kern: Double? = nil) {
+        self.text = text; self.font = font; self.color = color; self.kern = kern
+    }
+}
+
 /// A label's static content.
 public struct LabelContent: Hashable, Sendable {
     /// The lines shown, top to bottom (already cut by `numberOfLines`).
     public var lines: [String]
     public var font: FontDescription
     public var alignment: TextAlignmentValue
+    /// For attributed text: the runs of each line (their texts make up ``lines``); empty for
+    /// plain text.
+    public var runs: [[TextRun]]
+    /// Extra space between lines, in points (an attributed text's paragraph `lineSpacing`).
+    public var lineSpacing: Double
 
-    public init(lines: [String], font: FontDescription, alignment: TextAlignmentValue) {
+    public init(lines: [String], font: FontDescription, alignment: TextAlignmentValue,
+                runs: [[TextRun]] = [], lineSpacing: Double = 0) {
         self.lines = lines; self.font = font; self.alignment = alignment
+        self.runs = runs; self.lineSpacing = lineSpacing
     }
 
-    /// The height of the text block: one ``FontDescription/lineHeight`` per line.
-    public var textHeight: Double { Double(lines.count) * font.lineHeight }
+    /// Whether every line is one font's lines with no spacing (plain text).
+    private var uniform: Bool { runs.isEmpty && lineSpacing == 0 }
+
+    /// Line `i`'s height: the tallest of its runs' fonts' line heights (the label's font for a
+    /// line without runs), as UIKit sets mixed fonts.
+    public func lineHeight(_ i: Int) -> Double {
+        guard i < runs.count, !runs[i].isEmpty else { return font.lineHeight }
+        return runs[i].map { ($0.font ?? font).lineHeight }.max()!
+    }
+
+    /// Line `i`'s ascender: the largest of its runs' fonts'.
+    public func ascender(_ i: Int) -> Double {
+        guard i < runs.count, !runs[i].isEmpty else { return font.ascender }
+        return runs[i].map { ($0.font ?? font).ascender }.max()!
+    }
+
+    /// The height of the text block: each line's height, plus ``lineSpacing`` between lines
+    /// (one ``FontDescription/lineHeight`` per line for plain text).
+    public var textHeight: Double {
+        if uniform { return Double(lines.count) * font.lineHeight }
+        var total = 0.0
+        for i in lines.indices { total += lineHeight(i) }
+        return total + lineSpacing * Double(max(0, lines.count - 1))
+    }
+
+    /// Where line `i`'s baseline sits below the top of the text block.
+    public func blockBaseline(line i: Int) -> Double {
+        if uniform { return Double(i) * font.lineHeight + font.ascender }
+        var top = 0.0
+        for j in 0..<i { top += lineHeight(j) + lineSpacing }
+        return top + ascender(i)
+    }
 
     /// Where line `i`'s baseline sits in a bounds of height `height`: the block is centred
     /// vertically, as UILabel centres its text.
     public func baseline(line i: Int, height: Double) -> Double {
-        (height - textHeight) / 2 + Double(i) * font.lineHeight + font.ascender
+        if uniform { return (height - textHeight) / 2 + Double(i) * font.lineHeight + font.ascender }
+        return (height - textHeight) / 2 + blockBaseline(line: i)
     }
 }
 
@@ -81,9 +135,13 @@ public struct ImageContent: Hashable, Sendable {
     public var width: Double
     public var height: Double
     public var fit: ImageFit
+    /// For a template image (`UIImage.RenderingMode.alwaysTemplate`, or a `.system` button's
+    /// image): the tint colour its alpha is filled with; `nil` draws the image's own colours.
+    public var tint: RGBA?
 
-    public init(data: [UInt8], mimeType: String, width: Double, height: Double, fit: ImageFit) {
+    public init(data: [UInt8], mimeType: String, width: Double, height: Double, fit: ImageFit, tint: RGBA? = nil) {
         self.data = data; self.mimeType = mimeType; self.width = width; self.height = height; self.fit = fit
+        self.tint = tint
     }
 
     /// Where the image is drawn in bounds of `boundsWidth` × `boundsHeight`, as UIKit places it

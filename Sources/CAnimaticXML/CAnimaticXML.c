@@ -295,6 +295,15 @@ int AXWriterWriteString(AXWriter *w, const char *text) {
     return result;
 }
 
+int AXWriterWriteTrustedContent(AXWriter *w, const char *bytes, size_t length) {
+    AXLevel *level = top(w);
+    if (level == NULL || !level->own) return -1;
+    if (level->open && stageBytes(w, ">", 1) < 0) return -1;
+    level->open = 0;
+    level->text = 1;
+    return stageBytes(w, bytes, length);
+}
+
 int AXWriterWriteComment(AXWriter *w, const char *text) {
     AXLevel *level = top(w);
     if (level != NULL && level->own) return -1;

@@ -24,8 +24,17 @@ final class SVGNode {
         var description: String
     }
 
-    /// Parses `bytes` with libxml2; throws with libxml2's message when not well-formed.
-    static func parse(_ bytes: [UInt8]) throws -> SVGNode {
+    /// The text of a `#text` node (see ``parse(_:keepingText:)``).
+    var value: String { self["value"] ?? "" }
+
+    /// The text of every `#text` node inside, in document order.
+    var textContent: String { all.filter { $0.name == "#text" }.map(\.value).joined() }
+
+    /// Parses `bytes` with libxml2; throws with libxml2's message when not well-formed. Text is
+    /// not expected unless `keepingText`: then each text node becomes a child named `#text`
+    /// (its `value`), and each other node (whitespace, comments) a child named `#other`, so
+    /// tests can see exactly what an element holds.
+    static func parse(_ bytes: [UInt8], keepingText: Bool = false) throws -> SVGNode {
         guard let reader = bytes.withUnsafeBufferPointer({ b in
             b.baseAddress!.withMemoryRebound(to: CChar.self, capacity: b.count) {
                 AXReaderCreate($0, b.count)
@@ -55,6 +64,11 @@ final class SVGNode {
                 if AXReaderIsEmptyElement(reader) == 0 { stack.append(node) }
             } else if kind == AXReaderElementEnd {
                 stack.removeLast()
+            } else if keepingText && (kind == AXReaderText || kind == AXReaderOther) {
+                let node = SVGNode(name: kind == AXReaderText ? "#text" : "#other")
+                node.attributes.append(("value", AXReaderValue(reader).map { String(cString: $0) } ?? ""))
+                node.parent = stack.last
+                stack.last!.children.append(node)
             } else if kind == AXReaderText {
                 // Text is not expected in our output.
                 let value = AXReaderValue(reader).map { String(cString: $0) } ?? ""

@@ -67,6 +67,10 @@ int AXWriterWriteEmptyElementWithTrustedAttributes(AXWriter *writer, const char 
                                                    const char *bytes, size_t length);
 /// Writes element text (NUL-terminated UTF-8); libxml2 escapes `<`, `>`, `&` and `"`.
 int AXWriterWriteString(AXWriter *writer, const char *text);
+/// Writes `length` bytes of markup as the content of one of Animatic's own (trusted) elements,
+/// as they are: no escaping and no indentation, so that mixed content (`<text>` with
+/// `<tspan>`s) keeps no whitespace between its parts. The caller escapes any user text in it.
+int AXWriterWriteTrustedContent(AXWriter *writer, const char *bytes, size_t length);
 /// Writes a comment; libxml2 checks it (not inside trusted elements).
 int AXWriterWriteComment(AXWriter *writer, const char *text);
 /// Closes the innermost open element (`/>` when it has no content).
