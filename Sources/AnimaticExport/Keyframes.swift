@@ -56,6 +56,26 @@ package struct Keyframes {
         return false
     }
 
+    /// Which components take more than one value over the track, as a mask (bit c: component
+    /// c ``varies(_:tolerance:)``), in one pass over the keyframes: what a writer asks of every
+    /// component of a track at once.
+    ///
+    /// - Complexity: O(n · width) for n keyframes, stopping early once every component varies.
+    package func variedComponents(tolerance: Double = 0) -> UInt32 {
+        guard count > 1 else { return 0 }
+        let all: UInt32 = (1 << UInt32(width)) - 1
+        var mask: UInt32 = 0
+        return values.withUnsafeBufferPointer { v in
+            var i = width
+            while i < v.count {
+                for c in 0..<width where abs(v[i + c] - v[c]) > tolerance { mask |= 1 << UInt32(c) }
+                if mask == all { break }
+                i += width
+            }
+            return mask
+        }
+    }
+
     /// Empties the keyframes (keeping their buffers) for values of `width` numbers.
     package mutating func reset(width: Int) {
         self.width = width

@@ -243,10 +243,10 @@ struct SVGDocumentWriter: ~Copyable {
         let noise = SVGDocumentWriter.noise
         // A part is animated if a component varies, else fixed unless it is the identity.
         // Constant parts take their one value: the keyframes' (after an instant change at 0)
-        // or the initial state's.
-        func part(_ k: Keyframes, _ c0: Int, _ c1: Int?, _ fallback0: Double, _ fallback1: Double,
-                  identity: Double) -> PartState {
-            if k.varies(c0, tolerance: noise) || (c1.map { k.varies($0, tolerance: noise) } ?? false) {
+        // or the initial state's. Each track is scanned once for all its components.
+        func part(_ k: borrowing Keyframes, _ varied: UInt32, _ c0: Int, _ c1: Int?, _ fallback0: Double,
+                  _ fallback1: Double, identity: Double) -> PartState {
+            if varied & (1 << UInt32(c0)) != 0 || (c1.map { varied & (1 << UInt32($0)) != 0 } ?? false) {
                 return .animated
             }
             let a = k.isEmpty ? fallback0 : k.value(0, c0)
@@ -254,24 +254,28 @@ struct SVGDocumentWriter: ~Copyable {
             return abs(a - identity) <= noise && abs(b - identity) <= noise ? .absent : .fixed
         }
         let t = initial.transform
-        plan[.position] = part(center, 0, 1, initial.centerX, initial.centerY, identity: 0)
-        plan[.translation] = part(transform, 0, 1, t.translationX, t.translationY, identity: 0)
-        plan[.rotation] = part(transform, 2, nil, t.rotation, 0, identity: 0)
-        plan[.skew] = part(transform, 3, nil, t.skew, 0, identity: 0)
-        plan[.scale] = part(transform, 4, 5, t.scaleX, t.scaleY, identity: 1)
-        if size.varies(0) || size.varies(1) {
+        let transformVaries = transform.variedComponents(tolerance: noise)
+        plan[.position] = part(center, center.variedComponents(tolerance: noise), 0, 1,
+                               initial.centerX, initial.centerY, identity: 0)
+        plan[.translation] = part(transform, transformVaries, 0, 1, t.translationX, t.translationY, identity: 0)
+        plan[.rotation] = part(transform, transformVaries, 2, nil, t.rotation, 0, identity: 0)
+        plan[.skew] = part(transform, transformVaries, 3, nil, t.skew, 0, identity: 0)
+        plan[.scale] = part(transform, transformVaries, 4, 5, t.scaleX, t.scaleY, identity: 1)
+        let sizeVaries = size.variedComponents()
+        if sizeVaries != 0 {
             plan[.bounds] = .animated
         } else {
             let w = size.isEmpty ? initial.width : size.value(0, 0)
             let h = size.isEmpty ? initial.height : size.value(0, 1)
             plan[.bounds] = (initial.boundsX + w / 2 == 0 && initial.boundsY + h / 2 == 0) ? .absent : .fixed
         }
-        plan.width = size.varies(0) ? .animated : .fixed
-        plan.height = size.varies(1) ? .animated : .fixed
-        plan.opacity = part(alpha, 0, nil, initial.alpha, 0, identity: 1)
+        plan.width = sizeVaries & 1 != 0 ? .animated : .fixed
+        plan.height = sizeVaries & 2 != 0 ? .animated : .fixed
+        plan.opacity = part(alpha, alpha.variedComponents(tolerance: noise), 0, nil, initial.alpha, 0, identity: 1)
         plan.visibilityAnimated = visibility.changes
-        plan.fill = (color.varies(0) || color.varies(1) || color.varies(2)) ? .animated : .fixed
-        plan.fillOpacity = part(color, 3, nil, initial.backgroundColor.alpha, 0, identity: 1)
+        plan.fill = color.variedComponents() & 0b111 != 0 ? .animated : .fixed
+        plan.fillOpacity = part(color, color.variedComponents(tolerance: noise), 3, nil,
+                                initial.backgroundColor.alpha, 0, identity: 1)
         // The rect is drawn only if the background is ever visible.
         if color.isEmpty {
             plan.rect = initial.backgroundColor.alpha > 0
@@ -423,7 +427,7 @@ struct SVGDocumentWriter: ~Copyable {
     /// track's property repeats forever (``EndlessRepeat``), a second element plays one cycle
     /// from the repeat's start (`begin`, `dur` = the period, `repeatCount="indefinite"`): it
     /// begins later, so it takes over from the first, forever.
-    mutating func writeAnimation(_ attribute: StaticString, type: StaticString? = nil, _ buffer: KeyframeBuffer,
+    @inline(__always) mutating func writeAnimation(_ attribute: StaticString, type: StaticString? = nil, _ buffer: KeyframeBuffer,
                                  value: (borrowing Keyframes, Int, inout SVGText) -> Void) throws {
         try writeAnimationElement(attribute, type: type, buffer, repeat: nil, value: value)
         guard !timeline.endlessRepeats.isEmpty, let source = source(of: buffer),
@@ -439,7 +443,7 @@ struct SVGDocumentWriter: ~Copyable {
     }
 
     /// One `animate` / `animateTransform` element (see ``writeAnimation(_:type:_:value:)``).
-    private mutating func writeAnimationElement(_ attribute: StaticString, type: StaticString?, _ buffer: KeyframeBuffer,
+    @inline(__always) private mutating func writeAnimationElement(_ attribute: StaticString, type: StaticString?, _ buffer: KeyframeBuffer,
                                                 repeat endless: EndlessRepeat?,
                                                 value: (borrowing Keyframes, Int, inout SVGText) -> Void) throws {
         beginElement(attribute, type: type, repeat: endless, calcMode: "spline")
@@ -468,7 +472,7 @@ struct SVGDocumentWriter: ~Copyable {
     /// ` keyTimes="…" keySplines="…" values="…` of keyframes spanning `span` ticks (the
     /// closing quote is the caller's). Static, with the keyframes borrowed, so that no keyframe
     /// buffer is copied or retained per track.
-    private static func appendKeyframes(_ f: borrowing Keyframes, _ span: Int64, _ text: inout SVGText,
+    @inline(__always) private static func appendKeyframes(_ f: borrowing Keyframes, _ span: Int64, _ text: inout SVGText,
                                         _ splineTexts: inout SplineTexts, _ keyTimeTexts: inout KeyTimeTexts,
                                         _ value: (borrowing Keyframes, Int, inout SVGText) -> Void) {
         text.open("keyTimes")

@@ -25,6 +25,25 @@ import Testing
         #expect(k.source?.view == 0 && k.source?.property == .center)
     }
 
+    /// The components that vary, as a mask, in one pass: the same answers as `varies` per
+    /// component, with the tolerance.
+    @Test func variedComponentsAgreeWithVariesForEveryComponent() {
+        let r = TimelineRecorder()
+        let v = r.addView(identifier: nil, parent: nil, initial: ViewState(width: 1, height: 1), at: .zero)
+        r.record(view: v, property: .backgroundColor, start: s(0), duration: s(1), curve: .linear,
+                 to: .color(RGBA(red: 0, green: 1e-10, blue: 0.5, alpha: 1)))
+        var k = Keyframes()
+        k.build(r.timeline, view: v, property: .backgroundColor, storyTicks: s(2).ticks)
+        #expect(k.variedComponents() == 0b1110)           // green by 1e-10, blue, alpha
+        #expect(k.variedComponents(tolerance: 1e-9) == 0b1100)
+        for c in 0..<4 {
+            #expect(k.varies(c) == (k.variedComponents() & (1 << UInt32(c)) != 0))
+        }
+        var empty = Keyframes()
+        empty.build(r.timeline, view: v, property: .alpha, storyTicks: s(2).ticks)
+        #expect(empty.variedComponents() == 0)
+    }
+
     @Test func anUnchangedPropertyHasNoKeyframes() {
         var k = Keyframes()
         k.build(movingView(), view: 0, property: .alpha, storyTicks: s(2).ticks)
