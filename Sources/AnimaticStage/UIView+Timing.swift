@@ -77,6 +77,11 @@ extension UIView {
             animations()
             return
         }
+        if outer.propertyAnimator != nil {
+            report(.notSupported(call: call, feature: "repeating inside a UIViewPropertyAnimator's animations (recorded as one pass)"))
+            animations()
+            return
+        }
         if outer.keyframes != nil {
             report(.notSupported(call: call, feature: "repeating inside a keyframe animation (recorded as one pass)"))
             animations()
