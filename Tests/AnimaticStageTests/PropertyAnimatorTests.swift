@@ -407,3 +407,56 @@ import AnimaticTimeline
             """)
     }
 }
+
+/// iOS 17's `UIView.animate(springDuration:bounce:...)`.
+@Suite struct BounceSpringTests {
+    @Test func bounceIsADampingRatioAndTheSpringRunsForItsSettlingDuration() {
+        var done: [String] = []
+        let box = makeBox()
+        let r = record { stage, clock in
+            stage.addSubview(box)
+            UIView.animate(springDuration: 0.5, bounce: 0.3, initialSpringVelocity: 0, delay: 0.1, options: [],
+                           animations: { box.center.x += 100 }, completion: { done.append("\(clock.now) \($0)") })
+        }
+        // ζ = 1 − 0.3, ω₀ = 2π / 0.5: settling ln(1500) / (ζω₀) = 0.8313 s.
+        let seconds = SpringTiming.settlingDuration(dampingRatio: 0.7, naturalFrequency: 4 * Double.pi)
+        #expect(abs(seconds - log(1500) / (0.7 * 4 * Double.pi)) < 1e-12)
+        let length = StoryTime(ticks: Int64((seconds * 1e9).rounded()))
+        #expect(r.problems.isEmpty)
+        let segments = r.timeline.segments(of: 0, .center)
+        #expect(segments.count == 1 && segments[0].start == s(0.1) && segments[0].duration == length)
+        // The same motion as UIKit's damping-ratio spring of that ratio over that duration.
+        let spring = SpringTiming(dampingRatio: 0.7, initialVelocity: 0, duration: length.seconds)
+        #expect(abs(spring.naturalFrequency - 4 * Double.pi) < 1e-6)
+        let reference = record { stage, _ in
+            let other = makeBox()
+            stage.addSubview(other)
+            UIView.animate(withDuration: length.seconds, delay: 0.1, usingSpringWithDamping: 0.7, initialSpringVelocity: 0,
+                           options: [], animations: { other.center.x += 100 })
+        }
+        #expect(r.timeline.text == reference.timeline.text)
+        #expect(done == ["\(s(0.1) + length) true"])
+    }
+
+    @Test func negativeBounceIsOverdampedAndBadInputIsReported() {
+        let box = makeBox()
+        var done: [Bool] = []
+        let r = record { stage, _ in
+            stage.addSubview(box)
+            UIView.animate(springDuration: 0.4, bounce: -0.5, animations: { box.alpha = 0.5 })
+            UIView.animate(springDuration: 0, bounce: 0, animations: { box.center.x = 0 }, completion: { done.append($0) })
+            UIView.animate(springDuration: 0.4, bounce: 1.5, animations: { box.center.y = 0 }, completion: { done.append($0) })
+        }
+        let call = "UIView.animate(springDuration:bounce:initialSpringVelocity:delay:options:animations:completion:)"
+        #expect(r.problems.map(\.call) == [call, call])
+        if case .invalidArgument(_, let argument, _) = r.problems[0] { #expect(argument == "duration") }
+        if case .invalidArgument(_, let argument, _) = r.problems[1] { #expect(argument == "bounce") }
+        #expect(done == [false, false])
+        // ζ = 1 / (1 − 0.5) = 2 (overdamped), ω₀ = 2π / 0.4.
+        let seconds = SpringTiming.settlingDuration(dampingRatio: 2, naturalFrequency: 5 * Double.pi)
+        let alpha = r.timeline.segments(of: 0, .alpha)
+        #expect(alpha.count == 1 && alpha[0].duration == StoryTime(ticks: Int64((seconds * 1e9).rounded())))
+        // The refused springs set their values at once (one jump for the two sets of the instant).
+        #expect(r.timeline.text.contains("0.000 +0.000 box center (200, 150) -> (0, 0) linear"))
+    }
+}
