@@ -460,3 +460,30 @@ import AnimaticTimeline
         #expect(r.timeline.text.contains("0.000 +0.000 box center (200, 150) -> (0, 0) linear"))
     }
 }
+
+/// The README's property animator example, as it records.
+@Suite struct PropertyAnimatorReadmeTests {
+    @Test func readmeExample() {
+        let card = makeBox("card")
+        var done: [String] = []
+        let r = record { stage, clock in
+            stage.addSubview(card)
+            clock.schedule(at: s(1)) {
+                let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { card.center.x += 100 }
+                animator.addAnimations({ card.alpha = 0 }, delayFactor: 0.5)
+                animator.addCompletion { done.append("\(clock.now) \($0)") }
+                animator.startAnimation()
+                clock.schedule(at: s(1.4)) { animator.pauseAnimation() }
+                clock.schedule(at: s(3)) { animator.startAnimation() }
+            }
+        }
+        #expect(r.problems.isEmpty)
+        #expect(r.timeline.text == """
+            1.000 +0.400 card center (200, 150) -> (240, 150) linear
+            3.000 +0.600 card center (240, 150) -> (300, 150) linear
+            3.100 +0.500 card alpha 1 -> 0 linear
+
+            """)
+        #expect(done == ["3.600s end"])
+    }
+}
