@@ -42,6 +42,11 @@ final class AnimationScope: AnimationTally {
     /// (callgrind: a class reference in `ScopeTiming` cost 4.8 M value-witness instructions at
     /// 10,000 views).
     @exclusivity(unchecked) var keyframe: (collector: KeyframeCollector, start: Double, duration: Double)?
+    /// Inside a `UIViewPropertyAnimator`'s animation block (``timing`` is then set, so the
+    /// plain path is not taken): the changes are handed to the animator, which times them
+    /// itself (see UIViewPropertyAnimator.swift). Kept out of ``ScopeTiming`` for the same
+    /// reason as ``keyframe``.
+    @exclusivity(unchecked) var propertyAnimator: UIViewPropertyAnimator?
     /// With `.layoutSubviews`: the views whose layout the block made pending, laid out inside
     /// the block's animation when it returns (`nil` without the option).
     @exclusivity(unchecked) var layoutViews: [UIView]?

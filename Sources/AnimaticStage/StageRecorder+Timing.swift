@@ -33,6 +33,11 @@ extension StageRecorder {
     func changed(index: Int, property: AnimatedProperty, to value: TimelineValue,
                  scope: AnimationScope, timing: ScopeTiming) {
         let now = clock.now
+        if let animator = scope.propertyAnimator {
+            scope.tally.changes += 1
+            animator.capture(recorder: self, view: index, property: property, to: value)
+            return
+        }
         if let keyframe = scope.keyframe {
             scope.tally.changes += 1
             keyframe.collector.add(recorder: self, view: index, property: property, value: value,
@@ -52,12 +57,7 @@ extension StageRecorder {
         let from = timeline.startValue(view: index, property: property, at: start)
         let to = TimelineRecorder.unwrapped(value, from: from)
         if let spring = timing.spring, duration.ticks > 0 {
-            var extent = 1.0
-            if case .size(let w, let h) = timeline.startValue(view: index, property: .size, at: start) {
-                extent = max(abs(w), abs(h))
-            }
-            let tolerance = SampledTolerance.progress(from: from, to: to, extent: extent)
-            curve = tolerance.isFinite ? spring.sampled(tolerance: tolerance) : .linear
+            curve = springCurve(spring, view: index, from: from, to: to, at: start)
         }
         guard let count = timing.repeatCount, duration.ticks > 0 else {
             timeline.record(view: index, property: property, start: start, duration: duration, curve: curve, to: value)
@@ -69,6 +69,27 @@ extension StageRecorder {
             return
         }
         scope.tally.repeatEnd = max(scope.tally.repeatEnd, scope.offset + (end - start))
+    }
+
+    /// `spring` sampled for a change of the view at `view` from `from` to `to` starting at
+    /// `start`: within 0.25 pt (lengths; scales and skews times the view's size at `start`),
+    /// 0.25° or 0.005 of the analytic spring (``SampledTolerance``), or linear for a change
+    /// whose tolerance is not finite.
+    func springCurve(_ spring: SpringTiming, view: Int, from: TimelineValue, to: TimelineValue,
+                     at start: StoryTime) -> TimingCurve {
+        var extent = 1.0
+        if case .size(let w, let h) = timeline.startValue(view: view, property: .size, at: start) {
+            extent = max(abs(w), abs(h))
+        }
+        let tolerance = SampledTolerance.progress(from: from, to: to, extent: extent)
+        return tolerance.isFinite ? spring.sampled(tolerance: tolerance) : .linear
+    }
+
+    /// Stops the changes of a property that one animation recorded (see
+    /// ``TimelineRecorder/cutChanges(view:property:at:startingAt:)``); returns the value on screen.
+    @discardableResult
+    func cutChanges(view: Int, property: AnimatedProperty, at time: StoryTime, startingAt starts: Set<Int64>) -> TimelineValue {
+        timeline.cutChanges(view: view, property: property, at: time, startingAt: starts)
     }
 
     /// Records `count` passes of a change from `from` to `to` (there and back with

@@ -250,10 +250,11 @@ extension UIView {
 
     static func runAnimation(call: String, duration: TimeInterval, delay: TimeInterval,
                              options: AnimationOptions, spring: (damping: Double, velocity: Double)?,
-                             animations: () -> Void, completion: ((Bool) -> Void)?) {
+                             animations: () -> Void, completion: ((Bool) -> Void)?, refused: Bool = false) {
         let thread = AnimationScope.thread
         let outer = thread.current
-        var failed = false
+        // `refused`: the caller already reported bad input (the changes apply at once).
+        var failed = refused
         var durationTime = validTime(duration, "duration", call: call, failed: &failed)
         let delayTime = validTime(delay, "delay", call: call, failed: &failed)
         var curve = options.timingCurve

@@ -42,6 +42,42 @@ extension UIView {
             spring: (Double(dampingRatio), Double(velocity)), animations: animations, completion: completion)
     }
 
+    /// Animates the changes made in `animations` with a spring of perceptual `duration` and
+    /// `bounce`: iOS 17's `UIView.animate(springDuration:bounce:initialSpringVelocity:delay:options:animations:completion:)`.
+    ///
+    /// ```swift
+    /// UIView.animate(springDuration: 0.5, bounce: 0.3) { card.center.y -= 120 }
+    /// ```
+    ///
+    /// The mapping follows Apple's WWDC 2023 session 10158 "Animate with springs": a spring of
+    /// bounce 1 oscillates as cos(2π·t / duration), so the natural frequency is ω₀ = 2π / duration,
+    /// and the damping ratio is ζ = 1 − bounce for bounce ≥ 0; for a negative bounce
+    /// (overdamped, down to −1 exclusive) Animatic uses ζ = 1 / (1 + bounce), the conversion
+    /// SwiftUI ports use (not confirmed from Apple's text). The perceptual duration is not when
+    /// the motion ends (UITimingParameters.h: "approximately equal to the settling duration");
+    /// Animatic runs the spring for its settling duration, the time its envelope needs to decay
+    /// by 1500× (``SpringTiming/settlingDuration(dampingRatio:naturalFrequency:)``:
+    /// ln(1500) / (ζω₀), about 1.16 × `duration` at bounce 0), and calls `completion(true)` then.
+    /// The motion is then recorded exactly as
+    /// ``animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)``
+    /// records a spring of that damping ratio over that duration (same ω₀), sampled within
+    /// 0.25 pt / 0.25° / 0.005; `initialSpringVelocity` is in total distances per second, as there.
+    /// A duration that is not a finite number above 0, or a bounce outside −1 (exclusive) … 1, is
+    /// reported as ``StoryProblem/invalidArgument(call:argument:problem:)``: the changes apply at
+    /// once and `completion(false)` runs at the current time.
+    public static func animate(springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0,
+                               initialSpringVelocity velocity: CGFloat = 0, delay: TimeInterval = 0,
+                               options: AnimationOptions = [], animations: () -> Void,
+                               completion: ((Bool) -> Void)? = nil) {
+        let call = "UIView.animate(springDuration:bounce:initialSpringVelocity:delay:options:animations:completion:)"
+        guard let spring = springFromBounce(duration: duration, bounce: Double(bounce), call: call) else {
+            return runAnimation(call: call, duration: 0, delay: delay, options: options,
+                                spring: nil, animations: animations, completion: completion, refused: true)
+        }
+        runAnimation(call: call, duration: spring.seconds, delay: delay, options: options,
+                     spring: (spring.ratio, Double(velocity)), animations: animations, completion: completion)
+    }
+
     // MARK: - Repeats
 
     /// Repeats the animations of the changes made in `animations`, which must run inside an
@@ -74,6 +110,11 @@ extension UIView {
                                         animations: () -> Void) {
         let call = "UIView.modifyAnimations(withRepeatCount:autoreverses:animations:)"
         guard let outer = AnimationScope.current, !outer.instant else {
+            animations()
+            return
+        }
+        if outer.propertyAnimator != nil {
+            report(.notSupported(call: call, feature: "repeating inside a UIViewPropertyAnimator's animations (recorded as one pass)"))
             animations()
             return
         }

@@ -97,6 +97,19 @@ package struct SpringTiming: Hashable, Sendable {
         return z <= 1 ? decayRate / z : decayRate / (z - (z * z - 1).squareRoot())
     }
 
+    /// The duration T whose fit gives a spring of damping ratio `dampingRatio` the natural
+    /// frequency `naturalFrequency` (rad/s): the inverse of ``naturalFrequency``, T = ln(1500) / (ζω₀)
+    /// for ζ ≤ 1 and ln(1500) / ((ζ − √(ζ² − 1))ω₀) above (ζ at least ``minimumDampingRatio``).
+    /// Used where a spring is given by its physics rather than a duration
+    /// (`UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)`, whose header says
+    /// "the duration is computed assuming a small settling oscillation", and iOS 17's
+    /// `springDuration`/`bounce`): the envelope has decayed by 1500× when it ends.
+    package static func settlingDuration(dampingRatio: Double, naturalFrequency: Double) -> Double {
+        let z = max(minimumDampingRatio, dampingRatio)
+        let slowest = z <= 1 ? z : z - (z * z - 1).squareRoot()
+        return log(settlingFactor) / (slowest * naturalFrequency)
+    }
+
     /// The raw spring x(t), `t` in seconds from the start (not clamped: any t ≥ 0).
     package func rawProgress(atSeconds t: Double) -> Double {
         let z = zeta, w = naturalFrequency, v = initialVelocity

@@ -300,6 +300,39 @@ import AnimaticClock
         return true
     }
 
+    /// Stops the changes of a track that one animation recorded (those starting at one of
+    /// `starts`, in ticks) at `time`, leaving every other change of the track alone: a
+    /// property animator's pause or stop (Apple, `UIViewAnimating.pauseAnimation()`: "pauses
+    /// running animations at their current values"). Its changes that start after `time` are
+    /// dropped, and the one shown at `time`, if it is the animation's and still runs, is cut
+    /// there exactly (a change starting at `time` is dropped: the view keeps what it showed).
+    ///
+    /// - Returns: the value on screen at `time` afterwards.
+    @discardableResult
+    package func cutChanges(view: Int, property: AnimatedProperty, at time: StoryTime,
+                            startingAt starts: Set<Int64>) -> TimelineValue {
+        let track = view * TimelineRecorder.propertyCount + Int(property.rawValue)
+        var index = Int(lastInTrack[track])
+        var shown: Packed?
+        while index >= 0 {
+            let seg = packed[index]
+            if !seg.isDead {
+                if seg.start > time.ticks {
+                    if starts.contains(seg.start) { packed[index].isDead = true }
+                } else {
+                    shown = seg
+                    break
+                }
+            }
+            index = Int(seg.previousInTrack)
+        }
+        if let seg = shown, starts.contains(seg.start), seg.start + seg.duration > time.ticks {
+            let value = valueOf(seg, at: time.ticks)
+            record(view: view, property: property, start: time, duration: .zero, curve: .linear, to: value)
+        }
+        return presentationValue(view: view, property: property, at: time)
+    }
+
     /// A model value `target` set at `time`, outside any animation, while the property's last
     /// recorded change is still running: UIKit's additive animations (iOS 8 and later, for a
     /// view's position, bounds and transform: WWDC 2014 session 236, "Building Interruptible
