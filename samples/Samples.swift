@@ -25,7 +25,7 @@ public enum Samples {
         nestedCompletions, keyframes, flatMap, concat, concatWithDelays, rotateFiveTimes,
         reactiveExtension,
         appIntro, parallelViews, nestedSubviews, curves, colourChange, hideAndShow,
-        springsAndRepeats, welcomeEntrance, onboardingCards, onboardingController, getStarted,
+        springsAndRepeats, welcomeEntrance, onboardingCards, onboardingController, getStarted, autoLayoutOnboarding,
     ]
 
     /// The sample called `name`, if there is one.
