@@ -31,7 +31,7 @@ let package = Package(
         // The incremental Cassowary linear-constraint solver Auto Layout is built on (no dependencies).
         .target(name: "AnimaticLayout"),
         .testTarget(name: "AnimaticLayoutTests", dependencies: ["AnimaticLayout"]),
-        .target(name: "AnimaticStage", dependencies: ["AnimaticClock", "AnimaticTimeline", "AnimaticReactive"]),
+        .target(name: "AnimaticStage", dependencies: ["AnimaticClock", "AnimaticTimeline", "AnimaticReactive", "AnimaticLayout"]),
         .testTarget(name: "AnimaticStageTests", dependencies: ["AnimaticStage", "AnimaticClock", "AnimaticTimeline"]),
         // Test support: driving headless Chromium through chromedriver (WebDriver).
         .target(name: "AnimaticBrowserTesting"),

@@ -77,6 +77,9 @@ final class AnimationScope: AnimationTally {
         /// The explicit transactions' own `setDisableActions` values, innermost last (`nil`:
         /// not set in that transaction, so the enclosing one's value holds).
         var transactionDisableActions: [Bool?] = []
+        /// Set by `UIView.updateConstraints()`'s base implementation, to find overrides that do
+        /// not call `super`.
+        var updateConstraintsCalledSuper = false
 
         /// Whether Core Animation's actions are disabled in the current transaction: the
         /// innermost value set, searching outwards, as nested transactions have nested data

@@ -198,7 +198,13 @@ final class StageRecorder {
             // UIKit lays a view out when it first appears in a window.
             view.needsLayout = true
             scheduleLayoutPass(for: view)
+            if type(of: view).requiresConstraintBasedLayout { view.setNeedsUpdateConstraints() }
             view.didJoinStage()
+        }
+        if let engine = view.extras?.layout?.engine {
+            // A hierarchy with constraints lays out when it appears.
+            engine.passScheduled = false
+            engine.changed()
         }
     }
 

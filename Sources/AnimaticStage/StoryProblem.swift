@@ -34,6 +34,11 @@ public enum StoryProblem: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidValue(view: String, property: String, value: String)
     /// `call` was used in a way UIKit forbids (it would raise an exception on a phone).
     case misuse(call: String, problem: String)
+    /// Required Auto Layout constraints contradict each other, as UIKit logs "Unable to
+    /// simultaneously satisfy constraints": `constraints` lists those involved (described as
+    /// `NSLayoutConstraint`s, with identifiers), `broken` the one broken to recover (the most
+    /// recently added); layout goes on without it.
+    case unsatisfiableConstraints(constraints: [String], broken: String)
     /// An image could not be read (`source` names the call and file); UIKit gives `nil`.
     case invalidImage(source: String, problem: String)
     /// A tap scripted with `Stage.tap(_:at:)` found the control unable to take it (`reason`:
@@ -70,6 +75,9 @@ public enum StoryProblem: Error, Equatable, Sendable, CustomStringConvertible {
             return "view \(view): \(property) set to \(value), which cannot be shown; the change was not recorded"
         case .misuse(let call, let problem):
             return "\(call): \(problem)"
+        case .unsatisfiableConstraints(let constraints, let broken):
+            return "Unable to simultaneously satisfy constraints: " + constraints.joined(separator: ", ")
+                + ". Will attempt to recover by breaking constraint " + broken
         case .invalidImage(let source, let problem):
             return "\(source): cannot read the image: \(problem)"
         case .tapIgnored(let control, let time, let reason):
@@ -145,6 +153,7 @@ public enum StoryProblem: Error, Equatable, Sendable, CustomStringConvertible {
         case let (.notSupported(c1, f1), .notSupported(c2, f2)): return (c1, f1) == (c2, f2)
         case let (.invalidValue(v1, p1, x1), .invalidValue(v2, p2, x2)): return (v1, p1, x1) == (v2, p2, x2)
         case let (.misuse(c1, p1), .misuse(c2, p2)): return (c1, p1) == (c2, p2)
+        case let (.unsatisfiableConstraints(c1, b1), .unsatisfiableConstraints(c2, b2)): return c1 == c2 && b1 == b2
         case let (.invalidImage(s1, p1), .invalidImage(s2, p2)): return (s1, p1) == (s2, p2)
         case let (.tapIgnored(c1, t1, r1), .tapIgnored(c2, t2, r2)): return c1 == c2 && t1 == t2 && r1 == r2
         case let (.invalidTime(e1), .invalidTime(e2)): return e1 == e2

@@ -33,7 +33,10 @@ open class UILabel: UIView {
         didSet {
             guard !settingAttributedText else { return }
             storedAttributedText = nil
-            if text != oldValue { contentDidChange(call: "UILabel.text") }
+            if text != oldValue {
+                contentDidChange(call: "UILabel.text")
+                invalidateIntrinsicContentSize()
+            }
         }
     }
 
@@ -55,6 +58,7 @@ open class UILabel: UIView {
             settingAttributedText = false
             if let newValue { reportUnsupportedAttributes(of: newValue) }
             contentDidChange(call: "UILabel.attributedText")
+            invalidateIntrinsicContentSize()
         }
     }
 
@@ -131,7 +135,12 @@ open class UILabel: UIView {
 
     /// The font (17 pt system font by default).
     open var font: UIFont! = .systemFont(ofSize: 17) {
-        didSet { if font != oldValue { contentDidChange(call: "UILabel.font") } }
+        didSet {
+            if font != oldValue {
+                contentDidChange(call: "UILabel.font")
+                invalidateIntrinsicContentSize()
+            }
+        }
     }
 
     /// The text colour (black by default, UIKit's `.label` in light appearance). Not animated
@@ -150,7 +159,12 @@ open class UILabel: UIView {
 
     /// How many lines show: 1 by default, 0 for all (lines are the text's `\n` breaks).
     open var numberOfLines: Int = 1 {
-        didSet { if numberOfLines != oldValue { contentDidChange(call: "UILabel.numberOfLines") } }
+        didSet {
+            if numberOfLines != oldValue {
+                contentDidChange(call: "UILabel.numberOfLines")
+                invalidateIntrinsicContentSize()
+            }
+        }
     }
 
     /// Kept for source compatibility; Animatic never shrinks text.
@@ -190,6 +204,26 @@ open class UILabel: UIView {
         guard !lines.isEmpty else { return .zero }
         let width = lines.map { f.estimatedWidth(of: $0) }.max() ?? 0
         return CGSize(width: width.rounded(.up), height: (CGFloat(lines.count) * f.lineHeight).rounded(.up))
+    }
+
+    /// Where the first (`first`) or last line's baseline lies relative to the label's vertical
+    /// centre, as the label draws its text (the block of lines centred vertically, each
+    /// baseline `ascender` below its line's top); nil without text. Auto Layout's baseline
+    /// anchors use it (an approximation of UIKit's font metrics: see README).
+    func baselineOffset(first: Bool) -> CGFloat? {
+        let f = font ?? .systemFont(ofSize: 17)
+        if let styled = styledLines() {
+            let heights = styled.lines.map { line in line.map { ($0.font ?? f).lineHeight }.max() ?? f.lineHeight }
+            let ascenders = styled.lines.map { line in line.map { ($0.font ?? f).ascender }.max() ?? f.ascender }
+            guard !heights.isEmpty else { return nil }
+            let block = heights.reduce(0, +) + styled.spacing * CGFloat(heights.count - 1)
+            if first { return -block / 2 + ascenders[0] }
+            return block / 2 - heights[heights.count - 1] + ascenders[ascenders.count - 1]
+        }
+        let lines = displayedLines.count
+        guard lines > 0 else { return nil }
+        let block = CGFloat(lines) * f.lineHeight
+        return first ? -block / 2 + f.ascender : block / 2 - f.lineHeight + f.ascender
     }
 
     override func timelineContent(into state: inout ViewState) -> (ViewContent, LayerLook) {

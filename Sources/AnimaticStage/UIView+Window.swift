@@ -8,13 +8,15 @@ import Foundation
 public typealias UIWindow = Stage
 
 /// What only some views need, kept behind one reference so that the many plain views of a
-/// story carry eight bytes for it: the view controller whose root view this is, and the safe
-/// area last reported to ``UIView/safeAreaInsetsDidChange()``.
+/// story carry eight bytes for it: the view controller whose root view this is, the safe
+/// area last reported to ``UIView/safeAreaInsetsDidChange()``, and Auto Layout's storage.
 final class ViewExtras {
     /// The controller whose ``UIViewController/view`` this is.
     weak var controller: UIViewController?
     /// The insets last reported to ``UIView/safeAreaInsetsDidChange()`` (zero at first).
     var notifiedSafeArea = UIEdgeInsets.zero
+    /// Auto Layout's storage (variables, margins, guides, priorities), for views that use it.
+    var layout: ViewLayout?
 }
 
 extension UIView {

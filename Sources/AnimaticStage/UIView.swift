@@ -53,8 +53,14 @@ open class UIView {
     /// changes outside animation blocks animate implicitly, as a standalone layer's do.
     @exclusivity(unchecked) final var isLayerHost = false
     /// What only some views need (the view controller whose root view this is, the safe area
-    /// last notified): one reference, `nil` for most views (see ``ViewExtras``).
+    /// last notified, Auto Layout's storage): one reference, `nil` for most views (see ``ViewExtras``).
     @exclusivity(unchecked) final var extras: ViewExtras?
+    /// ``updateConstraints()`` is pending (see ``setNeedsUpdateConstraints()``).
+    @exclusivity(unchecked) final var constraintsNeedUpdate = false
+    /// A subview has an autoresizing mask (so a change of this view's size resizes subviews).
+    @exclusivity(unchecked) final var hasAutoresizingSubviews = false
+    /// `autoresizesSubviews` is false.
+    @exclusivity(unchecked) final var noAutoresizing = false
 
     /// Creates a view whose frame is `frame` (standardised; `bounds.origin` is zero).
     public init(frame: CGRect) {
@@ -84,6 +90,7 @@ open class UIView {
         set {
             let old = storedCenter
             storedCenter = newValue
+            if old != newValue, let layout = extras?.layout { layoutFrameDidChange(layout) }
             if old != newValue, let recorder = stageRecorder {
                 guard newValue.x.isFinite && newValue.y.isFinite else {
                     return reportInvalid("center", "(\(newValue.x), \(newValue.y))", to: recorder)
@@ -105,6 +112,10 @@ open class UIView {
         set {
             let old = storedBounds
             storedBounds = newValue
+            if old.size != newValue.size {
+                if let layout = extras?.layout { layoutFrameDidChange(layout) }
+                if hasAutoresizingSubviews && !noAutoresizing { resizeSubviews(from: old.size) }
+            }
             guard let recorder = stageRecorder else {
                 let size = newValue.size
                 if old.size != size, size.width.isFinite && size.height.isFinite {
@@ -270,6 +281,9 @@ open class UIView {
         set {
             let old = storedIsHidden
             storedIsHidden = newValue
+            if old != newValue, let stack = extras?.layout?.arrangedIn, stack.arrangedSubviewHiddenChanged(self) {
+                return   // a stack view hides it when the collapsing animation ends
+            }
             if old != newValue, let recorder = stageRecorder {
                 recorder.changed(index: stageIndex, property: .isHidden, to: .flag(newValue))
             }
@@ -381,14 +395,53 @@ open class UIView {
         frame = CGRect(origin: origin, size: fitted)
     }
 
-    // MARK: - Layout (no Auto Layout yet: layoutSubviews and the layout pass)
+    // MARK: - Layout: layoutSubviews, Auto Layout and the layout pass
 
     /// Lays out the subviews now if a layout is pending: with this view as the root, each view
     /// of its subtree that needs layout gets ``layoutSubviews()`` (parents before their
     /// subviews), as UIKit documents for `layoutIfNeeded()`. Called inside an animation block,
     /// the frames `layoutSubviews` sets animate with the block, as in UIKit.
+    ///
+    /// With Auto Layout (the hierarchy has active constraints) the constraint update pass runs
+    /// first (``updateConstraints()`` of the views that asked, subviews first), then the solver
+    /// solves, and each view's layout sets its subviews' frames to the solution before its
+    /// ``layoutSubviews()`` runs (UIKit's `UIView.layoutSubviews` does this; WWDC 2015 session
+    /// 219). Frames are set through `frame`'s setter, so inside an animation block every frame
+    /// the constraints change animates with the block. As Core Animation's `layoutIfNeeded`
+    /// does (Apple, `CALayer.layoutIfNeeded()`: the superlayers are traversed up to one that
+    /// does not need layout), a view whose own frame the solution changes is laid out from its
+    /// superview, so `button.layoutIfNeeded()` moves the button too.
     open func layoutIfNeeded() {
-        if needsLayout {
+        guard let engine = treeEngine else { return layoutPass(engine: nil) }
+        if engine.needsConstraintUpdate {
+            engine.needsConstraintUpdate = false
+            UIView.runConstraintUpdates(in: topView)
+        }
+        if engine.needsSolve { engine.solve() }
+        var root = self
+        while let parent = root.storedSuperview, engine.drives(root),
+              root.frame != root.layoutStorage.variables.frame.clampedSize {
+            root = parent
+        }
+        root.layoutPass(engine: engine)
+        // Safe areas and margins follow the frames just set: lay out again while they change.
+        var rounds = 0
+        while rounds < 3, engine.refreshGuideInsets() {
+            rounds += 1
+            topView.layoutPass(engine: engine)
+        }
+    }
+
+    /// The layout of this view (if pending, or if the engine moves its subviews) and then of its
+    /// subviews, parents first.
+    final func layoutPass(engine: LayoutEngine?) {
+        var moved = false
+        if let engine {
+            if engine.needsSolve { engine.solve() }
+            if self === engine.top { engine.passScheduled = false }
+            moved = engine.hasPendingFrames(inSubviewsOf: self)
+        }
+        if needsLayout || moved {
             needsLayout = false
             if let extras {
                 // A view controller's root view: UIKit calls the controller around the view's
@@ -396,13 +449,18 @@ open class UIView {
                 notifySafeAreaChange()
                 let controller = extras.controller
                 controller?.viewWillLayoutSubviews()
+                if let engine {
+                    if engine.needsSolve { engine.solve() }
+                    engine.applyFrames(toSubviewsOf: self)
+                }
                 layoutSubviews()
                 controller?.viewDidLayoutSubviews()
             } else {
+                engine?.applyFrames(toSubviewsOf: self)
                 layoutSubviews()
             }
         }
-        for child in subviews { child.layoutIfNeeded() }
+        for child in subviews { child.layoutPass(engine: engine) }
     }
 
     /// Marks the view as needing layout: its ``layoutSubviews()`` runs at the end of the
@@ -417,9 +475,57 @@ open class UIView {
 
     /// Lays out subviews: override it to set the frames of subviews from the view's own
     /// bounds, as in UIKit. Animatic calls it when UIKit would: when the view joins the stage,
-    /// after its bounds size changes or a subview is added (at the end of that instant), and
-    /// from ``layoutIfNeeded()``. The default does nothing (there is no Auto Layout yet).
+    /// after its bounds size changes or a subview is added (at the end of that instant), when
+    /// Auto Layout moves its subviews, and from ``layoutIfNeeded()``. The frames the constraints
+    /// decide are already set when it runs (UIKit sets them in the base implementation, which
+    /// overrides call first); the default does nothing more.
     open func layoutSubviews() {}
+
+    // MARK: - Auto Layout hooks UIKit lets subclasses override (the rest: UIView+AutoLayout.swift)
+
+    /// The view whose first baseline is this view's (UIKit's `forFirstBaselineLayout`): the view
+    /// itself; a stack view answers its first arranged subview's.
+    open var forFirstBaselineLayout: UIView { self }
+    /// The view whose last baseline is this view's (UIKit's `forLastBaselineLayout`).
+    open var forLastBaselineLayout: UIView { self }
+
+    /// Called when the layout margins changed; override it as in UIKit (call `super`).
+    open func layoutMarginsDidChange() {}
+
+    /// The size the view's constraints give it with its width and height pulled towards
+    /// `targetSize` at `fittingSizeLevel` (50), as UIKit's `systemLayoutSizeFitting(_:)`: pass
+    /// ``layoutFittingCompressedSize`` for the smallest size the constraints allow. Only the
+    /// constraints between the view and views inside it count; without any, the view's
+    /// ``intrinsicContentSize`` where it has one, else its current size.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
+                                verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// ``systemLayoutSizeFitting(_:)`` with the priorities of the pulls towards the target's
+    /// width and height (`.required` fixes that dimension).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize,
+                                      withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        let engine = treeEngine ?? LayoutEngine(top: topView)
+        return engine.fittingSize(of: self, target: targetSize, horizontal: horizontalFittingPriority,
+                                  vertical: verticalFittingPriority)
+    }
+
+    /// Whether the view depends on ``updateConstraints()`` being called (UIKit's
+    /// `requiresConstraintBasedLayout`): a class returning `true` gets its first
+    /// ``updateConstraints()`` when it joins the stage. `false` by default.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// Makes the view's constraints up to date: override it to add or change constraints (call
+    /// `super` last, as UIKit requires; not calling it is reported). Animatic calls it in the
+    /// update pass before each layout pass, for views that asked with
+    /// ``setNeedsUpdateConstraints()`` (and once for classes that return `true` from
+    /// ``requiresConstraintBasedLayout``), subviews before their superviews (Apple,
+    /// `updateConstraints()`; WWDC 2015 session 219).
+    open func updateConstraints() {
+        AnimationScope.thread.updateConstraintsCalledSuper = true
+    }
 
     /// Called when the view has joined a stage (after its subviews did): views that start
     /// something of their own on stage (a spinner's animations) override it and call `super`.
@@ -502,8 +608,11 @@ open class UIView {
     /// and its subtree stop recording and are marked removed at the current time.
     final func detach() {
         if let parent = storedSuperview {
+            let engine = parent.treeEngine
             parent.subviews.removeAll { $0 === self }
             storedSuperview = nil
+            engine?.detach(self)
+            if let stack = extras?.layout?.arrangedIn, stack === parent { stack.arrangedSubviewLeft(self) }
         } else if let stage = storedStage {
             stage.remove(self)
             storedStage = nil
@@ -549,6 +658,14 @@ open class UIView {
         }
         subviews.insert(view, at: target)
         view.storedSuperview = self
+        if let layout = view.extras?.layout {
+            if !layout.autoresizingMask.isEmpty { hasAutoresizingSubviews = true }
+            if let joining = layout.engine {
+                // The view's hierarchy joins this one: so do its constraints.
+                layout.engine = nil
+                LayoutEngine.of(tree: topView).merge(joining)
+            }
+        }
         view.superviewTintMayHaveChanged()
         if let recorder = stageRecorder { recorder.join(view, parent: stageIndex) }
         setNeedsLayout()   // UIKit lays out a view whose subviews changed

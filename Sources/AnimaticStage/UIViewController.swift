@@ -152,6 +152,29 @@ open class UIViewController {
     /// Called after the root view's `layoutSubviews()` ran: the place to set frames from
     /// `view.bounds`. Override it (call `super`).
     open func viewDidLayoutSubviews() {}
+    /// Makes the controller's constraints up to date, in the constraint update pass (UIKit's
+    /// `updateViewConstraints()`, called for the root view instead of its `updateConstraints()`
+    /// when the root view asked with `setNeedsUpdateConstraints()`). Override it and call `super`
+    /// last; the default calls the root view's `updateConstraints()`.
+    open func updateViewConstraints() {
+        viewIfLoaded?.updateConstraints()
+    }
+
+    /// Whether the root view's layout margins are at least ``systemMinimumLayoutMargins``
+    /// (`true` by default, as UIKit's).
+    open var viewRespectsSystemMinimumLayoutMargins = true
+
+    /// The least layout margins of the root view: 16 pt leading and trailing in a compact width
+    /// (every iPhone in portrait), 20 pt in a regular width (a stage at least 768 pt wide, an
+    /// iPad's), 0 top and bottom. UIKit documents the property but not its values; these are
+    /// the ones commonly measured (useyourloaf.com, "Changing Root View Layout Margins", 2017:
+    /// "16 points for compact width and 20 points for regular").
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        let width = viewIfLoaded?.window?.size.width ?? UIScreen.main.bounds.width
+        let side: CGFloat = width >= 768 ? 20 : 16
+        return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
+
     /// Called when the root view's ``UIView/safeAreaInsets`` changed (when it joins or leaves
     /// a device's stage). Override it (call `super`).
     open func viewSafeAreaInsetsDidChange() {}
