@@ -32,6 +32,14 @@ open class UIView {
     @exclusivity(unchecked) final var storedAlpha: CGFloat = 1
     @exclusivity(unchecked) final var storedBackgroundColor: UIColor?
     @exclusivity(unchecked) final var storedIsHidden = false
+    // Auto Layout flags, kept next to `storedIsHidden` so that they fill its padding (a plain view
+    // is no larger for them).
+    /// ``updateConstraints()`` is pending (see ``setNeedsUpdateConstraints()``).
+    @exclusivity(unchecked) final var constraintsNeedUpdate = false
+    /// A subview has an autoresizing mask (so a change of this view's size resizes subviews).
+    @exclusivity(unchecked) final var hasAutoresizingSubviews = false
+    /// `autoresizesSubviews` is false.
+    @exclusivity(unchecked) final var noAutoresizing = false
     @exclusivity(unchecked) final var storedIdentifier: String?
     /// The backing layer, made on first use (`layer`); plain views that never touch it have none.
     @exclusivity(unchecked) final var storedLayer: CALayer?
@@ -55,12 +63,6 @@ open class UIView {
     /// What only some views need (the view controller whose root view this is, the safe area
     /// last notified, Auto Layout's storage): one reference, `nil` for most views (see ``ViewExtras``).
     @exclusivity(unchecked) final var extras: ViewExtras?
-    /// ``updateConstraints()`` is pending (see ``setNeedsUpdateConstraints()``).
-    @exclusivity(unchecked) final var constraintsNeedUpdate = false
-    /// A subview has an autoresizing mask (so a change of this view's size resizes subviews).
-    @exclusivity(unchecked) final var hasAutoresizingSubviews = false
-    /// `autoresizesSubviews` is false.
-    @exclusivity(unchecked) final var noAutoresizing = false
 
     /// Creates a view whose frame is `frame` (standardised; `bounds.origin` is zero).
     public init(frame: CGRect) {
