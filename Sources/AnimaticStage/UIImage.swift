@@ -55,6 +55,15 @@ public final class UIImage: Hashable, @unchecked Sendable, CustomStringConvertib
         self.init(bytes: [UInt8](data), source: "UIImage(data:)")
     }
 
+    /// An empty image (no content, size zero), as UIKit's `UIImage()`: the usual fallback of
+    /// `UIImage(named: "Logo") ?? UIImage()`; an image view showing it draws nothing.
+    public convenience init() {
+        self.init(data: [], mimeType: "", size: .zero, renderingMode: .automatic)
+    }
+
+    /// Whether this is the empty image of ``init()``.
+    var isEmpty: Bool { data.isEmpty }
+
     /// An image from a file; `nil` for a missing file (silently, as UIKit) or for a file that
     /// is not a readable PNG, JPEG or SVG (reported to the story).
     public convenience init?(contentsOfFile path: String) {
@@ -244,7 +253,7 @@ open class UIImageView: UIView {
 
     override func timelineContent(into state: inout ViewState) -> (ViewContent, LayerLook) {
         let (_, look) = super.timelineContent(into: &state)
-        guard let image else { return (.plain, look) }
+        guard let image, !image.isEmpty else { return (.plain, look) }
         let fit: ImageFit
         switch contentMode {
         case .scaleToFill, .redraw: fit = .scaleToFill
