@@ -14,6 +14,11 @@ import AnimaticTimeline
 ///
 /// Noncopyable: it owns its memory and frees it once.
 struct SVGText: ~Copyable {
+    /// The most bytes one number takes: ``NumberText/maximumFixedLength`` as a literal of this
+    /// module (a test checks they are equal). `NumberText` is another module's `package` type,
+    /// whose constant is read through a call, and the caches' sizes built on it through lazy
+    /// initialisers, on every use otherwise (~2 M instructions at 10,000 views).
+    static let numberBytes = 32
     private(set) var base: UnsafeMutablePointer<UInt8>
     private(set) var count = 0
     private var capacity: Int
@@ -49,7 +54,7 @@ struct SVGText: ~Copyable {
     }
 
     @inline(__always) mutating func number(_ value: Double, _ places: Int) {
-        reserve(NumberText.maximumFixedLength)
+        reserve(SVGText.numberBytes)
         if !value.isFinite { nonFinite = true; base[count] = UInt8(ascii: "0"); count += 1; return }
         count += NumberText.writeFixed(value, places: places, to: base + count)
     }
@@ -180,7 +185,7 @@ struct SVGText: ~Copyable {
 /// A hit appends exactly the bytes the same numbers printed before.
 struct SplineTexts: ~Copyable {
     private static let slots = 8
-    private static let slotSize = 4 * NumberText.maximumFixedLength + 3
+    private static let slotSize = 4 * SVGText.numberBytes + 3
     private var keys: [(UInt64, UInt64, UInt64, UInt64)] = []
     private var lengths: [Int] = []
     private var store = SVGText(capacity: SplineTexts.slots * SplineTexts.slotSize)
@@ -230,7 +235,7 @@ struct SplineTexts: ~Copyable {
 struct KeyTimeTexts: ~Copyable {
     private static let slots = 4
     static let longest = 32
-    private static let slotBytes = longest * (NumberText.maximumFixedLength + 1)
+    private static let slotBytes = longest * (SVGText.numberBytes + 1)
     /// Per slot the story's length, then up to `longest` times, as bit patterns.
     private static let keyStride = longest + 1
     private var keys = [UInt64](repeating: 0, count: KeyTimeTexts.slots * KeyTimeTexts.keyStride)
