@@ -52,6 +52,9 @@ open class UIViewController {
     /// The title UIKit shows in a navigation bar. Kept, not drawn: Animatic draws no bars.
     open var title: String?
 
+    /// The item ``navigationItem`` made, once asked for.
+    final var storedNavigationItem: UINavigationItem?
+
     /// Creates a controller whose view ``loadView()`` makes.
     public init() { nibName = nil }
 
