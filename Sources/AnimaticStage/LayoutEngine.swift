@@ -202,19 +202,27 @@ final class LayoutEngine {
 
     // MARK: - Constraints
 
-    /// Adds an activated constraint, solved in `container`'s coordinates.
+    /// Activated constraints not given to the solver yet: they are installed at the next solve
+    /// (the layout pass), after the items' own constraints are brought up to date, as UIKit
+    /// makes autoresizing-mask constraints lazily in its update pass. So code that activates
+    /// constraints first and sets `translatesAutoresizingMaskIntoConstraints = false` afterwards,
+    /// in the same turn, lays out without conflicts, as on a phone.
+    private var pending: [NSLayoutConstraint] = []
+
+    /// Adds an activated constraint, solved in `container`'s coordinates from the next solve on.
     func add(_ constraint: NSLayoutConstraint, container: UIView) {
         constraint.engine = self
         constraint.container = container
         constraints.append(constraint)
         count(constraint, 1)
-        if !needsRebuild { install(constraint, report: true) }
+        if !needsRebuild { pending.append(constraint) }
         changed()
     }
 
     /// Removes a deactivated constraint.
     func remove(_ constraint: NSLayoutConstraint) {
         guard constraint.engine === self else { return }
+        pending.removeAll { $0 === constraint }
         if let made = constraint.solverConstraint, !needsRebuild { try? solver.remove(made) }
         constraint.solverConstraint = nil
         constraint.engine = nil
@@ -227,7 +235,7 @@ final class LayoutEngine {
 
     /// The constant or priority of an active constraint changed.
     func constantChanged(_ constraint: NSLayoutConstraint) {
-        if !needsRebuild {
+        if !needsRebuild && !pending.contains(where: { $0 === constraint }) {
             if let made = constraint.solverConstraint { try? solver.remove(made) }
             constraint.solverConstraint = nil
             let wasBroken = broken.remove(ObjectIdentifier(constraint)) != nil
@@ -371,6 +379,7 @@ final class LayoutEngine {
         releaseParticipants()
         solver = LayoutSolver()
         needsRebuild = false
+        pending = []
         let all = constraints
         for constraint in all {
             constraint.solverConstraint = nil
@@ -579,6 +588,11 @@ final class LayoutEngine {
                 makeOwnConstraints(of: item)
             }
             retryBroken()
+        }
+        if !pending.isEmpty {
+            let activated = pending
+            pending = []
+            for constraint in activated where constraint.engine === self { install(constraint, report: true) }
         }
         refreshGuideInsets()
         solver.updateVariables()

@@ -57,6 +57,45 @@ private func label(_ name: String, _ text: String, size: CGFloat = 17) -> UILabe
         #expect(!child.hasAmbiguousLayout)
     }
 
+    /// Real screens often activate a view's constraints before turning its autoresizing mask
+    /// off (`addSubview`, `activate`, then `translatesAutoresizingMaskIntoConstraints = false`):
+    /// UIKit makes the mask's constraints lazily in its update pass, so nothing conflicts.
+    @Test func activatingBeforeTurningTheMaskOffInTheSameTurnDoesNotConflict() throws {
+        let box = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        box.accessibilityIdentifier = "container"
+        let child = named("child")
+        let r = record { stage, _ in
+            stage.addSubview(box)
+            box.addSubview(child)
+            NSLayoutConstraint.activate([
+                child.centerXAnchor.constraint(equalTo: box.centerXAnchor),
+                child.topAnchor.constraint(equalTo: box.topAnchor, constant: 40),
+                child.widthAnchor.constraint(equalToConstant: 120),
+                child.heightAnchor.constraint(equalToConstant: 48),
+            ])
+            child.translatesAutoresizingMaskIntoConstraints = false
+        }
+        #expect(r.problems.isEmpty, "\(r.problems)")
+        #expect(try recordedFrame(r, "child", at: 0) == CGRect(x: 140, y: 40, width: 120, height: 48))
+    }
+
+    /// A mask still on at the layout pass conflicts, and is reported as UIKit logs it.
+    @Test func aMaskLeftOnConflictsAtTheLayoutPass() {
+        let box = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        let child = named("child")
+        let r = record { stage, _ in
+            stage.addSubview(box)
+            box.addSubview(child)
+            child.widthAnchor.constraint(equalToConstant: 120).isActive = true
+        }
+        #expect(r.problems.count == 1)
+        guard case .unsatisfiableConstraints(let involved, let broken)? = r.problems.first else {
+            Issue.record("\(r.problems)"); return
+        }
+        #expect(broken.contains("width == 120"))
+        #expect(involved.contains { $0.contains("NSAutoresizingMaskLayoutConstraint") })
+    }
+
     @Test func layoutIfNeededOffStageSetsTheFrames() {
         let child = named("child")
         let box = container(child)
