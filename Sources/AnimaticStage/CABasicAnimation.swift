@@ -508,7 +508,7 @@ extension CALayer {
             case "position", "center": property = .center
             case "bounds", "bounds.size": property = .size
             case "transform": property = .transform
-            default: property = CALayer.property(forKeyPath: key)
+            default: property = AnimatedProperty.property(forKeyPath: key)
             }
         }
         guard let property else { return }
@@ -606,12 +606,8 @@ extension CALayer {
         case "transform.translation.y": return (.transform, .translationY)
         case "position.x": return (.center, .x)
         case "position.y": return (.center, .y)
-        default: return property(forKeyPath: path).map { ($0, .whole) }
+        default: return AnimatedProperty.property(forKeyPath: path).map { ($0, .whole) }
         }
-    }
-
-    static func property(forKeyPath path: String) -> AnimatedProperty? {
-        AnimatedProperty.property(forKeyPath: path)
     }
 
     /// The model value of `property` for this layer's view.

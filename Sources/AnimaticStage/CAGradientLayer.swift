@@ -49,13 +49,13 @@ public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
 open class CAGradientLayer: CALayer {
     /// The gradient's colours, first to last (`nil` by default: nothing is drawn). Animatable.
     public final var colors: [Any]? {
-        didSet { recordGradientStops("colors") }
+        didSet { recordGradientStops() }
     }
 
     /// Where each colour stops along the axis, 0...1 and increasing (`nil` by default: evenly
     /// spread). Animatable.
     public final var locations: [NSNumber]? {
-        didSet { if locations != oldValue { recordGradientStops("locations") } }
+        didSet { if locations != oldValue { recordGradientStops() } }
     }
 
     /// Where the axis starts, in the unit space of the bounds ((0.5, 0) by default: the top
@@ -71,7 +71,7 @@ open class CAGradientLayer: CALayer {
 
     /// The gradient's shape (``CAGradientLayerType/axial`` by default; only axial is drawn).
     public final var type: CAGradientLayerType = .axial {
-        didSet { if type != oldValue { recordGradientStops("type") } }
+        didSet { if type != oldValue { recordGradientStops() } }
     }
 
     public required init() { super.init() }
@@ -83,12 +83,12 @@ open class CAGradientLayer: CALayer {
     /// slots past it (which draws the same gradient: stops at one place add nothing), and
     /// `nil` when the gradient cannot be drawn (see `problem()`).
     private func slots() -> (colors: [RGBA], locations: [Double])? {
+        guard problem() == nil else { return nil }
         let rgba: [RGBA] = (colors ?? []).compactMap {
             if let c = $0 as? CGColor { return c.rgba }
             if let c = $0 as? UIColor { return c.rgba }
             return nil
         }
-        guard problem() == nil else { return nil }
         guard let last = rgba.last else {
             return (Array(repeating: .clear, count: Self.slotCount), Array(repeating: 0, count: Self.slotCount))
         }
@@ -139,7 +139,7 @@ open class CAGradientLayer: CALayer {
     /// Records the colour and location slots after `colors` or `locations` changed. While they
     /// do not fit each other (code may set `locations` before `colors`), nothing is recorded,
     /// and what still does not fit when the instant's work ends is reported.
-    private func recordGradientStops(_ name: String) {
+    private func recordGradientStops() {
         guard let recorder = owner?.stageRecorder else { return }
         guard let (colorSlots, stops) = slots() else {
             if !checkPending {
