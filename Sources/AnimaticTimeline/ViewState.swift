@@ -158,9 +158,13 @@ public struct ViewState: Hashable, Sendable {
         case (.backgroundColor, .color(let c)): backgroundColor = c
         case (.isHidden, .flag(let f)): isHidden = f
         case (.extra, _):
-            var numbers = extras
             let offset = ExtraLayout.shared.offsets[Int(property.rawValue)]
-            for i in 0..<descriptor.kind.width { numbers[offset + i] = value[component: i] }
+            let width = descriptor.kind.width
+            var numbers = extras
+            // Setting the value a state already has (a layer's defaults, set for every view that
+            // has a layer) shares or keeps no block: nothing is allocated.
+            if (0..<width).allSatisfy({ numbers[offset + $0].bitPattern == value[component: $0].bitPattern }) { return }
+            for i in 0..<width { numbers[offset + i] = value[component: i] }
             box = ExtrasBox(numbers)
         case (.center, _), (.size, _), (.transform, _), (.alpha, _), (.backgroundColor, _), (.isHidden, _):
             preconditionFailure("a field-stored property with a value of the wrong kind")
