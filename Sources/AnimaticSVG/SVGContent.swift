@@ -254,7 +254,30 @@ extension SVGDocumentWriter {
             try stream.start("g")
             try stream.attribute("clip-path", "url(#\(id))")
         }
-        switch timeline.views[v].content {
+        let record = timeline.views[v]
+        let changes = record.contentChanges
+        guard animates, !changes.isEmpty else {
+            return try writeDrawing(v, animates ? record.content : record.content(at: baseTime))
+        }
+        // A label's text or an image changed after the view joined: each version in its own
+        // group, shown from its change to the next (one discrete visibility animation each).
+        let starts = [Int64(0)] + changes.map(\.time.ticks)
+        let contents = [record.content] + changes.map(\.content)
+        for (i, content) in contents.enumerated() {
+            try stream.start("g")
+            if i > 0 { try stream.attribute("visibility", "hidden") }
+            var times: [Double] = [0], hidden: [Bool] = [i > 0]
+            if i > 0 { times.append(Double(starts[i])); hidden.append(false) }
+            if i + 1 < starts.count { times.append(Double(starts[i + 1])); hidden.append(true) }
+            try writeVisibility(times: times, hidden: hidden)
+            try writeDrawing(v, content)
+            try stream.end()
+        }
+    }
+
+    /// The label, image or shape `content` of view `v`.
+    private mutating func writeDrawing(_ v: Int, _ content: ViewContent) throws {
+        switch content {
         case .plain: break
         case .label(let label): try writeLabel(v, label)
         case .image(let image): try writeImage(v, image)

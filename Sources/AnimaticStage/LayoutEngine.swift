@@ -596,7 +596,30 @@ final class LayoutEngine {
         }
         refreshGuideInsets()
         solver.updateVariables()
+        wrapMultilineLabels()
         needsSolve = false
+    }
+
+    /// UIKit's second layout pass for multi-line labels: a label whose text wraps has no
+    /// intrinsic width of its own until the layout gives it one, so once solved, each such label
+    /// wraps to the width it got and its intrinsic height is made again (at most 3 rounds, for
+    /// labels whose width depends on another's height).
+    private func wrapMultilineLabels() {
+        for _ in 0..<3 {
+            var changed = false
+            for item in participants {
+                guard let label = item.view as? UILabel, label.numberOfLines != 1, label.preferredMaxLayoutWidth == 0,
+                      drives(label) else { continue }
+                let width = label.layoutStorage.variables.frame.clampedSize.width
+                if label.layoutWrapWidth != width {
+                    label.layoutWrapWidth = width
+                    makeOwnConstraints(of: item)
+                    changed = true
+                }
+            }
+            guard changed else { return }
+            solver.updateVariables()
+        }
     }
 
     /// Makes the constraints of the view guides whose view's safe area or margins changed again;

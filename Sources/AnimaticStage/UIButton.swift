@@ -62,6 +62,17 @@ open class UIButton: UIControl {
     private final var images: [UInt: UIImage] = [:]
     private final var backgroundImages: [UInt: UIImage] = [:]
 
+    /// The button's configuration (iOS 15; `nil` by default): see ``Configuration``. Setting it
+    /// applies it at once, so `button.configuration?.showsActivityIndicator = true` shows the
+    /// spinner.
+    open var configuration: Configuration? {
+        didSet { if configuration != oldValue { applyConfiguration() } }
+    }
+    /// The configuration's `imagePadding`, between the image (or indicator) and the title.
+    final var configurationImagePadding: CGFloat = 0
+    /// The configuration's activity indicator, while it shows one.
+    final var activityIndicator: UIActivityIndicatorView?
+
     private final var storedTitleLabel: UILabel?
     private final var storedImageView: UIImageView?
     private final var backgroundImageView: UIImageView?
@@ -222,7 +233,13 @@ open class UIButton: UIControl {
             let font = storedTitleLabel?.font ?? .systemFont(ofSize: 15)
             title = CGSize(width: font.estimatedWidth(of: text), height: font.lineHeight)
         }
-        return (title, currentImage?.size ?? .zero)
+        var image = currentImage?.size ?? .zero
+        if let spinner = activityIndicator {
+            let size = spinner.intrinsicContentSize
+            image = CGSize(width: max(image.width, size.width), height: max(image.height, size.height))
+        }
+        if image.width > 0, title.width > 0 { image.width += configurationImagePadding }
+        return (title, image)
     }
 
     /// Places the background image view, the image view and the title label (see the type's
@@ -263,9 +280,16 @@ open class UIButton: UIControl {
             }
             return r.offsetBy(dx: dx, dy: dy)
         }
+        if let spinner = activityIndicator {
+            let size = spinner.intrinsicContentSize
+            let (iy, ih) = y(size.height)
+            spinner.frame = CGRect(x: x0, y: iy, width: size.width, height: ih)
+        }
+        updateCornerRadius()
         if let view = storedImageView {
             let (iy, ih) = y(imageSize.height)
-            view.frame = shifted(CGRect(x: x0, y: iy, width: imageSize.width, height: ih), imageEdgeInsets)
+            let width = imageSize.width - (titleSize.width > 0 && imageSize.width > 0 ? configurationImagePadding : 0)
+            view.frame = shifted(CGRect(x: x0, y: iy, width: width, height: ih), imageEdgeInsets)
         }
         if let label = storedTitleLabel {
             let (ty, th) = y(titleSize.height)
@@ -296,6 +320,7 @@ open class UIButton: UIControl {
     /// Redraws the title in the new tint (a `.system` button's title is the tint).
     open override func tintColorDidChange() {
         super.tintColorDidChange()
+        applyConfiguration()
         updateLook()
     }
 

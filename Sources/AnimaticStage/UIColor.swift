@@ -133,7 +133,8 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     /// (142, 142, 147).
     public static let systemGray = UIColor(bytes: 142, 142, 147)
 
-    private convenience init(bytes r: Int, _ g: Int, _ b: Int) {
-        self.init(red: CGFloat(r) / 255, green: CGFloat(g) / 255, blue: CGFloat(b) / 255, alpha: 1)
+    /// 8-bit sRGB components over 255, as Apple publishes system colours.
+    convenience init(bytes r: Int, _ g: Int, _ b: Int, alpha: CGFloat = 1) {
+        self.init(red: CGFloat(r) / 255, green: CGFloat(g) / 255, blue: CGFloat(b) / 255, alpha: alpha)
     }
 }

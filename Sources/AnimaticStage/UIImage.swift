@@ -43,11 +43,18 @@ public final class UIImage: Hashable, @unchecked Sendable, CustomStringConvertib
 
     /// The same image drawn in `renderingMode` (UIKit's `withRenderingMode(_:)`).
     public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
-        UIImage(data: data, mimeType: mimeType, size: size, renderingMode: renderingMode)
+        UIImage(data: data, mimeType: mimeType, size: size, renderingMode: renderingMode, unavailable: unavailable)
     }
 
-    private init(data: [UInt8], mimeType: String, size: CGSize, renderingMode: RenderingMode) {
+    /// For an image that stands in for one Animatic cannot draw (an SF Symbol without its SVG,
+    /// a missing `#imageLiteral`): the problem, reported when an image view showing it is on
+    /// stage (images are often made before the recording starts, where no story could hear it).
+    let unavailable: StoryProblem?
+
+    private init(data: [UInt8], mimeType: String, size: CGSize, renderingMode: RenderingMode,
+                 unavailable: StoryProblem? = nil) {
         self.data = data; self.mimeType = mimeType; self.size = size; self.renderingMode = renderingMode
+        self.unavailable = unavailable
     }
 
     /// An image from PNG, JPEG or SVG data; `nil` (and a report to the story) otherwise.
@@ -72,15 +79,36 @@ public final class UIImage: Hashable, @unchecked Sendable, CustomStringConvertib
     }
 
     /// An image from the main bundle's resources (`name`, `name.png`, `name.jpg`, `name.svg`) or,
-    /// failing that, from a file at the path `name`; `nil` when there is none.
+    /// failing that, from a file at the path `name` (or `name.png`, `name.jpg`, `name.jpeg`,
+    /// `name.svg`, relative to the current directory); `nil` when there is none.
     public convenience init?(named name: String) {
         var candidates: [String] = []
         for ext in ["", "png", "jpg", "jpeg", "svg"] {
             if let path = Bundle.main.path(forResource: name, ofType: ext.isEmpty ? nil : ext) { candidates.append(path) }
         }
         candidates.append(name)
+        for ext in ["png", "jpg", "jpeg", "svg"] { candidates.append("\(name).\(ext)") }
         guard let path = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else { return nil }
         self.init(contentsOfFile: path)
+    }
+
+    /// An SF Symbol. Symbols are Apple's and Animatic cannot ship them, so it looks for the
+    /// symbol as an SVG file named after it (`eye.fill.svg`, as the SF Symbols app exports it)
+    /// where ``init(named:)`` looks. Without one it returns a 20×20 stand-in (UIKit returns an
+    /// image for every symbol it knows) that fails the story, naming the file to add, as soon as
+    /// an image view showing it is on stage, instead of drawing nothing.
+    public convenience init?(systemName name: String) {
+        var path: String?
+        if let found = Bundle.main.path(forResource: name, ofType: "svg") { path = found }
+        else if FileManager.default.fileExists(atPath: name + ".svg") { path = name + ".svg" }
+        guard let path, let data = FileManager.default.contents(atPath: path) else {
+            self.init(data: [], mimeType: "", size: CGSize(width: 20, height: 20), renderingMode: .automatic,
+                      unavailable: .notSupported(
+                        call: "UIImage(systemName: \"\(name)\")",
+                        feature: "an SF Symbol without its SVG (symbols are Apple's, not shipped: add \(name).svg, exported from the SF Symbols app, to the resources or the current directory)"))
+            return
+        }
+        self.init(bytes: [UInt8](data), source: "UIImage(systemName: \"\(name)\")")
     }
 
     init?(bytes: [UInt8], source: String) {
@@ -90,6 +118,7 @@ public final class UIImage: Hashable, @unchecked Sendable, CustomStringConvertib
             mimeType = header.mime
             size = CGSize(width: header.width, height: header.height)
             renderingMode = .automatic
+            unavailable = nil
         case .failure(let problem):
             StoryContext.reportToCurrent(StoryProblem.invalidImage(source: source, problem: problem.text))
             return nil
@@ -253,6 +282,7 @@ open class UIImageView: UIView {
 
     override func timelineContent(into state: inout ViewState) -> (ViewContent, LayerLook) {
         let (_, look) = super.timelineContent(into: &state)
+        if let problem = image?.unavailable { StoryContext.reportToCurrent(problem) }
         guard let image, !image.isEmpty else { return (.plain, look) }
         let fit: ImageFit
         switch contentMode {
@@ -266,3 +296,21 @@ open class UIImageView: UIView {
                                     tint: drawsTemplate ? tintColor.rgba : nil)), look)
     }
 }
+
+/// `#imageLiteral(resourceName: "Logo")`, as Xcode writes image literals: the image
+/// ``UIImage/init(named:)`` finds. UIKit traps when the resource is missing; Animatic makes an
+/// empty stand-in that fails the story, naming the resource, when an image view shows it on stage.
+extension UIImage: _ExpressibleByImageLiteral {
+    public convenience init(imageLiteralResourceName path: String) {
+        if let found = UIImage(named: path) {
+            self.init(data: found.data, mimeType: found.mimeType, size: found.size, renderingMode: .automatic)
+        } else {
+            self.init(data: [], mimeType: "", size: .zero, renderingMode: .automatic,
+                      unavailable: .invalidImage(source: "#imageLiteral(resourceName: \"\(path)\")",
+                                                 problem: "no such image resource or file"))
+        }
+    }
+}
+
+/// The type `#imageLiteral(resourceName:)` makes, as UIKit declares it.
+public typealias _ImageLiteralType = UIImage

@@ -171,14 +171,83 @@ open class UILabel: UIView {
     open var adjustsFontSizeToFitWidth = false
     /// Kept for source compatibility.
     open var minimumScaleFactor: CGFloat = 0
+    /// Stored: Animatic records at the default content size category, which never changes
+    /// (``UIContentSizeCategoryAdjusting``).
+    open var adjustsFontForContentSizeCategory = false
 
-    /// The lines the label shows, after `numberOfLines`.
+    /// The width a multi-line label's text wraps to when Auto Layout asks for its size (UIKit's
+    /// `preferredMaxLayoutWidth`): 0 (the default) uses the width the layout gives the label, as
+    /// UIKit does since iOS 8 (a second layout pass once the width is known).
+    open var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    /// The width Auto Layout gave this multi-line label in its last pass (set by the engine).
+    final var layoutWrapWidth: CGFloat?
+
+    /// The lines the label shows: the text's `\n` breaks, and, when `numberOfLines` is not 1,
+    /// each paragraph wrapped at word boundaries to the label's width (a word wider than the
+    /// width is broken between characters), by Animatic's width estimate (see `UIFont`); then
+    /// cut to `numberOfLines` (0: all), the last line shown ending in "…" when the cut falls
+    /// inside a wrapped paragraph, as UIKit's default `.byTruncatingTail` does (a cut at a `\n`
+    /// shows the lines before it as they are).
     public var displayedLines: [String] {
+        lines(wrappingTo: numberOfLines != 1 && bounds.width > 0 ? bounds.width : nil)
+    }
+
+    /// The shown lines with multi-line text wrapped to `width` (`nil`: not wrapped).
+    func lines(wrappingTo width: CGFloat?) -> [String] {
         guard let text, !text.isEmpty else { return [] }
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+        let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false).map {
             String($0.hasSuffix("\r") ? $0.dropLast() : $0)
         }
-        if numberOfLines > 0 && lines.count > numberOfLines { lines = Array(lines.prefix(numberOfLines)) }
+        let f = font ?? .systemFont(ofSize: 17)
+        var lines: [String] = [], continues: [Bool] = []   // whether a line goes on in the next
+        if let width, width.isFinite {
+            for paragraph in paragraphs {
+                let wrapped = UILabel.wrap(paragraph, to: width, font: f)
+                lines += wrapped
+                continues += wrapped.indices.map { $0 < wrapped.count - 1 }
+            }
+        } else {
+            lines = paragraphs
+        }
+        if numberOfLines > 0 && lines.count > numberOfLines {
+            let cutInParagraph = continues.count > numberOfLines - 1 && continues[numberOfLines - 1]
+            var last = lines[numberOfLines - 1] + (cutInParagraph ? " " + lines[numberOfLines] : "")
+            lines = Array(lines.prefix(numberOfLines))
+            if let width, cutInParagraph {
+                while !last.isEmpty && f.estimatedWidth(of: last + "\u{2026}") > width { last.removeLast() }
+                while last.hasSuffix(" ") { last.removeLast() }
+                lines[numberOfLines - 1] = last + "\u{2026}"
+            }
+        }
+        return lines
+    }
+
+    /// Greedy word wrap of one paragraph to `width` points.
+    static func wrap(_ paragraph: String, to width: CGFloat, font: UIFont) -> [String] {
+        if paragraph.isEmpty || font.estimatedWidth(of: paragraph) <= width { return [paragraph] }
+        var lines: [String] = []
+        var line = ""
+        for word in paragraph.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
+            let candidate = line.isEmpty ? word : line + " " + word
+            if font.estimatedWidth(of: candidate) <= width {
+                line = candidate
+                continue
+            }
+            if !line.isEmpty { lines.append(line) }
+            // A word wider than the line is broken between characters.
+            line = ""
+            for c in word {
+                if !line.isEmpty && font.estimatedWidth(of: line + String(c)) > width {
+                    lines.append(line)
+                    line = ""
+                }
+                line.append(c)
+            }
+        }
+        lines.append(line)
         return lines
     }
 
@@ -200,7 +269,9 @@ open class UILabel: UIView {
             height += styled.spacing * CGFloat(max(0, styled.lines.count - 1))
             return CGSize(width: width.rounded(.up), height: height.rounded(.up))
         }
-        let lines = displayedLines
+        let wrapWidth: CGFloat? = numberOfLines == 1 ? nil
+            : preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : layoutWrapWidth
+        let lines = lines(wrappingTo: wrapWidth)
         guard !lines.isEmpty else { return .zero }
         let width = lines.map { f.estimatedWidth(of: $0) }.max() ?? 0
         return CGSize(width: width.rounded(.up), height: (CGFloat(lines.count) * f.lineHeight).rounded(.up))
@@ -224,6 +295,14 @@ open class UILabel: UIView {
         guard lines > 0 else { return nil }
         let block = CGFloat(lines) * f.lineHeight
         return first ? -block / 2 + f.ascender : block / 2 - f.lineHeight + f.ascender
+    }
+
+    /// A multi-line label wraps its text again at its new width.
+    override func boundsSizeDidChange(from old: CGSize) {
+        super.boundsSizeDidChange(from: old)
+        if numberOfLines != 1 && old.width != bounds.width && storedAttributedText == nil && text?.isEmpty == false {
+            contentDidChange(call: "UILabel (text wrapped to a new width)")
+        }
     }
 
     override func timelineContent(into state: inout ViewState) -> (ViewContent, LayerLook) {

@@ -42,6 +42,26 @@ open class UITextField: UIControl {
     /// The border (`.none` by default, as UIKit's).
     open var borderStyle: BorderStyle = .none { didSet { if borderStyle != oldValue { applyBorder() } } }
 
+    /// Whether the text shows as bullets (one `•` per character), as a password field does.
+    open var isSecureTextEntry = false { didSet { if isSecureTextEntry != oldValue { updateLabel() } } }
+    /// Stored: Animatic records at the default content size category (``UIContentSizeCategoryAdjusting``).
+    open var adjustsFontForContentSizeCategory = false
+    /// The delegate. Nobody types on a stage, so UIKit calls none of its editing methods and
+    /// neither does Animatic.
+    open weak var delegate: (any UITextFieldDelegate)?
+    /// When the left and right views show (`UITextField.ViewMode`).
+    public enum ViewMode: Int, Sendable {
+        case never = 0, whileEditing = 1, unlessEditing = 2, always = 3
+    }
+    /// A view at the field's leading edge (an icon), shown per ``leftViewMode``.
+    open var leftView: UIView? { didSet { if leftView !== oldValue { oldValue?.removeFromSuperview(); updateSideViews() } } }
+    /// When ``leftView`` shows (`.never` by default); a field on stage is never editing.
+    open var leftViewMode: ViewMode = .never { didSet { if leftViewMode != oldValue { updateSideViews() } } }
+    /// A view at the field's trailing edge (a button), shown per ``rightViewMode``.
+    open var rightView: UIView? { didSet { if rightView !== oldValue { oldValue?.removeFromSuperview(); updateSideViews() } } }
+    /// When ``rightView`` shows (`.never` by default); a field on stage is never editing.
+    open var rightViewMode: ViewMode = .never { didSet { if rightViewMode != oldValue { updateSideViews() } } }
+
     private final var label = UILabel()
 
     /// Light-appearance `placeholderText`.
@@ -87,7 +107,47 @@ open class UITextField: UIControl {
     open override func layoutSubviews() {
         super.layoutSubviews()
         let inset: CGFloat = borderStyle == .roundedRect ? 7 : 0
-        label.frame = bounds.insetBy(dx: inset, dy: 0)
+        var textRect = bounds.insetBy(dx: inset, dy: 0)
+        if let view = shownSideView(leftView, leftViewMode) {
+            let size = Self.sideSize(of: view)
+            view.frame = CGRect(x: 0, y: (bounds.height - size.height) / 2, width: size.width, height: size.height)
+            textRect.origin.x = max(textRect.minX, size.width)
+            textRect.size.width = max(0, bounds.width - inset - textRect.minX)
+        }
+        if let view = shownSideView(rightView, rightViewMode) {
+            let size = Self.sideSize(of: view)
+            view.frame = CGRect(x: bounds.width - size.width, y: (bounds.height - size.height) / 2,
+                                width: size.width, height: size.height)
+            textRect.size.width = max(0, min(textRect.maxX, bounds.width - size.width) - textRect.minX)
+        }
+        label.frame = textRect
+    }
+
+    /// `view` when its mode shows it on a field nobody edits (`.always`, `.unlessEditing`).
+    private func shownSideView(_ view: UIView?, _ mode: ViewMode) -> UIView? {
+        guard let view, mode == .always || mode == .unlessEditing else { return nil }
+        return view
+    }
+
+    /// A side view's size: its frame's, or its intrinsic size when the frame is empty (UIKit sizes
+    /// side views with Auto Layout since iOS 13).
+    private static func sideSize(of view: UIView) -> CGSize {
+        if view.bounds.size != .zero { return view.bounds.size }
+        let size = view.intrinsicContentSize
+        return CGSize(width: max(0, size.width), height: max(0, size.height))
+    }
+
+    /// Adds the side views that show, removes those that do not.
+    private func updateSideViews() {
+        for (view, mode) in [(leftView, leftViewMode), (rightView, rightViewMode)] {
+            guard let view else { continue }
+            if shownSideView(view, mode) != nil {
+                if view.superview !== self { addSubview(view) }
+            } else if view.superview === self {
+                view.removeFromSuperview()
+            }
+        }
+        setNeedsLayout()
     }
 
     private func applyBorder() {
@@ -113,7 +173,7 @@ open class UITextField: UIControl {
     /// joined, a new label with the change replaces it.
     private func updateLabel() {
         let showsText = text?.isEmpty == false
-        let shown = showsText ? text : placeholder
+        let shown = showsText ? (isSecureTextEntry ? String(repeating: "\u{2022}", count: text!.count) : text) : placeholder
         let color = showsText ? (textColor ?? .black) : UITextField.placeholderColor
         let f = font ?? .systemFont(ofSize: 17)
         if label.text == shown && label.font == f && label.textAlignment == textAlignment {
@@ -136,4 +196,43 @@ open class UITextField: UIControl {
         super.didJoinStage()
         if let id = accessibilityIdentifier, label.accessibilityIdentifier == nil { label.accessibilityIdentifier = "\(id)-text" }
     }
+}
+
+/// UIKit's `UITextFieldDelegate`. Every method is optional, as in UIKit (defaults below). Nobody
+/// types on a stage, so neither UIKit nor Animatic calls them during a story.
+public protocol UITextFieldDelegate: AnyObject {
+    /// Whether editing may begin (default `true`).
+    func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
+    /// Editing began.
+    func textFieldDidBeginEditing(_ textField: UITextField)
+    /// Whether editing may end (default `true`).
+    func textFieldShouldEndEditing(_ textField: UITextField) -> Bool
+    /// Editing ended.
+    func textFieldDidEndEditing(_ textField: UITextField)
+    /// Whether typed text may replace `range` (default `true`).
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool
+    /// The selection changed.
+    func textFieldDidChangeSelection(_ textField: UITextField)
+    /// Whether the clear button may clear (default `true`).
+    func textFieldShouldClear(_ textField: UITextField) -> Bool
+    /// Whether Return is handled (default `true`).
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool
+}
+
+extension UITextFieldDelegate {
+    public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { true }
+    public func textFieldDidBeginEditing(_ textField: UITextField) {}
+    public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { true }
+    public func textFieldDidEndEditing(_ textField: UITextField) {}
+    public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool { true }
+    public func textFieldDidChangeSelection(_ textField: UITextField) {}
+    public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
+    public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
+}
+
+extension UIView {
+    /// Asks the view (and its subviews) to resign first responder; nothing is ever first
+    /// responder on a stage, so it returns `true` at once (UIKit's `endEditing(_:)`).
+    @discardableResult
+    public func endEditing(_ force: Bool) -> Bool { true }
 }

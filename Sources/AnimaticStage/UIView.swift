@@ -117,6 +117,7 @@ open class UIView {
             if old.size != newValue.size {
                 if let layout = extras?.layout { layoutFrameDidChange(layout) }
                 if hasAutoresizingSubviews && !noAutoresizing { resizeSubviews(from: old.size) }
+                boundsSizeDidChange(from: old.size)
             }
             guard let recorder = stageRecorder else {
                 let size = newValue.size
@@ -141,6 +142,9 @@ open class UIView {
             }
         }
     }
+
+    /// Called after `bounds.size` changed (on or off stage); a label re-wraps its text.
+    func boundsSizeDidChange(from old: CGSize) {}
 
     /// The view's rectangle in its superview's coordinates, derived from `center`,
     /// `bounds.size` and `transform`.
@@ -740,18 +744,39 @@ open class UIView {
     /// ```
     ///
     /// The view's position is read from the model (`frame`s up the tree; a transformed
-    /// ancestor counts by its frame's bounding box). UIKit's `additionalSafeAreaInsets` and
-    /// the insets bars add are not modelled.
+    /// ancestor counts by its frame's bounding box). A view controller's
+    /// ``UIViewController/additionalSafeAreaInsets`` add to its root view's insets, and so reach
+    /// the root view's subviews, as in UIKit. The insets bars add are not modelled.
     open var safeAreaInsets: UIEdgeInsets {
         guard let (stage, r) = rectOnStage() else { return .zero }
         let insets = stage.safeAreaInsets
-        if insets == .zero { return .zero }
-        let size = stage.size
+        var safe = CGRect(origin: .zero, size: stage.size).inset(by: insets)
+        // Controllers' additional insets, outermost first, each shrinking the safe rect.
+        var additional: [(UIView, UIEdgeInsets)] = []
+        var view: UIView? = self
+        while let v = view {
+            if let extra = v.extras?.controller?.additionalSafeAreaInsets, extra != .zero { additional.append((v, extra)) }
+            view = v.storedSuperview
+        }
+        if insets == .zero && additional.isEmpty { return .zero }
+        for (root, extra) in additional.reversed() {
+            guard let (_, rootRect) = root === self ? (stage, r) : root.rectOnStage() else { continue }
+            let own = UIView.insets(of: rootRect, outside: safe)
+            safe = rootRect.inset(by: UIEdgeInsets(top: own.top + extra.top, left: own.left + extra.left,
+                                                   bottom: own.bottom + extra.bottom, right: own.right + extra.right))
+            if root === self { return UIEdgeInsets(top: own.top + extra.top, left: own.left + extra.left,
+                                                   bottom: own.bottom + extra.bottom, right: own.right + extra.right) }
+        }
+        return UIView.insets(of: r, outside: safe)
+    }
+
+    /// How far the parts of `r` outside `safe` reach in from each edge of `r` (clamped to `r`).
+    static func insets(of r: CGRect, outside safe: CGRect) -> UIEdgeInsets {
         func clamp(_ v: CGFloat, _ limit: CGFloat) -> CGFloat { v.isFinite ? min(max(0, v), max(0, limit)) : 0 }
-        return UIEdgeInsets(top: clamp(insets.top - r.minY, r.height),
-                            left: clamp(insets.left - r.minX, r.width),
-                            bottom: clamp(r.maxY - (size.height - insets.bottom), r.height),
-                            right: clamp(r.maxX - (size.width - insets.right), r.width))
+        return UIEdgeInsets(top: clamp(safe.minY - r.minY, r.height),
+                            left: clamp(safe.minX - r.minX, r.width),
+                            bottom: clamp(r.maxY - safe.maxY, r.height),
+                            right: clamp(r.maxX - safe.maxX, r.width))
     }
 
     /// Called when the view's ``safeAreaInsets`` changed: when the view (or a view around it)

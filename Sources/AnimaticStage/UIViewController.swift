@@ -178,6 +178,18 @@ open class UIViewController {
         return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
     }
 
+    /// Insets added to the root view's safe area (UIKit's `additionalSafeAreaInsets`, zero by
+    /// default): the root view's ``UIView/safeAreaInsets`` are what the device covers plus these,
+    /// and its subviews, `safeAreaLayoutGuide` included, follow. Setting it lays the view out
+    /// again and calls ``viewSafeAreaInsetsDidChange()``.
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet {
+            guard additionalSafeAreaInsets != oldValue, let root = viewIfLoaded else { return }
+            root.setNeedsLayout()
+            root.notifySafeAreaChange()
+        }
+    }
+
     /// Called when the root view's ``UIView/safeAreaInsets`` changed (when it joins or leaves
     /// a device's stage). Override it (call `super`).
     open func viewSafeAreaInsetsDidChange() {}

@@ -100,15 +100,32 @@ import AnimaticClock
         views[view].identifier = identifier
     }
 
-    /// Replaces a view's static content and looks; only allowed at the instant it joined
-    /// (later, the change would rewrite its past).
+    /// Replaces a view's content and looks at the instant it joined; later, records a content
+    /// change (``TimelineView/contentChanges``) when only the content changes and both the old
+    /// and the new content can swap (``ViewContent/canSwap``).
     ///
-    /// - Returns: whether the view joined at `time` (and so was updated).
+    /// - Returns: whether the change was recorded (`false`: the looks or a shape changed later).
     @discardableResult
     package func setContent(_ content: ViewContent, look: LayerLook, of view: Int, at time: StoryTime) -> Bool {
-        guard views[view].addedAt == time else { return false }
-        views[view].content = content
-        views[view].look = look
+        if views[view].addedAt == time {
+            views[view].content = content
+            views[view].look = look
+            return true
+        }
+        // Later: labels and images swap their drawing at the instant (the layer's looks, and
+        // shapes, whose paths Core Animation animates, still cannot change).
+        guard look == views[view].look, content.canSwap, views[view].content.canSwap else { return false }
+        var changes = views[view].contentChanges
+        let current = changes.last?.content ?? views[view].content
+        if current == content { return true }
+        if let last = changes.last, last.time == time {
+            changes.removeLast()
+            let before = changes.last?.content ?? views[view].content
+            if before != content { changes.append(ContentChange(time: time, content: content)) }
+        } else {
+            changes.append(ContentChange(time: time, content: content))
+        }
+        views[view].contentChanges = changes
         return true
     }
 

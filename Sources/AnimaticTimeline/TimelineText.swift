@@ -24,7 +24,27 @@ extension Timeline {
             out += "\(r.start.millisecondText) +\(r.period.millisecondText) \(Timeline.inert(views[r.view].displayName)) "
                 + "\(r.property) repeats forever\n"
         }
+        for view in views {
+            // Last: `time +0.000 view content -> label "New text"` per content change.
+            for change in view.contentChanges {
+                out += "\(change.time.millisecondText) +0.000 \(Timeline.inert(view.displayName)) content -> "
+                    + Timeline.contentText(change.content) + "\n"
+            }
+        }
         return out
+    }
+
+    /// How a content change reads in ``text``: `label "…"` (the text inert, quotes escaped),
+    /// `image 24x24`, `shape` or `nothing`.
+    package static func contentText(_ content: ViewContent) -> String {
+        switch content {
+        case .plain: return "nothing"
+        case .label(let label):
+            return "label \"" + inert(label.lines.joined(separator: "\n")).replacingOccurrences(of: "\"", with: "\\u{22}") + "\""
+        case .image(let image):
+            return "image \(n(image.width))x\(n(image.height))"
+        case .shape: return "shape"
+        }
     }
 
     /// One line of ``text``.

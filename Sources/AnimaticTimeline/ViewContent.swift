@@ -10,6 +10,16 @@ public indirect enum ViewContent: Hashable, Sendable {
     case image(ImageContent)
     /// A shape layer's path and stroke style.
     case shape(ShapeContent)
+
+    /// Whether a change from or to this content after the view joined is drawn as a swap at
+    /// the instant: labels, images and nothing (a label whose text becomes empty; UIKit shows
+    /// the new text or image at once); not shapes, whose path Core Animation animates.
+    package var canSwap: Bool {
+        switch self {
+        case .plain, .label, .image: true
+        case .shape: false
+        }
+    }
 }
 
 /// A font as a label uses it: an optional family name, a point size and a weight.

@@ -237,6 +237,20 @@ public struct TimelineView: Hashable, Sendable {
         set { lookBox = newValue == LayerLook() ? nil : LookBox(newValue) }
     }
 
+    private var changesBox: ChangesBox?
+    /// What the view draws from later instants on, oldest first, each after ``content`` (or the
+    /// change before it): a label's new text, an image view's new image. Empty for most views.
+    public var contentChanges: [ContentChange] {
+        get { changesBox?.changes ?? [] }
+        set { changesBox = newValue.isEmpty ? nil : ChangesBox(newValue) }
+    }
+
+    /// What the view draws at `time`: the last content change at or before it, else ``content``.
+    public func content(at time: StoryTime) -> ViewContent {
+        guard let changes = changesBox?.changes else { return content }
+        return changes.last(where: { $0.time <= time })?.content ?? content
+    }
+
     /// A view record; the index and the parent's index must fit 32 bits (see
     /// ``TimelineRecorder/maximumViews``).
     package init(index: Int, identifier: String?, parent: Int?, initial: ViewState, addedAt: StoryTime,
@@ -260,8 +274,29 @@ public struct TimelineView: Hashable, Sendable {
         func hash(into h: inout Hasher) { h.combine(look) }
     }
 
+    /// Content changes, shared between copies (immutable).
+    private final class ChangesBox: Hashable, Sendable {
+        let changes: [ContentChange]
+        init(_ changes: [ContentChange]) { self.changes = changes }
+        static func == (a: ChangesBox, b: ChangesBox) -> Bool { a.changes == b.changes }
+        func hash(into h: inout Hasher) { h.combine(changes) }
+    }
+
     /// The identifier, or `#index` for a view without one (for text and messages).
     public var displayName: String { identifier ?? "#\(index)" }
+}
+
+/// A view's drawing replaced at an instant after it joined the stage (UIKit shows a label's new
+/// text, or an image view's new image, at once).
+public struct ContentChange: Hashable, Sendable {
+    /// When the new content shows.
+    public var time: StoryTime
+    /// The new content.
+    public var content: ViewContent
+
+    public init(time: StoryTime, content: ViewContent) {
+        self.time = time; self.content = content
+    }
 }
 
 
