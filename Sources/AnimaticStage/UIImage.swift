@@ -245,10 +245,8 @@ open class UIImageView: UIView {
         didSet { if image != oldValue { contentDidChange(call: "UIImageView.image") } }
     }
 
-    /// How the image fits the bounds (`.scaleToFill` by default).
-    open var contentMode: ContentMode = .scaleToFill {
-        didSet { if contentMode != oldValue { contentDidChange(call: "UIImageView.contentMode") } }
-    }
+    /// Draws the image again in the new ``UIView/contentMode``.
+    override func contentModeDidChange() { contentDidChange(call: "UIImageView.contentMode") }
 
     /// Whether an `.automatic` image draws as a template (a `.system` button's image view).
     final var drawsAutomaticAsTemplate = false {

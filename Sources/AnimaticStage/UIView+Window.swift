@@ -17,6 +17,8 @@ final class ViewExtras {
     var notifiedSafeArea = UIEdgeInsets.zero
     /// Auto Layout's storage (variables, margins, guides, priorities), for views that use it.
     var layout: ViewLayout?
+    /// ``UIView/contentMode`` when set to other than `.scaleToFill`.
+    var contentMode: UIView.ContentMode = .scaleToFill
 }
 
 extension UIView {

@@ -146,6 +146,22 @@ open class UIView {
     /// Called after `bounds.size` changed (on or off stage); a label re-wraps its text.
     func boundsSizeDidChange(from old: CGSize) {}
 
+    /// How the view's content fits its bounds (UIKit's `UIView.contentMode`, `.scaleToFill` by
+    /// default). Image views draw by it; a view that draws nothing but its background has
+    /// nothing to place, so there it is only stored.
+    open var contentMode: ContentMode {
+        get { extras?.contentMode ?? .scaleToFill }
+        set {
+            guard newValue != contentMode else { return }
+            if extras == nil { extras = ViewExtras() }
+            extras!.contentMode = newValue
+            contentModeDidChange()
+        }
+    }
+
+    /// Called when ``contentMode`` changed; an image view draws again.
+    func contentModeDidChange() {}
+
     /// The view's rectangle in its superview's coordinates, derived from `center`,
     /// `bounds.size` and `transform`.
     ///

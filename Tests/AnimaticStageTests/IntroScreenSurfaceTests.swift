@@ -76,6 +76,29 @@ import AnimaticTimeline
         ])
     }
 
+    @Test func everyViewHasAContentModeAndAnImageViewDrawsByIt() throws {
+        let plain = UIView()
+        #expect(plain.contentMode == .scaleToFill)
+        plain.contentMode = .scaleAspectFit
+        #expect(plain.contentMode == .scaleAspectFit)
+        let svg = Array(#"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="20"/>"#.utf8)
+        let image: UIImage = try #require(UIImage(data: Data(svg)))
+        let imageView = UIImageView(image: image)
+        imageView.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+        let r = record { stage, clock in
+            stage.addSubview(imageView)
+            _ = clock.schedule(after: s(0.5)) { imageView.contentMode = .center }
+        }
+        #expect(r.problems.isEmpty)
+        guard case .image(let first) = r.timeline.views[0].content,
+              case .image(let later) = r.timeline.views[0].contentChanges.first?.content else {
+            Issue.record("no images"); return
+        }
+        #expect(first.fit == .scaleToFill)
+        #expect(later.fit == .center)
+        #expect(r.timeline.views[0].contentChanges.map(\.time) == [s(0.5)])
+    }
+
     @Test func aLooksChangeAfterJoiningIsStillReported() {
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 300, height: 40))
         label.accessibilityIdentifier = "title"
