@@ -66,6 +66,7 @@ extension UIView {
     /// ``willMove(toWindow:)`` for `root` and its subviews, parents first.
     static func sendWillMove(toWindow window: UIWindow?, in root: UIView) {
         if root.hearsHooks { root.willMove(toWindow: window) }
+        root.extras?.controller?.windowMove(arriving: window != nil, done: false)
         for child in root.subviews { sendWillMove(toWindow: window, in: child) }
     }
 
@@ -76,6 +77,7 @@ extension UIView {
             root.didMoveToWindow()
             root.notifySafeAreaChange()
         }
+        root.extras?.controller?.windowMove(arriving: root.window != nil, done: true)
         for child in root.subviews { sendDidMoveToWindow(in: child) }
     }
 }

@@ -197,9 +197,22 @@ open class UIViewController {
     /// One of the appearance methods.
     enum Appearance { case willAppear, isAppearing, didAppear, willDisappear, didDisappear }
 
+    /// Where the controller is in its appearance cycle (what UIKit's appearance methods last said).
+    enum AppearanceState { case disappeared, appearing, appeared, disappearing }
+
+    /// The last appearance method called, as a state.
+    final var appearanceState = AppearanceState.disappeared
+
     /// Calls the appearance method `kind`, then forwards it to the children whose views are in
     /// this controller's view (UIKit's automatic forwarding, parents first).
     final func sendAppearance(_ kind: Appearance, animated: Bool) {
+        switch kind {
+        case .willAppear: appearanceState = .appearing
+        case .isAppearing: break
+        case .didAppear: appearanceState = .appeared
+        case .willDisappear: appearanceState = .disappearing
+        case .didDisappear: appearanceState = .disappeared
+        }
         switch kind {
         case .willAppear: viewWillAppear(animated)
         case .isAppearing: viewIsAppearing(animated)
@@ -226,6 +239,24 @@ open class UIViewController {
         sendAppearance(.isAppearing, animated: false)
         root.layoutIfNeeded()
         sendAppearance(.didAppear, animated: false)
+    }
+
+    /// A child controller whose view joins (`arriving`) or leaves the stage while its parent is
+    /// on screen: UIKit calls the child's appearance methods from the view's window hooks
+    /// (`willAppear` as it moves to the window, `isAppearing` and `didAppear` after), as the
+    /// parent's own appearance does not reach it. Children of a parent that is itself appearing
+    /// or disappearing hear it from the parent.
+    final func windowMove(arriving: Bool, done: Bool) {
+        guard let parent, parent.appearanceState == .appeared else { return }
+        switch (arriving, done, appearanceState) {
+        case (true, false, .disappeared): sendAppearance(.willAppear, animated: false)
+        case (true, true, .appearing):
+            sendAppearance(.isAppearing, animated: false)
+            sendAppearance(.didAppear, animated: false)
+        case (false, false, .appeared): sendAppearance(.willDisappear, animated: false)
+        case (false, true, .disappearing): sendAppearance(.didDisappear, animated: false)
+        default: break
+        }
     }
 
     // MARK: - Children

@@ -82,6 +82,34 @@ private class LoggingController: UIViewController {
 
     // MARK: - Edge cases first
 
+    @Test func aChildAddedToAParentOnScreenHearsItsOwnAppearanceCalls() throws {
+        let log = CallLog()
+        let parent = LoggingController("parent", log: log)
+        let child = LoggingController("child", log: log)
+        _ = try Story.record(presenting: parent, size: Self.size) { _ in
+            _ = AnimaticStage.Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in
+                parent.addChild(child)
+                parent.view.addSubview(child.view)
+                child.didMove(toParent: parent)
+            }
+            _ = AnimaticStage.Timer.scheduledTimer(withTimeInterval: 2, repeats: false) { _ in
+                child.willMove(toParent: nil)
+                child.view.removeFromSuperview()
+                child.removeFromParent()
+            }
+        }
+        let childEntries = log.entries.filter { $0.contains("child.") && !$0.contains("Layout") && !$0.contains("SafeArea") }
+        #expect(childEntries == [
+            "1000 child.willMove(toParent: parent)", "1000 child.loadView", "1000 child.viewDidLoad",
+            "1000 child.viewWillAppear(false)", "1000 child.viewIsAppearing(false)", "1000 child.viewDidAppear(false)",
+            "1000 child.didMove(toParent: parent)",
+            "2000 child.willMove(toParent: nil)", "2000 child.viewWillDisappear(false)",
+            "2000 child.viewDidDisappear(false)", "2000 child.didMove(toParent: nil)",
+        ])
+        // The parent's own appearance reached it once, at time 0, before the child existed.
+        #expect(log.entries.filter { $0.contains("parent.viewDidAppear") } == ["0 parent.viewDidAppear(false)"])
+    }
+
     @Test func aControllerWhoseViewIsNeverAccessedHearsNothing() throws {
         let log = CallLog()
         let controller = LoggingController("c", log: log)
