@@ -58,6 +58,7 @@ open class UIButton: UIControl {
     public private(set) final var buttonType: ButtonType = .custom
 
     private final var titles: [UInt: String] = [:]
+    private final var attributedTitles: [UInt: NSAttributedString] = [:]
     private final var titleColors: [UInt: UIColor] = [:]
     private final var images: [UInt: UIImage] = [:]
     private final var backgroundImages: [UInt: UIImage] = [:]
@@ -117,6 +118,25 @@ open class UIButton: UIControl {
     open func title(for state: UIControl.State) -> String? {
         titles[state.rawValue] ?? titles[UIControl.State.normal.rawValue]
     }
+
+    /// Sets the attributed title shown in `state` (`nil` removes it). As UIKit documents, a
+    /// state with both prefers the attributed title; the title label draws it as
+    /// ``UILabel/attributedText`` (its runs' fonts and colours; the title colour then does not
+    /// apply to runs with a colour of their own).
+    open func setAttributedTitle(_ title: NSAttributedString?, for state: UIControl.State) {
+        attributedTitles[state.rawValue] = title.map { NSAttributedString(attributedString: $0) }
+        updateLook()
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
+
+    /// The attributed title of `state`, or the `.normal` one when the state has none.
+    open func attributedTitle(for state: UIControl.State) -> NSAttributedString? {
+        attributedTitles[state.rawValue] ?? attributedTitles[UIControl.State.normal.rawValue]
+    }
+
+    /// The attributed title shown now.
+    open var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
 
     /// Sets the title colour of `state` (`nil` removes it).
     open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
@@ -229,7 +249,9 @@ open class UIButton: UIControl {
     /// The title's and the image's sizes as the layout places them.
     private func contentSizes() -> (title: CGSize, image: CGSize) {
         var title = CGSize.zero
-        if let text = currentTitle, !text.isEmpty {
+        if let attributed = currentAttributedTitle, attributed.length > 0, let label = storedTitleLabel {
+            title = label.intrinsicContentSize
+        } else if let text = currentTitle, !text.isEmpty {
             let font = storedTitleLabel?.font ?? .systemFont(ofSize: 15)
             title = CGSize(width: font.estimatedWidth(of: text), height: font.lineHeight)
         }
@@ -327,7 +349,13 @@ open class UIButton: UIControl {
     /// Brings the subviews to the current state's title, colours, images and highlight.
     final func updateLook() {
         let current = state
-        if let text = title(for: current) ?? (storedTitleLabel == nil ? nil : Optional("")) {
+        if let attributed = attributedTitle(for: current) {
+            let label = titleLabel!
+            if label.attributedText != attributed { replaceIfFixed(label) { $0.attributedText = attributed } }
+            if let color = titleColor(for: current), storedTitleLabel!.textColor != color {
+                storedTitleLabel!.textColor = color
+            }
+        } else if let text = title(for: current) ?? (storedTitleLabel == nil ? nil : Optional("")) {
             let label = titleLabel!
             if (label.text ?? "") != text { replaceIfFixed(label) { $0.text = text.isEmpty ? nil : text } }
             if let color = titleColor(for: current), storedTitleLabel!.textColor != color {
@@ -398,6 +426,7 @@ open class UIButton: UIControl {
         if let label = view as? UILabel {
             let new = UILabel(frame: label.frame)
             new.text = label.text; new.font = label.font; new.textColor = label.textColor
+            if let attributed = label.attributedText { new.attributedText = attributed }
             new.textAlignment = label.textAlignment; new.numberOfLines = label.numberOfLines
             copy = new
         } else if let imageView = view as? UIImageView {

@@ -265,6 +265,25 @@ import AnimaticTimeline
         #expect(!button.subviews.contains { $0 is UIActivityIndicatorView })
     }
 
+    @Test func anAttributedTitleWinsOverThePlainTitleAndDrawsItsRuns() {
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 0, y: 0, width: 200, height: 44)
+        button.setTitle("plain", for: .normal)
+        let bold = UIFont.boldSystemFont(ofSize: 20)
+        let title = NSMutableAttributedString(string: "Get ", attributes: [.font: bold])
+        title.append(NSAttributedString(string: "started", attributes: [.foregroundColor: UIColor.systemRed]))
+        button.setAttributedTitle(title, for: .normal)
+        #expect(button.currentAttributedTitle?.string == "Get started")
+        #expect(button.attributedTitle(for: .highlighted)?.string == "Get started")   // falls back to .normal
+        #expect(button.titleLabel?.text == "Get started")
+        let r = record { stage, _ in stage.addSubview(button) }
+        #expect(r.problems.isEmpty)
+        let label = r.timeline.views.first { if case .label = $0.content { return true }; return false }
+        guard case .label(let content) = label?.content else { Issue.record("no title label"); return }
+        #expect(content.runs == [[TextRun(text: "Get ", font: bold.fontDescription),
+                                  TextRun(text: "started", color: UIColor.systemRed.rgba)]])
+    }
+
     // MARK: - Safe area
 
     @Test func additionalSafeAreaInsetsAddToTheRootViewAndReachItsSubviews() throws {
