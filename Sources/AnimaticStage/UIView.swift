@@ -766,33 +766,44 @@ open class UIView {
     open var safeAreaInsets: UIEdgeInsets {
         guard let (stage, r) = rectOnStage() else { return .zero }
         let insets = stage.safeAreaInsets
-        var safe = CGRect(origin: .zero, size: stage.size).inset(by: insets)
-        // Controllers' additional insets, outermost first, each shrinking the safe rect.
+        // The safe region's edges; an edge without an inset is unbounded, so a view that reaches
+        // past the stage where nothing covers it (a page sliding out) gets no inset there.
+        var safe = SafeEdges(left: insets.left > 0 ? insets.left : -.infinity,
+                             top: insets.top > 0 ? insets.top : -.infinity,
+                             right: insets.right > 0 ? stage.size.width - insets.right : .infinity,
+                             bottom: insets.bottom > 0 ? stage.size.height - insets.bottom : .infinity)
+        // Controllers' additional insets, outermost first, each shrinking the safe region.
         var additional: [(UIView, UIEdgeInsets)] = []
         var view: UIView? = self
         while let v = view {
-            if let extra = v.extras?.controller?.additionalSafeAreaInsets, extra != .zero { additional.append((v, extra)) }
+            if let extra = v.extras?.controller?.totalAdditionalSafeAreaInsets, extra != .zero { additional.append((v, extra)) }
             view = v.storedSuperview
         }
         if insets == .zero && additional.isEmpty { return .zero }
         for (root, extra) in additional.reversed() {
             guard let (_, rootRect) = root === self ? (stage, r) : root.rectOnStage() else { continue }
-            let own = UIView.insets(of: rootRect, outside: safe)
-            safe = rootRect.inset(by: UIEdgeInsets(top: own.top + extra.top, left: own.left + extra.left,
-                                                   bottom: own.bottom + extra.bottom, right: own.right + extra.right))
-            if root === self { return UIEdgeInsets(top: own.top + extra.top, left: own.left + extra.left,
-                                                   bottom: own.bottom + extra.bottom, right: own.right + extra.right) }
+            let own = safe.insets(of: rootRect)
+            let total = UIEdgeInsets(top: own.top + extra.top, left: own.left + extra.left,
+                                     bottom: own.bottom + extra.bottom, right: own.right + extra.right)
+            if root === self { return total }
+            if total.left > 0 { safe.left = rootRect.minX + total.left }
+            if total.top > 0 { safe.top = rootRect.minY + total.top }
+            if total.right > 0 { safe.right = rootRect.maxX - total.right }
+            if total.bottom > 0 { safe.bottom = rootRect.maxY - total.bottom }
         }
-        return UIView.insets(of: r, outside: safe)
+        return safe.insets(of: r)
     }
 
-    /// How far the parts of `r` outside `safe` reach in from each edge of `r` (clamped to `r`).
-    static func insets(of r: CGRect, outside safe: CGRect) -> UIEdgeInsets {
-        func clamp(_ v: CGFloat, _ limit: CGFloat) -> CGFloat { v.isFinite ? min(max(0, v), max(0, limit)) : 0 }
-        return UIEdgeInsets(top: clamp(safe.minY - r.minY, r.height),
-                            left: clamp(safe.minX - r.minX, r.width),
-                            bottom: clamp(r.maxY - safe.maxY, r.height),
-                            right: clamp(r.maxX - safe.maxX, r.width))
+    /// The edges of a safe region in stage coordinates (infinite where nothing is covered).
+    struct SafeEdges {
+        var left: CGFloat, top: CGFloat, right: CGFloat, bottom: CGFloat
+
+        /// How far the parts of `r` outside the region reach in from each edge of `r`.
+        func insets(of r: CGRect) -> UIEdgeInsets {
+            func clamp(_ v: CGFloat, _ limit: CGFloat) -> CGFloat { v.isFinite ? min(max(0, v), max(0, limit)) : 0 }
+            return UIEdgeInsets(top: clamp(top - r.minY, r.height), left: clamp(left - r.minX, r.width),
+                                bottom: clamp(r.maxY - bottom, r.height), right: clamp(r.maxX - right, r.width))
+        }
     }
 
     /// Called when the view's ``safeAreaInsets`` changed: when the view (or a view around it)

@@ -202,6 +202,16 @@ open class UIViewController {
 
     /// The last appearance method called, as a state.
     final var appearanceState = AppearanceState.disappeared
+    /// Set while a container (a navigation transition) calls the appearance methods itself.
+    final var appearanceManaged = false
+    /// Insets a container adds to the safe area of this controller's view (a navigation bar's).
+    final var containerSafeAreaInsets = UIEdgeInsets.zero
+
+    /// ``additionalSafeAreaInsets`` plus what a container adds.
+    final var totalAdditionalSafeAreaInsets: UIEdgeInsets {
+        let a = additionalSafeAreaInsets, c = containerSafeAreaInsets
+        return UIEdgeInsets(top: a.top + c.top, left: a.left + c.left, bottom: a.bottom + c.bottom, right: a.right + c.right)
+    }
 
     /// Calls the appearance method `kind`, then forwards it to the children whose views are in
     /// this controller's view (UIKit's automatic forwarding, parents first).
@@ -247,7 +257,7 @@ open class UIViewController {
     /// parent's own appearance does not reach it. Children of a parent that is itself appearing
     /// or disappearing hear it from the parent.
     final func windowMove(arriving: Bool, done: Bool) {
-        guard let parent, parent.appearanceState == .appeared else { return }
+        guard !appearanceManaged, let parent, parent.appearanceState == .appeared else { return }
         switch (arriving, done, appearanceState) {
         case (true, false, .disappeared): sendAppearance(.willAppear, animated: false)
         case (true, true, .appearing):

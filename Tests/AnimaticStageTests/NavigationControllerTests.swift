@@ -47,32 +47,96 @@ import AnimaticTimeline
         #expect(state["box"] != nil)
     }
 
-    @Test func theBarIsReportedWhenTheStackAppearsWithIt() {
+    @Test func theBarShowsTheTitleAndTheTopViewsSafeAreaStartsBelowIt() throws {
+        let page = Page()
+        page.title = "Welcome"
+        page.view.accessibilityIdentifier = "page"
+        let navigation = UINavigationController(rootViewController: page)
+        var insets = UIEdgeInsets.zero
+        let story = try Story.record(presenting: navigation, device: .iPhone15) { _ in
+            insets = page.view.safeAreaInsets
+        }
+        #expect(insets == UIEdgeInsets(top: 59 + 44, left: 0, bottom: 34, right: 0))
+        let bar = navigation.navigationBar
+        #expect(bar.frame == CGRect(x: 0, y: 0, width: 393, height: 103))
+        let labels = bar.subviews.compactMap { $0 as? UILabel }
+        #expect(labels.map(\.text) == ["Welcome"])   // the root has no back button
+        #expect(labels.first?.frame == CGRect(x: 60, y: 59, width: 273, height: 44))
+        #expect(labels.first?.font == .systemFont(ofSize: 17, weight: .semibold))
+        #expect(story.timeline.views.contains { if case .label(let l) = $0.content { return l.lines == ["Welcome"] }; return false })
+    }
+
+    @Test func largeTitlesAreReported() {
         let navigation = UINavigationController(rootViewController: Page())
+        navigation.navigationBar.prefersLargeTitles = true
         do {
             _ = try Story.record(presenting: navigation, size: CGSize(width: 390, height: 844))
             Issue.record("recorded without a report")
         } catch {
-            #expect(error.problems == [.notSupported(
-                call: "UINavigationController",
-                feature: "drawing the navigation bar (hide it with setNavigationBarHidden(true, animated:))")])
+            #expect(error.problems == [.notSupported(call: "UINavigationBar.prefersLargeTitles",
+                                                     feature: "large navigation bar titles")])
         }
     }
 
-    @Test func pushIsReportedAndTheStackChangesAtOnce() {
+    @Test func anAnimatedPushSlidesTheNewViewInAndTheOldOneAThirdAway() throws {
         let first = Page(), second = Page()
+        first.title = "Intro"
+        second.title = "Details"
+        first.view.accessibilityIdentifier = "first"
+        second.view.accessibilityIdentifier = "second"
         let navigation = UINavigationController(rootViewController: first)
-        navigation.setNavigationBarHidden(true, animated: false)
-        do {
-            _ = try Story.record(presenting: navigation, size: CGSize(width: 390, height: 844)) { _ in
+        let story = try Story.record(presenting: navigation, size: CGSize(width: 390, height: 844)) { _ in
+            _ = AnimaticStage.Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in
                 first.navigationController?.pushViewController(second, animated: true)
                 #expect(navigation.topViewController === second)
-                #expect(second.view.superview === navigation.view && first.view.superview == nil)
+                #expect(second.parent === navigation)
             }
-            Issue.record("recorded without a report")
-        } catch {
-            #expect(error.problems.map(\.call) == ["UINavigationController.pushViewController(_:animated:)"])
         }
-        #expect(navigation.viewControllers.count == 2)
+        #expect(navigation.viewControllers.map { $0 === first } == [true, false])
+        #expect(first.view.superview == nil && second.view.superview === navigation.view)
+        #expect(first.view.center.x == 195)   // put back for a later pop
+        let secondAt = { (t: Double) throws -> Double in try story.state(at: t)["second"]!.state.centerX }
+        let firstAt = { (t: Double) throws -> Double in try story.state(at: t)["first"]!.state.centerX }
+        #expect(try secondAt(1) == 195 + 390)
+        #expect(try secondAt(1.5) == 195)
+        #expect(try firstAt(1) == 195)
+        #expect(abs(try firstAt(1.4999) - (195 - 117)) < 0.01)
+        #expect(try story.state(at: 1.6)["first"]?.isVisible == false)   // left the stage at the end
+        let back = navigation.navigationBar.subviews.compactMap { $0 as? UILabel }.map(\.text)
+        #expect(back == ["Details", "\u{2039} Intro"])
+    }
+
+    @Test func appearanceCallsOfAPushAreUIKits() throws {
+        final class Logged: UIViewController {
+            let name: String
+            var log: [String] = []
+            let shared: (String) -> Void
+            init(_ name: String, _ shared: @escaping (String) -> Void) { self.name = name; self.shared = shared; super.init() }
+            required init?(coder: NSCoder) { nil }
+            override func viewWillAppear(_ a: Bool) { super.viewWillAppear(a); shared("\(name).willAppear") }
+            override func viewDidAppear(_ a: Bool) { super.viewDidAppear(a); shared("\(name).didAppear") }
+            override func viewWillDisappear(_ a: Bool) { super.viewWillDisappear(a); shared("\(name).willDisappear") }
+            override func viewDidDisappear(_ a: Bool) { super.viewDidDisappear(a); shared("\(name).didDisappear") }
+            override func didMove(toParent parent: UIViewController?) { super.didMove(toParent: parent); shared("\(name).didMove(\(parent == nil ? "nil" : "nav"))") }
+        }
+        var log: [String] = []
+        func add(_ entry: String) { log.append("\((StoryContext.current?.clock.now.ticks ?? 0) / 1_000_000) \(entry)") }
+        let first = Logged("a", add), second = Logged("b", add)
+        let navigation = UINavigationController(rootViewController: first)
+        navigation.setNavigationBarHidden(true, animated: false)
+        _ = try Story.record(presenting: navigation, size: CGSize(width: 390, height: 844)) { _ in
+            _ = AnimaticStage.Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in
+                navigation.pushViewController(second, animated: true)
+            }
+            _ = AnimaticStage.Timer.scheduledTimer(withTimeInterval: 2, repeats: false) { _ in
+                navigation.popViewController(animated: false)
+            }
+        }
+        #expect(log.drop { !$0.hasPrefix("1000") } == [
+            "1000 a.willDisappear", "1000 b.willAppear",
+            "1500 a.didDisappear", "1500 b.didAppear", "1500 b.didMove(nav)",
+            "2000 b.willDisappear", "2000 a.willAppear",
+            "2000 b.didDisappear", "2000 a.didAppear", "2000 b.didMove(nil)",
+        ])
     }
 }
