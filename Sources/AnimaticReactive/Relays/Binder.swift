@@ -12,8 +12,10 @@
 /// The target is held weakly: once it is gone, elements are dropped. With the default
 /// `MainScheduler` the binding runs at once on the story's thread, as RxCocoa's does on the
 /// main thread (so inside `UIView.animate`'s block it animates as setting the property there
-/// would); only a binding made while another main-scheduler action runs is queued after it, at
-/// the same story time, as RxSwift's `MainScheduler` does. An `.error` is reported to the story
+/// would). Only an element sent to a binder while that same binder's binding runs is queued
+/// after it, at the same story time, as RxSwift's `MainScheduler()` of the binder does. A
+/// `MainScheduler` passed explicitly counts as the binder's own (RxSwift's `MainScheduler.instance`
+/// would share its count with the traits). An `.error` is reported to the story
 /// as a ``BindingError`` (RxCocoa stops a debug build); `.completed` is ignored.
 public struct Binder<Value>: ObserverType {
     public typealias Element = Value
@@ -23,6 +25,8 @@ public struct Binder<Value>: ObserverType {
     public init<Target: AnyObject>(_ target: Target, scheduler: any ImmediateSchedulerType = MainScheduler(),
                                    binding: @escaping (Target, Value) -> Void) {
         let name = "a Binder of \(type(of: target))"
+        // RxSwift's default argument makes a new `MainScheduler()` per binder, with its own count.
+        let depth = MainSchedulerQueueDepth()
         self.binding = { [weak target] event in
             switch event {
             case .next(let element):
@@ -30,7 +34,7 @@ public struct Binder<Value>: ObserverType {
                     if let target { binding(target, element) }
                 }
                 if let main = scheduler as? MainScheduler {
-                    _ = main.scheduleLikeMainThread(action)
+                    _ = main.scheduleLikeMainThread(depth: depth, action)
                 } else {
                     _ = scheduler.scheduleNow(action)
                 }

@@ -1,7 +1,9 @@
 import AnimaticClock
 
-/// How many actions of the main scheduler run or wait now, per story: RxSwift's
-/// `MainScheduler.numberEnqueued` (RxSwift/Schedulers/MainScheduler.swift).
+/// How many actions of one main scheduler run or wait now: RxSwift's
+/// `MainScheduler.numberEnqueued` (RxSwift/Schedulers/MainScheduler.swift). RxSwift keeps one
+/// per `MainScheduler` object: `MainScheduler.instance` has one (Animatic: one per story), and
+/// each ``Binder`` its own, since its default scheduler is a new `MainScheduler()`.
 final class MainSchedulerQueueDepth {
     var count = 0
     static let key = "AnimaticReactive.MainSchedulerQueueDepth"
@@ -22,14 +24,16 @@ extension MainScheduler {
     /// inside an animation block sets its property inside that block. Outside any story the
     /// action runs at once, as on the main thread.
     ///
-    /// Used by ``Binder``; `observe(on: MainScheduler.instance)` has the same rule in RxSwift.
-    func scheduleLikeMainThread(_ action: @escaping () -> Void) -> any Disposable {
+    /// `depth` is the count of the scheduler object (`nil`: `MainScheduler.instance`'s, the story's).
+    /// Used by ``Binder`` and the RxCocoa traits; `observe(on: MainScheduler.instance)` has the
+    /// same rule in RxSwift.
+    func scheduleLikeMainThread(depth own: MainSchedulerQueueDepth? = nil, _ action: @escaping () -> Void) -> any Disposable {
         let context = StoryContext.current
         guard let context, clock == nil || clock === context.clock else {
             guard let clock else { action(); return Disposables.create() }
             return ClockAction.schedule(on: clock, after: .zero, action)
         }
-        let depth = MainSchedulerQueueDepth.of(context)
+        let depth = own ?? MainSchedulerQueueDepth.of(context)
         depth.count += 1
         if depth.count == 1 {
             action()
