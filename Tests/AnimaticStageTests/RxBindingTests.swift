@@ -200,3 +200,34 @@ import AnimaticTimeline
         #expect(log == ["1 at 0.75", "2 at 1.6"])
     }
 }
+
+/// `drive` and `emit` into relays, optional ones included (RxCocoa/Traits/Driver/Driver+Subscription.swift,
+/// Signal/Signal+Subscription.swift).
+@Suite struct RxDriveIntoRelayTests {
+    @Test func driveAndEmitIntoRelaysOfElementsAndOptionals() {
+        let behavior = BehaviorRelay(value: 0), optional = BehaviorRelay<Int?>(value: nil)
+        let replay = ReplayRelay<Int>.createUnbound(), replayOptional = ReplayRelay<Int?>.createUnbound()
+        let publish = PublishRelay<Int>(), publishOptional = PublishRelay<Int?>()
+        var published: [String] = []
+        _ = publish.subscribe(onNext: { published.append("\($0)") })
+        _ = publishOptional.subscribe(onNext: { published.append("\(String(describing: $0))") })
+        var replayed: [String] = []
+        _ = record { _, _ in
+            _ = Driver.just(1).drive(behavior, behavior)
+            _ = Driver.just(2).drive(optional)
+            _ = Driver.just(3).drive(replay)
+            _ = Driver.just(4).drive(replayOptional)
+            _ = Signal.just(5).emit(to: publish)
+            _ = Signal.just(6).emit(to: publishOptional)
+            let behaviorOptional = BehaviorRelay<Int?>(value: nil)
+            _ = Signal.just(7).emit(to: behaviorOptional)
+            _ = Signal.just(8).emit(to: replayOptional)
+            replayed.append("\(String(describing: behaviorOptional.value))")
+        }
+        _ = replay.subscribe(onNext: { replayed.append("\($0)") })
+        _ = replayOptional.subscribe(onNext: { replayed.append("\(String(describing: $0))") })
+        #expect(behavior.value == 1 && optional.value == 2)
+        #expect(published == ["5", "Optional(6)"])
+        #expect(replayed == ["Optional(7)", "3", "Optional(4)", "Optional(8)"])
+    }
+}

@@ -257,6 +257,11 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
         asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
+    /// Sends every element, as an optional, to `relays` (RxCocoa's `drive(_:)`).
+    public func drive(_ relays: ReplayRelay<Element?>...) -> any Disposable {
+        asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    }
+
     /// Calls `transformation` with the driver as an observable (RxCocoa's `drive(_:)`).
     public func drive<Result>(_ transformation: (Observable<Element>) -> Result) -> Result {
         transformation(asObservable())
@@ -308,6 +313,21 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
 
     /// Sends every element to `relays` (RxCocoa's `emit(to:)`).
     public func emit(to relays: ReplayRelay<Element>...) -> any Disposable {
+        asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    }
+
+    /// Sends every element, as an optional, to `relays` (RxCocoa's `emit(to:)`).
+    public func emit(to relays: BehaviorRelay<Element?>...) -> any Disposable {
+        asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    }
+
+    /// Sends every element, as an optional, to `relays` (RxCocoa's `emit(to:)`).
+    public func emit(to relays: PublishRelay<Element?>...) -> any Disposable {
+        asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    }
+
+    /// Sends every element, as an optional, to `relays` (RxCocoa's `emit(to:)`).
+    public func emit(to relays: ReplayRelay<Element?>...) -> any Disposable {
         asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
