@@ -48,12 +48,15 @@ import AnimaticReactiveTesting
 
     // MARK: start for every kind of sequence
 
-    @Test func startTakesSinglesCompletablesAndDrivers() {
+    @Test func startTakesSinglesCompletablesAndOtherSequences() {
         let scheduler = TestScheduler(initialClock: 0)
-        let single = scheduler.start { Single.just(7).delay(.seconds(5), scheduler: scheduler) }
-        #expect(single.events == [.next(205, 7), .completed(205)])
+        let xs = scheduler.createHotObservable([.next(205, 7), .completed(210)])
+        let single = scheduler.start { xs.asObservable().asSingle() }
+        #expect(single.events == [.next(210, 7), .completed(210)])
         let completable = TestScheduler(initialClock: 0).start(disposed: 300) { Completable.empty() }
         #expect(completable.events == [.completed(200)])
+        let driver = TestScheduler(initialClock: 0).start { Driver.just(1) }
+        #expect(driver.events == [.next(200, 1), .completed(200)])
         let late = TestScheduler(initialClock: 0).start(created: 10, subscribed: 20, disposed: 30) { Observable<Int>.never() }
         #expect(late.events.isEmpty)
     }
