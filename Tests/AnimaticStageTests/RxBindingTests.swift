@@ -231,3 +231,30 @@ import AnimaticTimeline
         #expect(replayed == ["Optional(7)", "3", "Optional(4)", "Optional(8)"])
     }
 }
+
+/// `combineLatest`, `zip` and `merge` of drivers and signals
+/// (RxCocoa/Traits/SharedSequence/SharedSequence+Operators+arity.swift).
+@Suite struct RxSharedSequenceCombiningTests {
+    @Test func combineLatestZipAndMergeOfDrivers() {
+        var log: [String] = []
+        _ = record { _, _ in
+            let a = BehaviorRelay(value: 1), b = BehaviorRelay(value: "x"), c = BehaviorRelay(value: true)
+            let bag = DisposeBag()
+            Driver.combineLatest(a.asDriver(), b.asDriver()) { "\($0)\($1)" }
+                .drive(onNext: { log.append("sum \($0)") }).disposed(by: bag)
+            Driver.combineLatest(a.asDriver(), b.asDriver(), c.asDriver())
+                .drive(onNext: { log.append("triple \($0.0)\($0.1)\($0.2)") }).disposed(by: bag)
+            Driver.zip(a.asDriver(), b.asDriver())
+                .drive(onNext: { log.append("zip \($0.0)\($0.1)") }).disposed(by: bag)
+            Driver.merge(a.asDriver().map { "\($0)" }, b.asDriver())
+                .drive(onNext: { log.append("merge \($0)") }).disposed(by: bag)
+            a.accept(2)
+            b.accept("y")
+        }
+        #expect(log == [
+            "sum 1x", "triple 1xtrue", "zip 1x", "merge 1", "merge x",
+            "sum 2x", "triple 2xtrue", "merge 2",
+            "sum 2y", "triple 2ytrue", "zip 2y", "merge y",
+        ])
+    }
+}
