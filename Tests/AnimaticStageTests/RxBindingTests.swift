@@ -258,3 +258,27 @@ import AnimaticTimeline
         ])
     }
 }
+
+/// `ControlProperty.changed` and `ControlEvent.asDriver()` (RxCocoa/Traits/ControlProperty.swift,
+/// ControlEvent.swift, Driver/ControlEvent+Driver.swift).
+@Suite struct RxControlTraitTests {
+    @Test func changedSkipsTheCurrentValueAndControlEventsDriveAtTheirTimes() {
+        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
+        field.text = "start"
+        let button = UIButton(frame: CGRect(x: 0, y: 40, width: 100, height: 44))
+        var changes: [String] = [], taps: [Double] = []
+        let bag = DisposeBag()
+        let r = record { stage, clock in
+            stage.addSubview(field)
+            stage.addSubview(button)
+            field.rx.text.changed.subscribe(onNext: { changes.append($0 ?? "nil") }).disposed(by: bag)
+            button.rx.controlEvent(.touchDown).asDriver().drive(onNext: { taps.append(clock.now.seconds) }).disposed(by: bag)
+            clock.schedule(at: s(0.5)) { field.text = "typed"; field.sendActions(for: .editingChanged) }
+            clock.schedule(at: s(0.7)) { field.sendActions(for: .editingDidEnd) }
+            stage.tap(button, at: 1)
+        }
+        #expect(r.problems.isEmpty)
+        #expect(changes == ["typed", "typed"])
+        #expect(taps == [1.0])
+    }
+}
