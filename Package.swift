@@ -15,6 +15,8 @@ let package = Package(
         .library(name: "Animatic", targets: ["Animatic"]),
         .library(name: "AnimaticReview", targets: ["AnimaticReview"]),
         .library(name: "AnimaticSnapshotTesting", targets: ["AnimaticSnapshotTesting"]),
+        // RxTest's shape: users move RxTest tests over by importing this instead of RxTest.
+        .library(name: "AnimaticReactiveTesting", targets: ["AnimaticReactiveTesting"]),
         .executable(name: "animatic", targets: ["AnimaticCommand"]),
         .executable(name: "animatic-benchmark", targets: ["AnimaticBenchmark"]),
     ],
@@ -43,7 +45,8 @@ let package = Package(
         .target(name: "AnimaticSVG", dependencies: ["CAnimaticXML", "AnimaticExport", "AnimaticTimeline"]),
         .testTarget(name: "AnimaticSVGTests", dependencies: ["AnimaticSVG", "AnimaticExport", "CAnimaticXML", "AnimaticTimeline"]),
         .target(name: "AnimaticReactive", dependencies: ["AnimaticClock"]),
-        // Test support: the marble-test TestScheduler and story runners every reactive test uses.
+        // Test support, public as a product: the RxTest-shaped TestScheduler, recorded events and
+        // assertions (XCTest and Swift Testing), and the story runners every reactive test uses.
         .target(name: "AnimaticReactiveTesting", dependencies: ["AnimaticReactive", "AnimaticClock"]),
         .testTarget(name: "AnimaticReactiveTests", dependencies: ["AnimaticReactive", "AnimaticReactiveTesting", "AnimaticClock"]),
         .target(name: "Animatic", dependencies: [

@@ -1,12 +1,16 @@
 import AnimaticClock
 import AnimaticReactive
 
-/// A virtual-time scheduler for marble tests, in the style of RxTest.
+/// A virtual-time scheduler for marble tests, shaped like RxTest's `TestScheduler`
+/// (RxTest/Schedulers/TestScheduler.swift, RxSwift/Schedulers/VirtualTimeScheduler.swift), so
+/// that RxTest tests move over by changing `import RxTest` to `import AnimaticReactiveTesting`.
 ///
 /// Test times are whole units of ``resolution`` (one second by default, so
-/// `.delay(.seconds(30), scheduler: scheduler)` moves an event from 210 to 240). The scheduler
-/// runs on its own ``VirtualClock``; ``start(created:subscribed:disposed:create:)`` creates the
-/// sequence at 100, subscribes at 200 and disposes at 1000, the usual marble timeline.
+/// `.delay(.seconds(30), scheduler: scheduler)` moves an event from 210 to 240). As in RxTest,
+/// what an operator schedules on it "now" (a zero or sub-unit delay) runs one unit later
+/// (`simulateProcessingDelay`, on by default), while ``scheduleAt(_:action:)`` and the events of
+/// hot and cold observables run exactly at their times. ``start(created:subscribed:disposed:create:)``
+/// creates the sequence at 100, subscribes at 200 and disposes at 1000, the usual marble timeline.
 ///
 /// ```swift
 /// let scheduler = TestScheduler(initialClock: 0)
@@ -16,38 +20,69 @@ import AnimaticReactive
 /// #expect(xs.subscriptions == [Subscription(200, 210)])
 /// ```
 public final class TestScheduler: SchedulerType {
-    /// The clock the scheduler runs on.
-    public let clock: VirtualClock
+    /// The default times of ``start(created:subscribed:disposed:create:)`` (RxTest's `TestScheduler.Defaults`).
+    public enum Defaults {
+        /// When the sequence is created: 100.
+        public static let created = 100
+        /// When it is subscribed: 200.
+        public static let subscribed = 200
+        /// When the subscription is disposed: 1000.
+        public static let disposed = 1000
+    }
+
+    /// The story clock the scheduler runs on.
+    public let virtualClock: VirtualClock
     /// The story time of one test time unit.
     public let resolution: StoryTime
+    /// Whether what is scheduled "now" runs one unit later, as in RxTest.
+    public let simulateProcessingDelay: Bool
 
-    /// Creates a scheduler whose clock starts at `initialClock` units.
-    public init(initialClock: TestTime = 0, resolution: StoryTime = StoryTime(ticks: StoryTime.ticksPerSecond)) {
-        self.clock = VirtualClock()
-        self.resolution = resolution
-        clock.advance(to: StoryTime(ticks: Int64(initialClock) * resolution.ticks))
+    /// Creates a scheduler whose clock starts at `initialClock` units of `resolution` seconds
+    /// (RxTest's `init(initialClock:resolution:simulateProcessingDelay:)`).
+    public convenience init(initialClock: TestTime = 0, resolution: Double = 1.0, simulateProcessingDelay: Bool = true) {
+        let unit = StoryTime(validSeconds: resolution).flatMap { $0.ticks > 0 ? $0 : nil }
+            ?? StoryTime(ticks: StoryTime.ticksPerSecond)
+        self.init(initialClock: initialClock, resolution: unit, simulateProcessingDelay: simulateProcessingDelay)
+    }
+
+    /// Creates a scheduler whose clock starts at `initialClock` units of `resolution`.
+    public init(initialClock: TestTime = 0, resolution: StoryTime, simulateProcessingDelay: Bool = true) {
+        self.virtualClock = VirtualClock()
+        self.resolution = resolution.ticks > 0 ? resolution : StoryTime(ticks: StoryTime.ticksPerSecond)
+        self.simulateProcessingDelay = simulateProcessingDelay
+        virtualClock.advance(to: StoryTime(ticks: Int64(initialClock) * self.resolution.ticks))
     }
 
     /// The current story time.
-    public var now: StoryTime { clock.now }
+    public var now: StoryTime { virtualClock.now }
+
+    /// The current test time (RxTest's `clock`).
+    public var clock: TestTime { clockTime }
 
     /// The current time in test units (rounded down).
-    public var clockTime: TestTime { TestTime(clock.now.ticks / resolution.ticks) }
+    public var clockTime: TestTime { TestTime(virtualClock.now.ticks / resolution.ticks) }
 
     /// Converts a test time to story time.
     public func storyTime(_ time: TestTime) -> StoryTime { StoryTime(ticks: Int64(time) * resolution.ticks) }
 
-    /// Schedules `action` on the clock `delay` from now.
+    /// Schedules `action` `delay` from now, in whole test units as RxTest rounds it; a time that
+    /// is not after now runs one unit later (``simulateProcessingDelay``).
     public func scheduleAfter(_ delay: StoryTime, _ action: @escaping () -> Void) -> any Disposable {
-        StoryScheduler(clock: clock).scheduleAfter(delay, action)
+        let dueTicks = virtualClock.now.ticks &+ max(0, delay.ticks)
+        // RxTest converts to virtual time rounding to the nearest unit.
+        var due = TestTime((dueTicks + resolution.ticks / 2) / resolution.ticks)
+        if due <= clockTime { due = clockTime + (simulateProcessingDelay ? 1 : 0) }
+        let wait = storyTime(due).ticks > virtualClock.now.ticks ? storyTime(due) - virtualClock.now : .zero
+        return StoryScheduler(clock: virtualClock).scheduleAfter(wait, action)
     }
 
-    /// Runs `action` at the absolute test time `time`.
+    /// Runs `action` at the absolute test time `time`, as given (a past time runs now, after
+    /// what is due now) (RxTest's `scheduleAt(_:action:)`).
     @discardableResult
     public func scheduleAt(_ time: TestTime, action: @escaping () -> Void) -> any Disposable {
         let due = storyTime(time)
-        let delay = due.ticks > clock.now.ticks ? due - clock.now : .zero
-        return scheduleAfter(delay, action)
+        let delay = due.ticks > virtualClock.now.ticks ? due - virtualClock.now : .zero
+        return StoryScheduler(clock: virtualClock).scheduleAfter(delay, action)
     }
 
     /// A hot observable: its events are sent at their absolute times, to whoever is subscribed.
@@ -67,21 +102,23 @@ public final class TestScheduler: SchedulerType {
     }
 
     /// Runs the clock until nothing is left.
-    public func start() { clock.run(until: .maximum) }
+    public func start() { virtualClock.run(until: .maximum) }
 
     /// Runs the clock up to test time `time`.
-    public func advanceTo(_ time: TestTime) { clock.advance(to: storyTime(time)) }
+    public func advanceTo(_ time: TestTime) { virtualClock.advance(to: storyTime(time)) }
 
     /// Creates the sequence at `created`, subscribes at `subscribed`, disposes at `disposed`,
-    /// runs the clock to the end, and returns what the observer recorded.
-    public func start<Element>(
-        created: TestTime = 100, subscribed: TestTime = 200, disposed: TestTime = 1000,
-        create: @escaping () -> Observable<Element>
-    ) -> TestableObserver<Element> {
+    /// runs the clock to the end, and returns what the observer recorded (RxTest's
+    /// `start(created:subscribed:disposed:create:)`; any `ObservableConvertibleType`: an
+    /// `Observable`, a `Single`, a `Completable`, a `Driver`).
+    public func start<Element, Output: ObservableConvertibleType>(
+        created: TestTime, subscribed: TestTime, disposed: TestTime,
+        create: @escaping () -> Output
+    ) -> TestableObserver<Element> where Output.Element == Element {
         let observer = createObserver(Element.self)
         var source: Observable<Element>?
         var subscription: (any Disposable)?
-        scheduleAt(created) { source = create() }
+        scheduleAt(created) { source = create().asObservable() }
         scheduleAt(subscribed) { subscription = source?.subscribe(observer) }
         scheduleAt(disposed) { subscription?.dispose() }
         start()
@@ -89,8 +126,17 @@ public final class TestScheduler: SchedulerType {
     }
 
     /// `start` with the usual times, disposing at `disposed`.
-    public func start<Element>(disposed: TestTime, create: @escaping () -> Observable<Element>) -> TestableObserver<Element> {
-        start(created: 100, subscribed: 200, disposed: disposed, create: create)
+    public func start<Element, Output: ObservableConvertibleType>(
+        disposed: TestTime, create: @escaping () -> Output
+    ) -> TestableObserver<Element> where Output.Element == Element {
+        start(created: Defaults.created, subscribed: Defaults.subscribed, disposed: disposed, create: create)
+    }
+
+    /// `start` with the usual times: created at 100, subscribed at 200, disposed at 1000.
+    public func start<Element, Output: ObservableConvertibleType>(
+        _ create: @escaping () -> Output
+    ) -> TestableObserver<Element> where Output.Element == Element {
+        start(created: Defaults.created, subscribed: Defaults.subscribed, disposed: Defaults.disposed, create: create)
     }
 }
 

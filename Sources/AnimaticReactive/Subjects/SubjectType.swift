@@ -19,6 +19,10 @@ final class SubjectObservers<Element> {
 
     var isEmpty: Bool { entries.isEmpty }
 
+    /// Called when a disposed subscription leaves the list empty (the sharing operators
+    /// disconnect then); subjects leave it `nil`.
+    var whenEmptied: (() -> Void)?
+
     /// Adds `observer`; the returned subscription removes it when disposed.
     func insert(_ observer: EventSink<Element>) -> SubjectSubscription<Element> {
         let subscription = SubjectSubscription(self, observer)
@@ -29,6 +33,7 @@ final class SubjectObservers<Element> {
     func remove(_ subscription: SubjectSubscription<Element>) {
         if let index = entries.firstIndex(where: { $0 === subscription }) {
             entries.remove(at: index)
+            if entries.isEmpty, let whenEmptied { whenEmptied() }
         }
     }
 
