@@ -264,7 +264,7 @@ private func marbles(_ events: [Recorded<Event<Never>>]) -> [String] {
                 onSubscribe: { order.append("onSubscribe") }, onSubscribed: { order.append("onSubscribed") },
                 onDispose: { order.append("onDispose") })
             .subscribe(onCompleted: { order.append("subscriber") })
-        #expect(order == ["onSubscribe", "onCompleted", "subscriber", "onDispose", "afterCompleted", "onSubscribed"])
+        #expect(order == ["onSubscribe", "onCompleted", "subscriber", "afterCompleted", "onSubscribed", "onDispose"])
     }
 
     @Test func disposedByABag() {
