@@ -78,10 +78,14 @@ import AnimaticReactiveTesting
         #expect(context.clock.now == .zero)
     }
 
-    @Test func onATestSchedulerAndEmptyOrNilCompleteInOneStep() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let none = scheduler.start { Observable<Int>.from(optional: nil, scheduler: scheduler) }
-        #expect(none.events == [.completed(200)])
+    @Test func emptyOrNilCompleteInOneStep() {
+        var log: [String] = []
+        _ = recordStory {
+            _ = Observable<Int>.from(optional: nil, scheduler: MainScheduler.instance).subscribe(onCompleted: { log.append("nil done") })
+            _ = Observable<Int>.from([], scheduler: MainScheduler.instance).subscribe(onCompleted: { log.append("[] done") })
+            _ = Observable.just(1, scheduler: MainScheduler.instance).subscribe(onNext: { _ in log.append("just") })
+        }
+        #expect(log == ["nil done", "[] done", "just"])
         let some = TestScheduler(initialClock: 0).start { Observable.from(optional: 7, scheduler: CurrentThreadScheduler.instance) }
         #expect(some.events == [.next(200, 7), .completed(200)])
         var array: [Event<Int>] = []
