@@ -219,3 +219,31 @@ import AnimaticReactiveTesting
         #expect(log == ["freed", "freed mid-flight"])
     }
 }
+
+@Suite struct ObservableSingleFirstTests {
+    @Test func singleSendsTheOnlyElementAndFailsOnNoneOrASecond() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+        let res = scheduler.start { xs.asObservable().single() }
+        #expect(res.events.count == 2 && res.events[0] == .next(210, 1) && res.events[1].time == 220)
+        #expect(res.events[1].value.error.map { "\($0)" } == "\(RxError.moreThanOneElement)")
+        #expect(xs.subscriptions == [Subscription(200, 220)])
+        var events: [Event<Int>] = []
+        _ = Observable<Int>.empty().single().subscribe { events.append($0) }
+        _ = Observable.of(1, 2, 3).single { $0 == 2 }.subscribe { events.append($0) }
+        _ = Observable.of(1).single { _ in throw testError }.subscribe { events.append($0) }
+        #expect(events.map { "\($0)" } == ["error(\(RxError.noElements))", "next(2)", "completed", "error(test error)"])
+    }
+
+    @Test func firstIsASingleOfTheFirstElementOrNil() {
+        var results: [String] = []
+        _ = Observable.of(1, 2).first().subscribe(onSuccess: { results.append("\(String(describing: $0))") })
+        _ = Observable<Int>.empty().first().subscribe(onSuccess: { results.append("\(String(describing: $0))") })
+        _ = Observable<Int>.error(testError).first().subscribe(onSuccess: { _ in }, onFailure: { _ in results.append("failure") })
+        #expect(results == ["Optional(1)", "nil", "failure"])
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
+        _ = scheduler.start { xs.asObservable().first().asObservable() }
+        #expect(xs.subscriptions == [Subscription(200, 210)])
+    }
+}

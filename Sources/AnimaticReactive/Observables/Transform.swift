@@ -278,6 +278,53 @@ extension ObservableType {
     }
 }
 
+extension ObservableType {
+    /// The one element of the source, then its completion (RxSwift's `SingleAsync.swift`): a
+    /// second element fails with `RxError.moreThanOneElement` at once, a completion without an
+    /// element with `RxError.noElements`.
+    public func single() -> Observable<Element> {
+        single { _ in true }
+    }
+
+    /// `single()` of the elements that satisfy `predicate` (the others are ignored); an error
+    /// thrown by `predicate` ends the sequence.
+    public func single(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+        SinkProducer(asObservable()) { observer in
+            var seen = false
+            let sink = ClosureSink<Element, Element>(observer)
+            sink.onNext = { sink, element in
+                sink.attempt {
+                    guard try predicate(element) else { return }
+                    if seen { throw RxError.moreThanOneElement }
+                    seen = true
+                    sink.downstream?.next(element)
+                }
+            }
+            sink.onCompleted = { sink in
+                if seen { sink.forwardCompleted() } else { sink.forwardError(RxError.noElements) }
+            }
+            return sink
+        }
+    }
+
+    /// The first element, or `nil` if the source completes empty, as a ``Single`` (RxSwift's
+    /// `First.swift`); the source is disposed at the first element.
+    public func first() -> Single<Element?> {
+        Single(raw: SinkProducer(asObservable()) { observer in
+            let sink = ClosureSink<Element, Element?>(observer)
+            sink.onNext = { sink, element in
+                sink.downstream?.next(element)
+                sink.forwardCompleted()
+            }
+            sink.onCompleted = { sink in
+                sink.downstream?.next(nil)
+                sink.forwardCompleted()
+            }
+            return sink
+        })
+    }
+}
+
 extension ObservableType where Element: Equatable {
     /// Drops an element equal to the one before it.
     ///
