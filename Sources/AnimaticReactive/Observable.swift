@@ -74,27 +74,12 @@ final class ObservableTypeAdapter<Source: ObservableType>: Observable<Source.Ele
     }
 }
 
-/// Enforces the grammar on a foreign sequence and keeps its disposable.
-///
-/// A terminal event stops the forwarding but leaves the foreign subscription to whoever
-/// disposes this sink, as RxSwift leaves it to the observer: `subscribe(on:)` disposes it one
-/// scheduler step later (RxSwift's `SubscribeOnTests`, `testSubscribeOn_SchedulerCompleted`).
+/// Enforces the grammar on a foreign sequence and keeps its disposable, which it disposes after
+/// the terminal event, as RxSwift's `asObservable()` wrapper (`AnonymousObservable`) does.
 final class AdapterSink<Element>: OperatorSink<Element, Element> {
     var foreign: (any Disposable)?
 
     override func next(_ element: Element) { downstream?.next(element) }
-
-    override func error(_ error: any Error) {
-        guard let observer = downstream else { return }
-        downstream = nil
-        observer.error(error)
-    }
-
-    override func completed() {
-        guard let observer = downstream else { return }
-        downstream = nil
-        observer.completed()
-    }
 
     func attach(_ disposable: any Disposable) {
         if disposed { disposable.dispose() } else { foreign = disposable }

@@ -111,5 +111,12 @@ private final class ForeignSequence: ObservableType {
             }
         }
         #expect(foreign.log == ["completed", "after the completion", "disposed"])
+        // Through asObservable() (which every other operator uses), RxSwift's wrapper disposes
+        // the subscription right after the terminal event.
+        let wrapped = ForeignSequence()
+        _ = wrapped.asObservable().subscribe(onCompleted: { wrapped.log.append("completed") })
+        wrapped.observer?.onCompleted()
+        wrapped.log.append("after the completion")
+        #expect(wrapped.log == ["completed", "disposed", "after the completion"])
     }
 }

@@ -17,13 +17,18 @@ extension ObservableType {
     }
 
     /// Subscribes to the source, and later disposes that subscription, through `scheduler`
-    /// (RxSwift's `SubscribeOn.swift`): each is one scheduler action.
+    /// (RxSwift's `SubscribeOn.swift`): each is one scheduler action. As in RxSwift, the source
+    /// itself (not an `asObservable()` wrapper) is subscribed, so a hand-written
+    /// `ObservableType`'s subscription is disposed one step after it ends.
     ///
     /// ```swift
     /// work.subscribe(on: MainScheduler.instance)   // subscribed at the next step of now
     /// ```
     public func subscribe(on scheduler: any ImmediateSchedulerType) -> Observable<Element> {
-        SubscribeOnProducer(asObservable(), scheduler)
+        if let observable = self as? Observable<Element> {
+            return SubscribeOnProducer({ observable.run($0) }, scheduler)
+        }
+        return SubscribeOnProducer({ [self] sink in subscribe(AnyObserver(sink: sink)) }, scheduler)
     }
 
     /// RxSwift 5's name of ``subscribe(on:)``.
@@ -94,20 +99,20 @@ final class ObserveOnSink<Element>: OperatorSink<Element, Element> {
 }
 
 final class SubscribeOnProducer<Element>: Observable<Element> {
-    let source: Observable<Element>
+    let subscribeSource: (EventSink<Element>) -> any Disposable
     let scheduler: any ImmediateSchedulerType
-    init(_ source: Observable<Element>, _ scheduler: any ImmediateSchedulerType) {
-        self.source = source
+    init(_ subscribeSource: @escaping (EventSink<Element>) -> any Disposable, _ scheduler: any ImmediateSchedulerType) {
+        self.subscribeSource = subscribeSource
         self.scheduler = scheduler
     }
 
     override func run(_ observer: EventSink<Element>) -> SubscriptionNode {
         let sink = SubscribeOnSink(observer, scheduler)
-        let source = self.source
+        let subscribeSource = self.subscribeSource
         sink.pending = scheduler.scheduleNow { [sink] in
             sink.pending = nil
             if sink.isDisposed { return }
-            let node = source.run(sink)
+            let node = subscribeSource(sink)
             if sink.isDisposed { sink.disposeLater(node) } else { sink.subscription = node }
         }
         return sink
@@ -118,7 +123,7 @@ final class SubscribeOnProducer<Element>: Observable<Element> {
 final class SubscribeOnSink<Element>: ForwardingSink<Element, Element> {
     let scheduler: any ImmediateSchedulerType
     var pending: (any Disposable)?
-    var subscription: SubscriptionNode?
+    var subscription: (any Disposable)?
     private var disposed = false
 
     init(_ downstream: EventSink<Element>, _ scheduler: any ImmediateSchedulerType) {
@@ -132,7 +137,7 @@ final class SubscribeOnSink<Element>: ForwardingSink<Element, Element> {
     override func error(_ error: any Error) { forwardError(error) }
     override func completed() { forwardCompleted() }
 
-    func disposeLater(_ node: SubscriptionNode) {
+    func disposeLater(_ node: any Disposable) {
         _ = scheduler.scheduleNow { node.dispose() }
     }
 
