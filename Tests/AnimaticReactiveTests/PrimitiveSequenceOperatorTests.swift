@@ -94,10 +94,10 @@ private final class ForeignSequence: ObservableType {
 
     @Test func staticCatchTriesEachSequenceWhileTheyFail() {
         var events: [Event<Int>] = []
-        _ = Observable.catch([Observable.of(1).concat(Observable.error(testError)), Observable.error(testError), Observable.of(2)])
+        _ = Observable.catch(sequence: [Observable.of(1).concat(Observable.error(testError)), Observable.error(testError), Observable.of(2)])
             .subscribe { events.append($0) }
-        _ = Observable.catch([Observable<Int>.error(testError), Observable.error(TestError(name: "last"))]).subscribe { events.append($0) }
-        _ = Observable<Int>.catch([Observable<Int>]()).subscribe { events.append($0) }
+        _ = Observable.catch(sequence: [Observable<Int>.error(testError), Observable.error(TestError(name: "last"))]).subscribe { events.append($0) }
+        _ = Observable<Int>.catch(sequence: [Observable<Int>]()).subscribe { events.append($0) }
         #expect(events == [.next(1), .next(2), .completed, .error(TestError(name: "last")), .completed])
     }
 

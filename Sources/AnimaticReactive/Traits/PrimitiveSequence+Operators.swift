@@ -133,8 +133,8 @@ extension ObserverType {
 extension ObservableType {
     /// Subscribes to the sequences one after the other while they fail: the first one that
     /// completes ends it; if all fail, it fails with the last error (RxSwift's `Catch.swift`,
-    /// `catch(_ sequence:)`). An empty sequence completes at once.
-    public static func `catch`<Sources: Sequence>(_ sequence: Sources) -> Observable<Element>
+    /// `catch(sequence:)`). An empty sequence completes at once.
+    public static func `catch`<Sources: Sequence>(sequence: Sources) -> Observable<Element>
         where Sources.Element == Observable<Element>
     {
         let sources = Array(sequence)
