@@ -74,7 +74,8 @@ final class ObservableTypeAdapter<Source: ObservableType>: Observable<Source.Ele
     }
 }
 
-/// Enforces the grammar on a foreign sequence and keeps its disposable.
+/// Enforces the grammar on a foreign sequence and keeps its disposable, which it disposes after
+/// the terminal event, as RxSwift's `asObservable()` wrapper (`AnonymousObservable`) does.
 final class AdapterSink<Element>: OperatorSink<Element, Element> {
     var foreign: (any Disposable)?
 

@@ -169,7 +169,7 @@ private func marbles(_ events: [Recorded<Event<Never>>]) -> [String] {
         let res = scheduler.start {
             first.asCompletable().andThen(Single.just(7).delay(.seconds(5), scheduler: scheduler)).asObservable()
         }
-        #expect(res.events == [.next(225, 7), .completed(225)])
+        #expect(res.events == [.next(225, 7), .completed(226)])   // delay: one event per action
     }
 
     // MARK: concat, zip, merge
@@ -264,7 +264,7 @@ private func marbles(_ events: [Recorded<Event<Never>>]) -> [String] {
                 onSubscribe: { order.append("onSubscribe") }, onSubscribed: { order.append("onSubscribed") },
                 onDispose: { order.append("onDispose") })
             .subscribe(onCompleted: { order.append("subscriber") })
-        #expect(order == ["onSubscribe", "onCompleted", "subscriber", "onDispose", "afterCompleted", "onSubscribed"])
+        #expect(order == ["onSubscribe", "onCompleted", "subscriber", "afterCompleted", "onSubscribed", "onDispose"])
     }
 
     @Test func disposedByABag() {

@@ -6,10 +6,10 @@ import AnimaticReactiveTesting
 @Suite struct ObservableCombineLatestTests {
     // MARK: edge cases
 
-    @Test func anEmptyCollectionCompletesAtOnce() {
+    @Test func anEmptyCollectionSendsAnEmptyArrayAndCompletesAtOnce() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start { Observable<Int>.combineLatest([Observable<Int>]()) }
-        #expect(res.events == [.completed(200)])
+        #expect(res.events == [.next(200, []), .completed(200)])
     }
 
     @Test func nothingUntilEverySourceHasAnElement() {

@@ -86,7 +86,41 @@ import AnimaticReactiveTesting
             onSubscribe: { log.append("onSubscribe") }, onSubscribed: { log.append("onSubscribed") },
             onDispose: { log.append("onDispose") }
         ).subscribe(onNext: { log.append("next \($0)") }, onCompleted: { log.append("completed") })
-        #expect(log == ["onSubscribe", "onNext 1", "next 1", "afterNext 1", "onCompleted", "completed", "onDispose", "afterCompleted", "onSubscribed"])
+        // RxSwift's Do.swift: onDispose belongs to the subscription made after onSubscribed.
+        #expect(log == ["onSubscribe", "onNext 1", "next 1", "afterNext 1", "onCompleted", "completed", "afterCompleted", "onSubscribed", "onDispose"])
+    }
+
+    @Test func onDisposeRunsAfterTheSourceIsDisposed() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var log: [String] = []
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(250)])
+        let ys = scheduler.createHotObservable([.error(260, testError, Int.self)])
+        let res = scheduler.start {
+            Observable.concat([
+                xs.asObservable().do(afterCompleted: { log.append("afterCompleted \(xs.subscriptions)") },
+                                     onDispose: { log.append("dispose \(xs.subscriptions)") }),
+                ys.asObservable().do(onError: { _ in log.append("onError") }, afterError: { _ in log.append("afterError") },
+                                     onSubscribed: { log.append("subscribed") },
+                                     onDispose: { log.append("dispose \(ys.subscriptions)") }),
+            ])
+        }
+        #expect(res.events == [.next(210, 1), .error(260, testError)])
+        // As in RxSwift: concat disposes the finished source (running its onDispose) and
+        // subscribes the next one while forwarding the completion, before afterCompleted; an
+        // error disposes everything while it is forwarded, before afterError.
+        #expect(log == ["dispose [(200, 250)]", "subscribed", "afterCompleted [(200, 250)]",
+                        "onError", "dispose [(250, 260)]", "afterError"])
+    }
+
+    @Test func onDisposeRunsOnceWhenDisposedAfterSubscribeAndNotAgainOnCompletion() {
+        var log: [String] = []
+        let subject = PublishSubject<Int>()
+        let subscription = subject.do(onSubscribed: { log.append("subscribed") }, onDispose: { log.append("dispose") })
+            .subscribe(onDisposed: { log.append("disposed") })
+        subscription.dispose()
+        subject.onCompleted()
+        subscription.dispose()
+        #expect(log == ["subscribed", "dispose", "disposed"])
     }
 
     @Test func throwingHandlerBecomesTheError() {

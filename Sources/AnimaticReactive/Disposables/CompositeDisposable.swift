@@ -24,9 +24,20 @@ public final class CompositeDisposable: Cancelable {
     /// Creates an empty group.
     public init() {}
 
+    /// Creates a group holding the two disposables.
+    public convenience init(_ disposable1: any Disposable, _ disposable2: any Disposable) {
+        self.init(disposables: [disposable1, disposable2])
+    }
+
     /// Creates a group holding the given disposables.
     public convenience init(_ disposable1: any Disposable, _ disposable2: any Disposable, _ disposable3: any Disposable) {
         self.init(disposables: [disposable1, disposable2, disposable3])
+    }
+
+    /// Creates a group holding four or more disposables.
+    public convenience init(_ disposable1: any Disposable, _ disposable2: any Disposable, _ disposable3: any Disposable,
+                            _ disposable4: any Disposable, _ disposables: any Disposable...) {
+        self.init(disposables: [disposable1, disposable2, disposable3, disposable4] + disposables)
     }
 
     /// Creates a group holding `disposables`.

@@ -34,12 +34,16 @@ extension ObservableType {
     }
 
     /// `combineLatest` of any number of sources of one type, combined by `resultSelector`.
-    /// An empty collection completes at once.
+    ///
+    /// An empty collection sends `resultSelector([])` and completes, during `subscribe`
+    /// (RxSwift's `CombineLatest+Collection.swift`); if it throws, the sequence fails.
     public static func combineLatest<Sources: Collection>(
         _ collection: Sources, resultSelector: @escaping ([Sources.Element.Element]) throws -> Element
     ) -> Observable<Element> where Sources.Element: ObservableType {
         let sources = collection.map { $0.asObservable() }
-        if sources.isEmpty { return Observable.empty() }
+        if sources.isEmpty {
+            return Observable.deferred { Observable.just(try resultSelector([])) }
+        }
         return CombineLatestProducer { sink in
             let parts = sources.enumerated().map { sink.part($0.offset, $0.element) }
             return { try resultSelector(parts.map { $0.latest! }) }

@@ -5,7 +5,9 @@ extension ObservableType {
     ///
     /// The source is subscribed IMMEDIATELY, so its side effects happen now: `shift.delay(1)`
     /// starts moving at 0 and completes at 1.5. Events due at the same time arrive in the order
-    /// they were sent. (To start the source later, use `delaySubscription`.)
+    /// they were sent, one per scheduler step, as in RxSwift's `Delay.swift`: an element and the
+    /// completion sent together arrive at two successive steps of the same time. (To start the
+    /// source later, use `delaySubscription`.)
     ///
     /// ```swift
     /// Observable.of(()).delay(0.5, scheduler: MainScheduler.instance)   // a half-second pause
@@ -15,7 +17,7 @@ extension ObservableType {
     /// A negative, NaN or infinite `dueTime` (or `.never`) ends the sequence with a
     /// `StoryTimeError`, which is also reported to the story being recorded.
     ///
-    /// - Complexity: one scheduled clock action per delivered event.
+    /// - Complexity: one scheduled clock action per delivered event, one pending at a time.
     @inlinable
     public func delay(_ dueTime: RxTimeInterval, scheduler: any SchedulerType) -> Observable<Element> {
         switch storyDuration(dueTime, "delay") {
@@ -54,33 +56,36 @@ extension ObservableType {
     }
 }
 
-/// Schedules one clock action per event; all delays are equal, so the actions fire in the
-/// order the events arrived and each one delivers the oldest waiting event.
+/// Delivers one waiting event per scheduler action, as RxSwift's `Delay.swift` does: the first
+/// event schedules an action `dueTime` after it arrived; each action delivers the oldest
+/// waiting event and, if another one waits, schedules the next action at that event's time
+/// plus `dueTime` (at once, as a new scheduler step, when that time has come). So an element
+/// and the completion that arrive together are delivered at two successive scheduler steps.
+/// An error is delivered at once and drops the waiting events; the source's subscription is
+/// disposed as soon as it ends.
 ///
 /// The waiting events are kept without building `Event` values: the elements in one queue and
 /// the completion as a flag (it arrives last, nothing follows it), so a delayed completion, the
 /// common "pause" of a story, stores nothing generic at all.
 ///
-/// On Animatic's own schedulers (``MainScheduler``, ``StoryScheduler``) the actions go to the
-/// story's ``VirtualClock`` directly and the sink keeps their tokens, the first one inline: a
-/// pause costs no allocation beyond the sink. Other schedulers get `scheduleAfter` and their
-/// disposables.
+/// On Animatic's own schedulers (``MainScheduler``, ``StoryScheduler``) the action goes to the
+/// story's ``VirtualClock`` directly and the sink keeps its token: a pause costs no allocation
+/// beyond the sink and the action. Other schedulers get `scheduleAfter` and its disposable.
 @usableFromInline final class DelaySink<Element>: OperatorSink<Element, Element> {
     let dueTime: StoryTime
     let scheduler: any SchedulerType
     /// The clock behind `scheduler`, when it is one of Animatic's own.
     private let clock: VirtualClock?
-    /// Elements waiting for their time, oldest first from `elementHead`.
-    @exclusivity(unchecked) private var elements: [Element] = []
+    /// Elements waiting for their time, oldest first from `elementHead`, with their arrival times.
+    @exclusivity(unchecked) private var elements: [(time: StoryTime, element: Element)] = []
     @exclusivity(unchecked) private var elementHead = 0
-    /// The completion waits behind every element.
+    /// The completion waits behind every element; `completionTime` is when it arrived.
     @exclusivity(unchecked) private var completionWaiting = false
-    /// Clock path: one token per waiting event, oldest first.
-    @exclusivity(unchecked) private var tokens = TokenQueue()
-    /// Other schedulers: one entry per waiting event, oldest first from `actionHead`: the
-    /// action that will deliver it (`nil` while `scheduleAfter` has not returned it yet).
-    @exclusivity(unchecked) private var actions: [(any Disposable)?] = []
-    @exclusivity(unchecked) private var actionHead = 0
+    @exclusivity(unchecked) private var completionTime = StoryTime.zero
+    /// The one pending action: its clock token (clock path) or its disposable.
+    @exclusivity(unchecked) private var token: ClockToken?
+    @exclusivity(unchecked) private var action: (any Disposable)?
+    @exclusivity(unchecked) private var active = false
     @exclusivity(unchecked) private var sourceEnded = false
 
     @usableFromInline required init(_ downstream: EventSink<Element>, _ dueTime: StoryTime,
@@ -97,105 +102,89 @@ extension ObservableType {
         super.init(downstream)
     }
 
+    private var now: StoryTime { clock?.now ?? scheduler.now }
+
     override func next(_ element: Element) {
         if downstream == nil || sourceEnded { return }
-        elements.append(element)
-        enqueue()
+        elements.append((now, element))
+        if !active { schedule(after: dueTime) }
     }
 
     override func completed() {
         if downstream == nil || sourceEnded { return }
         sourceEnded = true
+        if let node = upstream {
+            upstream = nil
+            node.dispose()
+        }
         completionWaiting = true
-        enqueue()
+        completionTime = now
+        if !active { schedule(after: dueTime) }
     }
 
-    private func enqueue() {
+    private func schedule(after delay: StoryTime) {
+        active = true
         if let clock {
-            tokens.push(clock.schedule(after: dueTime) { [self] in
-                tokens.popOldest()
-                deliverOldest()
-            })
+            token = clock.schedule(after: delay) { [self] in
+                token = nil
+                drain()
+            }
             return
         }
-        let index = actions.count
-        actions.append(nil)
-        let action = scheduler.scheduleAfter(dueTime) { [self] in
-            guard actionHead < actions.count else { return }
-            actions[actionHead] = nil
-            actionHead += 1
-            if actionHead == actions.count {
-                actions.removeAll(keepingCapacity: true)
-                actionHead = 0
-            }
-            deliverOldest()
+        action = nil
+        let scheduled = scheduler.scheduleAfter(delay) { [self] in
+            action = nil
+            drain()
         }
-        if index >= actionHead && index < actions.count { actions[index] = action }
+        // The action may have run (and scheduled the next one) during `scheduleAfter`.
+        if active && action == nil && token == nil { action = scheduled }
     }
 
-    private func deliverOldest() {
+    /// Delivers the oldest waiting event, then schedules the action for the next one.
+    private func drain() {
+        active = false
+        guard let observer = downstream else { return }
         if elementHead < elements.count {
-            let element = elements[elementHead]
+            let element = elements[elementHead].element
             elementHead += 1
             if elementHead == elements.count {
                 elements.removeAll(keepingCapacity: true)
                 elementHead = 0
             }
-            downstream?.next(element)
+            observer.next(element)
         } else if completionWaiting {
             completionWaiting = false
             forwardCompleted()
+            return
+        } else {
+            return
         }
+        if disposed || active { return }
+        let nextTime: StoryTime
+        if elementHead < elements.count {
+            nextTime = elements[elementHead].time
+        } else if completionWaiting {
+            nextTime = completionTime
+        } else {
+            return
+        }
+        let due = nextTime + dueTime
+        let current = now
+        schedule(after: due.ticks > current.ticks ? due - current : .zero)
     }
 
     override func didDispose() {
-        let pending = actions[actionHead...]
-        actions = []
-        actionHead = 0
         elements = []
         elementHead = 0
         completionWaiting = false
-        for action in pending { action?.dispose() }
-        if let clock {
-            let waiting = tokens
-            tokens = TokenQueue()
-            waiting.forEach { clock.cancel($0) }
+        active = false
+        if let action {
+            self.action = nil
+            action.dispose()
         }
-    }
-}
-
-/// A first-in first-out queue of clock tokens that holds its first token inline, so that one
-/// waiting event needs no array.
-struct TokenQueue {
-    private var first: ClockToken?
-    private var rest: [ClockToken] = []
-    private var restHead = 0
-
-    /// Adds the newest token.
-    mutating func push(_ token: ClockToken) {
-        if first == nil && restHead == rest.count {
-            first = token
-        } else {
-            rest.append(token)
+        if let token, let clock {
+            self.token = nil
+            clock.cancel(token)
         }
-    }
-
-    /// Drops the oldest token (its action is running).
-    mutating func popOldest() {
-        if first != nil {
-            first = nil
-        } else if restHead < rest.count {
-            restHead += 1
-            if restHead == rest.count {
-                rest.removeAll(keepingCapacity: true)
-                restHead = 0
-            }
-        }
-    }
-
-    /// Calls `body` with every token, oldest first.
-    func forEach(_ body: (ClockToken) -> Void) {
-        if let first { body(first) }
-        for token in rest[restHead...] { body(token) }
     }
 }

@@ -4,7 +4,9 @@ extension ObservableType {
     /// Runs side effects on the events, without changing them.
     ///
     /// `onSubscribe` runs before the source is subscribed and `onSubscribed` after; `onDispose`
-    /// runs once when the subscription ends (disposed, or after the terminal event). The
+    /// runs once when the subscription ends, after the source's subscription is disposed:
+    /// when disposed, or after the terminal event and its `after...` handler, and never before
+    /// `onSubscribed` (a source that ends during `subscribe` runs it right after). The
     /// `on...` handlers run before the event is forwarded and the `after...` ones after; an
     /// error thrown by a handler ends the sequence with that error (one thrown by `afterError` or
     /// `afterCompleted`, when the sequence has already ended, is reported to the story).
@@ -50,11 +52,13 @@ final class DoProducer<Element>: Observable<Element> {
         self.handlers = handlers
     }
 
+    // RxSwift's `Do.swift`: `onDispose` belongs to the subscription made after `onSubscribed`.
     override func run(_ observer: EventSink<Element>) -> SubscriptionNode {
         handlers.onSubscribe?()
         let sink = DoSink(observer, handlers)
         sink.subscribe(to: source)
         handlers.onSubscribed?()
+        sink.subscribed()
         return sink
     }
 }
@@ -78,25 +82,40 @@ final class DoSink<Element>: OperatorSink<Element, Element> {
     }
 
     override func error(_ error: any Error) {
-        guard downstream != nil else { return }
+        guard let observer = downstream else { return }
         do { try handlers.onError?(error) } catch let thrown {
             forwardError(thrown)
             return
         }
-        forwardError(error)
+        downstream = nil
+        observer.error(error)
         // The sequence has ended; an error thrown now can only be reported.
         do { try handlers.afterError?(error) } catch { StoryContext.reportToCurrent(error) }
+        dispose()
     }
 
     override func completed() {
-        guard downstream != nil else { return }
+        guard let observer = downstream else { return }
         do { try handlers.onCompleted?() } catch {
             forwardError(error)
             return
         }
-        forwardCompleted()
+        downstream = nil
+        observer.completed()
         do { try handlers.afterCompleted?() } catch { StoryContext.reportToCurrent(error) }
+        dispose()
     }
 
-    override func didDispose() { handlers.onDispose?() }
+    /// `false` until `onSubscribed` ran; a disposal before then runs `onDispose` after it.
+    private var isSubscribed = false
+    private var disposedEarly = false
+
+    func subscribed() {
+        isSubscribed = true
+        if disposedEarly { handlers.onDispose?() }
+    }
+
+    override func didDispose() {
+        if isSubscribed { handlers.onDispose?() } else { disposedEarly = true }
+    }
 }

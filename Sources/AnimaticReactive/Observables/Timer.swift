@@ -8,38 +8,43 @@ extension ObservableType where Element: RxAbstractInteger {
     /// without one it completes after the `0`.
     ///
     /// Ticks land exactly on `subscription + dueTime + k * period` (integer story time). A
-    /// negative, NaN or infinite time, or a zero period (virtual time would stand still), ends
-    /// the sequence with a `StoryTimeError`, also reported to the story being recorded.
+    /// negative, NaN or infinite time ends the sequence with a `StoryTimeError`, also reported
+    /// to the story being recorded. A zero period is allowed, as in RxSwift
+    /// (`Observable+TimerTests.swift`, `testInterval_TimeSpan_Zero`): each tick is one more
+    /// scheduler step at the same time, so it must be cut short (`take`, `take(while:)`);
+    /// after 100,000 ticks at one instant the sequence fails with a
+    /// ``ReactiveArgumentError``, reported to the story, rather than hang the recording.
     ///
     /// ```swift
     /// Observable<Int>.timer(.seconds(1), period: .milliseconds(500), scheduler: MainScheduler.instance)
     /// ```
     public static func timer(_ dueTime: RxTimeInterval, period: RxTimeInterval? = nil, scheduler: any SchedulerType) -> Observable<Element> {
         let due = storyDuration(dueTime, "timer dueTime")
-        let step: Result<StoryTime, StoryTimeError>? = period.map { storyPeriod($0) }
+        let step: Result<StoryTime, StoryTimeError>? = period.map { storyDuration($0, "period") }
         return makeTimer(due, step, scheduler)
     }
 
     /// `timer` with times in seconds (`TimeInterval`).
     public static func timer(_ dueTime: Double, period: Double? = nil, scheduler: any SchedulerType) -> Observable<Element> {
         let due = storyDuration(dueTime, "timer dueTime")
-        let step: Result<StoryTime, StoryTimeError>? = period.map { storyPeriod($0) }
+        let step: Result<StoryTime, StoryTimeError>? = period.map { storyDuration($0, "period") }
         return makeTimer(due, step, scheduler)
     }
 
     /// Emits `0`, `1`, `2`, ... every `period`, the first one `period` after subscription.
+    /// A zero period ticks once per scheduler step (see `timer`).
     ///
     /// ```swift
     /// Observable<Int>.interval(0.5, scheduler: MainScheduler.instance).take(4)   // 0.5 ... 2.0 s
     /// ```
     public static func interval(_ period: RxTimeInterval, scheduler: any SchedulerType) -> Observable<Element> {
-        let step = storyPeriod(period)
+        let step = storyDuration(period, "period")
         return makeTimer(step, step, scheduler)
     }
 
     /// `interval` with the period in seconds (`TimeInterval`).
     public static func interval(_ period: Double, scheduler: any SchedulerType) -> Observable<Element> {
-        let step = storyPeriod(period)
+        let step = storyDuration(period, "period")
         return makeTimer(step, step, scheduler)
     }
 
@@ -54,6 +59,10 @@ extension ObservableType where Element: RxAbstractInteger {
         }
     }
 }
+
+/// How many ticks a zero-period `interval` or `timer` may send at one instant of story time
+/// before it fails (virtual time would otherwise stand still for ever).
+let zeroPeriodTickLimit = 100_000
 
 final class TimerProducer<Element: RxAbstractInteger>: Observable<Element> {
     let dueTime: StoryTime
@@ -78,6 +87,9 @@ final class TimerSink<Element: RxAbstractInteger>: SubscriptionNode {
     private let scheduler: any SchedulerType
     private var timer: (any Disposable)?
     private var count: Element = 0
+    /// Zero-period ticks in a row at the current instant.
+    private var ticksAtInstant = 0
+    private var instant = StoryTime.zero
 
     init(_ downstream: EventSink<Element>, _ period: StoryTime?, _ scheduler: any SchedulerType) {
         self.downstream = downstream
@@ -99,6 +111,20 @@ final class TimerSink<Element: RxAbstractInteger>: SubscriptionNode {
         observer.next(value)
         guard downstream != nil else { return }
         if let period {
+            if period.ticks == 0 {
+                let current = scheduler.now
+                if current != instant { instant = current; ticksAtInstant = 0 }
+                ticksAtInstant += 1
+                if ticksAtInstant >= zeroPeriodTickLimit {
+                    let failure = ReactiveArgumentError(
+                        operatorName: "interval",
+                        reason: "a zero period sent \(zeroPeriodTickLimit) elements at one instant without being stopped")
+                    StoryContext.reportToCurrent(failure)
+                    downstream = nil
+                    observer.error(failure)
+                    return
+                }
+            }
             start(after: period)
         } else {
             downstream = nil

@@ -32,12 +32,17 @@ extension ObservableType {
     }
 
     /// `zip` of any number of sources of one type, combined by `resultSelector`.
+    ///
+    /// Unlike the fixed-arity forms, it also completes as soon as a source sends an element
+    /// that can never be paired: every other source has completed and some buffer is empty
+    /// (RxSwift's `Zip+Collection.swift`). An empty collection completes at once.
     public static func zip<Sources: Collection>(
         _ collection: Sources, resultSelector: @escaping ([Sources.Element.Element]) throws -> Element
     ) -> Observable<Element> where Sources.Element: ObservableType {
         let sources = collection.map { $0.asObservable() }
         if sources.isEmpty { return EmptyProducer() }
         return ZipProducer { sink in
+            sink.completesWhenUnpairable = true
             let parts = sources.enumerated().map { sink.part($0.offset, $0.element) }
             return { try resultSelector(parts.map { $0.pop() }) }
         }
@@ -78,6 +83,9 @@ typealias ZipProducer<Result> = MultiSourceProducer<ZipSink<Result>, Result>
 final class ZipSink<Result>: MultiSourceSink<Result> {
     /// How many elements each part holds.
     private var buffered: [Int] = []
+    /// The collection form's rule: an element that arrives while every other source has
+    /// completed and some buffer is empty ends the sequence.
+    var completesWhenUnpairable = false
 
     /// Creates the part observing source number `index` (subscribed later, by ``start()``).
     func part<Element>(_ index: Int, _ source: Observable<Element>) -> ZipPart<Element, Result> {
@@ -90,7 +98,10 @@ final class ZipSink<Result>: MultiSourceSink<Result> {
     func partNext(_ index: Int) {
         guard downstream != nil else { return }
         buffered[index] += 1
-        for count in buffered where count == 0 { return }
+        for count in buffered where count == 0 {
+            if completesWhenUnpairable && doneCount == done.count - 1 { forwardCompleted() }
+            return
+        }
         for i in buffered.indices { buffered[i] -= 1 }
         emitResult()
     }

@@ -167,11 +167,6 @@ private final class PeriodicState<StateType>: Disposable {
 }
 
 /// A period must also be longer than zero, or virtual time would stand still.
-func storyPeriod(_ seconds: Double) -> Result<StoryTime, StoryTimeError> {
-    storyDuration(seconds, "period").flatMap(nonZeroPeriod)
-}
-
-/// A period must also be longer than zero, or virtual time would stand still.
 func storyPeriod(_ interval: RxTimeInterval) -> Result<StoryTime, StoryTimeError> {
     storyDuration(interval, "period").flatMap(nonZeroPeriod)
 }
