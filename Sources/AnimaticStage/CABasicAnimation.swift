@@ -294,6 +294,7 @@ extension CALayer {
             return
         }
         let call = "CALayer.add(_:forKey:)"
+        if let group = anim as? CAAnimationGroup { return addGroup(group, forKey: key, view: view, recorder: recorder) }
         guard let basic = anim as? CAPropertyAnimation, anim is CABasicAnimation || anim is CAKeyframeAnimation else {
             return recorder.report(.notSupported(call: call, feature: "animations other than CABasicAnimation and CAKeyframeAnimation"))
         }
@@ -304,101 +305,13 @@ extension CALayer {
         if (basic as? CABasicAnimation)?.byValue != nil {
             recorder.report(.notSupported(call: call, feature: "CABasicAnimation.byValue"))
         }
-        let now = recorder.clock.now
-        // A duration of 0 is Core Animation's default, 0.25 s (Apple, `CAMediaTiming.duration`);
-        // a negative, NaN or infinite one is refused, as `UIView.animate` refuses it.
-        let seconds = basic.duration == 0 ? 0.25 : basic.duration
-        let duration: StoryTime
-        do {
-            duration = try StoryTime(seconds: seconds, what: "duration")
-        } catch {
-            return recorder.report(.invalidArgument(call: call, argument: "duration", problem: "\(error)"))
-        }
-        // `beginTime` is in `CACurrentMediaTime()` seconds; 0 means now.
-        var start = now
-        if basic.beginTime != 0 {
-            let begin: StoryTime
-            do {
-                begin = try StoryTime(seconds: basic.beginTime, what: "beginTime")
-            } catch {
-                return recorder.report(.invalidArgument(call: call, argument: "beginTime", problem: "\(error)"))
-            }
-            if begin < now {
-                return recorder.report(.notSupported(
-                    call: call, feature: "a beginTime in the past (\(basic.beginTime) s, now \(now.seconds) s): "
-                        + "an animation that would already be under way"))
-            }
-            start = begin
-        }
-        // Repeats (Apple, CAMediaTiming): `repeatCount` passes (fractions play part of the last;
-        // `.infinity` or `.greatestFiniteMagnitude` is forever), or as many as fit in
-        // `repeatDuration`; `autoreverses` makes each pass there and back.
-        var count = Double(basic.repeatCount)
-        if count == 0 && basic.repeatDuration > 0 { count = basic.repeatDuration / seconds / (basic.autoreverses ? 2 : 1) }
-        if count >= 1e7 { count = .infinity }
-        guard count.isNaN == false, count >= 0 else {
-            return recorder.report(.invalidArgument(call: call, argument: "repeatCount",
-                                                    problem: "repeatCount must not be negative or NaN, got \(basic.repeatCount)"))
-        }
+        guard let timing = CALayer.timing(of: basic, recorder: recorder, call: call) else { return }
+        let (now, duration, start, count) = (timing.now, timing.duration, timing.start, timing.count)
         let repeats = count > 0 || basic.autoreverses
-        let model = property == .center || property == .transform
-            ? view.modelTimelineState(reportingTo: recorder).value(of: property) : modelValue(of: property)
-        func value(_ any: Any?) -> TimelineValue? {
-            guard let any else { return nil }
-            if part == .whole {
-                switch property.descriptor.kind {
-                case .color:
-                    if let c = any as? CGColor { return .color(c.rgba) }
-                    if let c = any as? UIColor { return .color(c.rgba) }
-                    return nil
-                case .point:
-                    guard let p = any as? CGPoint, p.x.isFinite, p.y.isFinite else { return nil }
-                    return .point(x: Double(p.x), y: Double(p.y))
-                case .size:
-                    guard let s = any as? CGSize, s.width.isFinite, s.height.isFinite else { return nil }
-                    return .size(width: Double(s.width), height: Double(s.height))
-                case .scalar, .transform, .flag:
-                    break   // a number for a scalar (below); no whole transform or flag key path
-                }
-            }
-            let number: Double?
-            switch any {
-            case let v as Double: number = v
-            case let v as CGFloat: number = Double(v)
-            case let v as Float: number = Double(v)
-            case let v as Int: number = Double(v)
-            case let v as NSNumber: number = v.doubleValue
-            default: number = nil
-            }
-            guard let number, number.isFinite else { return nil }
-            return part.apply(number, to: model, property: property)
-        }
-        let fromAny = (basic as? CABasicAnimation)?.fromValue, toAny = (basic as? CABasicAnimation)?.toValue
-        let explicitFrom = value(fromAny)
-        if fromAny != nil && explicitFrom == nil || toAny != nil && value(toAny) == nil {
-            return recorder.report(.invalidArgument(call: call, argument: "fromValue/toValue",
-                                                    problem: "values of the wrong kind for \"\(path)\""))
-        }
-        let to = value(toAny) ?? model
-        let curve = basic.timingFunction?.curve ?? .linear
-        var keyframePieces: [KeyframeCollector.Piece]?
-        if let keyframes = basic as? CAKeyframeAnimation {
-            let values = (keyframes.values ?? []).map(value)
-            guard !values.isEmpty, let first = values.first ?? nil else {
-                return recorder.report(.invalidArgument(call: call, argument: "values",
-                                                        problem: "a keyframe animation needs values for \"\(path)\""))
-            }
-            let resolved = values.compactMap { $0 }
-            guard resolved.count == values.count else {
-                return recorder.report(.invalidArgument(call: call, argument: "values",
-                                                        problem: "values of the wrong kind for \"\(path)\""))
-            }
-            switch keyframes.piecesProblem(count: resolved.count) {
-            case .some(let problem): return recorder.report(problem(call))
-            case .none: break
-            }
-            keyframePieces = keyframes.pieces(resolved, first: first, length: duration)
-        }
+        guard let resolved = resolve(basic, property: property, part: part, view: view, recorder: recorder,
+                                     call: call, duration: duration) else { return }
+        let (model, explicitFrom, to, curve, keyframePieces) = (resolved.model, resolved.explicitFrom, resolved.to,
+                                                                resolved.curve, resolved.keyframePieces)
         recorder.replaceImplicit(index: view.stageIndex, property: property)
         if start > now, basic.fillMode == .backwards || basic.fillMode == .both {
             // Filling backwards, a delayed animation shows its start value from the moment it is
@@ -462,9 +375,138 @@ extension CALayer {
         }
         if let key {
             if explicitKeys[key] != nil { stopDelegate(ofKey: key) }
-            explicitKeys[key] = ExplicitAnimation(property: property, animation: basic, start: start,
+            explicitKeys[key] = ExplicitAnimation(properties: [property], animation: basic, start: start,
                                                   end: holds ? nil : end, tokens: tokens)
         }
+    }
+
+    /// When and how long an animation added now runs (Apple, `CAMediaTiming`): its duration (0
+    /// is Core Animation's default of 0.25 s), its start (`beginTime` in `CACurrentMediaTime()`
+    /// seconds, 0 for now) and how many passes it plays (`repeatCount`, or as many as fit in
+    /// `repeatDuration`). Reports and answers `nil` when one is unusable.
+    static func timing(of basic: CAAnimation, recorder: StageRecorder, call: String)
+        -> (now: StoryTime, duration: StoryTime, seconds: Double, start: StoryTime, count: Double)? {
+        let now = recorder.clock.now
+        // A duration of 0 is Core Animation's default, 0.25 s (Apple, `CAMediaTiming.duration`);
+        // a negative, NaN or infinite one is refused, as `UIView.animate` refuses it.
+        let seconds = basic.duration == 0 ? 0.25 : basic.duration
+        let duration: StoryTime
+        do {
+            duration = try StoryTime(seconds: seconds, what: "duration")
+        } catch {
+            recorder.report(.invalidArgument(call: call, argument: "duration", problem: "\(error)"))
+            return nil
+        }
+        // `beginTime` is in `CACurrentMediaTime()` seconds; 0 means now.
+        var start = now
+        if basic.beginTime != 0 {
+            let begin: StoryTime
+            do {
+                begin = try StoryTime(seconds: basic.beginTime, what: "beginTime")
+            } catch {
+                recorder.report(.invalidArgument(call: call, argument: "beginTime", problem: "\(error)"))
+                return nil
+            }
+            if begin < now {
+                recorder.report(.notSupported(
+                    call: call, feature: "a beginTime in the past (\(basic.beginTime) s, now \(now.seconds) s): "
+                        + "an animation that would already be under way"))
+                return nil
+            }
+            start = begin
+        }
+        // Repeats (Apple, CAMediaTiming): `repeatCount` passes (fractions play part of the last;
+        // `.infinity` or `.greatestFiniteMagnitude` is forever), or as many as fit in
+        // `repeatDuration`; `autoreverses` makes each pass there and back.
+        var count = Double(basic.repeatCount)
+        if count == 0 && basic.repeatDuration > 0 { count = basic.repeatDuration / seconds / (basic.autoreverses ? 2 : 1) }
+        if count >= 1e7 { count = .infinity }
+        guard count.isNaN == false, count >= 0 else {
+            recorder.report(.invalidArgument(call: call, argument: "repeatCount",
+                                                    problem: "repeatCount must not be negative or NaN, got \(basic.repeatCount)"))
+            return nil
+        }
+        return (now, duration, seconds, start, count)
+    }
+
+    /// An explicit property animation's values for `property`: the model value, the
+    /// `fromValue` given, the value it goes to, its curve and (for a keyframe animation) its
+    /// pieces over `duration`. Reports and answers `nil` when its values are unusable.
+    func resolve(_ basic: CAPropertyAnimation, property: AnimatedProperty, part: KeyPathPart, view: UIView,
+                 recorder: StageRecorder, call: String, duration: StoryTime) -> ResolvedAnimation? {
+        let path = basic.keyPath ?? ""
+        let model = property == .center || property == .transform
+            ? view.modelTimelineState(reportingTo: recorder).value(of: property) : modelValue(of: property)
+        func value(_ any: Any?) -> TimelineValue? {
+            guard let any else { return nil }
+            if part == .whole {
+                switch property.descriptor.kind {
+                case .color:
+                    if let c = any as? CGColor { return .color(c.rgba) }
+                    if let c = any as? UIColor { return .color(c.rgba) }
+                    return nil
+                case .point:
+                    guard let p = any as? CGPoint, p.x.isFinite, p.y.isFinite else { return nil }
+                    return .point(x: Double(p.x), y: Double(p.y))
+                case .size:
+                    guard let s = any as? CGSize, s.width.isFinite, s.height.isFinite else { return nil }
+                    return .size(width: Double(s.width), height: Double(s.height))
+                case .scalar, .transform, .flag:
+                    break   // a number for a scalar (below); no whole transform or flag key path
+                }
+            }
+            let number: Double?
+            switch any {
+            case let v as Double: number = v
+            case let v as CGFloat: number = Double(v)
+            case let v as Float: number = Double(v)
+            case let v as Int: number = Double(v)
+            case let v as NSNumber: number = v.doubleValue
+            default: number = nil
+            }
+            guard let number, number.isFinite else { return nil }
+            return part.apply(number, to: model, property: property)
+        }
+        let fromAny = (basic as? CABasicAnimation)?.fromValue, toAny = (basic as? CABasicAnimation)?.toValue
+        let explicitFrom = value(fromAny)
+        if fromAny != nil && explicitFrom == nil || toAny != nil && value(toAny) == nil {
+            recorder.report(.invalidArgument(call: call, argument: "fromValue/toValue",
+                                                    problem: "values of the wrong kind for \"\(path)\""))
+            return nil
+        }
+        let to = value(toAny) ?? model
+        let curve = basic.timingFunction?.curve ?? .linear
+        var keyframePieces: [KeyframeCollector.Piece]?
+        if let keyframes = basic as? CAKeyframeAnimation {
+            let values = (keyframes.values ?? []).map(value)
+            guard !values.isEmpty, let first = values.first ?? nil else {
+                recorder.report(.invalidArgument(call: call, argument: "values",
+                                                        problem: "a keyframe animation needs values for \"\(path)\""))
+                return nil
+            }
+            let resolved = values.compactMap { $0 }
+            guard resolved.count == values.count else {
+                recorder.report(.invalidArgument(call: call, argument: "values",
+                                                        problem: "values of the wrong kind for \"\(path)\""))
+                return nil
+            }
+            switch keyframes.piecesProblem(count: resolved.count) {
+            case .some(let problem): recorder.report(problem(call)); return nil
+            case .none: break
+            }
+            keyframePieces = keyframes.pieces(resolved, first: first, length: duration)
+        }
+        return ResolvedAnimation(model: model, explicitFrom: explicitFrom, to: to, curve: curve,
+                                 keyframePieces: keyframePieces)
+    }
+
+    /// What ``resolve(_:property:part:view:recorder:call:duration:)`` found.
+    struct ResolvedAnimation {
+        var model: TimelineValue
+        var explicitFrom: TimelineValue?
+        var to: TimelineValue
+        var curve: TimingCurve
+        var keyframePieces: [KeyframeCollector.Piece]?
     }
 
     /// Removes every animation of this layer's view, as Core Animation's
@@ -500,19 +542,20 @@ extension CALayer {
     /// nothing, as in Core Animation.
     public func removeAnimation(forKey key: String) {
         guard let view = owner, let recorder = view.stageRecorder else { return }
-        let property: AnimatedProperty?
+        let properties: [AnimatedProperty]
         if let added = explicitKeys[key] {
-            property = added.property
+            properties = added.properties
         } else {
             switch key {
-            case "position", "center": property = .center
-            case "bounds", "bounds.size": property = .size
-            case "transform": property = .transform
-            default: property = AnimatedProperty.property(forKeyPath: key)
+            case "position", "center": properties = [.center]
+            case "bounds", "bounds.size": properties = [.size]
+            case "transform": properties = [.transform]
+            default: properties = AnimatedProperty.property(forKeyPath: key).map { [$0] } ?? []
             }
         }
-        guard let property else { return }
-        remove(property, of: view, recorder: recorder, model: view.modelTimelineState(reportingTo: recorder))
+        guard !properties.isEmpty else { return }
+        let model = view.modelTimelineState(reportingTo: recorder)
+        for property in properties { remove(property, of: view, recorder: recorder, model: model) }
         stopDelegate(ofKey: key)
         explicitKeys[key] = nil
     }
@@ -558,7 +601,7 @@ extension CALayer {
 
     /// Tells the delegate of the explicit animation added with `key`, if it has not stopped
     /// yet, that it stopped unfinished, now.
-    private func stopDelegate(ofKey key: String) {
+    func stopDelegate(ofKey key: String) {
         guard let added = explicitKeys[key], let clock = StoryContext.current?.clock else { return }
         if let end = added.end, end <= clock.now { return }
         for token in added.tokens { clock.cancel(token) }

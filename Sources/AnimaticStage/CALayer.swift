@@ -323,7 +323,8 @@ open class CALayer {
 
     /// An explicit animation added with a key: what ``removeAnimation(forKey:)`` removes.
     struct ExplicitAnimation {
-        var property: AnimatedProperty
+        /// The properties it animates (several for a ``CAAnimationGroup``).
+        var properties: [AnimatedProperty]
         var animation: CAAnimation
         var start: StoryTime
         /// When it ends; `nil` when it holds its end value forever.

@@ -1,0 +1,95 @@
+import Animatic
+import AnimaticBrowserTesting
+import AnimaticPlaybackTesting
+import Foundation
+import Testing
+
+/// Core Animation's groups, springs and timing played in headless Chromium: at 50 evenly
+/// spread times and either side of every segment boundary, every view's corners are within
+/// 0.01 px, its opacity within 0.001 and its colour within 1/255 of the model
+/// (PlaybackComparison).
+@Suite(.serialized) struct CoreAnimationPlaybackTests {
+    private static func views() -> (UIView, UIView) {
+        let dot = UIView(frame: CGRect(x: 20, y: 20, width: 40, height: 40))
+        dot.backgroundColor = .red
+        dot.accessibilityIdentifier = "dot"
+        let bar = UIView(frame: CGRect(x: 20, y: 120, width: 120, height: 20))
+        bar.backgroundColor = .blue
+        bar.accessibilityIdentifier = "bar"
+        return (dot, bar)
+    }
+
+    /// A group: a delayed, clipped move with a child-level autoreverse, a scale and a rotation
+    /// of one transform together, and a fade filling forwards; the whole repeated 1.5 times,
+    /// autoreversing.
+    static func groupStory() throws -> Story {
+        let (dot, bar) = views()
+        return try Story.record(size: CGSize(width: 320, height: 200)) { stage in
+            stage.addSubview(dot)
+            stage.addSubview(bar)
+            let move = CABasicAnimation(keyPath: "position.x")
+            move.fromValue = 40
+            move.toValue = 280
+            move.duration = 0.5
+            move.beginTime = 0.2
+            move.autoreverses = true
+            move.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+            let fade = CAKeyframeAnimation(keyPath: "opacity")
+            fade.values = [1, 0.3, 0.6]
+            fade.keyTimes = [0, 0.4, 1]
+            fade.duration = 0.6
+            fade.fillMode = .forwards
+            let group = CAAnimationGroup()
+            group.animations = [move, fade]
+            group.duration = 1
+            group.repeatCount = 1.5
+            group.autoreverses = true
+            dot.layer.add(group, forKey: "dance")
+            let grow = CABasicAnimation(keyPath: "transform.scale")
+            grow.fromValue = 1
+            grow.toValue = 1.6
+            let spin = CABasicAnimation(keyPath: "transform.rotation.z")
+            spin.fromValue = 0
+            spin.toValue = 1.2
+            let turn = CAAnimationGroup()
+            turn.animations = [grow, spin]
+            turn.duration = 0.8
+            turn.beginTime = CACurrentMediaTime() + 0.4
+            turn.fillMode = .both
+            turn.isRemovedOnCompletion = false
+            bar.layer.add(turn, forKey: "turn")
+        }
+    }
+
+    static let stories: [(String, @Sendable () throws -> Story)] = [
+        ("group", groupStory),
+    ]
+
+    @Test func coreAnimationPlaysAsTheModelInChromium() async throws {
+        let folder = try PlaybackComparison.temporaryFolder("core-animation")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var exported: [(String, Story, URL, [Double])] = []
+        for (name, make) in Self.stories {
+            let story = try make()
+            let url = folder.appendingPathComponent("\(name).svg")
+            try story.write(to: url)
+            #expect(try PlaybackComparison.xmllintProblem(url) == nil, "\(name) is not well-formed")
+            exported.append((name, story, url, PlaybackComparison.probeTimes(for: story)))
+        }
+        let results = try await BrowserPool.shared.withBrowser { browser in
+            var results: [[PlaybackComparison.Mismatch]] = []
+            for (_, story, url, times) in exported {
+                results.append(try await PlaybackComparison.mismatches(story: story, svg: url, browser: browser, times: times))
+            }
+            return results
+        }
+        for (found, (name, story, _, times)) in zip(results, exported) {
+            #expect(times.count >= 50, "\(name): only \(times.count) times")
+            #expect(found.isEmpty, "\(name): \(found.count) mismatches of \(times.count), first: \(found.prefix(3))")
+            // Something really moves (a still story would make the comparison vacuous).
+            let xs = try times.map { try story.state(at: $0)["dot"]!.state.centerX }
+            let alphas = try times.map { try story.state(at: $0)["dot"]!.state.alpha }
+            #expect(xs.max()! - xs.min()! > 100 || alphas.max()! - alphas.min()! > 0.3, "\(name)")
+        }
+    }
+}
