@@ -147,7 +147,7 @@ extension CALayer {
             return nil
         }
         guard let resolved = resolve(animation, property: property, part: part, view: view, recorder: recorder,
-                                     call: call, duration: duration) else { return nil }
+                                     call: call, duration: duration, start: start + begin) else { return nil }
         let model = resolved.model
         let pass = resolved.keyframePieces ?? [KeyframeCollector.Piece(
             start: .zero, duration: duration, curve: resolved.curve,

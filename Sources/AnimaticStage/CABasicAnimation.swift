@@ -309,7 +309,7 @@ extension CALayer {
         let (now, duration, start, count) = (timing.now, timing.duration, timing.start, timing.count)
         let repeats = count > 0 || basic.autoreverses
         guard let resolved = resolve(basic, property: property, part: part, view: view, recorder: recorder,
-                                     call: call, duration: duration) else { return }
+                                     call: call, duration: duration, start: start) else { return }
         let (model, explicitFrom, to, curve, keyframePieces) = (resolved.model, resolved.explicitFrom, resolved.to,
                                                                 resolved.curve, resolved.keyframePieces)
         recorder.replaceImplicit(index: view.stageIndex, property: property)
@@ -433,7 +433,7 @@ extension CALayer {
     /// `fromValue` given, the value it goes to, its curve and (for a keyframe animation) its
     /// pieces over `duration`. Reports and answers `nil` when its values are unusable.
     func resolve(_ basic: CAPropertyAnimation, property: AnimatedProperty, part: KeyPathPart, view: UIView,
-                 recorder: StageRecorder, call: String, duration: StoryTime) -> ResolvedAnimation? {
+                 recorder: StageRecorder, call: String, duration: StoryTime, start: StoryTime) -> ResolvedAnimation? {
         let path = basic.keyPath ?? ""
         let model = property == .center || property == .transform
             ? view.modelTimelineState(reportingTo: recorder).value(of: property) : modelValue(of: property)
@@ -496,11 +496,23 @@ extension CALayer {
             }
             keyframePieces = keyframes.pieces(resolved, first: first, length: duration)
         }
+        if let spring = basic as? CASpringAnimation {
+            if let problem = spring.springProblem {
+                recorder.report(.invalidArgument(call: call, argument: "CASpringAnimation", problem: problem))
+                return nil
+            }
+            let from = explicitFrom ?? recorder.startValue(view: view.stageIndex, property: property, at: start)
+            var extent = 1.0
+            if case .size(let w, let h) = recorder.startValue(view: view.stageIndex, property: .size, at: start) {
+                extent = max(abs(w), abs(h))
+            }
+            keyframePieces = spring.pieces(property: property, from: from, to: to, duration: duration, extent: extent)
+        }
         return ResolvedAnimation(model: model, explicitFrom: explicitFrom, to: to, curve: curve,
                                  keyframePieces: keyframePieces)
     }
 
-    /// What ``resolve(_:property:part:view:recorder:call:duration:)`` found.
+    /// What ``resolve(_:property:part:view:recorder:call:duration:start:)`` found.
     struct ResolvedAnimation {
         var model: TimelineValue
         var explicitFrom: TimelineValue?

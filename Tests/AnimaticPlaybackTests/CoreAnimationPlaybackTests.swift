@@ -61,8 +61,46 @@ import Testing
         }
     }
 
+    /// Springs: a bouncy move of the dot cut before it settles and autoreversed, a scale that
+    /// starts with a push away, and a fade on a spring inside a group.
+    static func springStory() throws -> Story {
+        let (dot, bar) = views()
+        return try Story.record(size: CGSize(width: 320, height: 200)) { stage in
+            stage.addSubview(dot)
+            stage.addSubview(bar)
+            let bounce = CASpringAnimation(keyPath: "position")
+            bounce.fromValue = CGPoint(x: 40, y: 40)
+            bounce.toValue = CGPoint(x: 260, y: 120)
+            bounce.damping = 4
+            bounce.duration = 1.4
+            bounce.autoreverses = true
+            dot.layer.add(bounce, forKey: "bounce")
+            let pop = CASpringAnimation(keyPath: "transform.scale")
+            pop.fromValue = 0.5
+            pop.toValue = 1
+            pop.mass = 1.5
+            pop.stiffness = 220
+            pop.damping = 9
+            pop.initialVelocity = -2
+            pop.duration = pop.settlingDuration
+            pop.beginTime = CACurrentMediaTime() + 0.3
+            pop.fillMode = .backwards
+            bar.layer.add(pop, forKey: "pop")
+            let fade = CASpringAnimation(keyPath: "opacity")
+            fade.fromValue = 0.2
+            fade.toValue = 0.9
+            fade.damping = 6
+            let group = CAAnimationGroup()
+            group.animations = [fade]
+            group.duration = 1.2
+            group.beginTime = CACurrentMediaTime() + 0.5
+            bar.layer.add(group, forKey: "fade")
+        }
+    }
+
     static let stories: [(String, @Sendable () throws -> Story)] = [
         ("group", groupStory),
+        ("spring", springStory),
     ]
 
     @Test func coreAnimationPlaysAsTheModelInChromium() async throws {
