@@ -57,6 +57,7 @@ extension CALayer {
         guard let timing = CALayer.timing(of: group, recorder: recorder, call: call) else { return }
         let (now, length, start, count) = (timing.now, timing.duration, timing.start, timing.count)
         let repeats = count > 0 || group.autoreverses
+        if let problem = group.timeProblem(call: call, count: repeats ? max(count, 1) : 1) { return recorder.report(problem) }
         var tracks: [GroupTrack] = []
         for child in group.animations ?? [] {
             guard let track = groupTrack(child, groupSeconds: timing.seconds, length: length, start: start,
@@ -81,9 +82,10 @@ extension CALayer {
                 recorder.record(view: view.stageIndex, property: property, start: now, duration: .zero,
                                 curve: .linear, to: first.from)
             }
-            let played = recorder.recordKeyframePasses(index: view.stageIndex, property: property, start: start,
-                                                       length: length, pieces: track.pieces,
-                                                       count: repeats ? max(count, 1) : 1, autoreverses: group.autoreverses)
+            let played = recorder.recordTimedPasses(index: view.stageIndex, property: property, start: start,
+                                                    length: length, pieces: track.pieces,
+                                                    count: repeats ? max(count, 1) : 1, autoreverses: group.autoreverses,
+                                                    animation: group)
             end = played.end
             if let finished = played.end {
                 recorder.record(view: view.stageIndex, property: property, start: finished, duration: .zero,
@@ -157,8 +159,12 @@ extension CALayer {
         let period = Double(duration.ticks) * (child.autoreverses ? 2 : 1)
         let available = Double((length - min(length, begin)).ticks)
         let passes = min(max(count, 1), (available / period).rounded(.up))
-        let played = KeyframeCollector.Piece.passes(of: pass, length: duration, count: passes,
-                                                    autoreverses: child.autoreverses)
+        if let problem = child.timeProblem(call: call, count: passes) {
+            recorder.report(problem)
+            return nil
+        }
+        let played = KeyframeCollector.Piece.localPasses(of: pass, length: duration, count: passes,
+                                                         autoreverses: child.autoreverses, animation: child)
         var pieces: [KeyframeCollector.Piece] = []
         let fillsBackwards = child.fillMode == .backwards || child.fillMode == .both
         let fillsForwards = child.fillMode == .forwards || child.fillMode == .both
@@ -172,7 +178,7 @@ extension CALayer {
         }
         let childEnd = begin + played.end
         if childEnd < length {
-            let shown = fillsForwards ? played.last : model
+            let shown = fillsForwards ? (played.pieces.last?.to ?? model) : model
             pieces.append(.init(start: childEnd, duration: .zero, curve: .linear, from: shown, to: shown))
         }
         return GroupTrack(property: property, parts: [part], paths: [path], model: model,

@@ -81,6 +81,12 @@ open class CAAnimation {
     open var repeatDuration: CFTimeInterval = 0
     /// Whether each pass plays forward then backward.
     open var autoreverses = false
+    /// How fast local time runs against the parent's (Apple, `CAMediaTiming.speed`): 2 plays
+    /// twice as fast; 0 (a frozen animation) is reported as not supported.
+    open var speed: Float = 1
+    /// Where in its active local time the animation starts, in seconds; it wraps around to
+    /// play the part before (Apple, `CAMediaTiming.timeOffset`).
+    open var timeOffset: CFTimeInterval = 0
     /// Told when the animation starts and stops.
     open var delegate: CAAnimationDelegate?
 
@@ -93,6 +99,14 @@ open class CAPropertyAnimation: CAAnimation {
     /// `shadowOpacity`, `lineWidth`, `strokeColor`, `fillColor`, `borderColor` or
     /// `backgroundColor`.
     open var keyPath: String?
+    /// Whether the animated values are added to the model value (Apple,
+    /// `CAPropertyAnimation.isAdditive`; a model value that changes while the animation runs
+    /// shows when it ends, as for every explicit animation in Animatic).
+    open var isAdditive = false
+    /// Whether each repeat starts where the previous one ended (Apple,
+    /// `CAPropertyAnimation.isCumulative`; with an endless repeat or `autoreverses`, reported as
+    /// not supported).
+    open var isCumulative = false
 
     public convenience init(keyPath path: String?) {
         self.init()
@@ -118,10 +132,16 @@ open class CAPropertyAnimation: CAAnimation {
 /// false and `fillMode` is `.forwards`/`.both`; with `.backwards`/`.both`, a `beginTime` in the
 /// future shows `fromValue` until the animation begins. Model changes made while it runs show when
 /// it ends. `repeatCount`, `repeatDuration` and `autoreverses` repeat it as Core Animation does;
-/// `byValue` is not supported (reported).
+/// `speed`, `timeOffset`, `isAdditive` and `isCumulative` set its local time and values as in
+/// Core Animation (Apple, "CAMediaTiming", "CAPropertyAnimation").
 open class CABasicAnimation: CAPropertyAnimation {
+    /// The value to start from (`nil`: the value on screen, or `toValue − byValue`).
     open var fromValue: Any?
+    /// The value to end at (`nil`: the model value, or `fromValue + byValue`).
     open var toValue: Any?
+    /// A relative change (Apple, `CABasicAnimation.byValue`): from `fromValue` to
+    /// `fromValue + byValue`, from `toValue − byValue` to `toValue`, or alone from the value on
+    /// screen to it plus `byValue`; numbers, points and sizes (a colour is reported).
     open var byValue: Any?
 }
 
@@ -302,16 +322,20 @@ extension CALayer {
         guard let (property, part) = CALayer.animatedKeyPath(path) else {
             return recorder.report(.notSupported(call: call, feature: "animating the key path \"\(path)\""))
         }
-        if (basic as? CABasicAnimation)?.byValue != nil {
-            recorder.report(.notSupported(call: call, feature: "CABasicAnimation.byValue"))
-        }
         guard let timing = CALayer.timing(of: basic, recorder: recorder, call: call) else { return }
         let (now, duration, start, count) = (timing.now, timing.duration, timing.start, timing.count)
         let repeats = count > 0 || basic.autoreverses
         guard let resolved = resolve(basic, property: property, part: part, view: view, recorder: recorder,
                                      call: call, duration: duration, start: start) else { return }
-        let (model, explicitFrom, to, curve, keyframePieces) = (resolved.model, resolved.explicitFrom, resolved.to,
-                                                                resolved.curve, resolved.keyframePieces)
+        if let problem = basic.timeProblem(call: call, count: repeats ? max(count, 1) : 1) { return recorder.report(problem) }
+        let (model, explicitFrom, to, curve) = (resolved.model, resolved.explicitFrom, resolved.to, resolved.curve)
+        var keyframePieces = resolved.keyframePieces
+        if keyframePieces == nil && basic.hasLocalTime {
+            // Local time (speed, timeOffset, cumulative repeats) goes through the pieces' path.
+            keyframePieces = [.init(start: .zero, duration: duration, curve: curve,
+                                    from: explicitFrom ?? recorder.startValue(view: view.stageIndex, property: property, at: start),
+                                    to: to)]
+        }
         recorder.replaceImplicit(index: view.stageIndex, property: property)
         if start > now, basic.fillMode == .backwards || basic.fillMode == .both {
             // Filling backwards, a delayed animation shows its start value from the moment it is
@@ -324,9 +348,9 @@ extension CALayer {
         let holds = !basic.isRemovedOnCompletion && (basic.fillMode == .forwards || basic.fillMode == .both)
         var end: StoryTime? = start + duration
         if let pieces = keyframePieces {
-            let played = recorder.recordKeyframePasses(index: view.stageIndex, property: property, start: start,
-                                                       length: duration, pieces: pieces, count: repeats ? max(count, 1) : 1,
-                                                       autoreverses: basic.autoreverses)
+            let played = recorder.recordTimedPasses(index: view.stageIndex, property: property, start: start,
+                                                    length: duration, pieces: pieces, count: repeats ? max(count, 1) : 1,
+                                                    autoreverses: basic.autoreverses, animation: basic)
             end = played.end
             if let finished = end, holds {
                 recorder.record(view: view.stageIndex, property: property, start: finished, duration: .zero,
@@ -435,9 +459,9 @@ extension CALayer {
     func resolve(_ basic: CAPropertyAnimation, property: AnimatedProperty, part: KeyPathPart, view: UIView,
                  recorder: StageRecorder, call: String, duration: StoryTime, start: StoryTime) -> ResolvedAnimation? {
         let path = basic.keyPath ?? ""
-        let model = property == .center || property == .transform
+        let model = property == .center || property == .transform || property == .size
             ? view.modelTimelineState(reportingTo: recorder).value(of: property) : modelValue(of: property)
-        func value(_ any: Any?) -> TimelineValue? {
+        func plain(_ any: Any?, onto base: TimelineValue) -> TimelineValue? {
             guard let any else { return nil }
             if part == .whole {
                 switch property.descriptor.kind {
@@ -449,6 +473,11 @@ extension CALayer {
                     guard let p = any as? CGPoint, p.x.isFinite, p.y.isFinite else { return nil }
                     return .point(x: Double(p.x), y: Double(p.y))
                 case .size:
+                    // `bounds` takes rectangles at the origin (a moved origin would shift the
+                    // contents, which Animatic does not model).
+                    if let r = any as? CGRect, r.origin == .zero, r.width.isFinite, r.height.isFinite {
+                        return .size(width: Double(r.width), height: Double(r.height))
+                    }
                     guard let s = any as? CGSize, s.width.isFinite, s.height.isFinite else { return nil }
                     return .size(width: Double(s.width), height: Double(s.height))
                 case .scalar, .transform, .flag:
@@ -465,16 +494,59 @@ extension CALayer {
             default: number = nil
             }
             guard let number, number.isFinite else { return nil }
-            return part.apply(number, to: model, property: property)
+            return part.apply(number, to: base, property: property)
+        }
+        // `isAdditive`: the values are added to the model value (Apple,
+        // `CAPropertyAnimation.isAdditive`).
+        func value(_ any: Any?) -> TimelineValue? {
+            basic.isAdditive ? sum(any, model, 1) : plain(any, onto: model)
+        }
+        /// `base` plus (`sign` 1) or minus (−1) `any`, component by component (for a part of a
+        /// transform or point, that part), or `nil` when `any` is not a number, point or size
+        /// of the property's kind.
+        func sum(_ any: Any?, _ base: TimelineValue, _ sign: Double) -> TimelineValue? {
+            guard let any else { return nil }
+            // A value with nothing in the animated part: zeros, or the base with the part at 0.
+            let none: TimelineValue? = part == .whole ? TimelineValue(kind: base.kind) { _ in 0 } : plain(0.0, onto: base)
+            guard property.descriptor.kind != .color || part != .whole,
+                  let none, let delta = rawScalar(any) ?? plain(any, onto: none) else { return nil }
+            let summed = TimelineValue(kind: base.kind) { i in base[component: i] + sign * (delta[component: i] - none[component: i]) }
+            if case .scalar(let n) = summed { return .scalar(property.descriptor.clamped(n)) }
+            return summed
+        }
+        /// A whole scalar's number, unclamped (a negative `byValue` of opacity).
+        func rawScalar(_ any: Any) -> TimelineValue? {
+            guard part == .whole, property.descriptor.kind == .scalar else { return nil }
+            switch any {
+            case let v as Double: return v.isFinite ? .scalar(v) : nil
+            case let v as CGFloat: return v.isFinite ? .scalar(Double(v)) : nil
+            case let v as Float: return v.isFinite ? .scalar(Double(v)) : nil
+            case let v as Int: return .scalar(Double(v))
+            case let v as NSNumber: return v.doubleValue.isFinite ? .scalar(v.doubleValue) : nil
+            default: return nil
+            }
         }
         let fromAny = (basic as? CABasicAnimation)?.fromValue, toAny = (basic as? CABasicAnimation)?.toValue
-        let explicitFrom = value(fromAny)
+        var explicitFrom = value(fromAny)
         if fromAny != nil && explicitFrom == nil || toAny != nil && value(toAny) == nil {
             recorder.report(.invalidArgument(call: call, argument: "fromValue/toValue",
                                                     problem: "values of the wrong kind for \"\(path)\""))
             return nil
         }
-        let to = value(toAny) ?? model
+        var to = value(toAny) ?? model
+        // `byValue` (Apple, `CABasicAnimation`): with `fromValue`, to `fromValue + byValue`; with
+        // `toValue`, from `toValue − byValue`; alone, from the value on screen to it plus
+        // `byValue`; with both `fromValue` and `toValue` it is not used.
+        if let byAny = (basic as? CABasicAnimation)?.byValue, fromAny == nil || toAny == nil {
+            let current = recorder.startValue(view: view.stageIndex, property: property, at: start)
+            let base = explicitFrom ?? (toAny == nil ? current : nil)
+            guard let moved = base.map({ sum(byAny, $0, 1) }) ?? sum(byAny, to, -1) else {
+                recorder.report(.invalidArgument(call: call, argument: "byValue",
+                                                 problem: "CABasicAnimation.byValue of the wrong kind for \"\(path)\" (numbers, points and sizes)"))
+                return nil
+            }
+            if let base { explicitFrom = base; to = moved } else { explicitFrom = moved }
+        }
         let curve = basic.timingFunction?.curve ?? .linear
         var keyframePieces: [KeyframeCollector.Piece]?
         if let keyframes = basic as? CAKeyframeAnimation {
@@ -661,6 +733,7 @@ extension CALayer {
         case "transform.translation.y": return (.transform, .translationY)
         case "position.x": return (.center, .x)
         case "position.y": return (.center, .y)
+        case "bounds", "bounds.size": return (.size, .whole)
         default: return AnimatedProperty.property(forKeyPath: path).map { ($0, .whole) }
         }
     }

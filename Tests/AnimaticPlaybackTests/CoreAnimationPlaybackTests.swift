@@ -98,7 +98,52 @@ import Testing
         }
     }
 
+    /// Local time and relative values: a move started part way (wrapping) at double speed and
+    /// repeated, an additive shake, a cumulative quarter turn, a byValue fade and a group at
+    /// half speed with an offset.
+    static func timingStory() throws -> Story {
+        let (dot, bar) = views()
+        return try Story.record(size: CGSize(width: 320, height: 200)) { stage in
+            stage.addSubview(dot)
+            stage.addSubview(bar)
+            let move = CABasicAnimation(keyPath: "position.x")
+            move.fromValue = 40
+            move.toValue = 280
+            move.duration = 1
+            move.timeOffset = 0.3
+            move.speed = 2
+            move.repeatCount = 2
+            move.timingFunction = CAMediaTimingFunction(name: .easeIn)
+            dot.layer.add(move, forKey: "move")
+            let shake = CAKeyframeAnimation(keyPath: "position.y")
+            shake.values = [0, -15, 15, 0]
+            shake.isAdditive = true
+            shake.duration = 0.4
+            shake.beginTime = CACurrentMediaTime() + 1.2
+            dot.layer.add(shake, forKey: "shake")
+            let turn = CABasicAnimation(keyPath: "transform.rotation.z")
+            turn.byValue = Double.pi / 2
+            turn.isCumulative = true
+            turn.repeatCount = 3
+            turn.duration = 0.5
+            bar.layer.add(turn, forKey: "turn")
+            let fade = CABasicAnimation(keyPath: "opacity")
+            fade.byValue = -0.6
+            let grow = CABasicAnimation(keyPath: "bounds.size")
+            grow.toValue = CGSize(width: 160, height: 30)
+            grow.duration = 0.6
+            let group = CAAnimationGroup()
+            group.animations = [fade, grow]
+            group.duration = 1
+            group.speed = 0.5
+            group.timeOffset = 0.2
+            group.beginTime = CACurrentMediaTime() + 1.6
+            bar.layer.add(group, forKey: "group")
+        }
+    }
+
     static let stories: [(String, @Sendable () throws -> Story)] = [
+        ("timing", timingStory),
         ("group", groupStory),
         ("spring", springStory),
     ]
