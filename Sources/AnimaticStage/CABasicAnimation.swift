@@ -480,8 +480,16 @@ extension CALayer {
                     }
                     guard let s = any as? CGSize, s.width.isFinite, s.height.isFinite else { return nil }
                     return .size(width: Double(s.width), height: Double(s.height))
-                case .scalar, .transform, .flag:
-                    break   // a number for a scalar (below); no whole transform or flag key path
+                case .transform:
+                    // `transform`: a CATransform3D that is affine, or a CGAffineTransform.
+                    let m = (any as? CATransform3D).flatMap { CATransform3DIsAffine($0) ? $0.planeTransform : nil }
+                        ?? (any as? CGAffineTransform)
+                    guard let m else { return nil }
+                    let matrix = m.affineMatrix
+                    guard [matrix.a, matrix.b, matrix.c, matrix.d, matrix.tx, matrix.ty].allSatisfy(\.isFinite) else { return nil }
+                    return .transform(UIView.components(of: matrix))
+                case .scalar, .flag:
+                    break   // a number for a scalar (below); no flag key path
                 }
             }
             let number: Double?
@@ -524,6 +532,22 @@ extension CALayer {
             case let v as Int: return .scalar(Double(v))
             case let v as NSNumber: return v.doubleValue.isFinite ? .scalar(v.doubleValue) : nil
             default: return nil
+            }
+        }
+        if property == .transform && part == .whole {
+            // Core Animation interpolates 3D transforms in 3D, and adds them by concatenation.
+            let single: [Any?] = [(basic as? CABasicAnimation)?.fromValue, (basic as? CABasicAnimation)?.toValue,
+                                  (basic as? CABasicAnimation)?.byValue]
+            let given: [Any] = single.compactMap { $0 } + ((basic as? CAKeyframeAnimation)?.values ?? [])
+            if given.contains(where: { ($0 as? CATransform3D).map { !CATransform3DIsAffine($0) } ?? false }) {
+                recorder.report(.notSupported(call: call, feature: "animating \"transform\" to or from a CATransform3D that is "
+                    + "not affine (rotations about x or y, perspective): Core Animation interpolates it in 3D"))
+                return nil
+            }
+            if basic.isAdditive || (basic as? CABasicAnimation)?.byValue != nil {
+                recorder.report(.notSupported(call: call, feature: "an additive or byValue animation of \"transform\" "
+                    + "(Core Animation concatenates the matrices)"))
+                return nil
             }
         }
         let fromAny = (basic as? CABasicAnimation)?.fromValue, toAny = (basic as? CABasicAnimation)?.toValue
@@ -734,6 +758,7 @@ extension CALayer {
         case "position.x": return (.center, .x)
         case "position.y": return (.center, .y)
         case "bounds", "bounds.size": return (.size, .whole)
+        case "transform": return (.transform, .whole)
         default: return AnimatedProperty.property(forKeyPath: path).map { ($0, .whole) }
         }
     }

@@ -142,7 +142,28 @@ import Testing
         }
     }
 
+    /// CATransform3D: a card turned about y seen head on (its plane's projection), a
+    /// `transform` animation between 3D matrices, and a layer transform set in a block.
+    static func transform3DStory() throws -> Story {
+        let (dot, bar) = views()
+        return try Story.record(size: CGSize(width: 320, height: 200)) { stage in
+            stage.addSubview(dot)
+            stage.addSubview(bar)
+            bar.layer.transform = CATransform3DRotate(CATransform3DMakeTranslation(20, 0, 0), .pi / 3, 0, 1, 0)
+            let spin = CABasicAnimation(keyPath: "transform")
+            spin.fromValue = CATransform3DIdentity
+            spin.toValue = CATransform3DTranslate(CATransform3DMakeRotation(2, 0, 0, 1), 200, 40, 0)
+            spin.duration = 1.2
+            spin.timingFunction = CAMediaTimingFunction(name: .easeOut)
+            dot.layer.add(spin, forKey: "spin")
+            UIView.animate(withDuration: 0.8, delay: 1.4, options: [], animations: {
+                dot.layer.transform = CATransform3DScale(CATransform3DMakeTranslation(60, 30, 0), 1.5, 0.5, 1)
+            })
+        }
+    }
+
     static let stories: [(String, @Sendable () throws -> Story)] = [
+        ("transform3d", transform3DStory),
         ("timing", timingStory),
         ("group", groupStory),
         ("spring", springStory),
@@ -172,7 +193,8 @@ import Testing
             // Something really moves (a still story would make the comparison vacuous).
             let xs = try times.map { try story.state(at: $0)["dot"]!.state.centerX }
             let alphas = try times.map { try story.state(at: $0)["dot"]!.state.alpha }
-            #expect(xs.max()! - xs.min()! > 100 || alphas.max()! - alphas.min()! > 0.3, "\(name)")
+            let txs = try times.map { try story.state(at: $0)["dot"]!.state.transform.translationX }
+            #expect(xs.max()! - xs.min()! > 100 || alphas.max()! - alphas.min()! > 0.3 || txs.max()! - txs.min()! > 100, "\(name)")
         }
     }
 }
