@@ -54,6 +54,9 @@ extension CALayer {
     /// Records a ``CAAnimationGroup`` (see its documentation).
     func addGroup(_ group: CAAnimationGroup, forKey key: String?, view: UIView, recorder: StageRecorder) {
         let call = "CALayer.add(_:forKey:)"
+        if group.timingFunction != nil {
+            return recorder.report(.notSupported(call: call, feature: "CAAnimationGroup.timingFunction (the group's own curve)"))
+        }
         guard let timing = CALayer.timing(of: group, recorder: recorder, call: call) else { return }
         let (now, length, start, count) = (timing.now, timing.duration, timing.start, timing.count)
         let repeats = count > 0 || group.autoreverses

@@ -319,6 +319,9 @@ extension CALayer {
             return recorder.report(.notSupported(call: call, feature: "animations other than CABasicAnimation and CAKeyframeAnimation"))
         }
         let path = basic.keyPath ?? ""
+        if let gradient = self as? CAGradientLayer, path == "colors" || path == "locations" {
+            return gradient.addArrayAnimation(basic, forKey: key, view: view, recorder: recorder)
+        }
         guard let (property, part) = CALayer.animatedKeyPath(path) else {
             return recorder.report(.notSupported(call: call, feature: "animating the key path \"\(path)\""))
         }
@@ -759,6 +762,11 @@ extension CALayer {
         case "position.y": return (.center, .y)
         case "bounds", "bounds.size": return (.size, .whole)
         case "transform": return (.transform, .whole)
+        case _ where path.hasPrefix(CAGradientLayer.slotKeyPathPrefix):
+            // A gradient's colour or location slot, for one array animation's parts.
+            let name = path.dropFirst(CAGradientLayer.slotKeyPathPrefix.count)
+            return (AnimatedProperty.gradientColors + AnimatedProperty.gradientLocations)
+                .first { "\($0.descriptor.name)" == String(name) }.map { ($0, .whole) }
         default: return AnimatedProperty.property(forKeyPath: path).map { ($0, .whole) }
         }
     }

@@ -197,4 +197,34 @@ import Testing
             #expect(xs.max()! - xs.min()! > 100 || alphas.max()! - alphas.min()! > 0.3 || txs.max()! - txs.min()! > 100, "\(name)")
         }
     }
+
+    /// `colors` by a basic animation on a spring-free ease, `locations` by autoreversing
+    /// keyframes: each stop's offset, colour and opacity match the model in Chromium.
+    @Test func gradientArraysPlayAsTheModelInChromium() async throws {
+        let sky = GradientPlaybackTests.GradientView(frame: CGRect(x: 20, y: 20, width: 200, height: 120))
+        sky.accessibilityIdentifier = "sky"
+        sky.gradient.colors = [UIColor.red.cgColor, UIColor.yellow.cgColor, UIColor.blue.cgColor]
+        let story = try Story.record(size: CGSize(width: 240, height: 160)) { stage in
+            stage.addSubview(sky)
+            let shift = CABasicAnimation(keyPath: "colors")
+            shift.toValue = [UIColor.green.cgColor, UIColor.white.withAlphaComponent(0.4).cgColor, UIColor.black.cgColor]
+            shift.duration = 1.2
+            shift.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+            sky.gradient.add(shift, forKey: "shift")
+            let sweep = CAKeyframeAnimation(keyPath: "locations")
+            sweep.values = [[0, 0.5, 1], [0, 0.1, 0.3], [0.6, 0.8, 1]]
+            sweep.keyTimes = [0, 0.3, 1]
+            sweep.duration = 0.9
+            sweep.autoreverses = true
+            sweep.beginTime = CACurrentMediaTime() + 0.4
+            sky.gradient.add(sweep, forKey: "sweep")
+        }
+        var times = PlaybackComparison.probeTimes(for: story)
+        times = times.filter { $0 <= 2.6 }
+        let compared = try await GradientPlaybackTests.compareStops(of: story, names: ["sky"], at: times)
+        #expect(compared == times.count * 4 && times.count > 40)
+        let early = try story.state(at: 0.1)["sky"]!.state, middle = try story.state(at: 0.8)["sky"]!.state
+        #expect(early.color(.gradientColor0) != middle.color(.gradientColor0))
+        #expect(early[scalar: .gradientLocation1] != middle[scalar: .gradientLocation1])
+    }
 }
