@@ -124,6 +124,10 @@ extension CALayer {
             return nil
         }
         let path = animation.keyPath ?? ""
+        if (animation as? CAKeyframeAnimation)?.path != nil {
+            recorder.report(.notSupported(call: call, feature: "CAKeyframeAnimation.path inside a group"))
+            return nil
+        }
         guard let (property, part) = CALayer.animatedKeyPath(path) else {
             recorder.report(.notSupported(call: call, feature: "animating the key path \"\(path)\""))
             return nil

@@ -319,6 +319,17 @@ extension CALayer {
             return recorder.report(.notSupported(call: call, feature: "animations other than CABasicAnimation and CAKeyframeAnimation"))
         }
         let path = basic.keyPath ?? ""
+        if let keyframes = basic as? CAKeyframeAnimation, let shape = keyframes.path {
+            if basic.isAdditive || basic.isCumulative {
+                return recorder.report(.notSupported(call: call, feature: "an additive or cumulative CAKeyframeAnimation.path"))
+            }
+            var rotation = 0.0
+            if case .transform(let t) = view.modelTimelineState(reportingTo: recorder).value(of: .transform) { rotation = t.rotation }
+            switch keyframes.pathGroup(shape, modelRotation: rotation, call: call) {
+            case .success(let group): return addGroup(group, forKey: key, view: view, recorder: recorder)
+            case .failure(let problem): return recorder.report(problem)
+            }
+        }
         if let gradient = self as? CAGradientLayer, path == "colors" || path == "locations" {
             return gradient.addArrayAnimation(basic, forKey: key, view: view, recorder: recorder)
         }

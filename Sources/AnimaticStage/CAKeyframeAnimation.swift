@@ -35,8 +35,9 @@ public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
 /// as in UIKit's keyframe animations); in `.discrete` mode each value holds from its key time to
 /// the next. Before the first key time the first value shows. Repeats, autoreverse, `beginTime`,
 /// fill modes, removal and delegates work as for ``CABasicAnimation``. The key paths are those
-/// ``CABasicAnimation`` supports. `path`, the paced and cubic modes, and a `timingFunction` together
-/// with `timingFunctions` are reported as not supported yet.
+/// ``CABasicAnimation`` supports. `path` (with `rotationMode`) moves `position` along a path
+/// (see ``pathGroup(_:modelRotation:call:)``). The paced and cubic modes with `values`, and a
+/// `timingFunction` together with `timingFunctions`, are reported as not supported yet.
 open class CAKeyframeAnimation: CAPropertyAnimation {
     /// The values, one per key time.
     open var values: [Any]?
@@ -46,13 +47,16 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     open var timingFunctions: [CAMediaTimingFunction]?
     /// How values are interpolated (`.linear` by default).
     open var calculationMode: CAAnimationCalculationMode = .linear
-    /// A path for `position` to follow (not supported yet: reported).
+    /// A path for `position` to follow instead of `values` (see
+    /// ``pathGroup(_:modelRotation:call:)``; not inside a group).
     open var path: CGPath?
+    /// Whether a layer following `path` turns with it (`nil`: it does not).
+    open var rotationMode: CAAnimationRotationMode?
 
     /// What is wrong with this animation's settings for `count` values, as a report to make.
     func piecesProblem(count: Int) -> ((String) -> StoryProblem)? {
         if path != nil {
-            return { .notSupported(call: $0, feature: "CAKeyframeAnimation.path") }
+            return { .notSupported(call: $0, feature: "CAKeyframeAnimation.path inside a group or for \"\(self.keyPath ?? "")\"") }
         }
         if calculationMode != .linear && calculationMode != .discrete {
             let mode = calculationMode.rawValue

@@ -162,7 +162,38 @@ import Testing
         }
     }
 
+    /// Keyframe paths: the dot orbits a circle at constant speed turning with it, forever; the
+    /// bar follows a curve and a line, easing, facing backwards, autoreversed.
+    static func pathStory() throws -> Story {
+        let (dot, bar) = views()
+        return try Story.record(size: CGSize(width: 320, height: 200)) { stage in
+            stage.addSubview(dot)
+            stage.addSubview(bar)
+            let orbit = CAKeyframeAnimation(keyPath: "position")
+            orbit.path = UIBezierPath(ovalIn: CGRect(x: 60, y: 30, width: 140, height: 120)).cgPath
+            orbit.calculationMode = .paced
+            orbit.rotationMode = .rotateAuto
+            orbit.duration = 1.5
+            orbit.repeatCount = .infinity
+            dot.layer.add(orbit, forKey: "orbit")
+            let swoop = UIBezierPath()
+            swoop.move(to: CGPoint(x: 80, y: 130))
+            swoop.addCurve(to: CGPoint(x: 240, y: 120), controlPoint1: CGPoint(x: 100, y: 20), controlPoint2: CGPoint(x: 200, y: 200))
+            swoop.addLine(to: CGPoint(x: 260, y: 60))
+            let follow = CAKeyframeAnimation(keyPath: "position")
+            follow.path = swoop.cgPath
+            follow.rotationMode = .rotateAutoReverse
+            follow.keyTimes = [0, 0.7, 1]
+            follow.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+            follow.duration = 1.2
+            follow.autoreverses = true
+            follow.beginTime = CACurrentMediaTime() + 0.3
+            bar.layer.add(follow, forKey: "follow")
+        }
+    }
+
     static let stories: [(String, @Sendable () throws -> Story)] = [
+        ("path", pathStory),
         ("transform3d", transform3DStory),
         ("timing", timingStory),
         ("group", groupStory),
@@ -178,7 +209,16 @@ import Testing
             let url = folder.appendingPathComponent("\(name).svg")
             try story.write(to: url)
             #expect(try PlaybackComparison.xmllintProblem(url) == nil, "\(name) is not well-formed")
-            exported.append((name, story, url, PlaybackComparison.probeTimes(for: story)))
+            var times = PlaybackComparison.probeTimes(for: story)
+            for cycle in story.timeline.endlessRepeats.prefix(2) {
+                // The 3rd and 50th cycles of endless repeats, and just either side of their starts.
+                for k in [2.0, 49.0] {
+                    let start = cycle.start.seconds + k * cycle.period.seconds
+                    for i in 0..<20 { times.append(start + cycle.period.seconds * (Double(i) + 0.37) / 20) }
+                    times += [start - 0.0001, start + 0.0001]
+                }
+            }
+            exported.append((name, story, url, times))
         }
         let results = try await BrowserPool.shared.withBrowser { browser in
             var results: [[PlaybackComparison.Mismatch]] = []
