@@ -95,7 +95,7 @@ struct WorkFolder: ~Copyable {
 
 func story(_ name: String) throws -> Story { try #require(Samples.named(name)).record() }
 
-let knownSamples = "article-nested-completions, article-keyframes, article-flatmap, article-concat, article-concat-delays, article-rotate-take5, article-rx-extension, app-intro, parallel-views, nested-subviews, curves, colour-change, hide-show, springs-and-repeats, welcome-entrance, onboarding-cards, onboarding-controller, get-started, auto-layout-onboarding, animator-onboarding"
+let knownSamples = "article-nested-completions, article-keyframes, article-flatmap, article-concat, article-concat-delays, article-rotate-take5, article-rx-extension, app-intro, parallel-views, nested-subviews, curves, colour-change, hide-show, springs-and-repeats, welcome-entrance, onboarding-cards, onboarding-controller, get-started, auto-layout-onboarding, animator-onboarding, core-animation-onboarding"
 
 @Suite struct CommandTests {
     @Test func listPrintsEverySampleWithItsSummary() throws {
@@ -124,6 +124,7 @@ let knownSamples = "article-nested-completions, article-keyframes, article-flatm
             get-started                 Three intro pages slide in, the Get started button pops in, and a scripted tap at 4 s highlights it and runs its action, which slides the home screen in over the intro.
             auto-layout-onboarding      An onboarding screen laid out with constraints and stack views on an iPhone 15 stage: the rows fade in, a constraint constant and layoutIfNeeded() in a spring animation slide the Get started button up, and hiding a row in an animation block collapses it in its stack.
             animator-onboarding         A UIViewPropertyAnimator slides the welcome card up, is paused at 0.6 s as a finger would, scrubbed back to 40 % and continued on a spring; a badge pops in with animateKeyframes and a hint bobs with a repeating CAKeyframeAnimation.
+            core-animation-onboarding   A UIViewPropertyAnimator lifts the card while its icon arrives in a CAAnimationGroup (scale, turn and fade), a paper plane flies a CAKeyframeAnimation path turning with it, the Next button springs in with CASpringAnimation, the sky's gradient colours shift and the page dots hop with animateKeyframes.
 
             """)
         #expect(work.files() == [])
@@ -203,7 +204,7 @@ let knownSamples = "article-nested-completions, article-keyframes, article-flatm
         }
         expected += "Open the review page: \(site)/index.html\n"
         #expect(result.stdout == expected)
-        #expect(result.stdout.hasSuffix("  app-intro                   5.95 s, 15 segments\n  parallel-views              2.1 s, 13 segments\n  nested-subviews             2.6 s, 8 segments\n  curves                      1.5 s, 4 segments\n  colour-change               2 s, 6 segments\n  hide-show                   2.7 s, 7 segments\n  springs-and-repeats         2.25 s, 12 segments\n  welcome-entrance            2.4 s, 29 segments\n  onboarding-cards            6 s, 21 segments\n  onboarding-controller       2.14 s, 19 segments\n  get-started                 4.7 s, 18 segments\n  auto-layout-onboarding      2.4 s, 45 segments\n  animator-onboarding         4 s, 12 segments\nOpen the review page: \(site)/index.html\n"))
+        #expect(result.stdout.hasSuffix("  app-intro                   5.95 s, 15 segments\n  parallel-views              2.1 s, 13 segments\n  nested-subviews             2.6 s, 8 segments\n  curves                      1.5 s, 4 segments\n  colour-change               2 s, 6 segments\n  hide-show                   2.7 s, 7 segments\n  springs-and-repeats         2.25 s, 12 segments\n  welcome-entrance            2.4 s, 29 segments\n  onboarding-cards            6 s, 21 segments\n  onboarding-controller       2.14 s, 19 segments\n  get-started                 4.7 s, 18 segments\n  auto-layout-onboarding      2.4 s, 45 segments\n  animator-onboarding         4 s, 12 segments\n  core-animation-onboarding   4 s, 155 segments\nOpen the review page: \(site)/index.html\n"))
 
         let files = try FileManager.default.contentsOfDirectory(atPath: site).sorted()
         #expect(files == (Samples.all.flatMap { ["\($0.name).html", "\($0.name).svg"] } + ["index.html"]).sorted())
