@@ -81,9 +81,15 @@ extension CALayer {
         for track in tracks {
             let property = track.property
             recorder.replaceImplicit(index: view.stageIndex, property: property)
-            if start > now, group.fillMode == .backwards || group.fillMode == .both, let first = track.pieces.first {
-                recorder.record(view: view.stageIndex, property: property, start: now, duration: .zero,
-                                curve: .linear, to: first.from)
+            if start > now, group.fillMode == .backwards || group.fillMode == .both {
+                // What shows at its start (at its time offset, if it has one).
+                let first = group.timeOffset == 0 ? track.pieces.first : KeyframeCollector.Piece.localPasses(
+                    of: track.pieces, length: length, count: count.isInfinite ? 1 : (repeats ? max(count, 1) : 1),
+                    autoreverses: group.autoreverses, animation: group).pieces.first
+                if let first {
+                    recorder.record(view: view.stageIndex, property: property, start: now, duration: .zero,
+                                    curve: .linear, to: first.from)
+                }
             }
             let played = recorder.recordTimedPasses(index: view.stageIndex, property: property, start: start,
                                                     length: length, pieces: track.pieces,

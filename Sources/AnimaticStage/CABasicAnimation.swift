@@ -354,7 +354,14 @@ extension CALayer {
         if start > now, basic.fillMode == .backwards || basic.fillMode == .both {
             // Filling backwards, a delayed animation shows its start value from the moment it is
             // added (Apple, `CAMediaTimingFillMode.backwards`).
-            let shown = keyframePieces?.first?.from ?? explicitFrom
+            var first = keyframePieces
+            if let pieces = keyframePieces, basic.timeOffset != 0 {
+                // What shows at its start: the value at its time offset.
+                first = KeyframeCollector.Piece.localPasses(of: pieces, length: duration,
+                                                            count: count.isInfinite ? 1 : (repeats ? max(count, 1) : 1),
+                                                            autoreverses: basic.autoreverses, animation: basic).pieces
+            }
+            let shown = first?.first?.from ?? explicitFrom
                 ?? recorder.presentationValue(view: view.stageIndex, property: property, at: now)
             recorder.record(view: view.stageIndex, property: property, start: now, duration: .zero,
                                      curve: .linear, to: shown)

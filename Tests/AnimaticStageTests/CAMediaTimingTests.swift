@@ -126,6 +126,31 @@ private final class TimeLog: CAAnimationDelegate {
         #expect(events == ["start 0.0", "stop 2.0 true"])
     }
 
+    /// Edge: filling backwards, a delayed animation with an offset shows the value at its
+    /// offset until it begins (a basic animation and a group).
+    @Test func backwardsFillShowsTheValueAtTheOffset() throws {
+        let (r, _, _) = run {
+            let a = self.basic("position.x", 0, 100)
+            a.timeOffset = 0.25
+            a.beginTime = CACurrentMediaTime() + 1
+            a.fillMode = .backwards
+            return a
+        }
+        #expect(try abs(state(r, 0.5).centerX - 25) < 1e-6)
+        #expect(try abs(state(r, 1.5).centerX - 75) < 1e-6)
+        let (g, _, _) = run {
+            let group = CAAnimationGroup()
+            group.animations = [self.basic("opacity", 1, 0)]
+            group.duration = 1
+            group.timeOffset = 0.5
+            group.beginTime = CACurrentMediaTime() + 1
+            group.fillMode = .both
+            return group
+        }
+        #expect(try abs(state(g, 0.5).alpha - 0.5) < 1e-6)
+        #expect(try abs(state(g, 1.25).alpha - 0.25) < 1e-6)
+    }
+
     /// An endless repeat with an offset: each cycle starts at the offset.
     @Test func anEndlessRepeatWithAnOffset() throws {
         let (r, events, _) = run {
