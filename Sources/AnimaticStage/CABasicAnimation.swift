@@ -611,7 +611,11 @@ extension CALayer {
             case .some(let problem): recorder.report(problem(call)); return nil
             case .none: break
             }
-            keyframePieces = keyframes.pieces(resolved, first: first, length: duration)
+            var extent = 1.0
+            if case .size(let w, let h) = recorder.startValue(view: view.stageIndex, property: .size, at: start) {
+                extent = max(abs(w), abs(h))
+            }
+            keyframePieces = keyframes.pieces(resolved, first: first, length: duration, property: property, extent: extent)
         }
         if let spring = basic as? CASpringAnimation {
             if let problem = spring.springProblem {

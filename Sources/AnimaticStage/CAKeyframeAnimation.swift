@@ -10,11 +10,11 @@ public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
     public static let linear = CAAnimationCalculationMode(rawValue: "linear")
     /// Each value holds from its key time to the next; no interpolation.
     public static let discrete = CAAnimationCalculationMode(rawValue: "discrete")
-    /// Constant speed through the values (not supported yet for `CAKeyframeAnimation`: reported).
+    /// Constant speed through the values (key times and timing functions ignored).
     public static let paced = CAAnimationCalculationMode(rawValue: "paced")
-    /// A smooth spline through the values (not supported yet for `CAKeyframeAnimation`: reported).
+    /// A smooth (Catmull–Rom) spline through the values at their key times.
     public static let cubic = CAAnimationCalculationMode(rawValue: "cubic")
-    /// A smooth spline at constant speed (not supported yet for `CAKeyframeAnimation`: reported).
+    /// A smooth spline at constant speed.
     public static let cubicPaced = CAAnimationCalculationMode(rawValue: "cubicPaced")
 }
 
@@ -36,8 +36,9 @@ public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
 /// the next. Before the first key time the first value shows. Repeats, autoreverse, `beginTime`,
 /// fill modes, removal and delegates work as for ``CABasicAnimation``. The key paths are those
 /// ``CABasicAnimation`` supports. `path` (with `rotationMode`) moves `position` along a path
-/// (see ``pathGroup(_:modelRotation:call:)``). The paced and cubic modes with `values`, and a
-/// `timingFunction` together with `timingFunctions`, are reported as not supported yet.
+/// (see ``pathGroup(_:modelRotation:call:)``). The paced and cubic modes are those of
+/// `UIView.animateKeyframes` (see ``smoothPieces(_:length:property:extent:)``). A `timingFunction`
+/// together with `timingFunctions`, and `timingFunctions` in cubic mode, are reported.
 open class CAKeyframeAnimation: CAPropertyAnimation {
     /// The values, one per key time.
     open var values: [Any]?
@@ -58,9 +59,13 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         if path != nil {
             return { .notSupported(call: $0, feature: "CAKeyframeAnimation.path inside a group or for \"\(self.keyPath ?? "")\"") }
         }
-        if calculationMode != .linear && calculationMode != .discrete {
+        let known: [CAAnimationCalculationMode] = [.linear, .discrete, .paced, .cubic, .cubicPaced]
+        if !known.contains(calculationMode) {
             let mode = calculationMode.rawValue
             return { .notSupported(call: $0, feature: "CAKeyframeAnimation.calculationMode .\(mode)") }
+        }
+        if calculationMode == .cubic, timingFunctions != nil {
+            return { .notSupported(call: $0, feature: "CAKeyframeAnimation.timingFunctions in .cubic mode") }
         }
         if timingFunction != nil && timingFunctions != nil {
             return { .notSupported(call: $0, feature: "CAKeyframeAnimation with both timingFunction and timingFunctions") }
@@ -85,8 +90,12 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     }
 
     /// The animation's pieces over `length`, relative to its start (values already checked).
-    func pieces(_ values: [TimelineValue], first: TimelineValue, length: StoryTime) -> [KeyframeCollector.Piece] {
+    func pieces(_ values: [TimelineValue], first: TimelineValue, length: StoryTime, property: AnimatedProperty? = nil,
+                extent: Double = 1) -> [KeyframeCollector.Piece] {
         let n = values.count
+        if let property, n > 1, [.paced, .cubic, .cubicPaced].contains(calculationMode) {
+            return smoothPieces(values, length: length, property: property, extent: extent)
+        }
         // Evenly spaced by default: n − 1 spans in linear mode; in discrete mode n equal holds
         // (each value shows for the same time).
         let discrete = calculationMode == .discrete
@@ -119,6 +128,54 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
             }
             pieces.append(.init(start: start, duration: max(.zero, end - start), curve: curve,
                                 from: values[i], to: values[i + 1]))
+        }
+        return pieces
+    }
+}
+
+extension CAKeyframeAnimation {
+    /// The pieces of the paced and cubic modes (Apple, `CAAnimationCalculationMode`), as
+    /// `UIView.animateKeyframes` records them (see ``KeyframeCollector``): `.paced` goes
+    /// through the values at constant speed (key times and timing functions ignored; a repeated
+    /// value takes no time), exactly, in straight pieces; `.cubic` follows the Catmull–Rom spline
+    /// through the values at their key times along the whole `timingFunction`; `.cubicPaced`
+    /// the spline at constant speed. The splines are sampled within 90% of ``SampledTolerance``.
+    func smoothPieces(_ given: [TimelineValue], length: StoryTime, property: AnimatedProperty,
+                      extent: Double) -> [KeyframeCollector.Piece] {
+        let total = Double(length.ticks)
+        func ticks(_ fraction: Double) -> StoryTime { StoryTime(ticks: Int64((fraction * total).rounded())) }
+        let values = given   // as given: a turn from 0 to 2π stays a turn
+        var distinct = [values[0]]
+        for value in values.dropFirst() where value != distinct.last! { distinct.append(value) }
+        var pieces: [KeyframeCollector.Piece] = [.init(start: .zero, duration: .zero, curve: .linear, from: values[0], to: values[0])]
+        if calculationMode == .paced {
+            let distances = zip(distinct, distinct.dropFirst()).map { KeyframeCollector.distance($0, $1) }
+            let whole = distances.reduce(0, +)
+            guard whole > 0 else { return pieces }
+            var reached = 0.0
+            for (i, distance) in distances.enumerated() {
+                let start = ticks(reached / whole)
+                reached += distance
+                let end = i == distances.count - 1 ? length : ticks(reached / whole)
+                pieces.append(.init(start: start, duration: max(.zero, end - start), curve: .linear,
+                                    from: distinct[i], to: distinct[i + 1]))
+            }
+            return pieces
+        }
+        let spline: Spline
+        if calculationMode == .cubic {
+            let n = values.count
+            let times = keyTimes?.map(\.doubleValue) ?? (0..<n).map { Double($0) / Double(n - 1) }
+            spline = Spline(times: times, values: values, property: property)
+        } else {
+            guard distinct.count > 1 else { return pieces }
+            spline = Spline(pacedThrough: distinct, property: property)
+        }
+        let curve = calculationMode == .cubic ? (timingFunction?.curve ?? .linear) : .linear
+        let samples = spline.sample(curve: curve, extent: extent)
+        for (a, b) in zip(samples, samples.dropFirst()) {
+            let start = ticks(a.time), end = max(start, ticks(b.time))
+            pieces.append(.init(start: start, duration: end - start, curve: .linear, from: a.value, to: b.value))
         }
         return pieces
     }

@@ -192,7 +192,37 @@ import Testing
         }
     }
 
+    /// Keyframe calculation modes with values: the dot's position cubic along an ease, the bar
+    /// paced and cubic-paced, repeating.
+    static func modesStory() throws -> Story {
+        let (dot, bar) = views()
+        return try Story.record(size: CGSize(width: 320, height: 200)) { stage in
+            stage.addSubview(dot)
+            stage.addSubview(bar)
+            let wander = CAKeyframeAnimation(keyPath: "position")
+            wander.values = [CGPoint(x: 40, y: 40), CGPoint(x: 200, y: 80), CGPoint(x: 120, y: 160), CGPoint(x: 280, y: 60)]
+            wander.keyTimes = [0, 0.3, 0.5, 1]
+            wander.calculationMode = .cubic
+            wander.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+            wander.duration = 1.5
+            dot.layer.add(wander, forKey: "wander")
+            let pace = CAKeyframeAnimation(keyPath: "position.x")
+            pace.values = [80, 200, 200, 120, 260]
+            pace.calculationMode = .paced
+            pace.duration = 1
+            pace.repeatCount = 2
+            bar.layer.add(pace, forKey: "pace")
+            let sway = CAKeyframeAnimation(keyPath: "transform.rotation.z")
+            sway.values = [0, 0.6, -0.3, 0.2]
+            sway.calculationMode = .cubicPaced
+            sway.duration = 1.2
+            sway.autoreverses = true
+            bar.layer.add(sway, forKey: "sway")
+        }
+    }
+
     static let stories: [(String, @Sendable () throws -> Story)] = [
+        ("modes", modesStory),
         ("path", pathStory),
         ("transform3d", transform3DStory),
         ("timing", timingStory),
