@@ -316,7 +316,7 @@ extension CALayer {
         let call = "CALayer.add(_:forKey:)"
         if let group = anim as? CAAnimationGroup { return addGroup(group, forKey: key, view: view, recorder: recorder) }
         guard let basic = anim as? CAPropertyAnimation, anim is CABasicAnimation || anim is CAKeyframeAnimation else {
-            return recorder.report(.notSupported(call: call, feature: "animations other than CABasicAnimation and CAKeyframeAnimation"))
+            return recorder.report(.notSupported(call: call, feature: "\(type(of: anim)) (animations other than CABasicAnimation, CAKeyframeAnimation, CASpringAnimation and CAAnimationGroup)"))
         }
         let path = basic.keyPath ?? ""
         if let keyframes = basic as? CAKeyframeAnimation, let shape = keyframes.path {

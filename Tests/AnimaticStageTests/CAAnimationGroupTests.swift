@@ -152,6 +152,15 @@ private final class GroupLog: CAAnimationDelegate {
         #expect(r.problems.map(\.message).contains { $0.contains("CAAnimationGroup animating \"opacity\" and \"opacity\"") })
         let nested = group([CAAnimationGroup()], duration: 1)
         #expect(nested.problems.map(\.message).contains { $0.contains("a CAAnimationGroup containing CAAnimationGroup") })
+        let plain = group([CAAnimation()], duration: 1)
+        #expect(plain.problems.map(\.message).contains { $0.contains("a CAAnimationGroup containing CAAnimation") })
+        let box = makeBox()
+        let bare = record { stage, _ in
+            stage.addSubview(box)
+            box.layer.add(CAAnimation(), forKey: nil)
+        }
+        #expect(bare.problems.map(\.message) == ["CALayer.add(_:forKey:): CAAnimation (animations other than CABasicAnimation, "
+            + "CAKeyframeAnimation, CASpringAnimation and CAAnimationGroup) is not supported yet"])
         let odd = CABasicAnimation(keyPath: "zPosition")
         let unknown = group([odd], duration: 1)
         #expect(unknown.problems.map(\.message).contains { $0.contains("\"zPosition\"") })
