@@ -32,7 +32,9 @@ import Foundation
 ///
 /// Several children may animate the same property only through different parts of it (for
 /// example `transform.scale` and `transform.rotation.z`, or `position.x` and `position.y`)
-/// with the same timing (begin, duration, repeats and curve); other overlaps, nested groups and
+/// with the same timing (begin, duration, repeats and curve). A `CAKeyframeAnimation` with a
+/// `path` may be a child (its points and turns are keyframes with its timing). Other overlaps,
+/// nested groups and
 /// children other than ``CABasicAnimation``, ``CAKeyframeAnimation`` and
 /// ``CASpringAnimation`` are reported as not supported.
 open class CAAnimationGroup: CAAnimation {
@@ -62,7 +64,33 @@ extension CALayer {
         let repeats = count > 0 || group.autoreverses
         if let problem = group.timeProblem(call: call, count: repeats ? max(count, 1) : 1) { return recorder.report(problem) }
         var tracks: [GroupTrack] = []
+        // A keyframe path among the children becomes its position (and rotation) keyframes,
+        // each with the path animation's own timing.
+        var children: [CAAnimation] = []
         for child in group.animations ?? [] {
+            guard let along = child as? CAKeyframeAnimation, let shape = along.path, !along.isAdditive, !along.isCumulative else {
+                children.append(child)
+                continue
+            }
+            var rotation = 0.0
+            if case .transform(let t) = view.modelTimelineState(reportingTo: recorder).value(of: .transform) { rotation = t.rotation }
+            switch along.pathGroup(shape, modelRotation: rotation, call: call) {
+            case .failure(let problem): return recorder.report(problem)
+            case .success(let parts):
+                for part in parts.animations ?? [] {
+                    part.duration = along.duration
+                    part.beginTime = along.beginTime
+                    part.repeatCount = along.repeatCount
+                    part.repeatDuration = along.repeatDuration
+                    part.autoreverses = along.autoreverses
+                    part.fillMode = along.fillMode
+                    part.speed = along.speed
+                    part.timeOffset = along.timeOffset
+                    children.append(part)
+                }
+            }
+        }
+        for child in children {
             guard let track = groupTrack(child, groupSeconds: timing.seconds, length: length, start: start,
                                          view: view, recorder: recorder, call: call) else { return }
             guard let i = tracks.firstIndex(where: { $0.property == track.property }) else {
@@ -131,7 +159,7 @@ extension CALayer {
         }
         let path = animation.keyPath ?? ""
         if (animation as? CAKeyframeAnimation)?.path != nil {
-            recorder.report(.notSupported(call: call, feature: "CAKeyframeAnimation.path inside a group"))
+            recorder.report(.notSupported(call: call, feature: "an additive or cumulative CAKeyframeAnimation.path inside a group"))
             return nil
         }
         guard let (property, part) = CALayer.animatedKeyPath(path) else {

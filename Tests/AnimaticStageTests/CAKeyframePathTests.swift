@@ -78,8 +78,39 @@ import AnimaticTimeline
         }
     }
 
-    /// Edge: other modes, other key paths, several subpaths and a path inside a group are
-    /// reported.
+    /// A path inside a group with a fade, beginning 0.5 s in: the model before, the path after,
+    /// turning with it.
+    @Test func aPathInAGroup() throws {
+        let corner = UIBezierPath()
+        corner.move(to: CGPoint(x: 0, y: 0))
+        corner.addLine(to: CGPoint(x: 100, y: 0))
+        corner.addLine(to: CGPoint(x: 100, y: 100))
+        let box = makeBox()
+        let r = record { stage, _ in
+            stage.addSubview(box)
+            let along = CAKeyframeAnimation(keyPath: "position")
+            along.path = corner.cgPath
+            along.rotationMode = .rotateAuto
+            along.duration = 1
+            along.beginTime = 0.5
+            let fade = CABasicAnimation(keyPath: "opacity")
+            fade.fromValue = 1
+            fade.toValue = 0
+            let group = CAAnimationGroup()
+            group.animations = [along, fade]
+            group.duration = 2
+            box.layer.add(group, forKey: nil)
+        }
+        #expect(r.problems.isEmpty, "\(r.problems)")
+        #expect(try state(r, 0.25).centerX == 200)
+        #expect(try abs(state(r, 0.75).centerX - 50) < 1e-6 && state(r, 0.75).transform.rotation == 0)
+        #expect(try abs(state(r, 1.25).centerY - 50) < 1e-6 && abs(state(r, 1.25).transform.rotation - Double.pi / 2) < 1e-9)
+        #expect(try abs(state(r, 1.25).alpha - 0.375) < 1e-9)
+        #expect(try state(r, 1.75).centerX == 200)
+    }
+
+    /// Edge: other modes, other key paths, several subpaths and an additive path inside a
+    /// group are reported.
     @Test func unsupportedPathsAreReported() throws {
         let two = UIBezierPath()
         two.move(to: .zero)
@@ -95,10 +126,11 @@ import AnimaticTimeline
             stage.addSubview(box)
             let along = CAKeyframeAnimation(keyPath: "position")
             along.path = line.cgPath
+            along.isAdditive = true
             let group = CAAnimationGroup()
             group.animations = [along]
             box.layer.add(group, forKey: nil)
         }
-        #expect(grouped.problems.map(\.message).contains { $0.contains("CAKeyframeAnimation.path inside a group") })
+        #expect(grouped.problems.map(\.message).contains { $0.contains("an additive or cumulative CAKeyframeAnimation.path inside a group") })
     }
 }
