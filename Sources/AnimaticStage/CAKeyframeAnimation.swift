@@ -49,7 +49,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     /// How values are interpolated (`.linear` by default).
     open var calculationMode: CAAnimationCalculationMode = .linear
     /// A path for `position` to follow instead of `values` (see
-    /// ``pathGroup(_:modelRotation:call:)``; not inside a group).
+    /// ``pathGroup(_:modelRotation:call:)``; also as a group's child).
     open var path: CGPath?
     /// Whether a layer following `path` turns with it (`nil`: it does not).
     open var rotationMode: CAAnimationRotationMode?
