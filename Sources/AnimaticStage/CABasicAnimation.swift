@@ -81,6 +81,12 @@ open class CAAnimation {
     open var repeatDuration: CFTimeInterval = 0
     /// Whether each pass plays forward then backward.
     open var autoreverses = false
+    /// How fast local time runs against the parent's (Apple, `CAMediaTiming.speed`): 2 plays
+    /// twice as fast; 0 (a frozen animation) is reported as not supported.
+    open var speed: Float = 1
+    /// Where in its active local time the animation starts, in seconds; it wraps around to
+    /// play the part before (Apple, `CAMediaTiming.timeOffset`).
+    open var timeOffset: CFTimeInterval = 0
     /// Told when the animation starts and stops.
     open var delegate: CAAnimationDelegate?
 
@@ -93,6 +99,14 @@ open class CAPropertyAnimation: CAAnimation {
     /// `shadowOpacity`, `lineWidth`, `strokeColor`, `fillColor`, `borderColor` or
     /// `backgroundColor`.
     open var keyPath: String?
+    /// Whether the animated values are added to the model value (Apple,
+    /// `CAPropertyAnimation.isAdditive`; a model value that changes while the animation runs
+    /// shows when it ends, as for every explicit animation in Animatic).
+    open var isAdditive = false
+    /// Whether each repeat starts where the previous one ended (Apple,
+    /// `CAPropertyAnimation.isCumulative`; with an endless repeat or `autoreverses`, reported as
+    /// not supported).
+    open var isCumulative = false
 
     public convenience init(keyPath path: String?) {
         self.init()
@@ -118,10 +132,16 @@ open class CAPropertyAnimation: CAAnimation {
 /// false and `fillMode` is `.forwards`/`.both`; with `.backwards`/`.both`, a `beginTime` in the
 /// future shows `fromValue` until the animation begins. Model changes made while it runs show when
 /// it ends. `repeatCount`, `repeatDuration` and `autoreverses` repeat it as Core Animation does;
-/// `byValue` is not supported (reported).
+/// `speed`, `timeOffset`, `isAdditive` and `isCumulative` set its local time and values as in
+/// Core Animation (Apple, "CAMediaTiming", "CAPropertyAnimation").
 open class CABasicAnimation: CAPropertyAnimation {
+    /// The value to start from (`nil`: the value on screen, or `toValue − byValue`).
     open var fromValue: Any?
+    /// The value to end at (`nil`: the model value, or `fromValue + byValue`).
     open var toValue: Any?
+    /// A relative change (Apple, `CABasicAnimation.byValue`): from `fromValue` to
+    /// `fromValue + byValue`, from `toValue − byValue` to `toValue`, or alone from the value on
+    /// screen to it plus `byValue`; numbers, points and sizes (a colour is reported).
     open var byValue: Any?
 }
 
@@ -294,116 +314,54 @@ extension CALayer {
             return
         }
         let call = "CALayer.add(_:forKey:)"
+        if let group = anim as? CAAnimationGroup { return addGroup(group, forKey: key, view: view, recorder: recorder) }
         guard let basic = anim as? CAPropertyAnimation, anim is CABasicAnimation || anim is CAKeyframeAnimation else {
-            return recorder.report(.notSupported(call: call, feature: "animations other than CABasicAnimation and CAKeyframeAnimation"))
+            return recorder.report(.notSupported(call: call, feature: "\(type(of: anim)) (animations other than CABasicAnimation, CAKeyframeAnimation, CASpringAnimation and CAAnimationGroup)"))
         }
         let path = basic.keyPath ?? ""
+        if let keyframes = basic as? CAKeyframeAnimation, let shape = keyframes.path {
+            if basic.isAdditive || basic.isCumulative {
+                return recorder.report(.notSupported(call: call, feature: "an additive or cumulative CAKeyframeAnimation.path"))
+            }
+            var rotation = 0.0
+            if case .transform(let t) = view.modelTimelineState(reportingTo: recorder).value(of: .transform) { rotation = t.rotation }
+            switch keyframes.pathGroup(shape, modelRotation: rotation, call: call) {
+            case .success(let group): return addGroup(group, forKey: key, view: view, recorder: recorder)
+            case .failure(let problem): return recorder.report(problem)
+            }
+        }
+        if let gradient = self as? CAGradientLayer, path == "colors" || path == "locations" {
+            return gradient.addArrayAnimation(basic, forKey: key, view: view, recorder: recorder)
+        }
         guard let (property, part) = CALayer.animatedKeyPath(path) else {
             return recorder.report(.notSupported(call: call, feature: "animating the key path \"\(path)\""))
         }
-        if (basic as? CABasicAnimation)?.byValue != nil {
-            recorder.report(.notSupported(call: call, feature: "CABasicAnimation.byValue"))
-        }
-        let now = recorder.clock.now
-        // A duration of 0 is Core Animation's default, 0.25 s (Apple, `CAMediaTiming.duration`);
-        // a negative, NaN or infinite one is refused, as `UIView.animate` refuses it.
-        let seconds = basic.duration == 0 ? 0.25 : basic.duration
-        let duration: StoryTime
-        do {
-            duration = try StoryTime(seconds: seconds, what: "duration")
-        } catch {
-            return recorder.report(.invalidArgument(call: call, argument: "duration", problem: "\(error)"))
-        }
-        // `beginTime` is in `CACurrentMediaTime()` seconds; 0 means now.
-        var start = now
-        if basic.beginTime != 0 {
-            let begin: StoryTime
-            do {
-                begin = try StoryTime(seconds: basic.beginTime, what: "beginTime")
-            } catch {
-                return recorder.report(.invalidArgument(call: call, argument: "beginTime", problem: "\(error)"))
-            }
-            if begin < now {
-                return recorder.report(.notSupported(
-                    call: call, feature: "a beginTime in the past (\(basic.beginTime) s, now \(now.seconds) s): "
-                        + "an animation that would already be under way"))
-            }
-            start = begin
-        }
-        // Repeats (Apple, CAMediaTiming): `repeatCount` passes (fractions play part of the last;
-        // `.infinity` or `.greatestFiniteMagnitude` is forever), or as many as fit in
-        // `repeatDuration`; `autoreverses` makes each pass there and back.
-        var count = Double(basic.repeatCount)
-        if count == 0 && basic.repeatDuration > 0 { count = basic.repeatDuration / seconds / (basic.autoreverses ? 2 : 1) }
-        if count >= 1e7 { count = .infinity }
-        guard count.isNaN == false, count >= 0 else {
-            return recorder.report(.invalidArgument(call: call, argument: "repeatCount",
-                                                    problem: "repeatCount must not be negative or NaN, got \(basic.repeatCount)"))
-        }
+        guard let timing = CALayer.timing(of: basic, recorder: recorder, call: call) else { return }
+        let (now, duration, start, count) = (timing.now, timing.duration, timing.start, timing.count)
         let repeats = count > 0 || basic.autoreverses
-        let model = property == .center || property == .transform
-            ? view.modelTimelineState(reportingTo: recorder).value(of: property) : modelValue(of: property)
-        func value(_ any: Any?) -> TimelineValue? {
-            guard let any else { return nil }
-            if part == .whole {
-                switch property.descriptor.kind {
-                case .color:
-                    if let c = any as? CGColor { return .color(c.rgba) }
-                    if let c = any as? UIColor { return .color(c.rgba) }
-                    return nil
-                case .point:
-                    guard let p = any as? CGPoint, p.x.isFinite, p.y.isFinite else { return nil }
-                    return .point(x: Double(p.x), y: Double(p.y))
-                case .size:
-                    guard let s = any as? CGSize, s.width.isFinite, s.height.isFinite else { return nil }
-                    return .size(width: Double(s.width), height: Double(s.height))
-                case .scalar, .transform, .flag:
-                    break   // a number for a scalar (below); no whole transform or flag key path
-                }
-            }
-            let number: Double?
-            switch any {
-            case let v as Double: number = v
-            case let v as CGFloat: number = Double(v)
-            case let v as Float: number = Double(v)
-            case let v as Int: number = Double(v)
-            case let v as NSNumber: number = v.doubleValue
-            default: number = nil
-            }
-            guard let number, number.isFinite else { return nil }
-            return part.apply(number, to: model, property: property)
-        }
-        let fromAny = (basic as? CABasicAnimation)?.fromValue, toAny = (basic as? CABasicAnimation)?.toValue
-        let explicitFrom = value(fromAny)
-        if fromAny != nil && explicitFrom == nil || toAny != nil && value(toAny) == nil {
-            return recorder.report(.invalidArgument(call: call, argument: "fromValue/toValue",
-                                                    problem: "values of the wrong kind for \"\(path)\""))
-        }
-        let to = value(toAny) ?? model
-        let curve = basic.timingFunction?.curve ?? .linear
-        var keyframePieces: [KeyframeCollector.Piece]?
-        if let keyframes = basic as? CAKeyframeAnimation {
-            let values = (keyframes.values ?? []).map(value)
-            guard !values.isEmpty, let first = values.first ?? nil else {
-                return recorder.report(.invalidArgument(call: call, argument: "values",
-                                                        problem: "a keyframe animation needs values for \"\(path)\""))
-            }
-            let resolved = values.compactMap { $0 }
-            guard resolved.count == values.count else {
-                return recorder.report(.invalidArgument(call: call, argument: "values",
-                                                        problem: "values of the wrong kind for \"\(path)\""))
-            }
-            switch keyframes.piecesProblem(count: resolved.count) {
-            case .some(let problem): return recorder.report(problem(call))
-            case .none: break
-            }
-            keyframePieces = keyframes.pieces(resolved, first: first, length: duration)
+        guard let resolved = resolve(basic, property: property, part: part, view: view, recorder: recorder,
+                                     call: call, duration: duration, start: start) else { return }
+        if let problem = basic.timeProblem(call: call, count: repeats ? max(count, 1) : 1) { return recorder.report(problem) }
+        let (model, explicitFrom, to, curve) = (resolved.model, resolved.explicitFrom, resolved.to, resolved.curve)
+        var keyframePieces = resolved.keyframePieces
+        if keyframePieces == nil && basic.hasLocalTime {
+            // Local time (speed, timeOffset, cumulative repeats) goes through the pieces' path.
+            keyframePieces = [.init(start: .zero, duration: duration, curve: curve,
+                                    from: explicitFrom ?? recorder.startValue(view: view.stageIndex, property: property, at: start),
+                                    to: to)]
         }
         recorder.replaceImplicit(index: view.stageIndex, property: property)
         if start > now, basic.fillMode == .backwards || basic.fillMode == .both {
             // Filling backwards, a delayed animation shows its start value from the moment it is
             // added (Apple, `CAMediaTimingFillMode.backwards`).
-            let shown = keyframePieces?.first?.from ?? explicitFrom
+            var first = keyframePieces
+            if let pieces = keyframePieces, basic.timeOffset != 0 {
+                // What shows at its start: the value at its time offset.
+                first = KeyframeCollector.Piece.localPasses(of: pieces, length: duration,
+                                                            count: count.isInfinite ? 1 : (repeats ? max(count, 1) : 1),
+                                                            autoreverses: basic.autoreverses, animation: basic).pieces
+            }
+            let shown = first?.first?.from ?? explicitFrom
                 ?? recorder.presentationValue(view: view.stageIndex, property: property, at: now)
             recorder.record(view: view.stageIndex, property: property, start: now, duration: .zero,
                                      curve: .linear, to: shown)
@@ -411,9 +369,9 @@ extension CALayer {
         let holds = !basic.isRemovedOnCompletion && (basic.fillMode == .forwards || basic.fillMode == .both)
         var end: StoryTime? = start + duration
         if let pieces = keyframePieces {
-            let played = recorder.recordKeyframePasses(index: view.stageIndex, property: property, start: start,
-                                                       length: duration, pieces: pieces, count: repeats ? max(count, 1) : 1,
-                                                       autoreverses: basic.autoreverses)
+            let played = recorder.recordTimedPasses(index: view.stageIndex, property: property, start: start,
+                                                    length: duration, pieces: pieces, count: repeats ? max(count, 1) : 1,
+                                                    autoreverses: basic.autoreverses, animation: basic)
             end = played.end
             if let finished = end, holds {
                 recorder.record(view: view.stageIndex, property: property, start: finished, duration: .zero,
@@ -462,9 +420,226 @@ extension CALayer {
         }
         if let key {
             if explicitKeys[key] != nil { stopDelegate(ofKey: key) }
-            explicitKeys[key] = ExplicitAnimation(property: property, animation: basic, start: start,
+            explicitKeys[key] = ExplicitAnimation(properties: [property], animation: basic, start: start,
                                                   end: holds ? nil : end, tokens: tokens)
         }
+    }
+
+    /// When and how long an animation added now runs (Apple, `CAMediaTiming`): its duration (0
+    /// is Core Animation's default of 0.25 s), its start (`beginTime` in `CACurrentMediaTime()`
+    /// seconds, 0 for now) and how many passes it plays (`repeatCount`, or as many as fit in
+    /// `repeatDuration`). Reports and answers `nil` when one is unusable.
+    static func timing(of basic: CAAnimation, recorder: StageRecorder, call: String)
+        -> (now: StoryTime, duration: StoryTime, seconds: Double, start: StoryTime, count: Double)? {
+        let now = recorder.clock.now
+        // A duration of 0 is Core Animation's default, 0.25 s (Apple, `CAMediaTiming.duration`);
+        // a negative, NaN or infinite one is refused, as `UIView.animate` refuses it.
+        let seconds = basic.duration == 0 ? 0.25 : basic.duration
+        let duration: StoryTime
+        do {
+            duration = try StoryTime(seconds: seconds, what: "duration")
+        } catch {
+            recorder.report(.invalidArgument(call: call, argument: "duration", problem: "\(error)"))
+            return nil
+        }
+        // `beginTime` is in `CACurrentMediaTime()` seconds; 0 means now.
+        var start = now
+        if basic.beginTime != 0 {
+            let begin: StoryTime
+            do {
+                begin = try StoryTime(seconds: basic.beginTime, what: "beginTime")
+            } catch {
+                recorder.report(.invalidArgument(call: call, argument: "beginTime", problem: "\(error)"))
+                return nil
+            }
+            if begin < now {
+                recorder.report(.notSupported(
+                    call: call, feature: "a beginTime in the past (\(basic.beginTime) s, now \(now.seconds) s): "
+                        + "an animation that would already be under way"))
+                return nil
+            }
+            start = begin
+        }
+        // Repeats (Apple, CAMediaTiming): `repeatCount` passes (fractions play part of the last;
+        // `.infinity` or `.greatestFiniteMagnitude` is forever), or as many as fit in
+        // `repeatDuration`; `autoreverses` makes each pass there and back.
+        var count = Double(basic.repeatCount)
+        if count == 0 && basic.repeatDuration > 0 { count = basic.repeatDuration / seconds / (basic.autoreverses ? 2 : 1) }
+        if count >= 1e7 { count = .infinity }
+        guard count.isNaN == false, count >= 0 else {
+            recorder.report(.invalidArgument(call: call, argument: "repeatCount",
+                                                    problem: "repeatCount must not be negative or NaN, got \(basic.repeatCount)"))
+            return nil
+        }
+        return (now, duration, seconds, start, count)
+    }
+
+    /// An explicit property animation's values for `property`: the model value, the
+    /// `fromValue` given, the value it goes to, its curve and (for a keyframe animation) its
+    /// pieces over `duration`. Reports and answers `nil` when its values are unusable.
+    func resolve(_ basic: CAPropertyAnimation, property: AnimatedProperty, part: KeyPathPart, view: UIView,
+                 recorder: StageRecorder, call: String, duration: StoryTime, start: StoryTime) -> ResolvedAnimation? {
+        let path = basic.keyPath ?? ""
+        let model = property == .center || property == .transform || property == .size
+            ? view.modelTimelineState(reportingTo: recorder).value(of: property) : modelValue(of: property)
+        func plain(_ any: Any?, onto base: TimelineValue) -> TimelineValue? {
+            guard let any else { return nil }
+            if part == .whole {
+                switch property.descriptor.kind {
+                case .color:
+                    if let c = any as? CGColor { return .color(c.rgba) }
+                    if let c = any as? UIColor { return .color(c.rgba) }
+                    return nil
+                case .point:
+                    guard let p = any as? CGPoint, p.x.isFinite, p.y.isFinite else { return nil }
+                    return .point(x: Double(p.x), y: Double(p.y))
+                case .size:
+                    // `bounds` takes rectangles at the origin (a moved origin would shift the
+                    // contents, which Animatic does not model).
+                    if let r = any as? CGRect, r.origin == .zero, r.width.isFinite, r.height.isFinite {
+                        return .size(width: Double(r.width), height: Double(r.height))
+                    }
+                    guard let s = any as? CGSize, s.width.isFinite, s.height.isFinite else { return nil }
+                    return .size(width: Double(s.width), height: Double(s.height))
+                case .transform:
+                    // `transform`: a CATransform3D that is affine, or a CGAffineTransform.
+                    let m = (any as? CATransform3D).flatMap { CATransform3DIsAffine($0) ? $0.planeTransform : nil }
+                        ?? (any as? CGAffineTransform)
+                    guard let m else { return nil }
+                    let matrix = m.affineMatrix
+                    guard [matrix.a, matrix.b, matrix.c, matrix.d, matrix.tx, matrix.ty].allSatisfy(\.isFinite) else { return nil }
+                    return .transform(UIView.components(of: matrix))
+                case .scalar, .flag:
+                    break   // a number for a scalar (below); no flag key path
+                }
+            }
+            let number: Double?
+            switch any {
+            case let v as Double: number = v
+            case let v as CGFloat: number = Double(v)
+            case let v as Float: number = Double(v)
+            case let v as Int: number = Double(v)
+            case let v as NSNumber: number = v.doubleValue
+            default: number = nil
+            }
+            guard let number, number.isFinite else { return nil }
+            return part.apply(number, to: base, property: property)
+        }
+        // `isAdditive`: the values are added to the model value (Apple,
+        // `CAPropertyAnimation.isAdditive`).
+        func value(_ any: Any?) -> TimelineValue? {
+            basic.isAdditive ? sum(any, model, 1) : plain(any, onto: model)
+        }
+        /// `base` plus (`sign` 1) or minus (−1) `any`, component by component (for a part of a
+        /// transform or point, that part), or `nil` when `any` is not a number, point or size
+        /// of the property's kind.
+        func sum(_ any: Any?, _ base: TimelineValue, _ sign: Double) -> TimelineValue? {
+            guard let any else { return nil }
+            // A value with nothing in the animated part: zeros, or the base with the part at 0.
+            let none: TimelineValue? = part == .whole ? TimelineValue(kind: base.kind) { _ in 0 } : plain(0.0, onto: base)
+            guard property.descriptor.kind != .color || part != .whole,
+                  let none, let delta = rawScalar(any) ?? plain(any, onto: none) else { return nil }
+            let summed = TimelineValue(kind: base.kind) { i in base[component: i] + sign * (delta[component: i] - none[component: i]) }
+            if case .scalar(let n) = summed { return .scalar(property.descriptor.clamped(n)) }
+            return summed
+        }
+        /// A whole scalar's number, unclamped (a negative `byValue` of opacity).
+        func rawScalar(_ any: Any) -> TimelineValue? {
+            guard part == .whole, property.descriptor.kind == .scalar else { return nil }
+            switch any {
+            case let v as Double: return v.isFinite ? .scalar(v) : nil
+            case let v as CGFloat: return v.isFinite ? .scalar(Double(v)) : nil
+            case let v as Float: return v.isFinite ? .scalar(Double(v)) : nil
+            case let v as Int: return .scalar(Double(v))
+            case let v as NSNumber: return v.doubleValue.isFinite ? .scalar(v.doubleValue) : nil
+            default: return nil
+            }
+        }
+        if property == .transform && part == .whole {
+            // Core Animation interpolates 3D transforms in 3D, and adds them by concatenation.
+            let single: [Any?] = [(basic as? CABasicAnimation)?.fromValue, (basic as? CABasicAnimation)?.toValue,
+                                  (basic as? CABasicAnimation)?.byValue]
+            let given: [Any] = single.compactMap { $0 } + ((basic as? CAKeyframeAnimation)?.values ?? [])
+            if given.contains(where: { ($0 as? CATransform3D).map { !CATransform3DIsAffine($0) } ?? false }) {
+                recorder.report(.notSupported(call: call, feature: "animating \"transform\" to or from a CATransform3D that is "
+                    + "not affine (rotations about x or y, perspective): Core Animation interpolates it in 3D"))
+                return nil
+            }
+            if basic.isAdditive || (basic as? CABasicAnimation)?.byValue != nil {
+                recorder.report(.notSupported(call: call, feature: "an additive or byValue animation of \"transform\" "
+                    + "(Core Animation concatenates the matrices)"))
+                return nil
+            }
+        }
+        let fromAny = (basic as? CABasicAnimation)?.fromValue, toAny = (basic as? CABasicAnimation)?.toValue
+        var explicitFrom = value(fromAny)
+        if fromAny != nil && explicitFrom == nil || toAny != nil && value(toAny) == nil {
+            recorder.report(.invalidArgument(call: call, argument: "fromValue/toValue",
+                                                    problem: "values of the wrong kind for \"\(path)\""))
+            return nil
+        }
+        var to = value(toAny) ?? model
+        // `byValue` (Apple, `CABasicAnimation`): with `fromValue`, to `fromValue + byValue`; with
+        // `toValue`, from `toValue − byValue`; alone, from the value on screen to it plus
+        // `byValue`; with both `fromValue` and `toValue` it is not used.
+        if let byAny = (basic as? CABasicAnimation)?.byValue, fromAny == nil || toAny == nil {
+            let current = recorder.startValue(view: view.stageIndex, property: property, at: start)
+            let base = explicitFrom ?? (toAny == nil ? current : nil)
+            guard let moved = base.map({ sum(byAny, $0, 1) }) ?? sum(byAny, to, -1) else {
+                recorder.report(.invalidArgument(call: call, argument: "byValue",
+                                                 problem: "CABasicAnimation.byValue of the wrong kind for \"\(path)\" (numbers, points and sizes)"))
+                return nil
+            }
+            if let base { explicitFrom = base; to = moved } else { explicitFrom = moved }
+        }
+        let curve = basic.timingFunction?.curve ?? .linear
+        var keyframePieces: [KeyframeCollector.Piece]?
+        if let keyframes = basic as? CAKeyframeAnimation {
+            let values = (keyframes.values ?? []).map(value)
+            guard !values.isEmpty, let first = values.first ?? nil else {
+                recorder.report(.invalidArgument(call: call, argument: "values",
+                                                        problem: "a keyframe animation needs values for \"\(path)\""))
+                return nil
+            }
+            let resolved = values.compactMap { $0 }
+            guard resolved.count == values.count else {
+                recorder.report(.invalidArgument(call: call, argument: "values",
+                                                        problem: "values of the wrong kind for \"\(path)\""))
+                return nil
+            }
+            switch keyframes.piecesProblem(count: resolved.count) {
+            case .some(let problem): recorder.report(problem(call)); return nil
+            case .none: break
+            }
+            var extent = 1.0
+            if case .size(let w, let h) = recorder.startValue(view: view.stageIndex, property: .size, at: start) {
+                extent = max(abs(w), abs(h))
+            }
+            keyframePieces = keyframes.pieces(resolved, first: first, length: duration, property: property, extent: extent)
+        }
+        if let spring = basic as? CASpringAnimation {
+            if let problem = spring.springProblem {
+                recorder.report(.invalidArgument(call: call, argument: "CASpringAnimation", problem: problem))
+                return nil
+            }
+            let from = explicitFrom ?? recorder.startValue(view: view.stageIndex, property: property, at: start)
+            var extent = 1.0
+            if case .size(let w, let h) = recorder.startValue(view: view.stageIndex, property: .size, at: start) {
+                extent = max(abs(w), abs(h))
+            }
+            keyframePieces = spring.pieces(property: property, from: from, to: to, duration: duration, extent: extent)
+        }
+        return ResolvedAnimation(model: model, explicitFrom: explicitFrom, to: to, curve: curve,
+                                 keyframePieces: keyframePieces)
+    }
+
+    /// What ``resolve(_:property:part:view:recorder:call:duration:start:)`` found.
+    struct ResolvedAnimation {
+        var model: TimelineValue
+        var explicitFrom: TimelineValue?
+        var to: TimelineValue
+        var curve: TimingCurve
+        var keyframePieces: [KeyframeCollector.Piece]?
     }
 
     /// Removes every animation of this layer's view, as Core Animation's
@@ -500,19 +675,20 @@ extension CALayer {
     /// nothing, as in Core Animation.
     public func removeAnimation(forKey key: String) {
         guard let view = owner, let recorder = view.stageRecorder else { return }
-        let property: AnimatedProperty?
+        let properties: [AnimatedProperty]
         if let added = explicitKeys[key] {
-            property = added.property
+            properties = added.properties
         } else {
             switch key {
-            case "position", "center": property = .center
-            case "bounds", "bounds.size": property = .size
-            case "transform": property = .transform
-            default: property = AnimatedProperty.property(forKeyPath: key)
+            case "position", "center": properties = [.center]
+            case "bounds", "bounds.size": properties = [.size]
+            case "transform": properties = [.transform]
+            default: properties = AnimatedProperty.property(forKeyPath: key).map { [$0] } ?? []
             }
         }
-        guard let property else { return }
-        remove(property, of: view, recorder: recorder, model: view.modelTimelineState(reportingTo: recorder))
+        guard !properties.isEmpty else { return }
+        let model = view.modelTimelineState(reportingTo: recorder)
+        for property in properties { remove(property, of: view, recorder: recorder, model: model) }
         stopDelegate(ofKey: key)
         explicitKeys[key] = nil
     }
@@ -558,7 +734,7 @@ extension CALayer {
 
     /// Tells the delegate of the explicit animation added with `key`, if it has not stopped
     /// yet, that it stopped unfinished, now.
-    private func stopDelegate(ofKey key: String) {
+    func stopDelegate(ofKey key: String) {
         guard let added = explicitKeys[key], let clock = StoryContext.current?.clock else { return }
         if let end = added.end, end <= clock.now { return }
         for token in added.tokens { clock.cancel(token) }
@@ -606,6 +782,13 @@ extension CALayer {
         case "transform.translation.y": return (.transform, .translationY)
         case "position.x": return (.center, .x)
         case "position.y": return (.center, .y)
+        case "bounds", "bounds.size": return (.size, .whole)
+        case "transform": return (.transform, .whole)
+        case _ where path.hasPrefix(CAGradientLayer.slotKeyPathPrefix):
+            // A gradient's colour or location slot, for one array animation's parts.
+            let name = path.dropFirst(CAGradientLayer.slotKeyPathPrefix.count)
+            return (AnimatedProperty.gradientColors + AnimatedProperty.gradientLocations)
+                .first { "\($0.descriptor.name)" == String(name) }.map { ($0, .whole) }
         default: return AnimatedProperty.property(forKeyPath: path).map { ($0, .whole) }
         }
     }

@@ -10,11 +10,11 @@ public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
     public static let linear = CAAnimationCalculationMode(rawValue: "linear")
     /// Each value holds from its key time to the next; no interpolation.
     public static let discrete = CAAnimationCalculationMode(rawValue: "discrete")
-    /// Constant speed through the values (not supported yet for `CAKeyframeAnimation`: reported).
+    /// Constant speed through the values (key times and timing functions ignored).
     public static let paced = CAAnimationCalculationMode(rawValue: "paced")
-    /// A smooth spline through the values (not supported yet for `CAKeyframeAnimation`: reported).
+    /// A smooth (Catmull–Rom) spline through the values at their key times.
     public static let cubic = CAAnimationCalculationMode(rawValue: "cubic")
-    /// A smooth spline at constant speed (not supported yet for `CAKeyframeAnimation`: reported).
+    /// A smooth spline at constant speed.
     public static let cubicPaced = CAAnimationCalculationMode(rawValue: "cubicPaced")
 }
 
@@ -35,8 +35,10 @@ public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
 /// as in UIKit's keyframe animations); in `.discrete` mode each value holds from its key time to
 /// the next. Before the first key time the first value shows. Repeats, autoreverse, `beginTime`,
 /// fill modes, removal and delegates work as for ``CABasicAnimation``. The key paths are those
-/// ``CABasicAnimation`` supports. `path`, the paced and cubic modes, and a `timingFunction` together
-/// with `timingFunctions` are reported as not supported yet.
+/// ``CABasicAnimation`` supports. `path` (with `rotationMode`) moves `position` along a path
+/// (see ``pathGroup(_:modelRotation:call:)``). The paced and cubic modes are those of
+/// `UIView.animateKeyframes` (see ``smoothPieces(_:length:property:extent:)``). A `timingFunction`
+/// together with `timingFunctions`, and `timingFunctions` in cubic mode, are reported.
 open class CAKeyframeAnimation: CAPropertyAnimation {
     /// The values, one per key time.
     open var values: [Any]?
@@ -46,17 +48,24 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     open var timingFunctions: [CAMediaTimingFunction]?
     /// How values are interpolated (`.linear` by default).
     open var calculationMode: CAAnimationCalculationMode = .linear
-    /// A path for `position` to follow (not supported yet: reported).
+    /// A path for `position` to follow instead of `values` (see
+    /// ``pathGroup(_:modelRotation:call:)``; also as a group's child).
     open var path: CGPath?
+    /// Whether a layer following `path` turns with it (`nil`: it does not).
+    open var rotationMode: CAAnimationRotationMode?
 
     /// What is wrong with this animation's settings for `count` values, as a report to make.
     func piecesProblem(count: Int) -> ((String) -> StoryProblem)? {
         if path != nil {
-            return { .notSupported(call: $0, feature: "CAKeyframeAnimation.path") }
+            return { .notSupported(call: $0, feature: "CAKeyframeAnimation.path inside a group or for \"\(self.keyPath ?? "")\"") }
         }
-        if calculationMode != .linear && calculationMode != .discrete {
+        let known: [CAAnimationCalculationMode] = [.linear, .discrete, .paced, .cubic, .cubicPaced]
+        if !known.contains(calculationMode) {
             let mode = calculationMode.rawValue
             return { .notSupported(call: $0, feature: "CAKeyframeAnimation.calculationMode .\(mode)") }
+        }
+        if calculationMode == .cubic, timingFunctions != nil {
+            return { .notSupported(call: $0, feature: "CAKeyframeAnimation.timingFunctions in .cubic mode") }
         }
         if timingFunction != nil && timingFunctions != nil {
             return { .notSupported(call: $0, feature: "CAKeyframeAnimation with both timingFunction and timingFunctions") }
@@ -81,8 +90,12 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     }
 
     /// The animation's pieces over `length`, relative to its start (values already checked).
-    func pieces(_ values: [TimelineValue], first: TimelineValue, length: StoryTime) -> [KeyframeCollector.Piece] {
+    func pieces(_ values: [TimelineValue], first: TimelineValue, length: StoryTime, property: AnimatedProperty? = nil,
+                extent: Double = 1) -> [KeyframeCollector.Piece] {
         let n = values.count
+        if let property, n > 1, [.paced, .cubic, .cubicPaced].contains(calculationMode) {
+            return smoothPieces(values, length: length, property: property, extent: extent)
+        }
         // Evenly spaced by default: n − 1 spans in linear mode; in discrete mode n equal holds
         // (each value shows for the same time).
         let discrete = calculationMode == .discrete
@@ -120,6 +133,117 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     }
 }
 
+extension CAKeyframeAnimation {
+    /// The pieces of the paced and cubic modes (Apple, `CAAnimationCalculationMode`), as
+    /// `UIView.animateKeyframes` records them (see ``KeyframeCollector``): `.paced` goes
+    /// through the values at constant speed (key times and timing functions ignored; a repeated
+    /// value takes no time), exactly, in straight pieces; `.cubic` follows the Catmull–Rom spline
+    /// through the values at their key times along the whole `timingFunction`; `.cubicPaced`
+    /// the spline at constant speed. The splines are sampled within 90% of ``SampledTolerance``.
+    func smoothPieces(_ given: [TimelineValue], length: StoryTime, property: AnimatedProperty,
+                      extent: Double) -> [KeyframeCollector.Piece] {
+        let total = Double(length.ticks)
+        func ticks(_ fraction: Double) -> StoryTime { StoryTime(ticks: Int64((fraction * total).rounded())) }
+        let values = given   // as given: a turn from 0 to 2π stays a turn
+        var distinct = [values[0]]
+        for value in values.dropFirst() where value != distinct.last! { distinct.append(value) }
+        var pieces: [KeyframeCollector.Piece] = [.init(start: .zero, duration: .zero, curve: .linear, from: values[0], to: values[0])]
+        if calculationMode == .paced {
+            let distances = zip(distinct, distinct.dropFirst()).map { KeyframeCollector.distance($0, $1) }
+            let whole = distances.reduce(0, +)
+            guard whole > 0 else { return pieces }
+            var reached = 0.0
+            for (i, distance) in distances.enumerated() {
+                let start = ticks(reached / whole)
+                reached += distance
+                let end = i == distances.count - 1 ? length : ticks(reached / whole)
+                pieces.append(.init(start: start, duration: max(.zero, end - start), curve: .linear,
+                                    from: distinct[i], to: distinct[i + 1]))
+            }
+            return pieces
+        }
+        let spline: Spline
+        if calculationMode == .cubic {
+            let n = values.count
+            let times = keyTimes?.map(\.doubleValue) ?? (0..<n).map { Double($0) / Double(n - 1) }
+            spline = Spline(times: times, values: values, property: property)
+        } else {
+            guard distinct.count > 1 else { return pieces }
+            spline = Spline(pacedThrough: distinct, property: property)
+        }
+        let curve = calculationMode == .cubic ? (timingFunction?.curve ?? .linear) : .linear
+        let samples = spline.sample(curve: curve, extent: extent)
+        for (a, b) in zip(samples, samples.dropFirst()) {
+            let start = ticks(a.time), end = max(start, ticks(b.time))
+            pieces.append(.init(start: start, duration: end - start, curve: .linear, from: a.value, to: b.value))
+        }
+        return pieces
+    }
+}
+
+extension KeyframeCollector.Piece {
+    /// `count` passes of `pieces` (each `length` long, relative to 0) one after the other,
+    /// there and back with `autoreverses` (a fraction plays part of the last pass, as Core
+    /// Animation does), relative to 0; `count` must be finite.
+    ///
+    /// - Returns: the pieces, when the passes end and the last value shown.
+    static func passes(of pieces: [Self], length: StoryTime, count: Double,
+                       autoreverses: Bool) -> (pieces: [Self], end: StoryTime, last: TimelineValue) {
+        let cycle = self.cycle(of: pieces, length: length, autoreverses: autoreverses)
+        let period = StoryTime(ticks: length.ticks * (autoreverses ? 2 : 1))
+        var last = pieces.last?.to ?? pieces.first?.from ?? .scalar(0)
+        var out: [Self] = []
+        func add(_ piece: Self, at offset: StoryTime) {
+            var moved = piece
+            moved.start = offset + piece.start
+            out.append(moved)
+            last = piece.to
+        }
+        let whole = Int(count.rounded(.down))
+        let fraction = count - Double(whole)
+        for k in 0..<whole {
+            for piece in cycle { add(piece, at: StoryTime(ticks: period.ticks * Int64(k))) }
+        }
+        var end = StoryTime(ticks: period.ticks * Int64(whole))
+        if fraction > 1e-9 {
+            let limit = StoryTime(ticks: Int64((Double(period.ticks) * fraction).rounded()))
+            for piece in clipped(cycle, at: limit) { add(piece, at: end) }
+            end = end + limit
+        }
+        return (out, end, last)
+    }
+
+    /// One cycle of `pieces` (each pass `length` long): the pass, then with `autoreverses` the
+    /// same pass backwards.
+    static func cycle(of pieces: [Self], length: StoryTime, autoreverses: Bool) -> [Self] {
+        var cycle = pieces
+        if autoreverses {
+            let twice = StoryTime(ticks: length.ticks * 2)
+            for piece in pieces.reversed() {
+                cycle.append(.init(start: twice - piece.start - piece.duration, duration: piece.duration,
+                                   curve: piece.curve.reversed, from: piece.to, to: piece.from))
+            }
+        }
+        return cycle
+    }
+
+    /// The parts of `pieces` before `limit` (a piece crossing it cut there, on its curve).
+    static func clipped(_ pieces: [Self], at limit: StoryTime) -> [Self] {
+        var out: [Self] = []
+        for piece in pieces where piece.start < limit {
+            var cut = piece
+            if piece.start + piece.duration > limit, piece.duration > .zero {
+                let kept = Double((limit - piece.start).ticks) / Double(piece.duration.ticks)
+                cut.to = Timeline.interpolate(piece.from, piece.to, piece.curve.progress(at: kept))
+                cut.curve = piece.curve.subcurve(fromTime: 0, toTime: kept)
+                cut.duration = limit - piece.start
+            }
+            out.append(cut)
+        }
+        return out
+    }
+}
+
 extension StageRecorder {
     /// Records `count` passes of an explicit keyframe animation's pieces from `start` (there and
     /// back with `autoreverses`; a fraction plays part of the last pass, as Core Animation does),
@@ -129,46 +253,19 @@ extension StageRecorder {
     func recordKeyframePasses(index: Int, property: AnimatedProperty, start: StoryTime, length: StoryTime,
                               pieces: [KeyframeCollector.Piece], count: Double,
                               autoreverses: Bool) -> (end: StoryTime?, last: TimelineValue) {
-        var cycle = pieces
-        if autoreverses {
-            let twice = StoryTime(ticks: length.ticks * 2)
-            for piece in pieces.reversed() {
-                cycle.append(.init(start: twice - piece.start - piece.duration, duration: piece.duration,
-                                   curve: piece.curve.reversed, from: piece.to, to: piece.from))
-            }
-        }
-        let period = StoryTime(ticks: length.ticks * (autoreverses ? 2 : 1))
-        var last = pieces.last?.to ?? pieces.first?.from ?? .scalar(0)
-        func record(_ piece: KeyframeCollector.Piece, at offset: StoryTime) {
-            timeline.record(view: index, property: property, start: offset + piece.start, duration: piece.duration,
+        func record(_ piece: KeyframeCollector.Piece) {
+            timeline.record(view: index, property: property, start: start + piece.start, duration: piece.duration,
                             curve: piece.curve, from: piece.from, to: piece.to)
-            last = piece.to
         }
         if count.isInfinite {
-            for piece in cycle { record(piece, at: start) }
+            let cycle = KeyframeCollector.Piece.cycle(of: pieces, length: length, autoreverses: autoreverses)
+            for piece in cycle { record(piece) }
+            let period = StoryTime(ticks: length.ticks * (autoreverses ? 2 : 1))
             if period > .zero { timeline.repeatForever(view: index, property: property, start: start, period: period) }
-            return (nil, last)
+            return (nil, cycle.last?.to ?? pieces.first?.from ?? .scalar(0))
         }
-        let whole = Int(count.rounded(.down))
-        let fraction = count - Double(whole)
-        for k in 0..<whole {
-            for piece in cycle { record(piece, at: start + StoryTime(ticks: period.ticks * Int64(k))) }
-        }
-        var end = start + StoryTime(ticks: period.ticks * Int64(whole))
-        if fraction > 1e-9 {
-            let limit = StoryTime(ticks: Int64((Double(period.ticks) * fraction).rounded()))
-            for piece in cycle where piece.start < limit {
-                var cut = piece
-                if piece.start + piece.duration > limit, piece.duration > .zero {
-                    let kept = Double((limit - piece.start).ticks) / Double(piece.duration.ticks)
-                    cut.to = Timeline.interpolate(piece.from, piece.to, piece.curve.progress(at: kept))
-                    cut.curve = piece.curve.subcurve(fromTime: 0, toTime: kept)
-                    cut.duration = limit - piece.start
-                }
-                record(cut, at: end)
-            }
-            end = end + limit
-        }
-        return (end, last)
+        let played = KeyframeCollector.Piece.passes(of: pieces, length: length, count: count, autoreverses: autoreverses)
+        for piece in played.pieces { record(piece) }
+        return (start + played.end, played.last)
     }
 }

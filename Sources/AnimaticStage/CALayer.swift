@@ -76,6 +76,9 @@ open class CALayer {
     private final var storedOpacity: Float = 1
     private final var storedHidden = false
     private final var storedBackground: CGColor?
+    /// The 3D transform set last, when the view's 2D transform does not hold all of it or the
+    /// layer has no view yet (see ``transform``).
+    final var transform3D: Transform3DBox?
 
     /// The sublayers added with ``addSublayer(_:)``, or `nil` when there are none.
     public private(set) final var sublayers: [CALayer]?
@@ -256,6 +259,7 @@ open class CALayer {
         host.alpha = CGFloat(layer.storedOpacity)
         host.isHidden = layer.storedHidden
         host.backgroundColor = layer.storedBackground.map(UIColor.init(cgColor:))
+        if let flat = layer.transform3D?.value.planeTransform { host.transform = flat }
         layer.owner = host
         hostViews.append(host)
         if let view = owner, let recorder = view.stageRecorder {
@@ -284,6 +288,9 @@ open class CALayer {
             storedOpacity = Float(host.alpha)
             storedHidden = host.isHidden
             storedBackground = host.backgroundColor?.cgColor
+            if transform3D?.value.planeTransform != host.transform {
+                transform3D = Transform3DBox(CATransform3DMakeAffineTransform(host.transform))
+            }
             host.storedLayer = nil
             owner = nil
         }
@@ -323,7 +330,8 @@ open class CALayer {
 
     /// An explicit animation added with a key: what ``removeAnimation(forKey:)`` removes.
     struct ExplicitAnimation {
-        var property: AnimatedProperty
+        /// The properties it animates (several for a ``CAAnimationGroup``).
+        var properties: [AnimatedProperty]
         var animation: CAAnimation
         var start: StoryTime
         /// When it ends; `nil` when it holds its end value forever.

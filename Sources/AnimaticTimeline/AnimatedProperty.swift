@@ -113,7 +113,7 @@ public enum AnimatedProperty: UInt8, CaseIterable, Sendable, CustomStringConvert
         // CAGradientLayer (Apple, "CAGradientLayer": colors nil, locations nil, startPoint
         // (0.5, 0), endPoint (0.5, 1), all animatable). `colors` and `locations` are arrays: one
         // property per slot, with no key path of their own (a CABasicAnimation of "colors" or
-        // "locations" is reported as not supported).
+        // "locations" animates every slot: CAGradientLayer+Animation.swift in AnimaticStage).
         case .gradientColor0:
             return PropertyDescriptor(name: "gradientColor0", kind: .color, default: .color(RGBA(red: 0, green: 0, blue: 0, alpha: 0)), keyPath: nil)
         case .gradientColor1:

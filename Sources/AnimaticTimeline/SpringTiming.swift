@@ -112,7 +112,15 @@ package struct SpringTiming: Hashable, Sendable {
 
     /// The raw spring x(t), `t` in seconds from the start (not clamped: any t ≥ 0).
     package func rawProgress(atSeconds t: Double) -> Double {
-        let z = zeta, w = naturalFrequency, v = initialVelocity
+        SpringTiming.rawProgress(dampingRatio: zeta, naturalFrequency: naturalFrequency, initialVelocity: initialVelocity,
+                                 atSeconds: t)
+    }
+
+    /// The progress x(t) of a damped harmonic oscillator of damping ratio `z` (≥ 0), natural
+    /// frequency `w` (rad/s) and initial velocity `v` (travels per second) released at 0
+    /// towards 1, `t` seconds after the start.
+    package static func rawProgress(dampingRatio z: Double, naturalFrequency w: Double, initialVelocity v: Double,
+                                    atSeconds t: Double) -> Double {
         // Displacement y = x − 1 with y(0) = −1, y'(0) = v.
         let y: Double
         if abs(z - 1) < 1e-9 {

@@ -61,6 +61,20 @@ import Testing
 
     @Test func gradientsMatchTheModelInChromium() async throws {
         let story = try Self.story()
+        let times = Self.times(story)
+        let compared = try await Self.compareStops(of: story, names: ["sky", "glow"], at: times)
+        #expect(compared == times.count * 8)
+        // Not vacuous: the axis and the glow's stops really move.
+        let early = try story.state(at: 0.2), late = try story.state(at: 2.8)
+        #expect(early["sky"]!.state.value(of: .gradientStart) != late["sky"]!.state.value(of: .gradientStart))
+        #expect(early["glow"]!.state[scalar: .gradientLocation0] == 0)
+        #expect(late["glow"]!.state[scalar: .gradientLocation0] == 0.4)
+    }
+
+    /// Plays `story` in Chromium and compares, at `times`, the end points and the four stops
+    /// (offset, colour, opacity) of the gradient of each view in `names` with the model,
+    /// recording an issue for each difference; answers how many stops it compared.
+    static func compareStops(of story: Story, names: [String], at times: [Double]) async throws -> Int {
         let folder = try PlaybackComparison.temporaryFolder("gradient")
         defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent("gradient.svg")
@@ -69,7 +83,7 @@ import Testing
             const root = document.documentElement;
             root.pauseAnimations();
             root.setCurrentTime(arguments[0]);
-            return ['sky', 'glow'].map(id => {
+            return arguments[1].map(id => {
               const g = document.getElementById(id).querySelector('linearGradient');
               const ends = [g.x1, g.y1, g.x2, g.y2].map(a => a.animVal.value);
               const stops = [...g.querySelectorAll('stop')].map(s => {
@@ -79,18 +93,19 @@ import Testing
               return [ends, stops];
             });
             """
-        let times = Self.times(story)
         let read = try await BrowserPool.shared.withBrowser { browser in
             try await browser.navigate(to: url)
             var out: [JSONValue] = []
-            for t in times { out.append(try await browser.execute(script: script, args: [.number(t)])) }
+            for t in times {
+                out.append(try await browser.execute(script: script, args: [.number(t), .array(names.map { .string($0) })]))
+            }
             return out
         }
         var compared = 0
         for (t, value) in zip(times, read) {
             let state = try story.state(at: t)
-            guard case .array(let views) = value, views.count == 2 else { Issue.record("t=\(t): \(value)"); continue }
-            for (name, view) in zip(["sky", "glow"], views) {
+            guard case .array(let views) = value, views.count == names.count else { Issue.record("t=\(t): \(value)"); continue }
+            for (name, view) in zip(names, views) {
                 let model = state[name]!.state
                 guard case .array(let parts) = view, parts.count == 2, case .array(let ends) = parts[0],
                       case .array(let stops) = parts[1], stops.count == 4 else {
@@ -121,12 +136,7 @@ import Testing
                 }
             }
         }
-        #expect(compared == times.count * 8)
-        // Not vacuous: the axis and the glow's stops really move.
-        let early = try story.state(at: 0.2), late = try story.state(at: 2.8)
-        #expect(early["sky"]!.state.value(of: .gradientStart) != late["sky"]!.state.value(of: .gradientStart))
-        #expect(early["glow"]!.state[scalar: .gradientLocation0] == 0)
-        #expect(late["glow"]!.state[scalar: .gradientLocation0] == 0.4)
+        return compared
     }
 
     /// Core Animation draws the gradient in the unit space stretched to the bounds: on the

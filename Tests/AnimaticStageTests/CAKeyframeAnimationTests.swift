@@ -79,7 +79,7 @@ import AnimaticTimeline
         }
     }
 
-    @Test(arguments: ["path", "paced", "keyTimes", "both"])
+    @Test(arguments: ["path", "unknown mode", "keyTimes", "both"])
     func unsupportedOrBadSettingsAreReported(setting: String) {
         let box = makeBox()
         let r = record { stage, _ in
@@ -88,7 +88,7 @@ import AnimaticTimeline
             animation.values = [1, 0]
             switch setting {
             case "path": animation.path = UIBezierPath(rect: .zero).cgPath
-            case "paced": animation.calculationMode = .paced
+            case "unknown mode": animation.calculationMode = CAAnimationCalculationMode(rawValue: "bogus")
             case "keyTimes": animation.keyTimes = [0, 0.5, 1]
             default:
                 animation.timingFunction = CAMediaTimingFunction(name: .easeIn)
@@ -98,5 +98,50 @@ import AnimaticTimeline
         }
         #expect(r.problems.count == 1, "\(r.problems)")
         #expect(r.timeline.segmentCount == 0)
+    }
+
+    private func move(_ mode: CAAnimationCalculationMode, _ values: [Double], keyTimes: [NSNumber]? = nil) -> Recording {
+        let box = makeBox()
+        return record { stage, _ in
+            stage.addSubview(box)
+            let animation = CAKeyframeAnimation(keyPath: "position.x")
+            animation.values = values
+            animation.keyTimes = keyTimes
+            animation.calculationMode = mode
+            animation.duration = 1
+            box.layer.add(animation, forKey: nil)
+        }
+    }
+
+    /// Paced: constant speed through the values, a repeated value taking no time, key times
+    /// ignored.
+    @Test func pacedGoesAtConstantSpeed() throws {
+        let r = move(.paced, [0, 100, 100, 300], keyTimes: [0, 0.9, 0.95, 1])
+        #expect(r.problems.isEmpty)
+        for (t, x) in [(1.0 / 3, 100.0), (0.5, 150.0), (2.0 / 3, 200.0), (0.999, 299.7)] {
+            #expect(try abs(r.timeline.state(at: s(t))["box"]!.state.centerX - x) < 1e-6, "t=\(t)")
+        }
+    }
+
+    /// Cubic: the Catmull–Rom spline through the values at their key times (each value exactly
+    /// at its key time), within 0.25 pt in between; cubicPaced: the spline at constant speed.
+    @Test func cubicModesFollowTheSpline() throws {
+        let values: [Double] = [0, 100, 40, 300]
+        let times = [0, 0.2, 0.7, 1.0]
+        let r = move(.cubic, values, keyTimes: times.map { NSNumber(value: $0) })
+        #expect(r.problems.isEmpty)
+        let spline = Spline(times: times, values: values.map { .point(x: $0, y: 150) }, property: .center)
+        for i in 0..<100 {
+            let t = Double(i) / 100
+            let k = t < 0.2 ? 0 : t < 0.7 ? 1 : 2
+            guard case .point(let x, _) = spline.value(segment: k, atProgress: t) else { Issue.record("not a point"); continue }
+            #expect(try abs(r.timeline.state(at: s(t))["box"]!.state.centerX - x) <= 0.25, "t=\(t)")
+        }
+        #expect(try abs(r.timeline.state(at: s(0.2))["box"]!.state.centerX - 100) < 1e-6)
+        let paced = move(.cubicPaced, values)
+        #expect(paced.problems.isEmpty)
+        #expect(try abs(paced.timeline.state(at: s(0.999))["box"]!.state.centerX - 300) < 1)
+        let xs = try (0..<100).map { try paced.timeline.state(at: s(Double($0) / 100))["box"]!.state.centerX }
+        #expect(xs.max()! > 100 && xs.max()! < 330)
     }
 }

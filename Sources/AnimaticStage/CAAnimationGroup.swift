@@ -1,0 +1,275 @@
+import AnimaticClock
+import AnimaticTimeline
+import Foundation
+
+/// Animations run together in one time space, shaped like Core Animation's `CAAnimationGroup`.
+///
+/// ```swift
+/// let fade = CABasicAnimation(keyPath: "opacity")
+/// fade.fromValue = 1
+/// fade.toValue = 0
+/// let grow = CABasicAnimation(keyPath: "transform.scale")
+/// grow.toValue = 3
+/// grow.beginTime = 0.2           // seconds into the group
+/// grow.duration = 2              // clipped to the group's 1 s
+/// let group = CAAnimationGroup()
+/// group.animations = [fade, grow]
+/// group.duration = 1
+/// box.layer.add(group, forKey: "vanish")
+/// ```
+///
+/// As in Core Animation (Apple, "CAAnimationGroup"): the children run in the group's time, so a
+/// child's `beginTime` is seconds after the group's start; a child is not scaled to the group
+/// but clipped to the group's duration; a child whose `duration` is 0 lasts the group's
+/// duration (Apple's Listing 1 leaves the scale animation's duration unset); before a child
+/// begins and after it ends (unless its `fillMode` is `.backwards`/`.both` before or
+/// `.forwards`/`.both` after) its property shows the model value; each child's `repeatCount`,
+/// `repeatDuration`, `autoreverses` and `timingFunction` apply inside the group. The group's own
+/// `duration` (0: 0.25 s), `beginTime`, `repeatCount`, `repeatDuration`, `autoreverses`,
+/// `fillMode`, `isRemovedOnCompletion` and `delegate` then apply to the whole as to a
+/// ``CABasicAnimation``; the children's `delegate` and `isRemovedOnCompletion` are ignored, as
+/// Apple documents.
+///
+/// Several children may animate the same property only through different parts of it (for
+/// example `transform.scale` and `transform.rotation.z`, or `position.x` and `position.y`)
+/// with the same timing (begin, duration, repeats and curve). A `CAKeyframeAnimation` with a
+/// `path` may be a child (its points and turns are keyframes with its timing). Other overlaps,
+/// nested groups and
+/// children other than ``CABasicAnimation``, ``CAKeyframeAnimation`` and
+/// ``CASpringAnimation`` are reported as not supported.
+open class CAAnimationGroup: CAAnimation {
+    /// The animations run in the group's time space.
+    open var animations: [CAAnimation]?
+}
+
+extension CALayer {
+    /// One property's motion in a group: the parts animating it and the pieces (relative to
+    /// the group's start, within its duration).
+    private struct GroupTrack {
+        var property: AnimatedProperty
+        var parts: [KeyPathPart]
+        var paths: [String]
+        var model: TimelineValue
+        var pieces: [KeyframeCollector.Piece]
+    }
+
+    /// Records a ``CAAnimationGroup`` (see its documentation).
+    func addGroup(_ group: CAAnimationGroup, forKey key: String?, view: UIView, recorder: StageRecorder) {
+        let call = "CALayer.add(_:forKey:)"
+        if group.timingFunction != nil {
+            return recorder.report(.notSupported(call: call, feature: "CAAnimationGroup.timingFunction (the group's own curve)"))
+        }
+        guard let timing = CALayer.timing(of: group, recorder: recorder, call: call) else { return }
+        let (now, length, start, count) = (timing.now, timing.duration, timing.start, timing.count)
+        let repeats = count > 0 || group.autoreverses
+        if let problem = group.timeProblem(call: call, count: repeats ? max(count, 1) : 1) { return recorder.report(problem) }
+        var tracks: [GroupTrack] = []
+        // A keyframe path among the children becomes its position (and rotation) keyframes,
+        // each with the path animation's own timing.
+        var children: [CAAnimation] = []
+        for child in group.animations ?? [] {
+            guard let along = child as? CAKeyframeAnimation, let shape = along.path, !along.isAdditive, !along.isCumulative else {
+                children.append(child)
+                continue
+            }
+            var rotation = 0.0
+            if case .transform(let t) = view.modelTimelineState(reportingTo: recorder).value(of: .transform) { rotation = t.rotation }
+            switch along.pathGroup(shape, modelRotation: rotation, call: call) {
+            case .failure(let problem): return recorder.report(problem)
+            case .success(let parts):
+                for part in parts.animations ?? [] {
+                    part.duration = along.duration
+                    part.beginTime = along.beginTime
+                    part.repeatCount = along.repeatCount
+                    part.repeatDuration = along.repeatDuration
+                    part.autoreverses = along.autoreverses
+                    part.fillMode = along.fillMode
+                    part.speed = along.speed
+                    part.timeOffset = along.timeOffset
+                    children.append(part)
+                }
+            }
+        }
+        for child in children {
+            guard let track = groupTrack(child, groupSeconds: timing.seconds, length: length, start: start,
+                                         view: view, recorder: recorder, call: call) else { return }
+            guard let i = tracks.firstIndex(where: { $0.property == track.property }) else {
+                tracks.append(track)
+                continue
+            }
+            guard let merged = CALayer.merge(tracks[i], track) else {
+                return recorder.report(.notSupported(
+                    call: call, feature: "a CAAnimationGroup animating \"\(tracks[i].paths.joined(separator: "\", \""))\" and "
+                        + "\"\(track.paths[0])\" unless they animate different parts with the same timing"))
+            }
+            tracks[i] = merged
+        }
+        let holds = !group.isRemovedOnCompletion && (group.fillMode == .forwards || group.fillMode == .both)
+        var end: StoryTime? = start + length
+        for track in tracks {
+            let property = track.property
+            recorder.replaceImplicit(index: view.stageIndex, property: property)
+            if start > now, group.fillMode == .backwards || group.fillMode == .both {
+                // What shows at its start (at its time offset, if it has one).
+                let first = group.timeOffset == 0 ? track.pieces.first : KeyframeCollector.Piece.localPasses(
+                    of: track.pieces, length: length, count: count.isInfinite ? 1 : (repeats ? max(count, 1) : 1),
+                    autoreverses: group.autoreverses, animation: group).pieces.first
+                if let first {
+                    recorder.record(view: view.stageIndex, property: property, start: now, duration: .zero,
+                                    curve: .linear, to: first.from)
+                }
+            }
+            let played = recorder.recordTimedPasses(index: view.stageIndex, property: property, start: start,
+                                                    length: length, pieces: track.pieces,
+                                                    count: repeats ? max(count, 1) : 1, autoreverses: group.autoreverses,
+                                                    animation: group)
+            end = played.end
+            if let finished = played.end {
+                recorder.record(view: view.stageIndex, property: property, start: finished, duration: .zero,
+                                curve: .linear, to: holds ? played.last : track.model)
+                explicitAnimations[property] = holds ? .some(nil) : .some(finished)
+            } else {
+                explicitAnimations[property] = .some(nil)
+            }
+        }
+        if count.isInfinite { end = nil }
+        if let end { CATransaction.animationAdded(ending: end) }
+        var tokens: [ClockToken] = []
+        if let delegate = group.delegate {
+            tokens.append(recorder.clock.schedule(at: start) { delegate.animationDidStart(group) })
+            if let end {
+                tokens.append(recorder.clock.schedule(at: end) { delegate.animationDidStop(group, finished: true) })
+            }
+        }
+        if let key {
+            if explicitKeys[key] != nil { stopDelegate(ofKey: key) }
+            explicitKeys[key] = ExplicitAnimation(properties: tracks.map(\.property), animation: group, start: start,
+                                                  end: holds ? nil : end, tokens: tokens)
+        }
+    }
+
+    /// A child's motion over the group's `length` (clipped), or `nil` after a report.
+    private func groupTrack(_ child: CAAnimation, groupSeconds: Double, length: StoryTime, start: StoryTime,
+                            view: UIView, recorder: StageRecorder, call: String) -> GroupTrack? {
+        guard let animation = child as? CAPropertyAnimation,
+              child is CABasicAnimation || child is CAKeyframeAnimation else {
+            recorder.report(.notSupported(call: call, feature: "a CAAnimationGroup containing \(type(of: child)) "
+                + "(only CABasicAnimation, CAKeyframeAnimation and CASpringAnimation)"))
+            return nil
+        }
+        let path = animation.keyPath ?? ""
+        if (animation as? CAKeyframeAnimation)?.path != nil {
+            recorder.report(.notSupported(call: call, feature: "an additive or cumulative CAKeyframeAnimation.path inside a group"))
+            return nil
+        }
+        guard let (property, part) = CALayer.animatedKeyPath(path) else {
+            recorder.report(.notSupported(call: call, feature: "animating the key path \"\(path)\""))
+            return nil
+        }
+        // The child's own timing, in the group's time space.
+        let seconds = child.duration == 0 ? groupSeconds : child.duration
+        let duration: StoryTime, begin: StoryTime
+        do {
+            duration = try StoryTime(seconds: seconds, what: "duration")
+            begin = try StoryTime(seconds: child.beginTime, what: "beginTime")
+        } catch {
+            recorder.report(.invalidArgument(call: call, argument: "a grouped animation's duration/beginTime",
+                                             problem: "\(error)"))
+            return nil
+        }
+        guard duration > .zero else {
+            recorder.report(.invalidArgument(call: call, argument: "a grouped animation's duration",
+                                             problem: "must be more than 0 s, got \(seconds) s"))
+            return nil
+        }
+        var count = Double(child.repeatCount)
+        if count == 0 && child.repeatDuration > 0 { count = child.repeatDuration / seconds / (child.autoreverses ? 2 : 1) }
+        guard !count.isNaN, count >= 0 else {
+            recorder.report(.invalidArgument(call: call, argument: "repeatCount",
+                                             problem: "repeatCount must not be negative or NaN, got \(child.repeatCount)"))
+            return nil
+        }
+        guard let resolved = resolve(animation, property: property, part: part, view: view, recorder: recorder,
+                                     call: call, duration: duration, start: start + begin) else { return nil }
+        let model = resolved.model
+        let pass = resolved.keyframePieces ?? [KeyframeCollector.Piece(
+            start: .zero, duration: duration, curve: resolved.curve,
+            from: resolved.explicitFrom ?? recorder.startValue(view: view.stageIndex, property: property, at: start),
+            to: resolved.to)]
+        // Never more passes than reach the group's end (an endless child included).
+        let period = Double(duration.ticks) * (child.autoreverses ? 2 : 1)
+        let available = Double((length - min(length, begin)).ticks)
+        let passes = min(max(count, 1), (available / period).rounded(.up))
+        if let problem = child.timeProblem(call: call, count: passes) {
+            recorder.report(problem)
+            return nil
+        }
+        let played = KeyframeCollector.Piece.localPasses(of: pass, length: duration, count: passes,
+                                                         autoreverses: child.autoreverses, animation: child)
+        var pieces: [KeyframeCollector.Piece] = []
+        let fillsBackwards = child.fillMode == .backwards || child.fillMode == .both
+        let fillsForwards = child.fillMode == .forwards || child.fillMode == .both
+        if begin > .zero {
+            let shown = fillsBackwards ? (played.pieces.first?.from ?? model) : model
+            pieces.append(.init(start: .zero, duration: .zero, curve: .linear, from: shown, to: shown))
+        }
+        for var piece in played.pieces {
+            piece.start = piece.start + begin
+            pieces.append(piece)
+        }
+        let childEnd = begin + played.end
+        if childEnd < length {
+            let shown = fillsForwards ? (played.pieces.last?.to ?? model) : model
+            pieces.append(.init(start: childEnd, duration: .zero, curve: .linear, from: shown, to: shown))
+        }
+        return GroupTrack(property: property, parts: [part], paths: [path], model: model,
+                          pieces: KeyframeCollector.Piece.clipped(pieces, at: length))
+    }
+
+    /// Two tracks of one property combined: possible when they animate different parts with
+    /// pieces at the same times along the same curves.
+    private static func merge(_ a: GroupTrack, _ b: GroupTrack) -> GroupTrack? {
+        guard !b.parts.contains(where: { part in part == .whole || a.parts.contains { $0.overlaps(part) } }),
+              !a.parts.contains(.whole), a.pieces.count == b.pieces.count,
+              zip(a.pieces, b.pieces).allSatisfy({ $0.start == $1.start && $0.duration == $1.duration
+                  && ($0.curve == $1.curve || $0.from == $0.to || $1.from == $1.to) }) else { return nil }
+        var merged = a
+        merged.parts += b.parts
+        merged.paths += b.paths
+        for i in merged.pieces.indices {
+            var piece = merged.pieces[i]
+            let other = b.pieces[i]
+            if piece.from == piece.to { piece.curve = other.curve }
+            for part in b.parts {
+                piece.from = part.copy(from: other.from, into: piece.from)
+                piece.to = part.copy(from: other.to, into: piece.to)
+            }
+            merged.pieces[i] = piece
+        }
+        return merged
+    }
+}
+
+extension CALayer.KeyPathPart {
+    /// Whether two parts animate a component in common.
+    func overlaps(_ other: Self) -> Bool {
+        if self == other || self == .whole || other == .whole { return true }
+        let scales: Set<Self> = [.scale, .scaleX, .scaleY]
+        return scales.contains(self) && scales.contains(other) && (self == .scale || other == .scale)
+    }
+
+    /// `target` with this part's components taken from `source`.
+    func copy(from source: TimelineValue, into target: TimelineValue) -> TimelineValue {
+        switch (self, source, target) {
+        case (.rotation, .transform(let s), .transform(var t)): t.rotation = s.rotation; return .transform(t)
+        case (.scale, .transform(let s), .transform(var t)): t.scaleX = s.scaleX; t.scaleY = s.scaleY; return .transform(t)
+        case (.scaleX, .transform(let s), .transform(var t)): t.scaleX = s.scaleX; return .transform(t)
+        case (.scaleY, .transform(let s), .transform(var t)): t.scaleY = s.scaleY; return .transform(t)
+        case (.translationX, .transform(let s), .transform(var t)): t.translationX = s.translationX; return .transform(t)
+        case (.translationY, .transform(let s), .transform(var t)): t.translationY = s.translationY; return .transform(t)
+        case (.x, .point(let x, _), .point(_, let y)): return .point(x: x, y: y)
+        case (.y, .point(_, let y), .point(let x, _)): return .point(x: x, y: y)
+        default: return source
+        }
+    }
+}
