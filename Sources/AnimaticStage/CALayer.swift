@@ -71,6 +71,9 @@ open class CALayer {
     final weak var owner: UIView?
     /// The views standing for sublayers added with ``addSublayer(_:)``, back to front.
     final var hostViews: [UIView] = []
+    /// The layer whose view draws this layer's sublayers: the layer itself, or a replicator's
+    /// first instance (see ``CAReplicatorLayer``).
+    var sublayerHolder: CALayer { self }
     /// Values of a standalone layer before it has a view.
     private final var storedFrame: CGRect = .zero
     private final var storedOpacity: Float = 1
@@ -257,8 +260,9 @@ open class CALayer {
         host.isHidden = layer.storedHidden
         host.backgroundColor = layer.storedBackground.map(UIColor.init(cgColor:))
         layer.owner = host
-        hostViews.append(host)
-        if let view = owner, let recorder = view.stageRecorder {
+        let holder = sublayerHolder
+        holder.hostViews.append(host)
+        if let view = holder.owner, let recorder = view.stageRecorder {
             recorder.join(host, parent: view.stageIndex)
         }
     }
@@ -277,8 +281,8 @@ open class CALayer {
         parent.sublayers?.removeAll { $0 === self }
         if parent.sublayers?.isEmpty == true { parent.sublayers = nil }
         superlayer = nil
-        if let host = owner, let index = parent.hostViews.firstIndex(where: { $0 === host }) {
-            parent.hostViews.remove(at: index)
+        if let host = owner, let index = parent.sublayerHolder.hostViews.firstIndex(where: { $0 === host }) {
+            parent.sublayerHolder.hostViews.remove(at: index)
             if let recorder = host.stageRecorder { recorder.leave(host) }
             storedFrame = host.frame
             storedOpacity = Float(host.alpha)

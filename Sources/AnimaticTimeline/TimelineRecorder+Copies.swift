@@ -1,0 +1,79 @@
+import AnimaticClock
+
+extension TimelineRecorder {
+    /// Adds a copy of view `root` and its subtree as children of `parent`, every recorded
+    /// change (and endless repeat) shifted `shift` later: Core Animation's replicated
+    /// instances (`CAReplicatorLayer`, whose instance i plays its sublayers' animations
+    /// i × `instanceDelay` later: Apple, "CAReplicatorLayer", `instanceDelay`).
+    ///
+    /// The copies join and leave when the originals do, in the states `initials` gives (the
+    /// state the original joined with for a view it lacks; the root's is `rootInitial`): what
+    /// a copy shows until its first shifted change. Each copy's identifier is the original's
+    /// followed by `suffix` (none when the original has none).
+    ///
+    /// - Returns: the index of the root's copy.
+    /// - Complexity: O(v + s) for the v views after `root` and the s changes of the subtree.
+    package func addCopy(of root: Int, parent: Int, shift: StoryTime, rootInitial: ViewState,
+                         initials: [Int: ViewState] = [:], suffix: String) -> Int {
+        let end = views.count
+        var copyOf: [Int: Int] = [:]
+        func copyView(_ v: Int, parent: Int, initial: ViewState) {
+            let original = views[v]
+            let index = addView(identifier: original.identifier.map { $0 + suffix }, parent: parent, initial: initial,
+                                at: original.addedAt, content: original.content, look: original.look)
+            if let removed = original.removedAt { removeView(index, at: removed) }
+            copyOf[v] = index
+        }
+        copyView(root, parent: parent, initial: rootInitial)
+        // Parents come before children: one pass finds the subtree.
+        if root + 1 < end {
+            for v in (root + 1)..<end {
+                if let p = views[v].parent, let copiedParent = copyOf[p] {
+                    copyView(v, parent: copiedParent, initial: initials[v] ?? views[v].initial)
+                }
+            }
+        }
+        var copiedSegment: [Int32: Int32] = [:]
+        for (v, copy) in copyOf.sorted(by: { $0.key < $1.key }) {
+            for property in AnimatedProperty.allCases {
+                // The live changes of the track, in start order.
+                var chain: [Int32] = []
+                var index = lastInTrack[v * TimelineRecorder.propertyCount + Int(property.rawValue)]
+                while index >= 0 {
+                    if !packed[Int(index)].isDead { chain.append(index) }
+                    index = packed[Int(index)].previousInTrack
+                }
+                let track = copy * TimelineRecorder.propertyCount + Int(property.rawValue)
+                for i in chain.reversed() {
+                    let seg = packed[Int(i)]
+                    let stored = store(view: copy, property: property, track: track, last: lastInTrack[track],
+                                       start: seg.start + shift.ticks, duration: seg.duration,
+                                       curve: curves[Int(seg.curve)], from: fromValue(seg), to: toValue(seg))
+                    if stored { copiedSegment[i] = Int32(packed.count - 1) }
+                }
+            }
+        }
+        for marker in endlessRepeats.values {
+            guard let copy = copyOf[marker.view] else { continue }
+            let segments = marker.segments.compactMap { copiedSegment[$0] }
+            guard segments.count == marker.segments.count else { continue }
+            endlessRepeats[copy * TimelineRecorder.propertyCount + Int(marker.property.rawValue)] =
+                EndlessRepeatMarker(view: copy, property: marker.property, start: marker.start + shift.ticks,
+                                    period: marker.period, segments: segments)
+        }
+        return copyOf[root]!
+    }
+
+    /// Replaces the state view `v` joined with.
+    package func setInitial(_ state: ViewState, of v: Int) {
+        views[v].initial = state
+    }
+
+    /// The state view `v` joined with.
+    package func initial(of v: Int) -> ViewState { views[v].initial }
+
+    /// Whether any change of `property` of view `v` was recorded.
+    package func hasChanges(of v: Int, _ property: AnimatedProperty) -> Bool {
+        lastInTrack[v * TimelineRecorder.propertyCount + Int(property.rawValue)] >= 0
+    }
+}
