@@ -95,7 +95,7 @@ struct WorkFolder: ~Copyable {
 
 func story(_ name: String) throws -> Story { try #require(Samples.named(name)).record() }
 
-let knownSamples = "article-nested-completions, article-keyframes, article-flatmap, article-concat, article-concat-delays, article-rotate-take5, article-rx-extension, app-intro, parallel-views, nested-subviews, curves, colour-change, hide-show, springs-and-repeats, welcome-entrance, onboarding-cards, onboarding-controller, get-started, auto-layout-onboarding, animator-onboarding"
+let knownSamples = "article-nested-completions, article-keyframes, article-flatmap, article-concat, article-concat-delays, article-rotate-take5, article-rx-extension, app-intro, parallel-views, nested-subviews, curves, colour-change, hide-show, springs-and-repeats, welcome-entrance, onboarding-cards, onboarding-controller, get-started, auto-layout-onboarding, animator-onboarding, replicator-loader"
 
 @Suite struct CommandTests {
     @Test func listPrintsEverySampleWithItsSummary() throws {
@@ -124,6 +124,7 @@ let knownSamples = "article-nested-completions, article-keyframes, article-flatm
             get-started                 Three intro pages slide in, the Get started button pops in, and a scripted tap at 4 s highlights it and runs its action, which slides the home screen in over the intro.
             auto-layout-onboarding      An onboarding screen laid out with constraints and stack views on an iPhone 15 stage: the rows fade in, a constraint constant and layoutIfNeeded() in a spring animation slide the Get started button up, and hiding a row in an animation block collapses it in its stack.
             animator-onboarding         A UIViewPropertyAnimator slides the welcome card up, is paused at 0.6 s as a finger would, scrubbed back to 40 % and continued on a spring; a badge pops in with animateKeyframes and a hint bobs with a repeating CAKeyframeAnimation.
+            replicator-loader           Twelve dots fade in turn around a circle (CAReplicatorLayer with an instance delay), a ring draws and erases itself with strokeEnd and strokeStart, and eight arcs draw one after another, recorded for 3 s.
 
             """)
         #expect(work.files() == [])
