@@ -70,6 +70,8 @@ enum SVGDefinition: CaseIterable, Sendable {
     case gradient
     /// A `<filter>` filling a template image's alpha with its tint (`feFlood` + `feComposite in`).
     case tint
+    /// A `<mask mask-type="alpha">` drawing the view's mask child (`layer.mask`, `UIView.mask`).
+    case mask
 
     /// What the view's id is followed by in the definition's id.
     var suffix: String {
@@ -78,6 +80,7 @@ enum SVGDefinition: CaseIterable, Sendable {
         case .clip: return "clip"
         case .gradient: return "gradient"
         case .tint: return "tint"
+        case .mask: return "mask"
         }
     }
 
@@ -97,6 +100,7 @@ enum SVGDefinition: CaseIterable, Sendable {
         case .tint:
             if case .image(let image) = record.content { return image.tint != nil }
             return false
+        case .mask: return record.look.hasMask
         }
     }
 }
@@ -142,6 +146,31 @@ extension SVGDocumentWriter {
         if let id = effectIds[.shadow] {
             try stream.attribute("filter", "url(#\(id))")
         }
+        if let id = effectIds[.mask] {
+            // Applied after the filter: the mask cuts the shadow too, as Core Animation's does.
+            try stream.attribute("mask", "url(#\(id))")
+        }
+    }
+
+    /// The `<mask>` of view `v` (its ``SVGDefinition/mask`` id is `id`), last inside its id'd
+    /// group: the mask child written with all its groups, animations and subviews, in the view's
+    /// bounds space (`userSpaceOnUse`, whose user space is the id'd group's), its alpha masking
+    /// (`mask-type="alpha"`: Core Animation masks with the mask layer's alpha channel), over a
+    /// region that never cuts anything off.
+    mutating func writeMask(_ v: Int, id: String) throws {
+        var maskChild = -1
+        let timeline = timeline
+        context.tree.forEachChild(of: v) { c in if timeline.views[c].look.isMask { maskChild = c } }
+        try stream.start("mask")
+        try stream.attribute("id", id)
+        text.clear()
+        text.attribute("mask-type", "alpha")
+        text.attribute("maskUnits", "userSpaceOnUse")
+        text.attribute("x", "-100000"); text.attribute("y", "-100000")
+        text.attribute("width", "200000"); text.attribute("height", "200000")
+        try stream.trusted(text)
+        if maskChild >= 0 { try writeSubtrees(of: [maskChild][...]) }
+        try stream.end()
     }
 
     /// The `<filter>` and `<clipPath>` of the view, first inside its id'd group.

@@ -132,6 +132,28 @@ open class CALayer {
     /// Creates a standalone layer (add it with ``addSublayer(_:)`` to show it).
     public required init() {}
 
+    /// A layer whose alpha channel masks this layer's content, background, border, shadow and
+    /// sublayers (Apple, `CALayer.mask`): where the mask is opaque the layer shows, where it
+    /// is clear it does not. The mask is drawn in this layer's bounds coordinates, like a
+    /// sublayer; a shape, gradient, text or plain layer works, with its own sublayers, and its
+    /// animations play (`path`, `strokeEnd`, `position`, `bounds`, `opacity`, colours…).
+    /// Exported as an SVG `<mask mask-type="alpha">`.
+    ///
+    /// ```swift
+    /// let reveal = CAShapeLayer()
+    /// reveal.path = UIBezierPath(ovalIn: photo.bounds).cgPath
+    /// photo.layer.mask = reveal
+    /// ```
+    ///
+    /// Set it before the layer's view joins the stage (or in the instant it joins); setting or
+    /// removing a mask later is reported as not supported, as is a mask that has a superlayer
+    /// (Core Animation: "the mask layer must not have a superlayer").
+    public final var mask: CALayer? {
+        didSet { if mask !== oldValue { maskChanged(from: oldValue) } }
+    }
+    /// The layer this one masks, if it is a mask.
+    final weak var maskedLayer: CALayer?
+
     // MARK: - Looks
 
     /// The radius of the rounded corners of the background and border. Animatable.
@@ -252,14 +274,7 @@ open class CALayer {
         if sublayers == nil { sublayers = [] }
         sublayers!.append(layer)
         layer.superlayer = self
-        let host = UIView(frame: layer.storedFrame)
-        host.accessibilityIdentifier = layer.name
-        host.storedLayer = layer
-        host.isLayerHost = true
-        host.alpha = CGFloat(layer.storedOpacity)
-        host.isHidden = layer.storedHidden
-        host.backgroundColor = layer.storedBackground.map(UIColor.init(cgColor:))
-        layer.owner = host
+        let host = layer.makeHost()
         let holder = sublayerHolder
         holder.hostViews.append(host)
         if let view = holder.owner, let recorder = view.stageRecorder {
@@ -284,13 +299,33 @@ open class CALayer {
         if let host = owner, let index = parent.sublayerHolder.hostViews.firstIndex(where: { $0 === host }) {
             parent.sublayerHolder.hostViews.remove(at: index)
             if let recorder = host.stageRecorder { recorder.leave(host) }
-            storedFrame = host.frame
-            storedOpacity = Float(host.alpha)
-            storedHidden = host.isHidden
-            storedBackground = host.backgroundColor?.cgColor
-            host.storedLayer = nil
-            owner = nil
+            releaseHost()
         }
+    }
+
+    /// A view of its own for this standalone layer (a sublayer or a mask), made from the values
+    /// it has kept.
+    final func makeHost() -> UIView {
+        let host = UIView(frame: storedFrame)
+        host.accessibilityIdentifier = name
+        host.storedLayer = self
+        host.isLayerHost = true
+        host.alpha = CGFloat(storedOpacity)
+        host.isHidden = storedHidden
+        host.backgroundColor = storedBackground.map(UIColor.init(cgColor:))
+        owner = host
+        return host
+    }
+
+    /// Keeps the values of the view made by ``makeHost()`` and lets it go.
+    final func releaseHost() {
+        guard let host = owner, host.isLayerHost else { return }
+        storedFrame = host.frame
+        storedOpacity = Float(host.alpha)
+        storedHidden = host.isHidden
+        storedBackground = host.backgroundColor?.cgColor
+        host.storedLayer = nil
+        owner = nil
     }
 
     // MARK: - Recording
@@ -307,6 +342,8 @@ open class CALayer {
         look.shadowOffsetX = finite(shadowOffset.width)
         look.shadowOffsetY = finite(shadowOffset.height)
         look.shadowRadius = max(0, finite(shadowRadius))
+        look.hasMask = mask != nil
+        look.isMask = maskedLayer != nil
         return (.plain, look)
     }
 

@@ -174,6 +174,11 @@ public struct LayerLook: Hashable, Sendable {
     public var shadowRadius: Double = 3
     /// `clipsToBounds` / `layer.masksToBounds`.
     public var masksToBounds = false
+    /// Whether one of the view's children is its mask (`layer.mask`, `UIView.mask`): its alpha
+    /// masks the view, and it is not drawn as a subview.
+    public var hasMask = false
+    /// Whether the view is the mask of its parent.
+    public var isMask = false
 
     public init() {}
 }

@@ -80,3 +80,138 @@ import Testing
         #expect(abs(state["bar-4"]!.matrixToStage.apply(0, 0).x - state["bar"]!.matrixToStage.apply(0, 0).x) > 80)
     }
 }
+
+extension LayerPlaybackTests {
+    /// Three masked views: a photo-like gradient revealed by a shape mask whose stroke draws
+    /// (strokeEnd) and which slides (position); a card faded through a gradient mask; a red
+    /// square masked by a UIView mask whose width grows in a view animation (a wipe).
+    static func masks() throws -> Story {
+        try Story.record(size: CGSize(width: 360, height: 140)) { stage in
+            let photo = UIView(frame: CGRect(x: 10, y: 10, width: 100, height: 100))
+            photo.accessibilityIdentifier = "photo"
+            photo.backgroundColor = .blue
+            photo.layer.shadowOpacity = 0.5
+            let ring = CAShapeLayer()
+            ring.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+            ring.path = UIBezierPath(ovalIn: CGRect(x: 10, y: 10, width: 80, height: 80)).cgPath
+            ring.fillColor = UIColor.clear.cgColor
+            ring.strokeColor = UIColor.black.cgColor
+            ring.lineWidth = 16
+            ring.strokeEnd = 0
+            photo.layer.mask = ring
+            stage.addSubview(photo)
+            let draw = CABasicAnimation(keyPath: "strokeEnd")
+            draw.fromValue = 0
+            draw.toValue = 1
+            draw.duration = 1
+            ring.strokeEnd = 1
+            ring.add(draw, forKey: "draw")
+            let slide = CABasicAnimation(keyPath: "position.x")
+            slide.fromValue = 50
+            slide.toValue = 70
+            slide.beginTime = CACurrentMediaTime() + 1
+            slide.duration = 0.5
+            ring.add(slide, forKey: "slide")
+
+            let card = UIView(frame: CGRect(x: 130, y: 10, width: 100, height: 100))
+            card.accessibilityIdentifier = "card"
+            card.backgroundColor = .green
+            let fade = CAGradientLayer()
+            fade.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+            fade.colors = [UIColor.black.cgColor, UIColor.black.withAlphaComponent(0).cgColor]
+            card.layer.mask = fade
+            stage.addSubview(card)
+
+            let square = UIView(frame: CGRect(x: 250, y: 10, width: 100, height: 100))
+            square.accessibilityIdentifier = "square"
+            square.backgroundColor = .red
+            let wipe = UIView(frame: CGRect(x: 0, y: 0, width: 0, height: 100))
+            wipe.accessibilityIdentifier = "wipe"
+            wipe.backgroundColor = .black
+            square.mask = wipe
+            stage.addSubview(square)
+            UIView.animate(withDuration: 1, delay: 0.5, options: [], animations: {
+                wipe.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+            })
+        }
+    }
+
+    /// The masked views, and the UIView mask inside its `<mask>`, match the model (geometry and
+    /// opacity at every probe time).
+    @Test func masksMatchTheModelInChromium() async throws {
+        let story = try Self.masks()
+        let folder = try PlaybackComparison.temporaryFolder("masks")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("masks.svg")
+        try story.write(to: url)
+        #expect(try PlaybackComparison.xmllintProblem(url) == nil)
+        #expect(PlaybackComparison.identifiers(of: story).contains("wipe"))
+        let mismatches = try await BrowserPool.shared.withBrowser { browser in
+            try await PlaybackComparison.mismatches(story: story, svg: url, browser: browser,
+                                                    times: PlaybackComparison.probeTimes(for: story))
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.count) mismatches, first: \(mismatches.prefix(5))")
+    }
+
+    /// The pixels Chromium paints while the masks animate: only what the mask's alpha covers
+    /// shows (white page elsewhere), and the shadow is masked too.
+    @Test func masksCutThePixelsAsTheyAnimate() async throws {
+        let story = try Self.masks()
+        let folder = try PlaybackComparison.temporaryFolder("mask-pixels")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("masks.svg")
+        try story.write(to: url)
+        let white = [255.0, 255, 255], blue = [0.0, 0, 255], red = [255.0, 0, 0]
+        // (time, stage point, expected RGB): see `masks()`.
+        let probes: [(Double, Double, Double, [Double])] = [
+            // The ring's stroke is drawn halfway (strokeEnd 0.5): its bottom, not its top.
+            (0.5, 60, 100, blue), (0.5, 60, 20, white), (0.5, 60, 60, white),
+            // Drawn to 0.9, not slid yet: x 2...18 of the photo's bounds is covered on the left;
+            // at 1.25 the mask has slid 10 pt right: x 12...28.
+            (0.9, 15, 60, blue), (1.25, 15, 60, white), (1.25, 30, 60, blue),
+            // The shadow (3 pt above the photo) is masked away.
+            (0.9, 60, 8, white),
+            // The gradient mask: alpha 0.75 at y 25, 0.25 at y 75 (green over the white page).
+            (0.2, 180, 35, [63.75, 255, 63.75]), (0.2, 180, 85, [191.25, 255, 191.25]),
+            // The UIView mask wipes in over 0.5...1.5 s (ease in-out: half way at 1 s).
+            (0.4, 275, 60, white), (1.0, 275, 60, red), (1.0, 325, 60, white), (1.6, 325, 60, red),
+        ]
+        let colors = try await BrowserPool.shared.withBrowser { browser in
+            try await browser.navigate(to: url)
+            var out: [[Double]] = []
+            for (t, x, y, _) in probes {
+                _ = try await browser.execute(script: """
+                    const root = document.documentElement; root.pauseAnimations(); root.setCurrentTime(arguments[0]);
+                    """, args: [.number(t)])
+                let png = try await browser.screenshot()
+                out.append(try await Self.pixel(in: browser, png: png, x: x, y: y))
+            }
+            return out
+        }
+        for (probe, color) in zip(probes, colors) {
+            #expect(color.count == 3 && zip(color, probe.3).allSatisfy { abs($0 - $1) <= 2 },
+                    "t=\(probe.0) (\(probe.1), \(probe.2)): \(color) vs \(probe.3)")
+        }
+        #expect(colors.count == probes.count)
+    }
+
+    /// The RGB (0...255) of a screenshot's pixel at CSS point (x, y), decoded by the browser.
+    static func pixel(in browser: Browser, png: Data, x: Double, y: Double) async throws -> [Double] {
+        let script = """
+            const [data, x, y] = arguments;
+            const image = new Image();
+            await new Promise((resolve, reject) => { image.onload = resolve; image.onerror = reject;
+              image.src = 'data:image/png;base64,' + data; });
+            const canvas = document.createElementNS('http://www.w3.org/1999/xhtml', 'canvas');
+            canvas.width = image.naturalWidth; canvas.height = image.naturalHeight;
+            const context = canvas.getContext('2d');
+            context.drawImage(image, 0, 0);
+            const scale = image.naturalWidth / window.innerWidth;
+            const p = context.getImageData(Math.floor(x * scale), Math.floor(y * scale), 1, 1).data;
+            return [p[0], p[1], p[2]];
+            """
+        let value = try await browser.execute(script: script, args: [.string(png.base64EncodedString()), .number(x), .number(y)])
+        guard case .array(let items) = value else { return [] }
+        return items.compactMap { if case .number(let n) = $0 { return n } else { return nil } }
+    }
+}
