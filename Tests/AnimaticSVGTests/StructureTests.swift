@@ -297,6 +297,7 @@ private func track(_ root: SVGNode, _ attribute: String, type: String? = nil) ->
                 </mask>
               </g>
             </svg>
+
             """)
     }
 }
