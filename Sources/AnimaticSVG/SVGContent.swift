@@ -50,7 +50,7 @@ enum SVGDrawing: Sendable {
         case .cornerRadius: self = .corners
         case .borderColor: self = .border
         case .shadowOpacity: self = .shadow
-        case .textColor: self = .label
+        case .textColor, .fontSize: self = .label
         case .strokeStart, .strokeEnd, .strokeColor, .fillColor, .lineWidth: self = .shape
         case .gradientColor0, .gradientColor1, .gradientColor2, .gradientColor3,
              .gradientLocation0, .gradientLocation1, .gradientLocation2, .gradientLocation3,
@@ -395,6 +395,12 @@ extension SVGDocumentWriter {
     // MARK: Label
 
     private mutating func writeLabel(_ v: Int, _ label: LabelContent) throws {
+        var label = label
+        // A text layer's plain text takes its (animatable) fontSize; its block starts at the top,
+        // so each baseline is a multiple of the size and follows it.
+        let sized = label.topAligned && label.runs.isEmpty
+        if sized { label.font.size = max(0, contentScalar(v, .fontSize)) }
+        let fontAnimates = sized && animates && timeline.segmentCount(of: v, .fontSize) > 0
         let (w, h) = contentSize(v)
         let color = contentColor(v, .textColor)
         let colorAnimates = timeline.segmentCount(of: v, .textColor) > 0
@@ -424,17 +430,23 @@ extension SVGDocumentWriter {
         if color.alpha != 1 || colorAnimates { try numberAttribute("fill-opacity", color.alpha, lengthPlaces) }
         if sizeAnimates {
             text.open("transform"); text.ascii("translate(")
-            text.number(w * factor, lengthPlaces); text.byte(UInt8(ascii: " ")); text.number((h - label.textHeight) / 2, lengthPlaces)
+            text.number(w * factor, lengthPlaces); text.byte(UInt8(ascii: " "))
+            text.number(label.topAligned ? 0 : (h - label.textHeight) / 2, lengthPlaces)
             text.byte(UInt8(ascii: ")")); text.close()
         }
         try stream.trusted(text)
         if animates && colorAnimates { try writeColorAnimations(v, .textColor, "fill", "fill-opacity") }
         if sizeAnimates {
             size.build(timeline, view: v, property: .size, storyTicks: storyTicks)
-            let places = lengthPlaces, block = label.textHeight
+            let places = lengthPlaces, block = label.textHeight, top = label.topAligned
             try writeAnimation("transform", type: "translate", .size) { f, k, t in
-                t.number(f.value(k, 0) * factor, places); t.byte(UInt8(ascii: " ")); t.number((f.value(k, 1) - block) / 2, places)
+                t.number(f.value(k, 0) * factor, places); t.byte(UInt8(ascii: " ")); t.number(top ? 0 : (f.value(k, 1) - block) / 2, places)
             }
+        }
+        if fontAnimates {
+            contentTrack.build(timeline, view: v, property: .fontSize, storyTicks: storyTicks)
+            let places = lengthPlaces
+            try writeAnimation("font-size", .content) { f, k, t in t.number(max(0, f.value(k, 0)), places) }
         }
         for (i, line) in label.lines.enumerated() {
             text.clear()
@@ -447,6 +459,12 @@ extension SVGDocumentWriter {
             }
             text.attribute("style", "white-space:pre")
             try stream.start("text", trusted: text)
+            if fontAnimates {
+                // Line i's baseline: i line heights and an ascender, all in proportion to the size.
+                let ratio = Double(i) * (FontDescription.ascenderRatio + FontDescription.descenderRatio) + FontDescription.ascenderRatio
+                let places = lengthPlaces
+                try writeAnimation("y", .content) { f, k, t in t.number(max(0, f.value(k, 0)) * ratio, places) }
+            }
             if i < label.runs.count, !label.runs[i].isEmpty {
                 try writeRuns(label.runs[i], of: label, groupOpacity: color.alpha != 1 || colorAnimates)
             } else {
