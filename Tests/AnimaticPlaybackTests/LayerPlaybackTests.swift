@@ -1,7 +1,6 @@
 import Animatic
 import AnimaticBrowserTesting
 import AnimaticPlaybackTesting
-import Foundation
 import Testing
 
 /// Replicator, mask and text layers played in Chromium and compared with the model (corners
@@ -213,5 +212,111 @@ extension LayerPlaybackTests {
         let value = try await browser.execute(script: script, args: [.string(png.base64EncodedString()), .number(x), .number(y)])
         guard case .array(let items) = value else { return [] }
         return items.compactMap { if case .number(let n) = $0 { return n } else { return nil } }
+    }
+}
+
+extension LayerPlaybackTests {
+    /// A two-line text layer whose fontSize grows (ease in-out) and whose colour turns, and a
+    /// centred one that changes size implicitly.
+    static func texts() throws -> Story {
+        try Story.record(size: CGSize(width: 360, height: 200)) { stage in
+            let host = UIView(frame: CGRect(x: 0, y: 0, width: 360, height: 200))
+            host.accessibilityIdentifier = "host"
+            let title = CATextLayer()
+            title.name = "title"
+            title.frame = CGRect(x: 10, y: 10, width: 200, height: 120)
+            title.string = "Hello\nAnimatic"
+            title.fontSize = 20
+            title.foregroundColor = UIColor.black.cgColor
+            host.layer.addSublayer(title)
+            let badge = CATextLayer()
+            badge.name = "badge"
+            badge.frame = CGRect(x: 220, y: 10, width: 120, height: 40)
+            badge.string = "New"
+            badge.fontSize = 14
+            badge.alignmentMode = .center
+            badge.foregroundColor = UIColor.red.cgColor
+            host.layer.addSublayer(badge)
+            stage.addSubview(host)
+            let grow = CABasicAnimation(keyPath: "fontSize")
+            grow.fromValue = 20
+            grow.toValue = 32
+            grow.duration = 1
+            grow.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+            title.fontSize = 32
+            title.add(grow, forKey: "grow")
+            let tint = CABasicAnimation(keyPath: "foregroundColor")
+            tint.fromValue = UIColor.black.cgColor
+            tint.toValue = UIColor.blue.cgColor
+            tint.duration = 0.8
+            tint.beginTime = CACurrentMediaTime() + 0.4
+            title.foregroundColor = UIColor.blue.cgColor
+            title.add(tint, forKey: "tint")
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.5, execute: DispatchWorkItem {
+                badge.fontSize = 24
+            })
+        }
+    }
+
+    /// Each text layer's computed font size, each line's baseline (`y`) and its fill colour
+    /// match the model's fontSize (line i at i line heights plus an ascender below the top)
+    /// and foregroundColor at every probe time.
+    @Test func textLayersMatchTheModelInChromium() async throws {
+        let story = try Self.texts()
+        let folder = try PlaybackComparison.temporaryFolder("text-layers")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("texts.svg")
+        try story.write(to: url)
+        #expect(try PlaybackComparison.xmllintProblem(url) == nil)
+        let times = PlaybackComparison.probeTimes(for: story)
+        let script = """
+            const [ids, times] = arguments;
+            const root = document.documentElement;
+            root.pauseAnimations();
+            return times.map(t => { root.setCurrentTime(t); return ids.map(id => {
+              const texts = [...document.getElementById(id).querySelectorAll('text')];
+              const style = getComputedStyle(texts[0]);
+              return [parseFloat(style.fontSize), texts.map(e => e.y.animVal[0].value), style.fill, parseFloat(style.fillOpacity)];
+            }); });
+            """
+        let ids = ["title", "badge"]
+        let read = try await BrowserPool.shared.withBrowser { browser in
+            let geometry = try await PlaybackComparison.mismatches(story: story, svg: url, browser: browser, times: times)
+            #expect(geometry.isEmpty, "\(geometry.count) mismatches, first: \(geometry.prefix(5))")
+            try await browser.navigate(to: url)
+            return try await browser.execute(script: script, args: [.array(ids.map { .string($0) }), .array(times.map { .number($0) })])
+        }
+        guard case .array(let frames) = read, frames.count == times.count else { Issue.record("\(read)"); return }
+        var compared = 0
+        for (t, frame) in zip(times, frames) {
+            let state = try story.state(at: t)
+            guard case .array(let views) = frame else { continue }
+            for (id, view) in zip(ids, views) {
+                guard case .array(let parts) = view, parts.count == 4, case .number(let size) = parts[0],
+                      case .array(let ys) = parts[1], case .string(let fill) = parts[2], case .number(let opacity) = parts[3] else {
+                    Issue.record("t=\(t) \(id): \(view)"); continue
+                }
+                let model = state[id]!.state
+                let f = model[scalar: .fontSize]
+                #expect(abs(size - f) < 0.01, "t=\(t) \(id): font-size \(size) vs \(f)")
+                for (i, y) in ys.enumerated() {
+                    guard case .number(let got) = y else { continue }
+                    let want = f * (Double(i) * 1.193 + 0.952)
+                    #expect(abs(got - want) < 0.01, "t=\(t) \(id) line \(i): y \(got) vs \(want)")
+                }
+                let c = model.textColor
+                let channels = EndlessRepeatPlaybackTests.cssColor(fill) ?? []
+                #expect(channels.count == 3 && zip(channels, [c.red, c.green, c.blue]).allSatisfy { abs($0 - $1) * 255 <= 1 },
+                        "t=\(t) \(id): fill \(fill) vs \(c)")
+                #expect(abs(opacity - c.alpha) < 0.001)
+                compared += 1
+            }
+        }
+        #expect(compared == times.count * 2)
+        // Not vacuous: the title's size and colour, and the badge's size, change.
+        let early = try story.state(at: 0.1), late = try story.state(at: 1.5)
+        #expect(early["title"]!.state[scalar: .fontSize] < 21 && late["title"]!.state[scalar: .fontSize] == 32)
+        #expect(early["badge"]!.state[scalar: .fontSize] == 14 && late["badge"]!.state[scalar: .fontSize] == 24)
+        #expect(late["title"]!.state.textColor == RGBA(red: 0, green: 0, blue: 1))
     }
 }
