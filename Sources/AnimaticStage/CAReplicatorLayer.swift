@@ -34,8 +34,9 @@ import Foundation
 /// is on stage (changing them later is reported). **Not supported** (each reported): instance
 /// colours other than white and red, green or blue offsets (Core Animation multiplies the
 /// instances' colours), `preservesDepth`, an `instanceTransform` with perspective (`m14`,
-/// `m24`, `m34`), a negative or non-finite `instanceDelay`, animating the replicator's bounds,
-/// and subviews of a view whose layer is a replicator. A transform's z parts are flattened, as
+/// `m24`, `m34`), a negative or non-finite `instanceDelay`, and subviews of a view whose layer
+/// is a replicator. The instances follow the replicator's bounds (also animated: they turn about
+/// its centre at every instant). A transform's z parts are flattened, as
 /// a replicator that does not preserve depth draws its instances in its plane.
 open class CAReplicatorLayer: CALayer {
     /// How many copies to draw, the sublayers themselves included (1 by default; 0 draws none).
@@ -93,14 +94,6 @@ open class CAReplicatorLayer: CALayer {
         host.isLayerHost = true
         instances.owner = host
         hostViews.append(host)
-    }
-
-    override func timelineContent(into state: inout ViewState) -> (ViewContent, LayerLook) {
-        // The first instance covers the bounds, so that its centre is the replicator's.
-        if let host = instances.owner, host.stageRecorder == nil {
-            host.frame = CGRect(x: state.boundsX, y: state.boundsY, width: state.width, height: state.height)
-        }
-        return super.timelineContent(into: &state)
     }
 
     override func didJoinStage() {

@@ -27,11 +27,8 @@ extension StageRecorder {
                 report(.notSupported(call: problem.call, feature: "\(problem.feature) (view \(entry.name))"))
             }
             guard problems.isEmpty else { continue }
-            if timeline.hasChanges(of: entry.view, .size) {
-                report(.notSupported(call: "CAReplicatorLayer.bounds",
-                                     feature: "animating the bounds of a replicator (view \(entry.name))"))
-                continue
-            }
+            // The instances turn about the replicator's centre, also while its bounds change.
+            timeline.cover(entry.instances, boundsOf: entry.view)
             let count = max(0, layer.instanceCount)
             var first = timeline.initial(of: entry.instances)
             first.alpha = layer.instanceAlpha(0)

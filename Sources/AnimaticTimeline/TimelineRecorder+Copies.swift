@@ -64,6 +64,40 @@ extension TimelineRecorder {
         return copyOf[root]!
     }
 
+    /// Makes view `cover` cover the bounds of its parent `source` at every instant: its size
+    /// is `source`'s and its centre the middle of `source`'s bounds, in the state it joined with
+    /// and through every recorded change of `source`'s size (same starts, durations and curves:
+    /// the centre moves by half the size change, so it follows exactly).
+    ///
+    /// - Complexity: O(s) for the s changes of `source`'s size.
+    package func cover(_ cover: Int, boundsOf source: Int) {
+        let bounds = views[source].initial
+        var state = views[cover].initial
+        state.width = bounds.width; state.height = bounds.height
+        state.centerX = bounds.boundsX + bounds.width / 2; state.centerY = bounds.boundsY + bounds.height / 2
+        views[cover].initial = state
+        var chain: [Int32] = []
+        var index = lastInTrack[source * TimelineRecorder.propertyCount + Int(AnimatedProperty.size.rawValue)]
+        while index >= 0 {
+            if !packed[Int(index)].isDead { chain.append(index) }
+            index = packed[Int(index)].previousInTrack
+        }
+        for i in chain.reversed() {
+            let seg = packed[Int(i)]
+            guard case .size(let w0, let h0) = fromValue(seg), case .size(let w1, let h1) = toValue(seg) else { continue }
+            let curve = curves[Int(seg.curve)]
+            for (property, from, to) in [
+                (AnimatedProperty.size, TimelineValue.size(width: w0, height: h0), TimelineValue.size(width: w1, height: h1)),
+                (.center, .point(x: bounds.boundsX + w0 / 2, y: bounds.boundsY + h0 / 2),
+                 .point(x: bounds.boundsX + w1 / 2, y: bounds.boundsY + h1 / 2)),
+            ] {
+                let track = cover * TimelineRecorder.propertyCount + Int(property.rawValue)
+                _ = store(view: cover, property: property, track: track, last: lastInTrack[track], start: seg.start,
+                          duration: seg.duration, curve: curve, from: from, to: to)
+            }
+        }
+    }
+
     /// Replaces the state view `v` joined with.
     package func setInitial(_ state: ViewState, of v: Int) {
         views[v].initial = state
@@ -71,9 +105,4 @@ extension TimelineRecorder {
 
     /// The state view `v` joined with.
     package func initial(of v: Int) -> ViewState { views[v].initial }
-
-    /// Whether any change of `property` of view `v` was recorded.
-    package func hasChanges(of v: Int, _ property: AnimatedProperty) -> Bool {
-        lastInTrack[v * TimelineRecorder.propertyCount + Int(property.rawValue)] >= 0
-    }
 }

@@ -8,7 +8,8 @@ import Testing
 @Suite(.serialized) struct LayerPlaybackTests {
     /// A loader that never ends: eight dots a 45° step apart, each fading 0.15 s after the one
     /// before, forever (Core Animation's `repeatCount = .infinity`), and faded by
-    /// `instanceAlphaOffset`; the second replicator is scaled and moved per instance.
+    /// `instanceAlphaOffset`; the second replicator is scaled and moved per instance, and its
+    /// bounds change at 1 s.
     static func loader() throws -> Story {
         try Story.record(size: CGSize(width: 300, height: 160)) { stage in
             let host = UIView(frame: CGRect(x: 20, y: 20, width: 260, height: 120))
@@ -53,6 +54,10 @@ import Testing
             bounce.autoreverses = true
             bounce.repeatCount = 3
             bar.add(bounce, forKey: "bounce")
+            // The bars' replicator widens (implicitly, 0.25 s): the instances follow its centre.
+            DispatchQueue.main.asyncAfter(deadline: .now() + 1, execute: DispatchWorkItem {
+                bars.frame = CGRect(x: 120, y: 10, width: 140, height: 100)
+            })
         }
     }
 

@@ -102,6 +102,22 @@ import AnimaticTimeline
         #expect(state["dot-3"]!.effectiveOpacity == 0)
     }
 
+    /// The instances turn about the replicator's centre while its bounds change: grown to
+    /// 200×200 at 1 s (Core Animation's implicit 0.25 s), the half turn of instance 1 maps the
+    /// dot's centre (50, 5) about (100, 100) to (150, 195).
+    @Test func instancesFollowTheReplicatorsBounds() throws {
+        var replicator: CAReplicatorLayer?
+        let story = try loader(count: 2, delay: 0) { r in
+            r.instanceTransform = CATransform3DMakeRotation(.pi, 0, 0, 1)
+            replicator = r
+            StoryContext.current!.clock.schedule(at: s(1)) { replicator?.frame = CGRect(x: 0, y: 0, width: 200, height: 200) }
+        }
+        let before = try story.state(at: 0.5)["dot-1"]!.matrixToStage.apply(5, 5)
+        #expect(abs(before.x - 100) < 1e-9 && abs(before.y - 145) < 1e-9, "\(before)")
+        let after = try story.state(at: 2)["dot-1"]!.matrixToStage.apply(5, 5)
+        #expect(abs(after.x - 200) < 1e-9 && abs(after.y - 245) < 1e-9, "\(after)")
+    }
+
     // MARK: - Reported, never silently dropped
 
     @Test func colorsPerspectiveDepthAndNegativeDelaysAreReported() {
