@@ -72,6 +72,9 @@ enum SVGDefinition: CaseIterable, Sendable {
     case tint
     /// A `<mask mask-type="alpha">` drawing the view's mask child (`layer.mask`, `UIView.mask`).
     case mask
+    /// A `<filter>` multiplying the colours of the view's group (`feColorMatrix`): a replicator
+    /// instance's colour (``LayerLook/colorMultiplier``).
+    case colorMultiplier
 
     /// What the view's id is followed by in the definition's id.
     var suffix: String {
@@ -81,6 +84,7 @@ enum SVGDefinition: CaseIterable, Sendable {
         case .gradient: return "gradient"
         case .tint: return "tint"
         case .mask: return "mask"
+        case .colorMultiplier: return "color"
         }
     }
 
@@ -101,6 +105,7 @@ enum SVGDefinition: CaseIterable, Sendable {
             if case .image(let image) = record.content { return image.tint != nil }
             return false
         case .mask: return record.look.hasMask
+        case .colorMultiplier: return record.look.colorMultiplier != nil
         }
     }
 }
@@ -143,7 +148,8 @@ extension SVGDocumentWriter {
     mutating func writeEffectAttributes(_ v: Int) throws {
         effectIds = context.effects[v] ?? SVGDocumentContext.EffectIds()
         contentView = v
-        if let id = effectIds[.shadow] {
+        // A replicator instance (the only view with a colour multiplier) has no shadow.
+        if let id = effectIds[.shadow] ?? effectIds[.colorMultiplier] {
             try stream.attribute("filter", "url(#\(id))")
         }
         if let id = effectIds[.mask] {
@@ -227,6 +233,32 @@ extension SVGDocumentWriter {
             text.clear()
             text.attribute("operator", "in"); text.attribute("in2", "SourceAlpha")
             try stream.start("feComposite", trusted: text)
+            try stream.end()
+            try stream.end()
+        }
+        if let id = effectIds[.colorMultiplier], effectIds[.shadow] == nil, let factor = look.colorMultiplier {
+            // Each colour channel times the factor, in sRGB (Core Animation multiplies the
+            // components), over a region that cuts nothing off.
+            try stream.start("filter")
+            try stream.attribute("id", id)
+            text.clear()
+            text.attribute("filterUnits", "userSpaceOnUse")
+            text.attribute("x", "-100000"); text.attribute("y", "-100000")
+            text.attribute("width", "200000"); text.attribute("height", "200000")
+            text.attribute("color-interpolation-filters", "sRGB")
+            try stream.trusted(text)
+            text.clear()
+            text.attribute("type", "matrix")
+            text.open("values")
+            let places = scalePlaces
+            for (row, value) in [factor.red, factor.green, factor.blue, 1].enumerated() {
+                for column in 0..<5 {
+                    if row > 0 || column > 0 { text.byte(UInt8(ascii: " ")) }
+                    text.number(column == row ? value : 0, places)
+                }
+            }
+            text.close()
+            try stream.start("feColorMatrix", trusted: text)
             try stream.end()
             try stream.end()
         }

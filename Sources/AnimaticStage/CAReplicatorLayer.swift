@@ -23,17 +23,17 @@ import Foundation
 /// ```
 ///
 /// As in Core Animation, instance i (0 is the sublayers themselves) draws the sublayers with
-/// `instanceTransform` applied i times, about the centre of the replicator's bounds; its alpha
-/// is `instanceColor`'s alpha plus i × `instanceAlphaOffset` (clamped to 0...1); and it plays
-/// the sublayers' animations i × `instanceDelay` later. Animatic writes each instance as its own
+/// `instanceTransform` applied i times, about the centre of the replicator's bounds; its
+/// colours are multiplied by `instanceColor` plus i × the red, green, blue and alpha offsets
+/// (each clamped to 0...1; the alpha as the instance's opacity, the rest as an sRGB colour
+/// matrix filter); and it plays the sublayers' animations i × `instanceDelay` later. Animatic writes each instance as its own
 /// copy of the sublayers (exact in the SVG). Core Animation delays only the animations, so
 /// before its delay has passed an instance shows the sublayers' model values: Animatic takes
 /// those the sublayers have when the recording ends (set them before animating, as loaders do).
 ///
 /// The instance properties are read when the recording ends and are fixed once the replicator
-/// is on stage (changing them later is reported). **Not supported** (each reported): instance
-/// colours other than white and red, green or blue offsets (Core Animation multiplies the
-/// instances' colours), `preservesDepth`, an `instanceTransform` with perspective (`m14`,
+/// is on stage (changing them later is reported). **Not supported** (each reported):
+/// `preservesDepth`, an `instanceTransform` with perspective (`m14`,
 /// `m24`, `m34`), a negative or non-finite `instanceDelay`, and subviews of a view whose layer
 /// is a replicator. The instances follow the replicator's bounds (also animated: they turn about
 /// its centre at every instant). A transform's z parts are flattened, as
@@ -56,7 +56,7 @@ open class CAReplicatorLayer: CALayer {
     }
 
     /// The colour the first instance's content is multiplied by (opaque white by default: no
-    /// change). Only its alpha is drawn (see the type's notes).
+    /// change).
     public final var instanceColor: CGColor? = CGColor(UIColor.white) {
         didSet { if instanceColor != oldValue { fixedChanged("instanceColor") } }
     }
@@ -110,16 +110,11 @@ open class CAReplicatorLayer: CALayer {
     /// What keeps the instances from being drawn as Core Animation draws them, if anything.
     func instanceProblems() -> [(call: String, feature: String)] {
         var problems: [(String, String)] = []
-        let count = max(0, instanceCount)
         let color = instanceColor ?? CGColor(UIColor.white)
-        if count > 0 {
-            let offsets = [(color.red, instanceRedOffset), (color.green, instanceGreenOffset), (color.blue, instanceBlueOffset)]
-            if offsets.contains(where: { base, offset in
-                (0..<count).contains { min(1, max(0, base + CGFloat(offset) * CGFloat($0))) != 1 }
-            }) {
-                problems.append(("CAReplicatorLayer.instanceColor",
-                                 "instance colours other than white (red, green or blue below 1: Core Animation multiplies the instances' colours)"))
-            }
+        let parts = [color.red, color.green, color.blue, color.alpha, CGFloat(instanceRedOffset), CGFloat(instanceGreenOffset),
+                     CGFloat(instanceBlueOffset), CGFloat(instanceAlphaOffset)]
+        if parts.contains(where: { !$0.isFinite }) {
+            problems.append(("CAReplicatorLayer.instanceColor", "an instance colour or offset that is not finite"))
         }
         if preservesDepth {
             problems.append(("CAReplicatorLayer.preservesDepth", "instances that keep their depth (preservesDepth = true)"))
@@ -134,6 +129,18 @@ open class CAReplicatorLayer: CALayer {
             problems.append(("CAReplicatorLayer.instanceDelay", "a negative or non-finite instance delay (\(instanceDelay))"))
         }
         return problems
+    }
+
+    /// What instance `i`'s colours are multiplied by: `instanceColor`'s red, green and blue
+    /// plus i × their offsets, each clamped to 0...1; `nil` when all three are 1.
+    func instanceColorMultiplier(_ i: Int) -> RGBA? {
+        let color = instanceColor ?? CGColor(UIColor.white)
+        func part(_ base: CGFloat, _ offset: Float) -> Double {
+            Double(min(1, max(0, base + CGFloat(offset) * CGFloat(i))))
+        }
+        let rgba = RGBA(red: part(color.red, instanceRedOffset), green: part(color.green, instanceGreenOffset),
+                        blue: part(color.blue, instanceBlueOffset))
+        return rgba.red == 1 && rgba.green == 1 && rgba.blue == 1 ? nil : rgba
     }
 
     /// The alpha of instance `i`.

@@ -34,6 +34,9 @@ extension StageRecorder {
             first.alpha = layer.instanceAlpha(0)
             if count == 0 { first.isHidden = true }
             timeline.setInitial(first, of: entry.instances)
+            var look = timeline.look(of: entry.instances)
+            look.colorMultiplier = layer.instanceColorMultiplier(0)
+            timeline.setLook(look, of: entry.instances)
             guard count > 1 else { continue }
             let delay = layer.instanceDelay
             // Before its delay has passed, an instance shows the model values (Core Animation
@@ -58,8 +61,10 @@ extension StageRecorder {
                                          feature: "an instance delay beyond the story's time range (view \(entry.name))"))
                     break
                 }
-                _ = timeline.addCopy(of: entry.instances, parent: entry.view, shift: shift, rootInitial: state, initials: models,
-                                     suffix: "-\(i)")
+                let copy = timeline.addCopy(of: entry.instances, parent: entry.view, shift: shift, rootInitial: state,
+                                            initials: models, suffix: "-\(i)")
+                look.colorMultiplier = layer.instanceColorMultiplier(i)
+                timeline.setLook(look, of: copy)
             }
         }
     }

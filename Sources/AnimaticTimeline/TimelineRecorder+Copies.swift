@@ -103,6 +103,14 @@ extension TimelineRecorder {
         views[v].initial = state
     }
 
+    /// Replaces the looks of view `v`.
+    package func setLook(_ look: LayerLook, of v: Int) {
+        views[v].look = look
+    }
+
+    /// The looks of view `v`.
+    package func look(of v: Int) -> LayerLook { views[v].look }
+
     /// The state view `v` joined with.
     package func initial(of v: Int) -> ViewState { views[v].initial }
 }

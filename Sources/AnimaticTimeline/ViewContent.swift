@@ -184,6 +184,9 @@ public struct LayerLook: Hashable, Sendable {
     public var hasMask = false
     /// Whether the view is the mask of its parent.
     public var isMask = false
+    /// What the colours of the view's content (its subtree) are multiplied by, red, green and
+    /// blue (a `CAReplicatorLayer` instance's `instanceColor`); `nil` for no change.
+    public var colorMultiplier: RGBA?
 
     public init() {}
 }

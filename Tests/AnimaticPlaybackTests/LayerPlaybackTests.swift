@@ -199,6 +199,48 @@ extension LayerPlaybackTests {
         #expect(colors.count == probes.count)
     }
 
+    /// Replicator instances tinted by instanceColor and the colour offsets, as pixels: white
+    /// 20×20 squares in a row, instance i multiplied by (1, 1 − 0.25 i, 0.2 + 0.4 i) and faded by
+    /// alpha offset −0.2 (over the white page).
+    @Test func instanceColorsMultiplyThePixels() async throws {
+        let story = try Story.record(size: CGSize(width: 200, height: 60)) { stage in
+            let host = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 60))
+            host.backgroundColor = .black
+            stage.addSubview(host)
+            let row = CAReplicatorLayer()
+            row.frame = CGRect(x: 10, y: 20, width: 180, height: 20)
+            let square = CALayer()
+            square.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+            square.backgroundColor = UIColor.white.cgColor
+            row.addSublayer(square)
+            row.instanceCount = 4
+            row.instanceTransform = CATransform3DMakeTranslation(40, 0, 0)
+            row.instanceColor = UIColor(red: 1, green: 1, blue: 0.2, alpha: 1).cgColor
+            row.instanceGreenOffset = -0.25
+            row.instanceBlueOffset = 0.4
+            row.instanceAlphaOffset = -0.2
+            host.layer.addSublayer(row)
+        }
+        let folder = try PlaybackComparison.temporaryFolder("instance-colors")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("colors.svg")
+        try story.write(to: url)
+        let colors = try await BrowserPool.shared.withBrowser { browser in
+            try await browser.navigate(to: url)
+            let png = try await browser.screenshot()
+            var out: [[Double]] = []
+            for i in 0..<4 { out.append(try await Self.pixel(in: browser, png: png, x: 20 + 40 * Double(i), y: 30)) }
+            return out
+        }
+        for (i, color) in colors.enumerated() {
+            // Over the black host: the multiplied white times the instance's alpha.
+            let alpha = 1 - 0.2 * Double(i)
+            let want = [1, 1 - 0.25 * Double(i), min(1, 0.2 + 0.4 * Double(i))].map { $0 * alpha * 255 }
+            #expect(color.count == 3 && zip(color, want).allSatisfy { abs($0 - $1) <= 2 }, "instance \(i): \(color) vs \(want)")
+        }
+        #expect(colors.count == 4)
+    }
+
     /// The RGB (0...255) of a screenshot's pixel at CSS point (x, y), decoded by the browser.
     static func pixel(in browser: Browser, png: Data, x: Double, y: Double) async throws -> [Double] {
         let script = """

@@ -118,9 +118,31 @@ import AnimaticTimeline
         #expect(abs(after.x - 200) < 1e-9 && abs(after.y - 245) < 1e-9, "\(after)")
     }
 
+    /// instanceColor times the instances' colours, each step adding the offsets (clamped):
+    /// red 1, green 1 − 0.3 i, blue 0.5 + 0.4 i; white (1, 1, 1) draws no filter.
+    @Test func colorOffsetsMultiplyEachInstance() throws {
+        let story = try loader(count: 4, delay: 0) { r in
+            r.instanceColor = UIColor(red: 1, green: 1, blue: 0.5, alpha: 1).cgColor
+            r.instanceGreenOffset = -0.3
+            r.instanceBlueOffset = 0.4
+        }
+        let views = story.timeline.views
+        func multiplier(ofInstanceHolding id: String) -> RGBA? {
+            let dot = views.first { $0.identifier == id }!
+            return views[dot.parent!].look.colorMultiplier
+        }
+        #expect(multiplier(ofInstanceHolding: "dot") == RGBA(red: 1, green: 1, blue: 0.5))
+        let second = try #require(multiplier(ofInstanceHolding: "dot-1"))
+        #expect(second.red == 1 && abs(second.green - 0.7) < 1e-6 && abs(second.blue - 0.9) < 1e-6)
+        #expect(multiplier(ofInstanceHolding: "dot-2").map { abs($0.green - 0.4) < 1e-6 && $0.blue == 1 } == true)
+        #expect(multiplier(ofInstanceHolding: "dot-3").map { abs($0.green - 0.1) < 1e-6 && $0.blue == 1 } == true)
+        let plain = try loader(count: 2)
+        #expect(plain.timeline.views.allSatisfy { $0.look.colorMultiplier == nil })
+    }
+
     // MARK: - Reported, never silently dropped
 
-    @Test func colorsPerspectiveDepthAndNegativeDelaysAreReported() {
+    @Test func nonFiniteColorsPerspectiveDepthAndNegativeDelaysAreReported() {
         func problems(_ configure: @escaping (CAReplicatorLayer) -> Void) -> [String] {
             do {
                 _ = try loader(count: 3, configure: configure)
@@ -131,8 +153,8 @@ import AnimaticTimeline
                 return ["\(error)"]
             }
         }
-        #expect(problems { $0.instanceColor = UIColor.red.cgColor }.first?.contains("CAReplicatorLayer.instanceColor") == true)
-        #expect(problems { $0.instanceGreenOffset = -0.2 }.first?.contains("CAReplicatorLayer.instanceColor") == true)
+        #expect(problems { $0.instanceGreenOffset = .nan }.first?.contains("CAReplicatorLayer.instanceColor") == true)
+        #expect(problems { $0.instanceColor = UIColor.red.cgColor }.isEmpty)
         #expect(problems { $0.instanceColor = UIColor.white.withAlphaComponent(0.5).cgColor }.isEmpty)
         #expect(problems { $0.preservesDepth = true }.first?.contains("preservesDepth") == true)
         #expect(problems { var t = CATransform3DIdentity; t.m34 = -1 / 500; $0.instanceTransform = t }
