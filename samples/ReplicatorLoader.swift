@@ -2,13 +2,14 @@ import Animatic
 
 extension Samples {
     /// Core Animation's loaders: a replicator of fading dots, a ring drawn by strokeEnd and
-    /// strokeStart, and a replicator of arcs drawing one after another.
+    /// strokeStart, a replicator of arcs drawing one after another, and a text layer under a
+    /// sweeping gradient mask.
     static let replicatorLoader = Sample(
         name: "replicator-loader",
         title: "Replicator and stroke loaders",
         summary: "Twelve dots fade in turn around a circle (CAReplicatorLayer with an instance delay), a ring "
-            + "draws and erases itself with strokeEnd and strokeStart, and eight arcs draw one after another, "
-            + "recorded for 3 s.") {
+            + "draws and erases itself with strokeEnd and strokeStart, eight arcs draw one after another, and a "
+            + "gradient mask shimmers across a CATextLayer, recorded for 3 s.") {
         let card = makeView("card", CGRect(x: 20, y: 40, width: 360, height: 140), UIColor(white: 0.12, alpha: 1))
         card.layer.cornerRadius = 20
         return try Story.record(size: CGSize(width: 400, height: 220), duration: 3) { stage in
@@ -89,6 +90,34 @@ extension Samples {
             grow.repeatCount = .infinity
             grow.timingFunction = CAMediaTimingFunction(name: .easeOut)
             arc.add(grow, forKey: "grow")
+
+            // 4. A "Loading" text layer with a shimmer: a gradient mask whose bright band sweeps
+            //    across it forever.
+            let caption = CATextLayer()
+            caption.name = "caption"
+            caption.frame = CGRect(x: 20, y: 112, width: 320, height: 24)
+            caption.string = "Loading"
+            caption.font = UIFont.systemFont(ofSize: 18, weight: .semibold)
+            caption.fontSize = 18
+            caption.foregroundColor = UIColor.white.cgColor
+            caption.alignmentMode = .center
+            caption.contentsScale = 3
+            let shimmer = CAGradientLayer()
+            shimmer.name = "shimmer"
+            shimmer.frame = CGRect(x: -320, y: 0, width: 960, height: 24)
+            let dim = UIColor.white.withAlphaComponent(0.35).cgColor
+            shimmer.colors = [dim, UIColor.white.cgColor, dim]
+            shimmer.locations = [0.42, 0.5, 0.58]
+            shimmer.startPoint = CGPoint(x: 0, y: 0.5)
+            shimmer.endPoint = CGPoint(x: 1, y: 0.5)
+            caption.mask = shimmer
+            card.layer.addSublayer(caption)
+            let sweep = CABasicAnimation(keyPath: "position.x")
+            sweep.fromValue = -160
+            sweep.toValue = 480
+            sweep.duration = 1.5
+            sweep.repeatCount = .infinity
+            shimmer.add(sweep, forKey: "sweep")
         }
     }
 }
