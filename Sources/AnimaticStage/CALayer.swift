@@ -260,6 +260,10 @@ open class CALayer {
     /// Does nothing (Animatic draws layers from their properties).
     public final func setNeedsDisplay() {}
 
+    /// The scale of the layer's backing store (1 by default; Apple, `CALayer.contentsScale`).
+    /// Accepted and kept: vector output has no pixels, so it changes nothing drawn.
+    public final var contentsScale: CGFloat = 1
+
     // MARK: - Sublayers
 
     /// Adds `layer` in front of the other sublayers. Animatic draws it with a view of its own,

@@ -49,7 +49,7 @@ public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
 /// layer's `font`, `fontSize` and `foregroundColor` do not apply to it. `font` is a `UIFont`
 /// (its family and weight) or a font name (`String`), Helvetica by default. Lines are the
 /// string's `\n` breaks; `alignmentMode` aligns them (`.natural` and `.justified` left).
-/// `contentsScale` is accepted (vector output has no pixels).
+/// `contentsScale` (a ``CALayer`` property) is accepted: vector output has no pixels.
 ///
 /// `string`, `font`, `alignmentMode`, `isWrapped` and `truncationMode` are drawn as they are
 /// when the layer joins the stage (changing them later is reported). **Not supported**
@@ -103,8 +103,6 @@ open class CATextLayer: CALayer {
         didSet { if truncationMode != oldValue { fixedChanged("truncationMode") } }
     }
 
-    /// Accepted for source compatibility (the SVG has no pixels).
-    public final var contentsScale: CGFloat = 1
     /// Accepted for source compatibility.
     public final var allowsFontSubpixelQuantization = false
 
