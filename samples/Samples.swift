@@ -26,7 +26,7 @@ public enum Samples {
         reactiveExtension,
         appIntro, parallelViews, nestedSubviews, curves, colourChange, hideAndShow,
         springsAndRepeats, welcomeEntrance, onboardingCards, onboardingController, getStarted,
-        autoLayoutOnboarding, animatorOnboarding, signInScreen, navigationPush, rxOnboarding, coreAnimationOnboarding,
+        autoLayoutOnboarding, animatorOnboarding, signInScreen, navigationPush, rxOnboarding, coreAnimationOnboarding, replicatorLoader,
     ]
 
     /// The sample called `name`, if there is one.

@@ -50,7 +50,7 @@ enum SVGDrawing: Sendable {
         case .cornerRadius: self = .corners
         case .borderColor: self = .border
         case .shadowOpacity: self = .shadow
-        case .textColor: self = .label
+        case .textColor, .fontSize: self = .label
         case .strokeStart, .strokeEnd, .strokeColor, .fillColor, .lineWidth: self = .shape
         case .gradientColor0, .gradientColor1, .gradientColor2, .gradientColor3,
              .gradientLocation0, .gradientLocation1, .gradientLocation2, .gradientLocation3,
@@ -70,6 +70,11 @@ enum SVGDefinition: CaseIterable, Sendable {
     case gradient
     /// A `<filter>` filling a template image's alpha with its tint (`feFlood` + `feComposite in`).
     case tint
+    /// A `<mask mask-type="alpha">` drawing the view's mask child (`layer.mask`, `UIView.mask`).
+    case mask
+    /// A `<filter>` multiplying the colours of the view's group (`feColorMatrix`): a replicator
+    /// instance's colour (``LayerLook/colorMultiplier``).
+    case colorMultiplier
 
     /// What the view's id is followed by in the definition's id.
     var suffix: String {
@@ -78,6 +83,8 @@ enum SVGDefinition: CaseIterable, Sendable {
         case .clip: return "clip"
         case .gradient: return "gradient"
         case .tint: return "tint"
+        case .mask: return "mask"
+        case .colorMultiplier: return "color"
         }
     }
 
@@ -97,6 +104,8 @@ enum SVGDefinition: CaseIterable, Sendable {
         case .tint:
             if case .image(let image) = record.content { return image.tint != nil }
             return false
+        case .mask: return record.look.hasMask
+        case .colorMultiplier: return record.look.colorMultiplier != nil
         }
     }
 }
@@ -139,9 +148,35 @@ extension SVGDocumentWriter {
     mutating func writeEffectAttributes(_ v: Int) throws {
         effectIds = context.effects[v] ?? SVGDocumentContext.EffectIds()
         contentView = v
-        if let id = effectIds[.shadow] {
+        // A replicator instance (the only view with a colour multiplier) has no shadow.
+        if let id = effectIds[.shadow] ?? effectIds[.colorMultiplier] {
             try stream.attribute("filter", "url(#\(id))")
         }
+        if let id = effectIds[.mask] {
+            // Applied after the filter: the mask cuts the shadow too, as Core Animation's does.
+            try stream.attribute("mask", "url(#\(id))")
+        }
+    }
+
+    /// The `<mask>` of view `v` (its ``SVGDefinition/mask`` id is `id`), last inside its id'd
+    /// group: the mask child written with all its groups, animations and subviews, in the view's
+    /// bounds space (`userSpaceOnUse`, whose user space is the id'd group's), its alpha masking
+    /// (`mask-type="alpha"`: Core Animation masks with the mask layer's alpha channel), over a
+    /// region that never cuts anything off.
+    mutating func writeMask(_ v: Int, id: String) throws {
+        var maskChild = -1
+        let timeline = timeline
+        context.tree.forEachChild(of: v) { c in if timeline.views[c].look.isMask { maskChild = c } }
+        try stream.start("mask")
+        try stream.attribute("id", id)
+        text.clear()
+        text.attribute("mask-type", "alpha")
+        text.attribute("maskUnits", "userSpaceOnUse")
+        text.attribute("x", "-100000"); text.attribute("y", "-100000")
+        text.attribute("width", "200000"); text.attribute("height", "200000")
+        try stream.trusted(text)
+        if maskChild >= 0 { try writeSubtrees(of: [maskChild][...]) }
+        try stream.end()
     }
 
     /// The `<filter>` and `<clipPath>` of the view, first inside its id'd group.
@@ -198,6 +233,32 @@ extension SVGDocumentWriter {
             text.clear()
             text.attribute("operator", "in"); text.attribute("in2", "SourceAlpha")
             try stream.start("feComposite", trusted: text)
+            try stream.end()
+            try stream.end()
+        }
+        if let id = effectIds[.colorMultiplier], effectIds[.shadow] == nil, let factor = look.colorMultiplier {
+            // Each colour channel times the factor, in sRGB (Core Animation multiplies the
+            // components), over a region that cuts nothing off.
+            try stream.start("filter")
+            try stream.attribute("id", id)
+            text.clear()
+            text.attribute("filterUnits", "userSpaceOnUse")
+            text.attribute("x", "-100000"); text.attribute("y", "-100000")
+            text.attribute("width", "200000"); text.attribute("height", "200000")
+            text.attribute("color-interpolation-filters", "sRGB")
+            try stream.trusted(text)
+            text.clear()
+            text.attribute("type", "matrix")
+            text.open("values")
+            let places = scalePlaces
+            for (row, value) in [factor.red, factor.green, factor.blue, 1].enumerated() {
+                for column in 0..<5 {
+                    if row > 0 || column > 0 { text.byte(UInt8(ascii: " ")) }
+                    text.number(column == row ? value : 0, places)
+                }
+            }
+            text.close()
+            try stream.start("feColorMatrix", trusted: text)
             try stream.end()
             try stream.end()
         }
@@ -389,6 +450,12 @@ extension SVGDocumentWriter {
     // MARK: Label
 
     private mutating func writeLabel(_ v: Int, _ label: LabelContent) throws {
+        var label = label
+        // A text layer's plain text takes its (animatable) fontSize; its block starts at the top,
+        // so each baseline is a multiple of the size and follows it.
+        let sized = label.topAligned && label.runs.isEmpty
+        if sized { label.font.size = max(0, contentScalar(v, .fontSize)) }
+        let fontAnimates = sized && animates && timeline.segmentCount(of: v, .fontSize) > 0
         let (w, h) = contentSize(v)
         let color = contentColor(v, .textColor)
         let colorAnimates = timeline.segmentCount(of: v, .textColor) > 0
@@ -418,17 +485,23 @@ extension SVGDocumentWriter {
         if color.alpha != 1 || colorAnimates { try numberAttribute("fill-opacity", color.alpha, lengthPlaces) }
         if sizeAnimates {
             text.open("transform"); text.ascii("translate(")
-            text.number(w * factor, lengthPlaces); text.byte(UInt8(ascii: " ")); text.number((h - label.textHeight) / 2, lengthPlaces)
+            text.number(w * factor, lengthPlaces); text.byte(UInt8(ascii: " "))
+            text.number(label.topAligned ? 0 : (h - label.textHeight) / 2, lengthPlaces)
             text.byte(UInt8(ascii: ")")); text.close()
         }
         try stream.trusted(text)
         if animates && colorAnimates { try writeColorAnimations(v, .textColor, "fill", "fill-opacity") }
         if sizeAnimates {
             size.build(timeline, view: v, property: .size, storyTicks: storyTicks)
-            let places = lengthPlaces, block = label.textHeight
+            let places = lengthPlaces, block = label.textHeight, top = label.topAligned
             try writeAnimation("transform", type: "translate", .size) { f, k, t in
-                t.number(f.value(k, 0) * factor, places); t.byte(UInt8(ascii: " ")); t.number((f.value(k, 1) - block) / 2, places)
+                t.number(f.value(k, 0) * factor, places); t.byte(UInt8(ascii: " ")); t.number(top ? 0 : (f.value(k, 1) - block) / 2, places)
             }
+        }
+        if fontAnimates {
+            contentTrack.build(timeline, view: v, property: .fontSize, storyTicks: storyTicks)
+            let places = lengthPlaces
+            try writeAnimation("font-size", .content) { f, k, t in t.number(max(0, f.value(k, 0)), places) }
         }
         for (i, line) in label.lines.enumerated() {
             text.clear()
@@ -441,6 +514,12 @@ extension SVGDocumentWriter {
             }
             text.attribute("style", "white-space:pre")
             try stream.start("text", trusted: text)
+            if fontAnimates {
+                // Line i's baseline: i line heights and an ascender, all in proportion to the size.
+                let ratio = Double(i) * (FontDescription.ascenderRatio + FontDescription.descenderRatio) + FontDescription.ascenderRatio
+                let places = lengthPlaces
+                try writeAnimation("y", .content) { f, k, t in t.number(max(0, f.value(k, 0)) * ratio, places) }
+            }
             if i < label.runs.count, !label.runs[i].isEmpty {
                 try writeRuns(label.runs[i], of: label, groupOpacity: color.alpha != 1 || colorAnimates)
             } else {

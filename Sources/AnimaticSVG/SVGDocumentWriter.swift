@@ -111,7 +111,7 @@ struct SVGDocumentWriter: ~Copyable {
 
     // MARK: - Hierarchy
 
-    private enum Step { case enter(Int), close(Int, view: Int) }
+    private enum Step { case enter(Int), close(Int, view: Int, mask: String?) }
 
     private mutating func writeViews() throws {
         let topLevel = context.tree.topLevel
@@ -133,12 +133,20 @@ struct SVGDocumentWriter: ~Copyable {
                 switch step {
                 case .enter(let v):
                     let opened = try openView(v)
-                    stack.append(.close(opened, view: v))
+                    // The view's mask child is drawn in its <mask>, not as a subview.
+                    let mask = effectIds.isEmpty ? nil : effectIds[.mask]
+                    stack.append(.close(opened, view: v, mask: mask))
                     siblings.removeAll(keepingCapacity: true)
-                    tree.forEachChild(of: v) { siblings.append($0) }
+                    if mask == nil {
+                        tree.forEachChild(of: v) { siblings.append($0) }
+                    } else {
+                        let timeline = timeline
+                        tree.forEachChild(of: v) { if !timeline.views[$0].look.isMask { siblings.append($0) } }
+                    }
                     for c in siblings.reversed() { stack.append(.enter(c)) }
-                case .close(let count, let v):
+                case .close(let count, let v, let mask):
                     try closeContent(v)
+                    if let mask { try writeMask(v, id: mask) }
                     for _ in 0..<count { try stream.end() }
                 }
             }

@@ -71,6 +71,9 @@ open class CALayer {
     final weak var owner: UIView?
     /// The views standing for sublayers added with ``addSublayer(_:)``, back to front.
     final var hostViews: [UIView] = []
+    /// The layer whose view draws this layer's sublayers: the layer itself, or a replicator's
+    /// first instance (see ``CAReplicatorLayer``).
+    var sublayerHolder: CALayer { self }
     /// Values of a standalone layer before it has a view.
     private final var storedFrame: CGRect = .zero
     private final var storedOpacity: Float = 1
@@ -131,6 +134,28 @@ open class CALayer {
 
     /// Creates a standalone layer (add it with ``addSublayer(_:)`` to show it).
     public required init() {}
+
+    /// A layer whose alpha channel masks this layer's content, background, border, shadow and
+    /// sublayers (Apple, `CALayer.mask`): where the mask is opaque the layer shows, where it
+    /// is clear it does not. The mask is drawn in this layer's bounds coordinates, like a
+    /// sublayer; a shape, gradient, text or plain layer works, with its own sublayers, and its
+    /// animations play (`path`, `strokeEnd`, `position`, `bounds`, `opacity`, colours…).
+    /// Exported as an SVG `<mask mask-type="alpha">`.
+    ///
+    /// ```swift
+    /// let reveal = CAShapeLayer()
+    /// reveal.path = UIBezierPath(ovalIn: photo.bounds).cgPath
+    /// photo.layer.mask = reveal
+    /// ```
+    ///
+    /// Set it before the layer's view joins the stage (or in the instant it joins); setting or
+    /// removing a mask later is reported as not supported, as is a mask that has a superlayer
+    /// (Core Animation: "the mask layer must not have a superlayer").
+    public final var mask: CALayer? {
+        didSet { if mask !== oldValue { maskChanged(from: oldValue) } }
+    }
+    /// The layer this one masks, if it is a mask.
+    final weak var maskedLayer: CALayer?
 
     // MARK: - Looks
 
@@ -238,6 +263,10 @@ open class CALayer {
     /// Does nothing (Animatic draws layers from their properties).
     public final func setNeedsDisplay() {}
 
+    /// The scale of the layer's backing store (1 by default; Apple, `CALayer.contentsScale`).
+    /// Accepted and kept: vector output has no pixels, so it changes nothing drawn.
+    public final var contentsScale: CGFloat = 1
+
     // MARK: - Sublayers
 
     /// Adds `layer` in front of the other sublayers. Animatic draws it with a view of its own,
@@ -252,17 +281,10 @@ open class CALayer {
         if sublayers == nil { sublayers = [] }
         sublayers!.append(layer)
         layer.superlayer = self
-        let host = UIView(frame: layer.storedFrame)
-        host.accessibilityIdentifier = layer.name
-        host.storedLayer = layer
-        host.isLayerHost = true
-        host.alpha = CGFloat(layer.storedOpacity)
-        host.isHidden = layer.storedHidden
-        host.backgroundColor = layer.storedBackground.map(UIColor.init(cgColor:))
-        if let flat = layer.transform3D?.value.planeTransform { host.transform = flat }
-        layer.owner = host
-        hostViews.append(host)
-        if let view = owner, let recorder = view.stageRecorder {
+        let host = layer.makeHost()
+        let holder = sublayerHolder
+        holder.hostViews.append(host)
+        if let view = holder.owner, let recorder = view.stageRecorder {
             recorder.join(host, parent: view.stageIndex)
         }
     }
@@ -281,19 +303,40 @@ open class CALayer {
         parent.sublayers?.removeAll { $0 === self }
         if parent.sublayers?.isEmpty == true { parent.sublayers = nil }
         superlayer = nil
-        if let host = owner, let index = parent.hostViews.firstIndex(where: { $0 === host }) {
-            parent.hostViews.remove(at: index)
+        if let host = owner, let index = parent.sublayerHolder.hostViews.firstIndex(where: { $0 === host }) {
+            parent.sublayerHolder.hostViews.remove(at: index)
             if let recorder = host.stageRecorder { recorder.leave(host) }
-            storedFrame = host.frame
-            storedOpacity = Float(host.alpha)
-            storedHidden = host.isHidden
-            storedBackground = host.backgroundColor?.cgColor
-            if transform3D?.value.planeTransform != host.transform {
-                transform3D = Transform3DBox(CATransform3DMakeAffineTransform(host.transform))
-            }
-            host.storedLayer = nil
-            owner = nil
+            releaseHost()
         }
+    }
+
+    /// A view of its own for this standalone layer (a sublayer or a mask), made from the values
+    /// it has kept.
+    final func makeHost() -> UIView {
+        let host = UIView(frame: storedFrame)
+        host.accessibilityIdentifier = name
+        host.storedLayer = self
+        host.isLayerHost = true
+        host.alpha = CGFloat(storedOpacity)
+        host.isHidden = storedHidden
+        host.backgroundColor = storedBackground.map(UIColor.init(cgColor:))
+        if let flat = transform3D?.value.planeTransform { host.transform = flat }
+        owner = host
+        return host
+    }
+
+    /// Keeps the values of the view made by ``makeHost()`` and lets it go.
+    final func releaseHost() {
+        guard let host = owner, host.isLayerHost else { return }
+        storedFrame = host.frame
+        storedOpacity = Float(host.alpha)
+        storedHidden = host.isHidden
+        storedBackground = host.backgroundColor?.cgColor
+        if transform3D?.value.planeTransform != host.transform {
+            transform3D = Transform3DBox(CATransform3DMakeAffineTransform(host.transform))
+        }
+        host.storedLayer = nil
+        owner = nil
     }
 
     // MARK: - Recording
@@ -310,6 +353,8 @@ open class CALayer {
         look.shadowOffsetX = finite(shadowOffset.width)
         look.shadowOffsetY = finite(shadowOffset.height)
         look.shadowRadius = max(0, finite(shadowRadius))
+        look.hasMask = mask != nil
+        look.isMask = maskedLayer != nil
         return (.plain, look)
     }
 
@@ -363,7 +408,17 @@ open class CALayer {
     }
 
     final func fixedChanged(_ name: String) {
-        owner?.contentDidChange(call: "\(type(of: self)).\(name)")
+        guard let view = owner else { return }
+        // A layer's fixed values are drawn as they were when it joined: a later change is
+        // reported (unlike a label's text or an image view's image, which swap; a standalone
+        // text layer would cross-fade its new contents, which is not recorded).
+        if let recorder = view.stageRecorder, !recorder.joinedNow(view) {
+            recorder.report(.notSupported(
+                call: "\(type(of: self)).\(name)",
+                feature: "changing it after the view joined the stage (view \(view.displayName) is drawn as it was when it joined)"))
+            return
+        }
+        view.contentDidChange(call: "\(type(of: self)).\(name)")
     }
 }
 

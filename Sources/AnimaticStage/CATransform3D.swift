@@ -53,6 +53,11 @@ public struct CATransform3D: Equatable, Hashable, Sendable {
                   m41: r[3][0], m42: r[3][1], m43: r[3][2], m44: r[3][3])
     }
 
+    /// The sixteen entries, row by row.
+    var entries: [CGFloat] {
+        [m11, m12, m13, m14, m21, m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44]
+    }
+
     /// The 2D transform of the layer's plane as drawn (see the type's documentation), or `nil`
     /// when the transform has perspective on the plane (`m14`/`m24` non-zero), `m44` is 0, or an
     /// entry is not finite.

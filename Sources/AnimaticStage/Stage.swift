@@ -127,6 +127,7 @@ public final class Stage {
     func endRecording(recordingDisposal: Bool = true) {
         guard !ended else { return }
         ended = true
+        if !recorder.replicators.isEmpty { recorder.addReplicatedInstances() }
         if recordingDisposal { disposeBag = DisposeBag() }
         func detach(_ view: UIView) {
             view.stageRecorder = nil

@@ -12,6 +12,8 @@ final class StageRecorder {
     let timeline = TimelineRecorder()
     let clock: VirtualClock
     let context: StoryContext
+    /// The replicator layers that joined the stage (StageRecorder+Replication.swift).
+    var replicators: [Replicator] = []
 
     init(context: StoryContext) {
         self.context = context

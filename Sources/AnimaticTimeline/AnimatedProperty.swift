@@ -52,6 +52,8 @@ public enum AnimatedProperty: UInt8, CaseIterable, Sendable, CustomStringConvert
     case gradientStart = 23
     /// A gradient layer's `endPoint`, in the unit space of its bounds ((0.5, 1) by default).
     case gradientEnd = 24
+    /// A text layer's `fontSize` (`CATextLayer`, 36 by default).
+    case fontSize = 25
 
     /// How many bits of a packed segment hold a property's raw value.
     package static let bits = 5
@@ -87,8 +89,9 @@ public enum AnimatedProperty: UInt8, CaseIterable, Sendable, CustomStringConvert
             return PropertyDescriptor(name: "isHidden", kind: .flag, default: .flag(false),
                                       inViewBlocks: false, keyPath: nil, storage: .isHidden)
         case .textColor:
-            // UILabel's, not a layer's: no Core Animation key path.
-            return PropertyDescriptor(name: "textColor", kind: .color, default: .color(RGBA(red: 0, green: 0, blue: 0, alpha: 1)), keyPath: nil)
+            // UILabel's `textColor` and CATextLayer's `foregroundColor` (its key path).
+            return PropertyDescriptor(name: "textColor", kind: .color, default: .color(RGBA(red: 0, green: 0, blue: 0, alpha: 1)),
+                                      keyPath: "foregroundColor")
         case .cornerRadius:
             // Animatable in view animation blocks since iOS 11 (Apple, CALayer.cornerRadius).
             return PropertyDescriptor(name: "cornerRadius", kind: .scalar, default: .scalar(0),
@@ -134,6 +137,10 @@ public enum AnimatedProperty: UInt8, CaseIterable, Sendable, CustomStringConvert
             return PropertyDescriptor(name: "gradientStart", kind: .point, default: .point(x: 0.5, y: 0), keyPath: "startPoint")
         case .gradientEnd:
             return PropertyDescriptor(name: "gradientEnd", kind: .point, default: .point(x: 0.5, y: 1), keyPath: "endPoint")
+        case .fontSize:
+            // Animatable (Apple, "CATextLayer", `fontSize`); a negative size draws nothing.
+            return PropertyDescriptor(name: "fontSize", kind: .scalar, default: .scalar(36), range: 0...Double.greatestFiniteMagnitude,
+                                      keyPath: "fontSize")
         }
     }
 

@@ -384,7 +384,9 @@ import AnimaticClock
     ///
     /// - Complexity: O(t + k) for t tracks and k changes at or after `time`.
     package func end(at time: StoryTime) {
-        for (track, marker) in endlessRepeats {
+        // In track order: the cycles played out are recorded in the same order on every run
+        // (a dictionary's order changes from run to run).
+        for (track, marker) in endlessRepeats.sorted(by: { $0.key < $1.key }) {
             if marker.start < time.ticks {
                 endEndlessRepeat(track: track, at: time.ticks)
             } else {

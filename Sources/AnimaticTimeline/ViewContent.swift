@@ -82,11 +82,15 @@ public struct LabelContent: Hashable, Sendable {
     public var runs: [[TextRun]]
     /// Extra space between lines, in points (an attributed text's paragraph `lineSpacing`).
     public var lineSpacing: Double
+    /// Whether the text block starts at the top of the bounds (a `CATextLayer`) instead of
+    /// being centred vertically (a `UILabel`); a top-aligned plain text's size follows the
+    /// view's animatable ``AnimatedProperty/fontSize``.
+    public var topAligned: Bool
 
     public init(lines: [String], font: FontDescription, alignment: TextAlignmentValue,
-                runs: [[TextRun]] = [], lineSpacing: Double = 0) {
+                runs: [[TextRun]] = [], lineSpacing: Double = 0, topAligned: Bool = false) {
         self.lines = lines; self.font = font; self.alignment = alignment
-        self.runs = runs; self.lineSpacing = lineSpacing
+        self.runs = runs; self.lineSpacing = lineSpacing; self.topAligned = topAligned
     }
 
     /// Whether every line is one font's lines with no spacing (plain text).
@@ -123,8 +127,9 @@ public struct LabelContent: Hashable, Sendable {
     }
 
     /// Where line `i`'s baseline sits in a bounds of height `height`: the block is centred
-    /// vertically, as UILabel centres its text.
+    /// vertically, as UILabel centres its text (at the top when ``topAligned``).
     public func baseline(line i: Int, height: Double) -> Double {
+        if topAligned { return blockBaseline(line: i) }
         if uniform { return (height - textHeight) / 2 + Double(i) * font.lineHeight + font.ascender }
         return (height - textHeight) / 2 + blockBaseline(line: i)
     }
@@ -184,6 +189,14 @@ public struct LayerLook: Hashable, Sendable {
     public var shadowRadius: Double = 3
     /// `clipsToBounds` / `layer.masksToBounds`.
     public var masksToBounds = false
+    /// Whether one of the view's children is its mask (`layer.mask`, `UIView.mask`): its alpha
+    /// masks the view, and it is not drawn as a subview.
+    public var hasMask = false
+    /// Whether the view is the mask of its parent.
+    public var isMask = false
+    /// What the colours of the view's content (its subtree) are multiplied by, red, green and
+    /// blue (a `CAReplicatorLayer` instance's `instanceColor`); `nil` for no change.
+    public var colorMultiplier: RGBA?
 
     public init() {}
 }

@@ -85,6 +85,12 @@ import Testing
             .lineWidth: [shapeAnimation("lineWidth", from: 2.0, to: 12.0, autoreverses: false,
                                         check: .number(tolerance: 0.01, browser: { $0.strokeWidth },
                                                        model: { state, _ in state.lineWidth }))],
+            .fontSize: [
+                textLayerCase("fontSize", check: .number(tolerance: 0.01, browser: { $0.fontSize },
+                                                         model: { state, _ in state[scalar: .fontSize] })),
+                textLayerCase("fontSizeBaseline", check: .number(tolerance: 0.01, browser: { $0.textY },
+                                                                 model: { state, _ in state[scalar: .fontSize] * 0.952 })),
+            ],
         ].merging(gradientCases) { $1 }
     }
 
@@ -158,7 +164,7 @@ import Testing
         #expect(Set(Self.table.keys) == interpolating,
                 "no endless-repeat story for \(interpolating.subtracting(Self.table.keys).map(\.description).sorted())")
         #expect(Self.table[.transform]?.map(\.id) == ["translation", "rotation", "scale"])
-        #expect(Self.table.values.joined().count == 16 + 4 + 4 + 2 * 2)
+        #expect(Self.table.values.joined().count == 16 + 4 + 4 + 2 * 2 + 2)
     }
 
     /// Each story really repeats its property forever from 0.2 s with a 1 s period, and the
@@ -221,6 +227,8 @@ import Testing
         var stopOffsets: [Double]?
         var stopColors: [String]?
         var stopOpacities: [Double]?
+        var fontSize: Double?
+        var textY: Double?
     }
 
     static let script = #"""
@@ -258,6 +266,7 @@ import Testing
             stopOffsets: stops ? stops.map(e => e.offset.animVal) : null,
             stopColors: stops ? stops.map(e => getComputedStyle(e).stopColor) : null,
             stopOpacities: stops ? stops.map(e => number(getComputedStyle(e).stopOpacity)) : null,
+            fontSize: x ? number(x.fontSize) : null, textY: text ? text.y.animVal[0].value : null,
           });
         }
         return out;
@@ -399,6 +408,27 @@ import Testing
 
     private final class ShapeView: UIView {
         override class var layerClass: AnyClass { CAShapeLayer.self }
+    }
+
+    private final class TextView: UIView {
+        override class var layerClass: AnyClass { CATextLayer.self }
+    }
+
+    /// A view drawn by a text layer ("Repeat", 20 pt) whose `fontSize` grows to 34 and back
+    /// (0.5 s each way) forever from 0.2 s; read as the text's size or its baseline.
+    private static func textLayerCase(_ id: String, check: Check) -> RepeatCase {
+        RepeatCase(id: id, check: check) {
+            let view = TextView(frame: CGRect(x: 40, y: 40, width: 180, height: 60))
+            view.accessibilityIdentifier = id
+            let layer = view.layer as! CATextLayer
+            layer.string = "Repeat"
+            layer.fontSize = 20
+            layer.foregroundColor = UIColor.black.cgColor
+            return try Story.record(size: stageSize) { stage in
+                stage.addSubview(view)
+                layer.add(basic("fontSize", from: 20.0, to: 34.0, autoreverses: true), forKey: "fontSize")
+            }
+        }
     }
 
     /// A label's text colour, black to blue and back (0.5 s each way) forever from 0.2 s: a

@@ -266,3 +266,38 @@ private func track(_ root: SVGNode, _ attribute: String, type: String? = nil) ->
             """)
     }
 }
+
+/// A view's mask child is written inside its `<mask>` (alpha, user space, a region that cuts
+/// nothing), not as a subview, and the masked group refers to it.
+@Suite struct MaskStructureTests {
+    @Test func theMaskChildIsWrittenInTheMaskOnly() throws {
+        let r = TimelineRecorder()
+        var look = LayerLook()
+        look.hasMask = true
+        let box = r.addView(identifier: "box", parent: nil,
+                            initial: ViewState(centerX: 50, centerY: 50, width: 100, height: 100,
+                                               backgroundColor: RGBA(red: 1, green: 0, blue: 0)),
+                            at: .zero, look: look)
+        var maskLook = LayerLook()
+        maskLook.isMask = true
+        _ = r.addView(identifier: "hole", parent: box,
+                      initial: ViewState(centerX: 50, centerY: 25, width: 100, height: 50,
+                                         backgroundColor: RGBA(red: 0, green: 0, blue: 0)),
+                      at: .zero, look: maskLook)
+        let text = try SVGExport.document(timeline: r.timeline, size: CGSize(width: 100, height: 100))
+        #expect(text == """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <svg xmlns="http://www.w3.org/2000/svg" width="100" height="100" viewBox="0 0 100 100">
+              <g id="box" mask="url(#box-mask)" transform="translate(50 50) translate(-50 -50)">
+                <rect width="100" height="100" fill="#ff0000"/>
+                <mask id="box-mask" mask-type="alpha" maskUnits="userSpaceOnUse" x="-100000" y="-100000" width="200000" height="200000">
+                  <g id="hole" transform="translate(50 25) translate(-50 -25)">
+                    <rect width="100" height="50" fill="#000000"/>
+                  </g>
+                </mask>
+              </g>
+            </svg>
+
+            """)
+    }
+}
