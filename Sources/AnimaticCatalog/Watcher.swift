@@ -106,7 +106,15 @@ final class Watcher: Sendable {
             let now = scan()
             guard now != known else { continue }
             known = now
-            try await rebuild()
+            do {
+                try await rebuild()
+            } catch is CancellationError {
+                throw CancellationError()
+            } catch {
+                // `swift` or the built product could not be started: say so on the page, keep serving.
+                site.update { $0.building = false; $0.problem = "cannot rebuild: \(error)" }
+                say("cannot rebuild: \(error)")
+            }
         }
     }
 
