@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 // The folder layout follows the pipeline:
@@ -17,6 +17,8 @@ let package = Package(
         .library(name: "AnimaticSnapshotTesting", targets: ["AnimaticSnapshotTesting"]),
         // RxTest's shape: users move RxTest tests over by importing this instead of RxTest.
         .library(name: "AnimaticReactiveTesting", targets: ["AnimaticReactiveTesting"]),
+        // The whole `animatic` command (list, export, timeline, site, serve --watch) over your own stories.
+        .library(name: "AnimaticCatalog", targets: ["AnimaticCatalog"]),
         .executable(name: "animatic", targets: ["AnimaticCommand"]),
         .executable(name: "animatic-benchmark", targets: ["AnimaticBenchmark"]),
     ],
@@ -24,6 +26,11 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        // The review server (`serve`); no traits, so swift-configuration is not built.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
+        // Already in Hummingbird's graph: the logger and the graceful (Ctrl-C) shutdown it uses.
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ],
     targets: [
         .target(name: "AnimaticClock"),
@@ -72,10 +79,17 @@ let package = Package(
         .target(name: "AnimaticSnapshotTesting", dependencies: [
             "Animatic", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
-        .executableTarget(name: "AnimaticCommand", dependencies: [
-            "Animatic", "AnimaticReview", "AnimaticSamples",
+        // The command over any story catalog, and the live review server.
+        .target(name: "AnimaticCatalog", dependencies: [
+            "Animatic", "AnimaticReview",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         ]),
+        .testTarget(name: "AnimaticCatalogTests", dependencies: ["AnimaticCatalog", "Animatic"]),
+        // `animatic`: the bundled samples' catalog.
+        .executableTarget(name: "AnimaticCommand", dependencies: ["AnimaticCatalog", "AnimaticSamples"]),
         .executableTarget(name: "AnimaticBenchmark", dependencies: ["Animatic"]),
         .testTarget(name: "AnimaticSnapshotTests", dependencies: [
             "AnimaticSnapshotTesting", "AnimaticSamples",
@@ -91,7 +105,9 @@ let package = Package(
             "Animatic", "AnimaticReview", "AnimaticSamples", "AnimaticBrowserTesting", "AnimaticPlaybackTesting",
         ]),
         // Runs the built `animatic` binary; depending on its target makes `swift test` build it.
-        .testTarget(name: "AnimaticCommandTests", dependencies: ["AnimaticCommand", "AnimaticReview", "AnimaticSamples"]),
+        .testTarget(name: "AnimaticCommandTests", dependencies: [
+            "AnimaticCommand", "AnimaticReview", "AnimaticSamples", "AnimaticBrowserTesting",
+        ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -235,7 +235,8 @@ let knownSamples = "article-nested-completions, article-keyframes, article-flatm
             SVG.
 
             Examples:
-              animatic samples --output out      every sample and its page; out/index.html
+              animatic site --output out         every sample and its page; out/index.html
+              animatic serve --watch             the pages on http://127.0.0.1:8000/, live
               animatic export app-intro --loop   app-intro.svg, looping forever
               animatic export curves --at 0.75   curves.svg, a still frame at 0.75 s
 
@@ -245,21 +246,37 @@ let knownSamples = "article-nested-completions, article-keyframes, article-flatm
               -h, --help              Show help information.
 
             SUBCOMMANDS:
-              samples                 Export every sample as <name>.svg with its review
+              site, samples           Export every sample as <name>.svg with its review
                                       page <name>.html, and index.html.
               export                  Export one sample as an animated SVG, a looping one,
                                       or a still frame.
               timeline                Print a sample's timeline, one segment a line.
               list                    List the samples: their names and what each one shows.
+              serve                   Serve the review pages on http://127.0.0.1:<port>/;
+                                      with --watch, rebuild and reload them on every save.
 
               See 'animatic help <subcommand>' for detailed help.
 
             """),
+        // `samples` is the name `site` had first: an alias.
         (["samples"], """
             OVERVIEW: Export every sample as <name>.svg with its review page <name>.html,
             and index.html.
 
-            USAGE: animatic samples [--output <folder>]
+            USAGE: animatic site [--output <folder>]
+
+            OPTIONS:
+              -o, --output <folder>   The folder to write into (created if missing).
+                                      (default: out)
+              -h, --help              Show help information.
+
+
+            """),
+        (["site"], """
+            OVERVIEW: Export every sample as <name>.svg with its review page <name>.html,
+            and index.html.
+
+            USAGE: animatic site [--output <folder>]
 
             OPTIONS:
               -o, --output <folder>   The folder to write into (created if missing).
