@@ -111,16 +111,17 @@ extension Browser {
     }
 
     /// Runs `script` as a function body with `arguments` = `args` in the page (like WebDriver's
-    /// `execute/sync`) and returns the JSON text of its result (`null` for `undefined`).
+    /// `execute/sync`, which also waits for a returned promise) and returns the JSON text of its
+    /// result (`null` for `undefined`).
     ///
     /// The arguments travel as one JSON string and the result comes back as one, so no BiDi
     /// value serialisation is involved. A script that throws fails with a `javascript error`.
     func bidiExecute(script: String, args: [JSONValue]) async throws -> String {
         let argsText = String(decoding: try JSONValue.array(args).jsonData(), as: UTF8.self)
-        let function = "function(argsJSON) { const value = (function() {\n\(script)\n}).apply(null, JSON.parse(argsJSON));"
+        let function = "async function(argsJSON) { const value = await (function() {\n\(script)\n}).apply(null, JSON.parse(argsJSON));"
             + " const text = JSON.stringify(value); return text === undefined ? 'null' : text; }"
         let result = try await bidiCommand("script.callFunction", [
-            "functionDeclaration": .string(function), "awaitPromise": false,
+            "functionDeclaration": .string(function), "awaitPromise": true,
             "target": ["context": .string(bidiContext)],
             "arguments": [["type": "string", "value": .string(argsText)]],
         ])
