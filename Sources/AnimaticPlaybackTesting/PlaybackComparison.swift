@@ -2,7 +2,7 @@ import Animatic
 import AnimaticBrowserTesting
 import Foundation
 
-/// Compares what Chromium shows of an exported story (a standalone SVG file, or the SVG inlined
+/// Compares what a browser (Chromium, Firefox or WebKit) shows of an exported story (a standalone SVG file, or the SVG inlined
 /// in a review page) with the story's own model. Shared by the export, review-page and idiom
 /// browser tests.
 ///
