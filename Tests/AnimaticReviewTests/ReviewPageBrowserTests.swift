@@ -24,27 +24,28 @@ import Testing
         return millis.sorted().map { String(format: "%d.%03d", $0 / 1000, $0 % 1000) }
     }
 
-    @Test(arguments: ["article-rotate-take5", "app-intro", "hide-show", "nested-subviews", "curves", "springs-and-repeats"])
-    func scrubbingShowsTheModelAtThatTime(name: String) async throws {
+    @Test(arguments: BrowserEngine.allCases,
+          ["article-rotate-take5", "app-intro", "hide-show", "nested-subviews", "curves", "springs-and-repeats"])
+    func scrubbingShowsTheModelAtThatTime(engine: BrowserEngine, name: String) async throws {
         let site = try ReviewSite([name], tag: "scrub")
         defer { site.remove() }
         let story = try site.story(name)
         let times = Self.scrubTimes(for: story)
         #expect(times.count >= 30)
-        try await BrowserPool.shared.withBrowser { browser in
+        try await BrowserPool.shared(for: engine).withBrowser { browser in
             let page = try await ReviewPageSession.open(site.page(name), story: story, in: browser)
             var mismatches: [PlaybackComparison.Mismatch] = []
             for text in times {
                 let t = try #require(Double(text))
                 let shown = try await page.scrub(to: text)
-                #expect(shown.time == t, "scrubbed to \(text)")
+                #expect(shown.time == t, "\(engine): scrubbed to \(text)")
                 #expect(Double(shown.scrubber) == t)
                 #expect(shown.label == page.label(t))
                 #expect(Double(shown.datasetTime) == t)
                 #expect(!shown.playing)
                 mismatches += try await page.mismatches(at: t)
             }
-            #expect(mismatches.isEmpty, "\(mismatches.count) mismatches, first: \(mismatches.prefix(5))")
+            #expect(mismatches.isEmpty, "\(engine): \(mismatches.count) mismatches, first: \(mismatches.prefix(5))")
         }
     }
 
