@@ -94,11 +94,12 @@ import Testing
         }
     }
 
-    @Test func loopWrapsAroundAtTheEndAndWithoutLoopPlayStopsThere() async throws {
+    @Test(arguments: BrowserEngine.allCases)
+    func loopWrapsAroundAtTheEndAndWithoutLoopPlayStopsThere(engine: BrowserEngine) async throws {
         let site = try ReviewSite(["article-rotate-take5"], tag: "loop")
         defer { site.remove() }
         let story = try site.story("article-rotate-take5")  // 3.5 s
-        try await BrowserPool.shared.withBrowser { browser in
+        try await BrowserPool.shared(for: engine).withBrowser { browser in
             let page = try await ReviewPageSession.open(site.page("article-rotate-take5"), story: story, in: browser)
             let loop = try await page.control("loop")
             let play = try await page.control("play")
@@ -137,12 +138,12 @@ import Testing
 
     /// One story whose boundaries start at 0 and end at its end, one whose first boundary is
     /// after 0 (0.4 s) and whose last is its end.
-    @Test(arguments: ["article-rotate-take5", "hide-show"])
-    func stepLandsExactlyOnSegmentBoundaries(name: String) async throws {
+    @Test(arguments: BrowserEngine.allCases, ["article-rotate-take5", "hide-show"])
+    func stepLandsExactlyOnSegmentBoundaries(engine: BrowserEngine, name: String) async throws {
         let site = try ReviewSite([name], tag: "step")
         defer { site.remove() }
         let story = try site.story(name)
-        try await BrowserPool.shared.withBrowser { browser in
+        try await BrowserPool.shared(for: engine).withBrowser { browser in
             let page = try await ReviewPageSession.open(site.page(name), story: story, in: browser)
             let data = try await page.data()
             let boundaries = try #require(data["boundaries"]?.arrayValue?.compactMap { $0.doubleValue })
@@ -157,7 +158,7 @@ import Testing
             for expected in forward + [duration] {  // the last press stays at the end
                 try await page.browser.click(next)
                 let state = try await page.state()
-                #expect(state.time == expected, "next")
+                #expect(state.time == expected, "\(engine) next")
                 #expect(state.label == page.label(expected))
                 mismatches += try await page.mismatches(at: expected)
             }
@@ -166,7 +167,7 @@ import Testing
             for expected in backward + [0] {
                 try await page.browser.click(prev)
                 let state = try await page.state()
-                #expect(state.time == expected, "prev")
+                #expect(state.time == expected, "\(engine) prev")
                 mismatches += try await page.mismatches(at: expected)
             }
             #expect(mismatches.isEmpty, "\(mismatches.count) mismatches, first: \(mismatches.prefix(5))")
