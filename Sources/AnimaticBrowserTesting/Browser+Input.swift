@@ -36,6 +36,26 @@ extension Browser {
     public func click(_ element: JSONValue) async throws {
         let id = element[Self.elementKey]?.stringValue ?? ""
         if bidi != nil {
+            // WebDriver Element Click selects an <option> of a closed <select> without a pointer
+            // (https://w3c.github.io/webdriver/#element-click): selectedness, then input and change
+            // events on the select. BiDi has no such command, so the same is done in the page.
+            let option = try await bidiCommand("script.callFunction", [
+                "functionDeclaration": """
+                    function(element) {
+                      if (element.localName !== 'option') return false;
+                      const select = element.closest('select');
+                      if (select) select.focus();
+                      element.selected = true;
+                      if (select) {
+                        select.dispatchEvent(new Event('input', {bubbles: true}));
+                        select.dispatchEvent(new Event('change', {bubbles: true}));
+                      }
+                      return true;
+                    }
+                    """,
+                "awaitPromise": false, "target": ["context": .string(bidiContext)], "arguments": [["sharedId": .string(id)]],
+            ])
+            if option["result"]?["value"]?.boolValue == true { return }
             try await bidiScrollIntoView(id)
             try await pointer([["type": "pointerMove", "duration": 0, "origin": element, "x": 0, "y": 0],
                                ["type": "pointerDown", "button": 0], ["type": "pointerUp", "button": 0]])
