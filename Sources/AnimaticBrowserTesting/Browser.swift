@@ -356,14 +356,23 @@ public actor Browser {
             return try await windowSize()
         case .webkit:
             // MiniBrowser's window has a toolbar: size the window, measure the viewport, grow by the difference.
-            _ = try await command("POST", "/window/rect", body: ["width": .number(Double(width)), "height": .number(Double(height))])
-            let first = try await windowSize()
-            if first.width != width || first.height != height {
-                _ = try await command("POST", "/window/rect", body: [
-                    "width": .number(Double(2 * width - first.width)), "height": .number(Double(2 * height - first.height)),
-                ])
+            // The viewport follows a window resize a little later: wait until it settles.
+            func settledSize(outer: (width: Int, height: Int)) async throws -> WindowSize {
+                _ = try await command("POST", "/window/rect", body: ["width": .number(Double(outer.width)), "height": .number(Double(outer.height))])
+                var last = try await windowSize()
+                for _ in 0..<40 {
+                    try await Task.sleep(nanoseconds: 25_000_000)
+                    let now = try await windowSize()
+                    if now == last && now.width <= outer.width && now.height <= outer.height { break }
+                    last = now
+                }
+                return last
             }
-            return try await windowSize()
+            let first = try await settledSize(outer: (width, height))
+            if first.width != width || first.height != height {
+                return try await settledSize(outer: (max(width, 2 * width - first.width), max(height, 2 * height - first.height)))
+            }
+            return first
         case .chromium:
             break
         }
