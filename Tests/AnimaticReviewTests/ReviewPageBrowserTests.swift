@@ -57,8 +57,9 @@ import Testing
         try await BrowserPool.shared(for: engine).withBrowser { browser in
             let page = try await ReviewPageSession.open(site.page("app-intro"), story: story, in: browser)
             let play = try await page.control("play")
-            // The page's clock moves once per animation frame. WebKitGTK on Xvfb paints few and
-            // irregular frames (printed below), so there the rate is taken over 2.5 s, not 1 s.
+            // The page's clock moves once per animation frame. WebKitGTK on Xvfb paints irregularly
+            // (1 to 24 frames per 0.5 s measured, printed below), so there the rate is taken over
+            // 2.5 s, not 1 s.
             let frames = try await browser.execute(script: """
                 return new Promise(resolve => { let n = 0; const start = performance.now();
                   const count = (now) => { n++; if (now - start < 500) requestAnimationFrame(count); else resolve(n); };
