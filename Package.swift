@@ -42,7 +42,7 @@ let package = Package(
         .testTarget(name: "AnimaticLayoutTests", dependencies: ["AnimaticLayout"]),
         .target(name: "AnimaticStage", dependencies: ["AnimaticClock", "AnimaticTimeline", "AnimaticReactive", "AnimaticLayout"]),
         .testTarget(name: "AnimaticStageTests", dependencies: ["AnimaticStage", "AnimaticClock", "AnimaticTimeline"]),
-        // Test support: driving headless Chromium through chromedriver (WebDriver).
+        // Test support: driving headless Chromium (chromedriver), Firefox (WebDriver BiDi) and WebKit (WebKitWebDriver).
         .target(name: "AnimaticBrowserTesting"),
         .testTarget(name: "AnimaticBrowserTestingTests", dependencies: ["AnimaticBrowserTesting"]),
         .systemLibrary(name: "CAnimaticLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),

@@ -1,6 +1,10 @@
 import Foundation
 
-/// One headless Chromium, driven through chromedriver over W3C WebDriver.
+/// One headless browser of any of three engines behind one API (navigate, execute a script,
+/// screenshot): Chromium driven through chromedriver (W3C WebDriver over HTTP), WebKit (WebKitGTK's
+/// MiniBrowser, Safari's engine family) through WebKitWebDriver on a private virtual X display
+/// (see ``VirtualDisplay``), and Firefox ESR spoken to directly over WebDriver BiDi (a WebSocket;
+/// Debian packages no geckodriver). ``BrowserOptions/engine`` chooses.
 ///
 /// Starting a browser costs about a second, so share one across many checks: launch it once, or
 /// borrow one from a ``BrowserPool``. ``withBrowser(_:isolation:_:)`` runs a closure with a fresh
@@ -21,21 +25,31 @@ import Foundation
 public actor Browser {
     /// The options the browser was started with.
     public nonisolated let options: BrowserOptions
-    /// The port chromedriver listens on (127.0.0.1).
+    /// The port the driver listens on (127.0.0.1): chromedriver's, WebKitWebDriver's, or
+    /// Firefox's WebDriver BiDi WebSocket.
     public nonisolated let port: UInt16
-    /// The WebDriver session id.
+    /// The WebDriver (or WebDriver BiDi) session id.
     public nonisolated let sessionID: String
     /// The private work directory of this run (removed by ``quit()``).
     public nonisolated let workDirectory: URL
+    /// The engine of this browser.
+    public nonisolated var engine: BrowserEngine { options.engine }
     private let driver: Process
     private var closed = false
+    /// Firefox only: the BiDi connection and the top-level browsing context.
+    let bidi: LoopbackWebSocket?
+    let bidiContext: String
+    var bidiNextID = 10
 
-    private init(options: BrowserOptions, port: UInt16, sessionID: String, workDirectory: URL, driver: Process) {
+    init(options: BrowserOptions, port: UInt16, sessionID: String, workDirectory: URL, driver: Process,
+                 bidi: LoopbackWebSocket? = nil, bidiContext: String = "") {
         self.options = options
         self.port = port
         self.sessionID = sessionID
         self.workDirectory = workDirectory
         self.driver = driver
+        self.bidi = bidi
+        self.bidiContext = bidiContext
     }
 
     deinit {
@@ -44,20 +58,30 @@ public actor Browser {
 
     // MARK: Starting and stopping
 
-    /// Starts chromedriver on a free port, waits until it is ready and opens a session.
+    /// Starts the engine's driver (chromedriver or WebKitWebDriver on a free port; Firefox with its
+    /// WebDriver BiDi endpoint), waits until it is ready and opens a session.
     ///
-    /// - Throws: ``BrowserError/missingTool(name:searched:)`` (with the setup hint) when chromedriver
-    ///   or Chromium is not installed, ``BrowserError/startFailed(reason:log:)`` when they do not start
-    ///   within ``BrowserOptions/startupTimeout``.
+    /// - Throws: ``BrowserError/missingTool(name:searched:)`` (with the setup hint) when the driver
+    ///   or the browser is not installed, ``BrowserError/startFailed(reason:log:)`` when they do not
+    ///   start within ``BrowserOptions/startupTimeout``.
     public static func launch(_ options: BrowserOptions = BrowserOptions()) async throws -> Browser {
-        let chromedriver = try options.resolveChromedriver()
-        let chromium = try options.resolveChromium()
         let tmp = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        let tools: (driver: String, browser: String)
+        switch options.engine {
+        case .chromium: tools = (try options.resolveChromedriver(), try options.resolveChromium())
+        case .firefox: tools = ("", try options.resolveFirefox())
+        case .webkit: tools = (try options.resolveWebKitWebDriver(), try options.resolveMiniBrowser())
+        }
         ProcessJanitor.cleanUpOrphans(in: tmp)
         var lastError: (any Error)?
-        for _ in 0..<3 { // a port that was free can be taken before chromedriver binds it: retry
+        for _ in 0..<3 { // a port that was free can be taken before the driver binds it: retry
             do {
-                return try await start(options: options, chromedriver: chromedriver, chromium: chromium, tmp: tmp)
+                switch options.engine {
+                case .chromium, .webkit:
+                    return try await start(options: options, chromedriver: tools.driver, chromium: tools.browser, tmp: tmp)
+                case .firefox:
+                    return try await startFirefox(options: options, firefox: tools.browser, tmp: tmp)
+                }
             } catch let error as BrowserError {
                 guard case .startFailed = error else { throw error }
                 lastError = error
@@ -71,7 +95,7 @@ public actor Browser {
             .appendingPathComponent("\(ProcessJanitor.directoryPrefix)\(getpid())-\(UUID().uuidString.prefix(8))")
         let fm = FileManager.default
         try fm.createDirectory(at: directory.appendingPathComponent("tmp"), withIntermediateDirectories: true)
-        let logURL = directory.appendingPathComponent("chromedriver.log")
+        let logURL = directory.appendingPathComponent("driver.log")
         guard fm.createFile(atPath: logURL.path, contents: nil) else {
             ProcessJanitor.cleanUp(pid: nil, directory: directory.path)
             throw BrowserError.startFailed(reason: "cannot create \(logURL.path)", log: "")
@@ -80,9 +104,14 @@ public actor Browser {
 
         let process = Process()
         process.executableURL = URL(fileURLWithPath: chromedriver)
-        process.arguments = ["--port=\(port)", "--allowed-ips=127.0.0.1", "--log-path=\(logURL.path)"]
         var environment = ProcessInfo.processInfo.environment
         environment["TMPDIR"] = directory.appendingPathComponent("tmp").path
+        if options.engine == .webkit {
+            process.arguments = ["--port=\(port)", "--host=local"]
+            environment["DISPLAY"] = try await VirtualDisplay.shared.name()
+        } else {
+            process.arguments = ["--port=\(port)", "--allowed-ips=127.0.0.1", "--log-path=\(logURL.path)"]
+        }
         process.environment = environment
         process.standardInput = FileHandle.nullDevice
         let output = try FileHandle(forWritingTo: logURL)
@@ -109,7 +138,7 @@ public actor Browser {
         var ready = false
         while Date().timeIntervalSince(start) < options.startupTimeout {
             guard process.isRunning else {
-                throw fail("chromedriver exited with status \(process.terminationStatus) before it was ready")
+                throw fail("\(options.engine.driverName) exited with status \(process.terminationStatus) before it was ready")
             }
             if let reply = try? await LoopbackHTTP.request(port: port, method: "GET", path: "/status", body: nil, timeout: 2),
                reply.status == 200, let json = try? JSONValue(jsonData: reply.body),
@@ -119,16 +148,24 @@ public actor Browser {
             }
             try? await Task.sleep(nanoseconds: 25_000_000)
         }
-        guard ready else { throw fail("chromedriver did not report ready within \(options.startupTimeout) s") }
+        guard ready else { throw fail("\(options.engine.driverName) did not report ready within \(options.startupTimeout) s") }
 
         // Create the session.
-        var args = options.chromiumArguments.map { JSONValue.string($0) }
-        args.append(.string("--user-data-dir=\(directory.appendingPathComponent("profile").path)"))
-        let capabilities: JSONValue = ["capabilities": ["alwaysMatch": [
-            "browserName": "chrome",
-            "pageLoadStrategy": "normal",
-            "goog:chromeOptions": ["binary": .string(chromium), "args": .array(args)],
-        ]]]
+        let capabilities: JSONValue
+        if options.engine == .webkit {
+            capabilities = ["capabilities": ["alwaysMatch": [
+                "pageLoadStrategy": "normal",
+                "webkitgtk:browserOptions": ["binary": .string(chromium), "args": ["--automation"]],
+            ]]]
+        } else {
+            var args = options.chromiumArguments.map { JSONValue.string($0) }
+            args.append(.string("--user-data-dir=\(directory.appendingPathComponent("profile").path)"))
+            capabilities = ["capabilities": ["alwaysMatch": [
+                "browserName": "chrome",
+                "pageLoadStrategy": "normal",
+                "goog:chromeOptions": ["binary": .string(chromium), "args": .array(args)],
+            ]]]
+        }
         let sessionID: String
         do {
             let reply = try await LoopbackHTTP.request(port: port, method: "POST", path: "/session",
@@ -171,12 +208,16 @@ public actor Browser {
         }
     }
 
-    /// Closes the session, kills chromedriver and Chromium, and removes the work directory.
+    /// Closes the session, kills the driver and the browser, and removes the work directory.
     /// Calling it again does nothing.
     public func quit() async {
         guard !closed else { return }
         closed = true
-        _ = try? await LoopbackHTTP.request(port: port, method: "DELETE", path: "/session/\(sessionID)", body: nil, timeout: 10)
+        if let bidi {
+            bidi.close()
+        } else {
+            _ = try? await LoopbackHTTP.request(port: port, method: "DELETE", path: "/session/\(sessionID)", body: nil, timeout: 10)
+        }
         if driver.isRunning { driver.terminate() }
         for _ in 0..<40 where ProcessJanitor.isAlive(driver.processIdentifier) {
             try? await Task.sleep(nanoseconds: 25_000_000)
@@ -187,7 +228,7 @@ public actor Browser {
     /// Whether ``quit()`` has been called.
     public var isClosed: Bool { closed }
 
-    /// The pid of the chromedriver process.
+    /// The pid of the driver process (chromedriver, WebKitWebDriver, or Firefox itself).
     public nonisolated var driverProcessIdentifier: Int32 { driver.processIdentifier }
 
     // MARK: Commands
@@ -207,6 +248,7 @@ public actor Browser {
     public func command<T: Decodable & Sendable>(_ method: String, _ path: String, body: JSONValue? = nil, as type: T.Type) async throws -> T {
         guard !closed else { throw BrowserError.closed }
         let name = "\(method) \(path.isEmpty ? "/session" : path)"
+        guard bidi == nil else { throw BrowserError.notSupported(engine: engine, command: name) }
         let reply = try await LoopbackHTTP.request(
             port: port, method: method, path: "/session/\(sessionID)\(path)",
             body: try (body ?? (method == "POST" ? [:] : nil))?.jsonData(), timeout: options.commandTimeout)
@@ -229,11 +271,16 @@ public actor Browser {
 
     /// Loads `url` (usually `file://`) and returns when the page has finished loading.
     public func navigate(to url: URL) async throws {
+        if bidi != nil {
+            _ = try await bidiCommand("browsingContext.navigate", ["context": .string(bidiContext), "url": .string(url.absoluteString), "wait": "complete"])
+            return
+        }
         _ = try await command("POST", "/url", body: ["url": .string(url.absoluteString)])
     }
 
     /// The URL of the current page.
     public func currentURL() async throws -> String {
+        if bidi != nil { return try await execute(script: "return location.href").stringValue ?? "" }
         let value = try await command("GET", "/url")
         guard let url = value.stringValue else { throw BrowserError.unexpectedReply(command: "GET /url", reply: value.description) }
         return url
@@ -245,17 +292,28 @@ public actor Browser {
     /// A script that throws fails with ``BrowserError/webDriver(command:status:error:message:)``
     /// whose error is `javascript error` and whose message is the exception's.
     public func execute(script: String, args: [JSONValue] = []) async throws -> JSONValue {
-        try await command("POST", "/execute/sync", body: ["script": .string(script), "args": .array(args)])
+        if bidi != nil { return try JSONValue(jsonData: Data(try await bidiExecute(script: script, args: args).utf8)) }
+        return try await command("POST", "/execute/sync", body: ["script": .string(script), "args": .array(args)])
     }
 
     /// Like ``execute(script:args:)``, decoding the script's result as `T`.
     public func execute<T: Decodable & Sendable>(script: String, args: [JSONValue] = [], as type: T.Type) async throws -> T {
-        try await command("POST", "/execute/sync", body: ["script": .string(script), "args": .array(args)], as: type)
+        if bidi != nil {
+            let text = try await bidiExecute(script: script, args: args)
+            do {
+                return try JSONDecoder().decode(T.self, from: Data(text.utf8))
+            } catch {
+                throw BrowserError.unexpectedReply(command: "script.callFunction", reply: "\(error) in \(text.prefix(400))")
+            }
+        }
+        return try await command("POST", "/execute/sync", body: ["script": .string(script), "args": .array(args)], as: type)
     }
 
     /// A PNG screenshot of the viewport.
     public func screenshot() async throws -> Data {
-        let value = try await command("GET", "/screenshot")
+        let value = bidi != nil
+            ? try await bidiCommand("browsingContext.captureScreenshot", ["context": .string(bidiContext)])["data"] ?? .null
+            : try await command("GET", "/screenshot")
         guard let base64 = value.stringValue, let data = Data(base64Encoded: base64) else {
             throw BrowserError.unexpectedReply(command: "GET /screenshot", reply: String(value.description.prefix(200)))
         }
@@ -289,6 +347,35 @@ public actor Browser {
     /// `Emulation.setDeviceMetricsOverride` (device scale factor 1), which lasts across navigations.
     @discardableResult
     public func setWindowSize(width: Int, height: Int) async throws -> WindowSize {
+        switch engine {
+        case .firefox:
+            _ = try await bidiCommand("browsingContext.setViewport", [
+                "context": .string(bidiContext),
+                "viewport": ["width": .number(Double(width)), "height": .number(Double(height))], "devicePixelRatio": 1,
+            ])
+            return try await windowSize()
+        case .webkit:
+            // MiniBrowser's window has a toolbar: size the window, measure the viewport, grow by the difference.
+            // The viewport follows a window resize a little later: wait until it settles.
+            func settledSize(outer: (width: Int, height: Int)) async throws -> WindowSize {
+                _ = try await command("POST", "/window/rect", body: ["width": .number(Double(outer.width)), "height": .number(Double(outer.height))])
+                var last = try await windowSize()
+                for _ in 0..<40 {
+                    try await Task.sleep(nanoseconds: 25_000_000)
+                    let now = try await windowSize()
+                    if now == last && now.width <= outer.width && now.height <= outer.height { break }
+                    last = now
+                }
+                return last
+            }
+            let first = try await settledSize(outer: (width, height))
+            if first.width != width || first.height != height {
+                return try await settledSize(outer: (max(width, 2 * width - first.width), max(height, 2 * height - first.height)))
+            }
+            return first
+        case .chromium:
+            break
+        }
         _ = try await command("POST", "/window/rect", body: ["width": .number(Double(width)), "height": .number(Double(height))])
         _ = try await command("POST", "/goog/cdp/execute", body: [
             "cmd": "Emulation.setDeviceMetricsOverride",

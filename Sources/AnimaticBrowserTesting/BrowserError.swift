@@ -14,10 +14,12 @@ public enum BrowserError: Error, Sendable, Equatable, CustomStringConvertible {
     case unexpectedReply(command: String, reply: String)
     /// The browser was used after `quit()`.
     case closed
+    /// The engine's driver has no such command (classic WebDriver commands on Firefox's BiDi session).
+    case notSupported(engine: BrowserEngine, command: String)
 
     /// The hint printed with every missing-tool error.
     public static let setupHint =
-        "Run scripts/install-test-deps (or `make test`, which runs it) to install chromium, chromium-driver and libxml2-utils."
+        "Run scripts/install-test-deps (or `make test`, which runs it) to install chromium, chromium-driver, firefox-esr, webkit2gtk-driver, xvfb and libxml2-utils."
 
     /// A readable explanation, with the setup hint where installing something would help.
     public var description: String {
@@ -26,17 +28,19 @@ public enum BrowserError: Error, Sendable, Equatable, CustomStringConvertible {
             return "\(name) was not found (looked for: \(searched.joined(separator: ", "))). \(Self.setupHint)"
         case .startFailed(let reason, let log):
             let tail = log.split(separator: "\n", omittingEmptySubsequences: true).suffix(15).joined(separator: "\n")
-            return "Could not start headless Chromium through chromedriver: \(reason)."
-                + (tail.isEmpty ? "" : "\nLast lines of the chromedriver log:\n\(tail)")
-                + "\nIf chromium or chromium-driver is missing or broken: \(Self.setupHint)"
+            return "Could not start the headless browser: \(reason)."
+                + (tail.isEmpty ? "" : "\nLast lines of the driver's log:\n\(tail)")
+                + "\nIf the browser or its driver is missing or broken: \(Self.setupHint)"
         case .transport(let request, let reason):
-            return "HTTP to chromedriver failed for \(request): \(reason)"
+            return "HTTP to the driver failed for \(request): \(reason)"
         case .webDriver(let command, let status, let error, let message):
             return "WebDriver command \(command) failed (HTTP \(status), \(error)): \(message)"
         case .unexpectedReply(let command, let reply):
-            return "Unexpected reply from chromedriver to \(command): \(reply.prefix(500))"
+            return "Unexpected reply from the driver to \(command): \(reply.prefix(500))"
         case .closed:
             return "The browser was used after quit()."
+        case .notSupported(let engine, let command):
+            return "\(engine) (\(engine.driverName)) does not support \(command) in this client"
         }
     }
 }

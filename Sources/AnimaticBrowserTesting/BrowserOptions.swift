@@ -1,7 +1,9 @@
 import Foundation
 
-/// How to start headless Chromium.
+/// How to start a headless browser: which engine, the viewport, timeouts, where the programs are.
 public struct BrowserOptions: Sendable, Equatable {
+    /// The engine: Chromium (the default), Firefox or WebKit.
+    public var engine: BrowserEngine
     /// Initial viewport width in CSS pixels (the width of a screenshot; device scale factor 1).
     public var windowWidth: Int
     /// Initial viewport height in CSS pixels (the height of a screenshot).
@@ -19,11 +21,13 @@ public struct BrowserOptions: Sendable, Equatable {
 
     /// Options with the defaults: a 1024 x 768 viewport, 60 s to start (a cold Chromium on a busy 2-core machine took 8.5 s), 120 s per command.
     public init(
+        engine: BrowserEngine = .chromium,
         windowWidth: Int = 1024, windowHeight: Int = 768,
         startupTimeout: Double = 60, commandTimeout: Double = 120,
         extraArguments: [String] = [],
         chromedriverPath: String? = nil, chromiumPath: String? = nil
     ) {
+        self.engine = engine
         self.windowWidth = windowWidth
         self.windowHeight = windowHeight
         self.startupTimeout = startupTimeout
@@ -54,6 +58,33 @@ public struct BrowserOptions: Sendable, Equatable {
         try Self.resolve(name: "chromium", explicit: chromiumPath,
                          environment: "ANIMATIC_CHROMIUM",
                          candidates: ["/usr/lib/chromium/chromium", "chromium", "chromium-browser"])
+    }
+
+    /// Finds Firefox (`$ANIMATIC_FIREFOX`, `firefox-esr` or `firefox` on `PATH`) or throws
+    /// `BrowserError.missingTool` with the setup hint.
+    public func resolveFirefox() throws -> String {
+        try Self.resolve(name: "firefox-esr", explicit: nil, environment: "ANIMATIC_FIREFOX",
+                         candidates: ["firefox-esr", "firefox", "/usr/lib/firefox-esr/firefox-esr"])
+    }
+
+    /// Finds WebKitWebDriver (`$ANIMATIC_WEBKITWEBDRIVER`, `PATH`) or throws `BrowserError.missingTool`.
+    public func resolveWebKitWebDriver() throws -> String {
+        try Self.resolve(name: "WebKitWebDriver", explicit: nil, environment: "ANIMATIC_WEBKITWEBDRIVER",
+                         candidates: ["WebKitWebDriver"])
+    }
+
+    /// Finds WebKitGTK's MiniBrowser (`$ANIMATIC_MINIBROWSER`, Debian's libexec folders) or throws
+    /// `BrowserError.missingTool`.
+    public func resolveMiniBrowser() throws -> String {
+        try Self.resolve(name: "MiniBrowser", explicit: nil, environment: "ANIMATIC_MINIBROWSER",
+                         candidates: ["/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser",
+                                      "/usr/lib/aarch64-linux-gnu/webkit2gtk-4.1/MiniBrowser",
+                                      "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.0/MiniBrowser",
+                                      "/usr/lib/aarch64-linux-gnu/webkit2gtk-4.0/MiniBrowser"])
+    }
+
+    static func resolveTool(name: String, explicit: String?, environment: String, candidates: [String]) throws -> String {
+        try resolve(name: name, explicit: explicit, environment: environment, candidates: candidates)
     }
 
     private static func resolve(name: String, explicit: String?, environment: String, candidates: [String]) throws -> String {

@@ -20,8 +20,21 @@ import Foundation
 /// Browsers of the pool live until ``shutdown()`` or the end of the process (they are killed at
 /// exit, see ``Browser``).
 public actor BrowserPool {
-    /// A process-wide pool with default options and up to two browsers (one per core here).
+    /// A process-wide Chromium pool with default options and up to two browsers (one per core here).
     public static let shared = BrowserPool()
+    /// A process-wide Firefox pool with default options and one browser (Firefox is the heaviest).
+    public static let firefox = BrowserPool(options: BrowserOptions(engine: .firefox), maxBrowsers: 1)
+    /// A process-wide WebKit pool with default options and one browser.
+    public static let webkit = BrowserPool(options: BrowserOptions(engine: .webkit), maxBrowsers: 1)
+
+    /// The process-wide pool of `engine`: ``shared``, ``firefox`` or ``webkit``.
+    public static func shared(for engine: BrowserEngine) -> BrowserPool {
+        switch engine {
+        case .chromium: shared
+        case .firefox: firefox
+        case .webkit: webkit
+        }
+    }
 
     /// Options for every browser of the pool.
     public nonisolated let options: BrowserOptions

@@ -2,7 +2,7 @@ import Animatic
 import AnimaticBrowserTesting
 import Foundation
 
-/// Compares what Chromium shows of an exported story (a standalone SVG file, or the SVG inlined
+/// Compares what a browser (Chromium, Firefox or WebKit) shows of an exported story (a standalone SVG file, or the SVG inlined
 /// in a review page) with the story's own model. Shared by the export, review-page and idiom
 /// browser tests.
 ///
@@ -62,8 +62,20 @@ public enum PlaybackComparison {
     /// - Throws: ``StoryTimeError`` for a negative, NaN or infinite `time`, as `Story.state(at:)`.
     public static func mismatches(story: Story, states: [String: ElementState], at time: Double,
                                   ids: [String]? = nil) throws(StoryTimeError) -> [Mismatch] {
+        var report = Report(engine: .chromium)
+        try compare(story: story, states: states, at: time, ids: ids, into: &report)
+        return report.mismatches
+    }
+
+    /// Compares one frame and adds its differences and worst deviations to `report`.
+    static func compare(story: Story, states: [String: ElementState], at time: Double,
+                        ids: [String]? = nil, into report: inout Report) throws(StoryTimeError) {
         let state = try story.state(at: time)
         var found: [Mismatch] = []
+        defer {
+            report.mismatches += found
+            report.timesProbed += 1
+        }
         for id in ids ?? identifiers(of: story) {
             guard let model = state[id] else { continue }
             guard let shown = states[id] else {
@@ -78,6 +90,7 @@ public enum PlaybackComparison {
                 found.append(Mismatch(time: time, id: id, what: "hidden (\(shown.visibility), \(shown.display)) but visible in the model"))
                 continue
             }
+            report.worstOpacity = max(report.worstOpacity, abs(shown.opacity - model.effectiveOpacity))
             if abs(shown.opacity - model.effectiveOpacity) > opacityTolerance {
                 found.append(Mismatch(time: time, id: id, what: "opacity \(shown.opacity) vs model \(model.effectiveOpacity)"))
             }
@@ -93,31 +106,75 @@ public enum PlaybackComparison {
                 let b = model.matrixToStage.apply(x, y)
                 worst = max(worst, abs(a.x - b.x), abs(a.y - b.y))
             }
+            report.worstPixel = max(report.worstPixel, worst)
             if worst > pixelTolerance {
                 found.append(Mismatch(time: time, id: id, what: "corners \(worst) px apart (browser \(matrix), model \(model.matrixToStage))"))
             }
         }
-        return found
+    }
+
+    /// What one engine showed of one export, compared with the model.
+    public struct Report: Sendable, CustomStringConvertible {
+        /// The engine that played the export.
+        public var engine: BrowserEngine
+        /// How many moments were sought and compared.
+        public var timesProbed = 0
+        /// The largest corner distance seen, in stage points.
+        public var worstPixel = 0.0
+        /// The largest effective-opacity difference seen.
+        public var worstOpacity = 0.0
+        /// Every difference beyond the tolerances.
+        public var mismatches: [Mismatch] = []
+
+        /// A report with nothing compared yet.
+        public init(engine: BrowserEngine) { self.engine = engine }
+
+        public var description: String {
+            "\(engine): \(timesProbed) times, worst \(worstPixel) px, worst opacity \(worstOpacity), \(mismatches.count) mismatches"
+        }
+    }
+
+    /// The story time a probed frame shows: the time the engine reports it used.
+    ///
+    /// Chromium and WebKit land on the sought value (see ``SVGProbe/seekValue(for:)``), so the
+    /// sought float32 is the time. Firefox keeps its document clock in whole milliseconds and rounds
+    /// the sought time to the nearest one (a seek to 0.9999 s shows 1.000 s), so the time compared is
+    /// what `getCurrentTime()` reports, rounded to the millisecond to drop its float noise.
+    public static func shownTime(of frame: ProbeFrame, engine: BrowserEngine) -> Double {
+        switch engine {
+        case .chromium, .webkit: Double(frame.seekValue)
+        case .firefox: (frame.documentTime * 1000).rounded() / 1000
+        }
     }
 
     /// Loads `url` (an SVG file, or an HTML page whose SVG `rootSelector` finds), seeks its SMIL
     /// clock to every time (in batches of 40 per round trip) and lists every difference from the
-    /// model at `modelTime(t)`.
+    /// model at `modelTime(t)`, where t is the time the engine shows (``shownTime(of:engine:)``).
     public static func mismatches(story: Story, svg url: URL, browser: Browser, times: [Double],
                                   rootSelector: String? = nil,
                                   modelTime: (Double) -> Double = { $0 }) async throws -> [Mismatch] {
+        try await report(story: story, svg: url, browser: browser, times: times, rootSelector: rootSelector,
+                         modelTime: modelTime).mismatches
+    }
+
+    /// Like ``mismatches(story:svg:browser:times:rootSelector:modelTime:)``, with the worst
+    /// deviations seen within the tolerances.
+    public static func report(story: Story, svg url: URL, browser: Browser, times: [Double],
+                              rootSelector: String? = nil,
+                              modelTime: (Double) -> Double = { $0 }) async throws -> Report {
         let ids = identifiers(of: story)
         let probe = try await SVGProbe.open(url, in: browser, rootSelector: rootSelector)
-        var found: [Mismatch] = []
+        var report = Report(engine: browser.engine)
         var start = 0
         while start < times.count {
             let batch = Array(times[start..<min(times.count, start + 40)])
             start += batch.count
             for frame in try await probe.read(ids: ids, at: batch, includeText: false) {
-                found += try mismatches(story: story, states: frame.states, at: modelTime(Double(frame.seekValue)))
+                try compare(story: story, states: frame.states, at: modelTime(shownTime(of: frame, engine: browser.engine)),
+                            into: &report)
             }
         }
-        return found
+        return report
     }
 
     /// Loads a looped export (`story.write(to:loop: true)`) and lists every difference from the
@@ -125,10 +182,15 @@ public enum PlaybackComparison {
     /// (not within 0.5 ms of the loop seam, where the next pass's first value shows), and the
     /// same times one duration later, compared with the same model times.
     public static func twoPassMismatches(story: Story, svg url: URL, browser: Browser) async throws -> [Mismatch] {
+        try await twoPassReport(story: story, svg: url, browser: browser).mismatches
+    }
+
+    /// Like ``twoPassMismatches(story:svg:browser:)``, with the worst deviations seen.
+    public static func twoPassReport(story: Story, svg url: URL, browser: Browser) async throws -> Report {
         let duration = story.duration
         let firstPass = probeTimes(for: story).filter { $0 > 0.0005 && $0 < duration - 0.0005 }
         let secondPass = firstPass.map { $0 + duration }
-        return try await mismatches(story: story, svg: url, browser: browser, times: firstPass + secondPass,
+        return try await report(story: story, svg: url, browser: browser, times: firstPass + secondPass,
                                     modelTime: { $0 >= duration ? $0 - duration : $0 })
     }
 

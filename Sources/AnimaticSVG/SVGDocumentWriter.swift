@@ -521,7 +521,7 @@ struct SVGDocumentWriter: ~Copyable {
         text.open("keyTimes")
         for (k, time) in times.enumerated() {
             if k > 0 { text.byte(UInt8(ascii: ";")) }
-            text.number(min(1, time / Double(storyTicks)), SVGDocumentWriter.keyTimePlaces)
+            text.keyTime(min(1, time / Double(storyTicks)), SVGDocumentWriter.keyTimePlaces)
         }
         text.close()
     }

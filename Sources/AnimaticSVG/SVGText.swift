@@ -59,6 +59,20 @@ struct SVGText: ~Copyable {
         count += NumberText.writeFixed(value, places: places, to: base + count)
     }
 
+    /// Appends a keyTime (a fraction of an animation's duration) with `places` decimals, rounded
+    /// DOWN unless it is within a thousandth of the last place of a printable value: a key moment
+    /// then never lands after its instant. Rounded to nearest, 0.7 s of 2.4 s printed 0.291666667
+    /// (0.7000000008 s), and Firefox, whose SMIL clock stands on whole milliseconds, showed the
+    /// value before a jump at 0.700 s, where Chromium and WebKit (never sought exactly there)
+    /// and the model show the value after it.
+    @inline(__always) mutating func keyTime(_ value: Double, _ places: Int) {
+        var scale = 1.0
+        for _ in 0..<places { scale *= 10 }
+        let scaled = value * scale
+        let nearest = scaled.rounded()
+        number(abs(scaled - nearest) < 1e-3 ? value : scaled.rounded(.down) / scale, places)
+    }
+
     @inline(__always) mutating func byte(_ b: UInt8) {
         reserve(1)
         base[count] = b
@@ -261,7 +275,7 @@ struct KeyTimeTexts: ~Copyable {
         let wasFinite = !text.nonFinite
         for k in 0..<n {
             if k > 0 { text.byte(UInt8(ascii: ";")) }
-            text.number(min(1, times[k] / story), places)
+            text.keyTime(min(1, times[k] / story), places)
         }
         // Only text that flagged nothing is remembered, so a hit never skips a flag.
         guard n <= KeyTimeTexts.longest, wasFinite, !text.nonFinite else { return }

@@ -3,8 +3,9 @@ import Testing
 @testable import AnimaticBrowserTesting
 
 @Suite struct BrowserTests {
-    @Test func executeReturnsJSONAndPassesArguments() async throws {
-        try await BrowserPool.shared.withBrowser { browser in
+    @Test(arguments: BrowserEngine.allCases)
+    func executeReturnsJSONAndPassesArguments(engine: BrowserEngine) async throws {
+        try await BrowserPool.shared(for: engine).withBrowser { browser in
             let sum = try await browser.execute(script: "return arguments[0] + arguments[1]", args: [1, 2.5])
             #expect(sum == 3.5)
             let object = try await browser.execute(
@@ -14,8 +15,9 @@ import Testing
         }
     }
 
-    @Test func aThrowingScriptReportsTheJavaScriptMessage() async throws {
-        try await BrowserPool.shared.withBrowser { browser in
+    @Test(arguments: BrowserEngine.allCases)
+    func aThrowingScriptReportsTheJavaScriptMessage(engine: BrowserEngine) async throws {
+        try await BrowserPool.shared(for: engine).withBrowser { browser in
             let error = await #expect(throws: BrowserError.self) {
                 try await browser.execute(script: "throw new Error('boom from the page')")
             }
@@ -28,10 +30,11 @@ import Testing
         }
     }
 
-    @Test func navigateLoadsAFileURL() async throws {
+    @Test(arguments: BrowserEngine.allCases)
+    func navigateLoadsAFileURL(engine: BrowserEngine) async throws {
         try await Fixtures.with { fixtures in
             let page = try fixtures.write("page.html", "<!doctype html><title>Hello probe</title><p id=p>text</p>")
-            try await BrowserPool.shared.withBrowser { browser in
+            try await BrowserPool.shared(for: engine).withBrowser { browser in
                 try await browser.navigate(to: page)
                 #expect(try await browser.execute(script: "return document.title") == "Hello probe")
                 #expect(try await browser.currentURL() == page.absoluteString)
@@ -39,12 +42,13 @@ import Testing
         }
     }
 
-    @Test func screenshotIsAPNGOfTheWindowSize() async throws {
+    @Test(arguments: BrowserEngine.allCases)
+    func screenshotIsAPNGOfTheWindowSize(engine: BrowserEngine) async throws {
         try await Fixtures.with { fixtures in
             let svg = try fixtures.write("red.svg", """
                 <svg xmlns="http://www.w3.org/2000/svg" width="100%" height="100%"><rect width="100%" height="100%" fill="red"/></svg>
                 """)
-            try await Browser.withBrowser(BrowserOptions(windowWidth: 640, windowHeight: 480)) { browser in
+            try await Browser.withBrowser(BrowserOptions(engine: engine, windowWidth: 640, windowHeight: 480)) { browser in
                 try await browser.navigate(to: svg)
                 #expect(try await browser.windowSize() == Browser.WindowSize(width: 640, height: 480))
                 var png = try await browser.screenshot()

@@ -91,7 +91,7 @@ import AnimaticTimeline
             keyTimes.append(times, story: story, places: 9, to: &cached)
             for k in 0..<times.count {
                 if k > 0 { fresh.byte(59) }
-                fresh.number(min(1, times[k] / story), 9)
+                fresh.keyTime(min(1, times[k] / story), 9)
             }
             #expect(Array(cached.bytes) == Array(fresh.bytes))
             let q = quadruples[(round * 11) % quadruples.count]
@@ -236,5 +236,42 @@ import AnimaticTimeline
         try SVGExport.write(timeline: timeline, size: stage, to: file)
         #expect(try Data(contentsOf: file) == Data(outputs[0]))
         #expect(try SVGExport.bytes(timeline: timeline, size: stage) == outputs[0])
+    }
+}
+
+/// keyTimes never put a key moment after its instant: Firefox's SMIL clock stands on whole
+/// milliseconds, and a jump at 0.7 s of 2.4 s written 0.291666667 (0.7000000008 s) showed the
+/// value before the jump at 0.700 s (Firefox ESR 153, SamplePlaybackTests welcome-entrance).
+@Suite struct KeyTimeRoundingTests {
+    private func printed(_ value: Double) -> String {
+        var text = SVGText()
+        text.keyTime(value, 9)
+        return String(decoding: Array(text.bytes), as: UTF8.self)
+    }
+
+    @Test func fractionsAreRoundedDownAtTheLastPlace() {
+        #expect(printed(0.7 / 2.4) == "0.291666666")
+        #expect(printed(2.1 / 2.7) == "0.777777777")
+        #expect(printed(2.0 / 3.0) == "0.666666666")
+        #expect(printed(1.0 / 3.0) == "0.333333333")
+    }
+
+    @Test func printableValuesAreKeptAsTheyAre() {
+        #expect(printed(0) == "0")
+        #expect(printed(1) == "1")
+        #expect(printed(0.7) == "0.7")
+        #expect(printed(0.25) == "0.25")
+        #expect(printed(0.15) == "0.15")
+        #expect(printed(0.123456789) == "0.123456789")
+    }
+
+    @Test func theWrittenInstantIsNeverLaterThanTheTrueOne() {
+        for ticks in stride(from: 1, to: 4000, by: 7) {
+            let story = 4.175, time = Double(ticks) / 1000
+            guard time <= story else { break }
+            let written = Double(printed(time / story))!
+            #expect(written * story <= time + 1e-12, "\(time) s of \(story) s written \(written)")
+            #expect(time - written * story < 1e-8)
+        }
     }
 }
