@@ -36,25 +36,8 @@ extension Browser {
         environment["MOZ_HEADLESS"] = "1"
         environment.removeValue(forKey: "DISPLAY")
         process.environment = environment
-        process.standardInput = FileHandle.nullDevice
-        let output = try FileHandle(forWritingTo: logURL)
-        process.standardOutput = output
-        process.standardError = output
-        do {
-            try process.run()
-        } catch {
-            try? output.close()
-            ProcessJanitor.cleanUp(pid: nil, directory: directory.path)
-            throw BrowserError.startFailed(reason: "cannot run \(firefox): \(error)", log: "")
-        }
-        try? output.close()
-        ProcessJanitor.register(pid: process.processIdentifier, directory: directory.path)
-
-        func fail(_ reason: String) -> BrowserError {
-            let log = (try? String(contentsOf: logURL, encoding: .utf8)) ?? ""
-            ProcessJanitor.cleanUp(pid: process.processIdentifier, directory: directory.path)
-            return BrowserError.startFailed(reason: reason, log: log)
-        }
+        try Browser.launch(process, program: firefox, log: logURL, directory: directory)
+        func fail(_ reason: String) -> BrowserError { Browser.startFailure(reason, process: process, log: logURL, directory: directory) }
 
         // Wait for "WebDriver BiDi listening on ws://127.0.0.1:PORT".
         let start = Date()

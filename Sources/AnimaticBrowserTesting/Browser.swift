@@ -113,25 +113,8 @@ public actor Browser {
             process.arguments = ["--port=\(port)", "--allowed-ips=127.0.0.1", "--log-path=\(logURL.path)"]
         }
         process.environment = environment
-        process.standardInput = FileHandle.nullDevice
-        let output = try FileHandle(forWritingTo: logURL)
-        process.standardOutput = output
-        process.standardError = output
-        do {
-            try process.run()
-        } catch {
-            try? output.close()
-            ProcessJanitor.cleanUp(pid: nil, directory: directory.path)
-            throw BrowserError.startFailed(reason: "cannot run \(chromedriver): \(error)", log: "")
-        }
-        try? output.close()
-        ProcessJanitor.register(pid: process.processIdentifier, directory: directory.path)
-
-        func fail(_ reason: String) -> BrowserError {
-            let log = (try? String(contentsOf: logURL, encoding: .utf8)) ?? ""
-            ProcessJanitor.cleanUp(pid: process.processIdentifier, directory: directory.path)
-            return BrowserError.startFailed(reason: reason, log: log)
-        }
+        try Browser.launch(process, program: chromedriver, log: logURL, directory: directory)
+        func fail(_ reason: String) -> BrowserError { Browser.startFailure(reason, process: process, log: logURL, directory: directory) }
 
         // Wait for /status to say ready.
         let start = Date()
@@ -395,5 +378,34 @@ public actor Browser {
             throw BrowserError.unexpectedReply(command: command, reply: value.description)
         }
         return WindowSize(width: Int(w), height: Int(h))
+    }
+}
+
+extension Browser {
+    /// Starts a browser or driver `process` with its output going to `log` and registers it with
+    /// the janitor (so it is killed with the test process); a program that cannot start removes
+    /// `directory` and throws ``BrowserError/startFailed(reason:log:)``.
+    static func launch(_ process: Process, program: String, log logURL: URL, directory: URL) throws {
+        process.standardInput = FileHandle.nullDevice
+        let output = try FileHandle(forWritingTo: logURL)
+        process.standardOutput = output
+        process.standardError = output
+        do {
+            try process.run()
+        } catch {
+            try? output.close()
+            ProcessJanitor.cleanUp(pid: nil, directory: directory.path)
+            throw BrowserError.startFailed(reason: "cannot run \(program): \(error)", log: "")
+        }
+        try? output.close()
+        ProcessJanitor.register(pid: process.processIdentifier, directory: directory.path)
+    }
+
+    /// The error for a started `process` that did not come up: its log, after killing it and
+    /// removing `directory`.
+    static func startFailure(_ reason: String, process: Process, log logURL: URL, directory: URL) -> BrowserError {
+        let log = (try? String(contentsOf: logURL, encoding: .utf8)) ?? ""
+        ProcessJanitor.cleanUp(pid: process.processIdentifier, directory: directory.path)
+        return BrowserError.startFailed(reason: reason, log: log)
     }
 }
