@@ -140,12 +140,12 @@ extension SharedSequenceConvertibleType {
     public func flatMapLatest<Sharing, Result>(_ selector: @escaping (Element) -> SharedSequence<Sharing, Result>)
         -> SharedSequence<Sharing, Result>
     {
-        SharedSequence<Sharing, Result>(CocoaFlatMapLatest(asObservable()) { selector($0).asObservable() })
+        SharedSequence<Sharing, Result>(asObservable().flatMapLatest { selector($0).asObservable() })
     }
 
     /// Drops an element equal to the one before it, by `comparer` (RxCocoa's `distinctUntilChanged(_:)`).
     public func distinctUntilChanged(_ comparer: @escaping (Element, Element) -> Bool) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(CocoaDistinct(asObservable(), comparer))
+        SharedSequence(asObservable().distinctUntilChanged(comparer))
     }
 
     /// Sends `element` first, then the sequence's elements (RxCocoa's `startWith(_:)`).
@@ -165,7 +165,7 @@ extension SharedSequenceConvertibleType {
 extension SharedSequenceConvertibleType where Element: Equatable {
     /// Drops an element equal to the one before it (RxCocoa's `distinctUntilChanged()`).
     public func distinctUntilChanged() -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(CocoaDistinct(asObservable(), ==))
+        SharedSequence(asObservable().distinctUntilChanged(==))
     }
 }
 
@@ -175,37 +175,37 @@ extension ObservableConvertibleType {
     /// A ``Driver`` of this sequence: delivered on the main scheduler; an error is replaced by
     /// `onErrorJustReturn` and the completion (RxCocoa's `asDriver(onErrorJustReturn:)`).
     public func asDriver(onErrorJustReturn: Element) -> Driver<Element> {
-        Driver(CocoaCatch(CocoaObserveOnMain(asObservable())) { _ in Observable.just(onErrorJustReturn) })
+        Driver(CocoaObserveOnMain(asObservable()).catch { _ in Observable.just(onErrorJustReturn) })
     }
 
     /// A ``Driver`` of this sequence that continues with `onErrorDriveWith` after an error
     /// (RxCocoa's `asDriver(onErrorDriveWith:)`).
     public func asDriver(onErrorDriveWith: Driver<Element>) -> Driver<Element> {
-        Driver(CocoaCatch(CocoaObserveOnMain(asObservable())) { _ in onErrorDriveWith.asObservable() })
+        Driver(CocoaObserveOnMain(asObservable()).catch { _ in onErrorDriveWith.asObservable() })
     }
 
     /// A ``Driver`` of this sequence that continues with the driver `onErrorRecover` makes for
     /// the error (RxCocoa's `asDriver(onErrorRecover:)`).
     public func asDriver(onErrorRecover: @escaping (_ error: any Error) -> Driver<Element>) -> Driver<Element> {
-        Driver(CocoaCatch(CocoaObserveOnMain(asObservable())) { onErrorRecover($0).asObservable() })
+        Driver(CocoaObserveOnMain(asObservable()).catch { onErrorRecover($0).asObservable() })
     }
 
     /// A ``Signal`` of this sequence; an error is replaced by `onErrorJustReturn` and the
     /// completion (RxCocoa's `asSignal(onErrorJustReturn:)`).
     public func asSignal(onErrorJustReturn: Element) -> Signal<Element> {
-        Signal(CocoaCatch(CocoaObserveOnMain(asObservable())) { _ in Observable.just(onErrorJustReturn) })
+        Signal(CocoaObserveOnMain(asObservable()).catch { _ in Observable.just(onErrorJustReturn) })
     }
 
     /// A ``Signal`` of this sequence that continues with `onErrorSignalWith` after an error
     /// (RxCocoa's `asSignal(onErrorSignalWith:)`).
     public func asSignal(onErrorSignalWith: Signal<Element>) -> Signal<Element> {
-        Signal(CocoaCatch(CocoaObserveOnMain(asObservable())) { _ in onErrorSignalWith.asObservable() })
+        Signal(CocoaObserveOnMain(asObservable()).catch { _ in onErrorSignalWith.asObservable() })
     }
 
     /// A ``Signal`` of this sequence that continues with the signal `onErrorRecover` makes for
     /// the error (RxCocoa's `asSignal(onErrorRecover:)`).
     public func asSignal(onErrorRecover: @escaping (_ error: any Error) -> Signal<Element>) -> Signal<Element> {
-        Signal(CocoaCatch(CocoaObserveOnMain(asObservable())) { onErrorRecover($0).asObservable() })
+        Signal(CocoaObserveOnMain(asObservable()).catch { onErrorRecover($0).asObservable() })
     }
 }
 
