@@ -51,7 +51,7 @@ enum SVGDrawing: Sendable {
         case .borderColor: self = .border
         case .shadowOpacity: self = .shadow
         case .textColor, .fontSize: self = .label
-        case .strokeStart, .strokeEnd, .strokeColor, .fillColor, .lineWidth: self = .shape
+        case .strokeStart, .strokeEnd, .strokeColor, .fillColor, .lineWidth, .path: self = .shape
         case .gradientColor0, .gradientColor1, .gradientColor2, .gradientColor3,
              .gradientLocation0, .gradientLocation1, .gradientLocation2, .gradientLocation3,
              .gradientStart, .gradientEnd: self = .gradient
@@ -661,8 +661,9 @@ extension SVGDocumentWriter {
         let length = shape.length
         let partial = (startAnimates || endAnimates || s0 > 0 || e0 < 1) && length > 0
         text.clear()
+        let pathAnimates = timeline.segmentCount(of: v, .path) > 0
         text.open("d")
-        SVGDocumentWriter.appendPathData(shape.path, places: lengthPlaces, to: &text)
+        SVGDocumentWriter.appendPathData(shape.path(at: contentValue(v, .path)), places: lengthPlaces, to: &text)
         text.close()
         if partial { try numberAttribute("pathLength", length, lengthPlaces) }
         text.open("fill")
@@ -698,6 +699,16 @@ extension SVGDocumentWriter {
         }
         try stream.start("path", trusted: text)
         if animates {
+            if pathAnimates {
+                // A morph: every value has the joined path's commands, so SVG interpolates each
+                // number linearly along the keyframe's spline, as Core Animation moves each point.
+                contentTrack.build(timeline, view: v, property: .path, storyTicks: storyTicks)
+                let places = lengthPlaces
+                try writeAnimation("d", .content) { f, k, t in
+                    SVGDocumentWriter.appendPathData(shape.path(at: .point(x: f.value(k, 0), y: f.value(k, 1))),
+                                                     places: places, to: &t)
+                }
+            }
             if fillAnimates { try writeColorAnimations(v, .fillColor, "fill", "fill-opacity") }
             if strokeAnimates { try writeColorAnimations(v, .strokeColor, "stroke", "stroke-opacity") }
             if widthAnimates {

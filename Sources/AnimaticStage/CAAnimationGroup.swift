@@ -163,7 +163,8 @@ extension CALayer {
             return nil
         }
         guard let (property, part) = CALayer.animatedKeyPath(path) else {
-            recorder.report(.notSupported(call: call, feature: "animating the key path \"\(path)\""))
+            recorder.report(.notSupported(call: call, feature: path == "contents" ? CALayer.contentsCrossFade
+                                                                          : "animating the key path \"\(path)\""))
             return nil
         }
         // The child's own timing, in the group's time space.

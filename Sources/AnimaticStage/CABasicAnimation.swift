@@ -333,6 +333,10 @@ extension CALayer {
         if let gradient = self as? CAGradientLayer, path == "colors" || path == "locations" {
             return gradient.addArrayAnimation(basic, forKey: key, view: view, recorder: recorder)
         }
+        if path == "contents" {
+            // Core Animation cross-fades a layer's images; Animatic's layers have no `contents`.
+            return recorder.report(.notSupported(call: call, feature: CALayer.contentsCrossFade))
+        }
         guard let (property, part) = CALayer.animatedKeyPath(path) else {
             return recorder.report(.notSupported(call: call, feature: "animating the key path \"\(path)\""))
         }
@@ -480,6 +484,13 @@ extension CALayer {
     func resolve(_ basic: CAPropertyAnimation, property: AnimatedProperty, part: KeyPathPart, view: UIView,
                  recorder: StageRecorder, call: String, duration: StoryTime, start: StoryTime) -> ResolvedAnimation? {
         let path = basic.keyPath ?? ""
+        if property == .path {
+            guard let shape = self as? CAShapeLayer else {
+                recorder.report(.notSupported(call: call, feature: "animating \"path\" of a \(type(of: self)) (only CAShapeLayer draws a path)"))
+                return nil
+            }
+            return shape.resolvePath(basic, view: view, recorder: recorder, call: call, duration: duration, start: start)
+        }
         let model = property == .center || property == .transform || property == .size
             ? view.modelTimelineState(reportingTo: recorder).value(of: property) : modelValue(of: property)
         func plain(_ any: Any?, onto base: TimelineValue) -> TimelineValue? {
@@ -503,7 +514,7 @@ extension CALayer {
                     return .size(width: Double(s.width), height: Double(s.height))
                 case .transform:
                     // `transform`: a CATransform3D that is affine, or a CGAffineTransform.
-                    let m = (any as? CATransform3D).flatMap { CATransform3DIsAffine($0) ? $0.planeTransform : nil }
+                    let m = CATransform3D.unboxed(any).flatMap { CATransform3DIsAffine($0) ? $0.planeTransform : nil }
                         ?? (any as? CGAffineTransform)
                     guard let m else { return nil }
                     let matrix = m.affineMatrix
@@ -560,7 +571,7 @@ extension CALayer {
             let single: [Any?] = [(basic as? CABasicAnimation)?.fromValue, (basic as? CABasicAnimation)?.toValue,
                                   (basic as? CABasicAnimation)?.byValue]
             let given: [Any] = single.compactMap { $0 } + ((basic as? CAKeyframeAnimation)?.values ?? [])
-            if given.contains(where: { ($0 as? CATransform3D).map { !CATransform3DIsAffine($0) } ?? false }) {
+            if given.contains(where: { CATransform3D.unboxed($0).map { !CATransform3DIsAffine($0) } ?? false }) {
                 recorder.report(.notSupported(call: call, feature: "animating \"transform\" to or from a CATransform3D that is "
                     + "not affine (rotations about x or y, perspective): Core Animation interpolates it in 3D"))
                 return nil
@@ -770,6 +781,10 @@ extension CALayer {
             }
         }
     }
+
+    /// What a `"contents"` animation is reported as.
+    static let contentsCrossFade = "animating \"contents\" (Core Animation cross-fades the layer's images; "
+        + "Animatic's layers draw no contents: show the images in a UIImageView, whose new image swaps at once)"
 
     /// The property and part a key path animates, for the key paths Animatic records.
     static func animatedKeyPath(_ path: String) -> (AnimatedProperty, KeyPathPart)? {

@@ -53,6 +53,26 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     open var path: CGPath?
     /// Whether a layer following `path` turns with it (`nil`: it does not).
     open var rotationMode: CAAnimationRotationMode?
+    /// The tension at each value in the cubic modes (Kochanek–Bartels: positive tightens the
+    /// curve, negative rounds it; 0 for a value without one; Apple,
+    /// `CAKeyframeAnimation.tensionValues`). Other modes ignore it, as Core Animation does.
+    open var tensionValues: [NSNumber]?
+    /// The continuity at each value in the cubic modes (positive sharpens the corner, negative
+    /// inverts it; 0 for a value without one; Apple, `CAKeyframeAnimation.continuityValues`).
+    open var continuityValues: [NSNumber]?
+    /// The bias at each value in the cubic modes (positive: the curve overshoots past the value,
+    /// negative: it undershoots; 0 for a value without one; Apple, `CAKeyframeAnimation.biasValues`).
+    open var biasValues: [NSNumber]?
+
+    /// The tension, continuity and bias at value `i` (0 where none is given).
+    func shape(at i: Int) -> Spline.Shape {
+        func value(_ list: [NSNumber]?) -> Double {
+            guard let list, i < list.count else { return 0 }
+            let number = list[i].doubleValue
+            return number.isFinite ? number : 0
+        }
+        return Spline.Shape(tension: value(tensionValues), continuity: value(continuityValues), bias: value(biasValues))
+    }
 
     /// What is wrong with this animation's settings for `count` values, as a report to make.
     func piecesProblem(count: Int) -> ((String) -> StoryProblem)? {
@@ -146,7 +166,11 @@ extension CAKeyframeAnimation {
         func ticks(_ fraction: Double) -> StoryTime { StoryTime(ticks: Int64((fraction * total).rounded())) }
         let values = given   // as given: a turn from 0 to 2π stays a turn
         var distinct = [values[0]]
-        for value in values.dropFirst() where value != distinct.last! { distinct.append(value) }
+        var distinctShapes = [shape(at: 0)]
+        for (i, value) in values.enumerated().dropFirst() where value != distinct.last! {
+            distinct.append(value)
+            distinctShapes.append(shape(at: i))
+        }
         var pieces: [KeyframeCollector.Piece] = [.init(start: .zero, duration: .zero, curve: .linear, from: values[0], to: values[0])]
         if calculationMode == .paced {
             let distances = zip(distinct, distinct.dropFirst()).map { KeyframeCollector.distance($0, $1) }
@@ -166,10 +190,10 @@ extension CAKeyframeAnimation {
         if calculationMode == .cubic {
             let n = values.count
             let times = keyTimes?.map(\.doubleValue) ?? (0..<n).map { Double($0) / Double(n - 1) }
-            spline = Spline(times: times, values: values, property: property)
+            spline = Spline(times: times, values: values, property: property, shapes: values.indices.map(shape(at:)))
         } else {
             guard distinct.count > 1 else { return pieces }
-            spline = Spline(pacedThrough: distinct, property: property)
+            spline = Spline(pacedThrough: distinct, property: property, shapes: distinctShapes)
         }
         let curve = calculationMode == .cubic ? (timingFunction?.curve ?? .linear) : .linear
         let samples = spline.sample(curve: curve, extent: extent)

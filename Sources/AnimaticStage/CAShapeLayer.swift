@@ -1,3 +1,4 @@
+import AnimaticClock
 import AnimaticTimeline
 import Foundation
 
@@ -56,13 +57,23 @@ public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
 /// ``CABasicAnimation``, as on iOS. A `UIView.animate` block changes them at once (UIKit
 /// animates only view properties in blocks: objc.io issue 12, "View-Layer Synergy"); outside
 /// blocks a standalone layer (added with `addSublayer`) runs Core Animation's implicit
-/// animation (0.25 s, linear), and a view's own layer changes at once. `path`, `lineCap`,
-/// `lineJoin` and `fillRule` are drawn as they are when the layer joins the stage.
+/// animation (0.25 s, linear), and a view's own layer changes at once. `path` morphs the same
+/// way, and with `CABasicAnimation`/`CAKeyframeAnimation(keyPath: "path")`, between paths
+/// with the commands of the path the layer joined with. `lineCap`, `lineJoin` and `fillRule`
+/// are drawn as they are when the layer joins the stage.
 open class CAShapeLayer: CALayer {
-    /// The path to draw, in the layer's coordinates.
+    /// The path to draw, in the layer's coordinates. Animatable between paths with the same
+    /// commands (a morph: see `CAShapeLayer+Path.swift`).
     public final var path: CGPath? {
-        didSet { if path !== oldValue { fixedChanged("path") } }
+        didSet { if path !== oldValue { pathDidChange() } }
     }
+
+    /// The model value of ``AnimatedProperty/path`` set on stage (its leg in the view's morph
+    /// table), with the recorder and view index it belongs to.
+    final var modelPath: (recorder: ObjectIdentifier, view: Int, value: TimelineValue)?
+    /// The morph started by a path set in the current instant (a second set in the same
+    /// instant retargets it, as one transaction commits the last value).
+    final var implicitPathLeg: (time: StoryTime, view: Int, number: Int, from: [PathElement])?
 
     /// The fill colour (opaque black by default; `nil` or clear for none). Animatable.
     public final var fillColor: CGColor? = CGColor(UIColor.black) {
@@ -123,6 +134,7 @@ open class CAShapeLayer: CALayer {
         state.lineWidth = max(0, finite(lineWidth))
         state.strokeStart = min(1, max(0, finite(strokeStart)))
         state.strokeEnd = strokeEnd.isFinite ? min(1, max(0, Double(strokeEnd))) : 1
+        state.set(.path, modelPathValue)
         guard let path else { return (.plain, look) }
         let cap: LineCapValue = lineCap == .round ? .round : lineCap == .square ? .square : .butt
         let join: LineJoinValue = lineJoin == .round ? .round : lineJoin == .bevel ? .bevel : .miter

@@ -268,17 +268,28 @@ struct Spline {
     private var arc: [Double] = []
     private static let arcSteps = 64
 
-    init(times: [Double], values: [TimelineValue], property: AnimatedProperty) {
+    /// The Kochanek–Bartels tension, continuity and bias at each value (all 0: Catmull–Rom).
+    private let shapes: [Shape]
+
+    /// How the curve passes one value (Kochanek–Bartels, "Interpolating Splines with Local
+    /// Tension, Continuity, and Bias Control", SIGGRAPH 1984): `CAKeyframeAnimation`'s
+    /// `tensionValues`, `continuityValues` and `biasValues`.
+    struct Shape: Equatable {
+        var tension = 0.0, continuity = 0.0, bias = 0.0
+    }
+
+    init(times: [Double], values: [TimelineValue], property: AnimatedProperty, shapes: [Shape] = []) {
         self.times = times
         self.points = values.map(\.components)
         self.property = property
+        self.shapes = shapes.allSatisfy { $0 == Shape() } ? [] : shapes
     }
 
     /// The spline through `values` (at least two), each segment taking its share of the
     /// spline's arc length (measured over 64 chords per segment) of the whole.
-    init(pacedThrough values: [TimelineValue], property: AnimatedProperty) {
+    init(pacedThrough values: [TimelineValue], property: AnimatedProperty, shapes: [Shape] = []) {
         let n = values.count - 1
-        self.init(times: (0...n).map { Double($0) / Double(n) }, values: values, property: property)
+        self.init(times: (0...n).map { Double($0) / Double(n) }, values: values, property: property, shapes: shapes)
         var table = [0.0]
         var previous = point(segment: 0, at: 0)
         for i in 1...(Spline.arcSteps * n) {
@@ -301,8 +312,22 @@ struct Spline {
         let p3 = k + 2 < points.count ? points[k + 2] : p2
         let s2 = s * s, s3 = s2 * s
         let h00 = 2 * s3 - 3 * s2 + 1, h10 = s3 - 2 * s2 + s, h01 = -2 * s3 + 3 * s2, h11 = s3 - s2
+        guard !shapes.isEmpty else {
+            return (0..<p1.count).map { i in
+                let m1 = (p2[i] - p0[i]) / 2, m2 = (p3[i] - p1[i]) / 2
+                return h00 * p1[i] + h10 * m1 + h01 * p2[i] + h11 * m2
+            }
+        }
+        // Kochanek–Bartels: the tangent leaving value k and the one arriving at value k + 1,
+        // each weighing the chords before and after its value (all 0: Catmull–Rom, as above).
+        let a = k < shapes.count ? shapes[k] : Shape(), b = k + 1 < shapes.count ? shapes[k + 1] : Shape()
+        let outBefore = (1 - a.tension) * (1 + a.bias) * (1 + a.continuity) / 2
+        let outAfter = (1 - a.tension) * (1 - a.bias) * (1 - a.continuity) / 2
+        let inBefore = (1 - b.tension) * (1 + b.bias) * (1 - b.continuity) / 2
+        let inAfter = (1 - b.tension) * (1 - b.bias) * (1 + b.continuity) / 2
         return (0..<p1.count).map { i in
-            let m1 = (p2[i] - p0[i]) / 2, m2 = (p3[i] - p1[i]) / 2
+            let m1 = outBefore * (p1[i] - p0[i]) + outAfter * (p2[i] - p1[i])
+            let m2 = inBefore * (p2[i] - p1[i]) + inAfter * (p3[i] - p2[i])
             return h00 * p1[i] + h10 * m1 + h01 * p2[i] + h11 * m2
         }
     }

@@ -289,6 +289,23 @@ extension StageRecorder {
         timeline.setContent(content, look: look, of: view, at: time)
     }
 
+    /// Adds a morph to a shape view's path table (``TimelineRecorder/addPathLeg(view:_:)``).
+    func addPathLeg(view: Int, _ leg: PathLeg) -> Int? { timeline.addPathLeg(view: view, leg) }
+
+    /// Replaces a morph of a shape view's path table.
+    func replacePathLeg(view: Int, number: Int, with leg: PathLeg) {
+        timeline.replacePathLeg(view: view, number: number, with: leg)
+    }
+
+    /// The path a value of ``AnimatedProperty/path`` shows on a shape view.
+    func path(view: Int, at value: TimelineValue) -> [PathElement]? { timeline.path(view: view, at: value) }
+
+    /// The path a shape view joined the stage with (the commands every morph must keep).
+    func joinedPath(view: Int) -> [PathElement]? {
+        if case .shape(let shape) = timeline.content(of: view).content { return shape.path }
+        return nil
+    }
+
     /// Whether `view` (on this stage) joined it at the current time: its drawing can still change.
     func joinedNow(_ view: UIView) -> Bool {
         view.stageIndex >= 0 && timeline.addedTime(of: view.stageIndex) == clock.now

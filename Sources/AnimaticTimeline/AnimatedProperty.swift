@@ -54,6 +54,11 @@ public enum AnimatedProperty: UInt8, CaseIterable, Sendable, CustomStringConvert
     case gradientEnd = 24
     /// A text layer's `fontSize` (`CATextLayer`, 36 by default).
     case fontSize = 25
+    /// A shape layer's `path`, as a point in its table of morphs (``ShapeContent/legs``):
+    /// x is the leg (0: the path the layer joined with), y how far along that leg's morph
+    /// (0: its start path, 1: its end path, beyond for an overshoot). Each control point moves
+    /// linearly with y, as Core Animation interpolates paths with the same commands.
+    case path = 26
 
     /// How many bits of a packed segment hold a property's raw value.
     package static let bits = 5
@@ -141,6 +146,12 @@ public enum AnimatedProperty: UInt8, CaseIterable, Sendable, CustomStringConvert
             // Animatable (Apple, "CATextLayer", `fontSize`); a negative size draws nothing.
             return PropertyDescriptor(name: "fontSize", kind: .scalar, default: .scalar(36), range: 0...Double.greatestFiniteMagnitude,
                                       keyPath: "fontSize")
+        case .path:
+            // Animatable between paths with the same commands (Apple, "CAShapeLayer", `path`).
+            // Its values are positions in the layer's morph table (see the case), never
+            // interpolated across legs: the stage records every change that takes time within
+            // one leg.
+            return PropertyDescriptor(name: "path", kind: .point, default: .point(x: 0, y: 0), keyPath: "path")
         }
     }
 

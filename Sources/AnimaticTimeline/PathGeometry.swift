@@ -25,11 +25,90 @@ public struct ShapeContent: Hashable, Sendable {
     public var evenOdd: Bool
     /// The path's length in points (see ``PathElement/length(of:)``).
     public let length: Double
+    /// The morphs the ``AnimatedProperty/path`` property's values refer to: leg k (1-based) is
+    /// `legs[k - 1]`; leg 0 is the joined ``path`` itself. Every path in it has the commands
+    /// of ``path`` (the stage refuses others), so SVG can interpolate between any two.
+    public var legs: [PathLeg] = []
 
     public init(path: [PathElement], lineCap: LineCapValue = .butt, lineJoin: LineJoinValue = .miter,
                 evenOdd: Bool = false) {
         self.path = path; self.lineCap = lineCap; self.lineJoin = lineJoin; self.evenOdd = evenOdd
         length = PathElement.length(of: path)
+    }
+
+    /// The path shown for a value of ``AnimatedProperty/path``: `(leg, fraction)` as a point
+    /// (see the case); a leg outside the table shows ``path``.
+    ///
+    /// ```swift
+    /// shape.path(at: .point(x: 1, y: 0.5))   // halfway through the first morph
+    /// ```
+    public func path(at value: TimelineValue) -> [PathElement] {
+        guard case .point(let x, let fraction) = value, x >= 1, x.isFinite else { return path }
+        let leg = Int(x)
+        guard leg <= legs.count else { return path }
+        return legs[leg - 1].path(at: fraction)
+    }
+}
+
+/// One morph of a shape layer's path: from one path to another with the same commands.
+public struct PathLeg: Hashable, Sendable {
+    public var from: [PathElement]
+    public var to: [PathElement]
+
+    public init(from: [PathElement], to: [PathElement]) {
+        self.from = from; self.to = to
+    }
+
+    /// The path `fraction` of the way (0: ``from``, 1: ``to``; beyond either end it
+    /// extrapolates), each number moving linearly as Core Animation moves each control point.
+    public func path(at fraction: Double) -> [PathElement] {
+        if fraction == 0 { return from }
+        if fraction == 1 { return to }
+        return PathElement.interpolate(from, to, fraction) ?? (fraction < 0.5 ? from : to)
+    }
+}
+
+extension PathElement {
+    /// Whether two paths have the same commands in the same order (what Core Animation and
+    /// SVG need to morph one into the other).
+    public static func sameCommands(_ a: [PathElement], _ b: [PathElement]) -> Bool {
+        a.count == b.count && zip(a, b).allSatisfy { $0.command == $1.command }
+    }
+
+    /// The path's commands as SVG letters (`"M L L Z"`), for messages.
+    public static func commands(of path: [PathElement]) -> String {
+        path.map { String(UnicodeScalar($0.command)) }.joined(separator: " ")
+    }
+
+    /// The SVG command letter of the element (M, L, Q, C, Z) as a byte.
+    public var command: UInt8 {
+        switch self {
+        case .move: 77
+        case .line: 76
+        case .quad: 81
+        case .cubic: 67
+        case .close: 90
+        }
+    }
+
+    /// `a` moved `fraction` of the way to `b`, number by number, or `nil` when their commands
+    /// differ.
+    public static func interpolate(_ a: [PathElement], _ b: [PathElement], _ fraction: Double) -> [PathElement]? {
+        guard sameCommands(a, b) else { return nil }
+        func mix(_ p: Double, _ q: Double) -> Double { p + (q - p) * fraction }
+        return zip(a, b).map { pair -> PathElement in
+            switch pair {
+            case (.move(let x0, let y0), .move(let x1, let y1)): return .move(x: mix(x0, x1), y: mix(y0, y1))
+            case (.line(let x0, let y0), .line(let x1, let y1)): return .line(x: mix(x0, x1), y: mix(y0, y1))
+            case (.quad(let cx0, let cy0, let x0, let y0), .quad(let cx1, let cy1, let x1, let y1)):
+                return .quad(cx: mix(cx0, cx1), cy: mix(cy0, cy1), x: mix(x0, x1), y: mix(y0, y1))
+            case (.cubic(let ax0, let ay0, let bx0, let by0, let x0, let y0),
+                  .cubic(let ax1, let ay1, let bx1, let by1, let x1, let y1)):
+                return .cubic(c1x: mix(ax0, ax1), c1y: mix(ay0, ay1), c2x: mix(bx0, bx1), c2y: mix(by0, by1),
+                              x: mix(x0, x1), y: mix(y0, y1))
+            default: return pair.0   // .close (the commands match)
+            }
+        }
     }
 }
 

@@ -159,6 +159,17 @@ public struct Timeline: Sendable {
         }
     }
 
+    /// The path a shape view shows at `time` (its ``AnimatedProperty/path`` value read in its
+    /// morph table), or `nil` when the view draws no shape.
+    ///
+    /// ```swift
+    /// let drawn = timeline.path(of: timeline.view(named: "logo")!, at: try StoryTime(seconds: 0.5))
+    /// ```
+    public func path(of view: Int, at time: StoryTime) -> [PathElement]? {
+        guard case .shape(let shape) = views[view].content else { return nil }
+        return shape.path(at: value(of: view, .path, at: time))
+    }
+
     /// The index of the view whose identifier is `identifier` (the first, if several share it).
     public func view(named identifier: String) -> Int? {
         views.first { $0.identifier == identifier }?.index

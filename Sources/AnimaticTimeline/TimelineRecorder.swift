@@ -108,6 +108,12 @@ import AnimaticClock
     @discardableResult
     package func setContent(_ content: ViewContent, look: LayerLook, of view: Int, at time: StoryTime) -> Bool {
         if views[view].addedAt == time {
+            var content = content
+            if case .shape(var shape) = content, case .shape(let old) = views[view].content, !old.legs.isEmpty {
+                // Morphs already recorded in this instant keep their legs.
+                shape.legs = old.legs
+                content = .shape(shape)
+            }
             views[view].content = content
             views[view].look = look
             return true
@@ -127,6 +133,31 @@ import AnimaticClock
         }
         views[view].contentChanges = changes
         return true
+    }
+
+    /// Adds a morph to the table of a shape view's ``AnimatedProperty/path`` values (see
+    /// ``ShapeContent/legs``) and returns its leg number (1-based), or `nil` when the view draws
+    /// no shape.
+    package func addPathLeg(view: Int, _ leg: PathLeg) -> Int? {
+        guard case .shape(var shape) = views[view].content else { return nil }
+        shape.legs.append(leg)
+        views[view].content = .shape(shape)
+        return shape.legs.count
+    }
+
+    /// Replaces leg `number` of a shape view's morph table (a path set twice in one instant
+    /// runs one implicit animation, to the last path).
+    package func replacePathLeg(view: Int, number: Int, with leg: PathLeg) {
+        guard case .shape(var shape) = views[view].content, number >= 1, number <= shape.legs.count else { return }
+        shape.legs[number - 1] = leg
+        views[view].content = .shape(shape)
+    }
+
+    /// The path a value of ``AnimatedProperty/path`` shows on a shape view, or `nil` when the
+    /// view draws no shape.
+    package func path(view: Int, at value: TimelineValue) -> [PathElement]? {
+        guard case .shape(let shape) = views[view].content else { return nil }
+        return shape.path(at: value)
     }
 
     /// The static content of a view as recorded.

@@ -31,6 +31,8 @@ import Testing
         /// A colour and its opacity read from the page against the model's colour.
         case color(browser: (Reading) -> (color: String?, opacity: Double?),
                    model: (ViewState) -> RGBA)
+        /// The path's box (`getBBox`) against the box of the model's path within 0.01 px.
+        case pathBox
     }
 
     /// One story repeating one property endlessly, the view that shows it, and the check.
@@ -82,6 +84,9 @@ import Testing
                                         autoreverses: true,
                                         check: .color(browser: { ($0.pathFill, $0.pathFillOpacity) },
                                                       model: { $0.fillColor }))],
+            .path: [shapeAnimation("path", from: UIBezierPath(rect: CGRect(x: 5, y: 5, width: 50, height: 50)).cgPath,
+                                   to: UIBezierPath(rect: CGRect(x: 20, y: 0, width: 20, height: 60)).cgPath,
+                                   autoreverses: true, check: .pathBox)],
             .lineWidth: [shapeAnimation("lineWidth", from: 2.0, to: 12.0, autoreverses: false,
                                         check: .number(tolerance: 0.01, browser: { $0.strokeWidth },
                                                        model: { state, _ in state.lineWidth }))],
@@ -164,7 +169,7 @@ import Testing
         #expect(Set(Self.table.keys) == interpolating,
                 "no endless-repeat story for \(interpolating.subtracting(Self.table.keys).map(\.description).sorted())")
         #expect(Self.table[.transform]?.map(\.id) == ["translation", "rotation", "scale"])
-        #expect(Self.table.values.joined().count == 16 + 4 + 4 + 2 * 2 + 2)
+        #expect(Self.table.values.joined().count == 16 + 4 + 4 + 2 * 2 + 2 + 1)
     }
 
     /// Each story really repeats its property forever from 0.2 s with a 1 s period, and the
@@ -230,6 +235,8 @@ import Testing
         var stopOpacities: [Double]?
         var fontSize: Double?
         var textY: Double?
+        /// The path's `getBBox()`: x, y, width, height.
+        var pathBox: [Double]?
         /// The document time the engine reports after the seek.
         var documentTime: Double
     }
@@ -270,6 +277,7 @@ import Testing
             stopColors: stops ? stops.map(e => getComputedStyle(e).stopColor) : null,
             stopOpacities: stops ? stops.map(e => number(getComputedStyle(e).stopOpacity)) : null,
             fontSize: x ? number(x.fontSize) : null, textY: text ? text.y.animVal[0].value : null,
+            pathBox: path ? (() => { const b = path.getBBox(); return [b.x, b.y, b.width, b.height]; })() : null,
             documentTime: root.getCurrentTime(),
           });
         }
@@ -300,6 +308,21 @@ import Testing
                     return "t=\(t): \(text) opacity \(opacity) vs model \(expected)"
                 }
                 return nil
+            }
+        case .pathBox:
+            let view = try #require(story.timeline.view(named: repeatCase.id))
+            return try await readings(story, repeatCase, url: url, engine: engine) { t, reading, _, _ in
+                guard let shown = reading.pathBox, shown.count == 4,
+                      let path = try? story.timeline.path(of: view, at: StoryTime(seconds: t)) else { return "t=\(t): nothing read" }
+                let xs = path.compactMap { e -> [Double]? in
+                    if case .move(let x, let y) = e { return [x, y] }
+                    if case .line(let x, let y) = e { return [x, y] }
+                    return nil
+                }
+                let minX = xs.map { $0[0] }.min()!, maxX = xs.map { $0[0] }.max()!
+                let minY = xs.map { $0[1] }.min()!, maxY = xs.map { $0[1] }.max()!
+                let expected = [minX, minY, maxX - minX, maxY - minY]
+                return zip(shown, expected).allSatisfy({ abs($0 - $1) <= 0.01 }) ? nil : "t=\(t): box \(shown) vs model \(expected)"
             }
         }
     }
