@@ -28,7 +28,7 @@ public struct ShapeContent: Hashable, Sendable {
     /// The morphs the ``AnimatedProperty/path`` property's values refer to: leg k (1-based) is
     /// `legs[k - 1]`; leg 0 is the joined ``path`` itself. Every path in it has the commands
     /// of ``path`` (the stage refuses others), so SVG can interpolate between any two.
-    public var legs: [PathLeg] = []
+    package var legs: [PathLeg] = []
 
     public init(path: [PathElement], lineCap: LineCapValue = .butt, lineJoin: LineJoinValue = .miter,
                 evenOdd: Bool = false) {
@@ -42,7 +42,7 @@ public struct ShapeContent: Hashable, Sendable {
     /// ```swift
     /// shape.path(at: .point(x: 1, y: 0.5))   // halfway through the first morph
     /// ```
-    public func path(at value: TimelineValue) -> [PathElement] {
+    package func path(at value: TimelineValue) -> [PathElement] {
         guard case .point(let x, let fraction) = value, x >= 1, x.isFinite else { return path }
         let leg = Int(x)
         guard leg <= legs.count else { return path }
@@ -51,17 +51,17 @@ public struct ShapeContent: Hashable, Sendable {
 }
 
 /// One morph of a shape layer's path: from one path to another with the same commands.
-public struct PathLeg: Hashable, Sendable {
-    public var from: [PathElement]
-    public var to: [PathElement]
+package struct PathLeg: Hashable, Sendable {
+    package var from: [PathElement]
+    package var to: [PathElement]
 
-    public init(from: [PathElement], to: [PathElement]) {
+    package init(from: [PathElement], to: [PathElement]) {
         self.from = from; self.to = to
     }
 
     /// The path `fraction` of the way (0: ``from``, 1: ``to``; beyond either end it
     /// extrapolates), each number moving linearly as Core Animation moves each control point.
-    public func path(at fraction: Double) -> [PathElement] {
+    package func path(at fraction: Double) -> [PathElement] {
         if fraction == 0 { return from }
         if fraction == 1 { return to }
         return PathElement.interpolate(from, to, fraction) ?? (fraction < 0.5 ? from : to)
@@ -71,17 +71,17 @@ public struct PathLeg: Hashable, Sendable {
 extension PathElement {
     /// Whether two paths have the same commands in the same order (what Core Animation and
     /// SVG need to morph one into the other).
-    public static func sameCommands(_ a: [PathElement], _ b: [PathElement]) -> Bool {
+    package static func sameCommands(_ a: [PathElement], _ b: [PathElement]) -> Bool {
         a.count == b.count && zip(a, b).allSatisfy { $0.command == $1.command }
     }
 
     /// The path's commands as SVG letters (`"M L L Z"`), for messages.
-    public static func commands(of path: [PathElement]) -> String {
+    package static func commands(of path: [PathElement]) -> String {
         path.map { String(UnicodeScalar($0.command)) }.joined(separator: " ")
     }
 
     /// The SVG command letter of the element (M, L, Q, C, Z) as a byte.
-    public var command: UInt8 {
+    package var command: UInt8 {
         switch self {
         case .move: 77
         case .line: 76
@@ -93,7 +93,7 @@ extension PathElement {
 
     /// `a` moved `fraction` of the way to `b`, number by number, or `nil` when their commands
     /// differ.
-    public static func interpolate(_ a: [PathElement], _ b: [PathElement], _ fraction: Double) -> [PathElement]? {
+    package static func interpolate(_ a: [PathElement], _ b: [PathElement], _ fraction: Double) -> [PathElement]? {
         guard sameCommands(a, b) else { return nil }
         func mix(_ p: Double, _ q: Double) -> Double { p + (q - p) * fraction }
         return zip(a, b).map { pair -> PathElement in
