@@ -128,4 +128,27 @@ import AnimaticTimeline
         }
         #expect(r.problems.count == 1)
     }
+
+    // MARK: - contents
+
+    /// Core Animation cross-fades a layer's `contents` images; layers here draw no contents, so
+    /// the animation is reported (alone and in a group), never dropped.
+    @Test func aContentsCrossFadeIsReported() {
+        let box = makeBox()
+        let r = record { stage, _ in
+            stage.addSubview(box)
+            let fade = CABasicAnimation(keyPath: "contents")
+            fade.toValue = UIImage()
+            fade.duration = 0.5
+            box.layer.add(fade, forKey: "fade")
+            let group = CAAnimationGroup()
+            group.animations = [fade]
+            box.layer.add(group, forKey: "group")
+        }
+        let message = "animating \"contents\" (Core Animation cross-fades the layer's images; Animatic's layers draw no "
+            + "contents: show the images in a UIImageView, whose new image swaps at once) is not supported yet"
+        #expect(r.problems.count == 2)
+        #expect(r.problems.allSatisfy { $0.message.hasSuffix(message) }, "\(r.problems.map(\.message))")
+        #expect(r.timeline.segmentCount == 0)
+    }
 }
