@@ -251,6 +251,25 @@ import AnimaticTimeline
         #expect(close(try shown(r, "logo", at: 0.75), mix(Self.wide, Self.wide, 0)))
     }
 
+    @Test func aGroupMorphsThePathWithItsOtherChildren() throws {
+        let (view, layer) = shapeView()
+        let r = record { stage, _ in
+            stage.addSubview(view)
+            let morph = CABasicAnimation(keyPath: "path")
+            morph.toValue = Self.wide
+            let fade = CABasicAnimation(keyPath: "opacity")
+            fade.toValue = 0.5
+            let group = CAAnimationGroup()
+            group.animations = [morph, fade]
+            group.duration = 2
+            layer.add(group, forKey: "group")
+        }
+        #expect(r.problems.isEmpty)
+        #expect(close(try shown(r, "logo", at: 0.5), mix(Self.square, Self.wide, 0.25)))
+        #expect(close(try shown(r, "logo", at: 1.5), mix(Self.square, Self.wide, 0.75)))
+        #expect(close(try shown(r, "logo", at: 2), mix(Self.square, Self.square, 0)))
+    }
+
     @Test func anAutoreversingRepeatMorphsThereAndBack() throws {
         let (view, layer) = shapeView()
         let r = record { stage, _ in
