@@ -268,3 +268,4 @@ public struct StoryError: Error, Equatable, Sendable, CustomStringConvertible {
         return parts.joined(separator: "\n")
     }
 }
+

@@ -64,7 +64,7 @@ public enum StoryProblem: Error, Equatable, Sendable, CustomStringConvertible {
     /// The story's clock ran `actions` actions, as many as a story may: at one instant of
     /// `time` seconds without story time moving on (`atOneInstant`: 1,000,000 at most, against
     /// an action that schedules itself again at the same time, `delay(0)` chains), or in all by
-    /// then (5,000,000 at most, against a timer of a tiny period that is never stopped).
+    /// then (2,000,000 at most, against a timer of a tiny period that is never stopped).
     /// `animating` and `pendingActions` say what was still running, as for
     /// ``unfinished(limit:animating:pendingActions:)``; the recording stops there.
     case tooManyActions(time: Double, actions: Int, atOneInstant: Bool, animating: [String], pendingActions: Int)
