@@ -41,6 +41,27 @@ public final class VirtualClock {
     @exclusivity(unchecked) private var lastTime: Int64 = -1
     @exclusivity(unchecked) private var lastBucket: Int32 = -1
     @exclusivity(unchecked) private var pending = 0
+    /// Actions taken from the queue so far (run or cancelled): the work ``run(until:)`` did.
+    @exclusivity(unchecked) private var taken = 0
+
+    /// The most actions ``run(until:)`` takes at one instant of story time before it stops
+    /// with ``RunOutcome/tooManyActions(atOneInstant:)``: time that never moves on (an action
+    /// that schedules itself again at the same time) would otherwise run for ever.
+    package var maximumActionsPerInstant = VirtualClock.defaultMaximumActionsPerInstant
+    /// The most actions ``run(until:)`` takes in all before it stops with
+    /// ``RunOutcome/tooManyActions(atOneInstant:)`` (a timer with a period of 1 ns would
+    /// otherwise take hours to reach a limit of story time).
+    package var maximumActions = VirtualClock.defaultMaximumActions
+    /// 1,000,000: the bundled samples take at most 14 actions in all, the 100,000-view benchmark
+    /// 800,000, of which at most 100,000 per instant (a million zero-time actions take about
+    /// a second in a debug build).
+    package static let defaultMaximumActionsPerInstant = 1_000_000
+    /// 2,000,000: two and a half times the whole 100,000-view benchmark (a timer of period
+    /// 1 ns reaches it after 2 ms of story time, in about a second of a release build).
+    package static let defaultMaximumActions = 2_000_000
+
+    /// How many actions the clock has taken from its queue (run or found cancelled).
+    package var actionsTaken: Int { taken }
 
     /// The actions due at one time, in scheduling order; `nil` marks a cancelled or taken one.
     private struct Bucket {
@@ -113,6 +134,9 @@ public final class VirtualClock {
     ///
     /// - Returns: ``RunOutcome/idle`` when nothing is left, or ``RunOutcome/stoppedAtLimit``
     ///   when actions remain after `limit` (the clock then stands at `limit`).
+    ///   It stops with ``RunOutcome/tooManyActions(atOneInstant:)`` (the clock at the instant
+    ///   it was working on, the rest still pending) before taking more than 1,000,000 actions
+    ///   at one instant or 2,000,000 in all.
     @discardableResult
     public func run(until limit: StoryTime) -> RunOutcome {
         while let time = times.first {
@@ -121,8 +145,17 @@ public final class VirtualClock {
                 return .stoppedAtLimit
             }
             let b = Int(bucketOfTime[time]!)
+            // One comparison per action bounds both counts: the instant's allowance, or what
+            // is left of the whole, whichever ends first.
+            let stop = maximumActions - taken > maximumActionsPerInstant ? taken + maximumActionsPerInstant
+                                                                         : maximumActions
             // Actions scheduled now, while the bucket drains, join its end (FIFO).
             while buckets[b].head < buckets[b].actions.count {
+                if taken >= stop {
+                    current = StoryTime(ticks: time)
+                    return .tooManyActions(atOneInstant: taken < maximumActions)
+                }
+                taken &+= 1
                 let i = buckets[b].head
                 buckets[b].head = i + 1
                 pending -= 1
@@ -163,11 +196,13 @@ public final class VirtualClock {
     /// ```
     ///
     /// - Returns: ``RunOutcome/idle`` when nothing is left, or ``RunOutcome/stoppedAtLimit``
-    ///   when actions remain at or after `end`.
+    ///   when actions remain at or after `end`, or ``RunOutcome/tooManyActions(atOneInstant:)``
+    ///   (the clock then stays where it stopped).
     @discardableResult
     package func run(before end: StoryTime) -> RunOutcome {
         let outcome: RunOutcome = end.ticks > 0 ? run(until: StoryTime(ticks: end.ticks - 1))
                                                 : (times.first == nil ? .idle : .stoppedAtLimit)
+        if case .tooManyActions = outcome { return outcome }
         if end.ticks > current.ticks { current = end }
         return outcome
     }
@@ -179,11 +214,14 @@ public final class VirtualClock {
     }
 
     /// What ``run(until:)`` found when it stopped.
-    public enum RunOutcome: Equatable, Sendable {
+    public enum RunOutcome: Hashable, Sendable {
         /// Nothing is scheduled any more.
         case idle
         /// Actions remain after the limit.
         case stoppedAtLimit
+        /// The clock took as many actions as it may (see ``run(until:)``), at one instant
+        /// (`atOneInstant`) or in all, and stopped with actions still pending.
+        case tooManyActions(atOneInstant: Bool)
     }
 
     /// The bucket of due time `due`, created (or recycled) if the time is new.

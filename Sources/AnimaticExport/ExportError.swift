@@ -21,6 +21,10 @@ public enum ExportError: Error, Equatable, Sendable, CustomStringConvertible {
     case xml(operation: String, message: String)
     /// The file could not be written; the previous file at `path`, if any, is untouched.
     case file(path: String, reason: String)
+    /// A story exported as a loop plays its endless repeats out in each pass, and one of them
+    /// (`repeats`, as `"view.property"`) would need `cycles` cycles, more than the 100,000 a
+    /// repeat may record.
+    case tooManyRepeatCycles(repeats: [String], cycles: Int64)
 
     /// The message: what could not be written, and why. (The first three name SVG, so far the
     /// one format that raises them; a second format needs its own wording there.)
@@ -34,6 +38,10 @@ public enum ExportError: Error, Equatable, Sendable, CustomStringConvertible {
             return "cannot write SVG: libxml2 could not \(operation) (\(message))"
         case .file(let path, let reason):
             return "cannot write \(path): \(reason)"
+        case .tooManyRepeatCycles(let repeats, let cycles):
+            return "cannot write SVG as a loop: each pass would play \(cycles) cycles of an endless repeat (of "
+                + repeats.joined(separator: ", ") + "), more than 100000; export it without loop,"
+                + " or give the repeat a longer period"
         }
     }
 

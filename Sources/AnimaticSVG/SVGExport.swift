@@ -54,7 +54,9 @@ public enum SVGExport {
         /// Decimals for lengths, angles (degrees) and opacities (0...9); scale factors get two
         /// more so that 0.01 px holds on large views. keyTimes always get 9, keySplines 6.
         public var decimals: Int
-        /// One element a line, indented by two spaces per level (so diffs are line-oriented).
+        /// One element a line, indented by two spaces per level (so diffs are line-oriented), up
+        /// to 32 levels (deeper lines are indented as the 32nd: the size grows with the depth of
+        /// the tree, not its square).
         public var pretty: Bool
         /// A colour painted behind the whole stage, or `nil` for a transparent stage.
         public var background: RGBA?
@@ -166,6 +168,17 @@ public enum SVGExport {
         if let background = options.background {
             for c in [background.red, background.green, background.blue, background.alpha] where !c.isFinite {
                 throw SVGExportError.nonFiniteNumber(what: "the background colour")
+            }
+        }
+        if case .animated = mode, options.loop {
+            // Looped, each pass plays the endless repeats out as ordinary segments: as many
+            // cycles as a repeat may record, no more (a period of 1 µs would need millions).
+            let end = StoryTime(ticks: max(timeline.duration.ticks, options.duration?.ticks ?? 0))
+            let overlong = timeline.overlongRepeats(until: end)
+            if !overlong.isEmpty {
+                throw SVGExportError.tooManyRepeatCycles(
+                    repeats: overlong.map { "\(Timeline.inert(timeline.views[$0.repeat.view].displayName)).\($0.repeat.property)" },
+                    cycles: overlong.map(\.cycles).max()!)
             }
         }
         var writer = SVGDocumentWriter(timeline: timeline, width: width, height: height,

@@ -83,9 +83,15 @@ public final class Stage {
             }
             return
         }
+        if let problem = UIView.depthProblem(adding: view, under: nil, call: "Stage.addSubview(_:)") {
+            return recorder.report(problem)
+        }
         let hadSuperview = view.storedSuperview != nil
         let oldWindow = view.window
         if hadSuperview { view.willMove(toSuperview: nil) }
+        if !ended, let oldRecorder = view.stageRecorder, oldRecorder !== recorder {
+            oldRecorder.reportMovedToAnotherStory(view, call: "Stage.addSubview(_:)")
+        }
         view.detach()
         subviews.append(view)
         view.storedStage = self

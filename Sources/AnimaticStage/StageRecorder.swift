@@ -203,11 +203,24 @@ final class StageRecorder {
             if type(of: view).requiresConstraintBasedLayout { view.setNeedsUpdateConstraints() }
             view.didJoinStage()
         }
+        if let extras = view.extras, let refused = extras.refusedTooDeep {
+            extras.refusedTooDeep = nil
+            report(refused)
+        }
         if let engine = view.extras?.layout?.engine {
             // A hierarchy with constraints lays out when it appears.
             engine.passScheduled = false
             engine.changed()
         }
+    }
+
+    /// Reports that `view`, on this stage, was just added (by `call`) to the stage of another
+    /// story being recorded (one recorded inside this story's code): it left this story, and
+    /// what it does later shows in the other one only.
+    func reportMovedToAnotherStory(_ view: UIView, call: String) {
+        report(.misuse(call: call, problem: "view \(Timeline.inert(view.displayName)) was moved to the stage of another"
+                       + " story being recorded, so it left this one and its later changes are not recorded here;"
+                       + " a view belongs to one story (make a view for each)"))
     }
 
     /// Marks `view` and its subtree as removed at the current time and stops their recording.
@@ -321,6 +334,9 @@ extension StageRecorder {
 
     /// The endless repeats recorded so far.
     var endlessRepeatList: [EndlessRepeat] { timeline.endlessRepeatList }
+
+    /// The endless repeats ended after more cycles than a repeat may record.
+    var overlongRepeats: [(repeat: EndlessRepeat, cycles: Int64)] { timeline.overlongRepeats }
 
     /// What was recorded, frozen.
     var frozenTimeline: Timeline { timeline.timeline }

@@ -154,23 +154,31 @@ public struct Story: Sendable {
                 // A cut story runs what is due before its end, not at it, and its subscriptions
                 // are disposed at the end, after the views stopped recording: the end instant
                 // shows what was on screen just before (in a loop, it is the next pass's start).
-                context.clock.run(before: time)
+                if case .tooManyActions(let atOneInstant) = context.clock.run(before: time) {
+                    unfinished = tooManyActions(stage, context.clock, atOneInstant: atOneInstant)
+                }
                 stage.endRecording(recordingDisposal: false)
+                if let unfinished { return .failure(StoryError(problems: problems + [unfinished])) }
                 if let problem = tooManyCycles(stage, until: time, duration: limit) {
                     return .failure(StoryError(problems: problems + [problem]))
                 }
                 stage.recorder.end(at: time)
             } else {
-                if context.clock.run(until: time) == .stoppedAtLimit {
+                switch context.clock.run(until: time) {
+                case .idle: break
+                case .stoppedAtLimit:
                     unfinished = .unfinished(limit: limit, animating: stage.stillAnimating(after: time),
                                              pendingActions: context.clock.pendingCount)
+                case .tooManyActions(let atOneInstant):
+                    unfinished = tooManyActions(stage, context.clock, atOneInstant: atOneInstant)
                 }
                 // The end of a recording is no event of the app: what disposing the story's
                 // subscriptions does (a dispose block that removes animations, say) is not recorded.
                 stage.endRecording(recordingDisposal: false)
             }
-            if unfinished != nil || !context.failures.isEmpty {
-                return .failure(StoryError(problems: problems + (unfinished.map { [$0] } ?? [])))
+            let overlong = overlongRepeats(stage)
+            if unfinished != nil || !context.failures.isEmpty || !overlong.isEmpty {
+                return .failure(StoryError(problems: problems + overlong + (unfinished.map { [$0] } ?? [])))
             }
             return .success(Story(size: size, backgroundColor: stage.backgroundColor?.rgba, timeline: stage.timeline,
                                   end: cut ? time : context.clock.now))
@@ -178,9 +186,27 @@ public struct Story: Sendable {
         return try recorded.get()
     }
 
+    /// The problem of a story whose clock stopped after taking as many actions as it may: what
+    /// was animating then and how many actions remained, as for a story still running at its limit.
+    private static func tooManyActions(_ stage: Stage, _ clock: VirtualClock, atOneInstant: Bool) -> StoryProblem {
+        .tooManyActions(time: clock.now.seconds, actions: clock.actionsTaken, atOneInstant: atOneInstant,
+                        animating: stage.stillAnimating(after: clock.now), pendingActions: clock.pendingCount)
+    }
+
+    /// The endless repeats that were interrupted after more cycles than a repeat may record.
+    private static func overlongRepeats(_ stage: Stage) -> [StoryProblem] {
+        let list = stage.recorder.overlongRepeats
+        guard !list.isEmpty else { return [] }
+        let views = stage.timeline.views
+        return list.map { r, cycles in
+            .overlongRepeat(animation: "\(Timeline.inert(views[r.view].displayName)).\(r.property)",
+                            period: r.period.seconds, cycles: cycles)
+        }
+    }
+
     /// The most cycles of one endless repeat that a story cut at its duration plays out (as
     /// many passes as a `.repeat` with a count may record).
-    static let maximumCutCycles: Int64 = 100_000
+    static let maximumCutCycles: Int64 = TimelineRecorder.maximumRepeatCycles
 
     /// Why the endless repeats of a story cut at `end` cannot be played out (one of them would
     /// need more than ``maximumCutCycles`` cycles), or `nil`.
@@ -242,3 +268,4 @@ public struct StoryError: Error, Equatable, Sendable, CustomStringConvertible {
         return parts.joined(separator: "\n")
     }
 }
+

@@ -52,10 +52,22 @@ public enum StoryProblem: Error, Equatable, Sendable, CustomStringConvertible {
     /// `Story.record(size:duration:_:)` would play an endless repeat for `cycles` cycles,
     /// more than the 100,000 allowed (`repeats` names the repeats as `"view.property"`).
     case tooManyCycles(duration: Double, cycles: Int64, repeats: [String])
+    /// An endless repeat (`animation`, as `"view.property"`) with a period of `period` seconds
+    /// was interrupted (by a later change, a removal, the end of a story) after `cycles` cycles,
+    /// more than the 100,000 a repeat may record (as many as a repeat with a count): its first
+    /// cycle is recorded, the others are not.
+    case overlongRepeat(animation: String, period: Double, cycles: Int64)
     /// The story was still running at its limit of `limit` seconds: `animating` names what
     /// was still animating (`"view.property"`, view identifiers or `#index`), and
     /// `pendingActions` counts the actions still scheduled on the story clock.
     case unfinished(limit: Double, animating: [String], pendingActions: Int)
+    /// The story's clock ran `actions` actions, as many as a story may: at one instant of
+    /// `time` seconds without story time moving on (`atOneInstant`: 1,000,000 at most, against
+    /// an action that schedules itself again at the same time, `delay(0)` chains), or in all by
+    /// then (2,000,000 at most, against a timer of a tiny period that is never stopped).
+    /// `animating` and `pendingActions` say what was still running, as for
+    /// ``unfinished(limit:animating:pendingActions:)``; the recording stops there.
+    case tooManyActions(time: Double, actions: Int, atOneInstant: Bool, animating: [String], pendingActions: Int)
     /// An Rx operator refused an argument RxSwift would trap on (for example `take(-1)`).
     case invalidOperatorArgument(operatorName: String, reason: String)
     /// A sequence ended with an error, and its subscription had no `onError` handler.
@@ -89,6 +101,9 @@ public enum StoryProblem: Error, Equatable, Sendable, CustomStringConvertible {
         case .tooManyCycles(let duration, let cycles, let repeats):
             return "duration \(duration) s would play \(cycles) cycles of an endless repeat (of "
                 + repeats.joined(separator: ", ") + "), more than \(Story.maximumCutCycles); record a shorter duration"
+        case .overlongRepeat(let animation, let period, let cycles):
+            return "the endless repeat of \(animation), of period \(period) s, ran \(cycles) cycles before it was"
+                + " interrupted, more than the \(Story.maximumCutCycles) a repeat may record; give it a longer period"
         case .unfinished(let limit, let animating, let pendingActions):
             var text = "the story was still running at its limit of \(NumberText.fixed(limit, places: 3)) s"
             if animating.isEmpty {
@@ -100,6 +115,17 @@ public enum StoryProblem: Error, Equatable, Sendable, CustomStringConvertible {
                     + " or record a fixed time with duration:)"
             }
             return text
+        case .tooManyActions(let time, let actions, let atOneInstant, let animating, let pendingActions):
+            var text = "the story's clock ran \(actions) actions "
+            text += atOneInstant
+                ? "at \(NumberText.fixed(time, places: 9)) s without story time moving on, more than the"
+                    + " \(VirtualClock.defaultMaximumActionsPerInstant) allowed at one instant (an action that"
+                    + " schedules itself again at the same time, a delay(0) chain, a repeating timer of period 0?)"
+                : "by \(NumberText.fixed(time, places: 9)) s, more than the \(VirtualClock.defaultMaximumActions)"
+                    + " allowed in a story (a timer or interval of a tiny period that is never stopped?"
+                    + " cut it with take(_:) or record a fixed time with duration:)"
+            text += animating.isEmpty ? "; nothing was animating" : "; still animating: " + animating.joined(separator: ", ")
+            return text + "; \(pendingActions) scheduled action(s) remained"
         case .invalidOperatorArgument(let operatorName, let reason):
             return "\(operatorName): \(reason)"
         case .unhandledError(let error):
@@ -159,7 +185,10 @@ public enum StoryProblem: Error, Equatable, Sendable, CustomStringConvertible {
         case let (.invalidTime(e1), .invalidTime(e2)): return e1 == e2
         case let (.durationTooShort(s1), .durationTooShort(s2)): return s1 == s2
         case let (.tooManyCycles(d1, c1, r1), .tooManyCycles(d2, c2, r2)): return d1 == d2 && c1 == c2 && r1 == r2
+        case let (.overlongRepeat(a1, p1, c1), .overlongRepeat(a2, p2, c2)): return a1 == a2 && p1 == p2 && c1 == c2
         case let (.unfinished(l1, a1, p1), .unfinished(l2, a2, p2)): return l1 == l2 && a1 == a2 && p1 == p2
+        case let (.tooManyActions(t1, a1, o1, n1, p1), .tooManyActions(t2, a2, o2, n2, p2)):
+            return t1 == t2 && a1 == a2 && o1 == o2 && n1 == n2 && p1 == p2
         case let (.invalidOperatorArgument(o1, r1), .invalidOperatorArgument(o2, r2)): return (o1, r1) == (o2, r2)
         case let (.unhandledError(e1), .unhandledError(e2)), let (.thrown(e1), .thrown(e2)):
             return sameError(e1, e2)

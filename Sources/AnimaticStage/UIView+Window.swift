@@ -19,6 +19,9 @@ final class ViewExtras {
     var layout: ViewLayout?
     /// ``UIView/contentMode`` when set to other than `.scaleToFill`.
     var contentMode: UIView.ContentMode = .scaleToFill
+    /// A subview refused because the tree would have been too deep, while no story was being
+    /// recorded: reported when this view joins a stage (see ``ViewTreeDepth``).
+    var refusedTooDeep: StoryProblem?
 }
 
 extension UIView {

@@ -653,7 +653,9 @@ open class UIView {
     }
 
     private func insert(_ view: UIView, at index: Int?, call: String) {
-        if isDescendant(of: view) {
+        // A leaf (the usual case, and every step of a chain built top-down) is an ancestor of
+        // nothing: no walk up the tree to find out.
+        if view.subviews.isEmpty ? view === self : isDescendant(of: view) {
             let problem = view === self ? "cannot add a view to itself" : "cannot add a view to one of its own subviews"
             if let recorder = stageRecorder ?? view.stageRecorder { recorder.report(.misuse(call: call, problem: problem)) }
             else { StoryContext.reportToCurrent(StoryProblem.misuse(call: call, problem: problem)) }
@@ -669,10 +671,18 @@ open class UIView {
             }
             return
         }
+        if let problem = UIView.depthProblem(adding: view, under: self, call: call) {
+            if let recorder = stageRecorder ?? view.stageRecorder { recorder.report(problem) }
+            else if !StoryContext.reportToCurrent(problem) { ViewTreeDepth.remember(problem, on: self) }
+            return
+        }
         // Hooks in the order UIKit was observed to call them when adding (jianshu.com/p/681053cc48fd):
         // willMove(toSuperview:), didMoveToSuperview(), then the window's pair for the subtree.
         view.willMove(toSuperview: self)
         let oldWindow = view.window
+        if let oldRecorder = view.stageRecorder, let recorder = stageRecorder, oldRecorder !== recorder {
+            oldRecorder.reportMovedToAnotherStory(view, call: call)
+        }
         view.detach()
         let target = min(max(0, index ?? subviews.count), subviews.count)
         if target != subviews.count, let recorder = stageRecorder {

@@ -142,10 +142,22 @@ extension TimelineRecorder {
     /// Ends the open endless repeat of `track` at `time` (if one is open and started by then):
     /// records the cycles that start before `time` as ordinary segments and drops first-cycle
     /// segments that start after it. The caller then cuts the track at `time`.
+    ///
+    /// A repeat that would need more than ``maximumRepeatCycles`` cycles up to `time` (a
+    /// period of 1 ns interrupted after a second) records its first cycle only and is listed in
+    /// ``overlongRepeats``, for the recording to report.
     func endEndlessRepeat(track: Int, at time: Int64) {
         guard let marker = endlessRepeats[track], time >= marker.start else { return }
         endlessRepeats[track] = nil
+        let cycles = time > marker.start ? (time - marker.start - 1) / marker.period + 1 : 0
         let cycle = marker.segments.map { packed[Int($0)] }
+        if cycles > TimelineRecorder.maximumRepeatCycles {
+            overlongRepeats.append((EndlessRepeat(view: marker.view, property: marker.property,
+                                                  start: StoryTime(ticks: marker.start),
+                                                  period: StoryTime(ticks: marker.period)), cycles))
+            for i in marker.segments where packed[Int(i)].start > time { packed[Int(i)].isDead = true }
+            return
+        }
         var k: Int64 = 1
         while marker.start + k * marker.period < time {
             for seg in cycle {
@@ -159,6 +171,11 @@ extension TimelineRecorder {
         }
         for i in marker.segments where packed[Int(i)].start > time { packed[Int(i)].isDead = true }
     }
+
+    /// The most cycles of one endless repeat that are recorded as ordinary segments (when it
+    /// is interrupted, or played out in a story exported as a loop): 100,000, as many as the
+    /// passes of a repeat with a count (`UIView.modifyAnimations(withRepeatCount:…)`).
+    package static let maximumRepeatCycles: Int64 = 100_000
 
     /// The open endless repeats, by view and property.
     package var endlessRepeatList: [EndlessRepeat] {
@@ -204,5 +221,16 @@ extension Timeline {
             if last >= 0 { _ = recorder.cutTrack(at: end.ticks, last: Int(last)) }
         }
         return recorder.timeline
+    }
+
+    /// The endless repeats that playing out until `end` would take through more than
+    /// ``TimelineRecorder/maximumRepeatCycles`` cycles, with the cycles each would need (the
+    /// cycles starting before `end`).
+    package func overlongRepeats(until end: StoryTime) -> [(repeat: EndlessRepeat, cycles: Int64)] {
+        endlessRepeats.compactMap { r in
+            guard r.period.ticks > 0, r.start < end else { return nil }
+            let cycles = (end.ticks - r.start.ticks - 1) / r.period.ticks + 1
+            return cycles > TimelineRecorder.maximumRepeatCycles ? (r, cycles) : nil
+        }
     }
 }

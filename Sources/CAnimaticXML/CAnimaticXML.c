@@ -180,8 +180,14 @@ static int stageBytes(AXWriter *w, const char *bytes, size_t length) {
 
 static int stageString(AXWriter *w, const char *text) { return stageBytes(w, text, strlen(text)); }
 
+// Lines deeper than this many levels are indented as this level: pretty-printed output then
+// grows with the depth of the tree, not with its square (a 10,000-deep chain of elements would
+// otherwise be mostly spaces).
+#define AX_MAXIMUM_INDENT_LEVELS 32
+
 static int stageIndent(AXWriter *w, size_t levels) {
     if (!w->indent) return 0;
+    if (levels > AX_MAXIMUM_INDENT_LEVELS) levels = AX_MAXIMUM_INDENT_LEVELS;
     for (size_t i = 0; i < levels; i++) {
         if (stageBytes(w, w->indentString, w->indentLength) < 0) return -1;
     }

@@ -1,3 +1,5 @@
+import AnimaticClock
+
 extension ObservableType {
     /// The same element again and again, without end: cut it with `take`, `take(until:)` or
     /// `take(while:)`.
@@ -6,7 +8,9 @@ extension ObservableType {
     /// default ``CurrentThreadScheduler`` they are all sent during `subscribe` until the
     /// subscription is disposed; on `MainScheduler.instance` each one is a separate clock
     /// action at the same story time. Either way, a `repeatElement` nobody stops never ends
-    /// and the story hangs at that instant (RxSwift would spin too). Cut it before operators
+    /// (RxSwift spins at that instant for ever): after 100,000 elements at one instant of story
+    /// time the sequence fails with a ``ReactiveArgumentError`` naming `repeatElement`,
+    /// reported to the story being recorded, rather than hang the recording. Cut it before operators
     /// that queue elements: `repeatElement(()).concatMap { pulse }` queues forever, while
     /// `repeatElement(()).take(3).concatMap { pulse }` pulses three times. For an endless loop
     /// of an animation, concatenate a lazy sequence instead:
@@ -62,7 +66,21 @@ final class RepeatElementProducer<Element>: Observable<Element> {
 
     override func run(_ observer: EventSink<Element>) -> SubscriptionNode {
         let element = self.element
+        var instant = StoryTime.zero
+        var sentAtInstant = 0
         let sink = GeneratorSink(observer, scheduler) { observer in
+            let now = StoryContext.current?.clock.now ?? .zero
+            if now != instant { instant = now; sentAtInstant = 0 }
+            if sentAtInstant == zeroPeriodTickLimit {
+                let failure = ReactiveArgumentError(
+                    operatorName: "repeatElement",
+                    reason: "sent \(zeroPeriodTickLimit) elements at one instant without being stopped"
+                        + " (cut it with take(_:), take(until:) or take(while:))")
+                StoryContext.reportToCurrent(failure)
+                observer.error(failure)
+                return false
+            }
+            sentAtInstant += 1
             observer.next(element)
             return true
         }

@@ -60,7 +60,7 @@ extension ObservableType where Element: RxAbstractInteger {
     }
 }
 
-/// How many ticks a zero-period `interval` or `timer` may send at one instant of story time
+/// How many ticks a zero-period `interval` or `timer`, or elements a `repeatElement`, may send at one instant of story time
 /// before it fails (virtual time would otherwise stand still for ever).
 let zeroPeriodTickLimit = 100_000
 
