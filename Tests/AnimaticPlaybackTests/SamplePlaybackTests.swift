@@ -8,7 +8,7 @@ import Testing
 /// Every bundled sample, exported and played in real headless Chromium, Firefox and WebKit,
 /// matches its model.
 @Suite(.serialized) struct SamplePlaybackTests {
-    @Test(arguments: BrowserEngine.allCases, Samples.all.map(\.name))
+    @Test(arguments: BrowserEngine.tested, Samples.all.map(\.name))
     func sampleMatchesTheModel(engine: BrowserEngine, name: String) async throws {
         let story = try #require(Samples.named(name)).record()
         let folder = try PlaybackComparison.temporaryFolder(name)
@@ -29,7 +29,7 @@ import Testing
         #expect(report.mismatches.isEmpty, "\(engine): \(report.mismatches.count) mismatches, first: \(report.mismatches.prefix(5))")
     }
 
-    @Test(arguments: BrowserEngine.allCases)
+    @Test(arguments: BrowserEngine.tested)
     func loopedExportPlaysTheSecondPassLikeTheFirst(engine: BrowserEngine) async throws {
         let story = try #require(Samples.named("article-rotate-take5")).record()
         let folder = try PlaybackComparison.temporaryFolder("loop")
