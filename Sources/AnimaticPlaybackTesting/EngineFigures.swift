@@ -7,8 +7,10 @@ import Synchronization
 /// is not set). `scripts/engine-figures` runs the playback tests with it and sums the lines up.
 ///
 /// One tab-separated line per measurement:
-/// - `playback <engine> <file> <times probed> <worst px> <worst opacity> <mismatches>`: one
-///   export compared with its model by ``PlaybackComparison/report(story:svg:browser:times:rootSelector:modelTime:)``;
+/// - `playback <engine> <group> <file> <times probed> <worst px> <worst opacity> <mismatches>`:
+///   one export compared with its model by
+///   ``PlaybackComparison/report(story:svg:browser:times:rootSelector:modelTime:)`` (the group is
+///   ``group`` when it was compared, e.g. `samples` for the bundled samples);
 /// - `pixels <engine> <name> <time> <differing> <total>`: one screenshot compared with Chromium's.
 public enum EngineFigures {
     /// The environment variable naming the file the figures are appended to.
@@ -16,9 +18,13 @@ public enum EngineFigures {
 
     private static let lock = Mutex(())
 
+    /// What the comparisons made in this task belong to (`other` unless set):
+    /// `EngineFigures.$group.withValue("samples") { ... }`.
+    @TaskLocal public static var group = "other"
+
     /// Appends one comparison's figures (see ``PlaybackComparison/Report``), labelled by the file played.
     public static func record(_ report: PlaybackComparison.Report, file: String) {
-        append(["playback", report.engine.rawValue, file, "\(report.timesProbed)", "\(report.worstPixel)",
+        append(["playback", report.engine.rawValue, group, file, "\(report.timesProbed)", "\(report.worstPixel)",
                 "\(report.worstOpacity)", "\(report.mismatches.count)"])
     }
 

@@ -21,8 +21,10 @@ import Testing
         #expect(!ids.isEmpty)
         let times = PlaybackComparison.probeTimes(for: story)
         #expect(times.count >= 50)
-        let report = try await BrowserPool.shared(for: engine).withBrowser { browser in
-            try await PlaybackComparison.report(story: story, svg: url, browser: browser, times: times)
+        let report = try await EngineFigures.$group.withValue("samples") {
+            try await BrowserPool.shared(for: engine).withBrowser { browser in
+                try await PlaybackComparison.report(story: story, svg: url, browser: browser, times: times)
+            }
         }
         print("playback \(name) \(report)")
         #expect(report.timesProbed == times.count)
