@@ -179,8 +179,11 @@ import Testing
     /// The red channel (0...255) of the open SVG document's pixels at `points`, drawn by the
     /// browser into a canvas of the document's size.
     static func grayLevels(in browser: Browser, at points: [(Double, Double)]) async throws -> [Double] {
+        // An async arrow returning its promise: Firefox and WebKit run scripts as plain functions,
+        // where a bare `await` does not parse.
         let script = """
             const [points] = arguments;
+            return (async () => {
             const root = document.documentElement;
             const w = root.width.baseVal.value, h = root.height.baseVal.value;
             const source = new XMLSerializer().serializeToString(root);
@@ -194,6 +197,7 @@ import Testing
             const context = canvas.getContext('2d');
             context.drawImage(image, 0, 0);
             return points.map(([x, y]) => context.getImageData(Math.floor(x), Math.floor(y), 1, 1).data[0]);
+            })();
             """
         let value = try await browser.execute(script: script, args: [.array(points.map { .array([.number($0.0), .number($0.1)]) })])
         guard case .array(let items) = value else { return [] }

@@ -249,8 +249,11 @@ extension LayerPlaybackTests {
 
     /// The RGB (0...255) of a screenshot's pixel at CSS point (x, y), decoded by the browser.
     static func pixel(in browser: Browser, png: Data, x: Double, y: Double) async throws -> [Double] {
+        // An async arrow returning its promise: Firefox and WebKit run scripts as plain functions,
+        // where a bare `await` does not parse.
         let script = """
             const [data, x, y] = arguments;
+            return (async () => {
             const image = new Image();
             await new Promise((resolve, reject) => { image.onload = resolve; image.onerror = reject;
               image.src = 'data:image/png;base64,' + data; });
@@ -261,6 +264,7 @@ extension LayerPlaybackTests {
             const scale = image.naturalWidth / window.innerWidth;
             const p = context.getImageData(Math.floor(x * scale), Math.floor(y * scale), 1, 1).data;
             return [p[0], p[1], p[2]];
+            })();
             """
         let value = try await browser.execute(script: script, args: [.string(png.base64EncodedString()), .number(x), .number(y)])
         guard case .array(let items) = value else { return [] }
