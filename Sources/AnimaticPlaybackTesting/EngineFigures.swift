@@ -38,7 +38,7 @@ public enum EngineFigures {
         let line = Data((fields.map { $0.replacingOccurrences(of: "\t", with: " ") }.joined(separator: "\t") + "\n").utf8)
         lock.withLock { _ in
             if !FileManager.default.fileExists(atPath: path) {
-                FileManager.default.createFile(atPath: path, contents: nil)
+                _ = FileManager.default.createFile(atPath: path, contents: nil)
             }
             guard let handle = FileHandle(forWritingAtPath: path) else { return }
             defer { try? handle.close() }
