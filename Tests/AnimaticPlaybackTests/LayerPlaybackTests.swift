@@ -233,6 +233,10 @@ extension LayerPlaybackTests {
         try story.write(to: url)
         let colors = try await BrowserPool.shared(for: engine).withBrowser { browser in
             try await browser.navigate(to: url)
+            // WebKit paints on its next rendering update: wait for two animation frames.
+            _ = try await browser.execute(script: """
+                return new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(() => resolve(1))));
+                """)
             let png = try await browser.screenshot()
             var out: [[Double]] = []
             for i in 0..<4 { out.append(try await Self.pixel(in: browser, png: png, x: 20 + 40 * Double(i), y: 30)) }
