@@ -142,10 +142,7 @@ import Testing
         // (its <img> and page rendering show them).
         let pixels = try await BrowserPool.shared(for: engine).withBrowser { browser in
             try await browser.navigate(to: url)
-            // WebKit paints on its next rendering update: wait for two animation frames.
-            _ = try await browser.execute(script: """
-                return new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(() => resolve(1))));
-                """)
+            try await LayerPlaybackTests.waitForPaint(in: browser)
             let png = try await browser.screenshot()
             var out: [[Double]] = []
             for (x, y) in points { out.append(try await LayerPlaybackTests.pixel(in: browser, png: png, x: x, y: y)) }

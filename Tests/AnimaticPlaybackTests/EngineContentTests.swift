@@ -102,10 +102,7 @@ import Testing
                 var shots: [Data] = []
                 for time in times {
                     try await probe.seek(to: time)
-                    // WebKit paints a seek on its next rendering update: wait for two animation frames.
-                    _ = try await browser.execute(script: """
-                        return new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(() => resolve(1))));
-                        """)
+                    try await LayerPlaybackTests.waitForPaint(in: browser)
                     shots.append(try await browser.screenshot())
                 }
                 try await browser.setWindowSize(width: browser.options.windowWidth, height: browser.options.windowHeight)

@@ -188,10 +188,7 @@ extension LayerPlaybackTests {
             var out: [[Double]] = []
             for (t, x, y, _) in probes {
                 try await SVGProbe(browser: browser).seek(to: t)
-                // WebKit paints a seek on its next rendering update: wait for two animation frames.
-                _ = try await browser.execute(script: """
-                    return new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(() => resolve(1))));
-                    """)
+                try await Self.waitForPaint(in: browser)
                 let png = try await browser.screenshot()
                 out.append(try await Self.pixel(in: browser, png: png, x: x, y: y))
             }
@@ -233,10 +230,7 @@ extension LayerPlaybackTests {
         try story.write(to: url)
         let colors = try await BrowserPool.shared(for: engine).withBrowser { browser in
             try await browser.navigate(to: url)
-            // WebKit paints on its next rendering update: wait for two animation frames.
-            _ = try await browser.execute(script: """
-                return new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(() => resolve(1))));
-                """)
+            try await Self.waitForPaint(in: browser)
             let png = try await browser.screenshot()
             var out: [[Double]] = []
             for i in 0..<4 { out.append(try await Self.pixel(in: browser, png: png, x: 20 + 40 * Double(i), y: 30)) }
@@ -249,6 +243,14 @@ extension LayerPlaybackTests {
             #expect(color.count == 3 && zip(color, want).allSatisfy { abs($0 - $1) <= 2 }, "\(engine) instance \(i): \(color) vs \(want)")
         }
         #expect(colors.count == 4)
+    }
+
+    /// Waits until the page has painted what it shows now: WebKit paints a seek or a newly loaded
+    /// page on its next rendering update, so two animation frames are awaited in every engine.
+    static func waitForPaint(in browser: Browser) async throws {
+        _ = try await browser.execute(script: """
+            return new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(() => resolve(1))));
+            """)
     }
 
     /// The RGB (0...255) of a screenshot's pixel at CSS point (x, y), decoded by the browser.
