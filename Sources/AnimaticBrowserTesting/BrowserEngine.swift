@@ -1,3 +1,5 @@
+import Foundation
+
 /// The three browser engines the playback tests run in.
 ///
 /// ```swift
@@ -12,6 +14,22 @@ public enum BrowserEngine: String, Sendable, CaseIterable, Hashable, CustomStrin
     case firefox
     /// WebKitGTK's MiniBrowser (WebKit, Safari's engine family), driven through WebKitWebDriver.
     case webkit
+
+    /// The engines the browser tests run in: every engine, or those the comma-separated
+    /// `ANIMATIC_ENGINES` environment variable names (`ANIMATIC_ENGINES=firefox swift test`
+    /// runs the engine-parameterised tests in Firefox only; unknown names are ignored, and a
+    /// list naming no engine means every engine).
+    ///
+    /// ```swift
+    /// @Test(arguments: BrowserEngine.tested)
+    /// func playsAsTheModel(engine: BrowserEngine) async throws { ... }
+    /// ```
+    public static var tested: [BrowserEngine] {
+        let names = (ProcessInfo.processInfo.environment["ANIMATIC_ENGINES"] ?? "")
+            .split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+        let chosen = allCases.filter { names.contains($0.rawValue) }
+        return chosen.isEmpty ? allCases : chosen
+    }
 
     /// The engine's name as people say it: "Chromium", "Firefox", "WebKit".
     public var description: String {

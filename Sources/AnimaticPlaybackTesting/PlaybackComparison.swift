@@ -141,9 +141,17 @@ public enum PlaybackComparison {
     /// the sought time to the nearest one (a seek to 0.9999 s shows 1.000 s), so the time compared is
     /// what `getCurrentTime()` reports, rounded to the millisecond to drop its float noise.
     public static func shownTime(of frame: ProbeFrame, engine: BrowserEngine) -> Double {
+        shownTime(seekValue: Double(frame.seekValue), documentTime: frame.documentTime, engine: engine)
+    }
+
+    /// The story time a page shows after a script's own `setCurrentTime(seekValue)` (a value from
+    /// ``SVGProbe/seekValue(for:)``) when `getCurrentTime()` then reports `documentTime`: the seek
+    /// value in Chromium and WebKit, the reported time rounded to the millisecond in Firefox
+    /// (see ``shownTime(of:engine:)``).
+    public static func shownTime(seekValue: Double, documentTime: Double, engine: BrowserEngine) -> Double {
         switch engine {
-        case .chromium, .webkit: Double(frame.seekValue)
-        case .firefox: (frame.documentTime * 1000).rounded() / 1000
+        case .chromium, .webkit: seekValue
+        case .firefox: (documentTime * 1000).rounded() / 1000
         }
     }
 
@@ -174,6 +182,7 @@ public enum PlaybackComparison {
                             into: &report)
             }
         }
+        EngineFigures.record(report, file: url.lastPathComponent)
         return report
     }
 

@@ -238,13 +238,17 @@ extension SVGDocumentWriter {
         }
         if let id = effectIds[.colorMultiplier], effectIds[.shadow] == nil, let factor = look.colorMultiplier {
             // Each colour channel times the factor, in sRGB (Core Animation multiplies the
-            // components), over a region that cuts nothing off.
+            // components), over a region that cuts nothing visible off: every stage point is
+            // within width + height of the instance's origin (at scale 1 or more). Not larger:
+            // WebKit (WebKitGTK 2.50) renders a filter larger than about 4096 px at a reduced
+            // resolution, and a ±100,000 region blurred a 20 pt square into a faint smudge.
             try stream.start("filter")
             try stream.attribute("id", id)
             text.clear()
             text.attribute("filterUnits", "userSpaceOnUse")
-            text.attribute("x", "-100000"); text.attribute("y", "-100000")
-            text.attribute("width", "200000"); text.attribute("height", "200000")
+            let reach = (context.width + context.height).rounded(.up)
+            try numberAttribute("x", -reach, 0); try numberAttribute("y", -reach, 0)
+            try numberAttribute("width", 2 * reach, 0); try numberAttribute("height", 2 * reach, 0)
             text.attribute("color-interpolation-filters", "sRGB")
             try stream.trusted(text)
             text.clear()

@@ -3,7 +3,7 @@ import Testing
 @testable import AnimaticBrowserTesting
 
 @Suite struct BrowserTests {
-    @Test(arguments: BrowserEngine.allCases)
+    @Test(arguments: BrowserEngine.tested)
     func executeReturnsJSONAndPassesArguments(engine: BrowserEngine) async throws {
         try await BrowserPool.shared(for: engine).withBrowser { browser in
             let sum = try await browser.execute(script: "return arguments[0] + arguments[1]", args: [1, 2.5])
@@ -15,7 +15,7 @@ import Testing
         }
     }
 
-    @Test(arguments: BrowserEngine.allCases)
+    @Test(arguments: BrowserEngine.tested)
     func aThrowingScriptReportsTheJavaScriptMessage(engine: BrowserEngine) async throws {
         try await BrowserPool.shared(for: engine).withBrowser { browser in
             let error = await #expect(throws: BrowserError.self) {
@@ -30,7 +30,7 @@ import Testing
         }
     }
 
-    @Test(arguments: BrowserEngine.allCases)
+    @Test(arguments: BrowserEngine.tested)
     func navigateLoadsAFileURL(engine: BrowserEngine) async throws {
         try await Fixtures.with { fixtures in
             let page = try fixtures.write("page.html", "<!doctype html><title>Hello probe</title><p id=p>text</p>")
@@ -42,7 +42,7 @@ import Testing
         }
     }
 
-    @Test(arguments: BrowserEngine.allCases)
+    @Test(arguments: BrowserEngine.tested)
     func screenshotIsAPNGOfTheWindowSize(engine: BrowserEngine) async throws {
         try await Fixtures.with { fixtures in
             let svg = try fixtures.write("red.svg", """

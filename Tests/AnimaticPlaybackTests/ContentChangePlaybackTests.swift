@@ -3,9 +3,9 @@ import AnimaticBrowserTesting
 import AnimaticPlaybackTesting
 import Testing
 
-/// Text and images that change on stage, as Chromium shows them: at each probed time exactly
-/// the model's version is visible (``TimelineView/content(at:)``), just before and after each
-/// change included.
+/// Text and images that change on stage, as Chromium, Firefox and WebKit show them: at each
+/// probed time exactly the model's version (``TimelineView/content(at:)``) at the time the
+/// engine shows is visible, just before and after each change included.
 @Suite(.serialized) struct ContentChangePlaybackTests {
     /// Per time, per id: the visible `<text>` lines and the number of visible `<image>`s.
     static let script = #"""
@@ -21,17 +21,24 @@ import Testing
         const shown = (sel) => Array.from(g.querySelectorAll(sel)).filter(e => getComputedStyle(e).visibility === 'visible');
         frame[id] = { lines: shown('text').map(e => e.textContent), images: shown('image').length };
       }
-      out.push(frame);
+      out.push({time: root.getCurrentTime(), views: frame});
     }
     return out;
     """#
+
+    /// One frame of ``script``: the document time it reports and what each view shows.
+    struct Frame: Decodable, Sendable {
+        var time: Double
+        var views: [String: Read]
+    }
 
     struct Read: Decodable, Sendable, Equatable {
         var lines: [String]
         var images: Int
     }
 
-    @Test func theVersionShownIsTheModelsAtEveryProbedTime() async throws {
+    @Test(arguments: BrowserEngine.tested)
+    func theVersionShownIsTheModelsAtEveryProbedTime(engine: BrowserEngine) async throws {
         let status = UILabel(frame: CGRect(x: 20, y: 20, width: 300, height: 30))
         status.accessibilityIdentifier = "status"
         status.text = "Checking…"
@@ -60,21 +67,24 @@ import Testing
         try story.write(to: url)
         #expect(try PlaybackComparison.xmllintProblem(url) == nil)
         let seeks = try times.map { Double(try SVGProbe.seekValue(for: $0)) }
-        let reads = try await BrowserPool.shared.withBrowser { browser in
+        let reads = try await BrowserPool.shared(for: engine).withBrowser { browser in
             try await browser.navigate(to: url)
             return try await browser.execute(script: Self.script,
                                              args: [.array([.string("status"), .string("badge")]), .array(seeks.map { .number($0) })],
-                                             as: [[String: Read]].self)
+                                             as: [Frame].self)
         }
-        for (time, read) in zip(times, reads) {
+        #expect(reads.count == times.count)
+        for (seek, frame) in zip(seeks, reads) {
+            let time = PlaybackComparison.shownTime(seekValue: seek, documentTime: frame.time, engine: engine)
+            let read = frame.views
             let t = try StoryTime(seconds: time)
             guard case .label(let label) = story.timeline.views[0].content(at: t) else { Issue.record("no label"); continue }
             var images = 0
             if case .image = story.timeline.views[1].content(at: t) { images = 1 }
-            #expect(read["status"] == Read(lines: label.lines, images: 0), "status at \(time)")
-            #expect(read["badge"] == Read(lines: [], images: images), "badge at \(time)")
+            #expect(read["status"] == Read(lines: label.lines, images: 0), "\(engine): status at \(time)")
+            #expect(read["badge"] == Read(lines: [], images: images), "\(engine): badge at \(time)")
         }
-        #expect(reads[3]["status"]?.lines == ["Wrong password"])   // the model, spelled out once
-        #expect(reads[3]["badge"]?.images == 1 && reads[6]["badge"]?.images == 0)
+        #expect(reads[3].views["status"]?.lines == ["Wrong password"])   // the model, spelled out once
+        #expect(reads[3].views["badge"]?.images == 1 && reads[6].views["badge"]?.images == 0)
     }
 }

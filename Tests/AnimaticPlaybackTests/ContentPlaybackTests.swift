@@ -5,8 +5,9 @@ import AnimaticSamples
 import Foundation
 import Testing
 
-/// Labels, images, shapes and layer looks as Chromium shows them, read back through the
-/// elements inside each view's id'd bounds group and compared with the model.
+/// Labels, images, shapes and layer looks as Chromium, Firefox and WebKit show them, read back
+/// through the elements inside each view's id'd bounds group and compared with the model at the
+/// time each engine shows.
 @Suite(.serialized) struct ContentPlaybackTests {
     /// Reads, per time, for each id: the bounding box of its first `<text>`, `<image>` and
     /// `<path>` inside (in the id'd group's user space, i.e. the view's bounds space), the
@@ -42,10 +43,17 @@ import Testing
           rx: rect ? rect.rx.animVal.value : null,
         };
       }
-      out.push(frame);
+      out.push({time: root.getCurrentTime(), views: frame});
     }
     return out;
     """#
+
+    /// One frame of ``script``: the document time it reports and what each view shows.
+    struct Frame: Decodable, Sendable {
+        var time: Double
+        var views: [String: Read]
+        subscript(id: String) -> Read? { views[id] }
+    }
 
     struct Read: Decodable, Sendable {
         var lines: [String]
@@ -58,21 +66,29 @@ import Testing
         var rx: Double?
     }
 
-    static func read(_ story: Story, ids: [String], at times: [Double], name: String) async throws -> [[String: Read]] {
+    /// Plays `story` in `engine` and reads `ids` at `times`: per time, the time the engine shows
+    /// (``PlaybackComparison/shownTime(seekValue:documentTime:engine:)``) and the frame.
+    static func read(_ story: Story, ids: [String], at times: [Double], name: String,
+                     engine: BrowserEngine) async throws -> [(time: Double, frame: Frame)] {
         let folder = try PlaybackComparison.temporaryFolder(name)
         defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent("\(name).svg")
         try story.write(to: url)
         #expect(try PlaybackComparison.xmllintProblem(url) == nil)
         let seeks = try times.map { Double(try SVGProbe.seekValue(for: $0)) }
-        return try await BrowserPool.shared.withBrowser { browser in
+        let frames = try await BrowserPool.shared(for: engine).withBrowser { browser in
             try await browser.navigate(to: url)
             return try await browser.execute(script: script, args: [.array(ids.map { .string($0) }), .array(seeks.map { .number($0) })],
-                                             as: [[String: Read]].self)
+                                             as: [Frame].self)
+        }
+        #expect(frames.count == times.count, "\(engine)")
+        return zip(seeks, frames).map { seek, frame in
+            (PlaybackComparison.shownTime(seekValue: seek, documentTime: frame.time, engine: engine), frame)
         }
     }
 
-    @Test func appIntroContentMatchesTheModel() async throws {
+    @Test(arguments: BrowserEngine.tested)
+    func appIntroContentMatchesTheModel(engine: BrowserEngine) async throws {
         let story = try #require(Samples.named("app-intro")).record()
         let timeline = story.timeline
         let ring = try #require(timeline.view(named: "logo-ring"))
@@ -81,8 +97,8 @@ import Testing
         let corner = try #require(timeline.view(named: "cta"))
         let times = [0.0, 0.3, 0.55, 0.8, 1.1, 1.5, 2.2, 3.0, 4.0, story.duration]
         let ids = ["logo-ring", "logo-mark", "underline", "title", "tagline", "icon0", "feature1", "cta", "cta-label", "card2"]
-        let frames = try await Self.read(story, ids: ids, at: times, name: "app-intro-content")
-        for (t, frame) in zip(times, frames) {
+        let frames = try await Self.read(story, ids: ids, at: times, name: "app-intro-content", engine: engine)
+        for (t, frame) in frames {
             let state = try story.state(at: t)
             // Stroke: the dash is strokeEnd × the path's length (pathLength = the length we computed).
             for id in ["logo-ring", "logo-mark", "underline"] {
@@ -93,14 +109,14 @@ import Testing
                 let dash = (read.dash ?? "").split(separator: ",").compactMap {
                     Double($0.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "px", with: ""))
                 }
-                #expect(dash.count == 2, "\(id) at \(t): \(read.dash ?? "nil")")
+                #expect(dash.count == 2, "\(engine) \(id) at \(t): \(read.dash ?? "nil")")
                 if let first = dash.first {
                     let expected = (model.strokeEnd - model.strokeStart) * shape.length
-                    #expect(abs(first - expected) < 0.02 * max(1, shape.length / 100), "\(id) at \(t): dash \(first) vs \(expected)")
+                    #expect(abs(first - expected) < 0.02 * max(1, shape.length / 100), "\(engine) \(id) at \(t): dash \(first) vs \(expected)")
                 }
                 let later = try #require(story.state(at: t + 0.01)[id]?.state)
                 if model.strokeEnd - model.strokeStart <= 0 && later.strokeEnd - later.strokeStart <= 0 {
-                    #expect(read.pathVisibility == "hidden", "\(id) at \(t)")
+                    #expect(read.pathVisibility == "hidden", "\(engine) \(id) at \(t)")
                 }
             }
             // Labels: their lines, inside the bounds horizontally as aligned, centred vertically.
@@ -108,19 +124,19 @@ import Testing
             #expect(title.lines == ["Hello, Animatic"])
             let titleBox = try #require(title.textBox)
             let titleModel = try #require(state["title"]?.state)
-            #expect(abs((titleBox[0] + titleBox[2] / 2) - titleModel.width / 2) < 0.5, "title centred: \(titleBox)")
-            #expect(titleBox[1] > -2 && titleBox[1] + titleBox[3] < titleModel.height + 2, "title inside: \(titleBox)")
-            #expect(abs((titleBox[1] + titleBox[3] / 2) - titleModel.height / 2) < 4, "title centred vertically: \(titleBox)")
+            #expect(abs((titleBox[0] + titleBox[2] / 2) - titleModel.width / 2) < 0.5, "\(engine): title centred: \(titleBox)")
+            #expect(titleBox[1] > -2 && titleBox[1] + titleBox[3] < titleModel.height + 2, "\(engine): title inside: \(titleBox)")
+            #expect(abs((titleBox[1] + titleBox[3] / 2) - titleModel.height / 2) < 4, "\(engine): title centred vertically: \(titleBox)")
             #expect(try #require(frame["tagline"]).lines == ["Write intros with UIKit and RxSwift.", "Play them in any browser."])
             let featureRead = try #require(frame["feature1"])
             let feature = try #require(featureRead.textBox)
-            #expect(abs(feature[0]) < 2 && feature[0] + feature[2] < 240, "left-aligned: \(feature)")
+            #expect(abs(feature[0]) < 2 && feature[0] + feature[2] < 240, "\(engine): left-aligned: \(feature)")
             #expect(try #require(frame["cta-label"]).lines == ["Get started"])
             // Image: embedded as a data URI, drawn at the bounds (aspect-fit of a square).
             let icon = try #require(frame["icon0"])
             #expect(icon.imageHref == "data:image/png;base64,")
             let iconBox = try #require(icon.imageBox)
-            #expect(iconBox.enumerated().allSatisfy { abs($0.element - [0, 0, 32, 32][$0.offset]) < 1e-3 }, "\(iconBox)")
+            #expect(iconBox.enumerated().allSatisfy { abs($0.element - [0, 0, 32, 32][$0.offset]) < 1e-3 }, "\(engine): \(iconBox)")
             // Corner radius: the rect's rx.
             let cta = try #require(frame["cta"])
             let radius = state.views[corner].state.cornerRadius
@@ -131,7 +147,8 @@ import Testing
         #expect(ringSegment.duration.seconds == 1.1)
     }
 
-    @Test func animatedCornerRadiusAndStrokeStartReadBack() async throws {
+    @Test(arguments: BrowserEngine.tested)
+    func animatedCornerRadiusAndStrokeStartReadBack(engine: BrowserEngine) async throws {
         final class ShapeView: UIView { override class var layerClass: AnyClass { CAShapeLayer.self } }
         let card = UIView(frame: CGRect(x: 20, y: 20, width: 100, height: 60))
         card.accessibilityIdentifier = "card"
@@ -154,14 +171,14 @@ import Testing
             })
         }
         let times = [0.0, 0.25, 0.5, 0.75, 1.0, 1.2, 1.5]
-        let frames = try await Self.read(story, ids: ["card", "shape"], at: times, name: "corner-stroke")
+        let frames = try await Self.read(story, ids: ["card", "shape"], at: times, name: "corner-stroke", engine: engine)
         guard case .shape(let content) = story.timeline.views[1].content else { Issue.record("no shape"); return }
-        for (t, frame) in zip(times, frames) {
+        for (t, frame) in frames {
             let state = try story.state(at: t)
-            #expect(abs((frame["card"]?.rx ?? -1) - state["card"]!.state.cornerRadius) < 0.01, "rx at \(t)")
+            #expect(abs((frame["card"]?.rx ?? -1) - state["card"]!.state.cornerRadius) < 0.01, "\(engine): rx at \(t)")
             let start = state["shape"]!.state.strokeStart
             let offset = Double((frame["shape"]?.dashOffset ?? "").replacingOccurrences(of: "px", with: "")) ?? .nan
-            #expect(abs(offset + start * content.length) < 0.01, "dashoffset at \(t): \(offset) vs \(-start * content.length)")
+            #expect(abs(offset + start * content.length) < 0.01, "\(engine): dashoffset at \(t): \(offset) vs \(-start * content.length)")
         }
     }
 

@@ -4,7 +4,7 @@ import AnimaticPlaybackTesting
 import Foundation
 import Testing
 
-/// Core Animation's groups, springs and timing played in headless Chromium: at 50 evenly
+/// Core Animation's groups, springs and timing played in headless Chromium, Firefox and WebKit: at 50 evenly
 /// spread times and either side of every segment boundary, every view's corners are within
 /// 0.01 px, its opacity within 0.001 and its colour within 1/255 of the model
 /// (PlaybackComparison).
@@ -230,7 +230,8 @@ import Testing
         ("spring", springStory),
     ]
 
-    @Test func coreAnimationPlaysAsTheModelInChromium() async throws {
+    @Test(arguments: BrowserEngine.tested)
+    func coreAnimationPlaysAsTheModel(engine: BrowserEngine) async throws {
         let folder = try PlaybackComparison.temporaryFolder("core-animation")
         defer { try? FileManager.default.removeItem(at: folder) }
         var exported: [(String, Story, URL, [Double])] = []
@@ -250,7 +251,7 @@ import Testing
             }
             exported.append((name, story, url, times))
         }
-        let results = try await BrowserPool.shared.withBrowser { browser in
+        let results = try await BrowserPool.shared(for: engine).withBrowser { browser in
             var results: [[PlaybackComparison.Mismatch]] = []
             for (_, story, url, times) in exported {
                 results.append(try await PlaybackComparison.mismatches(story: story, svg: url, browser: browser, times: times))
@@ -259,7 +260,7 @@ import Testing
         }
         for (found, (name, story, _, times)) in zip(results, exported) {
             #expect(times.count >= 50, "\(name): only \(times.count) times")
-            #expect(found.isEmpty, "\(name): \(found.count) mismatches of \(times.count), first: \(found.prefix(3))")
+            #expect(found.isEmpty, "\(engine) \(name): \(found.count) mismatches of \(times.count), first: \(found.prefix(3))")
             // Something really moves (a still story would make the comparison vacuous).
             let xs = try times.map { try story.state(at: $0)["dot"]!.state.centerX }
             let alphas = try times.map { try story.state(at: $0)["dot"]!.state.alpha }
@@ -269,8 +270,9 @@ import Testing
     }
 
     /// `colors` by a basic animation on a spring-free ease, `locations` by autoreversing
-    /// keyframes: each stop's offset, colour and opacity match the model in Chromium.
-    @Test func gradientArraysPlayAsTheModelInChromium() async throws {
+    /// keyframes: each stop's offset, colour and opacity match the model in each engine.
+    @Test(arguments: BrowserEngine.tested)
+    func gradientArraysPlayAsTheModel(engine: BrowserEngine) async throws {
         let sky = GradientPlaybackTests.GradientView(frame: CGRect(x: 20, y: 20, width: 200, height: 120))
         sky.accessibilityIdentifier = "sky"
         sky.gradient.colors = [UIColor.red.cgColor, UIColor.yellow.cgColor, UIColor.blue.cgColor]
@@ -291,7 +293,7 @@ import Testing
         }
         var times = PlaybackComparison.probeTimes(for: story)
         times = times.filter { $0 <= 2.6 }
-        let compared = try await GradientPlaybackTests.compareStops(of: story, names: ["sky"], at: times)
+        let compared = try await GradientPlaybackTests.compareStops(of: story, names: ["sky"], at: times, engine: engine)
         #expect(compared == times.count * 4 && times.count > 40)
         let early = try story.state(at: 0.1)["sky"]!.state, middle = try story.state(at: 0.8)["sky"]!.state
         #expect(early.color(.gradientColor0) != middle.color(.gradientColor0))

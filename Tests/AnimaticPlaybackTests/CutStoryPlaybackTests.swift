@@ -5,7 +5,7 @@ import Foundation
 import Testing
 
 /// A story that never ends, recorded for 2 s with `Story.record(size:duration:)` and played in
-/// headless Chromium: an Rx interval that nudges a dot, an endless autoreversing pulse, a bounce
+/// headless Chromium, Firefox and WebKit: an Rx interval that nudges a dot, an endless autoreversing pulse, a bounce
 /// that restarts itself from its completion block and a slow eased slide, all four in flight at
 /// the cut. Exported once, it holds the cut picture after 2 s; exported looped, every pass plays
 /// the same two seconds (compared with the model at the same time in the pass).
@@ -67,7 +67,8 @@ import Testing
         #expect(try story.state(at: 7).views.map(\.state) == end.views.map(\.state))
     }
 
-    @Test func playedOnceItHoldsTheCutPicture() async throws {
+    @Test(arguments: BrowserEngine.tested)
+    func playedOnceItHoldsTheCutPicture(engine: BrowserEngine) async throws {
         let story = try Self.story()
         let folder = try PlaybackComparison.temporaryFolder("cut-once")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -78,13 +79,14 @@ import Testing
         let times = (PlaybackComparison.probeTimes(for: story, evenly: 60)
             + [1.99, 1.999, 1.9999, 2, 2.0001, 2.3, 7]).sorted()
         #expect(times.count >= 50)
-        let found = try await BrowserPool.shared.withBrowser { browser in
+        let found = try await BrowserPool.shared(for: engine).withBrowser { browser in
             try await PlaybackComparison.mismatches(story: story, svg: url, browser: browser, times: times)
         }
-        #expect(found.isEmpty, "\(found.count) mismatches, first: \(found.prefix(5))")
+        #expect(found.isEmpty, "\(engine): \(found.count) mismatches, first: \(found.prefix(5))")
     }
 
-    @Test func loopedEveryPassPlaysTheSameTwoSeconds() async throws {
+    @Test(arguments: BrowserEngine.tested)
+    func loopedEveryPassPlaysTheSameTwoSeconds(engine: BrowserEngine) async throws {
         let story = try Self.story()
         let folder = try PlaybackComparison.temporaryFolder("cut-loop")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -95,11 +97,11 @@ import Testing
         var times: [Double] = []
         for pass in 0..<3 { times += phases.map { Self.duration * Double(pass) + $0 } }
         #expect(times.count >= 50)
-        let found = try await BrowserPool.shared.withBrowser { browser in
+        let found = try await BrowserPool.shared(for: engine).withBrowser { browser in
             try await PlaybackComparison.mismatches(story: story, svg: url, browser: browser, times: times,
                                                     modelTime: { $0.truncatingRemainder(dividingBy: Self.duration) })
         }
-        #expect(found.isEmpty, "\(found.count) mismatches, first: \(found.prefix(5))")
+        #expect(found.isEmpty, "\(engine): \(found.count) mismatches, first: \(found.prefix(5))")
         // Not vacuous: just before a loop point the picture is far from the one just after it.
         let before = try story.state(at: 1.9999), after = try story.state(at: 0.0001)
         #expect(before["dot"]!.state.center.x - after["dot"]!.state.center.x > 60)

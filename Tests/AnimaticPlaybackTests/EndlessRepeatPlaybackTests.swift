@@ -190,7 +190,7 @@ import Testing
         }
     }
 
-    @Test(arguments: BrowserEngine.allCases)
+    @Test(arguments: BrowserEngine.tested)
     func everyPropertyKeepsCycling(engine: BrowserEngine) async throws {
         let folder = try PlaybackComparison.temporaryFolder("endless-repeats-\(engine)")
         defer { try? FileManager.default.removeItem(at: folder) }

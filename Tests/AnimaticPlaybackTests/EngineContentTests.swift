@@ -19,7 +19,7 @@ import Testing
     /// At most this fraction of the pixels may differ (edge antialiasing along every shape).
     static let differingFractionTolerance = 0.005
 
-    @Test(arguments: [BrowserEngine.firefox, .webkit], contentSamples)
+    @Test(arguments: BrowserEngine.tested.filter { $0 != .chromium }, contentSamples)
     func screenshotsMatchChromiumWithTextHidden(engine: BrowserEngine, name: String) async throws {
         let story = try #require(Samples.named(name)).record()
         let folder = try PlaybackComparison.temporaryFolder("shots-\(name)")
@@ -38,13 +38,14 @@ import Testing
         for (k, time) in times.enumerated() {
             let difference = try await Self.difference(reference[k], shots[k])
             print("pixels \(engine) \(name) t=\(time): \(difference.differing) of \(difference.total) differ (\(difference.fraction))")
+            EngineFigures.recordPixels(engine: engine, name: name, time: time, differing: difference.differing, total: difference.total)
             #expect(difference.total == 480 * 860)
             #expect(difference.fraction <= Self.differingFractionTolerance,
                     "\(engine) \(name) at \(time) s: \(difference.differing) of \(difference.total) pixels differ from Chromium's")
         }
     }
 
-    @Test(arguments: BrowserEngine.allCases)
+    @Test(arguments: BrowserEngine.tested)
     func anExportShownAsAnImageChangesOverTime(engine: BrowserEngine) async throws {
         let story = try #require(Samples.named("app-intro")).record()
         let folder = try PlaybackComparison.temporaryFolder("img")
@@ -101,10 +102,7 @@ import Testing
                 var shots: [Data] = []
                 for time in times {
                     try await probe.seek(to: time)
-                    // WebKit paints a seek on its next rendering update: wait for two animation frames.
-                    _ = try await browser.execute(script: """
-                        return new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(() => resolve(1))));
-                        """)
+                    try await LayerPlaybackTests.waitForPaint(in: browser)
                     shots.append(try await browser.screenshot())
                 }
                 try await browser.setWindowSize(width: browser.options.windowWidth, height: browser.options.windowHeight)

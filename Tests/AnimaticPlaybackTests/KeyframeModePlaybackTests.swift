@@ -5,7 +5,7 @@ import Foundation
 import Testing
 
 /// `animateKeyframes` in every calculation mode, and with `.repeat` / `.autoreverse`, exported
-/// and played in headless Chromium: at 50 evenly spread times, either side of every segment
+/// and played in headless Chromium, Firefox and WebKit: at 50 evenly spread times, either side of every segment
 /// boundary and (for endless repeats) through the 3rd and 50th cycles, every view's corners are
 /// within 0.01 px and its opacity within 0.001 of the model (PlaybackComparison).
 @Suite(.serialized) struct KeyframeModePlaybackTests {
@@ -49,7 +49,8 @@ import Testing
         ("repeat-autoreverse-cubic", [.repeat, .autoreverse, .calculationModeCubic]),
     ]
 
-    @Test func everyModePlaysAsTheModelInChromium() async throws {
+    @Test(arguments: BrowserEngine.tested)
+    func everyModePlaysAsTheModel(engine: BrowserEngine) async throws {
         let folder = try PlaybackComparison.temporaryFolder("keyframe-modes")
         defer { try? FileManager.default.removeItem(at: folder) }
         var exported: [(String, Story, URL, [Double])] = []
@@ -71,7 +72,7 @@ import Testing
             }
             exported.append((name, story, url, times))
         }
-        let results = try await BrowserPool.shared.withBrowser { browser in
+        let results = try await BrowserPool.shared(for: engine).withBrowser { browser in
             var results: [(String, [PlaybackComparison.Mismatch])] = []
             for (name, story, url, times) in exported {
                 results.append((name, try await PlaybackComparison.mismatches(story: story, svg: url, browser: browser, times: times)))
@@ -80,7 +81,7 @@ import Testing
         }
         for ((name, found), (_, story, _, times)) in zip(results, exported) {
             #expect(times.count >= 50, "\(name): only \(times.count) times")
-            #expect(found.isEmpty, "\(name): \(found.count) mismatches of \(times.count), first: \(found.prefix(3))")
+            #expect(found.isEmpty, "\(engine) \(name): \(found.count) mismatches of \(times.count), first: \(found.prefix(3))")
             // The model really moves there (a still dot would make the comparison vacuous).
             let xs = try times.map { try story.state(at: $0)["dot"]!.state.centerX }
             #expect(xs.max()! - xs.min()! > 100, "\(name)")

@@ -3,7 +3,7 @@ import AnimaticBrowserTesting
 import AnimaticPlaybackTesting
 import Testing
 
-/// Replicator, mask and text layers played in Chromium and compared with the model (corners
+/// Replicator, mask and text layers played in Chromium, Firefox and WebKit and compared with the model (corners
 /// within 0.01 px, opacity within 0.001, colours within 1/255).
 @Suite(.serialized) struct LayerPlaybackTests {
     /// A loader that never ends: eight dots a 45° step apart, each fading 0.15 s after the one
@@ -61,7 +61,8 @@ import Testing
         }
     }
 
-    @Test func replicatedInstancesMatchTheModelInChromium() async throws {
+    @Test(arguments: BrowserEngine.tested)
+    func replicatedInstancesMatchTheModel(engine: BrowserEngine) async throws {
         let story = try Self.loader()
         let ids = PlaybackComparison.identifiers(of: story)
         #expect(ids.filter { $0.hasPrefix("dot") }.count == 8)
@@ -74,10 +75,10 @@ import Testing
         // The story's own probes, and the endless fades' later cycles (each instance's shifted).
         var times = PlaybackComparison.probeTimes(for: story)
         times += (0...60).map { 1.5 + Double($0) * 0.0613 }
-        let mismatches = try await BrowserPool.shared.withBrowser { browser in
+        let mismatches = try await BrowserPool.shared(for: engine).withBrowser { browser in
             try await PlaybackComparison.mismatches(story: story, svg: url, browser: browser, times: times.sorted())
         }
-        #expect(mismatches.isEmpty, "\(mismatches.count) mismatches, first: \(mismatches.prefix(5))")
+        #expect(mismatches.isEmpty, "\(engine): \(mismatches.count) mismatches, first: \(mismatches.prefix(5))")
         // Not vacuous: at 2 s the dots differ (delayed cycles), and the bars are spread out.
         let state = try story.state(at: 2)
         #expect(abs(state["dot"]!.effectiveOpacity - state["dot-3"]!.effectiveOpacity) > 0.05)
@@ -142,7 +143,8 @@ extension LayerPlaybackTests {
 
     /// The masked views, and the UIView mask inside its `<mask>`, match the model (geometry and
     /// opacity at every probe time).
-    @Test func masksMatchTheModelInChromium() async throws {
+    @Test(arguments: BrowserEngine.tested)
+    func masksMatchTheModel(engine: BrowserEngine) async throws {
         let story = try Self.masks()
         let folder = try PlaybackComparison.temporaryFolder("masks")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -150,16 +152,17 @@ extension LayerPlaybackTests {
         try story.write(to: url)
         #expect(try PlaybackComparison.xmllintProblem(url) == nil)
         #expect(PlaybackComparison.identifiers(of: story).contains("wipe"))
-        let mismatches = try await BrowserPool.shared.withBrowser { browser in
+        let mismatches = try await BrowserPool.shared(for: engine).withBrowser { browser in
             try await PlaybackComparison.mismatches(story: story, svg: url, browser: browser,
                                                     times: PlaybackComparison.probeTimes(for: story))
         }
-        #expect(mismatches.isEmpty, "\(mismatches.count) mismatches, first: \(mismatches.prefix(5))")
+        #expect(mismatches.isEmpty, "\(engine): \(mismatches.count) mismatches, first: \(mismatches.prefix(5))")
     }
 
-    /// The pixels Chromium paints while the masks animate: only what the mask's alpha covers
+    /// The pixels each engine paints while the masks animate: only what the mask's alpha covers
     /// shows (white page elsewhere), and the shadow is masked too.
-    @Test func masksCutThePixelsAsTheyAnimate() async throws {
+    @Test(arguments: BrowserEngine.tested)
+    func masksCutThePixelsAsTheyAnimate(engine: BrowserEngine) async throws {
         let story = try Self.masks()
         let folder = try PlaybackComparison.temporaryFolder("mask-pixels")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -180,13 +183,12 @@ extension LayerPlaybackTests {
             // The UIView mask wipes in over 0.5...1.5 s (ease in-out: half way at 1 s).
             (0.4, 275, 60, white), (1.0, 275, 60, red), (1.0, 325, 60, white), (1.6, 325, 60, red),
         ]
-        let colors = try await BrowserPool.shared.withBrowser { browser in
+        let colors = try await BrowserPool.shared(for: engine).withBrowser { browser in
             try await browser.navigate(to: url)
             var out: [[Double]] = []
             for (t, x, y, _) in probes {
-                _ = try await browser.execute(script: """
-                    const root = document.documentElement; root.pauseAnimations(); root.setCurrentTime(arguments[0]);
-                    """, args: [.number(t)])
+                try await SVGProbe(browser: browser).seek(to: t)
+                try await Self.waitForPaint(in: browser)
                 let png = try await browser.screenshot()
                 out.append(try await Self.pixel(in: browser, png: png, x: x, y: y))
             }
@@ -194,7 +196,7 @@ extension LayerPlaybackTests {
         }
         for (probe, color) in zip(probes, colors) {
             #expect(color.count == 3 && zip(color, probe.3).allSatisfy { abs($0 - $1) <= 2 },
-                    "t=\(probe.0) (\(probe.1), \(probe.2)): \(color) vs \(probe.3)")
+                    "\(engine) t=\(probe.0) (\(probe.1), \(probe.2)): \(color) vs \(probe.3)")
         }
         #expect(colors.count == probes.count)
     }
@@ -202,7 +204,8 @@ extension LayerPlaybackTests {
     /// Replicator instances tinted by instanceColor and the colour offsets, as pixels: white
     /// 20×20 squares in a row, instance i multiplied by (1, 1 − 0.25 i, 0.2 + 0.4 i) and faded by
     /// alpha offset −0.2 (over the white page).
-    @Test func instanceColorsMultiplyThePixels() async throws {
+    @Test(arguments: BrowserEngine.tested)
+    func instanceColorsMultiplyThePixels(engine: BrowserEngine) async throws {
         let story = try Story.record(size: CGSize(width: 200, height: 60)) { stage in
             let host = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 60))
             host.backgroundColor = .black
@@ -225,8 +228,9 @@ extension LayerPlaybackTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent("colors.svg")
         try story.write(to: url)
-        let colors = try await BrowserPool.shared.withBrowser { browser in
+        let colors = try await BrowserPool.shared(for: engine).withBrowser { browser in
             try await browser.navigate(to: url)
+            try await Self.waitForPaint(in: browser)
             let png = try await browser.screenshot()
             var out: [[Double]] = []
             for i in 0..<4 { out.append(try await Self.pixel(in: browser, png: png, x: 20 + 40 * Double(i), y: 30)) }
@@ -236,15 +240,26 @@ extension LayerPlaybackTests {
             // Over the black host: the multiplied white times the instance's alpha.
             let alpha = 1 - 0.2 * Double(i)
             let want = [1, 1 - 0.25 * Double(i), min(1, 0.2 + 0.4 * Double(i))].map { $0 * alpha * 255 }
-            #expect(color.count == 3 && zip(color, want).allSatisfy { abs($0 - $1) <= 2 }, "instance \(i): \(color) vs \(want)")
+            #expect(color.count == 3 && zip(color, want).allSatisfy { abs($0 - $1) <= 2 }, "\(engine) instance \(i): \(color) vs \(want)")
         }
         #expect(colors.count == 4)
     }
 
+    /// Waits until the page has painted what it shows now: WebKit paints a seek or a newly loaded
+    /// page on its next rendering update, so two animation frames are awaited in every engine.
+    static func waitForPaint(in browser: Browser) async throws {
+        _ = try await browser.execute(script: """
+            return new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(() => resolve(1))));
+            """)
+    }
+
     /// The RGB (0...255) of a screenshot's pixel at CSS point (x, y), decoded by the browser.
     static func pixel(in browser: Browser, png: Data, x: Double, y: Double) async throws -> [Double] {
+        // An async arrow returning its promise: Firefox and WebKit run scripts as plain functions,
+        // where a bare `await` does not parse.
         let script = """
             const [data, x, y] = arguments;
+            return (async () => {
             const image = new Image();
             await new Promise((resolve, reject) => { image.onload = resolve; image.onerror = reject;
               image.src = 'data:image/png;base64,' + data; });
@@ -255,6 +270,7 @@ extension LayerPlaybackTests {
             const scale = image.naturalWidth / window.innerWidth;
             const p = context.getImageData(Math.floor(x * scale), Math.floor(y * scale), 1, 1).data;
             return [p[0], p[1], p[2]];
+            })();
             """
         let value = try await browser.execute(script: script, args: [.string(png.base64EncodedString()), .number(x), .number(y)])
         guard case .array(let items) = value else { return [] }
@@ -308,7 +324,8 @@ extension LayerPlaybackTests {
     /// Each text layer's computed font size, each line's baseline (`y`) and its fill colour
     /// match the model's fontSize (line i at i line heights plus an ascender below the top)
     /// and foregroundColor at every probe time.
-    @Test func textLayersMatchTheModelInChromium() async throws {
+    @Test(arguments: BrowserEngine.tested)
+    func textLayersMatchTheModel(engine: BrowserEngine) async throws {
         let story = try Self.texts()
         let folder = try PlaybackComparison.temporaryFolder("text-layers")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -324,37 +341,40 @@ extension LayerPlaybackTests {
               const texts = [...document.getElementById(id).querySelectorAll('text')];
               const style = getComputedStyle(texts[0]);
               return [parseFloat(style.fontSize), texts.map(e => e.y.animVal[0].value), style.fill, parseFloat(style.fillOpacity)];
-            }); });
+            }).concat([root.getCurrentTime()]); });
             """
         let ids = ["title", "badge"]
-        let read = try await BrowserPool.shared.withBrowser { browser in
+        let seeks = try times.map { Double(try SVGProbe.seekValue(for: $0)) }
+        let read = try await BrowserPool.shared(for: engine).withBrowser { browser in
             let geometry = try await PlaybackComparison.mismatches(story: story, svg: url, browser: browser, times: times)
-            #expect(geometry.isEmpty, "\(geometry.count) mismatches, first: \(geometry.prefix(5))")
+            #expect(geometry.isEmpty, "\(engine): \(geometry.count) mismatches, first: \(geometry.prefix(5))")
             try await browser.navigate(to: url)
-            return try await browser.execute(script: script, args: [.array(ids.map { .string($0) }), .array(times.map { .number($0) })])
+            return try await browser.execute(script: script, args: [.array(ids.map { .string($0) }), .array(seeks.map { .number($0) })])
         }
-        guard case .array(let frames) = read, frames.count == times.count else { Issue.record("\(read)"); return }
+        guard case .array(let frames) = read, frames.count == times.count else { Issue.record("\(engine): \(read)"); return }
         var compared = 0
-        for (t, frame) in zip(times, frames) {
+        for (seek, frame) in zip(seeks, frames) {
+            guard case .array(var views) = frame, views.count == ids.count + 1,
+                  case .number(let documentTime) = views.removeLast() else { Issue.record("\(engine) at \(seek): \(frame)"); continue }
+            let t = PlaybackComparison.shownTime(seekValue: seek, documentTime: documentTime, engine: engine)
             let state = try story.state(at: t)
-            guard case .array(let views) = frame else { continue }
             for (id, view) in zip(ids, views) {
                 guard case .array(let parts) = view, parts.count == 4, case .number(let size) = parts[0],
                       case .array(let ys) = parts[1], case .string(let fill) = parts[2], case .number(let opacity) = parts[3] else {
-                    Issue.record("t=\(t) \(id): \(view)"); continue
+                    Issue.record("\(engine) t=\(t) \(id): \(view)"); continue
                 }
                 let model = state[id]!.state
                 let f = model[scalar: .fontSize]
-                #expect(abs(size - f) < 0.01, "t=\(t) \(id): font-size \(size) vs \(f)")
+                #expect(abs(size - f) < 0.01, "\(engine) t=\(t) \(id): font-size \(size) vs \(f)")
                 for (i, y) in ys.enumerated() {
                     guard case .number(let got) = y else { continue }
                     let want = f * (Double(i) * 1.193 + 0.952)
-                    #expect(abs(got - want) < 0.01, "t=\(t) \(id) line \(i): y \(got) vs \(want)")
+                    #expect(abs(got - want) < 0.01, "\(engine) t=\(t) \(id) line \(i): y \(got) vs \(want)")
                 }
                 let c = model.textColor
                 let channels = EndlessRepeatPlaybackTests.cssColor(fill) ?? []
                 #expect(channels.count == 3 && zip(channels, [c.red, c.green, c.blue]).allSatisfy { abs($0 - $1) * 255 <= 1 },
-                        "t=\(t) \(id): fill \(fill) vs \(c)")
+                        "\(engine) t=\(t) \(id): fill \(fill) vs \(c)")
                 #expect(abs(opacity - c.alpha) < 0.001)
                 compared += 1
             }

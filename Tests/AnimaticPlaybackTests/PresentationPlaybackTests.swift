@@ -4,8 +4,8 @@ import AnimaticPlaybackTesting
 import Foundation
 import Testing
 
-/// A view controller presented over another and dismissed again, played in headless Chromium
-/// and compared with the model: the cover-vertical slide (0.5 s along UIKit's fitted Bézier,
+/// A view controller presented over another and dismissed again, played in headless Chromium,
+/// Firefox and WebKit and compared with the model: the cover-vertical slide (0.5 s along UIKit's fitted Bézier,
 /// `cubic-bezier(0.2833, 0.99, 0.31833, 0.99)`) up and back down, then a cross-dissolve
 /// (0.4 s) in and out, with a subview riding along inside the presented view.
 @Suite(.serialized) struct PresentationPlaybackTests {
@@ -67,7 +67,8 @@ import Testing
         #expect(try story.state(at: 1.8)["fade"] == nil || !(try story.state(at: 1.8)["fade"]!.isVisible))
     }
 
-    @Test func chromiumPlaysThePresentationsAsTheModel() async throws {
+    @Test(arguments: BrowserEngine.tested)
+    func enginesPlayThePresentationsAsTheModel(engine: BrowserEngine) async throws {
         let story = try Self.story()
         let folder = try PlaybackComparison.temporaryFolder("presentation")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -76,9 +77,9 @@ import Testing
         #expect(try PlaybackComparison.xmllintProblem(url) == nil)
         let times = PlaybackComparison.probeTimes(for: story, evenly: 60)
         #expect(times.count >= 60)
-        let found = try await BrowserPool.shared.withBrowser { browser in
+        let found = try await BrowserPool.shared(for: engine).withBrowser { browser in
             try await PlaybackComparison.mismatches(story: story, svg: url, browser: browser, times: times)
         }
-        #expect(found.isEmpty, "\(found.count) mismatches, first: \(found.prefix(5))")
+        #expect(found.isEmpty, "\(engine): \(found.count) mismatches, first: \(found.prefix(5))")
     }
 }

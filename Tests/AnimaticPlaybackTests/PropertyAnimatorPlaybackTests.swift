@@ -5,7 +5,7 @@ import Testing
 
 /// A story driving property animators the way interactive intros do (a spring animator paused,
 /// scrubbed, reversed and continued; a running animator stopped and finished at its end),
-/// played in headless Chromium against the model.
+/// played in headless Chromium, Firefox and WebKit against the model.
 @Suite(.serialized) struct PropertyAnimatorPlaybackTests {
     private static func story() throws -> Story {
         let card = UIView(frame: CGRect(x: 40, y: 60, width: 80, height: 80))
@@ -40,17 +40,18 @@ import Testing
         }
     }
 
-    @Test func pausedScrubbedReversedAndContinuedAnimatorsPlayAsTheModel() async throws {
+    @Test(arguments: BrowserEngine.tested)
+    func pausedScrubbedReversedAndContinuedAnimatorsPlayAsTheModel(engine: BrowserEngine) async throws {
         let story = try Self.story()
         let folder = try PlaybackComparison.temporaryFolder("property-animator")
         defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent("property-animator.svg")
         try story.write(to: url)
         let times = PlaybackComparison.probeTimes(for: story, evenly: 60)
-        let mismatches = try await BrowserPool.shared.withBrowser { browser in
+        let mismatches = try await BrowserPool.shared(for: engine).withBrowser { browser in
             try await PlaybackComparison.mismatches(story: story, svg: url, browser: browser, times: times)
         }
-        #expect(mismatches.isEmpty, "\(mismatches.count) mismatches, first: \(mismatches.prefix(5))")
+        #expect(mismatches.isEmpty, "\(engine): \(mismatches.count) mismatches, first: \(mismatches.prefix(5))")
         // Not vacuous: the card holds during the pause, jumps when scrubbed, retraces the
         // spring's overshoot when reversed, and runs the continued rest to its end.
         func x(_ t: Double) throws -> Double { try story.state(at: t)["card"]!.state.center.x }

@@ -8,7 +8,7 @@ import Testing
 /// Every bundled sample, exported and played in real headless Chromium, Firefox and WebKit,
 /// matches its model.
 @Suite(.serialized) struct SamplePlaybackTests {
-    @Test(arguments: BrowserEngine.allCases, Samples.all.map(\.name))
+    @Test(arguments: BrowserEngine.tested, Samples.all.map(\.name))
     func sampleMatchesTheModel(engine: BrowserEngine, name: String) async throws {
         let story = try #require(Samples.named(name)).record()
         let folder = try PlaybackComparison.temporaryFolder(name)
@@ -21,15 +21,17 @@ import Testing
         #expect(!ids.isEmpty)
         let times = PlaybackComparison.probeTimes(for: story)
         #expect(times.count >= 50)
-        let report = try await BrowserPool.shared(for: engine).withBrowser { browser in
-            try await PlaybackComparison.report(story: story, svg: url, browser: browser, times: times)
+        let report = try await EngineFigures.$group.withValue("samples") {
+            try await BrowserPool.shared(for: engine).withBrowser { browser in
+                try await PlaybackComparison.report(story: story, svg: url, browser: browser, times: times)
+            }
         }
         print("playback \(name) \(report)")
         #expect(report.timesProbed == times.count)
         #expect(report.mismatches.isEmpty, "\(engine): \(report.mismatches.count) mismatches, first: \(report.mismatches.prefix(5))")
     }
 
-    @Test(arguments: BrowserEngine.allCases)
+    @Test(arguments: BrowserEngine.tested)
     func loopedExportPlaysTheSecondPassLikeTheFirst(engine: BrowserEngine) async throws {
         let story = try #require(Samples.named("article-rotate-take5")).record()
         let folder = try PlaybackComparison.temporaryFolder("loop")

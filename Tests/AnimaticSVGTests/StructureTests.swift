@@ -301,3 +301,26 @@ private func track(_ root: SVGNode, _ attribute: String, type: String? = nil) ->
             """)
     }
 }
+
+/// A replicator instance's colour filter: an sRGB colour matrix over a region of the stage's
+/// width + height around the instance's origin (WebKit renders filter regions beyond about
+/// 4096 px at reduced resolution, so the region is no larger than what can show).
+@Suite struct InstanceColorStructureTests {
+    @Test func theFilterRegionSpansTheStageAroundTheInstance() throws {
+        let r = TimelineRecorder()
+        var look = LayerLook()
+        look.colorMultiplier = RGBA(red: 1, green: 0.75, blue: 0.5)
+        _ = r.addView(identifier: "dot", parent: nil,
+                      initial: ViewState(centerX: 20, centerY: 20, width: 20, height: 20,
+                                         backgroundColor: RGBA(red: 1, green: 1, blue: 1)),
+                      at: .zero, look: look)
+        let text = try SVGExport.document(timeline: r.timeline, size: CGSize(width: 200, height: 60.5))
+        let root = try SVGNode.parse(Array(text.utf8))
+        let filter = try #require(root.all.first { $0.name == "filter" })
+        #expect(filter["filterUnits"] == "userSpaceOnUse")
+        #expect([filter["x"], filter["y"], filter["width"], filter["height"]] == ["-261", "-261", "522", "522"])
+        #expect(filter["color-interpolation-filters"] == "sRGB")
+        let matrix = try #require(root.all.first { $0.name == "feColorMatrix" })
+        #expect(matrix["values"] == "1 0 0 0 0 0 0.75 0 0 0 0 0 0.5 0 0 0 0 0 1 0")
+    }
+}

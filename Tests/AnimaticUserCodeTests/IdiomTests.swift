@@ -23,11 +23,12 @@ import Testing
     }
 }
 
-/// Every idiom exported and played in headless Chromium: at 50 evenly spread times and either
+/// Every idiom exported and played in headless Chromium, Firefox and WebKit: at 50 evenly spread times and either
 /// side of every segment boundary, each identified view's matrix to the root is within 0.01 px
 /// and its opacity within 0.001 of the model (PlaybackComparison). One browser for all idioms.
 @Suite(.serialized) struct IdiomPlaybackTests {
-    @Test func everyIdiomPlaysAsTheModelInChromium() async throws {
+    @Test(arguments: BrowserEngine.tested)
+    func everyIdiomPlaysAsTheModel(engine: BrowserEngine) async throws {
         let folder = try PlaybackComparison.temporaryFolder("idioms")
         defer { try? FileManager.default.removeItem(at: folder) }
         var exported: [(String, Story, URL)] = []
@@ -38,7 +39,7 @@ import Testing
             #expect(try PlaybackComparison.xmllintProblem(url) == nil, "\(idiom.name) is not well-formed")
             exported.append((idiom.name, story, url))
         }
-        let results = try await BrowserPool.shared.withBrowser { browser in
+        let results = try await BrowserPool.shared(for: engine).withBrowser { browser in
             var results: [(String, Int, [PlaybackComparison.Mismatch])] = []
             for (name, story, url) in exported {
                 let times = PlaybackComparison.probeTimes(for: story)
@@ -51,17 +52,18 @@ import Testing
         for (name, count, found) in results {
             probed += count
             #expect(count >= 50, "\(name): only \(count) times probed")
-            #expect(found.isEmpty, "\(name): \(found.count) mismatches, first: \(found.prefix(3))")
+            #expect(found.isEmpty, "\(engine) \(name): \(found.count) mismatches, first: \(found.prefix(3))")
         }
         #expect(probed >= 50 * IdiomCatalogue.all.count)
     }
 }
 
-/// A story recorded for a fixed time from an endless one, exported looped: in Chromium every
+/// A story recorded for a fixed time from an endless one, exported looped: in each engine every
 /// pass plays the recorded seconds again (compared with the model at the same time in the
 /// pass), including just before the loop point and in the third pass.
 @Suite(.serialized) struct CutStoryLoopPlaybackTests {
-    @Test func aCutEndlessStoryLoopsAtItsDuration() async throws {
+    @Test(arguments: BrowserEngine.tested)
+    func aCutEndlessStoryLoopsAtItsDuration(engine: BrowserEngine) async throws {
         let story = try IdiomCatalogue.named("endless-pulse-recorded-for-three-seconds").record()
         #expect(story.duration == 3)
         let folder = try PlaybackComparison.temporaryFolder("cut-loop")
@@ -72,11 +74,11 @@ import Testing
         for pass in [0.0, 1.0, 2.0] {
             for phase in [0.1, 0.4, 0.8, 1.2, 1.6, 2.0, 2.4, 2.9, 2.999] { times.append(3 * pass + phase) }
         }
-        let found = try await BrowserPool.shared.withBrowser { browser in
+        let found = try await BrowserPool.shared(for: engine).withBrowser { browser in
             try await PlaybackComparison.mismatches(story: story, svg: url, browser: browser, times: times,
                                                     modelTime: { $0.truncatingRemainder(dividingBy: 3) })
         }
-        #expect(found.isEmpty, "\(found.count) mismatches, first: \(found.prefix(3))")
+        #expect(found.isEmpty, "\(engine): \(found.count) mismatches, first: \(found.prefix(3))")
         // Vacuous on a still picture: the pulse really changes within a pass.
         let alphas = try [0.1, 0.8, 1.6].map { try story.state(at: $0)["hint"]!.effectiveOpacity }
         #expect(alphas.max()! - alphas.min()! > 0.3)
