@@ -168,8 +168,10 @@ final class Watcher: Sendable {
         site.update { $0.building = true }
         let seen = savedAt.map { String(format: " %.2f s after the save", max(0, Date().timeIntervalSince($0))) } ?? ""
         say("Change seen\(seen): building \(product)…")
+        let cpuStart = childrenCPUSeconds()
         let (build, builder) = try await buildProduct(changed: changed)
         let built = clock.now
+        let cpuBuilt = childrenCPUSeconds()
         guard build.status == 0 else {
             let problem = BuildProblem.summary(of: build.output, package: package)
             site.update { $0.building = false; $0.problem = problem }
@@ -184,6 +186,7 @@ final class Watcher: Sendable {
         let folder = sitesFolder.appendingPathComponent(String(number), isDirectory: true)
         let record = try await ChildProcess.run(binary, ["site", "--output", folder.path], in: package)
         let recorded = clock.now
+        let cpuRecorded = childrenCPUSeconds()
         guard record.status == 0 else {
             try? FileManager.default.removeItem(at: folder)
             let problem = "Recording failed:\n" + record.output.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -196,9 +199,20 @@ final class Watcher: Sendable {
         if old.deletingLastPathComponent().standardizedFileURL == sitesFolder.standardizedFileURL {
             try? FileManager.default.removeItem(at: old)
         }
-        say("Updated in \(seconds(clock.now - start)) s (\(builder) \(seconds(built - start)) s, record and export \(seconds(recorded - built)) s); \(site.openStreams) open page(s) reload")
+        say("Updated in \(seconds(clock.now - start)) s (\(builder) \(seconds(built - start)) s, record and export \(seconds(recorded - built)) s; "
+            + String(format: "CPU %.2f s and %.2f s", cpuBuilt - cpuStart, cpuRecorded - cpuBuilt)
+            + "); \(site.openStreams) open page(s) reload")
         return true
     }
+}
+
+/// The processor time (user and system) of every child process ended so far: the CPU a rebuild
+/// took, whatever else the machine runs.
+func childrenCPUSeconds() -> Double {
+    var usage = rusage()
+    guard getrusage(RUSAGE_CHILDREN.rawValue, &usage) == 0 else { return 0 }
+    func value(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+    return value(usage.ru_utime) + value(usage.ru_stime)
 }
 
 func seconds(_ duration: Duration) -> String {
