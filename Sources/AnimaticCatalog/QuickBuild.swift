@@ -75,7 +75,10 @@ final class QuickBuild: Sendable {
         for name in ["Package.swift", "Package.resolved"] {
             if let stamp = FileStamp(package.appendingPathComponent(name)), stamp.modified > planned.modified { return false }
         }
-        return changed.allSatisfy { inputs.contains($0) && FileManager.default.fileExists(atPath: $0) }
+        return changed.allSatisfy { path in
+            FileManager.default.fileExists(atPath: path)
+                && (inputs.contains(path) || inputs.contains(URL(fileURLWithPath: path).resolvingSymlinksInPath().path))
+        }
     }
 
     /// Runs the plan for the product; nil when it cannot run now (another SwiftPM holds the
