@@ -21,6 +21,8 @@ let package = Package(
         .library(name: "AnimaticCatalog", targets: ["AnimaticCatalog"]),
         .executable(name: "animatic", targets: ["AnimaticCommand"]),
         .executable(name: "animatic-benchmark", targets: ["AnimaticBenchmark"]),
+        // `swift package animatic <command>`: the catalog's command without a `swift run`.
+        .plugin(name: "AnimaticPlugin", targets: ["AnimaticPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -91,6 +93,8 @@ let package = Package(
         // `animatic`: the bundled samples' catalog.
         .executableTarget(name: "AnimaticCommand", dependencies: ["AnimaticCatalog", "AnimaticSamples"]),
         .executableTarget(name: "AnimaticBenchmark", dependencies: ["Animatic"]),
+        .plugin(name: "AnimaticPlugin", capability: .command(intent: .custom(
+            verb: "animatic", description: "Build the package's story catalog and run its command: list, export, timeline, site, serve [--watch]."))),
         .testTarget(name: "AnimaticSnapshotTests", dependencies: [
             "AnimaticSnapshotTesting", "AnimaticSamples",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

@@ -9,8 +9,9 @@ struct ServeCommand: AsyncParsableCommand {
             discussion: """
                 Only the site's own files are served (index.html, <name>.html, <name>.svg), on this \
                 machine's loopback address unless --host names another. With --watch, saving a file \
-                under Sources/ or samples/ (or the --watch-path given) runs `swift build --product \
-                <product>`, records every \(CatalogInfo.active.storyNoun) again with the new build, and \
+                under Sources/ or samples/ (or the --watch-path given) rebuilds <product> (running \
+                SwiftPM's last plan with swift-build-tool when only files it knows changed, else \
+                `swift build --product <product>`), records every \(CatalogInfo.active.storyNoun) again with the new build, and \
                 reloads the open pages at the same time, play state and speed; a compiler or recording \
                 error is shown on the page over the last good version. Ctrl-C stops the server.
                 """)
@@ -36,7 +37,7 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .customLong("package-path"), help: ArgumentHelp("The package to rebuild (default: the current folder).", valueName: "folder"))
     var packagePath: String = "."
 
-    @Option(name: .customLong("scratch-path"), help: ArgumentHelp("Passed to `swift build --scratch-path` (default: the package's .build).", valueName: "folder"))
+    @Option(name: .customLong("scratch-path"), help: ArgumentHelp("The build folder, passed to `swift build --scratch-path` (default: the package's .build).", valueName: "folder"))
     var scratchPath: String?
 
     func validate() throws {

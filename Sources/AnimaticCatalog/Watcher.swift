@@ -58,9 +58,10 @@ enum BuildProblem {
     }
 }
 
-/// `serve --watch`: polls the watched files; on a change, rebuilds the catalog's product, runs it
-/// to write a new site into a fresh folder, and switches the server to it (or reports the
-/// problem, keeping the last good site).
+/// `serve --watch`: polls the watched files; on a change, rebuilds the catalog's product (with a
+/// ``QuickBuild`` when only existing source files changed, else `swift build`), runs it to write a
+/// new site into a fresh folder, and switches the server to it (or reports the problem, keeping
+/// the last good site).
 final class Watcher: Sendable {
     let package: URL
     let paths: [URL]
@@ -71,6 +72,8 @@ final class Watcher: Sendable {
     let sitesFolder: URL
     private let counter = Mutex(0)
     private let binFolder = Mutex<URL?>(nil)
+    /// Made once the bin folder is known; nil without `swift-build-tool`.
+    private let quick = Mutex<QuickBuild?>(nil)
 
     init(package: URL, paths: [URL], product: String, scratchPath: String?, site: LiveSite, sitesFolder: URL) {
         self.package = package; self.paths = paths; self.product = product; self.scratchPath = scratchPath
@@ -99,15 +102,30 @@ final class Watcher: Sendable {
         return files
     }
 
+    /// The paths whose stamp differs between two scans, or that only one of them has.
+    static func changes(from old: [String: Stamp], to new: [String: Stamp]) -> Set<String> {
+        var changed = Set(new.filter { old[$0.key] != $0.value }.keys)
+        changed.formUnion(old.keys.filter { new[$0] == nil })
+        return changed
+    }
+
     func run() async throws {
         var known = scan()
+        // Known before the first save, so that it does not wait for `swift build --show-bin-path`.
+        _ = try? await productURL()
+        say(quick.withLock { $0 } != nil
+            ? "Ready: a save of existing source files rebuilds with swift-build-tool, any other change with swift build"
+            : "Ready: a save rebuilds with swift build")
         while true {
             try await Task.sleep(for: .milliseconds(100))
             let now = scan()
             guard now != known else { continue }
+            let changed = Self.changes(from: known, to: now)
+            // How long after the save the change was seen (the newest modification time).
+            let newest = changed.compactMap { now[$0]?.modified }.max()
             known = now
             do {
-                try await rebuild()
+                try await rebuild(changed: changed, savedAt: newest)
             } catch is CancellationError {
                 throw CancellationError()
             } catch {
@@ -127,18 +145,33 @@ final class Watcher: Sendable {
         guard result.status == 0, let line = result.output.split(separator: "\n").last else { return nil }
         let folder = URL(fileURLWithPath: String(line), isDirectory: true)
         binFolder.withLock { $0 = folder }
+        quick.withLock { $0 = QuickBuild(package: package, product: product, binFolder: folder) }
         return folder.appendingPathComponent(product)
     }
 
+    /// Builds the product: a ``QuickBuild`` when it covers `changed` (and it either succeeds or
+    /// fails with compiler errors), else `swift build`. Returns the result and which one ran.
+    func buildProduct(changed: Set<String>) async throws -> (result: ChildProcess.Result, by: String) {
+        if let quick = quick.withLock({ $0 }), quick.covers(changed), let result = try await quick.run() {
+            if result.status == 0 || result.output.contains(": error: ") { return (result, "quick build") }
+            say("The quick build failed without a compiler error; running swift build:\n\(result.output.suffix(2000))")
+        }
+        return (try await ChildProcess.run(swift, ["swift", "build", "--product", product] + scratchArguments, in: package), "swift build")
+    }
+
     /// Rebuilds, re-records and switches the site; returns false when a problem is shown instead.
+    /// `changed` are the files that changed (absolute paths; empty: unknown, so `swift build`).
     @discardableResult
-    func rebuild() async throws -> Bool {
+    func rebuild(changed: Set<String> = [], savedAt: Date? = nil) async throws -> Bool {
         let clock = ContinuousClock()
         let start = clock.now
         site.update { $0.building = true }
-        say("Change seen: building \(product)…")
-        let build = try await ChildProcess.run(swift, ["swift", "build", "--product", product] + scratchArguments, in: package)
+        let seen = savedAt.map { String(format: " %.2f s after the save", max(0, Date().timeIntervalSince($0))) } ?? ""
+        say("Change seen\(seen): building \(product)…")
+        let cpuStart = childrenCPUSeconds()
+        let (build, builder) = try await buildProduct(changed: changed)
         let built = clock.now
+        let cpuBuilt = childrenCPUSeconds()
         guard build.status == 0 else {
             let problem = BuildProblem.summary(of: build.output, package: package)
             site.update { $0.building = false; $0.problem = problem }
@@ -153,6 +186,7 @@ final class Watcher: Sendable {
         let folder = sitesFolder.appendingPathComponent(String(number), isDirectory: true)
         let record = try await ChildProcess.run(binary, ["site", "--output", folder.path], in: package)
         let recorded = clock.now
+        let cpuRecorded = childrenCPUSeconds()
         guard record.status == 0 else {
             try? FileManager.default.removeItem(at: folder)
             let problem = "Recording failed:\n" + record.output.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -165,9 +199,20 @@ final class Watcher: Sendable {
         if old.deletingLastPathComponent().standardizedFileURL == sitesFolder.standardizedFileURL {
             try? FileManager.default.removeItem(at: old)
         }
-        say("Updated in \(seconds(clock.now - start)) s (swift build \(seconds(built - start)) s, record and export \(seconds(recorded - built)) s); \(site.openStreams) open page(s) reload")
+        say("Updated in \(seconds(clock.now - start)) s (\(builder) \(seconds(built - start)) s, record and export \(seconds(recorded - built)) s; "
+            + String(format: "CPU %.2f s and %.2f s", cpuBuilt - cpuStart, cpuRecorded - cpuBuilt)
+            + "); \(site.openStreams) open page(s) reload")
         return true
     }
+}
+
+/// The processor time (user and system) of every child process ended so far: the CPU a rebuild
+/// took, whatever else the machine runs.
+func childrenCPUSeconds() -> Double {
+    var usage = rusage()
+    guard getrusage(RUSAGE_CHILDREN.rawValue, &usage) == 0 else { return 0 }
+    func value(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+    return value(usage.ru_utime) + value(usage.ru_stime)
 }
 
 func seconds(_ duration: Duration) -> String {

@@ -36,11 +36,10 @@ import Testing
         """
     }
 
-    @Test(.timeLimit(.minutes(30)))
-    func aSavedEditReloadsThePageAtTheSameTimeAndErrorsShowUntilFixed() async throws {
+    /// A user's package in a new temporary folder: the `live-stories` catalog of one story,
+    /// `Sources/LiveStories/Stories.swift` (returned), depending on this package by path.
+    static func makePackage(at package: URL) throws -> URL {
         let fm = FileManager.default
-        let package = fm.temporaryDirectory.appendingPathComponent("animatic-live-\(UUID().uuidString)", isDirectory: true)
-        defer { try? fm.removeItem(at: package) }
         let sources = package.appendingPathComponent("Sources/LiveStories", isDirectory: true)
         try fm.createDirectory(at: sources, withIntermediateDirectories: true)
         let identity = Self.repository.lastPathComponent.lowercased()
@@ -60,9 +59,20 @@ import Testing
             """.write(to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
         let storyFile = sources.appendingPathComponent("Stories.swift")
         try Self.storySource(duration: "2.0").write(to: storyFile, atomically: true, encoding: .utf8)
+        return storyFile
+    }
+
+    /// Where the temporary packages build, kept for later runs.
+    static var scratch: URL { repository.appendingPathComponent(".build/animatic-serve-test", isDirectory: true) }
+
+    @Test(.timeLimit(.minutes(30)))
+    func aSavedEditReloadsThePageAtTheSameTimeAndErrorsShowUntilFixed() async throws {
+        let package = FileManager.default.temporaryDirectory.appendingPathComponent("animatic-live-\(UUID().uuidString)", isDirectory: true)
+        defer { try? FileManager.default.removeItem(at: package) }
+        let storyFile = try Self.makePackage(at: package)
 
         // The first build (the slow part), kept in this package's .build for later runs.
-        let scratch = Self.repository.appendingPathComponent(".build/animatic-serve-test", isDirectory: true)
+        let scratch = Self.scratch
         let build = try runToEnd("/usr/bin/env", ["swift", "build", "--product", "live-stories", "--scratch-path", scratch.path], in: package)
         try #require(build.status == 0, "first build failed:\n\(build.output.suffix(4000))")
         let binPath = try runToEnd("/usr/bin/env", ["swift", "build", "--show-bin-path", "--scratch-path", scratch.path], in: package)
@@ -116,7 +126,29 @@ import Testing
         }
         #expect(try await server.interrupt() == 0, "Ctrl-C stops the server with the page's event stream open")
         #expect(server.text.contains("Build failed in "))
+        // Edits of an existing file skip SwiftPM's planning.
+        #expect(server.text.contains("(quick build "), "\(server.text)")
         #expect(server.text.hasSuffix("Stopped.\n"))
+    }
+
+    /// `swift package animatic list` in a user's package: the command plugin finds the catalog
+    /// product, builds it in a scratch folder of its own (the package's `.build` is locked while a
+    /// plugin runs) and runs the command; a wrong product is refused by name.
+    @Test(.timeLimit(.minutes(30)))
+    func theCommandPluginBuildsTheCatalogAndRunsItsCommand() async throws {
+        let package = FileManager.default.temporaryDirectory.appendingPathComponent("animatic-plugin-\(UUID().uuidString)", isDirectory: true)
+        defer { try? FileManager.default.removeItem(at: package) }
+        _ = try Self.makePackage(at: package)
+        // `swift package`'s own scratch folder (it builds the plugin there) and the plugin's.
+        let outer = Self.repository.appendingPathComponent(".build/animatic-plugin-test", isDirectory: true)
+        let swiftPackage = ["swift", "package", "--scratch-path", outer.path, "animatic"]
+        let list = try runToEnd("/usr/bin/env", swiftPackage + ["--scratch-path", Self.scratch.path, "list"], in: package)
+        #expect(list.status == 0, "\(list.output.suffix(4000))")
+        #expect(list.output.hasSuffix("slide  A box slides right.\n"), "\(list.output.suffix(2000))")
+
+        let wrong = try runToEnd("/usr/bin/env", swiftPackage + ["--product", "nope", "list"], in: package)
+        #expect(wrong.status != 0)
+        #expect(wrong.output.contains("no executable product named 'nope'; executables: live-stories"), "\(wrong.output.suffix(2000))")
     }
 }
 
