@@ -91,6 +91,9 @@ let package = Package(
         // `animatic`: the bundled samples' catalog.
         .executableTarget(name: "AnimaticCommand", dependencies: ["AnimaticCatalog", "AnimaticSamples"]),
         .executableTarget(name: "AnimaticBenchmark", dependencies: ["Animatic"]),
+        // The kill tests' writer: writes a large file or a site and stops where a test kills it.
+        .executableTarget(name: "AnimaticWriteProbe", dependencies: ["AnimaticExport", "AnimaticReview"]),
+        .testTarget(name: "AnimaticFileTests", dependencies: ["AnimaticWriteProbe", "AnimaticExport", "AnimaticReview"]),
         .testTarget(name: "AnimaticSnapshotTests", dependencies: [
             "AnimaticSnapshotTesting", "AnimaticSamples",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
