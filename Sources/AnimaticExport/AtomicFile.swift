@@ -233,7 +233,7 @@ package enum AtomicFile {
             }
             WritePoints.reached("synced")
             if temporary == nil {
-                temporary = try name(anonymous: fd, in: dir, path: path)
+                temporary = try link(anonymous: fd, in: dir, path: path)
                 WritePoints.reached("named")
             }
             closed = true
@@ -255,7 +255,7 @@ package enum AtomicFile {
 
     /// Gives the anonymous file `fd` a temporary name in `dir` (`linkat` through `/proc/self/fd`,
     /// which needs no privilege, unlike `AT_EMPTY_PATH`).
-    private static func name(anonymous fd: Int32, in dir: Int32, path: String) throws -> String {
+    private static func link(anonymous fd: Int32, in dir: Int32, path: String) throws -> String {
         for _ in 0..<100 {
             let candidate = TemporaryNames.next()
             if linkat(AT_FDCWD, "/proc/self/fd/\(fd)", dir, candidate, AT_SYMLINK_FOLLOW) == 0 { return candidate }

@@ -184,7 +184,7 @@ enum SiteFolder {
     #if os(Linux)
     private enum Renameat2 {
         typealias Function = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
-        nonisolated(unsafe) static let function: Function? = {
+        static let function: Function? = {
             guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2") else { return nil }
             return unsafeBitCast(symbol, to: Function.self)
         }()

@@ -68,6 +68,12 @@ enum WriteProbe {
     }
 }
 
+/// Writes `line` and a line feed to standard output at once (unbuffered).
+func say(_ line: String) {
+    let bytes = Array((line + "\n").utf8)
+    _ = bytes.withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
+}
+
 /// Prints each point and stops (forever, until killed) at the chosen one.
 final class Stopper: @unchecked Sendable {
     private let lock = NSLock()
@@ -85,8 +91,7 @@ final class Stopper: @unchecked Sendable {
 
     func reached(_ name: String) {
         lock.lock()
-        print(name)
-        fflush(stdout)
+        say(name)
         var stopHere = false
         if name == point {
             seen += 1
@@ -94,8 +99,7 @@ final class Stopper: @unchecked Sendable {
         }
         lock.unlock()
         if stopHere {
-            print("stopped")
-            fflush(stdout)
+            say("stopped")
             while true { pause() }
         }
     }

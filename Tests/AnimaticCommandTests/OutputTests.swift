@@ -41,9 +41,9 @@ import Glibc
         let fifo = work.path("live.svg")
         #expect(mkfifo(fifo, 0o644) == 0)
         let received = Received()
-        let reading = DispatchGroup()
+        let reading = Dispatch.DispatchGroup()
         reading.enter()
-        DispatchQueue.global().async {
+        Dispatch.DispatchQueue.global().async {
             received.data = FileManager.default.contents(atPath: fifo) ?? Data()
             reading.leave()
         }

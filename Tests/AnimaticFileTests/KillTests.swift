@@ -20,6 +20,15 @@ enum Probe {
         return nil
     }()
 
+    struct NotBuilt: Error, CustomStringConvertible {
+        var description: String { "AnimaticWriteProbe is not built: run `swift build --build-tests`" }
+    }
+
+    static func built() throws -> URL {
+        guard let url else { throw NotBuilt() }
+        return url
+    }
+
     struct Ended: Error, CustomStringConvertible {
         var output: String
         var description: String { "the probe ended before it stopped; it printed:\n\(output)" }
@@ -30,7 +39,7 @@ enum Probe {
     @discardableResult
     static func run(_ arguments: [String], kill: Bool) throws -> String {
         let process = Process()
-        process.executableURL = try #require(url, "AnimaticWriteProbe is not built")
+        process.executableURL = try built()
         process.arguments = arguments
         let out = Pipe()
         process.standardOutput = out
@@ -60,7 +69,7 @@ enum Probe {
     /// and returns whether it was killed.
     static func run(_ arguments: [String], killAfter delay: Double) throws -> Bool {
         let process = Process()
-        process.executableURL = try #require(url, "AnimaticWriteProbe is not built")
+        process.executableURL = try built()
         process.arguments = arguments
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
