@@ -102,7 +102,7 @@ import Glibc
         let reading = DispatchGroup()
         reading.enter()
         DispatchQueue.global().async {
-            received.data = FileManager.default.contents(atPath: fifo.path) ?? Data()
+            received.data = Self.readToEnd(fifo.path)
             reading.leave()
         }
         try AtomicFile.write(bytes, to: fifo)
@@ -113,6 +113,22 @@ import Glibc
     }
 
     private final class Received: @unchecked Sendable { var data = Data() }
+
+    /// Everything read from `path` until its end (a FIFO's writer closes it), with read(2):
+    /// Foundation's readers may stop at the size a FIFO reports (0).
+    private static func readToEnd(_ path: String) -> Data {
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { return Data() }
+        defer { close(fd) }
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let n = read(fd, &buffer, buffer.count)
+            if n <= 0 { break }
+            data.append(contentsOf: buffer[..<n])
+        }
+        return data
+    }
 
     @Test func devNullStaysTheDevice() throws {
         let before = info("/dev/null")
