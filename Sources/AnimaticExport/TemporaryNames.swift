@@ -96,8 +96,9 @@ package enum TemporaryNames {
 
 /// Points inside the atomic writers where a test can stop the writing process (to `kill -9` it
 /// there): `"temporary"` (the temporary file is open), `"written"`, `"synced"`, `"named"` (an
-/// anonymous temporary got its name), `"replaced"`; for a site, `"staged"` (every file is in the
-/// staging folder), `"swapped"` (the old site is in the staging folder's place), `"removed"`.
+/// anonymous temporary got its name), `"replaced"`; for a site, `"site file"` (after each file
+/// written into the staging folder), `"staged"` (all of them), `"swapped"` (the old site is in the
+/// staging folder's place), `"removed"` (the old site is gone).
 package enum WritePoints {
     private static let hook = HookBox()
 
