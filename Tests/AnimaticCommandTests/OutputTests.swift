@@ -132,7 +132,8 @@ import Glibc
             process.standardError = FileHandle.nullDevice
             try process.run()
             usleep(useconds_t(whole * Double(k) / 12 * 1_000_000))
-            kill(process.processIdentifier, SIGKILL)
+            // Only while it runs: the id of a process that ended may already be another's.
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
             process.waitUntilExit()
             if process.terminationReason == .uncaughtSignal { killed += 1 }
             let now = try contents(site)

@@ -82,7 +82,8 @@ enum Probe {
             text += String(decoding: data, as: UTF8.self)
         }
         usleep(useconds_t(delay * 1_000_000))
-        Glibc.kill(process.processIdentifier, SIGKILL)
+        // Only while it runs: the id of a process that ended may already be another's.
+        if process.isRunning { Glibc.kill(process.processIdentifier, SIGKILL) }
         // Drain what it printed meanwhile, so that a full pipe never holds it up.
         _ = out.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
