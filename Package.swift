@@ -95,6 +95,9 @@ let package = Package(
         .executableTarget(name: "AnimaticBenchmark", dependencies: ["Animatic"]),
         .plugin(name: "AnimaticPlugin", capability: .command(intent: .custom(
             verb: "animatic", description: "Build the package's story catalog and run its command: list, export, timeline, site, serve [--watch]."))),
+        // The kill tests' writer: writes a large file or a site and stops where a test kills it.
+        .executableTarget(name: "AnimaticWriteProbe", dependencies: ["AnimaticExport", "AnimaticReview"]),
+        .testTarget(name: "AnimaticFileTests", dependencies: ["AnimaticWriteProbe", "AnimaticExport", "AnimaticReview"]),
         .testTarget(name: "AnimaticSnapshotTests", dependencies: [
             "AnimaticSnapshotTesting", "AnimaticSamples",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

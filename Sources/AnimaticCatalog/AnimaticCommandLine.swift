@@ -97,7 +97,7 @@ struct ExportCommand: ParsableCommand {
                                  valueName: CatalogInfo.active.storyNoun))
     var sample: String
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The SVG file to write (default: <\(CatalogInfo.active.storyNoun)>.svg).", valueName: "file"))
+    @Option(name: .shortAndLong, help: ArgumentHelp("The SVG file to write, - for standard output (default: <\(CatalogInfo.active.storyNoun)>.svg).", valueName: "file"))
     var output: String?
 
     @Flag(help: "Loop the whole story forever.")
@@ -119,13 +119,21 @@ struct ExportCommand: ParsableCommand {
 
     func run() throws {
         let story = try CatalogInfo.active.story(named: sample).record()
-        let url = URL(fileURLWithPath: output ?? "\(sample).svg")
+        // `-` is standard output, which the writer writes to as it writes to `/dev/stdout`.
+        let url = URL(fileURLWithPath: output == "-" ? "/dev/stdout" : output ?? "\(sample).svg")
         if let at {
             try story.writeFrame(at: at, to: url)
         } else {
             try story.write(to: url, loop: loop)
         }
-        print("wrote \(url.path)")
+        if !isStandardOutput(url.path) { print("wrote \(url.path)") }
+    }
+
+    /// Whether `path` is what standard output writes to (`-`, `/dev/stdout`, the file it is
+    /// redirected to): then the SVG is the whole output, with no "wrote" line after it.
+    func isStandardOutput(_ path: String) -> Bool {
+        var file = stat(), out = stat()
+        return stat(path, &file) == 0 && fstat(1, &out) == 0 && file.st_dev == out.st_dev && file.st_ino == out.st_ino
     }
 }
 

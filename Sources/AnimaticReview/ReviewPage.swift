@@ -120,16 +120,19 @@ public enum ReviewPage {
     /// Writes `<name>.svg` (the animated SVG) and `<name>.html` (its review page) for every
     /// entry, and `index.html` linking them, into `directory` (created if missing).
     ///
-    /// Everything is rendered before the first file is written, and every file is written
-    /// atomically (a temporary file, then a rename); if writing fails part way, the files this
-    /// call created are removed again (and the folder, if this call created it), so a failure
-    /// leaves no partial site behind. Files that were already there are replaced, never truncated.
+    /// The site replaces the folder as a whole: everything is rendered first, written into a
+    /// fresh hidden folder next to `directory`, and swapped in with one atomic exchange
+    /// (`renameat2(RENAME_EXCHANGE)`), so a reader sees the whole old site or the whole new one,
+    /// even if the process is killed midway; what an interrupted write left behind is removed by
+    /// the next write. Pages of stories no longer listed go with the old folder, which must hold
+    /// nothing but a site's `*.html` and `*.svg` files; it keeps its mode. A failure leaves the
+    /// old folder as it was (and creates no folder).
     ///
     /// - Returns: the URL of `index.html`.
     /// - Throws: ``ReviewPageError`` for names that are not safe file names, names used twice
-    ///   (ignoring case, as macOS file systems do), the reserved name `index`, and a folder that
-    ///   cannot be created; ``ExportError/file(path:reason:)`` naming a file that cannot be
-    ///   written.
+    ///   (ignoring case, as macOS file systems do), the reserved name `index`, a folder that
+    ///   cannot be created, and a folder holding other files;
+    ///   ``ExportError/file(path:reason:)`` for a non-file URL and a file that cannot be written.
     @discardableResult
     public static func writeSite(_ entries: [Entry], title: String = "Animatic stories",
                                  to directory: URL) throws -> URL {
@@ -166,52 +169,8 @@ public enum ReviewPage {
             "cards": cards, "css": templates.css,
         ] as [String: Any]).utf8)))
 
-        let createdFolder = try createFolder(directory)
-        var created: [URL] = []
-        do {
-            for file in files {
-                let url = directory.appendingPathComponent(file.name)
-                let existed = FileManager.default.fileExists(atPath: url.path)
-                try AtomicFile.write(file.bytes, to: url)
-                if !existed { created.append(url) }
-            }
-        } catch {
-            for url in created { try? FileManager.default.removeItem(at: url) }
-            if let createdFolder { try? FileManager.default.removeItem(at: createdFolder) }
-            throw error
-        }
+        try SiteFolder.write(files, to: directory)
         return directory.appendingPathComponent("index.html")
-    }
-
-    /// Creates `directory` and its missing parents; returns the topmost folder it created, or nil
-    /// when the folder was already there.
-    private static func createFolder(_ directory: URL) throws -> URL? {
-        let fm = FileManager.default
-        var isFolder: ObjCBool = false
-        if fm.fileExists(atPath: directory.path, isDirectory: &isFolder) {
-            guard isFolder.boolValue else {
-                throw ReviewPageError.cannotCreateFolder(directory.path, reason: "a file of that name is in the way")
-            }
-            return nil
-        }
-        // Make each missing folder from the outside in, so the error names the one that failed.
-        var missing: [URL] = []
-        var folder = directory.standardizedFileURL
-        while !fm.fileExists(atPath: folder.path, isDirectory: &isFolder), folder.path != "/" {
-            missing.insert(folder, at: 0)
-            folder = folder.deletingLastPathComponent()
-        }
-        if !isFolder.boolValue {
-            throw ReviewPageError.cannotCreateFolder(directory.path, reason: "\(folder.path) is a file, not a folder")
-        }
-        for (k, url) in missing.enumerated() where mkdir(url.path, 0o777) != 0 {
-            let reason = String(cString: strerror(errno))
-            for made in missing[..<k].reversed() { rmdir(made.path) }
-            throw ReviewPageError.cannotCreateFolder(
-                directory.path, reason: url == missing.last ? reason : "cannot create \(url.path): \(reason)")
-        }
-        guard let topmost = missing.first else { return nil }
-        return topmost
     }
 
     /// "1 view", "2 views".
@@ -287,6 +246,9 @@ public enum ReviewPageError: Error, Equatable, CustomStringConvertible {
     case reservedName(String)
     /// The output folder could not be created, and why.
     case cannotCreateFolder(String, reason: String)
+    /// The output folder holds `found`, which is not a site's file: a site replaces its whole
+    /// folder, so it is never written over other files.
+    case notASiteFolder(String, found: String)
 
     public var description: String {
         switch self {
@@ -300,6 +262,8 @@ public enum ReviewPageError: Error, Equatable, CustomStringConvertible {
             return "story name \"\(name)\" is reserved: index.html is the page listing the stories"
         case .cannotCreateFolder(let path, let reason):
             return "cannot create the folder \(path): \(reason)"
+        case .notASiteFolder(let path, let found):
+            return "the folder \(path) holds \(found), which is not part of a review site: a site replaces its whole folder, so write it into a folder of its own"
         }
     }
 }

@@ -294,7 +294,8 @@ let knownSamples = "article-nested-completions, article-keyframes, article-flatm
               <sample>                The sample's name (see `animatic list`).
 
             OPTIONS:
-              -o, --output <file>     The SVG file to write (default: <sample>.svg).
+              -o, --output <file>     The SVG file to write, - for standard output
+                                      (default: <sample>.svg).
               --loop                  Loop the whole story forever.
               --at <seconds>          Write a still frame at this many seconds instead of
                                       an animation.

@@ -214,16 +214,18 @@ func count(_ needle: String, in text: String) -> Int {
         #expect(try String(contentsOf: file, encoding: .utf8) == "x")
     }
 
-    @Test func aFailedWriteRemovesWhatItCreatedAndKeepsWhatWasThere() throws {
+    @Test func aFolderHoldingAnythingButASiteIsRefusedAndKept() throws {
         let folder = try PlaybackComparison.temporaryFolder("partial")
         defer { try? FileManager.default.removeItem(at: folder) }
-        // An existing index.html stays; a folder named b.html makes the fourth file fail.
+        // A site replaces its whole folder, so a folder named b.html in it refuses the write.
         try Data("old index".utf8).write(to: folder.appendingPathComponent("index.html"))
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("b.html"), withIntermediateDirectories: false)
         let story = try twoViewStory()
-        #expect(throws: ExportError.self) {
+        let error = try #require(throws: ReviewPageError.self) {
             try ReviewPage.writeSite(["a", "b"].map { ReviewPage.Entry(name: $0, story: story) }, to: folder)
         }
+        #expect(error == .notASiteFolder(folder.path, found: "b.html"))
+        #expect(error.description == "the folder \(folder.path) holds b.html, which is not part of a review site: a site replaces its whole folder, so write it into a folder of its own")
         #expect(fileNames(in: folder) == ["b.html", "index.html"])
         #expect(try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8) == "old index")
 
