@@ -129,7 +129,9 @@ private func lineAttributes(_ xml: ParsedXML) -> Set<String> {
         let plainLineAttributes = lineAttributes(plain)
         #expect(plain.elements.contains { $0.name == "image" })
         #expect(plain.elements.contains { $0.name == "text" })
+        var tried = 0
         await propertyCheck(count: Self.cases, input: HostileText.generator) { hostile in
+            tried += 1
             let svg = try hostile.record().svg()
             let xml = try ParsedXML(Array(svg.utf8))
             #expect(fixedShape(xml) == plainShape, "\(hostile)")
@@ -145,6 +147,7 @@ private func lineAttributes(_ xml: ParsedXML) -> Set<String> {
                 }
             }
         }
+        #expect(tried == Self.cases)
     }
 
     /// A review page and an index of hostile stories and titles have exactly the elements and
@@ -153,11 +156,11 @@ private func lineAttributes(_ xml: ParsedXML) -> Set<String> {
     @Test func typedTextAddsNothingToTheReviewPageOrTheIndex() async throws {
         let folder = try PlaybackComparison.temporaryFolder("hostile-pages")
         defer { try? FileManager.default.removeItem(at: folder) }
-        func site(_ text: HostileText, _ name: String) throws -> (page: URL, index: URL) {
+        func site(_ text: HostileText, _ name: String) throws -> (page: URL, index: URL, story: Story) {
             let story = try text.record()
             let index = try ReviewPage.writeSite([ReviewPage.Entry(name: name, title: text.title, story: story)],
                                                  title: text.title, to: folder.appendingPathComponent(name))
-            return (folder.appendingPathComponent(name).appendingPathComponent("\(name).html"), index)
+            return (folder.appendingPathComponent(name).appendingPathComponent("\(name).html"), index, story)
         }
         let plain = try site(.plain, "plain")
         try await BrowserPool.shared.withBrowser { browser in
@@ -175,13 +178,19 @@ private func lineAttributes(_ xml: ParsedXML) -> Set<String> {
                 #expect(page["api"] == "object", "\(hostile)")
                 #expect(page["title"] == .string(Timeline.inert(hostile.title) + " · Animatic review"), "\(hostile)")
                 #expect(page["h1"] == .string(Timeline.inert(hostile.title)), "\(hostile)")
-                #expect(page["lanes"] == .array([.string(Timeline.inert(hostile.identifiers[0])),
-                                                 .string(Timeline.inert(hostile.identifiers[1]))]), "\(hostile)")
+                // The chart's lanes name the animated views as typed, control characters escaped.
+                let timeline = hostileSite.story.timeline
+                let animated = timeline.views.filter { !timeline.animatedProperties(of: $0.index).isEmpty }
+                #expect(animated.count == 3)
+                #expect(page["lanes"] == .array(animated.map { .string(Timeline.inert($0.displayName)) }), "\(hostile)")
+                #expect(page["lanes"]?.arrayValue?.prefix(2) == [.string(Timeline.inert(hostile.identifiers[0])),
+                                                                .string(Timeline.inert(hostile.identifiers[1]))], "\(hostile)")
                 let index = try await Self.dom(hostileSite.index, in: browser)
                 #expect(index["shape"] == plainIndex["shape"], "\(hostile)")
                 #expect(index["scripts"] == 0, "\(hostile)")
                 #expect(index["h1"] == .string(Timeline.inert(hostile.title)), "\(hostile)")
             }
+            #expect(tried == Self.browserCases)
         }
     }
 

@@ -58,6 +58,7 @@ private struct Forged: Error, CustomStringConvertible {
             try Story.record(size: CGSize(width: 20, height: 20), limit: 1) { stage in
                 stage.addSubview(box)
                 UIView.animate(withDuration: 5) { box.alpha = 0 }
+                Timer.scheduledTimer(withTimeInterval: 0.5, repeats: true) { _ in }
             }
         }
         #expect(error.problems.count == 1)
