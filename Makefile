@@ -34,7 +34,7 @@ sanitize: sanitize-address sanitize-thread
 
 sanitize-address: deps
 	swift build --build-tests --sanitize=address --scratch-path .build-asan
-	ASAN_OPTIONS=detect_leaks=1 swift test --skip-build --sanitize=address --scratch-path .build-asan $(sanitize_filter)
+	ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan-suppressions.txt swift test --skip-build --sanitize=address --scratch-path .build-asan $(sanitize_filter)
 
 sanitize-thread: deps
 	swift build --build-tests --sanitize=thread --scratch-path .build-tsan
