@@ -1,12 +1,15 @@
 # make test     installs missing test dependencies (scripts/install-test-deps), builds, runs every test
 # make samples  installs missing build dependencies (scripts/install-build-deps), then writes every
 #               sample to out/ (<name>.svg, <name>.html, index.html) with the `animatic` executable
+# make sanitize the whole suite under AddressSanitizer (with LeakSanitizer) in .build-asan, then under
+#               ThreadSanitizer in .build-tsan (slow: see README, "Sanitizers"); `make sanitize-address`
+#               or `make sanitize-thread` runs one; SANITIZE_FILTER=Suite limits it to some tests
 SHELL := /bin/bash
 
 # Snapshot tests compare against committed references and never record new ones here.
 export SNAPSHOT_TESTING_RECORD := never
 
-.PHONY: test deps samples
+.PHONY: test deps samples sanitize sanitize-address sanitize-thread
 
 deps:
 	bash scripts/install-test-deps
@@ -21,3 +24,18 @@ test: deps
 samples:
 	bash scripts/install-build-deps
 	swift run animatic samples --output out
+
+# Each sanitizer builds everything again, instrumented, in its own scratch folder (git-ignored).
+# LeakSanitizer runs with AddressSanitizer on Linux: a leak fails the run at exit.
+SANITIZE_FILTER ?=
+sanitize_filter = $(if $(SANITIZE_FILTER),--filter '$(SANITIZE_FILTER)',)
+
+sanitize: sanitize-address sanitize-thread
+
+sanitize-address: deps
+	swift build --build-tests --sanitize=address --scratch-path .build-asan
+	ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan-suppressions.txt swift test --skip-build --sanitize=address --scratch-path .build-asan $(sanitize_filter)
+
+sanitize-thread: deps
+	swift build --build-tests --sanitize=thread --scratch-path .build-tsan
+	TSAN_OPTIONS=halt_on_error=1 swift test --skip-build --sanitize=thread --scratch-path .build-tsan $(sanitize_filter)

@@ -33,6 +33,8 @@ let package = Package(
         // Already in Hummingbird's graph: the logger and the graceful (Ctrl-C) shutdown it uses.
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        // Tests only: the random stories of AnimaticPropertyTests.
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         .target(name: "AnimaticClock"),
@@ -110,6 +112,12 @@ let package = Package(
         ]),
         .testTarget(name: "AnimaticReviewTests", dependencies: [
             "Animatic", "AnimaticReview", "AnimaticSamples", "AnimaticBrowserTesting", "AnimaticPlaybackTesting",
+        ]),
+        // Random stories (swift-property-based) and hostile text: recording never crashes, the SVG
+        // parses (libxml2), the bytes repeat, Chromium plays the model; nothing typed adds markup.
+        .testTarget(name: "AnimaticPropertyTests", dependencies: [
+            "Animatic", "AnimaticReview", "AnimaticSamples", "AnimaticBrowserTesting", "AnimaticPlaybackTesting", "CAnimaticXML",
+            .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         // Runs the built `animatic` binary; depending on its target makes `swift test` build it.
         .testTarget(name: "AnimaticCommandTests", dependencies: [

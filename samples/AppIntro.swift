@@ -12,6 +12,11 @@ final class ShapeView: UIView {
 /// feature cards with soft shadows and embedded PNG icons slide in one after another, and a
 /// rounded call-to-action pops in on a spring and then
 /// breathes forever (`.repeat`, `.autoreverse`).
+///
+/// The intro owns its `disposeBag`, as a view controller does, and the pulse never completes,
+/// so its subscription stays in that bag until the intro goes away. The chains in the bag
+/// therefore capture the intro `[unowned self]`: captured strongly, the bag would keep the
+/// intro alive and the intro the bag, and neither would ever be freed (RxSwift's usual cycle).
 final class AppIntro {
     static let size = CGSize(width: 360, height: 640)
 
@@ -175,7 +180,7 @@ final class AppIntro {
     /// The logo fades and grows in while its outline draws; the letter follows.
     func drawLogo() -> Observable<Void> {
         Observable.merge([
-            animation(0.6, options: .curveEaseOut) {
+            animation(0.6, options: .curveEaseOut) { [unowned self] in
                 self.logo.alpha = 1
                 self.logo.transform = .identity
             },
@@ -187,14 +192,14 @@ final class AppIntro {
 
     func revealTitle() -> Observable<Void> {
         Observable.merge([
-            animation(0.5, options: .curveEaseOut) {
+            animation(0.5, options: .curveEaseOut) { [unowned self] in
                 self.title.alpha = 1
                 self.title.center.y -= 16
             },
             // A layer's stroke does not animate in a UIView block (UIKit changes it at once):
             // the underline draws itself with Core Animation, as on a phone.
             draw(underline.shapeLayer, duration: 0.5).delaySubscription(.milliseconds(300), scheduler: MainScheduler.instance),
-            animation(0.45, delay: 0.45) { self.tagline.alpha = 1 },
+            animation(0.45, delay: 0.45) { [unowned self] in self.tagline.alpha = 1 },
         ])
         .whenAllDone()
     }
@@ -207,7 +212,7 @@ final class AppIntro {
 
     /// The call-to-action pops in on a spring (its scale overshoots and settles) while it fades in.
     func popInButton() -> Observable<Void> {
-        Observable.create { observer in
+        Observable.create { [unowned self] observer in
             UIView.animate(withDuration: 0.3, delay: 0, options: .curveEaseOut, animations: {
                 self.button.alpha = 1
             }, completion: nil)
@@ -225,7 +230,7 @@ final class AppIntro {
     /// Then it breathes forever: a gentle scale up and back, repeated (its completion never
     /// runs, as in UIKit; the exported SVG repeats it indefinitely).
     func pulseForever() -> Observable<Void> {
-        Observable.create { _ in
+        Observable.create { [unowned self] _ in
             UIView.animate(withDuration: 0.7, delay: 0, options: [.repeat, .autoreverse, .curveEaseInOut],
                            animations: {
                 self.button.transform = CGAffineTransform(scaleX: 1.06, y: 1.06)
@@ -260,16 +265,22 @@ extension Samples {
         name: "app-intro",
         title: "App intro",
         summary: "The logo draws itself, the title fades up and is underlined, cards with icons slide in one by one, and the call-to-action springs in and pulses forever.") {
-        let intro = AppIntro()
-        return try Story.record(size: AppIntro.size) { stage in
-            stage.addSubview(intro.backdrop)
-            stage.addSubview(intro.logo)
-            stage.addSubview(intro.title)
-            stage.addSubview(intro.underline)
-            stage.addSubview(intro.tagline)
-            intro.cards.forEach(stage.addSubview)
-            stage.addSubview(intro.button)
-            intro.play()
+        try AppIntro().record()
+    }
+}
+
+extension AppIntro {
+    /// Puts the intro's views on a stage and records it playing.
+    func record() throws -> Story {
+        try Story.record(size: AppIntro.size) { stage in
+            stage.addSubview(backdrop)
+            stage.addSubview(logo)
+            stage.addSubview(title)
+            stage.addSubview(underline)
+            stage.addSubview(tagline)
+            cards.forEach(stage.addSubview)
+            stage.addSubview(button)
+            play()
         }
     }
 }

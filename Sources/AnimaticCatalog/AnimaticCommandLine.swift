@@ -168,7 +168,9 @@ struct ListCommand: ParsableCommand {
         let stories = CatalogInfo.active.stories
         let width = stories.map(\.name.count).max() ?? 0
         for story in stories {
-            print(story.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + story.summary)
+            // One line per story, whatever its summary holds (control characters written \u{…}).
+            print(Timeline.inert(story.name).padding(toLength: width + 2, withPad: " ", startingAt: 0)
+                  + Timeline.inert(story.summary))
         }
     }
 }

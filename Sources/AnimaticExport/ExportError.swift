@@ -1,3 +1,4 @@
+import AnimaticTimeline
 import Foundation
 
 /// Why a story could not be exported or written. The message names the cause in plain words.
@@ -27,8 +28,11 @@ public enum ExportError: Error, Equatable, Sendable, CustomStringConvertible {
     case tooManyRepeatCycles(repeats: [String], cycles: Int64)
 
     /// The message: what could not be written, and why. (The first three name SVG, so far the
-    /// one format that raises them; a second format needs its own wording there.)
-    public var description: String {
+    /// one format that raises them; a second format needs its own wording there.) View names and
+    /// paths have their control characters written `\u{…}`, as in `Timeline.text`.
+    public var description: String { Timeline.inert(plainDescription) }
+
+    private var plainDescription: String {
         switch self {
         case .nonFiniteNumber(let what):
             return "cannot write SVG: \(what) is not a finite number"

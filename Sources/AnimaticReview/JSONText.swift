@@ -2,7 +2,8 @@ import AnimaticTimeline
 
 /// A tiny JSON writer whose output is safe inside an HTML `<script>` element and identical
 /// on every machine: keys in the order written, numbers through ``NumberText``, and `<`, `>`,
-/// `&`, U+2028 and U+2029 escaped so no text from a story can close the script.
+/// `&`, U+2028 and U+2029 escaped so no text from a story can close the script (nor open a
+/// comment); every other control character (C0, DEL, C1) is escaped too.
 struct JSONText {
     private(set) var text = ""
 
@@ -24,7 +25,7 @@ struct JSONText {
             case "<", ">", "&", "\u{2028}", "\u{2029}":
                 text += unicodeEscape(scalar.value)
             default:
-                if scalar.value < 0x20 {
+                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
                     text += unicodeEscape(scalar.value)
                 } else {
                     text.unicodeScalars.append(scalar)

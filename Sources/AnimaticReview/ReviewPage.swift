@@ -48,6 +48,11 @@ public enum ReviewPage {
     /// - Parameters:
     ///   - name: a short name, kept in the page's `data-story` attribute.
     ///   - title: the page's heading.
+    ///
+    /// The name, the title and the view identifiers in the page's data are HTML- or
+    /// JSON-escaped, and their control characters (C0, DEL, C1, U+2028, U+2029) and backslashes
+    /// are written `\u{…}` as in `Timeline.text`, so nothing a story typed can add markup or
+    /// hide in the page.
     ///   - indexLink: a relative link back to an index page, if there is one.
     ///   - loop: whether the page starts with looping switched on.
     /// - Throws: ``ExportError`` when the story cannot be exported, ``TemplateFileError``
@@ -71,8 +76,8 @@ public enum ReviewPage {
         let body = svg.hasPrefix("<?xml") ? String(svg[(svg.firstIndex(of: "\n").map { svg.index(after: $0) } ?? svg.startIndex)...]) : svg
         let timeline = story.timeline
         var context: [String: Any] = [
-            "name": name,
-            "title": title,
+            "name": Timeline.inert(name),
+            "title": Timeline.inert(title),
             "durationText": NumberText.fixed(story.duration, places: 3),
             "durationSeconds": NumberText.fixed(story.duration, places: 6),
             "views": counted(timeline.views.count, "view"),
@@ -156,7 +161,7 @@ public enum ReviewPage {
                                 title: entry.title, indexLink: "index.html", loop: false)
             files.append(("\(entry.name).html", Array(page.utf8)))
             cards.append([
-                "name": entry.name, "title": entry.title,
+                "name": entry.name, "title": Timeline.inert(entry.title),
                 "page": "\(entry.name).html", "svg": animationFile,
                 "durationText": NumberText.fixed(entry.story.duration, places: 3),
                 "views": counted(entry.story.timeline.views.count, "view"),
@@ -165,7 +170,7 @@ public enum ReviewPage {
         }
         let templates = try Templates.shared()
         files.append(("index.html", Array(templates.index.render([
-            "title": title, "stories": counted(entries.count, "story", plural: "stories"),
+            "title": Timeline.inert(title), "stories": counted(entries.count, "story", plural: "stories"),
             "cards": cards, "css": templates.css,
         ] as [String: Any]).utf8)))
 
@@ -202,7 +207,7 @@ public enum ReviewPage {
                 if !firstLane { json.raw(",") }
                 firstLane = false
                 json.raw("{\"view\":")
-                json.string(view.displayName)
+                json.string(Timeline.inert(view.displayName))
                 json.raw(",\"property\":")
                 json.string(property.description)
                 json.raw(",\"segments\":[")
@@ -250,7 +255,11 @@ public enum ReviewPageError: Error, Equatable, CustomStringConvertible {
     /// folder, so it is never written over other files.
     case notASiteFolder(String, found: String)
 
-    public var description: String {
+    /// The message; names and paths have their control characters written `\u{…}` (as in
+    /// `Timeline.text`).
+    public var description: String { Timeline.inert(plainDescription) }
+
+    private var plainDescription: String {
         switch self {
         case .badName(let name):
             return "story name \"\(name)\" is not a safe file name (use letters, digits, '-', '_' and '.', not starting with '.')"

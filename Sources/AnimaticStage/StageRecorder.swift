@@ -240,7 +240,7 @@ final class StageRecorder {
         for i in 0..<frozen.segmentCount {
             let segment = frozen.segment(i)
             if segment.end > time || segment.start >= time {
-                names.insert("\(Timeline.inert(segment.viewName)).\(segment.property)")
+                names.insert("\(segment.viewName).\(segment.property)")
             }
         }
         return names.sorted()

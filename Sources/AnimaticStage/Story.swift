@@ -221,7 +221,7 @@ public struct Story: Sendable {
         }
         guard !tooLong.isEmpty else { return nil }
         let views = stage.timeline.views
-        let names = tooLong.map { "\(Timeline.inert(views[$0.view].displayName)).\($0.property)" }
+        let names = tooLong.map { "\(views[$0.view].displayName).\($0.property)" }
         return .tooManyCycles(duration: duration, cycles: most, repeats: names)
     }
 }

@@ -77,7 +77,15 @@ public enum StoryProblem: Error, Equatable, Sendable, CustomStringConvertible {
     case thrown(any Error)
 
     /// The problem as a readable sentence, as ``StoryError`` prints it after `"Story.record: "`.
-    public var message: String {
+    ///
+    /// Text that came from the story (view identifiers, names, labels, errors it threw) cannot
+    /// break the message into lines or hide in it: every control character (C0, DEL, C1), the
+    /// line separators U+2028 and U+2029, and the backslash are written as Swift's `\u{…}`
+    /// escape, as in `Timeline.text` (`"a\nb"` reads `a\u{A}b`).
+    public var message: String { Timeline.inert(plainMessage) }
+
+    /// ``message`` before its control characters are escaped.
+    private var plainMessage: String {
         switch self {
         case .invalidArgument(let call, _, let problem):
             return "\(call): \(problem)"

@@ -75,10 +75,11 @@ func count(_ needle: String, in text: String) -> Int {
         for forbidden in ["<", ">", "&", "\u{2028}"] {
             #expect(!json.contains(forbidden), "raw \(forbidden) in \(json)")
         }
-        #expect(json.contains(#""view":"\u003c/script\u003e\u003cscript\u003ealert(1)\u003c/script\u003e\"\\\u2028\u0026amp;""#))
+        // The backslash and U+2028 are written \u{…} as in the timeline text, then JSON-escaped.
+        #expect(json.contains(#""view":"\u003c/script\u003e\u003cscript\u003ealert(1)\u003c/script\u003e\"\\u{5C}\\u{2028}\u0026amp;""#))
         let parsed = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         let lanes = try #require(parsed["lanes"] as? [[String: Any]])
-        #expect(lanes.map { $0["view"] as? String } == [hostileIdentifier, "dot"])
+        #expect(lanes.map { $0["view"] as? String } == [Timeline.inert(hostileIdentifier), "dot"])
 
         // The page keeps exactly its two script elements (the data and the player).
         let html = try ReviewPage.html(for: story, name: "hostile", title: hostileIdentifier)
@@ -86,7 +87,7 @@ func count(_ needle: String, in text: String) -> Int {
         #expect(count("</script", in: html) == 2)
         #expect(!html.contains("alert(1)</script>"))
         // The title is HTML-escaped in <title> and <h1>.
-        #expect(html.contains("<h1>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&quot;\\\u{2028}&amp;amp;</h1>"))
+        #expect(html.contains("<h1>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&quot;\\u{5C}\\u{2028}&amp;amp;</h1>"))
     }
 
     @Test func pagesAndSitesAreDeterministic() throws {
