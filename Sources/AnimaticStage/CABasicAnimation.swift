@@ -487,8 +487,8 @@ extension CALayer {
             if part == .whole {
                 switch property.descriptor.kind {
                 case .color:
-                    if let c = any as? CGColor { return .color(c.rgba) }
-                    if let c = any as? UIColor { return .color(c.rgba) }
+                    if let c = any as? CGColor { return c.isShowable ? .color(c.rgba) : nil }
+                    if let c = any as? UIColor { return c.isShowable ? .color(c.rgba) : nil }
                     return nil
                 case .point:
                     guard let p = any as? CGPoint, p.x.isFinite, p.y.isFinite else { return nil }

@@ -181,7 +181,7 @@ open class CALayer {
     public final var borderColor: CGColor? = CGColor(UIColor.black) {
         didSet {
             guard borderColor != oldValue else { return }
-            recordValue(.borderColor, .color(borderColor?.rgba ?? .clear))
+            recordColor(.borderColor, borderColor, "borderColor")
         }
     }
 

@@ -287,6 +287,7 @@ open class UIView {
             let old = storedBackgroundColor
             storedBackgroundColor = newValue
             if old != newValue, let recorder = stageRecorder {
+                guard showable(newValue?.isShowable ?? true, "backgroundColor", "\(newValue!)") else { return }
                 recorder.changed(index: stageIndex, property: .backgroundColor,
                                  to: .color(newValue?.rgba ?? .clear))
             } else if old != newValue {
