@@ -259,8 +259,17 @@ public enum CATransaction {
     public static func disableActions() -> Bool { AnimationScope.thread.transactionDisablesActions }
 
     /// Sets the duration of the current transaction's implicit animations: those of standalone
-    /// layers (added with `addSublayer`) changed outside animation blocks.
+    /// layers (added with `addSublayer`) changed outside animation blocks. A negative, NaN or
+    /// infinite duration (or one beyond the longest story time) is reported, as
+    /// `UIView.animate` reports it, and the transaction keeps its duration.
     public static func setAnimationDuration(_ duration: CFTimeInterval) {
+        if StoryTime(validSeconds: duration) == nil {
+            do { _ = try StoryTime(seconds: duration, what: "duration") } catch {
+                StoryContext.reportToCurrent(StoryProblem.invalidArgument(
+                    call: "CATransaction.setAnimationDuration(_:)", argument: "duration", problem: "\(error)"))
+            }
+            return
+        }
         (frames.stack.last ?? frames.implicit).duration = duration
     }
 

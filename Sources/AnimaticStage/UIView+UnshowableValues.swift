@@ -45,7 +45,8 @@ extension UIView {
         if let label = self as? UILabel {
             check(label.textColor, "textColor")
             check(label.font, "font")
-            for (i, run) in (label.styledLines()?.lines.joined() ?? []).enumerated() {
+            let runs = label.styledLines()?.lines.flatMap { $0 } ?? []
+            for (i, run) in runs.enumerated() {
                 check(run.font, "attributedText (run \(i)) font")
                 check(run.color, "attributedText (run \(i)) foregroundColor")
             }
