@@ -184,9 +184,11 @@ public enum StoryTimeError: Error, Equatable, Sendable, CustomStringConvertible 
         case .interval(let what, let value):
             let written = StoryTimeError.written(value)
             if value == .never { return "\(what) must be a finite time, got .never" }
-            if let ticks = StoryTime.ticks(of: value), ticks <= 0 {
+            switch value {
+            case .seconds(let v), .milliseconds(let v), .microseconds(let v), .nanoseconds(let v):
                 // Zero is refused only where a length must be longer than zero (a period).
-                return "\(what) must \(ticks == 0 ? "be longer than zero" : "not be negative"), got \(written)"
+                if v <= 0 { return "\(what) must \(v == 0 ? "be longer than zero" : "not be negative"), got \(written)" }
+            default: break
             }
             return "\(what) of \(written) is beyond the longest story time (\(StoryTimeError.longest))"
         }

@@ -49,12 +49,12 @@ public struct DispatchTime: Comparable, Hashable, Sendable {
     /// story time, a NaN or infinite `seconds` and a sum beyond the longest story time (about
     /// 73 years) are reported, naming the values, and give ``distantFuture``.
     public static func + (time: AnimaticStage.DispatchTime, seconds: Double) -> AnimaticStage.DispatchTime {
-        time.adding(nanoseconds: seconds * 1e9, call: "DispatchTime + TimeInterval", written: seconds.isFinite ? "\(seconds) s" : "\(seconds)")
+        time.adding(nanoseconds: seconds * 1e9, finite: seconds.isFinite, call: "DispatchTime + TimeInterval", written: seconds.isFinite ? "\(seconds) s" : "\(seconds)")
     }
 
     /// `time` minus `seconds` (see ``+(_:_:)-(DispatchTime,Double)``).
     public static func - (time: AnimaticStage.DispatchTime, seconds: Double) -> AnimaticStage.DispatchTime {
-        time.adding(nanoseconds: -seconds * 1e9, call: "DispatchTime - TimeInterval", written: seconds.isFinite ? "\(seconds) s" : "\(seconds)")
+        time.adding(nanoseconds: -seconds * 1e9, finite: seconds.isFinite, call: "DispatchTime - TimeInterval", written: seconds.isFinite ? "\(seconds) s" : "\(seconds)")
     }
 
     /// `time` plus an interval; `.never` gives ``distantFuture`` (as in Dispatch). Inside a
@@ -75,12 +75,13 @@ public struct DispatchTime: Comparable, Hashable, Sendable {
 
     /// `self + nanoseconds`, saturated, and checked inside a recording; `written` is the value
     /// added as the story wrote it, for the message (`"0.5 s"`, `".seconds(2)"`).
-    fileprivate func adding(nanoseconds: Double, call: String, written: @autoclosure () -> String) -> AnimaticStage.DispatchTime {
+    fileprivate func adding(nanoseconds: Double, finite: Bool = true, call: String,
+                            written: @autoclosure () -> String) -> AnimaticStage.DispatchTime {
         if self == .distantFuture { return self }
         let sum = (Double(uptimeNanoseconds) + nanoseconds).rounded()
-        if !nanoseconds.isFinite || sum > Double(StoryTime.maximum.ticks), StoryContext.current != nil {
+        if !finite || sum > Double(StoryTime.maximum.ticks), StoryContext.current != nil {
             // Story time: `now() + x` is a time in the story, which cannot lie beyond its end.
-            let problem = nanoseconds.isFinite
+            let problem = finite
                 ? "\(written()) after \(Double(uptimeNanoseconds) / 1e9) s is beyond the longest story time (about 73 years, 2305843009.2 s)"
                 : "the time must be a finite number of seconds, got \(written())"
             StoryContext.reportToCurrent(StoryProblem.invalidArgument(call: call, argument: "time", problem: problem))
@@ -117,7 +118,7 @@ public struct DispatchWallTime: Comparable, Hashable, Sendable {
 
     /// `time` plus `seconds` (checked as ``DispatchTime``'s sums are).
     public static func + (time: AnimaticStage.DispatchWallTime, seconds: Double) -> AnimaticStage.DispatchWallTime {
-        time.adding(nanoseconds: seconds * 1e9, call: "DispatchWallTime + TimeInterval", written: seconds.isFinite ? "\(seconds) s" : "\(seconds)")
+        time.adding(nanoseconds: seconds * 1e9, finite: seconds.isFinite, call: "DispatchWallTime + TimeInterval", written: seconds.isFinite ? "\(seconds) s" : "\(seconds)")
     }
 
     /// `time` plus an interval; `.never` gives ``distantFuture``.
@@ -129,12 +130,13 @@ public struct DispatchWallTime: Comparable, Hashable, Sendable {
 
     /// `time` minus `seconds`.
     public static func - (time: AnimaticStage.DispatchWallTime, seconds: Double) -> AnimaticStage.DispatchWallTime {
-        time.adding(nanoseconds: -seconds * 1e9, call: "DispatchWallTime - TimeInterval", written: seconds.isFinite ? "\(seconds) s" : "\(seconds)")
+        time.adding(nanoseconds: -seconds * 1e9, finite: seconds.isFinite, call: "DispatchWallTime - TimeInterval", written: seconds.isFinite ? "\(seconds) s" : "\(seconds)")
     }
 
-    private func adding(nanoseconds: Double, call: String, written: @autoclosure () -> String) -> AnimaticStage.DispatchWallTime {
+    private func adding(nanoseconds: Double, finite: Bool = true, call: String,
+                        written: @autoclosure () -> String) -> AnimaticStage.DispatchWallTime {
         let sum = AnimaticStage.DispatchTime(uptimeNanoseconds: self.nanoseconds)
-            .adding(nanoseconds: nanoseconds, call: call, written: written())
+            .adding(nanoseconds: nanoseconds, finite: finite, call: call, written: written())
         return AnimaticStage.DispatchWallTime(nanoseconds: sum.uptimeNanoseconds)
     }
 }
