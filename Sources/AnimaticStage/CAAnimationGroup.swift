@@ -182,6 +182,11 @@ extension CALayer {
                                              problem: "must be more than 0 s, got \(seconds) s"))
             return nil
         }
+        guard child.repeatDuration >= 0 else {
+            recorder.report(.invalidArgument(call: call, argument: "repeatDuration",
+                                             problem: "repeatDuration must not be negative or NaN, got \(child.repeatDuration) s"))
+            return nil
+        }
         var count = Double(child.repeatCount)
         if count == 0 && child.repeatDuration > 0 { count = child.repeatDuration / seconds / (child.autoreverses ? 2 : 1) }
         guard !count.isNaN, count >= 0 else {

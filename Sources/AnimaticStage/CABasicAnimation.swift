@@ -471,7 +471,13 @@ extension CALayer {
         }
         // Repeats (Apple, CAMediaTiming): `repeatCount` passes (fractions play part of the last;
         // `.infinity` or `.greatestFiniteMagnitude` is forever), or as many as fit in
-        // `repeatDuration`; `autoreverses` makes each pass there and back.
+        // `repeatDuration`; `autoreverses` makes each pass there and back. A NaN or negative
+        // `repeatDuration` is reported, as a bad `duration` is (infinity repeats forever).
+        guard basic.repeatDuration >= 0 else {
+            recorder.report(.invalidArgument(call: call, argument: "repeatDuration",
+                                             problem: "repeatDuration must not be negative or NaN, got \(basic.repeatDuration) s"))
+            return nil
+        }
         var count = Double(basic.repeatCount)
         if count == 0 && basic.repeatDuration > 0 { count = basic.repeatDuration / seconds / (basic.autoreverses ? 2 : 1) }
         if count >= 1e7 { count = .infinity }

@@ -90,6 +90,72 @@ import AnimaticTimeline
         ])
     }
 
+    /// Every kind of explicit animation, on a view's layer, a standalone layer and a layer not
+    /// yet on stage, reports a bad `duration` or `beginTime` as `UIView.animate` reports a bad
+    /// duration; nothing becomes Core Animation's default 0.25 s or "now".
+    @Test(arguments: [
+        (Double.nan, "must be a finite number of seconds, got nan"),
+        (-1, "must not be negative, got -1.0 s"),
+        (-Double.infinity, "must be a finite number of seconds, got -inf"),
+        (1e300, "of 1e+300 s is beyond \(longest)"),
+    ])
+    func badDurationsAndBeginTimesOfEveryAnimationKindAreReported(value: Double, problem: String) {
+        let animations: [(String, () -> CAAnimation)] = [
+            ("duration", { let a = CABasicAnimation(keyPath: "opacity"); a.toValue = 0; a.duration = value; return a }),
+            ("duration", { let a = CASpringAnimation(keyPath: "opacity"); a.toValue = 0; a.duration = value; return a }),
+            ("duration", { let a = CAKeyframeAnimation(keyPath: "opacity"); a.values = [1, 0]; a.duration = value; return a }),
+            ("duration", {
+                let a = CABasicAnimation(keyPath: "opacity"); a.toValue = 0
+                let g = CAAnimationGroup(); g.animations = [a]; g.duration = value; return g
+            }),
+            ("beginTime", { let a = CABasicAnimation(keyPath: "opacity"); a.toValue = 0; a.beginTime = value; return a }),
+        ]
+        for (argument, make) in animations {
+            let host = makeBox("host")
+            let sub = CALayer()
+            sub.name = "sub"
+            host.layer.addSublayer(sub)
+            let r = record { stage, clock in
+                host.layer.add(make(), forKey: nil)        // waits for the view to join
+                stage.addSubview(host)
+                clock.schedule(at: s(1)) { sub.add(make(), forKey: nil) }
+            }
+            let expected = StoryProblem.invalidArgument(call: "CALayer.add(_:forKey:)", argument: argument,
+                                                        problem: "\(argument) \(problem)")
+            #expect(r.problems == [expected, expected], "\(argument) \(value)")
+            #expect(r.timeline.text == "", "\(argument) \(value)")
+        }
+    }
+
+    /// A NaN or negative `repeatDuration` used to be ignored (the animation played once).
+    @Test(arguments: [Double.nan, -1, -Double.infinity])
+    func aBadRepeatDurationIsReported(repeatDuration: Double) {
+        let host = makeBox("host")
+        let r = record { stage, clock in
+            stage.addSubview(host)
+            clock.schedule(at: s(1)) {
+                let fade = CABasicAnimation(keyPath: "opacity")
+                fade.toValue = 0
+                fade.duration = 1
+                fade.repeatDuration = repeatDuration
+                host.layer.add(fade, forKey: nil)
+                let inner = CABasicAnimation(keyPath: "opacity")
+                inner.toValue = 0
+                inner.repeatDuration = repeatDuration
+                let group = CAAnimationGroup()
+                group.animations = [inner]
+                group.duration = 1
+                host.layer.add(group, forKey: "group")
+            }
+        }
+        let problem = "repeatDuration must not be negative or NaN, got \(repeatDuration) s"
+        #expect(r.problems == [
+            .invalidArgument(call: "CALayer.add(_:forKey:)", argument: "repeatDuration", problem: problem),
+            .invalidArgument(call: "CALayer.add(_:forKey:)", argument: "repeatDuration", problem: problem),
+        ])
+        #expect(r.timeline.text == "")
+    }
+
     // MARK: - Colours and fonts
 
     @Test func colourComponentsThatAreNotFiniteAreReportedNamingTheViewAndProperty() {
