@@ -351,6 +351,7 @@ extension CALayer {
         guard let resolved = resolve(basic, property: property, part: part, view: view, recorder: recorder,
                                      call: call, duration: duration, start: start) else { return }
         if let problem = basic.timeProblem(call: call, count: repeats ? max(count, 1) : 1) { return recorder.report(problem) }
+        if let problem = basic.spanProblem(call: call, length: duration, count: count, start: start) { return recorder.report(problem) }
         let (model, explicitFrom, to, curve) = (resolved.model, resolved.explicitFrom, resolved.to, resolved.curve)
         var keyframePieces = resolved.keyframePieces
         if keyframePieces == nil && basic.hasLocalTime {

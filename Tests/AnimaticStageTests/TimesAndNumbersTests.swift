@@ -156,6 +156,64 @@ import AnimaticTimeline
         #expect(r.timeline.text == "")
     }
 
+    /// Repeats, autoreverses and a slow speed that reach beyond the longest story time used to
+    /// crash the recording (an `Int64` overflow timing the passes); a `timeOffset` of 1e300 s
+    /// too (NaN nanoseconds).
+    @Test func animationsReachingBeyondTheLongestStoryTimeAreReportedNotCrashed() {
+        let host = makeBox("host")
+        let r = record { stage, clock in
+            stage.addSubview(host)
+            clock.schedule(at: s(1)) {
+                let long = CABasicAnimation(keyPath: "opacity")
+                long.toValue = 0
+                long.duration = 1e9
+                long.repeatCount = 100
+                host.layer.add(long, forKey: "long")
+                let slow = CABasicAnimation(keyPath: "opacity")
+                slow.toValue = 0
+                slow.duration = 1
+                slow.speed = 1e-30
+                host.layer.add(slow, forKey: "slow")
+                let back = CABasicAnimation(keyPath: "opacity")
+                back.toValue = 0
+                back.duration = 2e9
+                back.autoreverses = true
+                back.repeatCount = 3
+                let group = CAAnimationGroup()
+                group.animations = [back]
+                group.duration = 2e9
+                group.repeatCount = 2
+                host.layer.add(group, forKey: "group")
+            }
+        }
+        let call = "CALayer.add(_:forKey:)", tail = "beyond \(Self.longest)"
+        #expect(r.problems == [
+            .invalidArgument(call: call, argument: "duration",
+                             problem: "duration 1000000000.0 s × 100.0 passes from 1.0 s ends at 100000000001.0 s, \(tail)"),
+            .invalidArgument(call: call, argument: "duration",
+                             problem: "duration 1.0 s at speed 1e-30 from 1.0 s ends at 9.999999968289232e+29 s, \(tail)"),
+            .invalidArgument(call: call, argument: "duration",
+                             problem: "duration 2000000000.0 s × 2.0 passes from 1.0 s ends at 4000000001.0 s, \(tail)"),
+        ])
+        #expect(r.timeline.text == "")
+    }
+
+    @Test func aHugeTimeOffsetWrapsAroundLikeAnyOther() {
+        let host = makeBox("host")
+        let r = record { stage, clock in
+            stage.addSubview(host)
+            clock.schedule(at: s(1)) {
+                let fade = CABasicAnimation(keyPath: "opacity")
+                fade.toValue = 0
+                fade.duration = 1
+                fade.timeOffset = 1e300      // a whole number of seconds: starts at the start
+                host.layer.add(fade, forKey: nil)
+            }
+        }
+        #expect(r.problems == [])
+        #expect(r.timeline.text == "1.000 +1.000 host alpha 1 -> 0 linear\n2.000 +0.000 host alpha 0 -> 1 linear\n")
+    }
+
     // MARK: - Colours and fonts
 
     @Test func colourComponentsThatAreNotFiniteAreReportedNamingTheViewAndProperty() {
