@@ -362,7 +362,7 @@ open class CALayer {
 
     final func record(_ property: AnimatedProperty, scalar value: CGFloat, _ name: String) {
         guard let view = owner, let recorder = view.stageRecorder else { return }
-        guard value.isFinite else {
+        guard value.isWritable else {
             return recorder.report(.invalidValue(view: view.displayName, property: "layer.\(name)", value: "\(value)"))
         }
         recordValue(property, .scalar(Double(value)))

@@ -169,6 +169,9 @@ public struct Story: Sendable {
                 // subscriptions does (a dispose block that removes animations, say) is not recorded.
                 stage.endRecording(recordingDisposal: false)
             }
+            if let color = stage.backgroundColor, !color.isShowable {
+                context.report(StoryProblem.invalidValue(view: "stage", property: "backgroundColor", value: "\(color)"))
+            }
             if unfinished != nil || !context.failures.isEmpty {
                 return .failure(StoryError(problems: problems + (unfinished.map { [$0] } ?? [])))
             }

@@ -214,6 +214,31 @@ import AnimaticTimeline
         #expect(r.timeline.text == "1.000 +1.000 host alpha 1 -> 0 linear\n2.000 +0.000 host alpha 0 -> 1 linear\n")
     }
 
+    // MARK: - Coordinates
+
+    /// `center.x = 1e20` used to be written as 9000000000000000000. Geometry beyond 2^64 in
+    /// magnitude (what the writer writes exactly) is reported at recording.
+    @Test func geometryBeyondTheWritableRangeIsReportedNamingTheViewAndProperty() {
+        let box = makeBox()
+        box.bounds.size.width = 1e30            // off stage: reported when it joins
+        let r = record { stage, clock in
+            stage.addSubview(box)
+            clock.schedule(at: s(1)) {
+                box.center.x = 1e20
+                box.center.x = 1e19             // below 2^64: recorded
+                box.transform = CGAffineTransform(translationX: 0, y: -0x1p64)
+                box.layer.cornerRadius = 0x1p70
+            }
+        }
+        #expect(r.problems == [
+            .invalidValue(view: "box", property: "bounds.size.width", value: "1e+30"),
+            .invalidValue(view: "box", property: "center", value: "(1e+20, 150.0)"),
+            .invalidValue(view: "box", property: "transform", value: "\(CGAffineTransform(translationX: 0, y: -0x1p64))"),
+            .invalidValue(view: "box", property: "layer.cornerRadius", value: "1.1805916207174113e+21"),
+        ])
+        #expect(r.timeline.text.contains("box center (200, 150) -> (10000000000000000000, 150)"), "\(r.timeline.text)")
+    }
+
     // MARK: - Colours and fonts
 
     @Test func colourComponentsThatAreNotFiniteAreReportedNamingTheViewAndProperty() {
@@ -278,6 +303,16 @@ import AnimaticTimeline
             .invalidValue(view: "caption", property: "layer.fontSize", value: "-3.0"),
             .invalidValue(view: "caption", property: "layer.fontSize", value: "inf"),
         ])
+    }
+
+    @Test func aStageBackgroundWithANaNComponentIsReported() {
+        #expect(throws: StoryError(problems: [
+            .invalidValue(view: "stage", property: "backgroundColor", value: "UIColor(red: 0.0, green: nan, blue: 0.0, alpha: 1.0)"),
+        ])) {
+            _ = try Story.record(size: CGSize(width: 10, height: 10)) { stage in
+                stage.backgroundColor = UIColor(red: 0, green: .nan, blue: 0, alpha: 1)
+            }
+        }
     }
 
     @Test func aZeroFontSizeIsKept() {
