@@ -3,7 +3,8 @@
 /// Exact to the written precision for every finite value: rounded half away from zero to
 /// `places` decimals, in fixed notation below 2^64 in magnitude (nothing is clamped: `1e19`
 /// is `10000000000000000000`), and from 2^64 on, where every double is a whole number, in the
-/// shortest form that reads back as the same double (`1e20` is `1e+20`).
+/// shortest form that reads back as the same double (`1e20` is `1e+20`: the one exponent, for
+/// text outputs; the SVG writer refuses such numbers instead, see `SVGText.number`).
 ///
 /// Every number that reaches a file (SVG attributes, the text timeline) goes through here, so
 /// the same story gives the same bytes on every machine, and `0.1 + 0.2` prints as `0.3`
