@@ -14,8 +14,8 @@ import Dispatch
 public struct StoryTime: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// Ticks per second: one tick is one nanosecond.
     public static let ticksPerSecond: Int64 = 1_000_000_000
-    /// The largest time a story may reach (about 292 years, the range of `Int64` nanoseconds
-    /// kept clear of overflow when two such times are added).
+    /// The largest time a story may reach: `Int64.max / 4` ns, 2,305,843,009.2 s (about 73
+    /// years), so that adding two such times, or a time to a length, never overflows `Int64`.
     public static let maximum = StoryTime(ticks: maximumTicks)
     /// ``maximum`` in ticks, a constant the inlined conversions can use directly.
     @usableFromInline static let maximumTicks: Int64 = Int64.max / 4
@@ -96,22 +96,38 @@ public struct StoryTime: Hashable, Comparable, Sendable, CustomStringConvertible
 
     /// Creates a length of time from a `DispatchTimeInterval` (RxSwift 6's `RxTimeInterval`).
     ///
-    /// - Throws: ``StoryTimeError`` for `.never` and negative intervals.
+    /// The interval is converted with overflow checks: `.seconds(18_446_744_074)` (584 years)
+    /// is refused, never wrapped around to a fraction of a second.
+    ///
+    /// ```swift
+    /// try StoryTime(.milliseconds(300)).ticks       // 300_000_000
+    /// try StoryTime(.seconds(Int.max), what: "delay")
+    /// // throws "delay of .seconds(9223372036854775807) is beyond the longest story time (about 73 years, 2305843009.2 s)"
+    /// ```
+    ///
+    /// - Throws: ``StoryTimeError/interval(what:value:)`` for `.never`, negative intervals and
+    ///   intervals longer than ``maximum``.
     public init(_ interval: DispatchTimeInterval, what: String = "time") throws {
-        let ticks: Int64
-        switch interval {
-        case .seconds(let s): ticks = Int64(s) &* 1_000_000_000
-        case .milliseconds(let ms): ticks = Int64(ms) &* 1_000_000
-        case .microseconds(let us): ticks = Int64(us) &* 1_000
-        case .nanoseconds(let ns): ticks = Int64(ns)
-        case .never: throw StoryTimeError.notFinite(what: what, value: .infinity)
-        @unknown default: throw StoryTimeError.notFinite(what: what, value: .nan)
-        }
-        guard ticks >= 0 else { throw StoryTimeError.negative(what: what, value: Double(ticks) / 1e9) }
-        guard ticks <= StoryTime.maximumTicks else {
-            throw StoryTimeError.tooLarge(what: what, value: Double(ticks) / 1e9)
+        guard let ticks = StoryTime.ticks(of: interval), ticks >= 0, ticks <= StoryTime.maximumTicks else {
+            throw StoryTimeError.interval(what: what, value: interval)
         }
         self.ticks = ticks
+    }
+
+    /// The nanoseconds of `interval`, or `nil` when they overflow `Int64` (and for `.never`).
+    static func ticks(of interval: DispatchTimeInterval) -> Int64? {
+        func scaled(_ value: Int, _ factor: Int64) -> Int64? {
+            let product = Int64(value).multipliedReportingOverflow(by: factor)
+            return product.overflow ? nil : product.partialValue
+        }
+        switch interval {
+        case .seconds(let s): return scaled(s, 1_000_000_000)
+        case .milliseconds(let ms): return scaled(ms, 1_000_000)
+        case .microseconds(let us): return scaled(us, 1_000)
+        case .nanoseconds(let ns): return Int64(ns)
+        case .never: return nil
+        @unknown default: return nil
+        }
     }
 
     /// The time in seconds (exact for any time a story can reach, to the nanosecond).
@@ -145,12 +161,17 @@ public struct StoryTime: Hashable, Comparable, Sendable, CustomStringConvertible
 
 /// Why a time or a duration was refused.
 public enum StoryTimeError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The value was NaN or infinite (or `DispatchTimeInterval.never`).
+    /// The value, in seconds, was NaN or infinite.
     case notFinite(what: String, value: Double)
     /// The value was below zero.
     case negative(what: String, value: Double)
     /// The value lies beyond ``StoryTime/maximum``.
     case tooLarge(what: String, value: Double)
+    /// A `DispatchTimeInterval` (RxSwift's `RxTimeInterval`) that story time cannot hold, as
+    /// written: `.never`, below zero, or longer than ``StoryTime/maximum`` (its nanoseconds may
+    /// even overflow `Int64`, as `.seconds(Int.max)` does); or zero, where a period must be
+    /// longer than zero.
+    case interval(what: String, value: DispatchTimeInterval)
 
     public var description: String {
         switch self {
@@ -159,7 +180,32 @@ public enum StoryTimeError: Error, Equatable, Sendable, CustomStringConvertible 
         case .negative(let what, let value):
             return "\(what) must not be negative, got \(value) s"
         case .tooLarge(let what, let value):
-            return "\(what) of \(value) s is beyond the longest story time (about 292 years)"
+            return "\(what) of \(value) s is beyond the longest story time (\(StoryTimeError.longest))"
+        case .interval(let what, let value):
+            let written = StoryTimeError.written(value)
+            if value == .never { return "\(what) must be a finite time, got .never" }
+            switch value {
+            case .seconds(let v), .milliseconds(let v), .microseconds(let v), .nanoseconds(let v):
+                // Zero is refused only where a length must be longer than zero (a period).
+                if v <= 0 { return "\(what) must \(v == 0 ? "be longer than zero" : "not be negative"), got \(written)" }
+            default: break
+            }
+            return "\(what) of \(written) is beyond the longest story time (\(StoryTimeError.longest))"
+        }
+    }
+
+    /// The longest story time, as the messages give it.
+    static let longest = "about 73 years, 2305843009.2 s"
+
+    /// An interval as Swift code writes it: `.seconds(18446744074)`, `.never`.
+    package static func written(_ interval: DispatchTimeInterval) -> String {
+        switch interval {
+        case .seconds(let v): return ".seconds(\(v))"
+        case .milliseconds(let v): return ".milliseconds(\(v))"
+        case .microseconds(let v): return ".microseconds(\(v))"
+        case .nanoseconds(let v): return ".nanoseconds(\(v))"
+        case .never: return ".never"
+        @unknown default: return "\(interval)"
         }
     }
 }

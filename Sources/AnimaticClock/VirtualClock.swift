@@ -115,10 +115,29 @@ public final class VirtualClock {
         return ClockToken(bucket: Int32(b), generation: buckets[b].generation, index: index)
     }
 
-    /// Schedules `action` at `now + delay`.
+    /// Schedules `action` at `now + delay` (a negative delay means now).
+    ///
+    /// A delay longer than ``StoryTime/maximum`` (only `StoryTime(ticks:)` makes one: every
+    /// conversion refuses it) is reported to the story being recorded, and the action is kept
+    /// at the end of time, where it never runs: the sum never wraps around into the past.
     @discardableResult
     public func schedule(after delay: StoryTime, _ action: @escaping () -> Void) -> ClockToken {
-        schedule(at: StoryTime(ticks: now.ticks &+ max(0, delay.ticks)), action)
+        let ticks = delay.ticks
+        if ticks > StoryTime.maximumTicks || current.ticks > StoryTime.maximumTicks {
+            return schedule(at: StoryTime(ticks: lateTicks(after: delay)), action)
+        }
+        return schedule(at: StoryTime(ticks: current.ticks + max(0, ticks)), action)
+    }
+
+    /// `now + delay` for a delay or a clock beyond ``StoryTime/maximum``: the sum, saturated at
+    /// `Int64.max`; a delay beyond the maximum is reported to the story being recorded.
+    private func lateTicks(after delay: StoryTime) -> Int64 {
+        if delay.ticks > StoryTime.maximumTicks {
+            StoryContext.reportToCurrent(StoryTimeError.tooLarge(
+                what: "a delay given to the story clock (StoryTime(ticks: \(delay.ticks)))", value: delay.seconds))
+        }
+        let (sum, overflow) = current.ticks.addingReportingOverflow(max(0, delay.ticks))
+        return overflow ? .max : sum
     }
 
     /// Cancels a pending action. Call it only for actions that have not run yet (callers that

@@ -14,7 +14,8 @@ import Foundation
 /// }
 /// ```
 public enum ExportError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// A number that would reach the file is NaN or infinite (`what` names where it came from).
+    /// A number that would reach the file is NaN, infinite or 2^64 or more in magnitude, beyond
+    /// what the writer writes exactly without an exponent (`what` names where it came from).
     case nonFiniteNumber(what: String)
     /// The stage size is not a positive finite width and height.
     case invalidSize(width: Double, height: Double)
@@ -35,7 +36,7 @@ public enum ExportError: Error, Equatable, Sendable, CustomStringConvertible {
     private var plainDescription: String {
         switch self {
         case .nonFiniteNumber(let what):
-            return "cannot write SVG: \(what) is not a finite number"
+            return "cannot write SVG: \(what) is not a finite number below 2^64 in magnitude (the range written exactly)"
         case .invalidSize(let width, let height):
             return "cannot write SVG: the stage size \(width) x \(height) must be positive and finite"
         case .xml(let operation, let message):

@@ -55,7 +55,8 @@ struct SVGText: ~Copyable {
 
     @inline(__always) mutating func number(_ value: Double, _ places: Int) {
         reserve(SVGText.numberBytes)
-        if !value.isFinite { nonFinite = true; base[count] = UInt8(ascii: "0"); count += 1; return }
+        // Not finite, or beyond 2^64 where fixed notation (no exponent) has no room: refused.
+        if !(abs(value) < 0x1p64) { nonFinite = true; base[count] = UInt8(ascii: "0"); count += 1; return }
         count += NumberText.writeFixed(value, places: places, to: base + count)
     }
 

@@ -63,6 +63,7 @@ extension CALayer {
         let (now, length, start, count) = (timing.now, timing.duration, timing.start, timing.count)
         let repeats = count > 0 || group.autoreverses
         if let problem = group.timeProblem(call: call, count: repeats ? max(count, 1) : 1) { return recorder.report(problem) }
+        if let problem = group.spanProblem(call: call, length: length, count: count, start: start) { return recorder.report(problem) }
         var tracks: [GroupTrack] = []
         // A keyframe path among the children becomes its position (and rotation) keyframes,
         // each with the path animation's own timing.
@@ -183,6 +184,11 @@ extension CALayer {
                                              problem: "must be more than 0 s, got \(seconds) s"))
             return nil
         }
+        guard child.repeatDuration >= 0 else {
+            recorder.report(.invalidArgument(call: call, argument: "repeatDuration",
+                                             problem: "repeatDuration must not be negative or NaN, got \(child.repeatDuration) s"))
+            return nil
+        }
         var count = Double(child.repeatCount)
         if count == 0 && child.repeatDuration > 0 { count = child.repeatDuration / seconds / (child.autoreverses ? 2 : 1) }
         guard !count.isNaN, count >= 0 else {
@@ -201,7 +207,8 @@ extension CALayer {
         let period = Double(duration.ticks) * (child.autoreverses ? 2 : 1)
         let available = Double((length - min(length, begin)).ticks)
         let passes = min(max(count, 1), (available / period).rounded(.up))
-        if let problem = child.timeProblem(call: call, count: passes) {
+        if let problem = child.timeProblem(call: call, count: passes)
+            ?? child.spanProblem(call: call, length: duration, count: passes, start: start + begin) {
             recorder.report(problem)
             return nil
         }

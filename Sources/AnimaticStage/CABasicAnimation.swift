@@ -259,8 +259,17 @@ public enum CATransaction {
     public static func disableActions() -> Bool { AnimationScope.thread.transactionDisablesActions }
 
     /// Sets the duration of the current transaction's implicit animations: those of standalone
-    /// layers (added with `addSublayer`) changed outside animation blocks.
+    /// layers (added with `addSublayer`) changed outside animation blocks. A negative, NaN or
+    /// infinite duration (or one beyond the longest story time) is reported, as
+    /// `UIView.animate` reports it, and the transaction keeps its duration.
     public static func setAnimationDuration(_ duration: CFTimeInterval) {
+        if StoryTime(validSeconds: duration) == nil {
+            do { _ = try StoryTime(seconds: duration, what: "duration") } catch {
+                StoryContext.reportToCurrent(StoryProblem.invalidArgument(
+                    call: "CATransaction.setAnimationDuration(_:)", argument: "duration", problem: "\(error)"))
+            }
+            return
+        }
         (frames.stack.last ?? frames.implicit).duration = duration
     }
 
@@ -346,6 +355,7 @@ extension CALayer {
         guard let resolved = resolve(basic, property: property, part: part, view: view, recorder: recorder,
                                      call: call, duration: duration, start: start) else { return }
         if let problem = basic.timeProblem(call: call, count: repeats ? max(count, 1) : 1) { return recorder.report(problem) }
+        if let problem = basic.spanProblem(call: call, length: duration, count: count, start: start) { return recorder.report(problem) }
         let (model, explicitFrom, to, curve) = (resolved.model, resolved.explicitFrom, resolved.to, resolved.curve)
         var keyframePieces = resolved.keyframePieces
         if keyframePieces == nil && basic.hasLocalTime {
@@ -466,7 +476,13 @@ extension CALayer {
         }
         // Repeats (Apple, CAMediaTiming): `repeatCount` passes (fractions play part of the last;
         // `.infinity` or `.greatestFiniteMagnitude` is forever), or as many as fit in
-        // `repeatDuration`; `autoreverses` makes each pass there and back.
+        // `repeatDuration`; `autoreverses` makes each pass there and back. A NaN or negative
+        // `repeatDuration` is reported, as a bad `duration` is (infinity repeats forever).
+        guard basic.repeatDuration >= 0 else {
+            recorder.report(.invalidArgument(call: call, argument: "repeatDuration",
+                                             problem: "repeatDuration must not be negative or NaN, got \(basic.repeatDuration) s"))
+            return nil
+        }
         var count = Double(basic.repeatCount)
         if count == 0 && basic.repeatDuration > 0 { count = basic.repeatDuration / seconds / (basic.autoreverses ? 2 : 1) }
         if count >= 1e7 { count = .infinity }
@@ -498,8 +514,8 @@ extension CALayer {
             if part == .whole {
                 switch property.descriptor.kind {
                 case .color:
-                    if let c = any as? CGColor { return .color(c.rgba) }
-                    if let c = any as? UIColor { return .color(c.rgba) }
+                    if let c = any as? CGColor { return c.isShowable ? .color(c.rgba) : nil }
+                    if let c = any as? UIColor { return c.isShowable ? .color(c.rgba) : nil }
                     return nil
                 case .point:
                     guard let p = any as? CGPoint, p.x.isFinite, p.y.isFinite else { return nil }

@@ -49,7 +49,15 @@ public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
 open class CAGradientLayer: CALayer {
     /// The gradient's colours, first to last (`nil` by default: nothing is drawn). Animatable.
     public final var colors: [Any]? {
-        didSet { recordGradientStops() }
+        didSet {
+            if let view = owner, view.stageRecorder != nil {
+                for (i, color) in (colors ?? []).enumerated() {
+                    let ok = (color as? CGColor)?.isShowable ?? (color as? UIColor)?.isShowable ?? true
+                    guard view.showable(ok, "layer.colors[\(i)]", "\(color)") else { return }
+                }
+            }
+            recordGradientStops()
+        }
     }
 
     /// Where each colour stops along the axis, 0...1 and increasing (`nil` by default: evenly

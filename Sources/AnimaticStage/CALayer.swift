@@ -181,7 +181,7 @@ open class CALayer {
     public final var borderColor: CGColor? = CGColor(UIColor.black) {
         didSet {
             guard borderColor != oldValue else { return }
-            recordValue(.borderColor, .color(borderColor?.rgba ?? .clear))
+            recordColor(.borderColor, borderColor, "borderColor")
         }
     }
 
@@ -362,7 +362,7 @@ open class CALayer {
 
     final func record(_ property: AnimatedProperty, scalar value: CGFloat, _ name: String) {
         guard let view = owner, let recorder = view.stageRecorder else { return }
-        guard value.isFinite else {
+        guard value.isWritable else {
             return recorder.report(.invalidValue(view: view.displayName, property: "layer.\(name)", value: "\(value)"))
         }
         recordValue(property, .scalar(Double(value)))

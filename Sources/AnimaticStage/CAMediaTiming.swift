@@ -55,7 +55,10 @@ extension KeyframeCollector.Piece {
         var local = pieces
         if offset != 0, span > .zero {
             let ticks = Double(span.ticks)
-            var o = (offset * Double(StoryTime.ticksPerSecond)).truncatingRemainder(dividingBy: ticks)
+            var scaledOffset = offset * Double(StoryTime.ticksPerSecond)
+            // An offset too large for nanoseconds (1e300 s) is first reduced in seconds.
+            if !scaledOffset.isFinite { scaledOffset = offset.truncatingRemainder(dividingBy: span.seconds) * Double(StoryTime.ticksPerSecond) }
+            var o = scaledOffset.truncatingRemainder(dividingBy: ticks)
             if o < 0 { o += ticks }
             let cut = StoryTime(ticks: Int64(o.rounded()))
             if cut > .zero && cut < span {

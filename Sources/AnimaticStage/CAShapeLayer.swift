@@ -77,12 +77,12 @@ open class CAShapeLayer: CALayer {
 
     /// The fill colour (opaque black by default; `nil` or clear for none). Animatable.
     public final var fillColor: CGColor? = CGColor(UIColor.black) {
-        didSet { if fillColor != oldValue { recordValue(.fillColor, .color(fillColor?.rgba ?? .clear)) } }
+        didSet { if fillColor != oldValue { recordColor(.fillColor, fillColor, "fillColor") } }
     }
 
     /// The stroke colour (`nil` by default: no stroke). Animatable.
     public final var strokeColor: CGColor? {
-        didSet { if strokeColor != oldValue { recordValue(.strokeColor, .color(strokeColor?.rgba ?? .clear)) } }
+        didSet { if strokeColor != oldValue { recordColor(.strokeColor, strokeColor, "strokeColor") } }
     }
 
     /// The stroke's width (1 by default). Animatable.

@@ -76,7 +76,8 @@ open class CATextLayer: CALayer {
     public final var fontSize: CGFloat = 36 {
         didSet {
             guard fontSize != oldValue, !(string is NSAttributedString) else { return }
-            record(.fontSize, scalar: max(0, fontSize), "fontSize")
+            guard let view = owner, view.showable(fontSize.isFinite && fontSize >= 0, "layer.fontSize", "\(fontSize)") else { return }
+            record(.fontSize, scalar: fontSize, "fontSize")
         }
     }
 
@@ -84,7 +85,7 @@ open class CATextLayer: CALayer {
     public final var foregroundColor: CGColor? = CGColor(UIColor.white) {
         didSet {
             guard foregroundColor != oldValue, !(string is NSAttributedString) else { return }
-            recordValue(.textColor, .color(foregroundColor?.rgba ?? .clear))
+            recordColor(.textColor, foregroundColor, "foregroundColor")
         }
     }
 

@@ -181,6 +181,7 @@ final class StageRecorder {
                                      initial: initial, at: clock.now, content: content, look: look)
         view.stageRecorder = self
         view.stageIndex = index
+        view.reportUnshowableValues(to: self)
         if view.isLayerHost || hasLayerHosts {
             hasLayerHosts = true
             if layerHosts.count < index + 1 { layerHosts.append(contentsOf: repeatElement(false, count: index + 1 - layerHosts.count)) }

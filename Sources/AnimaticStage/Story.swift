@@ -176,6 +176,9 @@ public struct Story: Sendable {
                 // subscriptions does (a dispose block that removes animations, say) is not recorded.
                 stage.endRecording(recordingDisposal: false)
             }
+            if let color = stage.backgroundColor, !color.isShowable {
+                context.report(StoryProblem.invalidValue(view: "stage", property: "backgroundColor", value: "\(color)"))
+            }
             let overlong = overlongRepeats(stage)
             if unfinished != nil || !context.failures.isEmpty || !overlong.isEmpty {
                 return .failure(StoryError(problems: problems + overlong + (unfinished.map { [$0] } ?? [])))

@@ -45,33 +45,50 @@ public struct DispatchTime: Comparable, Hashable, Sendable {
     }
 
     /// `time` plus `seconds`, rounded to the nanosecond; saturates at ``distantFuture`` (and at
-    /// the origin for negative sums), as Dispatch does.
+    /// the origin for negative sums), as Dispatch does. Inside a recording, where the time is
+    /// story time, a NaN or infinite `seconds` and a sum beyond the longest story time (about
+    /// 73 years) are reported, naming the values, and give ``distantFuture``.
     public static func + (time: AnimaticStage.DispatchTime, seconds: Double) -> AnimaticStage.DispatchTime {
-        time.adding(nanoseconds: seconds * 1e9)
+        time.adding(nanoseconds: seconds * 1e9, finite: seconds.isFinite, call: "DispatchTime + TimeInterval", written: seconds.isFinite ? "\(seconds) s" : "\(seconds)")
     }
 
     /// `time` minus `seconds` (see ``+(_:_:)-(DispatchTime,Double)``).
     public static func - (time: AnimaticStage.DispatchTime, seconds: Double) -> AnimaticStage.DispatchTime {
-        time.adding(nanoseconds: -seconds * 1e9)
+        time.adding(nanoseconds: -seconds * 1e9, finite: seconds.isFinite, call: "DispatchTime - TimeInterval", written: seconds.isFinite ? "\(seconds) s" : "\(seconds)")
     }
 
-    /// `time` plus an interval; `.never` gives ``distantFuture``.
+    /// `time` plus an interval; `.never` gives ``distantFuture`` (as in Dispatch). Inside a
+    /// recording, a sum beyond the longest story time is reported (see
+    /// ``+(_:_:)-(DispatchTime,Double)``): `.now() + .seconds(18_446_744_074)` never wraps around.
     public static func + (time: AnimaticStage.DispatchTime, interval: DispatchTimeInterval) -> AnimaticStage.DispatchTime {
         guard let nanoseconds = interval.nanoseconds else { return .distantFuture }
-        return time.adding(nanoseconds: Double(nanoseconds))
+        return time.adding(nanoseconds: Double(nanoseconds), call: "DispatchTime + DispatchTimeInterval",
+                           written: StoryTimeError.written(interval))
     }
 
     /// `time` minus an interval.
     public static func - (time: AnimaticStage.DispatchTime, interval: DispatchTimeInterval) -> AnimaticStage.DispatchTime {
         guard let nanoseconds = interval.nanoseconds else { return AnimaticStage.DispatchTime(uptimeNanoseconds: 0) }
-        return time.adding(nanoseconds: -Double(nanoseconds))
+        return time.adding(nanoseconds: -Double(nanoseconds), call: "DispatchTime - DispatchTimeInterval",
+                           written: "-" + StoryTimeError.written(interval))
     }
 
-    private func adding(nanoseconds: Double) -> AnimaticStage.DispatchTime {
-        if self == .distantFuture || nanoseconds.isNaN { return self == .distantFuture ? self : .distantFuture }
+    /// `self + nanoseconds`, saturated, and checked inside a recording; `written` is the value
+    /// added as the story wrote it, for the message (`"0.5 s"`, `".seconds(2)"`).
+    fileprivate func adding(nanoseconds: Double, finite: Bool = true, call: String,
+                            written: @autoclosure () -> String) -> AnimaticStage.DispatchTime {
+        if self == .distantFuture { return self }
         let sum = (Double(uptimeNanoseconds) + nanoseconds).rounded()
+        if !finite || sum > Double(StoryTime.maximum.ticks), StoryContext.current != nil {
+            // Story time: `now() + x` is a time in the story, which cannot lie beyond its end.
+            let problem = finite
+                ? "\(written()) after \(Double(uptimeNanoseconds) / 1e9) s is beyond the longest story time (about 73 years, 2305843009.2 s)"
+                : "the time must be a finite number of seconds, got \(written())"
+            StoryContext.reportToCurrent(StoryProblem.invalidArgument(call: call, argument: "time", problem: problem))
+            return .distantFuture
+        }
+        if sum.isNaN || sum >= Double(UInt64.max) { return .distantFuture }
         if sum <= 0 { return AnimaticStage.DispatchTime(uptimeNanoseconds: 0) }
-        if sum >= Double(UInt64.max) { return .distantFuture }
         return AnimaticStage.DispatchTime(uptimeNanoseconds: UInt64(sum))
     }
 }
@@ -99,19 +116,28 @@ public struct DispatchWallTime: Comparable, Hashable, Sendable {
 
     public static func < (lhs: AnimaticStage.DispatchWallTime, rhs: AnimaticStage.DispatchWallTime) -> Bool { lhs.nanoseconds < rhs.nanoseconds }
 
-    /// `time` plus `seconds`.
+    /// `time` plus `seconds` (checked as ``DispatchTime``'s sums are).
     public static func + (time: AnimaticStage.DispatchWallTime, seconds: Double) -> AnimaticStage.DispatchWallTime {
-        AnimaticStage.DispatchWallTime(nanoseconds: (AnimaticStage.DispatchTime(uptimeNanoseconds: time.nanoseconds) + seconds).uptimeNanoseconds)
+        time.adding(nanoseconds: seconds * 1e9, finite: seconds.isFinite, call: "DispatchWallTime + TimeInterval", written: seconds.isFinite ? "\(seconds) s" : "\(seconds)")
     }
 
     /// `time` plus an interval; `.never` gives ``distantFuture``.
     public static func + (time: AnimaticStage.DispatchWallTime, interval: DispatchTimeInterval) -> AnimaticStage.DispatchWallTime {
-        AnimaticStage.DispatchWallTime(nanoseconds: (AnimaticStage.DispatchTime(uptimeNanoseconds: time.nanoseconds) + interval).uptimeNanoseconds)
+        guard let nanoseconds = interval.nanoseconds else { return .distantFuture }
+        return time.adding(nanoseconds: Double(nanoseconds), call: "DispatchWallTime + DispatchTimeInterval",
+                           written: StoryTimeError.written(interval))
     }
 
     /// `time` minus `seconds`.
     public static func - (time: AnimaticStage.DispatchWallTime, seconds: Double) -> AnimaticStage.DispatchWallTime {
-        AnimaticStage.DispatchWallTime(nanoseconds: (AnimaticStage.DispatchTime(uptimeNanoseconds: time.nanoseconds) - seconds).uptimeNanoseconds)
+        time.adding(nanoseconds: -seconds * 1e9, finite: seconds.isFinite, call: "DispatchWallTime - TimeInterval", written: seconds.isFinite ? "\(seconds) s" : "\(seconds)")
+    }
+
+    private func adding(nanoseconds: Double, finite: Bool = true, call: String,
+                        written: @autoclosure () -> String) -> AnimaticStage.DispatchWallTime {
+        let sum = AnimaticStage.DispatchTime(uptimeNanoseconds: self.nanoseconds)
+            .adding(nanoseconds: nanoseconds, finite: finite, call: call, written: written())
+        return AnimaticStage.DispatchWallTime(nanoseconds: sum.uptimeNanoseconds)
     }
 }
 

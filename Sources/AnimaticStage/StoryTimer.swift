@@ -66,21 +66,34 @@ public final class Timer {
     /// Creates a timer that first fires `interval` seconds from now, once it is scheduled with
     /// ``RunLoop/add(_:forMode:)``.
     public convenience init(timeInterval interval: TimeInterval, repeats: Bool, block: @escaping (Timer) -> Void) {
-        self.init(firstDelay: nil, interval: interval, repeats: repeats, block: block)
+        self.init(firstDelay: nil, interval: interval, repeats: repeats, call: "Timer(timeInterval:repeats:block:)", block: block)
     }
 
     /// Creates a timer whose first fire is at `date` (read against the real clock now, rounded
     /// to the millisecond), once it is scheduled with ``RunLoop/add(_:forMode:)``.
     public convenience init(fire date: Date, interval: TimeInterval, repeats: Bool, block: @escaping (Timer) -> Void) {
-        self.init(firstDelay: Timer.storyDelay(until: date), interval: interval, repeats: repeats, block: block)
+        self.init(firstDelay: Timer.storyDelay(until: date), interval: interval, repeats: repeats,
+                  call: "Timer(fire:interval:repeats:block:)", block: block)
     }
 
-    private init(firstDelay: StoryTime?, interval: TimeInterval, repeats: Bool, block: @escaping (Timer) -> Void) {
+    private init(firstDelay: StoryTime?, interval: TimeInterval, repeats: Bool, call: String, block: @escaping (Timer) -> Void) {
+        // Apple: an interval of 0 or less is taken as 0.1 ms. Inside a recording, NaN, the
+        // infinities and intervals beyond the longest story time are reported (the timer then
+        // never fires).
         let seconds = interval.isNaN || interval <= 0 ? 0.0001 : interval
         self.seconds = seconds
         self.repeats = repeats
         self.block = block
-        self.interval = StoryTime(validSeconds: seconds) ?? .maximum
+        if interval.isFinite, let valid = StoryTime(validSeconds: seconds) {
+            self.interval = valid
+        } else {
+            self.interval = .maximum
+            if StoryContext.current != nil {
+                do { _ = try StoryTime(seconds: interval, what: "interval") } catch {
+                    StoryContext.reportToCurrent(StoryProblem.invalidArgument(call: call, argument: "interval", problem: "\(error)"))
+                }
+            }
+        }
         let delay = firstDelay ?? self.interval
         firstDate = Date(timeIntervalSinceNow: delay.seconds)
         if let clock = StoryContext.current?.clock {
@@ -94,7 +107,8 @@ public final class Timer {
     @discardableResult
     public static func scheduledTimer(withTimeInterval interval: TimeInterval, repeats: Bool,
                                       block: @escaping (Timer) -> Void) -> Timer {
-        let timer = Timer(timeInterval: interval, repeats: repeats, block: block)
+        let timer = Timer(firstDelay: nil, interval: interval, repeats: repeats,
+                          call: "Timer.scheduledTimer(withTimeInterval:repeats:block:)", block: block)
         timer.schedule()
         return timer
     }

@@ -137,6 +137,7 @@ open class UILabel: UIView {
     open var font: UIFont! = .systemFont(ofSize: 17) {
         didSet {
             if font != oldValue {
+                guard showable(font?.hasShowableSize ?? true, "font", "\(font!)") else { return }
                 contentDidChange(call: "UILabel.font")
                 invalidateIntrinsicContentSize()
             }
@@ -148,7 +149,8 @@ open class UILabel: UIView {
     /// `UIView.transition` blends it.
     open var textColor: UIColor! = .black {
         didSet {
-            if textColor != oldValue { recordContent(.textColor, .color(textColor?.rgba ?? RGBA(red: 0, green: 0, blue: 0))) }
+            guard textColor != oldValue, showable(textColor?.isShowable ?? true, "textColor", "\(textColor!)") else { return }
+            recordContent(.textColor, .color(textColor?.rgba ?? RGBA(red: 0, green: 0, blue: 0)))
         }
     }
 

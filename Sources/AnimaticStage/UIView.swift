@@ -94,12 +94,12 @@ open class UIView {
             storedCenter = newValue
             if old != newValue, let layout = extras?.layout { layoutFrameDidChange(layout) }
             if old != newValue, let recorder = stageRecorder {
-                guard newValue.x.isFinite && newValue.y.isFinite else {
+                guard newValue.x.isWritable && newValue.y.isWritable else {
                     return reportInvalid("center", "(\(newValue.x), \(newValue.y))", to: recorder)
                 }
                 recorder.changed(index: stageIndex, property: .center,
                                  to: .point(x: Double(newValue.x), y: Double(newValue.y)))
-            } else if old != newValue, newValue.x.isFinite && newValue.y.isFinite {
+            } else if old != newValue, newValue.x.isWritable && newValue.y.isWritable {
                 noteOffStage(.center, from: .point(x: Double(old.x), y: Double(old.y)),
                              to: .point(x: Double(newValue.x), y: Double(newValue.y)))
             }
@@ -121,7 +121,7 @@ open class UIView {
             }
             guard let recorder = stageRecorder else {
                 let size = newValue.size
-                if old.size != size, size.width.isFinite && size.height.isFinite {
+                if old.size != size, size.width.isWritable && size.height.isWritable {
                     noteOffStage(.size, from: .size(width: Double(old.width), height: Double(old.height)),
                                  to: .size(width: Double(size.width), height: Double(size.height)))
                 }
@@ -134,7 +134,7 @@ open class UIView {
             if old.size != newValue.size {
                 setNeedsLayout()
                 let size = newValue.size
-                guard size.width.isFinite && size.height.isFinite else {
+                guard size.width.isWritable && size.height.isWritable else {
                     return reportInvalid("bounds.size", "(\(size.width), \(size.height))", to: recorder)
                 }
                 recorder.changed(index: stageIndex, property: .size,
@@ -229,16 +229,16 @@ open class UIView {
             storedTransform = newValue
             if old != newValue, let recorder = stageRecorder {
                 let m = newValue.affineMatrix
-                guard m.a.isFinite && m.b.isFinite && m.c.isFinite && m.d.isFinite
-                        && m.tx.isFinite && m.ty.isFinite else {
+                guard m.a.isWritable && m.b.isWritable && m.c.isWritable && m.d.isWritable
+                        && m.tx.isWritable && m.ty.isWritable else {
                     return reportInvalid("transform", "\(newValue)", to: recorder)
                 }
                 recorder.changed(index: stageIndex, property: .transform,
                                  to: .transform(UIView.components(of: m)))
             } else if old != newValue {
                 let m = newValue.affineMatrix, o = old.affineMatrix
-                if m.a.isFinite && m.b.isFinite && m.c.isFinite && m.d.isFinite && m.tx.isFinite && m.ty.isFinite
-                    && o.a.isFinite && o.b.isFinite && o.c.isFinite && o.d.isFinite && o.tx.isFinite && o.ty.isFinite {
+                if m.a.isWritable && m.b.isWritable && m.c.isWritable && m.d.isWritable && m.tx.isWritable && m.ty.isWritable
+                    && o.a.isWritable && o.b.isWritable && o.c.isWritable && o.d.isWritable && o.tx.isWritable && o.ty.isWritable {
                     noteOffStage(.transform, from: .transform(UIView.components(of: o)),
                                  to: .transform(UIView.components(of: m)))
                 }
@@ -287,6 +287,7 @@ open class UIView {
             let old = storedBackgroundColor
             storedBackgroundColor = newValue
             if old != newValue, let recorder = stageRecorder {
+                guard showable(newValue?.isShowable ?? true, "backgroundColor", "\(newValue!)") else { return }
                 recorder.changed(index: stageIndex, property: .backgroundColor,
                                  to: .color(newValue?.rgba ?? .clear))
             } else if old != newValue {
@@ -863,13 +864,13 @@ open class UIView {
 
     final func timelineState(reportingTo recorder: StageRecorder) -> ViewState {
         func finite(_ v: CGFloat, _ property: String, default d: Double) -> Double {
-            if v.isFinite { return Double(v) }
+            if v.isWritable { return Double(v) }
             recorder.report(.invalidValue(view: displayName, property: property, value: "\(v)"))
             return d
         }
         var transform = TransformComponents.identity
         let m = storedTransform.affineMatrix
-        if [m.a, m.b, m.c, m.d, m.tx, m.ty].allSatisfy(\.isFinite) {
+        if [m.a, m.b, m.c, m.d, m.tx, m.ty].allSatisfy(\.isWritable) {
             transform = UIView.components(of: m)
         } else {
             recorder.report(.invalidValue(view: displayName, property: "transform", value: "\(storedTransform)"))

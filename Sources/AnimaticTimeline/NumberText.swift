@@ -1,5 +1,11 @@
 /// Numbers as Animatic writes them: fixed precision, shortest text, no exponent, no `-0`.
 ///
+/// Exact to the written precision for every finite value: rounded half away from zero to
+/// `places` decimals, in fixed notation below 2^64 in magnitude (nothing is clamped: `1e19`
+/// is `10000000000000000000`), and from 2^64 on, where every double is a whole number, in the
+/// shortest form that reads back as the same double (`1e20` is `1e+20`: the one exponent, for
+/// text outputs; the SVG writer refuses such numbers instead, see `SVGText.number`).
+///
 /// Every number that reaches a file (SVG attributes, the text timeline) goes through here, so
 /// the same story gives the same bytes on every machine, and `0.1 + 0.2` prints as `0.3`
 /// instead of `0.30000000000000004`.
@@ -58,26 +64,55 @@ package enum NumberText {
                                    to out: UnsafeMutablePointer<UInt8>) -> Int {
         guard value.isFinite else { out[0] = UInt8(ascii: "0"); return 1 }
         let x = abs(value) * Double(scale)
-        let units: UInt64
+        let whole: UInt64, fraction: UInt64
         if x < 0x1p52 {
             // x.rounded() (half away from zero) without a libm call: below 2^52 the truncation
             // is exact and so is x - truncation, the fraction.
-            let whole = UInt64(x)
-            units = x - Double(whole) >= 0.5 ? whole + 1 : whole
+            let truncated = UInt64(x)
+            let units = x - Double(truncated) >= 0.5 ? truncated + 1 : truncated
+            if units == 0 { out[0] = UInt8(ascii: "0"); return 1 }
+            whole = units / scale
+            fraction = units % scale
         } else {
-            let scaled = x.rounded()
-            guard scaled < 9.0e18 else {
-                // Too large for fixed-point: write the integer part only.
-                return writeInteger(UInt64(min(abs(value), 9.0e18)), negative: value < 0, to: out)
-            }
-            units = UInt64(scaled)
+            return writeLarge(value, scale: scale, places: places, to: out)
         }
-        if units == 0 { out[0] = UInt8(ascii: "0"); return 1 }
         var n = 0
         if value < 0 { out[0] = UInt8(ascii: "-"); n = 1 }
-        let whole = units / scale
-        let fraction = units % scale
         n += writeInteger(whole, negative: false, to: out + n)
+        return writeFraction(fraction, places: places, after: n, to: out)
+    }
+
+    /// `writeFixed(_:scale:places:to:)` for magnitudes where `value × scale` is 2^52 or more: below 2^64 the whole part is written exactly and the fraction rounded on its own
+    /// (never clamped); from 2^64 on, where every double is a whole number of more digits than
+    /// fixed notation has room for, the shortest text that reads back as the same double
+    /// (Swift's `description`: `1e+20`, valid in SVG, CSS and JSON numbers).
+    @inline(never)
+    private static func writeLarge(_ value: Double, scale: UInt64, places: Int,
+                                   to out: UnsafeMutablePointer<UInt8>) -> Int {
+        let magnitude = abs(value)
+        guard magnitude < 0x1p64 else {
+            var n = 0
+            for byte in value.description.utf8 { out[n] = byte; n += 1 }
+            return n
+        }
+        var whole = UInt64(magnitude)
+        var fraction = UInt64(((magnitude - Double(whole)) * Double(scale)).rounded())
+        if fraction >= scale {
+            // Rounded up to the next whole number (only below 2^53, where doubles have fractions).
+            fraction -= scale
+            whole += 1
+        }
+        var n = 0
+        if value < 0 { out[0] = UInt8(ascii: "-"); n = 1 }
+        n += writeInteger(whole, negative: false, to: out + n)
+        return writeFraction(fraction, places: places, after: n, to: out)
+    }
+
+    /// Writes `.` and the `places` digits of `fraction` (below 10^places) after the `n` bytes
+    /// already at `out`, trailing zeros cut; nothing for a zero fraction. Returns the length.
+    @inline(__always)
+    private static func writeFraction(_ fraction: UInt64, places: Int, after n: Int,
+                                      to out: UnsafeMutablePointer<UInt8>) -> Int {
         guard fraction != 0 else { return n }
         // All `places` digits of the fraction (zero-padded), two at a time from the last, then
         // the trailing zeros cut off (there is a non-zero digit, so the cut stops before `.`).

@@ -76,7 +76,7 @@ private func twoViews() -> Timeline {
         #expect("\(ExportError.file(path: "/out/a.svg", reason: "the folder /out does not exist"))"
                     == "cannot write /out/a.svg: the folder /out does not exist")
         #expect("\(ExportError.nonFiniteNumber(what: "the background colour"))"
-                    == "cannot write SVG: the background colour is not a finite number")
+                    == "cannot write SVG: the background colour is not a finite number below 2^64 in magnitude (the range written exactly)")
         #expect("\(ExportError.invalidSize(width: 0, height: 300))"
                     == "cannot write SVG: the stage size 0.0 x 300.0 must be positive and finite")
         #expect(ExportError.describe(errno: ENOENT) == "No such file or directory")

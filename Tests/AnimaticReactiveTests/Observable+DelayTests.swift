@@ -68,8 +68,12 @@ import AnimaticReactiveTesting
         let refused = errors.compactMap { $0 as? StoryTimeError }
         #expect(refused.count == 4)
         #expect(refused[0] == .negative(what: "delay", value: -0.5))
-        #expect(refused[2] == .notFinite(what: "delay", value: .infinity))
-        #expect(refused[3] == .negative(what: "delay", value: -1))
+        #expect(refused[2] == .interval(what: "delay", value: .never))
+        #expect(refused[3] == .interval(what: "delay", value: .seconds(-1)))
+        #expect(refused.map { "\($0)" } == ["delay must not be negative, got -0.5 s",
+                                            "delay must be a finite number of seconds, got nan",
+                                            "delay must be a finite time, got .never",
+                                            "delay must not be negative, got .seconds(-1)"])
         #expect(context.failures.count == 4)
     }
 }

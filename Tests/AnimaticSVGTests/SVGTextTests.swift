@@ -15,5 +15,10 @@ import Testing
         let count = text.count, nonFinite = text.nonFinite
         #expect(count <= SVGText.numberBytes)
         #expect(!nonFinite)
+        for value in [-1.8e19, -.greatestFiniteMagnitude, -4503599627370495.5] {
+            var text = SVGText(capacity: 1)
+            text.number(value, 9)
+            #expect(text.count <= SVGText.numberBytes, "\(value)")
+        }
     }
 }

@@ -188,7 +188,7 @@ private func track(_ root: SVGNode, _ attribute: String, type: String? = nil) ->
     @Test func numbersHaveNoExponentAndNoNegativeZero() throws {
         let r = TimelineRecorder()
         let v = r.addView(identifier: "tiny", parent: nil,
-                          initial: ViewState(centerX: 1e-12, centerY: -1e-9, width: 1e-7, height: 1e21,
+                          initial: ViewState(centerX: 1e-12, centerY: -1e-9, width: 1e-7, height: 1e19,
                                              transform: TransformComponents(translationX: 0, translationY: 0,
                                                                             rotation: -1e-15, skew: 0, scaleX: 1, scaleY: 1)),
                           at: .zero)

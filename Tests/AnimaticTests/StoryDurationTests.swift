@@ -282,7 +282,7 @@ private func view(_ name: String) -> UIView {
         (-1, "Story.record: duration must not be negative, got -1.0 s"),
         (Double.nan, "Story.record: duration must be a finite number of seconds, got nan"),
         (Double.infinity, "Story.record: duration must be a finite number of seconds, got inf"),
-        (1e12, "Story.record: duration of 1000000000000.0 s is beyond the longest story time (about 292 years)"),
+        (1e12, "Story.record: duration of 1000000000000.0 s is beyond the longest story time (about 73 years, 2305843009.2 s)"),
     ])
     func aBadDurationIsAClearError(duration: Double, message: String) {
         do {

@@ -64,6 +64,7 @@ import Testing
             case .negative(_, let value): frameError = .negative(what: "frame time", value: value)
             case .notFinite(_, let value): frameError = .notFinite(what: "frame time", value: value)
             case .tooLarge(_, let value): frameError = .tooLarge(what: "frame time", value: value)
+            case .interval(_, let value): frameError = .interval(what: "frame time", value: value)
             }
             #expect(throws: error) { try story.state(at: seconds) }
             #expect("\(error)" == message)

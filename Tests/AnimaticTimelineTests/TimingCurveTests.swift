@@ -69,7 +69,16 @@ import Testing
         #expect(NumberText.fixed(0.1 + 0.2, places: 6) == "0.3")
         #expect(NumberText.fixed(2, places: 3) == "2")
         #expect(NumberText.fixed(-12.5, places: 3) == "-12.5")
-        #expect(NumberText.fixed(1e20, places: 3) == "9000000000000000000")
+        // Large values are written exactly, never clamped (issue 21): fixed notation below
+        // 2^64, the shortest text that reads back as the same double from there on.
+        #expect(NumberText.fixed(1e19, places: 3) == "10000000000000000000")
+        #expect(NumberText.fixed(-9.1e18, places: 9) == "-9100000000000000000")
+        #expect(NumberText.fixed(1e15 + 0.5, places: 4) == "1000000000000000.5")
+        #expect(NumberText.fixed(4503599627370495.5, places: 1) == "4503599627370495.5")
+        #expect(NumberText.fixed(4503599627370495.5, places: 0) == "4503599627370496")
+        #expect(NumberText.fixed(0x1p64, places: 3) == "1.8446744073709552e+19")
+        #expect(NumberText.fixed(1e20, places: 3) == "1e+20")
+        #expect(NumberText.fixed(-.greatestFiniteMagnitude, places: 9) == "-1.7976931348623157e+308")
         #expect(NumberText.fixed(123456.0000004, places: 6) == "123456")
         #expect(NumberText.fixed(0.0005, places: 3) == "0.001")
         #expect(NumberText.fixed(.nan, places: 3) == "0")
@@ -82,16 +91,20 @@ import Testing
         let places = min(9, max(0, places))
         let scale = Int64(pow(10.0, Double(places)))
         guard value.isFinite else { return "0" }
-        func integer(_ v: UInt64, negative: Bool) -> String {
-            (negative && v != 0 ? "-" : "") + String(v)
-        }
+        if abs(value) >= 0x1p64 { return value.description }
         let scaled = (abs(value) * Double(scale)).rounded()
-        guard scaled < 9.0e18 else { return integer(UInt64(min(abs(value), 9.0e18)), negative: value < 0) }
-        let units = UInt64(scaled)
-        if units == 0 { return "0" }
-        var out = value < 0 ? "-" : ""
-        out += String(units / UInt64(scale))
-        var fraction = units % UInt64(scale)
+        var whole: UInt64, fraction: UInt64
+        if abs(value) * Double(scale) < 0x1p52 {
+            let units = UInt64(scaled)
+            if units == 0 { return "0" }
+            (whole, fraction) = (units / UInt64(scale), units % UInt64(scale))
+        } else {
+            // The whole part exactly, the fraction rounded on its own.
+            whole = UInt64(abs(value))
+            fraction = UInt64(((abs(value) - Double(whole)) * Double(scale)).rounded())
+            if fraction >= UInt64(scale) { fraction -= UInt64(scale); whole += 1 }
+        }
+        var out = (value < 0 ? "-" : "") + String(whole)
         guard fraction != 0 else { return out }
         var digits = places
         while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
@@ -101,7 +114,7 @@ import Testing
 
     @Test func writeFixedMatchesTheReference() {
         var values: [Double] = [0, -0.0, 1, -1, 0.5, 9.999999999, 99.99995, 0.0000000005, 1e-10, 123456789.123456789,
-                                8.9e17, 9e18, 9.1e18, -9.1e18, 1e300, -1e300, .nan, .infinity, -.infinity,
+                                8.9e17, 9e18, 9.1e18, -9.1e18, 1e15 + 0.5, 1.8e19, 0x1p64, 1e20, 1e300, -1e300, .nan, .infinity, -.infinity,
                                 Double.leastNonzeroMagnitude, Double.greatestFiniteMagnitude, 0.1 + 0.2, 2.5, -2.5]
         var state: UInt64 = 0x9E3779B97F4A7C15
         for _ in 0..<20_000 {

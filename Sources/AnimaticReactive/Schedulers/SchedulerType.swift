@@ -168,9 +168,7 @@ private final class PeriodicState<StateType>: Disposable {
 
 /// A period must also be longer than zero, or virtual time would stand still.
 func storyPeriod(_ interval: RxTimeInterval) -> Result<StoryTime, StoryTimeError> {
-    storyDuration(interval, "period").flatMap(nonZeroPeriod)
-}
-
-private func nonZeroPeriod(_ step: StoryTime) -> Result<StoryTime, StoryTimeError> {
-    step.ticks > 0 ? .success(step) : .failure(.negative(what: "period (which must be longer than zero)", value: 0))
+    storyDuration(interval, "period").flatMap { step in
+        step.ticks > 0 ? .success(step) : .failure(.interval(what: "period", value: interval))
+    }
 }
