@@ -480,7 +480,7 @@ extension CALayer {
     func resolve(_ basic: CAPropertyAnimation, property: AnimatedProperty, part: KeyPathPart, view: UIView,
                  recorder: StageRecorder, call: String, duration: StoryTime, start: StoryTime) -> ResolvedAnimation? {
         let path = basic.keyPath ?? ""
-        let model = property == .center || property == .transform || property == .size
+        let model = property == .center || property == .transform || property == .size || property == .anchorPoint
             ? view.modelTimelineState(reportingTo: recorder).value(of: property) : modelValue(of: property)
         func plain(_ any: Any?, onto base: TimelineValue) -> TimelineValue? {
             guard let any else { return nil }
@@ -782,6 +782,8 @@ extension CALayer {
         case "transform.translation.y": return (.transform, .translationY)
         case "position.x": return (.center, .x)
         case "position.y": return (.center, .y)
+        case "anchorPoint.x": return (.anchorPoint, .x)
+        case "anchorPoint.y": return (.anchorPoint, .y)
         case "bounds", "bounds.size": return (.size, .whole)
         case "transform": return (.transform, .whole)
         case _ where path.hasPrefix(CAGradientLayer.slotKeyPathPrefix):

@@ -19,6 +19,8 @@ final class ViewExtras {
     var layout: ViewLayout?
     /// ``UIView/contentMode`` when set to other than `.scaleToFill`.
     var contentMode: UIView.ContentMode = .scaleToFill
+    /// ``UIView/anchorPoint`` once set (`nil`: the default, the centre; see UIView+AnchorPoint.swift).
+    var anchorPoint: CGPoint?
 }
 
 extension UIView {

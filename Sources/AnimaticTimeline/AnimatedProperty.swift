@@ -16,7 +16,7 @@ public enum AnimatedProperty: UInt8, CaseIterable, Sendable, CustomStringConvert
     case center = 0
     /// `bounds.size`.
     case size = 1
-    /// `transform`, about the view's centre.
+    /// `transform`, about the view's anchor point (its centre by default).
     case transform = 2
     /// `alpha`.
     case alpha = 3
@@ -54,6 +54,10 @@ public enum AnimatedProperty: UInt8, CaseIterable, Sendable, CustomStringConvert
     case gradientEnd = 24
     /// A text layer's `fontSize` (`CATextLayer`, 36 by default).
     case fontSize = 25
+    /// `layer.anchorPoint` (`UIView.anchorPoint`, iOS 16): the point of the bounds, in their unit
+    /// space, that sits at `center` (the layer's `position`) and that the transform acts about;
+    /// (0.5, 0.5) by default.
+    case anchorPoint = 26
 
     /// How many bits of a packed segment hold a property's raw value.
     package static let bits = 5
@@ -141,6 +145,11 @@ public enum AnimatedProperty: UInt8, CaseIterable, Sendable, CustomStringConvert
             // Animatable (Apple, "CATextLayer", `fontSize`); a negative size draws nothing.
             return PropertyDescriptor(name: "fontSize", kind: .scalar, default: .scalar(36), range: 0...Double.greatestFiniteMagnitude,
                                       keyPath: "fontSize")
+        case .anchorPoint:
+            // Animatable with Core Animation (Apple, CALayer.anchorPoint); not among UIView's
+            // animatable properties (Apple, UIView, "Animations"), so a view block sets it at once.
+            return PropertyDescriptor(name: "anchorPoint", kind: .point, default: .point(x: 0.5, y: 0.5),
+                                      keyPath: "anchorPoint")
         }
     }
 
