@@ -50,7 +50,7 @@ import AnimaticTimeline
         r.record(view: v, property: .anchorPoint, start: s(1.5), duration: .zero, curve: .linear, to: .point(x: 0, y: 0))
         let text = try SVGExport.document(timeline: r.timeline, size: stage)
         #expect(text.contains(#"values="-50 -20;-50 -20;"#))
-        #expect(text.contains(#";0 0;0 0" fill="freeze"/>"#))
+        #expect(text.contains(#";1;1" keySplines="#) && text.contains(#";50 -60;50 -60;0 0" fill="freeze"/>"#))
         try checkContract(r.timeline, times: sampleTimes(r.timeline))
     }
 

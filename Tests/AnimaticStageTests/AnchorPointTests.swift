@@ -125,8 +125,8 @@ extension UIView {
             }
         }
         #expect(r.problems.isEmpty, "\(r.problems)")
-        #expect(r.timeline.text.contains("1.000 +0.000 door center (200.000, 150.000) -> (150.000, 150.000) linear\n"))
-        #expect(r.timeline.text.contains("1.000 +0.000 door anchorPoint (0.500, 0.500) -> (0.000, 0.500) linear\n"))
+        #expect(r.timeline.text.contains("1.000 +0.000 door center (200, 150) -> (150, 150) linear\n"))
+        #expect(r.timeline.text.contains("1.000 +0.000 door anchorPoint (0.5, 0.5) -> (0, 0.5) linear\n"))
         let still = [CGPoint(x: 150, y: 100), CGPoint(x: 250, y: 100), CGPoint(x: 150, y: 200), CGPoint(x: 250, y: 200)]
         #expect(try corners(r, "door", at: 0.5) == still)
         #expect(try corners(r, "door", at: 1) == still)
@@ -146,7 +146,7 @@ extension UIView {
                 UIView.animate(withDuration: 1) { box.anchorPoint = CGPoint(x: 1, y: 0) }
             }
         }
-        #expect(r.timeline.text == "0.500 +0.000 box anchorPoint (0.500, 0.500) -> (1.000, 0.000) linear\n")
+        #expect(r.timeline.text == "0.500 +0.000 box anchorPoint (0.5, 0.5) -> (1, 0) linear\n")
         #expect(try corners(r, "box", at: 0.499).first == CGPoint(x: 150, y: 100))
         #expect(try corners(r, "box", at: 0.5).first == CGPoint(x: 100, y: 150))
         let center = try r.timeline.state(at: s(0.5))["box"]!.state.center
@@ -208,7 +208,7 @@ extension UIView {
             host.layer.addSublayer(dot)
             clock.schedule(at: s(1)) { dot.anchorPoint = CGPoint(x: 0, y: 0) }
         }
-        #expect(r.timeline.text.contains("1.000 +0.250 dot anchorPoint (0.500, 0.500) -> (0.000, 0.000) linear"))
+        #expect(r.timeline.text.contains("1.000 +0.250 dot anchorPoint (0.5, 0.5) -> (0, 0) linear"))
         #expect(try corners(r, "dot", at: 1.125).first == CGPoint(x: 150 + 10, y: 100 + 10))
     }
 
