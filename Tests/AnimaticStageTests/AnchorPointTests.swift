@@ -80,6 +80,9 @@ extension UIView {
         door.anchorPoint = CGPoint(x: 0, y: 0.5)   // hinge at (200, 150), the door reaches right
         door.transform = CGAffineTransform(rotationAngle: .pi / 2)
         #expect(near(door.frame, CGRect(x: 150, y: 150, width: 100, height: 100)))
+        door.frame = door.frame.offsetBy(dx: 10, dy: -5)   // moves the hinge with it
+        #expect(abs(door.center.x - 210) < 1e-9 && abs(door.center.y - 145) < 1e-9)
+        #expect(door.bounds.size == CGSize(width: 100, height: 100))
         let card = makeBox("card")
         card.anchorPoint = CGPoint(x: 1, y: 1)     // frame (100, 50)–(200, 150)
         card.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
