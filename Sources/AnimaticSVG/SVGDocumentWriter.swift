@@ -282,9 +282,15 @@ struct SVGDocumentWriter: ~Copyable {
         plan[.scale] = part(transform, transformVaries, 4, 5, t.scaleX, t.scaleY, identity: 1)
         let sizeVaries = size.variedComponents()
         // The anchor point (CALayer.anchorPoint) places the bounds: −(origin + anchor·size).
-        anchor.build(timeline, view: v, property: .anchorPoint, storyTicks: storyTicks)
-        let anchorVaries = anchor.variedComponents(tolerance: noise)
-        boundsAnchor = anchor.isEmpty ? initial.anchorPoint : (anchor.value(0, 0), anchor.value(0, 1))
+        // Most views never change it: one track lookup, and the anchor's keyframes stay unbuilt.
+        var anchorVaries: UInt32 = 0
+        if timeline.segmentCount(of: v, .anchorPoint) > 0 {
+            anchor.build(timeline, view: v, property: .anchorPoint, storyTicks: storyTicks)
+            anchorVaries = anchor.variedComponents(tolerance: noise)
+            boundsAnchor = (anchor.value(0, 0), anchor.value(0, 1))
+        } else {
+            boundsAnchor = initial.anchorPoint
+        }
         if sizeVaries != 0 || anchorVaries != 0 {
             plan[.bounds] = .animated
             boundsFollows = anchorVaries == 0 ? .size : sizeVaries == 0 ? .anchor : .both
