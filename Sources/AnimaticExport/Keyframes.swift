@@ -199,7 +199,7 @@ package struct Keyframes {
     /// solver error then applies to a few percent of the change instead of all of it.
     package static let flatTimeCut = 0.1
 
-    private mutating func push<C: Collection<Double>>(_ time: Double, _ value: C,
+    mutating func push<C: Collection<Double>>(_ time: Double, _ value: C,
                                                       _ spline: (Double, Double, Double, Double)) {
         if !times.isEmpty {
             splines.append(spline.0); splines.append(spline.1)

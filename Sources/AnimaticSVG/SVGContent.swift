@@ -24,8 +24,8 @@ import Foundation
 /// `default:`: a new ``AnimatedProperty`` does not compile until it says where the document
 /// shows it (`CONTRIBUTING.md`, "Add an animatable property").
 enum SVGDrawing: Sendable {
-    /// The view's nested groups: `transform` (position, bounds offset, translation, rotation,
-    /// skew, scale), `opacity`, `visibility`.
+    /// The view's nested groups: `transform` (position, bounds offset with the anchor point,
+    /// translation, rotation, skew, scale), `opacity`, `visibility`.
     case groups
     /// The rect that fills the bounds with the background colour.
     case background
@@ -45,7 +45,7 @@ enum SVGDrawing: Sendable {
     /// Where `property` is drawn.
     init(_ property: AnimatedProperty) {
         switch property {
-        case .center, .size, .transform, .alpha, .isHidden: self = .groups
+        case .center, .size, .transform, .alpha, .isHidden, .anchorPoint: self = .groups
         case .backgroundColor: self = .background
         case .cornerRadius: self = .corners
         case .borderColor: self = .border

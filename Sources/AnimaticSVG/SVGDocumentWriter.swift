@@ -45,6 +45,17 @@ struct SVGDocumentWriter: ~Copyable {
     var splineTexts = SplineTexts()
     var keyTimeTexts = KeyTimeTexts()
     var center = Keyframes(), size = Keyframes(), transform = Keyframes()
+    /// The anchor point's track, and the bounds offset `−(origin + anchorPoint·size)` when the
+    /// anchor point and the size both vary (see ``boundsAnchor``).
+    private var anchor = Keyframes(), boundsOffset = Keyframes()
+    /// The view's anchor point when it is constant over the story (as the bounds offset uses it).
+    private var boundsAnchor = (x: 0.5, y: 0.5)
+    /// Which tracks the bounds offset follows: the size's, the anchor point's or both (then
+    /// ``boundsOffset``).
+    private var boundsFollows = BoundsTrack.size
+    /// The view's size when it is constant and the anchor point varies.
+    private var boundsSize = (width: 0.0, height: 0.0)
+    private enum BoundsTrack { case size, anchor, both }
     private var alpha = Keyframes(), color = Keyframes(), skew = Keyframes()
     private var visibility = VisibilitySteps()
     private var groups: [(parts: Range<Int>, animated: Bool)] = []
@@ -270,12 +281,32 @@ struct SVGDocumentWriter: ~Copyable {
         plan[.skew] = part(transform, transformVaries, 3, nil, t.skew, 0, identity: 0)
         plan[.scale] = part(transform, transformVaries, 4, 5, t.scaleX, t.scaleY, identity: 1)
         let sizeVaries = size.variedComponents()
-        if sizeVaries != 0 {
+        // The anchor point (CALayer.anchorPoint) places the bounds: −(origin + anchor·size).
+        // Most views never change it: one track lookup, and the anchor's keyframes stay unbuilt.
+        var anchorVaries: UInt32 = 0
+        if timeline.segmentCount(of: v, .anchorPoint) > 0 {
+            anchor.build(timeline, view: v, property: .anchorPoint, storyTicks: storyTicks)
+            anchorVaries = anchor.variedComponents(tolerance: noise)
+            boundsAnchor = (anchor.value(0, 0), anchor.value(0, 1))
+        } else {
+            boundsAnchor = initial.anchorPoint
+        }
+        if sizeVaries != 0 || anchorVaries != 0 {
             plan[.bounds] = .animated
+            boundsFollows = anchorVaries == 0 ? .size : sizeVaries == 0 ? .anchor : .both
+            if boundsFollows == .both {
+                var offset = Keyframes()
+                swap(&offset, &boundsOffset)
+                SVGDocumentWriter.buildBoundsOffset(&offset, anchor: anchor, size: size, origin: (initial.boundsX, initial.boundsY))
+                swap(&offset, &boundsOffset)
+            } else if boundsFollows == .anchor {
+                boundsSize = size.isEmpty ? (initial.width, initial.height) : (size.value(0, 0), size.value(0, 1))
+            }
         } else {
             let w = size.isEmpty ? initial.width : size.value(0, 0)
             let h = size.isEmpty ? initial.height : size.value(0, 1)
-            plan[.bounds] = (initial.boundsX + w / 2 == 0 && initial.boundsY + h / 2 == 0) ? .absent : .fixed
+            plan[.bounds] = (initial.boundsX + boundsAnchor.x * w == 0 && initial.boundsY + boundsAnchor.y * h == 0)
+                ? .absent : .fixed
         }
         plan.width = sizeVaries & 1 != 0 ? .animated : .fixed
         plan.height = sizeVaries & 2 != 0 ? .animated : .fixed
@@ -316,8 +347,9 @@ struct SVGDocumentWriter: ~Copyable {
         case .scale:
             text.ascii("scale("); pair(s.transform.scaleX, s.transform.scaleY, scalePlaces); text.byte(UInt8(ascii: ")"))
         case .bounds:
+            let anchor = s.anchorPoint
             text.ascii("translate(")
-            pair(-(s.boundsX + s.width / 2), -(s.boundsY + s.height / 2), lengthPlaces)
+            pair(-(s.boundsX + anchor.x * s.width), -(s.boundsY + anchor.y * s.height), lengthPlaces)
             text.byte(UInt8(ascii: ")"))
         }
     }
@@ -351,11 +383,57 @@ struct SVGDocumentWriter: ~Copyable {
                 t.number(f.value(k, 4), scalePlaces); t.byte(UInt8(ascii: " ")); t.number(f.value(k, 5), scalePlaces)
             }
         case .bounds:
-            try writeAnimation("transform", type: "translate", .size) { f, k, t in
-                t.number(-(origin.x + f.value(k, 0) / 2), places); t.byte(UInt8(ascii: " "))
-                t.number(-(origin.y + f.value(k, 1) / 2), places)
+            let a = boundsAnchor
+            switch boundsFollows {
+            case .size:
+                try writeAnimation("transform", type: "translate", .size) { f, k, t in
+                    t.number(-(origin.x + a.x * f.value(k, 0)), places); t.byte(UInt8(ascii: " "))
+                    t.number(-(origin.y + a.y * f.value(k, 1)), places)
+                }
+            case .anchor:
+                let (w, h) = boundsSize
+                try writeAnimation("transform", type: "translate", .anchor) { f, k, t in
+                    t.number(-(origin.x + f.value(k, 0) * w), places); t.byte(UInt8(ascii: " "))
+                    t.number(-(origin.y + f.value(k, 1) * h), places)
+                }
+            case .both:
+                try writeBoundsOffsetAnimation()
             }
         }
+    }
+
+    /// Builds ``boundsOffset``, `−(origin + anchorPoint·size)` over the story, from the anchor
+    /// point's and the size's keyframes (both vary): exact where one of them holds, in linear
+    /// pieces within 0.001 pt where both move at once (``Keyframes/buildCombined(_:_:width:tolerance:combine:)``).
+    private static func buildBoundsOffset(_ offset: inout Keyframes, anchor: borrowing Keyframes, size: borrowing Keyframes,
+                                          origin: (x: Double, y: Double)) {
+        offset.buildCombined(anchor, size, width: 2, tolerance: 0.001) { (a: [Double], s: [Double]) -> [Double] in
+            let x: Double = -(origin.x + a[0] * s[0])
+            let y: Double = -(origin.y + a[1] * s[1])
+            return [x, y]
+        }
+    }
+
+    /// The bounds offset of a view whose anchor point and size both vary (``boundsOffset``),
+    /// and, when either repeats forever, one cycle of it repeating (built from both tracks'
+    /// first cycles: exact when the other track repeats with the same cycle or holds from the
+    /// cycle's start on).
+    private mutating func writeBoundsOffsetAnimation() throws {
+        let places = lengthPlaces
+        let value: (borrowing Keyframes, Int, inout SVGText) -> Void = { f, k, t in
+            t.number(f.value(k, 0), places); t.byte(UInt8(ascii: " ")); t.number(f.value(k, 1), places)
+        }
+        try writeAnimationElement("transform", type: "translate", .boundsOffset, repeat: nil, value: value)
+        guard !timeline.endlessRepeats.isEmpty, let v = size.source?.view else { return }
+        guard let endless = timeline.endlessRepeat(of: v, .size) ?? timeline.endlessRepeat(of: v, .anchorPoint) else { return }
+        var anchorCycle = Keyframes(), sizeCycle = Keyframes()
+        anchorCycle.buildCycle(timeline, view: v, property: .anchorPoint, cycle: endless)
+        sizeCycle.buildCycle(timeline, view: v, property: .size, cycle: endless)
+        var offset = Keyframes()
+        swap(&offset, &cycle)
+        SVGDocumentWriter.buildBoundsOffset(&offset, anchor: anchorCycle, size: sizeCycle, origin: boundsOrigin)
+        swap(&offset, &cycle)
+        try writeAnimationElement("transform", type: "translate", .cycle, repeat: endless, value: value)
     }
 
     // MARK: - Content
@@ -405,6 +483,8 @@ struct SVGDocumentWriter: ~Copyable {
     enum KeyframeBuffer {
         /// The view's own tracks, built by `makePlan` for every view.
         case center, size, transform, skew, alpha, color
+        /// The anchor point's track, and the bounds offset built from it and the size's.
+        case anchor, boundsOffset
         /// A content track (and a second one), built by the content writers.
         case content, content2
         /// The cycle of an endless repeat of the track being written, and of the skew track.
@@ -417,6 +497,8 @@ struct SVGDocumentWriter: ~Copyable {
         switch buffer {
         case .center: return center.source
         case .size: return size.source
+        case .anchor: return anchor.source
+        case .boundsOffset: return nil   // its cycle is written by writeBoundsOffsetAnimation()
         case .transform, .skew: return transform.source
         case .alpha: return alpha.source
         case .color: return color.source
@@ -459,6 +541,8 @@ struct SVGDocumentWriter: ~Copyable {
         switch buffer {
         case .center: Self.appendKeyframes(center, span, &text, &splineTexts, &keyTimeTexts, value)
         case .size: Self.appendKeyframes(size, span, &text, &splineTexts, &keyTimeTexts, value)
+        case .anchor: Self.appendKeyframes(anchor, span, &text, &splineTexts, &keyTimeTexts, value)
+        case .boundsOffset: Self.appendKeyframes(boundsOffset, span, &text, &splineTexts, &keyTimeTexts, value)
         case .transform: Self.appendKeyframes(transform, span, &text, &splineTexts, &keyTimeTexts, value)
         case .skew: Self.appendKeyframes(skew, span, &text, &splineTexts, &keyTimeTexts, value)
         case .alpha: Self.appendKeyframes(alpha, span, &text, &splineTexts, &keyTimeTexts, value)

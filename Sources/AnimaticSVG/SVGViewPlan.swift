@@ -8,7 +8,7 @@ enum PartState: Equatable {
 }
 
 /// The transform parts of a view, outermost first: they compose to
-/// `T(center) · T(translation) · R · skewX · S · T(−bounds.origin − size/2)`, which is
+/// `T(center) · T(translation) · R · skewX · S · T(−bounds.origin − anchorPoint·size)`, which is
 /// ``ViewState/matrixToSuperview``.
 enum Part: Int, CaseIterable {
     case position, translation, rotation, skew, scale, bounds

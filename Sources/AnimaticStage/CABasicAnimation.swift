@@ -507,7 +507,7 @@ extension CALayer {
             }
             return shape.resolvePath(basic, view: view, recorder: recorder, call: call, duration: duration, start: start)
         }
-        let model = property == .center || property == .transform || property == .size
+        let model = property == .center || property == .transform || property == .size || property == .anchorPoint
             ? view.modelTimelineState(reportingTo: recorder).value(of: property) : modelValue(of: property)
         func plain(_ any: Any?, onto base: TimelineValue) -> TimelineValue? {
             guard let any else { return nil }
@@ -813,6 +813,8 @@ extension CALayer {
         case "transform.translation.y": return (.transform, .translationY)
         case "position.x": return (.center, .x)
         case "position.y": return (.center, .y)
+        case "anchorPoint.x": return (.anchorPoint, .x)
+        case "anchorPoint.y": return (.anchorPoint, .y)
         case "bounds", "bounds.size": return (.size, .whole)
         case "transform": return (.transform, .whole)
         case _ where path.hasPrefix(CAGradientLayer.slotKeyPathPrefix):

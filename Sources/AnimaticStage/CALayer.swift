@@ -223,23 +223,56 @@ open class CALayer {
         set { storedFrame = newValue; owner?.frame = newValue }
     }
 
-    /// The layer's bounds: the view's `bounds`.
+    /// The layer's bounds: the view's `bounds`. A standalone layer keeps its position (the
+    /// anchor point stays where it is).
     public final var bounds: CGRect {
         get { owner?.bounds ?? CGRect(origin: .zero, size: storedFrame.size) }
         set {
-            storedFrame = CGRect(x: storedFrame.midX - newValue.width / 2, y: storedFrame.midY - newValue.height / 2,
+            let p = storedPosition
+            storedFrame = CGRect(x: p.x - storedAnchor.x * newValue.width, y: p.y - storedAnchor.y * newValue.height,
                                  width: newValue.width, height: newValue.height)
             owner?.bounds = newValue
         }
     }
 
-    /// The layer's position (anchor point 0.5, 0.5): the view's `center`.
+    /// The layer's position, where its ``anchorPoint`` sits in the superlayer: the view's
+    /// `center`.
     public final var position: CGPoint {
-        get { owner?.center ?? CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
+        get { owner?.center ?? storedPosition }
         set {
-            storedFrame = storedFrame.offsetBy(dx: newValue.x - storedFrame.midX, dy: newValue.y - storedFrame.midY)
+            let p = storedPosition
+            storedFrame = storedFrame.offsetBy(dx: newValue.x - p.x, dy: newValue.y - p.y)
             owner?.center = newValue
         }
+    }
+
+    /// The point of the bounds, in their unit space, that sits at ``position`` and that the
+    /// transform acts about ((0.5, 0.5) by default): the view's ``UIView/anchorPoint``, which
+    /// tells how it is recorded and animated. Animatable (Apple, `CALayer.anchorPoint`).
+    ///
+    /// Changing it keeps ``position`` and moves the frame, as in Core Animation.
+    public final var anchorPoint: CGPoint {
+        get { owner?.anchorPoint ?? storedAnchor }
+        set {
+            if let view = owner { return view.anchorPoint = newValue }
+            guard newValue.x.isFinite && newValue.y.isFinite else {
+                StoryContext.reportToCurrent(StoryProblem.invalidValue(
+                    view: name ?? "\(type(of: self))", property: "anchorPoint", value: "(\(newValue.x), \(newValue.y))"))
+                return
+            }
+            let p = storedPosition
+            storedAnchor = newValue
+            storedFrame.origin = CGPoint(x: p.x - newValue.x * storedFrame.width, y: p.y - newValue.y * storedFrame.height)
+        }
+    }
+
+    /// The anchor point of a standalone layer before it has a view.
+    private final var storedAnchor = UIView.defaultAnchorPoint
+
+    /// Where the anchor point of a standalone layer without a view sits.
+    private final var storedPosition: CGPoint {
+        CGPoint(x: storedFrame.minX + storedAnchor.x * storedFrame.width,
+                y: storedFrame.minY + storedAnchor.y * storedFrame.height)
     }
 
     /// The layer's opacity: the view's `alpha`.
@@ -314,6 +347,11 @@ open class CALayer {
     /// it has kept.
     final func makeHost() -> UIView {
         let host = UIView(frame: storedFrame)
+        if storedAnchor != UIView.defaultAnchorPoint {
+            // Set before it joins: the same frame, with its anchor at its position.
+            host.anchorPoint = storedAnchor
+            host.storedCenter = storedPosition
+        }
         host.accessibilityIdentifier = name
         host.storedLayer = self
         host.isLayerHost = true
@@ -328,6 +366,7 @@ open class CALayer {
     /// Keeps the values of the view made by ``makeHost()`` and lets it go.
     final func releaseHost() {
         guard let host = owner, host.isLayerHost else { return }
+        storedAnchor = host.anchorPoint
         storedFrame = host.frame
         storedOpacity = Float(host.alpha)
         storedHidden = host.isHidden

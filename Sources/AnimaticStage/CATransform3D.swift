@@ -170,8 +170,8 @@ final class Transform3DBox {
 }
 
 extension CALayer {
-    /// The layer's transform (Apple, `CALayer.transform`), about its centre: for a view's layer,
-    /// the view's `transform` as a 3D transform. Setting it sets the view's `transform` to the
+    /// The layer's transform (Apple, `CALayer.transform`), about its ``anchorPoint``: for a
+    /// view's layer, the view's `transform` as a 3D transform. Setting it sets the view's `transform` to the
     /// 2D transform of the layer's plane (see ``CATransform3D``), inside animation blocks too;
     /// a transform with perspective on the plane, and animating to or from a transform that is
     /// not affine, are reported as not supported.

@@ -22,6 +22,8 @@ final class ViewExtras {
     /// A subview refused because the tree would have been too deep, while no story was being
     /// recorded: reported when this view joins a stage (see ``ViewTreeDepth``).
     var refusedTooDeep: StoryProblem?
+    /// ``UIView/anchorPoint`` once set (`nil`: the default, the centre; see UIView+AnchorPoint.swift).
+    var anchorPoint: CGPoint?
 }
 
 extension UIView {

@@ -86,7 +86,8 @@ open class UIView {
     // MARK: - Geometry
 
     /// The view's centre in its superview's bounds coordinates (the stage's, for a view
-    /// added to the stage). Animatable.
+    /// added to the stage): its layer's `position`, where the ``anchorPoint`` sits (so with an
+    /// anchor other than the default it is not the frame's midpoint). Animatable.
     open var center: CGPoint {
         get { storedCenter }
         set {
@@ -163,14 +164,17 @@ open class UIView {
     func contentModeDidChange() {}
 
     /// The view's rectangle in its superview's coordinates, derived from `center`,
-    /// `bounds.size` and `transform`.
+    /// `bounds.size`, ``anchorPoint`` and `transform`.
     ///
     /// With the identity transform this is UIKit's frame: `center ∓ size/2`; setting it sets
-    /// `center` to the rectangle's midpoint and `bounds.size` to its size (standardised).
+    /// `center` to the rectangle's midpoint and `bounds.size` to its size (standardised). With
+    /// another anchor point the frame is `center − anchorPoint·size` and setting it sets `center`
+    /// to `origin + anchorPoint·size` (Apple, "Core Animation Programming Guide", "Layer
+    /// geometry and transforms").
     ///
     /// UIKit leaves `frame` undefined under a non-identity transform; Animatic defines it:
     /// - the getter returns the bounding box of the transformed bounds (the transform acts
-    ///   about the centre, so this is what UIKit's layer would report);
+    ///   about the anchor point, so this is what UIKit's layer would report);
     /// - the setter moves `center` by the offset between the new and the current box, so
     ///   `frame = frame.offsetBy(dx: 50, dy: 0)` moves a rotated view 50 points right;
     /// - if the size differs, `bounds.size` becomes the size whose transformed bounding box
@@ -179,6 +183,7 @@ open class UIView {
     open var frame: CGRect {
         get {
             let size = storedBounds.size
+            if let anchor = extras?.anchorPoint { return frame(anchoredAt: anchor) }
             if storedTransform.isIdentity {
                 return CGRect(x: storedCenter.x - size.width / 2, y: storedCenter.y - size.height / 2,
                               width: size.width, height: size.height)
@@ -188,6 +193,7 @@ open class UIView {
         }
         set {
             let r = newValue.standardized
+            if let anchor = extras?.anchorPoint { return setFrame(r, anchoredAt: anchor) }
             if storedTransform.isIdentity {
                 center = CGPoint(x: r.midX, y: r.midY)
                 bounds = CGRect(origin: storedBounds.origin, size: r.size)
@@ -219,7 +225,8 @@ open class UIView {
         return CGSize(width: current.width * sx, height: current.height * sy)
     }
 
-    /// The transform, applied about the view's centre. Animatable: Animatic interpolates it
+    /// The transform, applied about the view's ``anchorPoint`` (its centre by default).
+    /// Animatable: Animatic interpolates it
     /// as Core Animation does (translation, rotation, skew and scale separately, turning the
     /// shorter way; an exact half turn turns clockwise on screen).
     open var transform: CGAffineTransform {
@@ -875,7 +882,7 @@ open class UIView {
         } else {
             recorder.report(.invalidValue(view: displayName, property: "transform", value: "\(storedTransform)"))
         }
-        return ViewState(
+        var state = ViewState(
             centerX: finite(storedCenter.x, "center.x", default: 0),
             centerY: finite(storedCenter.y, "center.y", default: 0),
             width: finite(storedBounds.size.width, "bounds.size.width", default: 0),
@@ -886,6 +893,10 @@ open class UIView {
             alpha: storedAlpha.isNaN ? 1 : min(1, max(0, Double(storedAlpha))),
             backgroundColor: storedBackgroundColor?.rgba ?? .clear,
             isHidden: storedIsHidden)
+        if let anchor = extras?.anchorPoint {
+            state.anchorPoint = (finite(anchor.x, "anchorPoint.x", default: 0.5), finite(anchor.y, "anchorPoint.y", default: 0.5))
+        }
+        return state
     }
 }
 

@@ -16,7 +16,7 @@ public enum AnimatedProperty: UInt8, CaseIterable, Sendable, CustomStringConvert
     case center = 0
     /// `bounds.size`.
     case size = 1
-    /// `transform`, about the view's centre.
+    /// `transform`, about the view's anchor point (its centre by default).
     case transform = 2
     /// `alpha`.
     case alpha = 3
@@ -59,6 +59,10 @@ public enum AnimatedProperty: UInt8, CaseIterable, Sendable, CustomStringConvert
     /// (0: its start path, 1: its end path, beyond for an overshoot). Each control point moves
     /// linearly with y, as Core Animation interpolates paths with the same commands.
     case path = 26
+    /// `layer.anchorPoint` (`UIView.anchorPoint`, iOS 16): the point of the bounds, in their unit
+    /// space, that sits at `center` (the layer's `position`) and that the transform acts about;
+    /// (0.5, 0.5) by default.
+    case anchorPoint = 27
 
     /// How many bits of a packed segment hold a property's raw value.
     package static let bits = 5
@@ -152,6 +156,11 @@ public enum AnimatedProperty: UInt8, CaseIterable, Sendable, CustomStringConvert
             // interpolated across legs: the stage records every change that takes time within
             // one leg.
             return PropertyDescriptor(name: "path", kind: .point, default: .point(x: 0, y: 0), keyPath: "path")
+        case .anchorPoint:
+            // Animatable with Core Animation (Apple, CALayer.anchorPoint); not among UIView's
+            // animatable properties (Apple, UIView, "Animations"), so a view block sets it at once.
+            return PropertyDescriptor(name: "anchorPoint", kind: .point, default: .point(x: 0.5, y: 0.5),
+                                      keyPath: "anchorPoint")
         }
     }
 

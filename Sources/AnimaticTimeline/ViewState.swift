@@ -15,7 +15,7 @@ public struct ViewState: Hashable, Sendable {
     /// `bounds.origin` (the offset of the view's own coordinate space; usually zero).
     public var boundsX: Double
     public var boundsY: Double
-    /// `transform`, decomposed, about the centre.
+    /// `transform`, decomposed, about the anchor point (the centre by default).
     public var transform: TransformComponents
     /// `alpha`.
     public var alpha: Double
@@ -69,6 +69,16 @@ public struct ViewState: Hashable, Sendable {
     public var lineWidth: Double {
         get { self[scalar: .lineWidth] }
         set { self[scalar: .lineWidth] = newValue }
+    }
+
+    /// `layer.anchorPoint`, in the unit space of the bounds ((0.5, 0.5), the centre, by default):
+    /// the point of the bounds that sits at ``center`` and that ``transform`` acts about.
+    public var anchorPoint: (x: Double, y: Double) {
+        get {
+            guard box != nil, case .point(let x, let y) = value(of: .anchorPoint) else { return (0.5, 0.5) }
+            return (x, y)
+        }
+        set { set(.anchorPoint, .point(x: newValue.x, y: newValue.y)) }
     }
 
     /// The value of a one-number property (0 for a property of another kind).
@@ -172,11 +182,15 @@ public struct ViewState: Hashable, Sendable {
     }
 
     /// The matrix from this view's bounds space to its superview's bounds space:
-    /// `T(center) · transform · T(−bounds.midX, −bounds.midY)`.
+    /// `T(center) · transform · T(−(bounds.origin + anchorPoint · bounds.size))` (Apple, "Core
+    /// Animation Programming Guide", "Layer geometry and transforms": the anchor point sits at
+    /// the position, and the transform acts about it; with the default anchor, about the
+    /// bounds' midpoint).
     public var matrixToSuperview: AffineMatrix {
-        AffineMatrix.translation(centerX, centerY)
+        let anchor = anchorPoint
+        return AffineMatrix.translation(centerX, centerY)
             .multiplied(by: transform.matrix)
-            .multiplied(by: .translation(-(boundsX + width / 2), -(boundsY + height / 2)))
+            .multiplied(by: .translation(-(boundsX + anchor.x * width), -(boundsY + anchor.y * height)))
     }
 
     public static func == (l: ViewState, r: ViewState) -> Bool {

@@ -96,6 +96,11 @@ import Testing
                 textLayerCase("fontSizeBaseline", check: .number(tolerance: 0.01, browser: { $0.textY },
                                                                  model: { state, _ in state[scalar: .fontSize] * 0.952 })),
             ],
+            .anchorPoint: [
+                layerAnimation("anchorPoint", from: CGPoint(x: 0.5, y: 0.5), to: CGPoint(x: 0, y: 1), autoreverses: true,
+                               setUp: { $0.transform = CGAffineTransform(rotationAngle: .pi / 6) }, check: .geometry),
+                anchorAndSizeCase(),
+            ],
         ].merging(gradientCases) { $1 }
     }
 
@@ -169,7 +174,7 @@ import Testing
         #expect(Set(Self.table.keys) == interpolating,
                 "no endless-repeat story for \(interpolating.subtracting(Self.table.keys).map(\.description).sorted())")
         #expect(Self.table[.transform]?.map(\.id) == ["translation", "rotation", "scale"])
-        #expect(Self.table.values.joined().count == 16 + 4 + 4 + 2 * 2 + 2 + 1)
+        #expect(Self.table.values.joined().count == 16 + 4 + 4 + 2 * 2 + 2 + 1 + 2)
     }
 
     /// Each story really repeats its property forever from 0.2 s with a 1 s period, and the
@@ -380,6 +385,23 @@ import Testing
                 UIView.animate(withDuration: autoreverses ? 0.5 : 1, delay: 0.2,
                                options: autoreverses ? [.repeat, .autoreverse] : [.repeat],
                                animations: { change(view) })
+            }
+        }
+    }
+
+    /// A square whose anchor point (`CABasicAnimation`, 0.5 s there and back) and size
+    /// (`UIView.animate` with `.repeat`, 1 s passes) both repeat forever from 0.2 s with the
+    /// same period: the bounds offset −anchor·size is a product of the two, written as one
+    /// sampled track and one sampled cycle.
+    private static func anchorAndSizeCase() -> RepeatCase {
+        RepeatCase(id: "anchorPointAndSize", check: .geometry) {
+            let view = square("anchorPointAndSize")
+            return try Story.record(size: stageSize) { stage in
+                stage.addSubview(view)
+                view.layer.add(basic("anchorPoint", from: CGPoint(x: 0, y: 0), to: CGPoint(x: 1, y: 0.5), autoreverses: true),
+                               forKey: "anchorPoint")
+                UIView.animate(withDuration: 1, delay: 0.2, options: [.repeat],
+                               animations: { view.bounds.size = CGSize(width: 110, height: 30) })
             }
         }
     }

@@ -31,6 +31,21 @@ private func rot(_ s: Story, _ id: String, _ t: Double) throws -> Double { try s
 private func width(_ s: Story, _ id: String, _ t: Double) throws -> Double { try s.state(at: t)[id]!.state.width }
 private func visible(_ s: Story, _ id: String, _ t: Double) throws -> Double { try s.state(at: t)[id]!.isVisible ? 1 : 0 }
 
+/// Where the top-left corner of a view's bounds is on stage.
+private func cornerX(_ s: Story, _ id: String, _ t: Double) throws -> Double { try s.state(at: t)[id]!.matrixToStage.apply(0, 0).x }
+private func cornerY(_ s: Story, _ id: String, _ t: Double) throws -> Double { try s.state(at: t)[id]!.matrixToStage.apply(0, 0).y }
+
+extension UIView {
+    /// The helper intros use to move a view's anchor point without moving the view: the
+    /// position moves by the anchor's offset, through the transform.
+    fileprivate func setAnchorPoint(_ point: CGPoint) {
+        let new = CGPoint(x: bounds.width * point.x, y: bounds.height * point.y).applying(transform)
+        let old = CGPoint(x: bounds.width * layer.anchorPoint.x, y: bounds.height * layer.anchorPoint.y).applying(transform)
+        layer.position = CGPoint(x: layer.position.x - old.x + new.x, y: layer.position.y - old.y + new.y)
+        layer.anchorPoint = point
+    }
+}
+
 /// Ease-in-out (0.42, 0, 0.58, 1) progress at a fraction of the time.
 private func easeInOut(_ f: Double) -> Double { TimingCurve.easeInOut.progress(at: f) }
 
@@ -377,6 +392,25 @@ enum IdiomCatalogue {
               expectations: { s in try [
                   (0, "wheel", "rotation", -.pi / 2, rot(s, "wheel", 0)),
                   (0.5, "wheel", "rotation", -.pi / 4, rot(s, "wheel", 0.5)),
+              ] }),
+        Idiom(name: "door-opens-about-its-hinge",
+              uikit: "setAnchorPoint moves the anchor to the left edge and the position with it, so nothing jumps; the rotation turns about the hinge (Apple: CALayer.anchorPoint, \"Layer geometry and transforms\")",
+              record: {
+                  let door = card("door")
+                  return try Story.record(size: stageSize) { stage in
+                      stage.addSubview(door)
+                      door.setAnchorPoint(CGPoint(x: 0, y: 0.5))
+                      UIView.animate(withDuration: 1, delay: 0.2, options: .curveLinear, animations: {
+                          door.transform = CGAffineTransform(rotationAngle: -.pi / 2)
+                      })
+                  }
+              },
+              expectations: { s in try [
+                  (0, "door", "center.x", 150, cx(s, "door", 0)),
+                  (0, "door", "corner.x", 150, cornerX(s, "door", 0)),
+                  (0.7, "door", "rotation", -.pi / 4, rot(s, "door", 0.7)),
+                  (1.2, "door", "corner.x", 100, cornerX(s, "door", 1.2)),
+                  (1.2, "door", "corner.y", 150, cornerY(s, "door", 1.2)),
               ] }),
         Idiom(name: "grow-bounds-from-zero-width",
               uikit: "bounds width 0 set first, then the full width in the block",
