@@ -36,13 +36,16 @@ final class ServerProcess: Sendable {
     /// the text from `offset` up to the end of that line.
     func wait(for needle: String, after offset: Int = 0, timeout: Double) async throws -> String {
         let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
+        // The output is looked at once more after the deadline: while other tests hold the
+        // cooperative threads, this task may wake only after the deadline has passed, with the
+        // line long since printed.
+        while true {
             let all = text
             let tail = String(all.dropFirst(offset))
             if let range = tail.range(of: needle), let end = tail[range.upperBound...].firstIndex(of: "\n") {
                 return String(tail[..<end])
             }
-            guard process.isRunning else { break }
+            guard process.isRunning, Date() < deadline else { break }
             try await Task.sleep(for: .milliseconds(50))
         }
         Issue.record("no '\(needle)' within \(timeout) s; output:\n\(text)")

@@ -73,9 +73,9 @@ import Testing
 
         // The first build (the slow part), kept in this package's .build for later runs.
         let scratch = Self.scratch
-        let build = try runToEnd("/usr/bin/env", ["swift", "build", "--product", "live-stories", "--scratch-path", scratch.path], in: package)
+        let build = try await runToEnd("/usr/bin/env", ["swift", "build", "--product", "live-stories", "--scratch-path", scratch.path], in: package)
         try #require(build.status == 0, "first build failed:\n\(build.output.suffix(4000))")
-        let binPath = try runToEnd("/usr/bin/env", ["swift", "build", "--show-bin-path", "--scratch-path", scratch.path], in: package)
+        let binPath = try await runToEnd("/usr/bin/env", ["swift", "build", "--show-bin-path", "--scratch-path", scratch.path], in: package)
         let binary = URL(fileURLWithPath: binPath.output.trimmingCharacters(in: .whitespacesAndNewlines)).appendingPathComponent("live-stories")
 
         let server = try ServerProcess(binary, ["serve", "--watch", "--port", "0", "--scratch-path", scratch.path], in: package)
@@ -142,11 +142,11 @@ import Testing
         // `swift package`'s own scratch folder (it builds the plugin there) and the plugin's.
         let outer = Self.repository.appendingPathComponent(".build/animatic-plugin-test", isDirectory: true)
         let swiftPackage = ["swift", "package", "--scratch-path", outer.path, "animatic"]
-        let list = try runToEnd("/usr/bin/env", swiftPackage + ["--scratch-path", Self.scratch.path, "list"], in: package)
+        let list = try await runToEnd("/usr/bin/env", swiftPackage + ["--scratch-path", Self.scratch.path, "list"], in: package)
         #expect(list.status == 0, "\(list.output.suffix(4000))")
         #expect(list.output.hasSuffix("slide  A box slides right.\n"), "\(list.output.suffix(2000))")
 
-        let wrong = try runToEnd("/usr/bin/env", swiftPackage + ["--product", "nope", "list"], in: package)
+        let wrong = try await runToEnd("/usr/bin/env", swiftPackage + ["--product", "nope", "list"], in: package)
         #expect(wrong.status != 0)
         #expect(wrong.output.contains("no executable product named 'nope'; executables: live-stories"), "\(wrong.output.suffix(2000))")
     }
@@ -160,12 +160,15 @@ func JSONString(_ text: String) -> String {
 /// Polls `condition` (a JavaScript expression) in the page until it is true.
 func waitFor(_ browser: Browser, _ condition: String, timeout: Double) async throws {
     let deadline = Date().addingTimeInterval(timeout)
-    while Date() < deadline {
+    // Asked once more after the deadline (this task may wake late while other tests hold the
+    // cooperative threads).
+    while true {
         // The page may be reloading: a script error then just means "not yet".
         if let value = try? await browser.execute(script: "try { return !!(\(condition)); } catch (e) { return false; }"),
            value == .bool(true) {
             return
         }
+        guard Date() < deadline else { break }
         try await Task.sleep(for: .milliseconds(100))
     }
     let state = try? await browser.execute(script: "return [location.href, document.body && document.body.dataset.liveProblem || null, window.animatic ? window.animatic.duration : null, document.body ? JSON.stringify(document.body.dataset) : null]")
@@ -173,8 +176,18 @@ func waitFor(_ browser: Browser, _ condition: String, timeout: Double) async thr
     throw CancellationError()
 }
 
-/// Runs a command to its end, output and errors together.
-func runToEnd(_ executable: String, _ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {
+/// Runs a command to its end, output and errors together, on a thread of its own: a build takes
+/// minutes, and blocking one of the test process's two cooperative threads that long starves
+/// every other test's timers.
+func runToEnd(_ executable: String, _ arguments: [String], in folder: URL) async throws -> (status: Int32, output: String) {
+    try await withCheckedThrowingContinuation { continuation in
+        Thread.detachNewThread {
+            continuation.resume(with: Result { try runToEndBlocking(executable, arguments, in: folder) })
+        }
+    }
+}
+
+private func runToEndBlocking(_ executable: String, _ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
