@@ -204,10 +204,12 @@ public enum PlaybackComparison {
     }
 
     /// Runs `xmllint --noout` on a file and returns its complaint, or nil when it parses.
-    public static func xmllintProblem(_ url: URL) throws -> String? {
+    /// `huge`: with `--huge` (libxml2 refuses more than 256 nested elements without it;
+    /// browsers take thousands).
+    public static func xmllintProblem(_ url: URL, huge: Bool = false) throws -> String? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["xmllint", "--noout", url.path]
+        process.arguments = ["xmllint"] + (huge ? ["--huge"] : []) + ["--noout", url.path]
         let pipe = Pipe()
         process.standardError = pipe
         process.standardOutput = pipe

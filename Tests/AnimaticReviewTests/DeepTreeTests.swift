@@ -1,4 +1,5 @@
 import Animatic
+import AnimaticPlaybackTesting
 import AnimaticReview
 import Foundation
 import Testing
@@ -59,7 +60,7 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let url = folder.appendingPathComponent("deep.svg")
         try story.write(to: url)
-        #expect(try Self.xmllintHuge(url) == nil)
+        #expect(try PlaybackComparison.xmllintProblem(url, huge: true) == nil)
         let html = try ReviewPage.html(for: story, name: "deep", title: "Deep")
         #expect(html.contains("v256"))
         _ = try ReviewPage.writeSite([ReviewPage.Entry(name: "deep", title: "Deep", story: story)],
@@ -81,7 +82,7 @@ import Testing
         // Lines past the 32nd level keep the 32nd level's indentation: the file grows with the
         // depth, not its square.
         #expect(indents.filter { $0 == 64 }.count > 500)
-        #expect(try Self.xmllintHuge(url) == nil)
+        #expect(try PlaybackComparison.xmllintProblem(url, huge: true) == nil)
     }
 
     @Test func aViewOneLevelDeeperIsRefusedNamingIt() throws {
@@ -213,20 +214,5 @@ import Testing
             #expect(error.problems.map(\.call) == ["UIView.addSubview(_:)"])
             #expect(error.problems.first?.message.contains("view card was moved to the stage of another story") == true)
         }
-    }
-
-    /// xmllint's verdict on `url`, with `--huge` (libxml2 refuses more than 256 nested
-    /// elements without it; browsers take thousands).
-    static func xmllintHuge(_ url: URL) throws -> String? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["xmllint", "--huge", "--noout", url.path]
-        let pipe = Pipe()
-        process.standardError = pipe
-        process.standardOutput = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return process.terminationStatus == 0 ? nil : String(decoding: output, as: UTF8.self)
     }
 }
