@@ -47,7 +47,9 @@ struct HostileText: Sendable, CustomStringConvertible {
         func text() -> String {
             "a" + (0..<Int.random(in: 1...4, using: &g)).map { _ in hostileFragments.randomElement(using: &g)! }.joined()
         }
-        let value = HostileText(identifiers: (0..<4).map { _ in text() }, layerName: text(), fontName: text(),
+        // Each identifier starts with its own index: two views typed the same name share one lane
+        // of the review page, which is not what this checks.
+        let value = HostileText(identifiers: (0..<4).map { "\($0)" + text() }, layerName: text(), fontName: text(),
                                 labelText: text(), buttonTitle: text(), title: text(), imageMarkup: text())
         rng = g.base
         return value
