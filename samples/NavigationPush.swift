@@ -50,6 +50,33 @@ final class NavigationPage: UIViewController {
     }
 }
 
+/// The navigation sample's two pages and their navigation controller.
+///
+/// The pages' button closures reach the controller `unowned`: the controller owns the pages,
+/// and a page holding its controller strongly would keep all three alive after the story.
+final class NavigationPushIntro {
+    let first = NavigationPage(title: "Welcome", text: "Budgets that keep themselves.", button: "Next",
+                               color: UIColor(red: 0.35, green: 0.34, blue: 0.84, alpha: 1))
+    let second = NavigationPage(title: "Goals", text: "Set a goal and watch it fill up, week by week.",
+                                button: "Back to start", color: UIColor(red: 0.2, green: 0.78, blue: 0.35, alpha: 1))
+    let navigation: UINavigationController
+
+    init() {
+        let navigation = UINavigationController(rootViewController: first), second = self.second
+        self.navigation = navigation
+        first.onButton = { [unowned navigation] in navigation.pushViewController(second, animated: true) }
+        second.onButton = { [unowned navigation] in navigation.popViewController(animated: true) }
+    }
+
+    /// Presents the controller on an iPhone 15 and taps through: push at 1.5 s, pop at 3.5 s.
+    func record() throws -> Story {
+        try Story.record(presenting: navigation, device: .iPhone15) { stage in
+            stage.tap(first.button, at: 1.5)
+            stage.tap(second.button, at: 3.5)
+        }
+    }
+}
+
 extension Samples {
     /// A navigation controller's bar, push and pop.
     static let navigationPush = Sample(
@@ -58,16 +85,6 @@ extension Samples {
         summary: "A navigation controller with its bar: a scripted tap at 1.5 s pushes the second page, which slides in "
             + "from the right as the first moves a third of the way left and the bar's title cross-fades; a tap at "
             + "3.5 s pops back.") {
-        let first = NavigationPage(title: "Welcome", text: "Budgets that keep themselves.", button: "Next",
-                                   color: UIColor(red: 0.35, green: 0.34, blue: 0.84, alpha: 1))
-        let second = NavigationPage(title: "Goals", text: "Set a goal and watch it fill up, week by week.",
-                                    button: "Back to start", color: UIColor(red: 0.2, green: 0.78, blue: 0.35, alpha: 1))
-        let navigation = UINavigationController(rootViewController: first)
-        first.onButton = { navigation.pushViewController(second, animated: true) }
-        second.onButton = { navigation.popViewController(animated: true) }
-        return try Story.record(presenting: navigation, device: .iPhone15) { stage in
-            stage.tap(first.button, at: 1.5)
-            stage.tap(second.button, at: 3.5)
-        }
+        try NavigationPushIntro().record()
     }
 }
