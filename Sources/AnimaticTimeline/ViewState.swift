@@ -215,6 +215,8 @@ public struct TimelineView: Hashable, Sendable {
     private var storedIndex: Int32
     /// The superview's index, or -1.
     private var storedParent: Int32
+    /// The index of the sibling this view joined directly below, or -1 (joined in front).
+    private var storedBelow: Int32 = -1
     /// Its index in ``Timeline/views`` (parents always come before their children).
     public var index: Int {
         get { Int(storedIndex) }
@@ -226,6 +228,15 @@ public struct TimelineView: Hashable, Sendable {
     public var parent: Int? {
         get { storedParent < 0 ? nil : Int(storedParent) }
         set { storedParent = newValue.map { Int32($0) } ?? -1 }
+    }
+    /// The index of the sibling (a view with the same parent, added before this one) that this
+    /// view joined directly below, as `insertSubview(_:at:)` and `insertSubview(_:belowSubview:)`
+    /// place it; `nil` when it joined in front of its siblings (`addSubview`). Siblings are
+    /// drawn in the order they joined, each of these directly below its sibling
+    /// (``ViewTree``).
+    package var drawnBelow: Int? {
+        get { storedBelow < 0 ? nil : Int(storedBelow) }
+        set { storedBelow = newValue.map { Int32($0) } ?? -1 }
     }
     /// The state when the view joined the stage.
     public var initial: ViewState {
