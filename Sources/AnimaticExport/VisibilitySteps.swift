@@ -66,21 +66,23 @@ package struct VisibilitySteps {
         return false
     }
 
-    /// The steps of view `view`. Its own state never changing, one step: whether it hides
-    /// itself (``hidesItself(_:view:at:)``) at the start, which it keeps. Otherwise when it is
-    /// hidden in the tree (``isHiddenInTree(_:view:at:)``) over the story.
+    /// The steps of view `view`: when it is hidden in the tree (``isHiddenInTree(_:view:at:)``)
+    /// over the story, if it ever hides itself while its parent is shown in the tree (it must
+    /// then say so itself). Otherwise one step: whether it hides itself
+    /// (``hidesItself(_:view:at:)``) at the start, which it keeps, and it inherits the rest.
     package mutating func build(_ timeline: Timeline, view: Int) {
         times.removeAll(keepingCapacity: true)
         hidden.removeAll(keepingCapacity: true)
         candidates.removeAll(keepingCapacity: true)
         addCandidates(timeline, view: view)
-        inTree = !candidates.isEmpty
+        inTree = !candidates.isEmpty && addTreeSteps(timeline, view: view)
         guard inTree else {
+            times.removeAll(keepingCapacity: true)
+            hidden.removeAll(keepingCapacity: true)
             times.append(0)
             hidden.append(VisibilitySteps.hidesItself(timeline, view: view, at: .zero))
             return
         }
-        addTreeSteps(timeline, view: view)
     }
 
     /// The steps of view `view` hidden in the tree (``isHiddenInTree(_:view:at:)``) over the
@@ -97,23 +99,34 @@ package struct VisibilitySteps {
         addTreeSteps(timeline, view: view)
     }
 
-    /// Steps from the candidates so far, the view's ancestors' added.
-    private mutating func addTreeSteps(_ timeline: Timeline, view: Int) {
-        var ancestor = timeline.views[view].parent
+    /// Steps from the candidates so far, the view's ancestors' added; returns whether the view
+    /// ever hides itself while its parent is shown in the tree.
+    @discardableResult
+    private mutating func addTreeSteps(_ timeline: Timeline, view: Int) -> Bool {
+        let parent = timeline.views[view].parent
+        var ancestor = parent
         while let a = ancestor {
             addCandidates(timeline, view: a)
             ancestor = timeline.views[a].parent
         }
         candidates.sort()
+        var hidesItself = false
+        func hiddenInTree(at time: StoryTime) -> Bool {
+            let parentHidden = parent.map { VisibilitySteps.isHiddenInTree(timeline, view: $0, at: time) } ?? false
+            let selfHidden = VisibilitySteps.isHidden(timeline, view: view, at: time)
+            if selfHidden && !parentHidden { hidesItself = true }
+            return selfHidden || parentHidden
+        }
         times.append(0)
-        hidden.append(VisibilitySteps.isHiddenInTree(timeline, view: view, at: .zero))
+        hidden.append(hiddenInTree(at: .zero))
         for t in candidates where t != times[times.count - 1] {
-            let h = VisibilitySteps.isHiddenInTree(timeline, view: view, at: StoryTime(ticks: t))
+            let h = hiddenInTree(at: StoryTime(ticks: t))
             if h != hidden[hidden.count - 1] {
                 times.append(t)
                 hidden.append(h)
             }
         }
+        return hidesItself
     }
 
     /// The times at which view `view` itself may be hidden or shown: when it joins or leaves,

@@ -615,7 +615,7 @@ open class UIView {
     /// ```
     open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
         let call = "UIView.insertSubview(_:belowSubview:)"
-        guard let position = siblingPosition(siblingSubview, call: call) else { return }
+        guard let position = siblingPosition(siblingSubview, call: call), view !== siblingSubview else { return }
         insert(view, at: view.storedSuperview === self && subviews[..<position].contains { $0 === view }
                    ? position - 1 : position, call: call)
     }
@@ -625,7 +625,7 @@ open class UIView {
     /// A `siblingSubview` that is not a subview is reported as misuse and nothing is inserted.
     open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
         let call = "UIView.insertSubview(_:aboveSubview:)"
-        guard let position = siblingPosition(siblingSubview, call: call) else { return }
+        guard let position = siblingPosition(siblingSubview, call: call), view !== siblingSubview else { return }
         insert(view, at: view.storedSuperview === self && subviews[..<position].contains { $0 === view }
                    ? position : position + 1, call: call)
     }

@@ -215,8 +215,6 @@ public struct TimelineView: Hashable, Sendable {
     private var storedIndex: Int32
     /// The superview's index, or -1.
     private var storedParent: Int32
-    /// The index of the sibling this view joined directly below, or -1 (joined in front).
-    private var storedBelow: Int32 = -1
     /// Its index in ``Timeline/views`` (parents always come before their children).
     public var index: Int {
         get { Int(storedIndex) }
@@ -235,8 +233,8 @@ public struct TimelineView: Hashable, Sendable {
     /// drawn in the order they joined, each of these directly below its sibling
     /// (``ViewTree``).
     package var drawnBelow: Int? {
-        get { storedBelow < 0 ? nil : Int(storedBelow) }
-        set { storedBelow = newValue.map { Int32($0) } ?? -1 }
+        get { changesBox?.drawnBelow }
+        set { changesBox = ChangesBox.make(contentChanges, drawnBelow: newValue) }
     }
     /// The state when the view joined the stage.
     public var initial: ViewState {
@@ -267,12 +265,12 @@ public struct TimelineView: Hashable, Sendable {
     /// change before it): a label's new text, an image view's new image. Empty for most views.
     public var contentChanges: [ContentChange] {
         get { changesBox?.changes ?? [] }
-        set { changesBox = newValue.isEmpty ? nil : ChangesBox(newValue) }
+        set { changesBox = ChangesBox.make(newValue, drawnBelow: drawnBelow) }
     }
 
     /// What the view draws at `time`: the last content change at or before it, else ``content``.
     public func content(at time: StoryTime) -> ViewContent {
-        guard let changes = changesBox?.changes else { return content }
+        guard let changes = changesBox?.changes, !changes.isEmpty else { return content }
         return changes.last(where: { $0.time <= time })?.content ?? content
     }
 
@@ -299,12 +297,17 @@ public struct TimelineView: Hashable, Sendable {
         func hash(into h: inout Hasher) { h.combine(look) }
     }
 
-    /// Content changes, shared between copies (immutable).
+    /// Content changes and the sibling joined below, rare, shared between copies (immutable).
     private final class ChangesBox: Hashable, Sendable {
         let changes: [ContentChange]
-        init(_ changes: [ContentChange]) { self.changes = changes }
-        static func == (a: ChangesBox, b: ChangesBox) -> Bool { a.changes == b.changes }
-        func hash(into h: inout Hasher) { h.combine(changes) }
+        let drawnBelow: Int?
+        private init(_ changes: [ContentChange], drawnBelow: Int?) { self.changes = changes; self.drawnBelow = drawnBelow }
+        /// A box, or `nil` when there is nothing to keep.
+        static func make(_ changes: [ContentChange], drawnBelow: Int?) -> ChangesBox? {
+            changes.isEmpty && drawnBelow == nil ? nil : ChangesBox(changes, drawnBelow: drawnBelow)
+        }
+        static func == (a: ChangesBox, b: ChangesBox) -> Bool { a.changes == b.changes && a.drawnBelow == b.drawnBelow }
+        func hash(into h: inout Hasher) { h.combine(changes); h.combine(drawnBelow) }
     }
 
     /// The identifier, or `#index` for a view without one (for text and messages).

@@ -65,7 +65,8 @@ import AnimaticTimeline
             #expect(parent.subviews.map(\.accessibilityIdentifier) == ["b", "a"])
             parent.insertSubview(b, aboveSubview: a)   // back where it was
             #expect(parent.subviews.map(\.accessibilityIdentifier) == ["a", "b"])
-            parent.insertSubview(a, aboveSubview: a)   // already there: no move
+            parent.insertSubview(a, aboveSubview: a)   // itself: stays
+            #expect(parent.subviews.map(\.accessibilityIdentifier) == ["a", "b"])
         }
         #expect(r.problems == [
             .notSupported(call: "UIView.insertSubview(_:belowSubview:)", feature: "reordering views on stage"),
