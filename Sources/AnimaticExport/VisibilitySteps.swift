@@ -6,13 +6,15 @@ import AnimaticTimeline
 ///
 /// The SVG writer writes it as ONE discrete animation of `visibility` with explicit `keyTimes` (a
 /// two-value discrete animation without them would switch at half its duration), for a view
-/// whose own state changes (it joins after the start, leaves, or its `isHidden` changes). The
+/// that at some time hides itself while its parent is shown (it joins after its parent, leaves
+/// before it, or its `isHidden` changes). The
 /// values are `hidden` and `visible`, worked out down the whole chain of ancestors (a shown
 /// subview of a hidden view is hidden, as in UIKit), never `inherit`: Chromium resolves an
 /// animated `inherit` against the parent's value without its animations, so a subview switching
 /// to it showed inside a parent hidden by its animation (a button hidden before its title
-/// changed) and stayed hidden inside a parent that joined after the start. A view whose own
-/// state never changes has no animation and inherits its parent's animated value.
+/// changed) and stayed hidden inside a parent that joined after the start. Any other view has
+/// no animation and inherits its parent's animated value (CSS inheritance, which all engines
+/// apply to animated values).
 package struct VisibilitySteps {
     /// Change times in ticks; `times[0] == 0`.
     package private(set) var times: [Int64] = []

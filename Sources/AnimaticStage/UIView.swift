@@ -649,6 +649,33 @@ open class UIView {
                                             feature: "reordering views on stage"))
     }
 
+    /// Moves `view`, one of the subviews, behind its siblings (Apple, `sendSubviewToBack(_:)`).
+    /// On stage, changing the drawing order of views already there is not supported yet and is
+    /// reported; off stage (in `viewDidLoad`, say) it is just the order they will join in.
+    open func sendSubviewToBack(_ view: UIView) {
+        guard view.storedSuperview === self, let position = subviews.firstIndex(where: { $0 === view }) else { return }
+        if position == 0 { return }
+        subviews.remove(at: position)
+        subviews.insert(view, at: 0)
+        stageRecorder?.report(.notSupported(call: "UIView.sendSubviewToBack(_:)",
+                                            feature: "reordering views on stage"))
+    }
+
+    /// Swaps the subviews at two indices (Apple, `exchangeSubview(at:withSubviewAt:)`); indices
+    /// out of range are reported as misuse (UIKit raises). On stage, changing the drawing order
+    /// of views already there is not supported yet and is reported.
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        let call = "UIView.exchangeSubview(at:withSubviewAt:)"
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2) else {
+            let problem = StoryProblem.misuse(call: call, problem: "index \(subviews.indices.contains(index1) ? index2 : index1) is out of range for \(subviews.count) subviews")
+            if let recorder = stageRecorder { recorder.report(problem) } else { StoryContext.reportToCurrent(problem) }
+            return
+        }
+        if index1 == index2 { return }
+        subviews.swapAt(index1, index2)
+        stageRecorder?.report(.notSupported(call: call, feature: "reordering views on stage"))
+    }
+
     /// Removes the view from its superview (or from the stage); if it was on stage, it and
     /// its subtree stop recording and are marked removed at the current time.
     ///

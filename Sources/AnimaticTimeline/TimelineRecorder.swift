@@ -93,7 +93,7 @@ import AnimaticClock
         var view = TimelineView(index: index, identifier: identifier, parent: parent,
                                 initial: initial, addedAt: time, removedAt: nil, content: content,
                                 look: look)
-        if let below, below < index, views[below].parent == parent { view.drawnBelow = below }
+        if let below, below >= 0, below < index, views[below].parent == parent { view.drawnBelow = below }
         views.append(view)
         lastInTrack.append(repeating: -1, count: TimelineRecorder.propertyCount)
         return index

@@ -143,3 +143,30 @@ import AnimaticTimeline
         #expect(root.addedAt == .zero && root.drawnBelow == nil && root.index < bar.index && root.removedAt == s(1))
     }
 }
+
+extension DrawOrderTests {
+    @Test func sendingToBackAndExchangingOrderViewsOffStageAndAreReportedOnStage() {
+        let parent = UIView(), a = makeBox("a"), b = makeBox("b"), c = makeBox("c")
+        for v in [a, b, c] { parent.addSubview(v) }
+        parent.sendSubviewToBack(c)
+        parent.exchangeSubview(at: 1, withSubviewAt: 2)
+        #expect(parent.subviews.map(\.accessibilityIdentifier) == ["c", "b", "a"])
+        let r = record { stage, _ in
+            stage.addSubview(parent)
+            parent.sendSubviewToBack(c)                        // already at the back: nothing
+            parent.exchangeSubview(at: 0, withSubviewAt: 0)    // itself: nothing
+            parent.sendSubviewToBack(a)
+            parent.exchangeSubview(at: 0, withSubviewAt: 2)
+            parent.exchangeSubview(at: 0, withSubviewAt: 3)
+        }
+        #expect(parent.subviews.map(\.accessibilityIdentifier) == ["b", "c", "a"])
+        // The joining order drew them c, b, a; what moved on stage is reported.
+        let tree = r.timeline.views.filter { $0.parent == 0 }.map(\.identifier)
+        #expect(tree == ["c", "b", "a"])
+        #expect(r.problems == [
+            .notSupported(call: "UIView.sendSubviewToBack(_:)", feature: "reordering views on stage"),
+            .notSupported(call: "UIView.exchangeSubview(at:withSubviewAt:)", feature: "reordering views on stage"),
+            .misuse(call: "UIView.exchangeSubview(at:withSubviewAt:)", problem: "index 3 is out of range for 3 subviews"),
+        ])
+    }
+}
