@@ -121,7 +121,9 @@ package struct VisibilitySteps {
         }
         times.append(0)
         hidden.append(hiddenInTree(at: .zero))
-        for t in candidates where t != times[times.count - 1] {
+        var previous: Int64 = 0
+        for t in candidates where t != previous {
+            previous = t
             let h = hiddenInTree(at: StoryTime(ticks: t))
             if h != hidden[hidden.count - 1] {
                 times.append(t)
