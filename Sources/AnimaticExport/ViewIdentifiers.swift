@@ -61,6 +61,34 @@ package enum ViewIdentifiers {
         return ids.map { $0! }
     }
 
+    /// One name per view for people to read (a review page's lanes), in view order: the view's
+    /// ``TimelineView/displayName`` (its identifier as typed, or `#index`), and for a later view
+    /// whose name is taken already the name followed by ` #2`, ` #3`, … (the first not taken),
+    /// like the ids ``assign(_:)`` gives such views (`card`, `card-2`).
+    ///
+    /// ```swift
+    /// ViewIdentifiers.names(timeline.views)   // ["card", "#1", "card #2"]
+    /// ```
+    package static func names(_ views: TimelineViews) -> [String] {
+        var names = views.map(\.displayName)
+        var taken = Set<String>()
+        taken.reserveCapacity(views.count)
+        var repeated: [Int] = []
+        for (k, name) in names.enumerated() where !taken.insert(name).inserted { repeated.append(k) }
+        guard !repeated.isEmpty else { return names }
+        var nextSuffix: [String: Int] = [:]
+        for k in repeated {
+            let base = names[k]
+            var n = nextSuffix[base] ?? 2
+            var candidate = "\(base) #\(n)"
+            while taken.contains(candidate) { n += 1; candidate = "\(base) #\(n)" }
+            nextSuffix[base] = n + 1
+            taken.insert(candidate)
+            names[k] = candidate
+        }
+        return names
+    }
+
     /// `raw` made into an NCName (non-empty `raw`).
     package static func sanitize(_ raw: String) -> String {
         var out = String.UnicodeScalarView()

@@ -1,12 +1,20 @@
 import AnimaticClock
 import AnimaticTimeline
 
-/// When a view itself is hidden: `isHidden`, or not yet added, or already removed.
+/// When a view is hidden: `isHidden`, or not yet added, or already removed, itself or any of
+/// its ancestors.
 ///
-/// The SVG writer writes it as ONE discrete animation of `visibility` with explicit `keyTimes` (a two-value
-/// discrete animation without them would switch at half its duration). The values are
-/// `hidden` and `inherit`, never `visible`, so a shown subview of a hidden view stays hidden,
-/// as in UIKit.
+/// The SVG writer writes it as ONE discrete animation of `visibility` with explicit `keyTimes` (a
+/// two-value discrete animation without them would switch at half its duration), for a view
+/// that at some time hides itself while its parent is shown (it joins after its parent, leaves
+/// before it, or its `isHidden` changes). The
+/// values are `hidden` and `visible`, worked out down the whole chain of ancestors (a shown
+/// subview of a hidden view is hidden, as in UIKit), never `inherit`: Chromium resolves an
+/// animated `inherit` against the parent's value without its animations, so a subview switching
+/// to it showed inside a parent hidden by its animation (a button hidden before its title
+/// changed) and stayed hidden inside a parent that joined after the start. Any other view has
+/// no animation and inherits its parent's animated value (CSS inheritance, which all engines
+/// apply to animated values).
 package struct VisibilitySteps {
     /// Change times in ticks; `times[0] == 0`.
     package private(set) var times: [Int64] = []
@@ -21,6 +29,9 @@ package struct VisibilitySteps {
     package var count: Int { times.count }
     /// Whether the view is shown and hidden in turn over the story.
     package var changes: Bool { times.count > 1 }
+    /// Whether the steps say when the view is hidden in the tree (its own state changes), not
+    /// only whether it hides itself throughout.
+    package private(set) var inTree = false
 
     /// Whether the view itself is hidden at `time` (ancestors aside).
     package static func isHidden(_ timeline: Timeline, view: Int, at time: StoryTime) -> Bool {
@@ -44,23 +55,82 @@ package struct VisibilitySteps {
         return !isHidden(timeline, view: parent, at: time)
     }
 
-    /// The steps of view `view`: when it hides itself (``hidesItself(_:view:at:)``) over the story.
+    /// Whether the view or any of its ancestors is hidden (``isHidden(_:view:at:)``) at `time`:
+    /// the opposite of the model's `isVisible`.
+    ///
+    /// - Complexity: O(depth) of the view.
+    package static func isHiddenInTree(_ timeline: Timeline, view: Int, at time: StoryTime) -> Bool {
+        var current: Int? = view
+        while let v = current {
+            if isHidden(timeline, view: v, at: time) { return true }
+            current = timeline.views[v].parent
+        }
+        return false
+    }
+
+    /// The steps of view `view`: when it is hidden in the tree (``isHiddenInTree(_:view:at:)``)
+    /// over the story, if it ever hides itself while its parent is shown in the tree (it must
+    /// then say so itself). Otherwise one step: whether it hides itself
+    /// (``hidesItself(_:view:at:)``) at the start, which it keeps, and it inherits the rest.
     package mutating func build(_ timeline: Timeline, view: Int) {
         times.removeAll(keepingCapacity: true)
         hidden.removeAll(keepingCapacity: true)
         candidates.removeAll(keepingCapacity: true)
         addCandidates(timeline, view: view)
-        if let parent = timeline.views[view].parent { addCandidates(timeline, view: parent) }
+        inTree = !candidates.isEmpty && addTreeSteps(timeline, view: view)
+        guard inTree else {
+            times.removeAll(keepingCapacity: true)
+            hidden.removeAll(keepingCapacity: true)
+            times.append(0)
+            hidden.append(VisibilitySteps.hidesItself(timeline, view: view, at: .zero))
+            return
+        }
+    }
+
+    /// The steps of view `view` hidden in the tree (``isHiddenInTree(_:view:at:)``) over the
+    /// story, whether or not its own state changes: for what is drawn inside it with a
+    /// visibility animation of its own (a label's text versions).
+    ///
+    /// - Complexity: O(c log c) for the c changes of the view's and its ancestors' state.
+    package mutating func buildInTree(_ timeline: Timeline, view: Int) {
+        times.removeAll(keepingCapacity: true)
+        hidden.removeAll(keepingCapacity: true)
+        candidates.removeAll(keepingCapacity: true)
+        inTree = true
+        addCandidates(timeline, view: view)
+        addTreeSteps(timeline, view: view)
+    }
+
+    /// Steps from the candidates so far, the view's ancestors' added; returns whether the view
+    /// ever hides itself while its parent is shown in the tree.
+    @discardableResult
+    private mutating func addTreeSteps(_ timeline: Timeline, view: Int) -> Bool {
+        let parent = timeline.views[view].parent
+        var ancestor = parent
+        while let a = ancestor {
+            addCandidates(timeline, view: a)
+            ancestor = timeline.views[a].parent
+        }
         candidates.sort()
+        var hidesItself = false
+        func hiddenInTree(at time: StoryTime) -> Bool {
+            let parentHidden = parent.map { VisibilitySteps.isHiddenInTree(timeline, view: $0, at: time) } ?? false
+            let selfHidden = VisibilitySteps.isHidden(timeline, view: view, at: time)
+            if selfHidden && !parentHidden { hidesItself = true }
+            return selfHidden || parentHidden
+        }
         times.append(0)
-        hidden.append(VisibilitySteps.hidesItself(timeline, view: view, at: .zero))
-        for t in candidates where t != times[times.count - 1] {
-            let h = VisibilitySteps.hidesItself(timeline, view: view, at: StoryTime(ticks: t))
+        hidden.append(hiddenInTree(at: .zero))
+        var previous: Int64 = 0
+        for t in candidates where t != previous {
+            previous = t
+            let h = hiddenInTree(at: StoryTime(ticks: t))
             if h != hidden[hidden.count - 1] {
                 times.append(t)
                 hidden.append(h)
             }
         }
+        return hidesItself
     }
 
     /// The times at which view `view` itself may be hidden or shown: when it joins or leaves,

@@ -202,12 +202,14 @@ public enum ReviewPage {
         var boundaries = Set<Int64>()
         json.raw(",\"lanes\":[")
         var firstLane = true
+        // Each view's own name: two views typed the same name get lanes of their own.
+        let names = ViewIdentifiers.names(timeline.views)
         for view in timeline.views {
             for property in timeline.animatedProperties(of: view.index) {
                 if !firstLane { json.raw(",") }
                 firstLane = false
                 json.raw("{\"view\":")
-                json.string(Timeline.inert(view.displayName))
+                json.string(Timeline.inert(names[view.index]))
                 json.raw(",\"property\":")
                 json.string(property.description)
                 json.raw(",\"segments\":[")

@@ -334,7 +334,7 @@ extension SVGDocumentWriter {
             var times: [Double] = [0], hidden: [Bool] = [i > 0]
             if i > 0 { times.append(Double(starts[i])); hidden.append(false) }
             if i + 1 < starts.count { times.append(Double(starts[i + 1])); hidden.append(true) }
-            try writeVisibility(times: times, hidden: hidden)
+            try writeVisibility(times: times, hidden: hidden, inTreeOf: v)
             try writeDrawing(v, content)
             try stream.end()
         }
@@ -793,7 +793,7 @@ extension SVGDocumentWriter {
                 if keys.last?.1 != hidden { keys.append((contentTrack.times[k], hidden)) }
             }
             if keys.first?.0 != 0 { keys.insert((0, keys.first.map { !$0.1 } ?? false), at: 0) }
-            try writeVisibility(times: keys.map(\.0), hidden: keys.map(\.1))
+            try writeVisibility(times: keys.map(\.0), hidden: keys.map(\.1), inTreeOf: v)
         }
     }
 

@@ -58,6 +58,8 @@ struct SVGDocumentWriter: ~Copyable {
     private enum BoundsTrack { case size, anchor, both }
     private var alpha = Keyframes(), color = Keyframes(), skew = Keyframes()
     private var visibility = VisibilitySteps()
+    /// Scratch steps for what a view draws with a visibility animation of its own.
+    private var treeVisibility = VisibilitySteps()
     private var groups: [(parts: Range<Int>, animated: Bool)] = []
     /// The bounds origin of the view being written (constant over the story).
     private var boundsOrigin = (x: 0.0, y: 0.0)
@@ -205,7 +207,8 @@ struct SVGDocumentWriter: ~Copyable {
             }
             if i == 0 {
                 if plan.opacity != .absent { try numberAttribute("opacity", state.alpha, lengthPlaces) }
-                if VisibilitySteps.hidesItself(timeline, view: v, at: baseTime) {
+                if animates && visibility.inTree ? visibility.hidden[0]
+                    : VisibilitySteps.hidesItself(timeline, view: v, at: baseTime) {
                     text.attribute("visibility", "hidden")
                 }
             }
@@ -586,18 +589,48 @@ struct SVGDocumentWriter: ~Copyable {
 
     /// The one writer of `visibility` animations: ONE discrete animation with explicit
     /// `keyTimes` (a two-value discrete animation without them would switch at half its
-    /// duration), `hidden` from `times[i]` (in ticks) on where `hidden[i]`, else `inherit`
-    /// (never `visible`, so that a shown child of a hidden group stays hidden, as in UIKit).
-    mutating func writeVisibility(times: [Double], hidden: [Bool]) throws {
+    /// duration), `hidden` from `times[i]` (in ticks) on where `hidden[i]`, else `visible`.
+    /// Never `inherit`, which Chromium resolves against the parent's value without its
+    /// animations (see ``VisibilitySteps``): the steps say when the element is hidden in the
+    /// whole tree, so a shown child of a hidden view stays hidden, as in UIKit. Steps of
+    /// something drawn inside view `view` (its text versions, a stroke drawing nothing) are
+    /// made so here: hidden also whenever the view is hidden in the tree.
+    mutating func writeVisibility(times: [Double], hidden: [Bool], inTreeOf view: Int? = nil) throws {
+        var times = times, hidden = hidden
+        if let view { mergeTreeSteps(of: view, times: &times, hidden: &hidden) }
         beginElement("visibility", type: nil, repeat: nil, calcMode: "discrete")
         appendKeyTimes(times)
         text.open("values")
         for (k, isHidden) in hidden.enumerated() {
             if k > 0 { text.byte(UInt8(ascii: ";")) }
-            if isHidden { text.ascii("hidden") } else { text.ascii("inherit") }
+            if isHidden { text.ascii("hidden") } else { text.ascii("visible") }
         }
         text.close()
         try endElement("visibility", type: nil, repeat: nil)
+    }
+
+    /// Steps (`times` in ticks, the first 0) of something drawn in view `view`, made hidden
+    /// also whenever the view is hidden in the tree (``VisibilitySteps/buildInTree(_:view:)``):
+    /// `visible` then means shown, whatever the ancestors' animations do.
+    private mutating func mergeTreeSteps(of view: Int, times: inout [Double], hidden: inout [Bool]) {
+        treeVisibility.buildInTree(timeline, view: view)
+        let tree = treeVisibility
+        guard tree.changes || tree.hidden[0] else { return }
+        var all = Set(times)
+        for t in tree.times { all.insert(Double(t)) }
+        var mergedTimes: [Double] = [], mergedHidden: [Bool] = []
+        var i = 0, j = 0
+        for t in all.sorted() {
+            while i + 1 < times.count && times[i + 1] <= t { i += 1 }
+            while j + 1 < tree.count && Double(tree.times[j + 1]) <= t { j += 1 }
+            let h = hidden[i] || tree.hidden[j]
+            if mergedHidden.last != h {
+                mergedTimes.append(t)
+                mergedHidden.append(h)
+            }
+        }
+        times = mergedTimes
+        hidden = mergedHidden
     }
 
     /// ` keyTimes="…"` for times in ticks over the story (each at most 1).

@@ -171,14 +171,15 @@ final class StageRecorder {
         context.report(error)
     }
 
-    /// Registers `view` and its subtree (pre-order, so parents come first) at the current time.
-    func join(_ view: UIView, parent: Int?) {
+    /// Registers `view` and its subtree (pre-order, so parents come first) at the current time,
+    /// `view` in front of its siblings or directly below the sibling at index `below`.
+    func join(_ view: UIView, parent: Int?, below: Int? = nil) {
         var initial = view.timelineState(reportingTo: self)
         let (content, look) = view.timelineContent(into: &initial)
         let pending = view.pendingBlockChanges.isEmpty ? []
             : view.takePendingBlockChanges(into: &initial, at: clock.now, on: clock)
         let index = timeline.addView(identifier: view.storedIdentifier, parent: parent,
-                                     initial: initial, at: clock.now, content: content, look: look)
+                                     initial: initial, at: clock.now, content: content, look: look, below: below)
         view.stageRecorder = self
         view.stageIndex = index
         view.reportUnshowableValues(to: self)

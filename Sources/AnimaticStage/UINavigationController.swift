@@ -66,7 +66,8 @@ extension UIViewController {
 ///
 /// **Transitions** (animated push and pop): the incoming view slides over the outgoing one
 /// from the trailing edge while the outgoing one moves a third of the width the other way
-/// (pop: the reverse), over ``UIViewController/modalDuration`` (0.5 s) on the same curve as a
+/// (pop: the reverse, the outgoing view sliding away above the incoming one, its own animations
+/// running on until it leaves), over ``UIViewController/modalDuration`` (0.5 s) on the same curve as a
 /// modal presentation (React Navigation's fit of iOS's card spring, whose horizontal style also
 /// moves the lower card by 0.3 of the width). UIKit also dims the outgoing view and draws a
 /// shadow on the edge of the incoming one; Animatic draws neither. Appearance calls, as in UIKit:
@@ -226,11 +227,7 @@ open class UINavigationController: UIViewController {
             old?.sendAppearance(.willDisappear, animated: animated)
             new.sendAppearance(.willAppear, animated: animated)
         }
-        if forward || old == nil {
-            stack([newView])
-        } else {
-            stack([newView] + [old?.viewIfLoaded].compactMap { $0 })
-        }
+        place(newView, below: forward ? nil : old?.viewIfLoaded)
         if onStage { new.sendAppearance(.isAppearing, animated: animated) }
         let oldTitle = navigationBar.items
         navigationBar.show(item(for: new), back: backItem(below: new), tint: view.tintColor)
@@ -269,22 +266,25 @@ open class UINavigationController: UIViewController {
                                            completion: finish)
     }
 
-    /// Puts `views` in front, in order, and the bar in front of them. The stage draws views in
-    /// the order they joined, so a view already on stage that must come forward leaves and joins
-    /// again (its running animations end there); off stage they are inserted below the bar.
-    private func stack(_ views: [UIView]) {
-        if view.window == nil {
-            for v in views {
-                if v.superview === view { v.removeFromSuperview() }
-                view.insertSubview(v, at: view.subviews.firstIndex { $0 === navigationBar } ?? view.subviews.count)
-            }
+    /// Shows `newView` directly below `outgoing` when it is shown (a pop: the outgoing view
+    /// slides away above the incoming one, as UIKit's pop inserts the incoming view below it),
+    /// else directly below the bar. Views already on stage keep their place, so their running
+    /// animations go on; only a `newView` that is still shown above that place (a transition
+    /// interrupted) leaves and joins again.
+    private func place(_ newView: UIView, below outgoing: UIView?) {
+        let above = outgoing.flatMap { $0.superview === view ? $0 : nil }
+            ?? (navigationBar.superview === view ? navigationBar : nil)
+        guard let above else {
+            if newView.superview !== view { view.addSubview(newView) }
             return
         }
-        for v in views + [navigationBar] {
-            if v.superview === view && view.subviews.last === v { continue }
-            if v.superview === view { v.removeFromSuperview() }
-            view.addSubview(v)
+        if newView.superview === view {
+            let subviews = view.subviews
+            if let at = subviews.firstIndex(where: { $0 === newView }),
+               let limit = subviews.firstIndex(where: { $0 === above }), at < limit { return }
+            newView.removeFromSuperview()
         }
+        view.insertSubview(newView, belowSubview: above)
     }
 
     /// How far the lower view moves, as a fraction of the width (React Navigation's
@@ -349,7 +349,7 @@ open class UINavigationController: UIViewController {
             controller.view.removeFromSuperview()
         }
         top.view.frame = view.bounds
-        if top.view.superview !== view { stack([top.view]) }
+        if top.view.superview !== view { place(top.view, below: nil) }
         navigationBar.remove(navigationBar.items)
         navigationBar.show(item(for: top), back: backItem(below: top), tint: view.tintColor)
     }
@@ -360,7 +360,7 @@ open class UINavigationController: UIViewController {
         view.addSubview(navigationBar)
         if let top = topViewController {
             top.view.frame = view.bounds
-            stack([top.view])
+            place(top.view, below: nil)
             navigationBar.show(item(for: top), back: backItem(below: top), tint: view.tintColor)
         }
     }

@@ -596,12 +596,46 @@ open class UIView {
         insert(view, at: nil, call: "UIView.addSubview(_:)")
     }
 
-    /// Inserts `view` at `index` in `subviews` (clamped to the valid range).
+    /// Inserts `view` at `index` in `subviews` (clamped to the valid range), so that it draws
+    /// below the subviews after it (Apple, `insertSubview(_:at:)`).
     ///
-    /// On stage, a position other than the front is not supported yet (the timeline keeps
-    /// the drawing order in which views joined) and is reported.
+    /// On stage, a view that joins there is drawn behind its new siblings from now on; moving
+    /// a view that is already a subview to another position is not supported yet (the timeline
+    /// keeps the drawing order of views on stage) and is reported.
     open func insertSubview(_ view: UIView, at index: Int) {
         insert(view, at: index, call: "UIView.insertSubview(_:at:)")
+    }
+
+    /// Inserts `view` directly below `siblingSubview`, one of the subviews (Apple,
+    /// `insertSubview(_:belowSubview:)`); see ``insertSubview(_:at:)`` for what works on stage.
+    /// A `siblingSubview` that is not a subview is reported as misuse and nothing is inserted.
+    ///
+    /// ```swift
+    /// container.insertSubview(incoming, belowSubview: outgoing)   // slides in under it
+    /// ```
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        let call = "UIView.insertSubview(_:belowSubview:)"
+        guard let position = siblingPosition(siblingSubview, call: call), view !== siblingSubview else { return }
+        insert(view, at: view.storedSuperview === self && subviews[..<position].contains { $0 === view }
+                   ? position - 1 : position, call: call)
+    }
+
+    /// Inserts `view` directly above `siblingSubview`, one of the subviews (Apple,
+    /// `insertSubview(_:aboveSubview:)`); see ``insertSubview(_:at:)`` for what works on stage.
+    /// A `siblingSubview` that is not a subview is reported as misuse and nothing is inserted.
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        let call = "UIView.insertSubview(_:aboveSubview:)"
+        guard let position = siblingPosition(siblingSubview, call: call), view !== siblingSubview else { return }
+        insert(view, at: view.storedSuperview === self && subviews[..<position].contains { $0 === view }
+                   ? position : position + 1, call: call)
+    }
+
+    /// Where `sibling` is in `subviews`; reports misuse by `call` when it is not there.
+    private func siblingPosition(_ sibling: UIView, call: String) -> Int? {
+        if let position = subviews.firstIndex(where: { $0 === sibling }) { return position }
+        let problem = StoryProblem.misuse(call: call, problem: "the sibling view is not a subview of the receiver")
+        if let recorder = stageRecorder { recorder.report(problem) } else { StoryContext.reportToCurrent(problem) }
+        return nil
     }
 
     /// Moves `view`, one of the subviews, in front of its siblings. On stage, changing the
@@ -613,6 +647,33 @@ open class UIView {
         subviews.append(view)
         stageRecorder?.report(.notSupported(call: "UIView.bringSubviewToFront(_:)",
                                             feature: "reordering views on stage"))
+    }
+
+    /// Moves `view`, one of the subviews, behind its siblings (Apple, `sendSubviewToBack(_:)`).
+    /// On stage, changing the drawing order of views already there is not supported yet and is
+    /// reported; off stage (in `viewDidLoad`, say) it is just the order they will join in.
+    open func sendSubviewToBack(_ view: UIView) {
+        guard view.storedSuperview === self, let position = subviews.firstIndex(where: { $0 === view }) else { return }
+        if position == 0 { return }
+        subviews.remove(at: position)
+        subviews.insert(view, at: 0)
+        stageRecorder?.report(.notSupported(call: "UIView.sendSubviewToBack(_:)",
+                                            feature: "reordering views on stage"))
+    }
+
+    /// Swaps the subviews at two indices (Apple, `exchangeSubview(at:withSubviewAt:)`); indices
+    /// out of range are reported as misuse (UIKit raises). On stage, changing the drawing order
+    /// of views already there is not supported yet and is reported.
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        let call = "UIView.exchangeSubview(at:withSubviewAt:)"
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2) else {
+            let problem = StoryProblem.misuse(call: call, problem: "index \(subviews.indices.contains(index1) ? index2 : index1) is out of range for \(subviews.count) subviews")
+            if let recorder = stageRecorder { recorder.report(problem) } else { StoryContext.reportToCurrent(problem) }
+            return
+        }
+        if index1 == index2 { return }
+        subviews.swapAt(index1, index2)
+        stageRecorder?.report(.notSupported(call: call, feature: "reordering views on stage"))
     }
 
     /// Removes the view from its superview (or from the stage); if it was on stage, it and
@@ -693,9 +754,8 @@ open class UIView {
         }
         view.detach()
         let target = min(max(0, index ?? subviews.count), subviews.count)
-        if target != subviews.count, let recorder = stageRecorder {
-            recorder.report(.notSupported(call: call, feature: "inserting a view behind others on stage"))
-        }
+        // Joining behind a sibling: drawn directly below the one now at its place.
+        let below = target == subviews.count || stageRecorder == nil ? nil : subviews[target].stageIndex
         subviews.insert(view, at: target)
         view.storedSuperview = self
         if let layout = view.extras?.layout {
@@ -707,7 +767,7 @@ open class UIView {
             }
         }
         view.superviewTintMayHaveChanged()
-        if let recorder = stageRecorder { recorder.join(view, parent: stageIndex) }
+        if let recorder = stageRecorder { recorder.join(view, parent: stageIndex, below: below.flatMap { $0 >= 0 ? $0 : nil }) }
         setNeedsLayout()   // UIKit lays out a view whose subviews changed
         view.didMoveToSuperview()
         let newWindow = window

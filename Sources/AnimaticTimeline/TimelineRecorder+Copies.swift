@@ -20,7 +20,8 @@ extension TimelineRecorder {
         func copyView(_ v: Int, parent: Int, initial: ViewState) {
             let original = views[v]
             let index = addView(identifier: original.identifier.map { $0 + suffix }, parent: parent, initial: initial,
-                                at: original.addedAt, content: original.content, look: original.look)
+                                at: original.addedAt, content: original.content, look: original.look,
+                                below: v == root ? nil : original.drawnBelow.flatMap { copyOf[$0] })
             if let removed = original.removedAt { removeView(index, at: removed) }
             copyOf[v] = index
         }

@@ -205,7 +205,7 @@ extension Timeline {
         let recorder = TimelineRecorder()
         for view in views {
             _ = recorder.addView(identifier: view.identifier, parent: view.parent, initial: view.initial,
-                                 at: view.addedAt, content: view.content, look: view.look)
+                                 at: view.addedAt, content: view.content, look: view.look, below: view.drawnBelow)
             if let removed = view.removedAt { recorder.removeView(view.index, at: removed) }
         }
         for i in order {

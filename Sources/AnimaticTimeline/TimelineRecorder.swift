@@ -84,13 +84,17 @@ import AnimaticClock
     ///
     /// - Parameter parent: the superview's index, or `nil` for the stage itself; it must have
     ///   been added already.
+    /// - Parameter below: the sibling (same parent, added before) it joins directly below
+    ///   (``TimelineView/drawnBelow``), or `nil` to join in front of its siblings.
     /// - Returns: the view's index.
     package func addView(identifier: String?, parent: Int?, initial: ViewState, at time: StoryTime,
-                        content: ViewContent = .plain, look: LayerLook = LayerLook()) -> Int {
+                        content: ViewContent = .plain, look: LayerLook = LayerLook(), below: Int? = nil) -> Int {
         let index = views.count
-        views.append(TimelineView(index: index, identifier: identifier, parent: parent,
-                                  initial: initial, addedAt: time, removedAt: nil, content: content,
-                                  look: look))
+        var view = TimelineView(index: index, identifier: identifier, parent: parent,
+                                initial: initial, addedAt: time, removedAt: nil, content: content,
+                                look: look)
+        if let below, below >= 0, below < index, views[below].parent == parent { view.drawnBelow = below }
+        views.append(view)
         lastInTrack.append(repeating: -1, count: TimelineRecorder.propertyCount)
         return index
     }

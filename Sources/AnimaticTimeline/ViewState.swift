@@ -227,6 +227,15 @@ public struct TimelineView: Hashable, Sendable {
         get { storedParent < 0 ? nil : Int(storedParent) }
         set { storedParent = newValue.map { Int32($0) } ?? -1 }
     }
+    /// The index of the sibling (a view with the same parent, added before this one) that this
+    /// view joined directly below, as `insertSubview(_:at:)` and `insertSubview(_:belowSubview:)`
+    /// place it; `nil` when it joined in front of its siblings (`addSubview`). Siblings are
+    /// drawn in the order they joined, each of these directly below its sibling
+    /// (``ViewTree``).
+    package var drawnBelow: Int? {
+        get { changesBox?.drawnBelow }
+        set { changesBox = ChangesBox.make(contentChanges, drawnBelow: newValue) }
+    }
     /// The state when the view joined the stage.
     public var initial: ViewState {
         get { storedInitial.state }
@@ -256,12 +265,12 @@ public struct TimelineView: Hashable, Sendable {
     /// change before it): a label's new text, an image view's new image. Empty for most views.
     public var contentChanges: [ContentChange] {
         get { changesBox?.changes ?? [] }
-        set { changesBox = newValue.isEmpty ? nil : ChangesBox(newValue) }
+        set { changesBox = ChangesBox.make(newValue, drawnBelow: drawnBelow) }
     }
 
     /// What the view draws at `time`: the last content change at or before it, else ``content``.
     public func content(at time: StoryTime) -> ViewContent {
-        guard let changes = changesBox?.changes else { return content }
+        guard let changes = changesBox?.changes, !changes.isEmpty else { return content }
         return changes.last(where: { $0.time <= time })?.content ?? content
     }
 
@@ -288,12 +297,17 @@ public struct TimelineView: Hashable, Sendable {
         func hash(into h: inout Hasher) { h.combine(look) }
     }
 
-    /// Content changes, shared between copies (immutable).
+    /// Content changes and the sibling joined below, rare, shared between copies (immutable).
     private final class ChangesBox: Hashable, Sendable {
         let changes: [ContentChange]
-        init(_ changes: [ContentChange]) { self.changes = changes }
-        static func == (a: ChangesBox, b: ChangesBox) -> Bool { a.changes == b.changes }
-        func hash(into h: inout Hasher) { h.combine(changes) }
+        let drawnBelow: Int?
+        private init(_ changes: [ContentChange], drawnBelow: Int?) { self.changes = changes; self.drawnBelow = drawnBelow }
+        /// A box, or `nil` when there is nothing to keep.
+        static func make(_ changes: [ContentChange], drawnBelow: Int?) -> ChangesBox? {
+            changes.isEmpty && drawnBelow == nil ? nil : ChangesBox(changes, drawnBelow: drawnBelow)
+        }
+        static func == (a: ChangesBox, b: ChangesBox) -> Bool { a.changes == b.changes && a.drawnBelow == b.drawnBelow }
+        func hash(into h: inout Hasher) { h.combine(changes); h.combine(drawnBelow) }
     }
 
     /// The identifier, or `#index` for a view without one (for text and messages).

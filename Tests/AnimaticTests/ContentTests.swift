@@ -273,7 +273,7 @@ import Testing
         #expect(svg.contains("""
             <path d="M 0 0 L 10 0 L 10 10 L 0 10 Z" pathLength="40" fill="none" stroke="#ffffff" stroke-width="3" stroke-linecap="round" stroke-dasharray="0 40" stroke-dashoffset="0">
                   <animate attributeName="stroke-dasharray" begin="0s" dur="2s" calcMode="spline" keyTimes="0;1" keySplines="0.333333 0.333333 0.666667 0.666667" values="0 40;40 40" fill="freeze"/>
-                  <animate attributeName="visibility" begin="0s" dur="2s" calcMode="discrete" keyTimes="0" values="inherit" fill="freeze"/>
+                  <animate attributeName="visibility" begin="0s" dur="2s" calcMode="discrete" keyTimes="0" values="visible" fill="freeze"/>
                 </path>
             """), "\(svg)")
     }
