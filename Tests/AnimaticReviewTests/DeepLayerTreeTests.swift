@@ -17,14 +17,21 @@ import Testing
         return l
     }
 
-    /// Adds `count` sublayers top-down under `top`, named `prefix<first>`, `prefix<first + 1>`…
-    private static func chain(under top: CALayer, from first: Int, through last: Int, prefix: String = "l") {
+    /// Adds sublayers top-down under `top`, each under the one before, named `prefix<first>`,
+    /// `prefix<first + 1>` … `prefix<last>`; returns them (a refused layer, which has no
+    /// superlayer, is released with the chain under it unless the caller keeps it).
+    @discardableResult
+    private static func chain(under top: CALayer, from first: Int, through last: Int, prefix: String = "l") -> [CALayer] {
         var leaf = top
+        var all: [CALayer] = []
+        all.reserveCapacity(last - first + 1)
         for level in first...last {
             let next = layer("\(prefix)\(level)")
             leaf.addSublayer(next)
+            all.append(next)
             leaf = next
         }
+        return all
     }
 
     /// The levels of the chain that starts at `layer` (following the first sublayer).
@@ -78,10 +85,12 @@ import Testing
     @Test func aHundredThousandSublayersAddedInAStoryAreRefusedEachTimeTheyGoTooDeep() throws {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         view.accessibilityIdentifier = "v"
+        var kept: [CALayer] = []
         do {
             _ = try Story.record(size: Self.size) { stage in
                 stage.addSubview(view)
-                Self.chain(under: view.layer, from: 2, through: 100_000)
+                // Kept, so that each refused layer stays the top of a chain that grows too deep.
+                kept = Self.chain(under: view.layer, from: 2, through: 100_000)
             }
             Issue.record("recorded")
         } catch {
@@ -94,6 +103,34 @@ import Testing
                 call: "CALayer.addSublayer(_:)",
                 feature: "a view tree deeper than 256 levels (layer l99841 was not added under layer l99840, at level 257)"))
         }
+        #expect(Self.levels(view.layer) == 256)
+        #expect(Self.levels(kept[99_840 - 1]) == 160)   // l99841 … l100000
+    }
+
+    @Test func aRefusedLayerNobodyKeepsIsReleasedWithItsChain() throws {
+        // As in Core Animation, a layer with no superlayer that nothing holds goes away: here
+        // l257, refused, is released as soon as the loop moves on, and with it the chain under
+        // it, so the chain never grows deep again and only the first refusal is reported.
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        weak var refused: CALayer?
+        do {
+            _ = try Story.record(size: Self.size) { stage in
+                stage.addSubview(view)
+                var leaf = view.layer
+                for level in 2...100_000 {
+                    let next = Self.layer("l\(level)")
+                    leaf.addSublayer(next)
+                    if level == 257 { refused = next }
+                    leaf = next
+                }
+            }
+            Issue.record("recorded")
+        } catch {
+            #expect(error.problems == [.notSupported(
+                call: "CALayer.addSublayer(_:)",
+                feature: "a view tree deeper than 256 levels (layer l257 was not added under layer l256, at level 257)")])
+        }
+        #expect(refused == nil)
         #expect(Self.levels(view.layer) == 256)
     }
 
@@ -193,16 +230,15 @@ import Testing
     @Test func releasingTheChainsOfAHundredThousandAttemptedLevelsIsFine() {
         // Core Animation-style deep chains would overflow the stack when released (each layer
         // releasing its sublayers recursively): no chain can be deeper than 256 levels.
-        for _ in 0..<2 {
-            let root = Self.layer("root")
-            Self.chain(under: root, from: 2, through: 100_000)
-            var top = Self.layer("b1")
-            for level in 2...100_000 {
-                let parent = Self.layer("b\(level)")
-                parent.addSublayer(top)
-                top = parent
-            }
-            #expect(Self.levels(root) == 256)
+        let root = Self.layer("root")
+        let kept = Self.chain(under: root, from: 2, through: 100_000)   // 391 chains kept until the end
+        var top = Self.layer("b1")
+        for level in 2...100_000 {
+            let parent = Self.layer("b\(level)")
+            parent.addSublayer(top)
+            top = parent
         }
+        #expect(Self.levels(root) == 256)
+        #expect(kept.count == 99_999)
     }
 }
