@@ -137,7 +137,10 @@ public struct StoryTime: Hashable, Comparable, Sendable, CustomStringConvertible
 
     /// Seconds with exactly three decimals, as the text timeline prints them: `"1.500"`.
     public var millisecondText: String {
-        let ms = (ticks + (ticks >= 0 ? 500_000 : -500_000)) / 1_000_000
+        // Rounded half away from zero, without adding to `ticks` (which could overflow).
+        var ms = ticks / 1_000_000
+        let rest = ticks % 1_000_000
+        if rest >= 500_000 { ms += 1 } else if rest <= -500_000 { ms -= 1 }
         let sign = ms < 0 ? "-" : ""
         let whole = abs(ms) / 1000
         let frac = abs(ms) % 1000

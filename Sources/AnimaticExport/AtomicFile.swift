@@ -32,6 +32,8 @@ private let openAnonymous: Int32 = 0o20000000 | O_DIRECTORY
 ///   `linkat` only once it is complete and synced), so a write killed on the way leaves nothing;
 ///   elsewhere, and in the instant between naming and renaming, it is a short hidden name of
 ///   ``TemporaryNames``, removed by the next write into the folder once its process is gone.
+/// - Once renamed, the folder is synced too (`fsync` of the folder, as POSIX needs for the new
+///   name to survive a power loss); a filesystem that cannot sync folders (`EINVAL`) is fine.
 /// - A file that is replaced keeps its mode (`0600` stays `0600`) and, where the writer may
 ///   set it, its owner and group; a new file gets `0666` less the umask, as `open(2)` gives.
 /// - A symbolic link is followed: the file it names is replaced (the link stays), or created
@@ -246,11 +248,36 @@ package enum AtomicFile {
                 throw ExportError.file(path: path, reason: "cannot replace the file (\(reason))")
             }
             WritePoints.reached("replaced")
+            try syncFolder(dir, named: folder, path: path)
+            WritePoints.reached("folder synced")
         } catch {
             if !closed { close(fd) }
             if let temporary { unlinkat(dir, temporary, 0) }
             throw error
         }
+    }
+
+    /// Syncs the folder open as `dir` (`folder`), so that a name just given in it survives a
+    /// power loss: POSIX makes a rename durable only once its folder is synced (`fsync(2)`).
+    /// A filesystem that cannot sync folders (`EINVAL`) has nothing more to do; any other error
+    /// (`EIO`) is thrown, naming `path`: the new file is in place, but its name may not last.
+    package static func syncFolder(_ dir: Int32, named folder: String, path: String) throws {
+        var result = fsync(dir)
+        while result != 0 && errno == EINTR { result = fsync(dir) }
+        if result == 0 || errno == EINVAL { return }
+        throw ExportError.file(path: path, reason: "cannot sync the folder \(folder) to disk, so the new name may not"
+                               + " survive a power loss (\(ExportError.describe(errno: errno)))")
+    }
+
+    /// ``syncFolder(_:named:path:)`` for the folder at `folder`.
+    package static func syncFolder(atPath folder: String, path: String) throws {
+        let dir = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard dir >= 0 else {
+            throw ExportError.file(path: path, reason: "cannot open the folder \(folder) to sync it to disk"
+                                   + " (\(ExportError.describe(errno: errno)))")
+        }
+        defer { close(dir) }
+        try syncFolder(dir, named: folder, path: path)
     }
 
     /// Gives the anonymous file `fd` a temporary name in `dir` (`linkat` through `/proc/self/fd`,

@@ -1,5 +1,7 @@
 import AnimaticClock
 import AnimaticReactive
+import Testing
+import XCTest
 
 /// A virtual-time scheduler for marble tests, shaped like RxTest's `TestScheduler`
 /// (RxTest/Schedulers/TestScheduler.swift, RxSwift/Schedulers/VirtualTimeScheduler.swift), so
@@ -11,6 +13,13 @@ import AnimaticReactive
 /// (`simulateProcessingDelay`, on by default), while ``scheduleAt(_:action:)`` and the events of
 /// hot and cold observables run exactly at their times. ``start(created:subscribed:disposed:create:)``
 /// creates the sequence at 100, subscribes at 200 and disposes at 1000, the usual marble timeline.
+///
+/// Times are checked, never wrapped: the clock runs from 0 to ``maximumTime`` (2,305,843,009
+/// units at one second: `StoryTime.maximum`), and a time beyond it (``scheduleAt(_:action:)``,
+/// ``advanceTo(_:)``, ``storyTime(_:)``, a delay scheduled on it, a cold observable's event
+/// time added to its subscription time, a negative `initialClock`) fails the running test
+/// (Swift Testing's `Issue.record`, else `XCTFail`) with a message naming the call and the
+/// value, and is not scheduled. A time before now runs now, as in RxTest.
 ///
 /// ```swift
 /// let scheduler = TestScheduler(initialClock: 0)
@@ -39,10 +48,16 @@ public final class TestScheduler: SchedulerType {
 
     /// Creates a scheduler whose clock starts at `initialClock` units of `resolution` seconds
     /// (RxTest's `init(initialClock:resolution:simulateProcessingDelay:)`).
+    /// A resolution that is not a positive number of seconds of at least 1 ns fails the test
+    /// and is read as one second.
     public convenience init(initialClock: TestTime = 0, resolution: Double = 1.0, simulateProcessingDelay: Bool = true) {
         let unit = StoryTime(validSeconds: resolution).flatMap { $0.ticks > 0 ? $0 : nil }
-            ?? StoryTime(ticks: StoryTime.ticksPerSecond)
-        self.init(initialClock: initialClock, resolution: unit, simulateProcessingDelay: simulateProcessingDelay)
+        if unit == nil {
+            TestScheduler.fail("TestScheduler(initialClock:resolution:): the resolution must be a positive number of"
+                               + " seconds of at least 1 ns, got \(resolution); using 1 s")
+        }
+        self.init(initialClock: initialClock, resolution: unit ?? StoryTime(ticks: StoryTime.ticksPerSecond),
+                  simulateProcessingDelay: simulateProcessingDelay)
     }
 
     /// Creates a scheduler whose clock starts at `initialClock` units of `resolution`.
@@ -50,7 +65,32 @@ public final class TestScheduler: SchedulerType {
         self.virtualClock = VirtualClock()
         self.resolution = resolution.ticks > 0 ? resolution : StoryTime(ticks: StoryTime.ticksPerSecond)
         self.simulateProcessingDelay = simulateProcessingDelay
-        virtualClock.advance(to: StoryTime(ticks: Int64(initialClock) * self.resolution.ticks))
+        if initialClock < 0 {
+            TestScheduler.fail("TestScheduler(initialClock:): the initial clock must not be negative (the clock starts"
+                               + " at 0), got \(initialClock); starting at 0")
+        } else if let start = checkedStoryTime(initialClock, call: "TestScheduler(initialClock:)") {
+            virtualClock.advance(to: start)
+        }
+    }
+
+    /// The latest test time the clock can reach: `StoryTime.maximum` in units of ``resolution``.
+    public var maximumTime: TestTime { TestTime(StoryTime.maximum.ticks / resolution.ticks) }
+
+    /// Records a failure of the running test: an issue in a Swift Testing test, else an XCTest
+    /// failure.
+    static func fail(_ message: String) {
+        if Test.current != nil { Issue.record(Comment(rawValue: message)) } else { XCTFail(message) }
+    }
+
+    /// The story time of test time `time` (`time` × ``resolution``), or `nil` after failing the
+    /// test with a message naming `call` when it is beyond ``maximumTime`` or before
+    /// -``maximumTime``.
+    private func checkedStoryTime(_ time: TestTime, call: String) -> StoryTime? {
+        let (ticks, overflow) = Int64(time).multipliedReportingOverflow(by: resolution.ticks)
+        if !overflow, abs(ticks) <= StoryTime.maximum.ticks { return StoryTime(ticks: ticks) }
+        TestScheduler.fail("\(call): test time \(time) is out of range: the clock reaches test time \(maximumTime) at most"
+                           + " (StoryTime.maximum at a resolution of \(resolution.seconds) s)")
+        return nil
     }
 
     /// The current story time.
@@ -62,25 +102,46 @@ public final class TestScheduler: SchedulerType {
     /// The current time in test units (rounded down).
     public var clockTime: TestTime { TestTime(virtualClock.now.ticks / resolution.ticks) }
 
-    /// Converts a test time to story time.
-    public func storyTime(_ time: TestTime) -> StoryTime { StoryTime(ticks: Int64(time) * resolution.ticks) }
+    /// Converts a test time to story time; a time out of range (see ``maximumTime``) fails the
+    /// test and gives `StoryTime.maximum` (or its negative).
+    public func storyTime(_ time: TestTime) -> StoryTime {
+        checkedStoryTime(time, call: "TestScheduler.storyTime(_:)")
+            ?? StoryTime(ticks: time < 0 ? -StoryTime.maximum.ticks : StoryTime.maximum.ticks)
+    }
 
     /// Schedules `action` `delay` from now, in whole test units as RxTest rounds it; a time that
     /// is not after now runs one unit later (``simulateProcessingDelay``).
+    /// A due time beyond ``maximumTime`` fails the test and is not scheduled.
     public func scheduleAfter(_ delay: StoryTime, _ action: @escaping () -> Void) -> any Disposable {
-        let dueTicks = virtualClock.now.ticks &+ max(0, delay.ticks)
-        // RxTest converts to virtual time rounding to the nearest unit.
-        var due = TestTime((dueTicks + resolution.ticks / 2) / resolution.ticks)
+        let (dueTicks, overflow) = virtualClock.now.ticks.addingReportingOverflow(max(0, delay.ticks))
+        let unit = resolution.ticks
+        // RxTest converts to virtual time rounding to the nearest unit (split so as not to overflow).
+        var due = overflow ? TestTime.max : TestTime(dueTicks / unit + (dueTicks % unit + unit / 2) / unit)
         if due <= clockTime { due = clockTime + (simulateProcessingDelay ? 1 : 0) }
-        let wait = storyTime(due).ticks > virtualClock.now.ticks ? storyTime(due) - virtualClock.now : .zero
+        guard due <= maximumTime else {
+            TestScheduler.fail("TestScheduler.scheduleAfter(_:_:): a delay of \(delay) from test time \(clockTime) is out of"
+                               + " range: the clock reaches test time \(maximumTime) at most")
+            return Disposables.create()
+        }
+        let at = StoryTime(ticks: Int64(due) * unit)
+        let wait = at.ticks > virtualClock.now.ticks ? at - virtualClock.now : .zero
         return StoryScheduler(clock: virtualClock).scheduleAfter(wait, action)
     }
 
     /// Runs `action` at the absolute test time `time`, as given (a past time runs now, after
     /// what is due now) (RxTest's `scheduleAt(_:action:)`).
+    /// A time beyond ``maximumTime`` fails the test and is not scheduled.
     @discardableResult
     public func scheduleAt(_ time: TestTime, action: @escaping () -> Void) -> any Disposable {
-        let due = storyTime(time)
+        schedule(at: time, call: "TestScheduler.scheduleAt(_:action:)", action)
+    }
+
+    /// ``scheduleAt(_:action:)`` for `call`, which a failure names.
+    @discardableResult
+    func schedule(at time: TestTime, call: String, _ action: @escaping () -> Void) -> any Disposable {
+        // A time before now runs now: no conversion (which could overflow) needed.
+        if time <= clockTime { return StoryScheduler(clock: virtualClock).scheduleAfter(.zero, action) }
+        guard let due = checkedStoryTime(time, call: call) else { return Disposables.create() }
         let delay = due.ticks > virtualClock.now.ticks ? due - virtualClock.now : .zero
         return StoryScheduler(clock: virtualClock).scheduleAfter(delay, action)
     }
@@ -105,7 +166,15 @@ public final class TestScheduler: SchedulerType {
     public func start() { virtualClock.run(until: .maximum) }
 
     /// Runs the clock up to test time `time`.
-    public func advanceTo(_ time: TestTime) { virtualClock.advance(to: storyTime(time)) }
+    /// A time beyond ``maximumTime`` fails the test and leaves the clock where it was.
+    public func advanceTo(_ time: TestTime) {
+        if time <= clockTime {
+            // In the past: what is due by then (any time before -maximumTime is the same).
+            return virtualClock.advance(to: StoryTime(ticks: Int64(max(time, -maximumTime)) * resolution.ticks))
+        }
+        guard let due = checkedStoryTime(time, call: "TestScheduler.advanceTo(_:)") else { return }
+        virtualClock.advance(to: due)
+    }
 
     /// Creates the sequence at `created`, subscribes at `subscribed`, disposes at `disposed`,
     /// runs the clock to the end, and returns what the observer recorded (RxTest's
@@ -171,7 +240,7 @@ public final class TestableObservable<Element>: ObservableType {
         self.isHot = isHot
         if isHot {
             for recorded in events {
-                scheduler.scheduleAt(recorded.time) { [weak self] in
+                scheduler.schedule(at: recorded.time, call: "TestScheduler.createHotObservable(_:)") { [weak self] in
                     guard let self else { return }
                     for entry in self.observers { entry.observer.on(recorded.value) }
                 }
@@ -193,8 +262,15 @@ public final class TestableObservable<Element>: ObservableType {
             observers.append((id, any))
         } else {
             let start = scheduler.clockTime
+            let call = "TestScheduler.createColdObservable(_:)"
             pending = recordedEvents.map { recorded in
-                scheduler.scheduleAt(start + recorded.time) { any.on(recorded.value) }
+                let (time, overflow) = start.addingReportingOverflow(recorded.time)
+                guard !overflow else {
+                    TestScheduler.fail("\(call): the event at \(recorded.time) of a subscription at test time \(start) is out"
+                                       + " of range: the clock reaches test time \(scheduler.maximumTime) at most")
+                    return Disposables.create()
+                }
+                return scheduler.schedule(at: time, call: call) { any.on(recorded.value) }
             }
         }
         return Disposables.create { [weak self] in

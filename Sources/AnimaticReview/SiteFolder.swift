@@ -10,6 +10,8 @@ import Darwin
 /// folder next to it (a ``TemporaryNames`` name), which is then swapped in with one
 /// `renameat2(RENAME_EXCHANGE)` (or renamed into place when there was no folder), so a reader
 /// sees the whole old site or the whole new one, never a mix, even if the writer is killed.
+/// The new folder's files and names are synced before the swap, and the containing folder
+/// after it (so that the swap survives a power loss, as POSIX requires for a rename).
 enum SiteFolder {
     /// Writes `files` as the whole content of the folder `directory`.
     ///
@@ -70,6 +72,8 @@ enum SiteFolder {
             if let createdParent { try? FileManager.default.removeItem(atPath: createdParent) }
             throw error
         }
+        // The new site is in place (outside the cleanup above: a failure must not remove it).
+        if existing == nil { try syncParent(parent, shown: shown) }
     }
 
     /// Writes each file into the fresh folder `staging` and syncs it all.
@@ -87,8 +91,14 @@ enum SiteFolder {
             }
             WritePoints.reached("site file")
         }
-        let folder = open(staging, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if folder >= 0 { fsync(folder); close(folder) }
+        try AtomicFile.syncFolder(atPath: staging, path: shown)
+    }
+
+    /// Syncs `parent` once the site's folder has its new name there (see
+    /// `AtomicFile.syncFolder`): a failure then leaves the new site in place and says so.
+    private static func syncParent(_ parent: String, shown: String) throws {
+        try AtomicFile.syncFolder(atPath: parent, path: shown)
+        WritePoints.reached("parent synced")
     }
 
     /// Puts `staging` in the place of the folder `target` and removes the old one.
@@ -107,12 +117,14 @@ enum SiteFolder {
                 throw ExportError.file(path: shown, reason: "cannot replace the folder (\(reason))")
             }
             WritePoints.reached("swapped")
+            try syncParent(parent, shown: shown)
             try? FileManager.default.removeItem(atPath: aside)
             WritePoints.reached("removed")
             return
         } else {
             throw ExportError.file(path: shown, reason: "cannot replace the folder (\(String(cString: strerror(errno))))")
         }
+        try syncParent(parent, shown: shown)
         // The old site now has the staging name.
         try? FileManager.default.removeItem(atPath: staging)
         WritePoints.reached("removed")

@@ -21,6 +21,17 @@ extension CALayer {
                 self.mask = nil
                 return
             }
+            if ViewTreeDepth.layer(mask, holds: self) {
+                ViewTreeDepth.report(.misuse(call: "CALayer.mask", problem: "the mask layer must not be the layer nor hold it"),
+                                     adding: mask, under: self, remember: false)
+                self.mask = nil
+                return
+            }
+            if mask.maskedLayer !== self, let problem = ViewTreeDepth.problem(adding: mask, under: self, call: "CALayer.mask") {
+                ViewTreeDepth.report(problem, adding: mask, under: self, remember: true)
+                self.mask = nil
+                return
+            }
             if let other = mask.maskedLayer, other !== self { other.mask = nil }
             mask.maskedLayer = self
             let host = mask.owner ?? mask.makeHost()

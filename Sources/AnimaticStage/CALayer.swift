@@ -82,6 +82,9 @@ open class CALayer {
     /// The 3D transform set last, when the view's 2D transform does not hold all of it or the
     /// layer has no view yet (see ``transform``).
     final var transform3D: Transform3DBox?
+    /// A sublayer or mask refused (the tree would have been too deep) while this layer had no
+    /// view and no story was recording: kept for its view (see ``ViewTreeDepth``).
+    final var refusedTooDeep: ViewTreeDepth.Refusal?
 
     /// The sublayers added with ``addSublayer(_:)``, or `nil` when there are none.
     public private(set) final var sublayers: [CALayer]?
@@ -308,14 +311,25 @@ open class CALayer {
     ///
     /// Sublayers are drawn above the view's own content and below its subviews (UIKit draws
     /// them in the order they were added among the subviews' layers).
+    ///
+    /// A sublayer counts as a level of its view's tree (see ``UIView/addSubview(_:)``): adding
+    /// one that would make the tree deeper than 256 levels is reported and leaves both as they were.
     open func addSublayer(_ layer: CALayer) {
         if layer === self { return }
+        let holder = sublayerHolder
+        let call = "CALayer.addSublayer(_:)"
+        if ViewTreeDepth.layer(layer, holds: holder) {
+            return ViewTreeDepth.report(.misuse(call: call, problem: "cannot add a layer to one of its own sublayers"),
+                                        adding: layer, under: holder, remember: false)
+        }
+        if layer.superlayer !== self, let problem = ViewTreeDepth.problem(adding: layer, under: holder, call: call) {
+            return ViewTreeDepth.report(problem, adding: layer, under: holder, remember: true)
+        }
         layer.removeFromSuperlayer()
         if sublayers == nil { sublayers = [] }
         sublayers!.append(layer)
         layer.superlayer = self
         let host = layer.makeHost()
-        let holder = sublayerHolder
         holder.hostViews.append(host)
         if let view = holder.owner, let recorder = view.stageRecorder {
             recorder.join(host, parent: view.stageIndex)
@@ -360,6 +374,10 @@ open class CALayer {
         host.backgroundColor = storedBackground.map(UIColor.init(cgColor:))
         if let flat = transform3D?.value.planeTransform { host.transform = flat }
         owner = host
+        if let refused = refusedTooDeep {
+            refusedTooDeep = nil
+            ViewTreeDepth.remember(refused.problem, on: host)
+        }
         return host
     }
 

@@ -23,7 +23,9 @@ import Foundation
 /// ```
 ///
 /// As in Core Animation, instance i (0 is the sublayers themselves) draws the sublayers with
-/// `instanceTransform` applied i times, about the centre of the replicator's bounds; its
+/// `instanceTransform` applied i times, about the centre of the replicator's bounds (Apple,
+/// `CAReplicatorLayer.instanceTransform`: "applied relative to the center of the replicator
+/// layer, i.e. the superlayer of each replicated sublayer"); its
 /// colours are multiplied by `instanceColor` plus i × the red, green, blue and alpha offsets
 /// (each clamped to 0...1; the alpha as the instance's opacity, the rest as an sRGB colour
 /// matrix filter); and it plays the sublayers' animations i × `instanceDelay` later. Animatic writes each instance as its own
@@ -34,8 +36,10 @@ import Foundation
 /// The instance properties are read when the recording ends and are fixed once the replicator
 /// is on stage (changing them later is reported). **Not supported** (each reported):
 /// `preservesDepth`, an `instanceTransform` with perspective (`m14`,
-/// `m24`, `m34`), a negative or non-finite `instanceDelay`, and subviews of a view whose layer
-/// is a replicator. The instances follow the replicator's bounds (also animated: they turn about
+/// `m24`, `m34`), a negative or non-finite `instanceDelay`, subviews of a view whose layer
+/// is a replicator, and an `instanceTransform` that turns, scales or skews on a replicator whose
+/// `anchorPoint` is not the centre (Apple documents the centre, not what a moved anchor does;
+/// translations are the same about any point and work with any anchor). The instances follow the replicator's bounds (also animated: they turn about
 /// its centre at every instant). A transform's z parts are flattened, as
 /// a replicator that does not preserve depth draws its instances in its plane.
 open class CAReplicatorLayer: CALayer {
@@ -50,7 +54,8 @@ open class CAReplicatorLayer: CALayer {
     }
 
     /// The transform from one instance to the next, about the centre of the replicator's
-    /// bounds (the identity by default).
+    /// bounds (the identity by default). With an `anchorPoint` other than the centre, only a
+    /// translation is supported (see the type's notes).
     public final var instanceTransform: CATransform3D = CATransform3DIdentity {
         didSet { if instanceTransform != oldValue { fixedChanged("instanceTransform") } }
     }
@@ -83,7 +88,7 @@ open class CAReplicatorLayer: CALayer {
 
     /// The layer whose view holds the sublayers' views: the first instance, a plain layer the
     /// size of the replicator's bounds (hidden from ``sublayers``).
-    private let instances = CALayer()
+    private let instances = ReplicatorInstances()
 
     override var sublayerHolder: CALayer { instances }
 
@@ -93,6 +98,7 @@ open class CAReplicatorLayer: CALayer {
         host.storedLayer = instances
         host.isLayerHost = true
         instances.owner = host
+        instances.replicator = self
         hostViews.append(host)
     }
 
@@ -124,6 +130,14 @@ open class CAReplicatorLayer: CALayer {
             problems.append(("CAReplicatorLayer.instanceTransform", "an instance transform with perspective (m14, m24, m34 or m44)"))
         } else if t.entries.contains(where: { !$0.isFinite }) {
             problems.append(("CAReplicatorLayer.instanceTransform", "an instance transform that is not finite"))
+        }
+        if instanceCount > 1, anchorPoint != UIView.defaultAnchorPoint, t.m11 != 1 || t.m12 != 0 || t.m21 != 0 || t.m22 != 1 {
+            // Apple documents the transform about "the center of the replicator layer", and a
+            // moved anchor pivots the layer's own transform: which one the instances follow
+            // then is not documented, so it is not guessed. Moving instances do not depend on it.
+            problems.append(("CAReplicatorLayer.anchorPoint",
+                             "an instance transform that turns, scales or skews on a replicator whose anchorPoint is not"
+                             + " the centre (\(anchorPoint.x), \(anchorPoint.y))"))
         }
         if !instanceDelay.isFinite || instanceDelay < 0 {
             problems.append(("CAReplicatorLayer.instanceDelay", "a negative or non-finite instance delay (\(instanceDelay))"))
@@ -157,4 +171,10 @@ open class CAReplicatorLayer: CALayer {
         return AffineMatrix(a: Double(m.m11), b: Double(m.m12), c: Double(m.m21), d: Double(m.m22),
                             tx: Double(m.m41), ty: Double(m.m42))
     }
+}
+
+/// A replicator's first instance: a plain layer that knows its replicator (the tree's depth is
+/// counted through it, see ``ViewTreeDepth``).
+final class ReplicatorInstances: CALayer {
+    weak var replicator: CAReplicatorLayer?
 }

@@ -242,15 +242,15 @@ extension UIView {
 open class UIImageView: UIView {
     /// The image (`nil` shows nothing). Drawn as it is when the view joins the stage.
     open var image: UIImage? {
-        didSet { if image != oldValue { contentDidChange(call: "UIImageView.image") } }
+        didSet { if image != oldValue { imageDidChange(call: "UIImageView.image") } }
     }
 
     /// Draws the image again in the new ``UIView/contentMode``.
-    override func contentModeDidChange() { contentDidChange(call: "UIImageView.contentMode") }
+    override func contentModeDidChange() { imageDidChange(call: "UIImageView.contentMode") }
 
     /// Whether an `.automatic` image draws as a template (a `.system` button's image view).
     final var drawsAutomaticAsTemplate = false {
-        didSet { if drawsAutomaticAsTemplate != oldValue { contentDidChange(call: "UIImageView.image") } }
+        didSet { if drawsAutomaticAsTemplate != oldValue { imageDidChange(call: "UIImageView.image") } }
     }
 
     /// Whether the image draws as a template, in the tint colour.
@@ -263,7 +263,16 @@ open class UIImageView: UIView {
     /// the image: a change after the instant the view joined is reported as not supported).
     open override func tintColorDidChange() {
         super.tintColorDidChange()
-        if drawsTemplate { contentDidChange(call: "UIView.tintColor (of an image view drawing a template image)") }
+        if drawsTemplate { imageDidChange(call: "UIView.tintColor (of an image view drawing a template image)") }
+    }
+
+    /// Draws the image again on stage; a template's tint with a component that is not finite
+    /// is reported, naming the view (see `UIView+UnshowableValues.swift`; when the view joins,
+    /// ``UIView/reportUnshowableValues(to:)`` checks it).
+    private func imageDidChange(call: String) {
+        guard stageRecorder != nil else { return }
+        if drawsTemplate, let tint = tintColor { _ = showable(tint.isShowable, "tintColor", "\(tint)") }
+        contentDidChange(call: call)
     }
 
     /// An image view sized to `image` (zero size for `nil`), at the origin.
@@ -291,7 +300,7 @@ open class UIImageView: UIView {
         }
         return (.image(ImageContent(data: image.data, mimeType: image.mimeType, width: Double(image.size.width),
                                     height: Double(image.size.height), fit: fit,
-                                    tint: drawsTemplate ? tintColor.rgba : nil)), look)
+                                    tint: drawsTemplate && tintColor.isShowable ? tintColor.rgba : nil)), look)
     }
 }
 

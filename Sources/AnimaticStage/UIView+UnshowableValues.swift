@@ -3,7 +3,7 @@ import Foundation
 
 // Colours and fonts the timeline cannot hold: a NaN or infinite colour component (from
 // `UIColor(red:green:blue:alpha:)`, `UIColor(white:alpha:)`, `withAlphaComponent`, a
-// `CGColor`) and a font size that is NaN, infinite or negative (`UIFont.systemFont(ofSize:)`,
+// `CGColor`; also the tint a template image is drawn in, its own or inherited) and a font size that is NaN, infinite or negative (`UIFont.systemFont(ofSize:)`,
 // `UIFont(name:size:)`, `withSize`; Apple: "This value must be greater than 0.0"). A colour or
 // a font is made before any view uses it, so they are reported where a view on stage takes
 // them, naming the view and the property: when the view joins the stage, and when the
@@ -58,6 +58,7 @@ extension UIView {
                 check(run.color, "attributedText (run \(i)) foregroundColor")
             }
         }
+        if let imageView = self as? UIImageView, imageView.drawsTemplate { check(imageView.tintColor, "tintColor") }
         guard let layer = storedLayer else { return }
         check(layer.borderColor, "layer.borderColor")
         check(layer.shadowColor, "layer.shadowColor")

@@ -104,7 +104,7 @@ import Testing
             fraction = UInt64(((abs(value) - Double(whole)) * Double(scale)).rounded())
             if fraction >= UInt64(scale) { fraction -= UInt64(scale); whole += 1 }
         }
-        var out = (value < 0 ? "-" : "") + String(whole)
+        let out = (value < 0 ? "-" : "") + String(whole)
         guard fraction != 0 else { return out }
         var digits = places
         while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
