@@ -60,3 +60,45 @@ import AnimaticTimeline
         #expect(frame.contains("opacity=\"0.0451\""))
     }
 }
+
+/// `begin` and `dur` are written so that Chromium, which multiplies the parsed seconds by 10^6
+/// and truncates to whole microseconds, reads the instant meant (#21).
+@Suite struct ClockValueTests {
+    @Test func wholeMillisecondsChromiumWouldReadShortGetOneNanosecondMore() {
+        #expect(SVGText.clockTicks(4_100_000_000) == 4_100_000_001)
+        #expect(SVGText.clockTicks(2_066_000_000) == 2_066_000_001)
+        #expect(SVGText.clockTicks(2_500_000_000) == 2_500_000_000)
+        #expect(SVGText.clockTicks(3_300_000_000) == 3_300_000_000)
+        #expect(SVGText.clockTicks(0) == 0)
+        // Not a whole microsecond: nothing Chromium can show exactly, written as it is.
+        #expect(SVGText.clockTicks(360_472_464) == 360_472_464)
+    }
+
+    /// Every whole millisecond up to 20 s: the text written reads, with Chromium's arithmetic,
+    /// as exactly its microseconds, with Firefox's (rounded to the millisecond) as its
+    /// millisecond, and is at most 1 ns later than the time meant.
+    @Test func everyWholeMillisecondReadsExactly() {
+        var lengthened = 0
+        for ms in Int64(1)...20_000 {
+            let ticks = ms * 1_000_000
+            var text = SVGText()
+            text.clockSeconds(StoryTime(ticks: ticks))
+            let written = String(decoding: UnsafeBufferPointer(start: text.base, count: text.count), as: UTF8.self)
+            guard let seconds = Double(written) else { Issue.record("\(written)"); continue }
+            #expect((seconds * 1_000_000).rounded(.towardZero) == Double(ms * 1000), "\(written)")
+            #expect((seconds * 1000).rounded() == Double(ms), "\(written)")
+            #expect(seconds - Double(ticks) / 1e9 <= 1.5e-9, "\(written)")
+            if written.count > 9 { lengthened += 1 }
+        }
+        #expect(lengthened > 0 && lengthened < 20_000 / 20)   // about 1.9 %
+    }
+
+    @Test func aStoryOfFourPointOneSecondsIsWrittenSoChromiumReadsIt() throws {
+        let r = TimelineRecorder()
+        let v = r.addView(identifier: "a", parent: nil, initial: ViewState(width: 10, height: 10), at: .zero)
+        r.record(view: v, property: .alpha, start: .zero, duration: StoryTime(ticks: 4_100_000_000), curve: .linear, to: .scalar(0))
+        let text = try SVGExport.document(timeline: r.timeline, size: CGSize(width: 20, height: 20))
+        #expect(text.contains(#"dur="4.100000001s""#))
+        #expect(!text.contains(#"dur="4.1s""#))
+    }
+}
