@@ -205,7 +205,8 @@ public enum PlaybackComparison {
     /// Loads a looped export (`story.write(to:loop: true)`) and lists every difference from the
     /// model over its first two passes: the ``probeTimes(for:evenly:)`` strictly inside the story
     /// (not within 0.5 ms of the loop seam, where the next pass's first value shows), and the
-    /// same times one duration later, compared with the same model times.
+    /// same times one pass later, compared with the same model times. A pass is the story's
+    /// length rounded up to a whole millisecond, as the writer's `dur` (``loopPass(of:)``).
     public static func twoPassMismatches(story: Story, svg url: URL, browser: Browser) async throws -> [Mismatch] {
         try await twoPassReport(story: story, svg: url, browser: browser).mismatches
     }
@@ -213,10 +214,20 @@ public enum PlaybackComparison {
     /// Like ``twoPassMismatches(story:svg:browser:)``, with the worst deviations seen.
     public static func twoPassReport(story: Story, svg url: URL, browser: Browser) async throws -> Report {
         let duration = story.duration
+        let pass = loopPass(of: story)
         let firstPass = probeTimes(for: story).filter { $0 > 0.0005 && $0 < duration - 0.0005 }
-        let secondPass = firstPass.map { $0 + duration }
+        let secondPass = firstPass.map { $0 + pass }
         return try await report(story: story, svg: url, browser: browser, times: firstPass + secondPass,
-                                    modelTime: { $0 >= duration ? $0 - duration : $0 })
+                                    modelTime: { $0 >= pass ? $0 - pass : $0 })
+    }
+
+    /// How long one pass of a looped export lasts, in seconds: the story's length rounded up to
+    /// a whole millisecond (browsers keep SMIL time in whole milliseconds or microseconds, so the
+    /// writer's `dur` is a whole millisecond; a story of whole milliseconds is its own length).
+    public static func loopPass(of story: Story) -> Double {
+        let millisecond: Int64 = 1_000_000
+        let (whole, part) = story.end.ticks.quotientAndRemainder(dividingBy: millisecond)
+        return part == 0 ? story.duration : StoryTime(ticks: (whole + 1) * millisecond).seconds
     }
 
     /// Runs `xmllint --noout` on a file and returns its complaint, or nil when it parses.

@@ -120,6 +120,24 @@ import Testing
         #expect(worstAtSeek > 0.01)
     }
 
+    /// Looped, the story's passes last 0.361 s (its 0.360472464 s rounded up to the millisecond),
+    /// and the second pass plays the turn as the first.
+    @Test(arguments: BrowserEngine.tested)
+    func loopedTurnPlaysTheSecondPassLikeTheFirst(engine: BrowserEngine) async throws {
+        let story = try Self.story()
+        #expect(PlaybackComparison.loopPass(of: story) == 0.361)
+        let folder = try PlaybackComparison.temporaryFolder("fast-rotation-loop")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("fast-rotation-loop.svg")
+        try story.write(to: url, loop: true)
+        #expect(try String(contentsOf: url, encoding: .utf8).contains(#"dur="0.361s""#))
+        let report = try await BrowserPool.shared(for: engine).withBrowser { browser in
+            try await PlaybackComparison.twoPassReport(story: story, svg: url, browser: browser)
+        }
+        #expect(report.timesProbed > 40)
+        #expect(report.mismatches.isEmpty, "\(engine): \(report), first: \(report.mismatches.prefix(3))")
+    }
+
     @Test func shownTimeOfEachEngine() {
         // Chromium: whole microseconds, truncated (a float32 seek to 0.5710079 is 0.57100791...).
         #expect(PlaybackComparison.shownTime(seekValue: Double(Float(0.5710079)), documentTime: 0, engine: .chromium) == 0.571007)
