@@ -48,7 +48,9 @@ public struct SVGProbe: Sendable {
     /// 0.699999 s, so a `<set begin="0.7s">` is NOT yet active. Rounding UP to a float32 makes
     /// the browser land at `seconds` (for times in whole microseconds below ~16 s) or at most one
     /// float32 step later, never earlier: "at t" means "at t or just after", like the model's
-    /// clock. The float32 step is 0.06 µs at 1 s, 1 µs at 16 s and 8 µs at 100 s.
+    /// clock. The float32 step is 0.06 µs at 1 s, 1 µs at 16 s and 8 µs at 100 s. A time that
+    /// is not in whole microseconds lands, in Chromium, on the whole microsecond below the float
+    /// (`PlaybackComparison.shownTime(of:engine:)` says which time each engine shows).
     ///
     /// - Throws: ``SVGProbeError/invalidTime(_:)`` for negative, NaN, infinite or too large times.
     public static func seekValue(for seconds: Double) throws -> Float {

@@ -134,25 +134,41 @@ public enum PlaybackComparison {
         }
     }
 
-    /// The story time a probed frame shows: the time the engine reports it used.
+    /// The story time a probed frame shows: the time the engine really used.
     ///
-    /// Chromium and WebKit land on the sought value (see ``SVGProbe/seekValue(for:)``), so the
-    /// sought float32 is the time. Firefox keeps its document clock in whole milliseconds and rounds
-    /// the sought time to the nearest one (a seek to 0.9999 s shows 1.000 s), so the time compared is
-    /// what `getCurrentTime()` reports, rounded to the millisecond to drop its float noise.
+    /// WebKit lands on the sought float32 (see ``SVGProbe/seekValue(for:)``). Chromium keeps its
+    /// SMIL clock in whole microseconds (`SMILTime` is a `base::TimeDelta`, and
+    /// `SVGSVGElement::setCurrentTime` converts the float through `SMILTime::FromSecondsD`, which
+    /// truncates): a seek to 0.5710079 s shows 0.571007 s, up to 1 µs before the sought value,
+    /// which an animation turning 4 rad in 18 ms moves a corner 0.02 px (#21). Firefox keeps
+    /// whole milliseconds and rounds the sought time to the nearest one (a seek to 0.9999 s shows
+    /// 1.000 s), so the time compared is what `getCurrentTime()` reports, rounded to the
+    /// millisecond to drop its float noise.
     public static func shownTime(of frame: ProbeFrame, engine: BrowserEngine) -> Double {
         shownTime(seekValue: Double(frame.seekValue), documentTime: frame.documentTime, engine: engine)
     }
 
     /// The story time a page shows after a script's own `setCurrentTime(seekValue)` (a value from
     /// ``SVGProbe/seekValue(for:)``) when `getCurrentTime()` then reports `documentTime`: the seek
-    /// value in Chromium and WebKit, the reported time rounded to the millisecond in Firefox
-    /// (see ``shownTime(of:engine:)``).
+    /// value in WebKit, the seek value truncated to whole microseconds in Chromium, the reported
+    /// time rounded to the millisecond in Firefox (see ``shownTime(of:engine:)``).
+    ///
+    /// ```swift
+    /// PlaybackComparison.shownTime(seekValue: 0.5710079, documentTime: 0.571007, engine: .chromium)  // 0.571007
+    /// ```
     public static func shownTime(seekValue: Double, documentTime: Double, engine: BrowserEngine) -> Double {
         switch engine {
-        case .chromium, .webkit: seekValue
+        case .chromium: chromiumTime(seekValue)
+        case .webkit: seekValue
         case .firefox: (documentTime * 1000).rounded() / 1000
         }
+    }
+
+    /// The time Chromium's SMIL clock is set to by `setCurrentTime(seconds)`: the seconds (the
+    /// float, widened) times 1,000,000 in double arithmetic, truncated to whole microseconds, as
+    /// Blink's `SMILTime::FromSecondsD` does through `base::Seconds`.
+    static func chromiumTime(_ seconds: Double) -> Double {
+        (seconds * 1_000_000).rounded(.towardZero) / 1_000_000
     }
 
     /// Loads `url` (an SVG file, or an HTML page whose SVG `rootSelector` finds), seeks its SMIL
@@ -189,7 +205,8 @@ public enum PlaybackComparison {
     /// Loads a looped export (`story.write(to:loop: true)`) and lists every difference from the
     /// model over its first two passes: the ``probeTimes(for:evenly:)`` strictly inside the story
     /// (not within 0.5 ms of the loop seam, where the next pass's first value shows), and the
-    /// same times one duration later, compared with the same model times.
+    /// same times one pass later, compared with the same model times. A pass is the story's
+    /// length rounded up to a whole millisecond, as the writer's `dur` (``loopPass(of:)``).
     public static func twoPassMismatches(story: Story, svg url: URL, browser: Browser) async throws -> [Mismatch] {
         try await twoPassReport(story: story, svg: url, browser: browser).mismatches
     }
@@ -197,10 +214,20 @@ public enum PlaybackComparison {
     /// Like ``twoPassMismatches(story:svg:browser:)``, with the worst deviations seen.
     public static func twoPassReport(story: Story, svg url: URL, browser: Browser) async throws -> Report {
         let duration = story.duration
+        let pass = loopPass(of: story)
         let firstPass = probeTimes(for: story).filter { $0 > 0.0005 && $0 < duration - 0.0005 }
-        let secondPass = firstPass.map { $0 + duration }
+        let secondPass = firstPass.map { $0 + pass }
         return try await report(story: story, svg: url, browser: browser, times: firstPass + secondPass,
-                                    modelTime: { $0 >= duration ? $0 - duration : $0 })
+                                    modelTime: { $0 >= pass ? $0 - pass : $0 })
+    }
+
+    /// How long one pass of a looped export lasts, in seconds: the story's length rounded up to
+    /// a whole millisecond (browsers keep SMIL time in whole milliseconds or microseconds, so the
+    /// writer's `dur` is a whole millisecond; a story of whole milliseconds is its own length).
+    public static func loopPass(of story: Story) -> Double {
+        let millisecond: Int64 = 1_000_000
+        let (whole, part) = story.end.ticks.quotientAndRemainder(dividingBy: millisecond)
+        return part == 0 ? story.duration : StoryTime(ticks: (whole + 1) * millisecond).seconds
     }
 
     /// Runs `xmllint --noout` on a file and returns its complaint, or nil when it parses.

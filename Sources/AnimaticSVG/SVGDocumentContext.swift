@@ -42,8 +42,9 @@ struct SVGDocumentContext: Sendable {
 
     init(timeline source: Timeline, width: Double, height: Double, options: SVGExport.Options,
          mode: SVGDocumentWriter.Mode, parallel: SVGParallelWriting.Settings = .automatic) {
+        var storyEnd = StoryTime(ticks: max(source.duration.ticks, options.duration?.ticks ?? 0))
+        if case .animated = mode { storyEnd = SVGDocumentContext.playedEnd(storyEnd) }
         // A story that loops as a whole plays its endless repeats out within each pass.
-        let storyEnd = StoryTime(ticks: max(source.duration.ticks, options.duration?.ticks ?? 0))
         let timeline: Timeline
         if case .animated = mode, options.loop {
             timeline = source.expandingEndlessRepeats(until: storyEnd)
@@ -67,6 +68,28 @@ struct SVGDocumentContext: Sendable {
         self.parallel = parallel
         tree = ViewTree(timeline.views)
         effects = SVGDocumentContext.chooseEffectIds(timeline, ids: ids, tree: tree)
+    }
+
+    /// The end of an animated document's tracks for a story ending at `end`: `end` rounded UP
+    /// to a whole millisecond (a story of whole milliseconds, as every sample is, is unchanged).
+    ///
+    /// Every track spans the document's `dur`, and browsers keep SMIL time in whole units:
+    /// Firefox in milliseconds (it reads `dur="0.360472464s"` as 0.360 s, so every track ran
+    /// 0.13 % fast, 0.47 ms early at 0.35 s), Chromium in microseconds (it truncates that `dur`
+    /// to 0.360472 s, 0.46 µs early at 0.35 s: 0.007 px on a box turning 4 rad in 10 ms). On
+    /// a whole millisecond the key times, written as fractions of it, fall where the model has
+    /// them in every engine; the tracks hold their last values for the rest (under 1 ms), and a
+    /// looped document waits that long before its next pass (#21).
+    ///
+    /// ```swift
+    /// SVGDocumentContext.playedEnd(StoryTime(ticks: 360_472_464)).ticks   // 361_000_000
+    /// SVGDocumentContext.playedEnd(StoryTime(ticks: 4_100_000_000)).ticks // 4_100_000_000
+    /// ```
+    static func playedEnd(_ end: StoryTime) -> StoryTime {
+        let millisecond: Int64 = 1_000_000
+        let (whole, part) = end.ticks.quotientAndRemainder(dividingBy: millisecond)
+        guard part > 0, whole < StoryTime.maximum.ticks / millisecond else { return end }
+        return StoryTime(ticks: (whole + 1) * millisecond)
     }
 
     /// Gives every view each definition it needs (``SVGDefinition``: a shadow filter, a clip

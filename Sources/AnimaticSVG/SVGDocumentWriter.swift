@@ -97,7 +97,7 @@ struct SVGDocumentWriter: ~Copyable {
         scalePlaces = min(9, max(0, options.decimals) + 2)
         timing.attribute("begin", "0s")
         timing.open("dur")
-        timing.number(StoryTime(ticks: storyTicks).seconds, 9)
+        timing.clockSeconds(StoryTime(ticks: storyTicks))
         timing.byte(UInt8(ascii: "s"))
         timing.close()
     }
@@ -559,9 +559,9 @@ struct SVGDocumentWriter: ~Copyable {
         try endElement(attribute, type: type, repeat: endless)
     }
 
-    /// ` name="<seconds>s"`.
+    /// ` name="<seconds>s"` (``SVGText/clockSeconds(_:)``).
     private mutating func appendSeconds(_ name: StaticString, _ time: StoryTime) {
-        text.open(name); text.number(time.seconds, 9); text.byte(UInt8(ascii: "s")); text.close()
+        text.open(name); text.clockSeconds(time); text.byte(UInt8(ascii: "s")); text.close()
     }
 
     /// ` keyTimes="…" keySplines="…" values="…` of keyframes spanning `span` ticks (the

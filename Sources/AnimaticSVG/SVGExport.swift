@@ -38,7 +38,8 @@ public typealias SVGExportError = ExportError
 ///
 /// ## Timing
 /// One animation element per animated property spanning the whole story (`begin="0s"`,
-/// `dur` = the story's duration, `calcMode="spline"`, `fill="freeze"`): holds are equal
+/// `dur` = the story's duration rounded up to a whole millisecond, the unit Firefox keeps SMIL
+/// time in, `calcMode="spline"`, `fill="freeze"`): holds are equal
 /// neighbouring values with spline `0 0 1 1`, instant changes are equal neighbouring
 /// `keyTimes`. This single form loops correctly (``Options/loop``) and seeks correctly in
 /// every engine; a form with one element per segment (absolute `begin`s) is not offered, as it

@@ -333,7 +333,7 @@ import Testing
     }
 
     /// Reads the page at ``times`` and lists what `problem` finds at each, against the model at
-    /// the time the browser really shows (the float32 seek value).
+    /// the time the browser really shows (``PlaybackComparison/shownTime(seekValue:documentTime:engine:)``).
     static func readings(_ story: Story, _ repeatCase: RepeatCase, url: URL, engine: BrowserEngine,
                          problem: (Double, Reading, ViewState, Double) -> String?) async throws -> [String] {
         let seeks = try times.map { try SVGProbe.seekValue(for: $0) }
@@ -347,8 +347,7 @@ import Testing
         var length = 0.0
         if case .shape(let shape) = story.timeline.views[view].content { length = shape.length }
         return try zip(seeks, read).compactMap { seek, reading in
-            // Firefox keeps whole milliseconds: compare at the time it reports it used.
-            let t = engine == .firefox ? (reading.documentTime * 1000).rounded() / 1000 : Double(seek)
+            let t = PlaybackComparison.shownTime(seekValue: Double(seek), documentTime: reading.documentTime, engine: engine)
             return problem(t, reading, try story.state(at: t).views[view].state, length)
         }
     }

@@ -153,7 +153,7 @@ import Testing
         var problems: [String] = []
         var worst = 0.0
         for (seek, frame) in zip(seeks, frames) {
-            let t = engine == .firefox ? (frame.documentTime * 1000).rounded() / 1000 : Double(seek)
+            let t = PlaybackComparison.shownTime(seekValue: Double(seek), documentTime: frame.documentTime, engine: engine)
             for id in ids {
                 let view = try #require(story.timeline.view(named: id))
                 let model = try #require(story.timeline.path(of: view, at: try StoryTime(seconds: t)))

@@ -41,12 +41,15 @@ func caseCount(_ name: String, default fallback: Int) -> Int {
         #expect(tried == Self.cases)
     }
 
-    /// Chromium seeks the exported SVG of a gentle plan to random times (and the evenly spread
+    /// Chromium seeks the exported SVG of a plan to random times (and the evenly spread
     /// probe times) and shows what the model shows: positions within 0.01 px, opacity within
-    /// 0.001, colours within 1/255.
+    /// 0.001, colours within 1/255. Plans at every speed the generator reaches: a fast eased
+    /// keyframe (4 rad in 18 ms) once showed Chromium 0.019 px off, which was the comparison's
+    /// fault (Chromium shows the whole microsecond below the sought time) and the writer's (a
+    /// `dur` Chromium and Firefox read short); see `FastRotationPlaybackTests` (#21).
     @Test func chromiumPlaysWhatTheModelSays() async {
         var tried = 0, probed = 0
-        await propertyCheck(count: Self.browserCases, input: StoryPlan.generator(gentle: true)) { plan in
+        await propertyCheck(count: Self.browserCases, input: StoryPlan.generator()) { plan in
             tried += 1
             let story = try plan.record()
             let folder = try PlaybackComparison.temporaryFolder("random-story")
