@@ -132,6 +132,36 @@ package struct Keyframes {
         if times[count - 1] < end { hold(until: end) }
     }
 
+    /// Builds a one-number track that is not a property's: `initial` at 0, then each piece of
+    /// `pieces` (in start order, never overlapping; times in ticks) as a hold up to its start,
+    /// a jump to its `from` when that differs, and its curve to `to` (a jump when it takes no
+    /// time), holding until `storyTicks`. Such a track never repeats endlessly (``source`` is
+    /// `nil`). Used for a view's content versions' shares during cross-dissolves.
+    package mutating func build(initial: Double,
+                                pieces: [(start: Int64, duration: Int64, curve: TimingCurve, from: Double, to: Double)],
+                                storyTicks: Int64) {
+        reset(width: 1)
+        source = nil
+        push(0, CollectionOfOne(initial), linearSpline)
+        for piece in pieces {
+            [piece.from, piece.to].withUnsafeBufferPointer { numbers in
+                let from = UnsafeBufferPointer(rebasing: numbers[0..<1])
+                let to = UnsafeBufferPointer(rebasing: numbers[1..<2])
+                let last = times[count - 1]
+                let start = max(Double(piece.start), last)
+                if start > last { hold(until: start) }
+                if !lastValueEquals(from) { jump(start, from) }
+                if piece.duration <= 0 {
+                    jump(start, to)
+                } else {
+                    appendCurve(piece.curve, start: start, end: start + Double(piece.duration), from: from, to: to)
+                }
+            }
+        }
+        let end = Double(storyTicks)
+        if times[count - 1] < end { hold(until: end) }
+    }
+
     /// The same keyframes with each interval cut into pieces wherever `map`, applied to one
     /// component, is not linear enough: between two keyframes SMIL interpolates the mapped
     /// value, so the pieces are chosen (in progress, keeping the exact sub-curve as spline)

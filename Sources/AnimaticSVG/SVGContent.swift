@@ -321,6 +321,7 @@ extension SVGDocumentWriter {
         }
         let record = timeline.views[v]
         let changes = record.contentChanges
+        if !changes.isEmpty && record.contentFades { return try writeFadingContent(v, record) }
         guard animates, !changes.isEmpty else {
             return try writeDrawing(v, animates ? record.content : record.content(at: baseTime))
         }
@@ -341,7 +342,7 @@ extension SVGDocumentWriter {
     }
 
     /// The label, image or shape `content` of view `v`.
-    private mutating func writeDrawing(_ v: Int, _ content: ViewContent) throws {
+    mutating func writeDrawing(_ v: Int, _ content: ViewContent) throws {
         switch content {
         case .plain: break
         case .label(let label): try writeLabel(v, label)

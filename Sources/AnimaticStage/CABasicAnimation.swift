@@ -324,6 +324,7 @@ extension CALayer {
         }
         let call = "CALayer.add(_:forKey:)"
         if let group = anim as? CAAnimationGroup { return addGroup(group, forKey: key, view: view, recorder: recorder) }
+        if let transition = anim as? CATransition { return addTransition(transition, view: view, recorder: recorder) }
         guard let basic = anim as? CAPropertyAnimation, anim is CABasicAnimation || anim is CAKeyframeAnimation else {
             return recorder.report(.notSupported(call: call, feature: "\(type(of: anim)) (animations other than CABasicAnimation, CAKeyframeAnimation, CASpringAnimation and CAAnimationGroup)"))
         }
@@ -343,8 +344,7 @@ extension CALayer {
             return gradient.addArrayAnimation(basic, forKey: key, view: view, recorder: recorder)
         }
         if path == "contents" {
-            // Core Animation cross-fades a layer's images; Animatic's layers have no `contents`.
-            return recorder.report(.notSupported(call: call, feature: CALayer.contentsCrossFade))
+            return addContentsAnimation(basic, forKey: key, view: view, recorder: recorder, call: call)
         }
         guard let (property, part) = CALayer.animatedKeyPath(path) else {
             return recorder.report(.notSupported(call: call, feature: "animating the key path \"\(path)\""))
@@ -691,6 +691,7 @@ extension CALayer {
         }
         for key in explicitKeys.keys { stopDelegate(ofKey: key) }
         explicitKeys.removeAll()
+        removeContentsAnimation(key: nil)
     }
 
     /// Removes the animation added with `key`, as Core Animation's `removeAnimation(forKey:)`
@@ -702,6 +703,7 @@ extension CALayer {
     /// nothing, as in Core Animation.
     public func removeAnimation(forKey key: String) {
         guard let view = owner, let recorder = view.stageRecorder else { return }
+        if let running = contentsAnimation, running.key == key { return removeContentsAnimation(key: key) }
         let properties: [AnimatedProperty]
         if let added = explicitKeys[key] {
             properties = added.properties
@@ -799,8 +801,8 @@ extension CALayer {
     }
 
     /// What a `"contents"` animation is reported as.
-    static let contentsCrossFade = "animating \"contents\" (Core Animation cross-fades the layer's images; "
-        + "Animatic's layers draw no contents: show the images in a UIImageView, whose new image swaps at once)"
+    static let contentsCrossFade = "animating \"contents\" inside a CAAnimationGroup (add the CABasicAnimation "
+        + "of contents to the image view's layer on its own, where it cross-fades the images)"
 
     /// The property and part a key path animates, for the key paths Animatic records.
     static func animatedKeyPath(_ path: String) -> (AnimatedProperty, KeyPathPart)? {

@@ -445,6 +445,8 @@ open class CALayer {
     /// Animations added while the layer's view was off stage, with their keys and when they
     /// were added (see ``add(_:forKey:)``).
     final var pendingAnimations: [(CAAnimation, String?, StoryTime)] = []
+    /// A running `CABasicAnimation` of `contents` (CALayer+Contents.swift).
+    final var contentsAnimation: ContentsAnimation?
 
     /// The explicit animations added with a key, by key.
     final var explicitKeys: [String: ExplicitAnimation] = [:]
@@ -509,8 +511,12 @@ extension UIView {
     final func contentDidChange(call: String) {
         guard let recorder = stageRecorder else { return }
         var scratch = ViewState()
+        if let running = storedLayer?.contentsAnimation, running.start <= recorder.clock.now, running.end > recorder.clock.now {
+            return   // a contents animation shows its images; the model shows when it ends
+        }
         let (content, look) = timelineContent(into: &scratch)
-        if !recorder.setContent(content, look: look, of: stageIndex, at: recorder.clock.now) {
+        let fade = recorder.contentFade(of: self, call: call)
+        if !recorder.setContent(content, look: look, of: stageIndex, at: recorder.clock.now, fade: fade) {
             recorder.report(.notSupported(
                 call: call,
                 feature: "changing it after the view joined the stage (view \(displayName) is drawn as it was when it joined)"))

@@ -14,6 +14,9 @@ final class StageRecorder {
     let context: StoryContext
     /// The replicator layers that joined the stage (StageRecorder+Replication.swift).
     var replicators: [Replicator] = []
+    /// `CATransition` fades added in the current instant, by stage index
+    /// (StageRecorder+ContentFade.swift).
+    var contentTransitions: [Int: ContentTransition] = [:]
 
     init(context: StoryContext) {
         self.context = context
@@ -298,10 +301,11 @@ extension StageRecorder {
         timeline.repeatForever(view: view, property: property, start: start, period: period)
     }
 
-    /// Replaces a view's static content and looks at the instant it joined; returns whether
-    /// it joined now.
-    func setContent(_ content: ViewContent, look: LayerLook, of view: Int, at time: StoryTime) -> Bool {
-        timeline.setContent(content, look: look, of: view, at: time)
+    /// Replaces a view's static content and looks at the instant it joined, or records a
+    /// content change (cross-dissolved with `fade`); returns whether it could.
+    func setContent(_ content: ViewContent, look: LayerLook, of view: Int, at time: StoryTime,
+                    fade: (duration: StoryTime, curve: TimingCurve)? = nil) -> Bool {
+        timeline.setContent(content, look: look, of: view, at: time, fade: fade)
     }
 
     /// Adds a morph to a shape view's path table (``TimelineRecorder/addPathLeg(view:_:)``).

@@ -290,7 +290,12 @@ open class UIImageView: UIView {
     override func timelineContent(into state: inout ViewState) -> (ViewContent, LayerLook) {
         let (_, look) = super.timelineContent(into: &state)
         if let problem = image?.unavailable { StoryContext.reportToCurrent(problem) }
-        guard let image, !image.isEmpty else { return (.plain, look) }
+        return (content(showing: image), look)
+    }
+
+    /// What the view draws when it shows `image` (its content mode and tint as they are now).
+    final func content(showing image: UIImage?) -> ViewContent {
+        guard let image, !image.isEmpty else { return .plain }
         let fit: ImageFit
         switch contentMode {
         case .scaleToFill, .redraw: fit = .scaleToFill
@@ -298,9 +303,10 @@ open class UIImageView: UIView {
         case .scaleAspectFill: fit = .scaleAspectFill
         default: fit = .center
         }
-        return (.image(ImageContent(data: image.data, mimeType: image.mimeType, width: Double(image.size.width),
-                                    height: Double(image.size.height), fit: fit,
-                                    tint: drawsTemplate && tintColor.isShowable ? tintColor.rgba : nil)), look)
+        let template = image.renderingMode == .alwaysTemplate || (image.renderingMode == .automatic && drawsAutomaticAsTemplate)
+        return .image(ImageContent(data: image.data, mimeType: image.mimeType, width: Double(image.size.width),
+                                   height: Double(image.size.height), fit: fit,
+                                   tint: template && tintColor.isShowable ? tintColor.rgba : nil))
     }
 }
 
@@ -321,3 +327,34 @@ extension UIImage: _ExpressibleByImageLiteral {
 
 /// The type `#imageLiteral(resourceName:)` makes, as UIKit declares it.
 public typealias _ImageLiteralType = UIImage
+
+/// A bitmap image as Core Graphics hands it around (`CGImage`): what `UIImage.cgImage` gives
+/// and `CALayer.contents` and a `CABasicAnimation` of `contents` take. It stands for the
+/// ``UIImage`` it came from.
+public final class CGImage: Hashable, @unchecked Sendable {
+    /// The image it stands for.
+    let image: UIImage
+    init(image: UIImage) { self.image = image }
+    /// The width in pixels (points at scale 1).
+    public var width: Int { Int(image.size.width) }
+    /// The height in pixels.
+    public var height: Int { Int(image.size.height) }
+    public static func == (l: CGImage, r: CGImage) -> Bool { l.image == r.image }
+    public func hash(into h: inout Hasher) { h.combine(image) }
+}
+
+extension UIImage {
+    /// The image as a ``CGImage`` (UIKit's `cgImage`), `nil` for the empty ``init()`` image.
+    ///
+    /// ```swift
+    /// fade.fromValue = oldPage.cgImage
+    /// ```
+    public var cgImage: CGImage? { isEmpty ? nil : CGImage(image: self) }
+
+    /// The image a ``CGImage`` stands for (UIKit's `UIImage(cgImage:)`), drawn in its own colours.
+    public convenience init(cgImage: CGImage) {
+        let image = cgImage.image
+        self.init(data: image.data, mimeType: image.mimeType, size: image.size, renderingMode: .automatic,
+                  unavailable: image.unavailable)
+    }
+}

@@ -54,6 +54,7 @@ public struct Timeline: Sendable {
         }
         for view in views {
             end = max(end, view.addedAt.ticks, view.removedAt?.ticks ?? 0)
+            if let fadeEnd = view.contentFadeEnd { end = max(end, fadeEnd.ticks) }
         }
         duration = StoryTime(ticks: end)
         let packed = self.packed

@@ -111,9 +111,14 @@ import AnimaticClock
     /// change (``TimelineView/contentChanges``) when only the content changes and both the old
     /// and the new content can swap (``ViewContent/canSwap``).
     ///
+    /// With `fade`, the change cross-dissolves from the picture on screen over its duration
+    /// along its curve (``ContentChange``). Changes made in one instant make one change, to
+    /// the last content, which fades if any of them did (the last fade given wins).
+    ///
     /// - Returns: whether the change was recorded (`false`: the looks or a shape changed later).
     @discardableResult
-    package func setContent(_ content: ViewContent, look: LayerLook, of view: Int, at time: StoryTime) -> Bool {
+    package func setContent(_ content: ViewContent, look: LayerLook, of view: Int, at time: StoryTime,
+                            fade: (duration: StoryTime, curve: TimingCurve)? = nil) -> Bool {
         if views[view].addedAt == time {
             var content = content
             if case .shape(var shape) = content, case .shape(let old) = views[view].content, !old.legs.isEmpty {
@@ -130,13 +135,53 @@ import AnimaticClock
         guard look == views[view].look, content.canSwap, views[view].content.canSwap else { return false }
         var changes = views[view].contentChanges
         let current = changes.last?.content ?? views[view].content
-        if current == content { return true }
+        var fade = fade.flatMap { $0.duration > .zero ? $0 : nil }
+        if current == content {
+            // The same content again: a fade given now still applies to this instant's change.
+            if let fade, let last = changes.last, last.time == time {
+                changes[changes.count - 1].duration = fade.duration
+                changes[changes.count - 1].curve = fade.curve
+                views[view].contentChanges = changes
+            }
+            return true
+        }
         if let last = changes.last, last.time == time {
             changes.removeLast()
+            if fade == nil && last.fades { fade = (last.duration, last.curve) }
             let before = changes.last?.content ?? views[view].content
-            if before != content { changes.append(ContentChange(time: time, content: content)) }
+            if before != content {
+                changes.append(ContentChange(time: time, content: content, duration: fade?.duration ?? .zero,
+                                             curve: fade?.curve ?? .linear))
+            }
         } else {
-            changes.append(ContentChange(time: time, content: content))
+            changes.append(ContentChange(time: time, content: content, duration: fade?.duration ?? .zero,
+                                         curve: fade?.curve ?? .linear))
+        }
+        views[view].contentChanges = changes
+        return true
+    }
+
+    /// Records a cross-fade whose ends are given (a `CABasicAnimation` of `contents`): a change
+    /// already made in this instant is replaced (it never showed); when `from` differs from
+    /// the picture on screen it shows at once, then `to` fades in from it over `duration`
+    /// along `curve` (two changes at one instant: ``TimelineView/contentWeights(at:)`` plays
+    /// them in order). A view that joins the stage now starts from `from`.
+    ///
+    /// - Returns: whether it was recorded (`false`: the looks changed, or the content cannot swap).
+    @discardableResult
+    package func fadeContent(of view: Int, look: LayerLook, from: ViewContent?, to: ViewContent, duration: StoryTime,
+                             curve: TimingCurve, at time: StoryTime) -> Bool {
+        if views[view].addedAt == time, let from { _ = setContent(from, look: look, of: view, at: time) }
+        guard look == views[view].look, to.canSwap, views[view].content.canSwap, from?.canSwap ?? true else { return false }
+        var changes = views[view].contentChanges
+        if let last = changes.last, last.time == time { changes.removeLast() }
+        var shown = changes.last?.content ?? views[view].content
+        if let from, from != shown {
+            changes.append(ContentChange(time: time, content: from))
+            shown = from
+        }
+        if to != shown {
+            changes.append(ContentChange(time: time, content: to, duration: duration, curve: curve))
         }
         views[view].contentChanges = changes
         return true
@@ -447,6 +492,14 @@ import AnimaticClock
                 index = Int(seg.previousInTrack)
             }
             if running { _ = cutTrack(at: time.ticks, last: last, jump: true) }
+        }
+        // Content changes: none from the end on; a cross-dissolve still running stops there.
+        for v in 0..<views.count {
+            let changes = views[v].contentChanges
+            guard let last = changes.last, last.time + last.duration > time || last.time >= time else { continue }
+            var kept = changes.filter { $0.time < time }
+            if !kept.isEmpty { kept[kept.count - 1] = kept[kept.count - 1].cut(at: time) }
+            views[v].contentChanges = kept
         }
     }
 

@@ -25,10 +25,15 @@ extension Timeline {
                 + "\(r.property) repeats forever\n"
         }
         for view in views {
-            // Last: `time +0.000 view content -> label "New text"` per content change.
+            // Last: `time +0.000 view content -> label "New text"` per content change; a
+            // cross-dissolve shows its duration and curve (`1.000 +0.400 title content -> label
+            // "B" easeInOut`), and a fade a cut story stopped, the share it reached.
             for change in view.contentChanges {
-                out += "\(change.time.millisecondText) +0.000 \(Timeline.inert(view.displayName)) content -> "
-                    + Timeline.contentText(change.content) + "\n"
+                out += "\(change.time.millisecondText) +\(change.duration.millisecondText) \(Timeline.inert(view.displayName)) content -> "
+                    + Timeline.contentText(change.content)
+                if change.fades { out += " \(change.curve)" }
+                if change.reach != 1 { out += " reaching \(NumberText.fixed(change.reach, places: 3))" }
+                out += "\n"
             }
         }
         return out

@@ -314,17 +314,32 @@ public struct TimelineView: Hashable, Sendable {
     public var displayName: String { identifier ?? "#\(index)" }
 }
 
-/// A view's drawing replaced at an instant after it joined the stage (UIKit shows a label's new
-/// text, or an image view's new image, at once).
+/// A view's drawing replaced at an instant after it joined the stage: at once (UIKit shows a
+/// label's new text, or an image view's new image, at once), or cross-dissolved from the
+/// picture on screen over ``duration`` along ``curve`` (inside
+/// `UIView.transition(with:duration:options: .transitionCrossDissolve, …)`, a `CATransition` of
+/// type `.fade`, or a `CABasicAnimation` of `contents`); see ``TimelineView/contentWeights(at:)``.
 public struct ContentChange: Hashable, Sendable {
-    /// When the new content shows.
+    /// When the new content starts to show.
     public var time: StoryTime
     /// The new content.
     public var content: ViewContent
+    /// How long the cross-dissolve takes (zero: the new content replaces the old at once).
+    public var duration: StoryTime
+    /// How the new content's share follows time during the cross-dissolve.
+    public var curve: TimingCurve
+    /// The share of the new content when the cross-dissolve ends: 1, or less for a fade that a
+    /// story cut at its end stopped part way (``Story`` recorded for a chosen duration).
+    public var reach: Double
 
-    public init(time: StoryTime, content: ViewContent) {
+    public init(time: StoryTime, content: ViewContent, duration: StoryTime = .zero,
+                curve: TimingCurve = .linear, reach: Double = 1) {
         self.time = time; self.content = content
+        self.duration = duration; self.curve = curve; self.reach = reach
     }
+
+    /// Whether the change cross-dissolves (takes time).
+    public var fades: Bool { duration > .zero }
 }
 
 

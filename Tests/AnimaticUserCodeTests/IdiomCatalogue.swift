@@ -809,6 +809,32 @@ enum IdiomCatalogue {
                   (0.25, "note", "alpha", 0.75, alpha(s, "note", 0.25)),
                   (0.75, "note", "alpha", 0.8, alpha(s, "note", 0.75)),
               ] }),
+        Idiom(name: "label-text-cross-dissolve",
+              uikit: "UIView.transition(.transitionCrossDissolve) snapshots the label before and after the block and blends "
+                  + "old·(1 − p) + new·p, p ease-in-out over the duration (Apple, UIView.AnimationOptions.transitionCrossDissolve)",
+              record: {
+                  let title = UILabel(frame: CGRect(x: 40, y: 40, width: 300, height: 40))
+                  title.text = "Welcome"
+                  title.accessibilityIdentifier = "title"
+                  return try Story.record(size: stageSize) { stage in
+                      stage.addSubview(title)
+                      DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
+                          UIView.transition(with: title, duration: 0.4, options: .transitionCrossDissolve, animations: {
+                              title.text = "Welcome back"
+                          })
+                      }
+                  }
+              },
+              expectations: { s in
+                  let title = s.timeline.views.first { $0.identifier == "title" }!
+                  func share(_ version: Int, _ t: Double) throws -> Double { title.contentWeights(at: try StoryTime(seconds: t))[version] }
+                  return try [
+                      (0.5, "title", "old text share", 1, share(0, 0.5)),
+                      (0.6, "title", "new text share", easeInOut(0.25), share(1, 0.6)),
+                      (0.7, "title", "old text share", 1 - easeInOut(0.5), share(0, 0.7)),
+                      (0.9, "title", "new text share", 1, share(1, 0.9)),
+                  ]
+              }),
     ] }
 
     /// The idiom named `name`.
