@@ -40,9 +40,9 @@ import Testing
         let visibility = svg.components(separatedBy: "<animate attributeName=\"visibility\"").dropFirst()
             .map { String($0.prefix { $0 != ">" }) }
         #expect(visibility.count == 3)
-        #expect(visibility[0].contains("keyTimes=\"0;0.875\"") && visibility[0].contains("values=\"inherit;hidden\""))
-        #expect(visibility[1].contains("keyTimes=\"0;0.5;0.875\"") && visibility[1].contains("values=\"hidden;inherit;hidden\""))
-        #expect(visibility[2].contains("keyTimes=\"0;0.625\"") && visibility[2].contains("values=\"hidden;inherit\""))
+        #expect(visibility[0].contains("keyTimes=\"0;0.875\"") && visibility[0].contains("values=\"visible;hidden\""))
+        #expect(visibility[1].contains("keyTimes=\"0;0.5;0.875\"") && visibility[1].contains("values=\"hidden;visible;hidden\""))
+        #expect(visibility[2].contains("keyTimes=\"0;0.625\"") && visibility[2].contains("values=\"hidden;visible\""))
     }
 
     @Test func aFrameDrawsTheMixOfItsTime() throws {
