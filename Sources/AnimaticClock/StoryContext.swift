@@ -17,8 +17,16 @@ package final class StoryContext {
 
     private static let slot = ThreadLocalSlot<StoryContext>()
 
-    /// Creates a context around a clock (a new one at time zero by default).
-    package init(clock: VirtualClock = VirtualClock()) { self.clock = clock }
+    /// The Swift concurrency jobs waiting on ``clock`` (see ``StoryTasks``).
+    package let tasks = StoryTaskQueue()
+
+    /// Creates a context around a clock (a new one at time zero by default), and makes sure
+    /// Swift concurrency's jobs enqueued while a context is bound run on its clock
+    /// (``StoryTasks/install()``).
+    package init(clock: VirtualClock = VirtualClock()) {
+        self.clock = clock
+        StoryTasks.install()
+    }
 
     /// The context bound on this thread, if a story is being recorded.
     package static var current: StoryContext? { slot.value }

@@ -1,79 +1,120 @@
 import AnimaticClock
 import Foundation
 
-// UIKit's `async` forms of its block animations (the Swift import of their completion
-// handlers: `let finished = await UIView.animate(withDuration: 0.3) { … }`) cannot be
-// recorded: a story runs synchronously on its virtual clock, and the code after an `await`
-// runs in a `Task`, off that clock (on another thread, or on the main actor after the story
-// has been recorded), so its changes would land at no story time. Each form is here so that
-// code written for iOS compiles, with a deprecation warning that says what to write instead;
-// called, it reports ``StoryProblem/notSupported(call:feature:)`` to the story bound on the
-// calling thread (which fails the recording), runs no animation and returns `false`. With no
-// story bound there (a `Task`), the problem is written to standard error.
+// UIKit's `async` forms of its block animations: the Swift import of their completion handlers
+// (`let finished = await UIView.animate(withDuration: 0.3) { … }`; Apple's "Calling
+// Objective-C APIs Asynchronously" describes the import). Each starts the animation at once, as
+// the completion form does, and resumes the awaiting task with what the completion is given.
+//
+// Inside a recording the task runs on the story clock (`StoryTasks`): the completion runs at the
+// story time the animation ends, and the task resumes at that same time, after the work already
+// due then, as a main-actor task resumes on the next turn of the main queue on iOS. Outside a
+// recording the completion runs at once (see `animate(withDuration:delay:options:animations:completion:)`),
+// so the call returns at once. The functions are `nonisolated(nonsending)`: they run on the
+// caller's actor, as UIKit's `@MainActor` ones run on the main actor a view controller's code is
+// on, so awaiting one starts the animation without a hop to another executor first.
+//
+// An animation whose completion never runs (an endless `.repeat`, or one still running when a
+// recording ends) never resumes the task, as its completion handler would never be called.
 
 extension UIView {
-    static let asyncAdvice = "Animatic records on a virtual clock and a Task runs off it: "
-        + "use the completion-handler form and continue in the completion"
-
-    /// Reports an `async` animation call (see the top of this file) and answers `false`.
-    static func refuseAsync(_ call: String) -> Bool {
-        let problem = StoryProblem.notSupported(call: call, feature: "awaiting an animation (\(asyncAdvice))")
-        if !StoryContext.reportToCurrent(problem) {
-            FileHandle.standardError.write(Data("Animatic: \(problem.message)\n".utf8))
+    /// Animates the changes made in `animations` over `duration` seconds (ease-in-out) and
+    /// returns when the animation ends: UIKit's `async` form of
+    /// ``animate(withDuration:animations:completion:)``.
+    ///
+    /// ```swift
+    /// Task {
+    ///     await UIView.animate(withDuration: 0.6) { logo.alpha = 1 }
+    ///     await UIView.animate(withDuration: 0.4) { logo.transform = CGAffineTransform(scaleX: 0.8, y: 0.8) }
+    /// }
+    /// ```
+    ///
+    /// - Returns: the `finished` flag the completion gets: `true` when the animation ran to
+    ///   its end, `false` for bad input (reported to the story, as for the completion form).
+    @discardableResult
+    nonisolated(nonsending) public static func animate(withDuration duration: TimeInterval,
+                                                       animations: @escaping () -> Void) async -> Bool {
+        await withUnsafeContinuation { continuation in
+            runAnimation(call: "UIView.animate(withDuration:animations:) async", duration: duration, delay: 0,
+                         options: [], animations: animations) { continuation.resume(returning: $0) }
         }
-        return false
-    }
-
-    /// UIKit's `async` form of ``animate(withDuration:animations:completion:)``: not supported
-    /// (reported; see `UIView+Async.swift`). Write
-    /// `UIView.animate(withDuration: d, animations: a) { finished in … }` instead.
-    @available(*, deprecated, message: "Animatic records on a virtual clock and a Task runs off it: use animate(withDuration:animations:completion:) and continue in the completion")
-    public static func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) async -> Bool {
-        refuseAsync("UIView.animate(withDuration:animations:) async")
     }
 
     /// UIKit's `async` form of ``animate(withDuration:delay:options:animations:completion:)``:
-    /// not supported (reported; see `UIView+Async.swift`). Use the completion handler.
-    @available(*, deprecated, message: "Animatic records on a virtual clock and a Task runs off it: use animate(withDuration:delay:options:animations:completion:) and continue in the completion")
-    public static func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
-                               animations: @escaping () -> Void) async -> Bool {
-        refuseAsync("UIView.animate(withDuration:delay:options:animations:) async")
+    /// starts the animation now (its changes begin after `delay`) and returns when it ends.
+    ///
+    /// - Returns: the `finished` flag the completion gets.
+    @discardableResult
+    nonisolated(nonsending) public static func animate(withDuration duration: TimeInterval, delay: TimeInterval,
+                                                       options: AnimationOptions = [],
+                                                       animations: @escaping () -> Void) async -> Bool {
+        await withUnsafeContinuation { continuation in
+            runAnimation(call: "UIView.animate(withDuration:delay:options:animations:) async", duration: duration,
+                         delay: delay, options: options, animations: animations) { continuation.resume(returning: $0) }
+        }
     }
 
     /// UIKit's `async` form of
     /// ``animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)``:
-    /// not supported (reported; see `UIView+Async.swift`). Use the completion handler.
-    @available(*, deprecated, message: "Animatic records on a virtual clock and a Task runs off it: use animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:) and continue in the completion")
-    public static func animate(withDuration duration: TimeInterval, delay: TimeInterval,
-                               usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
-                               options: AnimationOptions = [], animations: @escaping () -> Void) async -> Bool {
-        refuseAsync("UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:) async")
+    /// starts the spring now and returns when it has settled.
+    ///
+    /// - Returns: the `finished` flag the completion gets.
+    @discardableResult
+    nonisolated(nonsending) public static func animate(withDuration duration: TimeInterval, delay: TimeInterval,
+                                                       usingSpringWithDamping dampingRatio: CGFloat,
+                                                       initialSpringVelocity velocity: CGFloat,
+                                                       options: AnimationOptions = [],
+                                                       animations: @escaping () -> Void) async -> Bool {
+        await withUnsafeContinuation { continuation in
+            runAnimation(
+                call: "UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:) async",
+                duration: duration, delay: delay, options: options, spring: (Double(dampingRatio), Double(velocity)),
+                animations: animations) { continuation.resume(returning: $0) }
+        }
     }
 
     /// UIKit's `async` form of ``animateKeyframes(withDuration:delay:options:animations:completion:)``:
-    /// not supported (reported; see `UIView+Async.swift`). Use the completion handler.
-    @available(*, deprecated, message: "Animatic records on a virtual clock and a Task runs off it: use animateKeyframes(withDuration:delay:options:animations:completion:) and continue in the completion")
-    public static func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval,
-                                        options: KeyframeAnimationOptions = [], animations: @escaping () -> Void) async -> Bool {
-        refuseAsync("UIView.animateKeyframes(withDuration:delay:options:animations:) async")
+    /// starts the keyframe animation now and returns when it ends.
+    ///
+    /// - Returns: the `finished` flag the completion gets.
+    @discardableResult
+    nonisolated(nonsending) public static func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval,
+                                                                options: KeyframeAnimationOptions = [],
+                                                                animations: @escaping () -> Void) async -> Bool {
+        await withUnsafeContinuation { continuation in
+            animateKeyframes(withDuration: duration, delay: delay, options: options, animations: animations) {
+                continuation.resume(returning: $0)
+            }
+        }
     }
 
     /// UIKit's `async` form of ``transition(with:duration:options:animations:completion:)``:
-    /// not supported (reported; see `UIView+Async.swift`). Use the completion handler.
-    @available(*, deprecated, message: "Animatic records on a virtual clock and a Task runs off it: use transition(with:duration:options:animations:completion:) and continue in the completion")
-    public static func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
-                                  animations: (() -> Void)?) async -> Bool {
-        refuseAsync("UIView.transition(with:duration:options:animations:) async")
+    /// starts the transition now and returns when it ends.
+    ///
+    /// - Returns: the `finished` flag the completion gets.
+    @discardableResult
+    nonisolated(nonsending) public static func transition(with view: UIView, duration: TimeInterval,
+                                                          options: AnimationOptions = [],
+                                                          animations: (() -> Void)?) async -> Bool {
+        await withUnsafeContinuation { continuation in
+            transition(with: view, duration: duration, options: options, animations: animations) {
+                continuation.resume(returning: $0)
+            }
+        }
     }
 }
 
 extension UIViewPropertyAnimator {
-    /// UIKit's `async` form of ``addCompletion(_:)`` (`let position = await
-    /// animator.addCompletion()`): not supported (reported; see `UIView+Async.swift`). Write
-    /// `animator.addCompletion { position in … }` instead.
-    @available(*, deprecated, message: "Animatic records on a virtual clock and a Task runs off it: use addCompletion(_:) and continue in the completion")
-    public func addCompletion() async -> UIViewAnimatingPosition {
-        _ = UIView.refuseAsync("UIViewPropertyAnimator.addCompletion() async")
-        return .current
+    /// Waits until the animator's animations end and returns where they ended: UIKit's `async`
+    /// form of ``addCompletion(_:)`` (`let position = await animator.addCompletion()`).
+    ///
+    /// The completion is added now, after those already added, so the task resumes after them,
+    /// with the same position (`.end`, `.start` for a reversed animator, or the position given to
+    /// ``finishAnimation(at:)``). An animator stopped without finishing never runs its
+    /// completions, so the task then never resumes, as on iOS.
+    nonisolated(nonsending) public func addCompletion() async -> UIViewAnimatingPosition {
+        await withUnsafeContinuation { continuation in
+            addCompletion { continuation.resume(returning: $0) }
+        }
     }
 }

@@ -4,49 +4,38 @@ import AnimaticClock
 import AnimaticTimeline
 @testable import AnimaticStage
 
-/// UIKit's `async` animation forms compile (deprecated, naming the completion form to use)
-/// and refuse to run: a story's clock is virtual and a `Task` runs off it.
+/// UIKit's `async` animation forms outside a recording, compiled in Swift 6 language mode: with
+/// no story clock, a completion runs at once, so each form sets its values and returns at once
+/// (inside a recording they resume on the story clock: `AnimaticUserCodeTests.StoryTaskTests`).
 @Suite struct AsyncAnimationTests {
-    /// Calls the deprecated forms through a protocol, so that this file compiles without
-    /// deprecation warnings.
-    private protocol AsyncCalls {
-        static func animate(_ view: UIView) async -> [Bool]
-        static func addCompletion(_ animator: UIViewPropertyAnimator) async -> UIViewAnimatingPosition
-    }
-
-    private enum Calls: AsyncCalls {
-        @available(*, deprecated)
-        static func animate(_ view: UIView) async -> [Bool] {
-            [await UIView.animate(withDuration: 0.3) { view.alpha = 0 },
-             await UIView.animate(withDuration: 0.3, delay: 0, options: []) { view.alpha = 0 },
-             await UIView.animate(withDuration: 0.3, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0,
-                                  options: []) { view.alpha = 0 },
-             await UIView.animateKeyframes(withDuration: 0.3, delay: 0, options: []) { view.alpha = 0 },
-             await UIView.transition(with: view, duration: 0.3, options: [.transitionCrossDissolve]) { view.alpha = 0 }]
-        }
-
-        @available(*, deprecated)
-        static func addCompletion(_ animator: UIViewPropertyAnimator) async -> UIViewAnimatingPosition {
-            await animator.addCompletion()
-        }
-    }
-
-    @Test func everyAsyncFormRunsNothingAndAnswersFalse() async {
+    @Test func everyAsyncFormAppliesItsChangesAndAnswersTrueAtOnce() async {
         let view = makeBox()
-        let calls: any AsyncCalls.Type = Calls.self
-        #expect(await calls.animate(view) == [false, false, false, false, false])
-        #expect(view.alpha == 1)
-        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0.5 }
-        #expect(await calls.addCompletion(animator) == .current)
+        let before = ContinuousClock.now
+        var answers: [Bool] = []
+        answers.append(await UIView.animate(withDuration: 30) { view.alpha = 0.9 })
+        #expect(view.alpha == 0.9)
+        answers.append(await UIView.animate(withDuration: 30, delay: 5, options: []) { view.alpha = 0.8 })
+        answers.append(await UIView.animate(withDuration: 30, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0,
+                                            options: []) { view.alpha = 0.7 })
+        answers.append(await UIView.animateKeyframes(withDuration: 30, delay: 0, options: []) {
+            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { view.alpha = 0.6 }
+        })
+        answers.append(await UIView.transition(with: view, duration: 30, options: [.transitionCrossDissolve]) { view.alpha = 0.5 })
+        #expect(answers == [true, true, true, true, true])
+        #expect(view.alpha == 0.5)
+        #expect(ContinuousClock.now - before < .seconds(5))
     }
 
-    @Test func onAStorysThreadTheCallIsReported() {
-        let r = record { _, _ in
-            _ = UIView.refuseAsync("UIView.animate(withDuration:animations:) async")
+    @Test func sleepOutsideARecordingIsTheStandardLibrarys() async throws {
+        let start = ContinuousClock.now
+        try await Task.sleep(nanoseconds: 20_000_000)
+        try await Task.sleep(for: .milliseconds(20))
+        try await Task.sleep(until: .now + .milliseconds(20), clock: .continuous)
+        #expect(ContinuousClock.now - start >= .milliseconds(60))
+        let cancelled = Task {
+            try await Task.sleep(for: .seconds(30))
         }
-        #expect(r.problems.map(\.message) == [
-            "UIView.animate(withDuration:animations:) async: awaiting an animation (Animatic records on a virtual clock "
-                + "and a Task runs off it: use the completion-handler form and continue in the completion) is not supported yet",
-        ])
+        cancelled.cancel()
+        await #expect(throws: CancellationError.self) { try await cancelled.value }
     }
 }

@@ -835,6 +835,65 @@ enum IdiomCatalogue {
                       (0.9, "title", "new text share", 1, share(1, 0.9)),
                   ]
               }),
+        Idiom(name: "async-await-intro",
+              uikit: "await UIView.animate returns when the completion would run (Apple: the async form of "
+                  + "animate(withDuration:animations:completion:)); Task.sleep(for:) suspends for the duration; the next "
+                  + "animation starts from what the previous one left",
+              record: {
+                  let logo = card("logo")
+                  let title = card("title", x: 100, y: 220, size: 60)
+                  return try Story.record(size: stageSize) { stage in
+                      stage.addSubview(logo)
+                      stage.addSubview(title)
+                      logo.alpha = 0
+                      title.alpha = 0
+                      Task { @MainActor in
+                          await UIView.animate(withDuration: 0.6) { logo.alpha = 1 }
+                          try await Task.sleep(for: .milliseconds(200))
+                          await UIView.animate(withDuration: 0.5, delay: 0, options: [.curveEaseOut]) {
+                              logo.center.y -= 80
+                              logo.transform = CGAffineTransform(scaleX: 0.6, y: 0.6)
+                          }
+                          await UIView.animate(withDuration: 0.4) { title.alpha = 1 }
+                      }
+                  }
+              },
+              expectations: { s in try [
+                  (0.3, "logo", "alpha", easeInOut(0.5), alpha(s, "logo", 0.3)),
+                  (0.7, "logo", "center.y", 150, cy(s, "logo", 0.7)),
+                  (1.05, "logo", "center.y", 150 - 80 * TimingCurve.easeOut.progress(at: 0.5), cy(s, "logo", 1.05)),
+                  (1.05, "logo", "scale.x", 1 - 0.4 * TimingCurve.easeOut.progress(at: 0.5), sx(s, "logo", 1.05)),
+                  (1.3, "title", "alpha", 0, alpha(s, "title", 1.3)),
+                  (1.5, "title", "alpha", easeInOut(0.5), alpha(s, "title", 1.5)),
+                  (1.7, "title", "alpha", 1, alpha(s, "title", 1.7)),
+              ] }),
+        Idiom(name: "await-the-longer-then-button",
+              uikit: "a block animation started without await runs on while the task awaits another; the task resumes "
+                  + "when the awaited one ends, so the button fades in after 0.7 s (Apple: the async form returns when the "
+                  + "completion would run)",
+              record: {
+                  let left = card("left", x: 20, y: 100, size: 80)
+                  let right = card("right", x: 300, y: 100, size: 80)
+                  let button = card("button", x: 150, y: 230, size: 50)
+                  return try Story.record(size: stageSize) { stage in
+                      for v in [left, right, button] { stage.addSubview(v) }
+                      button.alpha = 0
+                      Task { @MainActor in
+                          UIView.animate(withDuration: 0.4, animations: { left.center.x += 100 }, completion: nil)
+                          await UIView.animate(withDuration: 0.7, delay: 0, options: [.curveLinear]) {
+                              right.center.x -= 100
+                          }
+                          await UIView.animate(withDuration: 0.3) { button.alpha = 1 }
+                      }
+                  }
+              },
+              expectations: { s in try [
+                  (0.2, "left", "center.x", 60 + 100 * easeInOut(0.5), cx(s, "left", 0.2)),
+                  (0.35, "right", "center.x", 340 - 50, cx(s, "right", 0.35)),
+                  (0.6, "button", "alpha", 0, alpha(s, "button", 0.6)),
+                  (0.85, "button", "alpha", easeInOut(0.5), alpha(s, "button", 0.85)),
+                  (1.0, "button", "alpha", 1, alpha(s, "button", 1.0)),
+              ] }),
     ] }
 
     /// The idiom named `name`.
