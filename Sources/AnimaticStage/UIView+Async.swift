@@ -73,6 +73,26 @@ extension UIView {
         }
     }
 
+    /// UIKit's `async` form of
+    /// ``animate(springDuration:bounce:initialSpringVelocity:delay:options:animations:completion:)``
+    /// (iOS 17): starts the spring now and returns when its completion would run.
+    ///
+    /// ```swift
+    /// await UIView.animate(springDuration: 0.5, bounce: 0.3) { card.center.y -= 120 }
+    /// ```
+    ///
+    /// - Returns: the `finished` flag the completion gets.
+    @discardableResult
+    nonisolated(nonsending) public static func animate(springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0,
+                                                       initialSpringVelocity velocity: CGFloat = 0, delay: TimeInterval = 0,
+                                                       options: AnimationOptions = [],
+                                                       animations: @escaping () -> Void) async -> Bool {
+        await withUnsafeContinuation { continuation in
+            animate(springDuration: duration, bounce: bounce, initialSpringVelocity: velocity, delay: delay,
+                    options: options, animations: animations) { continuation.resume(returning: $0) }
+        }
+    }
+
     /// UIKit's `async` form of ``animateKeyframes(withDuration:delay:options:animations:completion:)``:
     /// starts the keyframe animation now and returns when it ends.
     ///

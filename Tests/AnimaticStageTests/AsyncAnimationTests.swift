@@ -17,11 +17,12 @@ import AnimaticTimeline
         answers.append(await UIView.animate(withDuration: 30, delay: 5, options: []) { view.alpha = 0.8 })
         answers.append(await UIView.animate(withDuration: 30, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0,
                                             options: []) { view.alpha = 0.7 })
+        answers.append(await UIView.animate(springDuration: 30, bounce: 0.2) { view.alpha = 0.65 })
         answers.append(await UIView.animateKeyframes(withDuration: 30, delay: 0, options: []) {
             UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { view.alpha = 0.6 }
         })
         answers.append(await UIView.transition(with: view, duration: 30, options: [.transitionCrossDissolve]) { view.alpha = 0.5 })
-        #expect(answers == [true, true, true, true, true])
+        #expect(answers == [true, true, true, true, true, true])
         #expect(view.alpha == 0.5)
         #expect(ContinuousClock.now - before < .seconds(5))
     }
