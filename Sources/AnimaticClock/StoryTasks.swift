@@ -102,6 +102,9 @@ package enum StoryTasks {
     /// time (a file, the network, a `Clock`'s own sleep) resumed the task on another thread. It
     /// goes on where it would on iOS, off the story clock, and standard error says so once per
     /// process (its thread cannot tell which story it came from, and that story may have ended).
+    /// Only jobs bound for a story's executors get here: a main-actor task (its resumption targets
+    /// ``StoryMainExecutor``) or a job enqueued on ``StoryGlobalExecutor``; a nonisolated task
+    /// resumes on the generic executor, where nothing tells it from the process's other work.
     fileprivate static func escaped(_ job: UnownedJob, to executor: () -> Void) {
         let first = escapes.withLock { count -> Bool in
             count += 1

@@ -1,0 +1,39 @@
+import Foundation
+import Synchronization
+import Testing
+import AnimaticClock
+@testable import AnimaticStage
+
+/// A story's task that awaits work taking real time is resumed by another thread: it goes on
+/// off the story clock (as on iOS), and that is counted and said on standard error, never
+/// silently recorded at a wrong time (StoryTasks.escaped).
+@Suite struct StoryTaskEscapeTests {
+    /// What the task saw when it went on: whether a story was bound, and the time `DispatchTime` read.
+    private final class Seen: Sendable {
+        let value = Mutex<(onStory: Bool, time: UInt64)?>(nil)
+    }
+
+    @Test func aTaskResumedByRealTimeWorkGoesOnOffTheStoryClockAndIsCounted() async throws {
+        let before = StoryTasks.escapedCount
+        let seen = Seen()
+        let recording = record { _, _ in
+            Task { @MainActor in
+                // A Clock's own sleep is real time: its wake-up comes from Dispatch's timer thread.
+                try await ContinuousClock().sleep(until: .now + .milliseconds(5), tolerance: nil)
+                let onStory = StoryContext.current != nil
+                seen.value.withLock { $0 = (onStory, AnimaticStage.DispatchTime.now().uptimeNanoseconds) }
+            }
+        }
+        // The story itself ended at once: nothing it could wait for was on its clock.
+        #expect(recording.endTime == .zero)
+        #expect(recording.problems.isEmpty)
+        let deadline = ContinuousClock.now + .seconds(20)
+        while seen.value.withLock({ $0 }) == nil && ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(5))
+        }
+        let result = try #require(seen.value.withLock { $0 })
+        #expect(!result.onStory)
+        #expect(result.time > 1_000_000)   // the real clock's uptime, not story time zero
+        #expect(StoryTasks.escapedCount > before)
+    }
+}
