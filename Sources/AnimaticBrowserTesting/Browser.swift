@@ -53,7 +53,10 @@ public actor Browser {
     }
 
     deinit {
-        if !closed { ProcessJanitor.cleanUp(pid: driver.processIdentifier, directory: workDirectory.path) }
+        if !closed {
+            ProcessJanitor.cleanUp(pid: driver.processIdentifier, directory: workDirectory.path)
+            ProcessJanitor.reapLater(driver)
+        }
     }
 
     // MARK: Starting and stopping
@@ -206,6 +209,7 @@ public actor Browser {
             try? await Task.sleep(nanoseconds: 25_000_000)
         }
         ProcessJanitor.cleanUp(pid: driver.processIdentifier, directory: workDirectory.path)
+        await ProcessJanitor.reap(driver)
     }
 
     /// Whether ``quit()`` has been called.
@@ -406,6 +410,7 @@ extension Browser {
     static func startFailure(_ reason: String, process: Process, log logURL: URL, directory: URL) -> BrowserError {
         let log = (try? String(contentsOf: logURL, encoding: .utf8)) ?? ""
         ProcessJanitor.cleanUp(pid: process.processIdentifier, directory: directory.path)
+        ProcessJanitor.reapLater(process)
         return BrowserError.startFailed(reason: reason, log: log)
     }
 }

@@ -79,6 +79,31 @@ enum ProcessJanitor {
         return found
     }
 
+    /// Lets Foundation release `process`, which has been killed (or has exited), once it has seen
+    /// the exit; waits at most `timeout` seconds for that.
+    ///
+    /// On Linux, `Process.run()` of swift-corelibs-foundation keeps a run-loop source whose context
+    /// retains the process, and only `waitUntilExit()` lets go of it (`self.runLoopSource = nil`,
+    /// Sources/Foundation/Process.swift): a process that is never waited for stays alive in that
+    /// cycle, with its arguments and environment, however it ended. A ten-line program that runs
+    /// `/bin/true` and polls `isRunning` confirms it: its `Process` is never deinitialised, and
+    /// LeakSanitizer reports it, unless `waitUntilExit()` is called. `waitUntilExit()` blocks the
+    /// thread until Foundation's own thread has reaped the child, so this first waits without
+    /// blocking until `isRunning` is false, and then it returns at once.
+    static func reap(_ process: Process, timeout: Double = 10) async {
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning, Date() < deadline {
+            if (try? await Task.sleep(nanoseconds: 10_000_000)) == nil { usleep(10_000) } // cancelled: still wait
+        }
+        if !process.isRunning { process.waitUntilExit() }
+    }
+
+    /// ``reap(_:timeout:)`` on a task of its own, for callers that cannot wait (a `deinit`, an
+    /// error being built).
+    static func reapLater(_ process: Process) {
+        Task.detached { await reap(process) }
+    }
+
     /// Whether process `pid` exists and is not a zombie.
     static func isAlive(_ pid: Int32) -> Bool {
         guard kill(pid, 0) == 0 else { return false }

@@ -17,6 +17,15 @@ public actor VirtualDisplay {
 
     private var display: String?
     private var process: Process?
+    /// The start under way, which concurrent callers share: the actor is reentrant while a
+    /// start waits for Xvfb, and a second caller must not start a second server (whose `Process`
+    /// nobody would keep).
+    private var starting: Task<Started, any Error>?
+
+    private struct Started: Sendable {
+        var display: String
+        var process: Process
+    }
 
     /// The `DISPLAY` value (`:N`) of the running Xvfb, starting it when needed.
     ///
@@ -24,6 +33,29 @@ public actor VirtualDisplay {
     ///   ``BrowserError/startFailed(reason:log:)`` when it does not come up within 30 s.
     public func name() async throws -> String {
         if let display, let process, process.isRunning { return display }
+        if let starting { return try await starting.value.display }
+        let dead = process // an Xvfb that died: Foundation releases it once waited for
+        process = nil
+        display = nil
+        let task = Task {
+            if let dead { await ProcessJanitor.reap(dead) }
+            return try await Self.start()
+        }
+        starting = task
+        do {
+            let started = try await task.value
+            starting = nil
+            process = started.process
+            display = started.display
+            return started.display
+        } catch {
+            starting = nil
+            throw error
+        }
+    }
+
+    /// Starts Xvfb and waits until it reports its display number.
+    private static func start() async throws -> Started {
         let xvfb = try BrowserOptions.resolveTool(name: "Xvfb", explicit: nil, environment: "ANIMATIC_XVFB",
                                                   candidates: ["Xvfb", "/usr/bin/Xvfb"])
         let tmp = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
@@ -49,15 +81,14 @@ public actor VirtualDisplay {
         while Date().timeIntervalSince(start) < 30 {
             if let text = try? String(contentsOf: numberFile, encoding: .utf8), text.hasSuffix("\n"),
                let number = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
-                self.process = process
-                self.display = ":\(number)"
-                return ":\(number)"
+                return Started(display: ":\(number)", process: process)
             }
             guard process.isRunning else { break }
             try await Task.sleep(nanoseconds: 20_000_000)
         }
         let log = (try? String(contentsOf: logFile, encoding: .utf8)) ?? ""
         ProcessJanitor.cleanUp(pid: process.processIdentifier, directory: directory.path)
+        await ProcessJanitor.reap(process)
         throw BrowserError.startFailed(reason: "Xvfb did not report its display within 30 s", log: log)
     }
 }

@@ -95,10 +95,12 @@ import AnimaticReactiveTesting
     @Test func anElementSentBackDuringTheReplayReachesTheSubscriber() throws {
         let subject = BehaviorSubject(value: 0)
         var seen: [Int] = []
-        _ = subject.subscribe(onNext: { value in
+        // The observer holds the subject it sends to: disposed at the end, or the two hold each other.
+        let sending = subject.subscribe(onNext: { value in
             seen.append(value)
             if value == 0 { subject.onNext(1) }
         })
+        defer { sending.dispose() }
         #expect(seen == [0, 1])
         #expect(try subject.value() == 1)
     }

@@ -180,7 +180,11 @@ import AnimaticReactiveTesting
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .next(310, 4)])
         let two = xs.replay(2), all = xs.replayAll()
         let res2 = scheduler.createObserver(Int.self), resAll = scheduler.createObserver(Int.self)
-        scheduler.scheduleAt(200) { _ = two.connect(); _ = all.connect() }
+        // The source never ends: the connections are disposed at the end, as the owner of a
+        // connection would, or they and the source hold each other.
+        var connections: [any Disposable] = []
+        defer { for connection in connections { connection.dispose() } }
+        scheduler.scheduleAt(200) { connections = [two.connect(), all.connect()] }
         scheduler.scheduleAt(300) { _ = two.subscribe(res2); _ = all.subscribe(resAll) }
         scheduler.start()
         #expect(res2.events == [.next(300, 2), .next(300, 3), .next(310, 4)])

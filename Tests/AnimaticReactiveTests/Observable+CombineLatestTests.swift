@@ -112,11 +112,13 @@ import AnimaticReactiveTesting
     @Test func reentrantElementsFromTheSelectorsObserver() {
         let subject = PublishSubject<Int>()
         var seen: [Int] = []
-        _ = Observable.combineLatest(subject, Observable.just(100)) { $0 + $1 }
+        // The observer holds the subject it sends to: disposed at the end, or the two hold each other.
+        let sending = Observable.combineLatest(subject, Observable.just(100)) { $0 + $1 }
             .subscribe(onNext: { value in
                 seen.append(value)
                 if value == 101 { subject.onNext(2) }
             })
+        defer { sending.dispose() }
         subject.onNext(1)
         #expect(seen == [101, 102])
     }

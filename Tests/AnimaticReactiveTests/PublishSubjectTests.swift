@@ -105,10 +105,12 @@ import AnimaticReactiveTesting
     @Test func anElementSentDuringDeliveryIsDeliveredNested() {
         let subject = PublishSubject<Int>()
         var log: [String] = []
-        _ = subject.subscribe(onNext: { value in
+        // The observer holds the subject it sends to: disposed at the end, or the two hold each other.
+        let sending = subject.subscribe(onNext: { value in
             log.append("a\(value)")
             if value == 1 { subject.onNext(2) }
         })
+        defer { sending.dispose() }
         _ = subject.subscribe(onNext: { log.append("b\($0)") })
         subject.onNext(1)
         #expect(log == ["a1", "a2", "b2", "b1"])
@@ -117,10 +119,12 @@ import AnimaticReactiveTesting
     @Test func aSubscriberAddedDuringDeliveryWaitsForTheNextElement() {
         let subject = PublishSubject<Int>()
         var log: [String] = []
-        _ = subject.subscribe(onNext: { value in
+        // The observer holds the subject it subscribes to: disposed at the end, or the two hold each other.
+        let subscribing = subject.subscribe(onNext: { value in
             log.append("a\(value)")
             if value == 1 { _ = subject.subscribe(onNext: { log.append("new\($0)") }) }
         })
+        defer { subscribing.dispose() }
         subject.onNext(1)
         subject.onNext(2)
         #expect(log == ["a1", "a2", "new2"])
@@ -137,6 +141,47 @@ import AnimaticReactiveTesting
         second = subject.subscribe(onNext: { log.append("b\($0)") })
         subject.onNext(1)
         #expect(log == ["a1"])
+    }
+
+    @Test func aSubjectNobodyHoldsIsReleasedWithItsSubscribers() {
+        // A subject that never ends, whose subscriber is never disposed, still goes, with that
+        // subscriber, when its owner lets go of it.
+        final class Witness {}
+        weak var released: PublishSubject<Int>?
+        weak var observerState: Witness?
+        let box = EventBox<Int>()
+        do {
+            let subject = PublishSubject<Int>()
+            let witness = Witness()
+            _ = subject.subscribe { event in withExtendedLifetime(witness) { box.events.append(event) } }
+            subject.onNext(1)
+            released = subject
+            observerState = witness
+        }
+        #expect(box.events == [.next(1)])
+        #expect(released == nil)
+        #expect(observerState == nil)
+    }
+
+    @Test func aDisposedSubscriptionLetsGoOfItsHandlers() {
+        // A handler that holds its own subscription, to dispose it from inside, is let go of then.
+        final class Witness {}
+        weak var handlerState: Witness?
+        let subject = PublishSubject<Int>()
+        var log: [Int] = []
+        do {
+            var subscription: (any Disposable)?
+            let witness = Witness()
+            subscription = subject.subscribe(onNext: { value in
+                withExtendedLifetime(witness) { log.append(value) }
+                subscription?.dispose()
+            })
+            handlerState = witness
+        }
+        subject.onNext(1)
+        subject.onNext(2)
+        #expect(log == [1])
+        #expect(handlerState == nil)
     }
 
     @Test func completingDuringDeliveryEndsEveryone() {

@@ -121,6 +121,7 @@ import AnimaticReactiveTesting
             }
             binder?.onNext(1)
             log.append("after")
+            binder = nil // the handler holds the variable that holds the binder: cleared, or they hold each other
         }
         #expect(log == ["1 begins", "1 ends", "after", "2 begins", "2 ends"])
         #expect(target.values == [1, 2])

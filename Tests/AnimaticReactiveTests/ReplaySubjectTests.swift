@@ -79,10 +79,12 @@ import AnimaticReactiveTesting
         let subject = ReplaySubject<Int>.createUnbounded()
         subject.onNext(1); subject.onNext(2)
         let box = EventBox<Int>()
-        _ = subject.subscribe { event in
+        // The observer holds the subject it sends to: disposed at the end, or the two hold each other.
+        let sending = subject.subscribe { event in
             box.events.append(event)
             if case .next(1) = event { subject.onNext(10) }
         }
+        defer { sending.dispose() }
         #expect(box.events == [.next(1), .next(2), .next(10)])
         let later = EventBox<Int>()
         _ = subject.subscribe { later.events.append($0) }

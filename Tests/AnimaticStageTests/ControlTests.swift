@@ -144,7 +144,8 @@ import AnimaticTimeline
     @Test func sendActionsOutsideARecordingRunsTheHandlersWithTheSender() {
         let control = Self.makeControl()
         var senders: [Bool] = []
-        let action = UIAction(title: "Next") { action in senders.append(action.sender as? UIControl === control) }
+        // Weak, as in an app: the control holds its actions.
+        let action = UIAction(title: "Next") { [weak control] action in senders.append(action.sender as? UIControl === control) }
         control.addAction(action, for: .valueChanged)
         control.sendActions(for: .valueChanged)
         control.sendActions(for: .touchDown)

@@ -34,9 +34,11 @@ extension ObservableType {
 
 /// The end of a chain subscribed with handlers; it is also the subscription handed back.
 final class SubscribeSink<Element>: EventSink<Element> {
-    private let onNext: ((Element) -> Void)?
-    private let onError: ((any Error) -> Void)?
-    private let onCompleted: (() -> Void)?
+    // Let go of when disposed: a handler that holds its own subscription (to dispose it from
+    // inside, say) would otherwise keep itself and the sink alive for good.
+    @exclusivity(unchecked) private var onNext: ((Element) -> Void)?
+    @exclusivity(unchecked) private var onError: ((any Error) -> Void)?
+    @exclusivity(unchecked) private var onCompleted: (() -> Void)?
     @exclusivity(unchecked) private var onDisposed: (() -> Void)?
     @exclusivity(unchecked) private var upstream: SubscriptionNode?
     @exclusivity(unchecked) private var stopped = false
@@ -83,6 +85,9 @@ final class SubscribeSink<Element>: EventSink<Element> {
         if disposed { return }
         disposed = true
         stopped = true
+        onNext = nil
+        onError = nil
+        onCompleted = nil
         if let node = upstream {
             upstream = nil
             node.dispose()

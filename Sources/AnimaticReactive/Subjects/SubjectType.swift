@@ -23,6 +23,13 @@ final class SubjectObservers<Element> {
     /// disconnect then); subjects leave it `nil`.
     var whenEmptied: (() -> Void)?
 
+    /// A subject that goes away can send nothing more: its subscriptions let go of their
+    /// observers. An observer holds its own subscription (to dispose it), so a subscription kept
+    /// to the end would keep the two alive for good.
+    deinit {
+        for subscription in entries { subscription.detach() }
+    }
+
     /// Adds `observer`; the returned subscription removes it when disposed.
     func insert(_ observer: EventSink<Element>) -> SubjectSubscription<Element> {
         let subscription = SubjectSubscription(self, observer)
@@ -71,7 +78,10 @@ final class SubjectObservers<Element> {
 
 /// One subscriber of a subject, and the disposable that removes it.
 final class SubjectSubscription<Element>: SubscriptionNode {
-    private var owner: SubjectObservers<Element>?
+    /// Weak: the list holds its subscriptions, so a strong reference back would keep a subject
+    /// that nobody else holds, and every subscriber never disposed, alive for good. A disposal
+    /// after the subject has gone has nothing to remove.
+    private weak var owner: SubjectObservers<Element>?
     private(set) var observer: EventSink<Element>?
 
     init(_ owner: SubjectObservers<Element>, _ observer: EventSink<Element>) {
