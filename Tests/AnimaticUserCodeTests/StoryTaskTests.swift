@@ -217,6 +217,23 @@ import Testing
         }
     }
 
+    @Test func aTaskThatYieldsForeverAtOneInstantIsStoppedByTheActionLimit() throws {
+        do {
+            _ = try Story.record(size: size) { _ in
+                Task { while true { await Task.yield() } }
+            }
+            Issue.record("recorded")
+        } catch {
+            guard case .tooManyActions(let time, let actions, let atOneInstant, _, _)? = error.problems.last else {
+                Issue.record("\(error)")
+                return
+            }
+            #expect(time == 0)
+            #expect(atOneInstant)
+            #expect(actions == 1_000_000)
+        }
+    }
+
     @Test func thePropertyAnimatorsAsyncCompletionAnswersWhereItEnded() throws {
         let card = card("card")
         var positions: [String] = []
