@@ -36,10 +36,11 @@ import Synchronization
 ///
 /// What stays off the clock: a task that waits on real-world work (a file, the network, a
 /// `Clock`'s own `sleep`) is resumed by another thread, so it goes on off the story clock (said
-/// on standard error, see ``escaped(_:to:)``). A
-/// job left waiting when the recording ends (a story recorded for a fixed `duration`, or
-/// stopped at its limit) never runs; such jobs are kept in ``parkedCount`` (a task cannot be
-/// destroyed from outside without running it).
+/// on standard error, see ``escaped(_:to:)``). A job left waiting when the recording ends (a
+/// story recorded for a fixed `duration`, or stopped at its limit), and a task suspended in an
+/// await the story would have resumed (``StoryTaskQueue/hold(_:)``), never run again; they are
+/// kept, counted in ``parkedCount`` (a task cannot be destroyed from outside without running it,
+/// and running it after the story would run its code at no story time, off the clock).
 package enum StoryTasks {
     /// The signature of the runtime's enqueue functions and of their hooks (Swift calling
     /// convention, as the runtime declares them).
@@ -82,15 +83,27 @@ package enum StoryTasks {
         return symbol.assumingMemoryBound(to: Hook?.self)
     }
 
-    /// Jobs left waiting by recordings that ended (see the type's documentation).
-    package static var parkedCount: Int { parked.withLock { $0.count } }
+    /// Jobs and awaits left waiting by recordings that ended (see the type's documentation).
+    package static var parkedCount: Int { parked.withLock { $0.jobs.count + $0.awaits.count } }
 
-    /// The jobs themselves: kept so that what they own stays reachable, never run.
-    private static let parked = Mutex<[UnownedJob]>([])
+    /// The jobs and awaits themselves: kept, never run. A task suspended for good is memory
+    /// that nothing would free; kept here it stays reachable (and counted) instead of lost.
+    private static let parked = Mutex(Parked())
 
-    /// Keeps jobs that will never run (see the type's documentation).
-    fileprivate static func park(_ jobs: some Sequence<UnownedJob>) {
-        parked.withLock { $0.append(contentsOf: jobs) }
+    /// What ``parked`` keeps (unchecked: the values are only stored, never used).
+    private struct Parked: @unchecked Sendable {
+        var jobs: [UnownedJob] = []
+        var awaits: [Any] = []
+    }
+
+    /// Keeps jobs that will never run and awaits that will never be resumed (see the type's
+    /// documentation).
+    fileprivate static func park(_ jobs: [UnownedJob], awaits: [Any]) {
+        let left = Parked(jobs: jobs, awaits: awaits)
+        parked.withLock {
+            $0.jobs.append(contentsOf: left.jobs)
+            $0.awaits.append(contentsOf: left.awaits)
+        }
     }
 
     /// How many jobs of story tasks were enqueued from a thread with no story bound (see
@@ -168,6 +181,33 @@ package final class StoryTaskQueue {
     /// How many jobs wait for their turn on the clock.
     package var waitingCount: Int { waiting.count }
 
+    /// The continuations of tasks suspended until something on the clock resumes them (an
+    /// awaited animation's completion, a sleep's wake-up), by number; guarded because a sleep
+    /// can be cancelled from any thread.
+    private let awaiting = Mutex(Awaiting())
+
+    private struct Awaiting: @unchecked Sendable {
+        var next = 0
+        var values: [Int: Any] = [:]
+    }
+
+    /// Keeps `continuation` (an `UnsafeContinuation` of a story's task) until ``release(_:)``:
+    /// a recording that ends before it is resumed parks it with the jobs (see ``StoryTasks``).
+    /// - Returns: the number to release it by.
+    package func hold(_ continuation: Any) -> Int {
+        let box = Awaiting(next: 0, values: [0: continuation])
+        return awaiting.withLock { state in
+            state.next += 1
+            state.values[state.next] = box.values[0]
+            return state.next
+        }
+    }
+
+    /// Lets go of what ``hold(_:)`` kept: the continuation is being resumed.
+    package func release(_ number: Int) {
+        _ = awaiting.withLock { $0.values.removeValue(forKey: number) }
+    }
+
     /// Schedules `job` on `clock` at its current time.
     fileprivate func enqueue(_ job: UnownedJob, onMainActor: Bool, clock: VirtualClock) {
         serial += 1
@@ -183,9 +223,22 @@ package final class StoryTaskQueue {
         }
     }
 
-    deinit {
-        if !waiting.isEmpty { StoryTasks.park(waiting.sorted { $0.key < $1.key }.map(\.value)) }
+    /// Parks what still waits (jobs not run, continuations not resumed): the recording has
+    /// ended, and nothing will run them. `Story.record` calls it last; the queue's `deinit`
+    /// parks whatever comes after. A suspended task can hold what its story's clock holds, and
+    /// the clock the task (through its pending actions), so waiting for the queue to be freed
+    /// could mean waiting for ever.
+    package func parkRemaining() {
+        let awaits = awaiting.withLock { state -> [Any] in
+            defer { state.values = [:] }
+            return state.values.sorted { $0.key < $1.key }.map(\.value)
+        }
+        let jobs = waiting.sorted { $0.key < $1.key }.map(\.value)
+        waiting = [:]
+        if !jobs.isEmpty || !awaits.isEmpty { StoryTasks.park(jobs, awaits: awaits) }
     }
+
+    deinit { parkRemaining() }
 }
 
 /// The standard library's `Task.sleep`, for code that sees Animatic's story-clock overloads

@@ -138,6 +138,8 @@ public struct Story: Sendable {
                        _ body: (Stage) throws -> Void) throws(StoryError) -> Story {
         let context = StoryContext()
         let recorded: Result<Story, StoryError> = context.bind {
+            // Last of all: the story's tasks still waiting are parked (see StoryTasks).
+            defer { context.tasks.parkRemaining() }
             let stage = Stage(size: size, context: context)
             defer { stage.endRecording() }
             var problems: [StoryProblem] { context.failures.map(StoryProblem.init(reported:)) }

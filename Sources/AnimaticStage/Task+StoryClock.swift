@@ -27,13 +27,10 @@ extension Task where Success == Never, Failure == Never {
     /// duration beyond the longest story time (about 73 years) is reported
     /// (``StoryProblem/invalidTime(_:)``), and the task never wakes.
     public static func sleep(nanoseconds duration: UInt64) async throws {
-        guard let context = StoryContext.current else { return try await RealSleep.sleep(nanoseconds: duration) }
-        let call = "Task.sleep(nanoseconds:)"
-        guard duration <= UInt64(StoryTime.maximum.ticks) else {
-            context.report(StoryTimeError.tooLarge(what: "\(call) duration of \(duration) ns", value: Double(duration) / 1e9))
-            return try await storySleep(nil, context: context)
+        guard let sleep = StorySleep.onStory(nanoseconds: duration, call: "Task.sleep(nanoseconds:)") else {
+            return try await RealSleep.sleep(nanoseconds: duration)
         }
-        try await storySleep(StoryTime(ticks: Int64(duration)), context: context)
+        try await sleep.run()
     }
 
     /// Suspends the current task for `duration` on `clock`: inside a recording, with a
@@ -53,16 +50,11 @@ extension Task where Success == Never, Failure == Never {
     /// the task never wakes (see ``sleep(nanoseconds:)``).
     public static func sleep<C: Clock>(for duration: C.Instant.Duration, tolerance: C.Instant.Duration? = nil,
                                        clock: C = .continuous) async throws {
-        guard let context = StoryContext.current, let length = duration as? Duration,
-              clock is ContinuousClock || clock is SuspendingClock else {
+        guard let length = duration as? Duration, clock is ContinuousClock || clock is SuspendingClock,
+              let sleep = StorySleep.onStory(for: length) else {
             return try await RealSleep.sleep(for: duration, tolerance: tolerance, clock: clock)
         }
-        guard let time = StoryTime(storyLength: length) else {
-            context.report(StoryTimeError.tooLarge(what: "Task.sleep(for:) duration of \(length)",
-                                                   value: Double(length.components.seconds)))
-            return try await storySleep(nil, context: context)
-        }
-        try await storySleep(time, context: context)
+        try await sleep.run()
     }
 
     /// Suspends the current task until `deadline` on `clock`, as the standard library's
@@ -75,15 +67,12 @@ extension Task where Success == Never, Failure == Never {
     /// the task then sleeps on the story clock for the time left, rounded to the millisecond.
     public static func sleep<C: Clock>(until deadline: C.Instant, tolerance: C.Instant.Duration? = nil,
                                        clock: C = .continuous) async throws {
-        guard let context = StoryContext.current, clock is ContinuousClock || clock is SuspendingClock,
-              let left = clock.now.duration(to: deadline) as? Duration else {
+        guard clock is ContinuousClock || clock is SuspendingClock,
+              let left = clock.now.duration(to: deadline) as? Duration,
+              let sleep = StorySleep.onStory(until: left) else {
             return try await RealSleep.sleep(until: deadline, tolerance: tolerance, clock: clock)
         }
-        context.report(StoryProblem.notSupported(
-            call: "Task.sleep(until:tolerance:clock:)",
-            feature: "a deadline on the real clock inside a story (its time is virtual: use Task.sleep(for:))"))
-        let milliseconds = (Double(left.components.seconds) * 1e3 + Double(left.components.attoseconds) / 1e15).rounded()
-        try await storySleep(StoryTime(ticks: Int64(max(0, min(milliseconds, 1e12)) * 1e6)), context: context)
+        try await sleep.run()
     }
 
     /// Suspends the current task for `duration` nanoseconds (the form Swift deprecated in
@@ -91,31 +80,13 @@ extension Task where Success == Never, Failure == Never {
     /// cancellable, as the standard library's.
     @available(*, deprecated, renamed: "Task.sleep(nanoseconds:)")
     public static func sleep(_ duration: UInt64) async {
-        guard let context = StoryContext.current else {
+        guard let sleep = StorySleep.onStory(nanoseconds: duration, call: "Task.sleep(_:)") else {
             try? await RealSleep.sleep(nanoseconds: duration)   // the cancellation it would throw is ignored, as before
             return
         }
-        let time = duration <= UInt64(StoryTime.maximum.ticks) ? StoryTime(ticks: Int64(duration)) : nil
-        if time == nil {
-            context.report(StoryTimeError.tooLarge(what: "Task.sleep(_:) duration of \(duration) ns", value: Double(duration) / 1e9))
-        }
-        await withUnsafeContinuation { (continuation: UnsafeContinuation<Void, Never>) in
-            if let time { context.clock.schedule(after: time) { continuation.resume() } }
-        }
+        try? await sleep.run(cancellable: false)
     }
 
-    /// Sleeps `time` on the story clock of `context` (`nil`: for ever), ending early with
-    /// `CancellationError` when the task is cancelled.
-    private static func storySleep(_ time: StoryTime?, context: StoryContext) async throws {
-        let sleep = StorySleep(clock: context.clock)
-        try await withTaskCancellationHandler {
-            try await withUnsafeThrowingContinuation { (continuation: UnsafeContinuation<Void, any Error>) in
-                sleep.start(continuation, after: time)
-            }
-        } onCancel: {
-            sleep.cancel()
-        }
-    }
 }
 
 extension StoryTime {
@@ -133,60 +104,133 @@ extension StoryTime {
 }
 
 /// One sleep on the story clock, and its race with cancellation (which may come from any thread).
+///
+/// Made by a synchronous `onStory` function, so that the sleeping task's frame holds only this
+/// object: not the story's context, whose clock may hold the task's wake-up (a cycle that would
+/// keep a never-woken task and its whole story alive, unreachable).
 private final class StorySleep: Sendable {
+    /// A sleep of `nanoseconds` on the story bound to this thread, or `nil` outside a recording;
+    /// one beyond the longest story time is reported naming `call` and never wakes.
+    static func onStory(nanoseconds: UInt64, call: String) -> StorySleep? {
+        guard let context = StoryContext.current else { return nil }
+        guard nanoseconds <= UInt64(StoryTime.maximum.ticks) else {
+            context.report(StoryTimeError.tooLarge(what: "\(call) duration of \(nanoseconds) ns",
+                                                   value: Double(nanoseconds) / 1e9))
+            return StorySleep(context, after: nil)
+        }
+        return StorySleep(context, after: StoryTime(ticks: Int64(nanoseconds)))
+    }
+
+    /// A sleep of `length` on the story bound to this thread (see `Task.sleep(for:)`), or `nil`.
+    static func onStory(for length: Duration) -> StorySleep? {
+        guard let context = StoryContext.current else { return nil }
+        guard let time = StoryTime(storyLength: length) else {
+            context.report(StoryTimeError.tooLarge(what: "Task.sleep(for:) duration of \(length)",
+                                                   value: Double(length.components.seconds)))
+            return StorySleep(context, after: nil)
+        }
+        return StorySleep(context, after: time)
+    }
+
+    /// A sleep until a real clock's deadline, `left` away (see `Task.sleep(until:)`): reported,
+    /// then slept on the story clock rounded to the millisecond; `nil` outside a recording.
+    static func onStory(until left: Duration) -> StorySleep? {
+        guard let context = StoryContext.current else { return nil }
+        context.report(StoryProblem.notSupported(
+            call: "Task.sleep(until:tolerance:clock:)",
+            feature: "a deadline on the real clock inside a story (its time is virtual: use Task.sleep(for:))"))
+        let milliseconds = (Double(left.components.seconds) * 1e3 + Double(left.components.attoseconds) / 1e15).rounded()
+        return StorySleep(context, after: StoryTime(ticks: Int64(max(0, min(milliseconds, 1e12)) * 1e6)))
+    }
+
+    private convenience init(_ context: StoryContext, after time: StoryTime?) {
+        self.init(clock: context.clock, tasks: context.tasks, time: time)
+    }
+
+    /// Sleeps, ending early with `CancellationError` when the task is cancelled (unless not
+    /// `cancellable`, as the deprecated `Task.sleep(_:)`).
+    func run(cancellable: Bool = true) async throws {
+        guard cancellable else {
+            return try await withUnsafeThrowingContinuation { (continuation: UnsafeContinuation<Void, any Error>) in
+                start(continuation)
+            }
+        }
+        try await withTaskCancellationHandler {
+            try await withUnsafeThrowingContinuation { (continuation: UnsafeContinuation<Void, any Error>) in
+                start(continuation)
+            }
+        } onCancel: {
+            cancel()
+        }
+    }
+
     private enum State {
         case notStarted
-        case sleeping(UnsafeContinuation<Void, any Error>, ClockToken?)
+        /// The continuation, the wake-up on the clock, and the number the story holds it by.
+        case sleeping(UnsafeContinuation<Void, any Error>, ClockToken?, held: Int)
         case done
         case cancelledBeforeStart
     }
 
     /// The clock belongs to the story's thread; it is only touched from there (`start`, and a
     /// cancellation made on that thread).
-    private nonisolated(unsafe) let clock: VirtualClock
+    /// Weak: the clock holds the wake-up, which holds this sleep.
+    private nonisolated(unsafe) weak var clock: VirtualClock?
+    /// Holds the continuation while it sleeps (a sleep the story never ends is kept, not lost).
+    private nonisolated(unsafe) let tasks: StoryTaskQueue
+    /// How long to sleep; `nil`: for ever.
+    private let time: StoryTime?
     private let state = Mutex<State>(.notStarted)
 
-    init(clock: VirtualClock) { self.clock = clock }
+    private init(clock: VirtualClock, tasks: StoryTaskQueue, time: StoryTime?) {
+        self.clock = clock
+        self.tasks = tasks
+        self.time = time
+    }
 
     /// Starts sleeping: resumes `continuation` on the clock after `time` (never, for `nil`), or
     /// at once with `CancellationError` if the task was cancelled already.
-    func start(_ continuation: UnsafeContinuation<Void, any Error>, after time: StoryTime?) {
+    private func start(_ continuation: UnsafeContinuation<Void, any Error>) {
         let cancelled = state.withLock { state -> Bool in
             if case .cancelledBeforeStart = state { state = .done; return true }
-            state = .sleeping(continuation, nil)
+            state = .sleeping(continuation, nil, held: tasks.hold(continuation))
             return false
         }
         if cancelled { return continuation.resume(throwing: CancellationError()) }
-        guard let time else { return }
+        guard let time, let clock else { return }
         let token = clock.schedule(after: time) { [self] in
-            let waiting = state.withLock { state -> UnsafeContinuation<Void, any Error>? in
-                guard case .sleeping(let continuation, _) = state else { return nil }
+            let waiting = state.withLock { state -> (UnsafeContinuation<Void, any Error>, Int)? in
+                guard case .sleeping(let continuation, _, let held) = state else { return nil }
                 state = .done
-                return continuation
+                return (continuation, held)
             }
-            waiting?.resume()
+            if let (continuation, held) = waiting {
+                tasks.release(held)
+                continuation.resume()
+            }
         }
         state.withLock { state in
-            if case .sleeping(let continuation, nil) = state { state = .sleeping(continuation, token) }
+            if case .sleeping(let continuation, nil, let held) = state { state = .sleeping(continuation, token, held: held) }
         }
     }
 
     /// Ends the sleep with `CancellationError`. On the story's thread the wake-up is taken off
     /// the clock, so it does not keep the story running.
-    func cancel() {
-        let (continuation, token): (UnsafeContinuation<Void, any Error>?, ClockToken?) = state.withLock { state in
+    private func cancel() {
+        let (continuation, token, held): (UnsafeContinuation<Void, any Error>?, ClockToken?, Int?) = state.withLock { state in
             switch state {
             case .notStarted:
                 state = .cancelledBeforeStart
-                return (nil, nil)
-            case .sleeping(let continuation, let token):
+                return (nil, nil, nil)
+            case .sleeping(let continuation, let token, let held):
                 state = .done
-                return (continuation, token)
+                return (continuation, token, held)
             case .done, .cancelledBeforeStart:
-                return (nil, nil)
+                return (nil, nil, nil)
             }
         }
-        if let token, StoryContext.current?.clock === clock { clock.cancel(token) }
+        if let token, let clock, StoryContext.current?.clock === clock { clock.cancel(token) }
+        if let held { tasks.release(held) }
         continuation?.resume(throwing: CancellationError())
     }
 }

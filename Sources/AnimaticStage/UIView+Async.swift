@@ -18,6 +18,20 @@ import Foundation
 // recording ends) never resumes the task, as its completion handler would never be called.
 
 extension UIView {
+    /// Suspends the calling task until `start`'s callback is called, and returns what it is
+    /// given. Inside a recording the story holds the continuation meanwhile
+    /// (`StoryTaskQueue.hold`), so a task the story never resumes is kept, not lost.
+    nonisolated(nonsending) static func awaitCallback<T: Sendable>(_ start: (@escaping (T) -> Void) -> Void) async -> T {
+        await withUnsafeContinuation { (continuation: UnsafeContinuation<T, Never>) in
+            let tasks = StoryContext.current?.tasks
+            let held = tasks?.hold(continuation)
+            start { value in
+                if let held { tasks?.release(held) }
+                continuation.resume(returning: value)
+            }
+        }
+    }
+
     /// Animates the changes made in `animations` over `duration` seconds (ease-in-out) and
     /// returns when the animation ends: UIKit's `async` form of
     /// ``animate(withDuration:animations:completion:)``.
@@ -34,9 +48,9 @@ extension UIView {
     @discardableResult
     nonisolated(nonsending) public static func animate(withDuration duration: TimeInterval,
                                                        animations: @escaping () -> Void) async -> Bool {
-        await withUnsafeContinuation { continuation in
+        await awaitCallback { done in
             runAnimation(call: "UIView.animate(withDuration:animations:) async", duration: duration, delay: 0,
-                         options: [], animations: animations) { continuation.resume(returning: $0) }
+                         options: [], animations: animations, completion: done)
         }
     }
 
@@ -48,9 +62,9 @@ extension UIView {
     nonisolated(nonsending) public static func animate(withDuration duration: TimeInterval, delay: TimeInterval,
                                                        options: AnimationOptions = [],
                                                        animations: @escaping () -> Void) async -> Bool {
-        await withUnsafeContinuation { continuation in
+        await awaitCallback { done in
             runAnimation(call: "UIView.animate(withDuration:delay:options:animations:) async", duration: duration,
-                         delay: delay, options: options, animations: animations) { continuation.resume(returning: $0) }
+                         delay: delay, options: options, animations: animations, completion: done)
         }
     }
 
@@ -65,11 +79,11 @@ extension UIView {
                                                        initialSpringVelocity velocity: CGFloat,
                                                        options: AnimationOptions = [],
                                                        animations: @escaping () -> Void) async -> Bool {
-        await withUnsafeContinuation { continuation in
+        await awaitCallback { done in
             runAnimation(
                 call: "UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:) async",
                 duration: duration, delay: delay, options: options, spring: (Double(dampingRatio), Double(velocity)),
-                animations: animations) { continuation.resume(returning: $0) }
+                animations: animations, completion: done)
         }
     }
 
@@ -87,9 +101,9 @@ extension UIView {
                                                        initialSpringVelocity velocity: CGFloat = 0, delay: TimeInterval = 0,
                                                        options: AnimationOptions = [],
                                                        animations: @escaping () -> Void) async -> Bool {
-        await withUnsafeContinuation { continuation in
+        await awaitCallback { done in
             animate(springDuration: duration, bounce: bounce, initialSpringVelocity: velocity, delay: delay,
-                    options: options, animations: animations) { continuation.resume(returning: $0) }
+                    options: options, animations: animations, completion: done)
         }
     }
 
@@ -101,10 +115,8 @@ extension UIView {
     nonisolated(nonsending) public static func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval,
                                                                 options: KeyframeAnimationOptions = [],
                                                                 animations: @escaping () -> Void) async -> Bool {
-        await withUnsafeContinuation { continuation in
-            animateKeyframes(withDuration: duration, delay: delay, options: options, animations: animations) {
-                continuation.resume(returning: $0)
-            }
+        await awaitCallback { done in
+            animateKeyframes(withDuration: duration, delay: delay, options: options, animations: animations, completion: done)
         }
     }
 
@@ -116,10 +128,8 @@ extension UIView {
     nonisolated(nonsending) public static func transition(with view: UIView, duration: TimeInterval,
                                                           options: AnimationOptions = [],
                                                           animations: (() -> Void)?) async -> Bool {
-        await withUnsafeContinuation { continuation in
-            transition(with: view, duration: duration, options: options, animations: animations) {
-                continuation.resume(returning: $0)
-            }
+        await awaitCallback { done in
+            transition(with: view, duration: duration, options: options, animations: animations, completion: done)
         }
     }
 }
@@ -133,8 +143,6 @@ extension UIViewPropertyAnimator {
     /// ``finishAnimation(at:)``). An animator stopped without finishing never runs its
     /// completions, so the task then never resumes, as on iOS.
     nonisolated(nonsending) public func addCompletion() async -> UIViewAnimatingPosition {
-        await withUnsafeContinuation { continuation in
-            addCompletion { continuation.resume(returning: $0) }
-        }
+        await UIView.awaitCallback { done in addCompletion(done) }
     }
 }
