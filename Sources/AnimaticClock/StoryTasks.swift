@@ -52,9 +52,6 @@ package enum StoryTasks {
     /// Installs the hooks once; later calls do nothing. Thread-safe.
     package static func install() { _ = installed }
 
-    /// Whether the hooks were found and installed (they are on every toolchain since Swift 5.5).
-    package static var isInstalled: Bool { installed }
-
     private static let installed: Bool = {
         guard let global = hookSlot("swift_task_enqueueGlobal_hook", as: EnqueueHook.self),
               let main = hookSlot("swift_task_enqueueMainExecutor_hook", as: EnqueueHook.self),
@@ -62,12 +59,10 @@ package enum StoryTasks {
         _ = StoryMainExecutor.shared
         _ = StoryGlobalExecutor.shared
         global.pointee = { job, original in
-            guard let context = StoryContext.current else { return original(job) }
-            context.tasks.enqueue(job, onMainActor: false, clock: context.clock)
+            if !enqueueOnCurrentStory(job, onMainActor: false) { original(job) }
         }
         main.pointee = { job, original in
-            guard let context = StoryContext.current else { return original(job) }
-            context.tasks.enqueue(job, onMainActor: true, clock: context.clock)
+            if !enqueueOnCurrentStory(job, onMainActor: true) { original(job) }
         }
         // On a story's thread the main actor is the story's: `@MainActor` code there runs on
         // the story clock, and a main-actor task resumed there is enqueued on it.
@@ -76,6 +71,14 @@ package enum StoryTasks {
         }
         return true
     }()
+
+    /// Schedules `job` on the clock of the story bound to this thread, to run on the story's
+    /// main actor or as a nonisolated job; `false` when no story is bound here.
+    fileprivate static func enqueueOnCurrentStory(_ job: UnownedJob, onMainActor: Bool) -> Bool {
+        guard let context = StoryContext.current else { return false }
+        context.tasks.enqueue(job, onMainActor: onMainActor, clock: context.clock)
+        return true
+    }
 
     /// The address of one of the runtime's hook variables.
     private static func hookSlot<Hook>(_ name: String, as: Hook.Type) -> UnsafeMutablePointer<Hook?>? {
@@ -140,10 +143,9 @@ final class StoryMainExecutor: SerialExecutor {
 
     func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
-        guard let context = StoryContext.current else {
-            return StoryTasks.escaped(job) { MainActor.shared.enqueue(job) }
+        if !StoryTasks.enqueueOnCurrentStory(job, onMainActor: true) {
+            StoryTasks.escaped(job) { MainActor.shared.enqueue(job) }
         }
-        context.tasks.enqueue(job, onMainActor: true, clock: context.clock)
     }
 
     /// Code on a story's thread is on the story's main actor (`MainActor.assumeIsolated` in
@@ -161,10 +163,9 @@ final class StoryGlobalExecutor: TaskExecutor {
 
     func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
-        guard let context = StoryContext.current else {
-            return StoryTasks.escaped(job) { globalConcurrentExecutor.enqueue(job) }
+        if !StoryTasks.enqueueOnCurrentStory(job, onMainActor: false) {
+            StoryTasks.escaped(job) { globalConcurrentExecutor.enqueue(job) }
         }
-        context.tasks.enqueue(job, onMainActor: false, clock: context.clock)
     }
 }
 
@@ -178,9 +179,6 @@ package final class StoryTaskQueue {
 
     package init() {}
 
-    /// How many jobs wait for their turn on the clock.
-    package var waitingCount: Int { waiting.count }
-
     /// The continuations of tasks suspended until something on the clock resumes them (an
     /// awaited animation's completion, a sleep's wake-up), by number; guarded because a sleep
     /// can be cancelled from any thread.
@@ -191,14 +189,17 @@ package final class StoryTaskQueue {
         var values: [Int: Any] = [:]
     }
 
+    /// A continuation handed to the lock (unchecked: it is only stored, never used).
+    private struct Held: @unchecked Sendable { let value: Any }
+
     /// Keeps `continuation` (an `UnsafeContinuation` of a story's task) until ``release(_:)``:
     /// a recording that ends before it is resumed parks it with the jobs (see ``StoryTasks``).
     /// - Returns: the number to release it by.
     package func hold(_ continuation: Any) -> Int {
-        let box = Awaiting(next: 0, values: [0: continuation])
+        let held = Held(value: continuation)
         return awaiting.withLock { state in
             state.next += 1
-            state.values[state.next] = box.values[0]
+            state.values[state.next] = held.value
             return state.next
         }
     }
