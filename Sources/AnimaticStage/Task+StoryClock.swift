@@ -96,9 +96,9 @@ extension StoryTime {
         let (seconds, attoseconds) = duration.components
         if seconds < 0 || (seconds == 0 && attoseconds <= 0) { self.init(ticks: 0); return }
         let (whole, overflow) = seconds.multipliedReportingOverflow(by: StoryTime.ticksPerSecond)
-        guard !overflow else { return nil }
-        let ticks = whole + (attoseconds + 500_000_000) / 1_000_000_000
-        guard ticks <= StoryTime.maximum.ticks else { return nil }
+        // Added with a check too: 9,223,372,036 s and a fraction overflows only here.
+        let (ticks, overflowAgain) = whole.addingReportingOverflow((attoseconds + 500_000_000) / 1_000_000_000)
+        guard !overflow, !overflowAgain, ticks <= StoryTime.maximum.ticks else { return nil }
         self.init(ticks: ticks)
     }
 }

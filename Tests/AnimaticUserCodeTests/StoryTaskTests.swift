@@ -154,6 +154,9 @@ import Testing
         for (call, start): (String, (@escaping () -> Void) -> Void) in [
             ("Task.sleep(nanoseconds:)", { done in Task { try await Task.sleep(nanoseconds: .max); done() } }),
             ("Task.sleep(for:)", { done in Task { try await Task.sleep(for: .seconds(Int64.max)); done() } }),
+            ("Task.sleep(for:)", { done in
+                Task { try await Task.sleep(for: Duration(secondsComponent: 9_223_372_036, attosecondsComponent: 999_999_999_999_999_999)); done() }
+            }),
         ] {
             var woke = false
             do {
