@@ -75,15 +75,24 @@ extension TimelineRecorder {
                      duration: duration, curve: curve, from: from, to: to)
     }
 
-    /// The value a change of `property` of `view` starting at `start` would start from: what
-    /// is on screen then, ignoring changes that start at `start` or later (which such a
-    /// change replaces or leaves alone). The start value of
-    /// ``record(view:property:start:duration:curve:to:)``, without recording anything.
+    /// The value a change of `property` of `view` that takes time and starts at `start` would
+    /// start from, without recording anything: the start value of
+    /// ``record(view:property:start:duration:curve:to:)`` for such a change.
+    ///
+    /// That is what is on screen at `start`, with the rule of ``cutTrack(at:last:jump:)`` for
+    /// a change recorded at `start` itself: an instant change there (a model value set just
+    /// before an animation in the same instant) is where the animation starts, and an animated
+    /// change there is replaced, so the new one starts where that one started. Changes
+    /// starting later are left alone. (Issue #29: a spring after a set was fitted to the
+    /// value before the set, which showed no change, and fell back to a straight line.)
     package func startValue(view: Int, property: AnimatedProperty, at start: StoryTime) -> TimelineValue {
         var index = lastInTrack[view * TimelineRecorder.propertyCount + Int(property.rawValue)]
         while index >= 0 {
             let seg = packed[Int(index)]
-            if !seg.isDead && seg.start < start.ticks { return valueOf(seg, at: start.ticks) }
+            if !seg.isDead {
+                if seg.start < start.ticks { return valueOf(seg, at: start.ticks) }
+                if seg.start == start.ticks { return seg.duration == 0 ? toValue(seg) : fromValue(seg) }
+            }
             index = seg.previousInTrack
         }
         return views[view].initial.value(of: property)

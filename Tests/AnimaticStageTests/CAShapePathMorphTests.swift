@@ -294,6 +294,10 @@ import AnimaticTimeline
             stage.addSubview(view)
             clock.schedule(at: s(1)) {
                 let morph = CASpringAnimation(keyPath: "path")
+                // The model path is set before the animation is added, so the spring names where
+                // it starts (without `fromValue` it would start from the path just set, as every
+                // animation added after a set in the same instant does: SetThenAnimateTests).
+                morph.fromValue = Self.square
                 morph.toValue = Self.diamond
                 morph.damping = 5
                 morph.duration = morph.settlingDuration

@@ -10,6 +10,9 @@ struct Idiom: CustomStringConvertible {
     let record: () throws -> Story
     /// Model checks: (time in seconds, view, what, expected value, value in the model).
     let expectations: (Story) throws -> [(Double, String, String, Double, Double)]
+    /// How far the model may be from UIKit's value: exact (1e-6) unless the motion is a
+    /// spring, which is recorded sampled within its on-screen tolerance (0.25 px, 0.005 alpha).
+    var tolerance = 1e-6
     var description: String { name }
 }
 
@@ -44,6 +47,15 @@ extension UIView {
         layer.position = CGPoint(x: layer.position.x - old.x + new.x, y: layer.position.y - old.y + new.y)
         layer.anchorPoint = point
     }
+}
+
+/// UIKit's damping-ratio spring (ζ < 1) as Apple's fit gives it, computed here from the model
+/// documented on `SpringTiming` (decay by 1500 over the duration; the residual at the end
+/// spread linearly): progress at `t` seconds of a spring of `duration` seconds.
+private func spring(damping z: Double, velocity v: Double = 0, duration T: Double, at t: Double) -> Double {
+    let w = log(1500) / (z * T), wd = w * (1 - z * z).squareRoot()
+    func x(_ t: Double) -> Double { 1 + exp(-z * w * t) * (-cos(wd * t) + (v - z * w) / wd * sin(wd * t)) }
+    return x(t) + (t / T) * (1 - x(T))
 }
 
 /// Ease-in-out (0.42, 0, 0.58, 1) progress at a fraction of the time.
@@ -262,7 +274,119 @@ enum IdiomCatalogue {
               },
               expectations: { s in try [
                   (0, "sheet", "translation.y", 200, ty(s, "sheet", 0)),
+                  (0.1, "sheet", "translation.y", 200 * (1 - spring(damping: 0.6, duration: 0.8, at: 0.1)), ty(s, "sheet", 0.1)),
+                  (0.3, "sheet", "translation.y", 200 * (1 - spring(damping: 0.6, duration: 0.8, at: 0.3)), ty(s, "sheet", 0.3)),
+                  (0.5, "sheet", "translation.y", 200 * (1 - spring(damping: 0.6, duration: 0.8, at: 0.5)), ty(s, "sheet", 0.5)),
                   (0.8, "sheet", "translation.y", 0, ty(s, "sheet", 0.8)),
+              ] },
+              tolerance: 0.25),
+        Idiom(name: "pop-in-spring-from-small-scale",
+              uikit: "ViewAnimator's entrance: scale 0.2 and alpha 0 set first, then a spring to identity and alpha 1 overshoots past scale 1 (Apple: the spring animates from the current values)",
+              record: {
+                  let badge = card("badge")
+                  return try Story.record(size: stageSize) { stage in
+                      stage.addSubview(badge)
+                      badge.transform = CGAffineTransform(scaleX: 0.2, y: 0.2)
+                      badge.alpha = 0
+                      UIView.animate(withDuration: 0.6, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0,
+                                     options: [], animations: {
+                                         badge.transform = .identity
+                                         badge.alpha = 1
+                                     })
+                  }
+              },
+              expectations: { s in try [
+                  (0, "badge", "scale.x", 0.2, sx(s, "badge", 0)),
+                  (0.15, "badge", "scale.x", 0.2 + 0.8 * spring(damping: 0.5, duration: 0.6, at: 0.15), sx(s, "badge", 0.15)),
+                  (0.25, "badge", "scale.x", 0.2 + 0.8 * spring(damping: 0.5, duration: 0.6, at: 0.25), sx(s, "badge", 0.25)),
+                  (0.25, "badge", "alpha", 1, alpha(s, "badge", 0.25)),
+                  (0.6, "badge", "scale.x", 1, sx(s, "badge", 0.6)),
+              ] },
+              tolerance: 0.0026),
+        Idiom(name: "property-animator-spring-after-set",
+              uikit: "center.y moved to 250 first, then UIViewPropertyAnimator(duration:dampingRatio:) back to 150: runs from 250 along the spring (Apple: the animator animates from the current values)",
+              record: {
+                  let note = card("note")
+                  return try Story.record(size: stageSize) { stage in
+                      stage.addSubview(note)
+                      note.center.y = 250
+                      let animator = UIViewPropertyAnimator(duration: 1, dampingRatio: 0.7) { note.center.y = 150 }
+                      animator.startAnimation()
+                  }
+              },
+              expectations: { s in try [
+                  (0, "note", "center.y", 250, cy(s, "note", 0)),
+                  (0.2, "note", "center.y", 250 - 100 * spring(damping: 0.7, duration: 1, at: 0.2), cy(s, "note", 0.2)),
+                  (0.5, "note", "center.y", 250 - 100 * spring(damping: 0.7, duration: 1, at: 0.5), cy(s, "note", 0.5)),
+                  (1, "note", "center.y", 150, cy(s, "note", 1)),
+              ] },
+              tolerance: 0.25),
+        Idiom(name: "property-animator-after-set",
+              uikit: "alpha 0 set first, then a linear UIViewPropertyAnimator fades 0 -> 1 (Apple: the animator animates from the current values)",
+              record: {
+                  let hint = card("hint")
+                  return try Story.record(size: stageSize) { stage in
+                      stage.addSubview(hint)
+                      hint.alpha = 0
+                      UIViewPropertyAnimator(duration: 1, curve: .linear) { hint.alpha = 1 }.startAnimation()
+                  }
+              },
+              expectations: { s in try [
+                  (0, "hint", "alpha", 0, alpha(s, "hint", 0)),
+                  (0.25, "hint", "alpha", 0.25, alpha(s, "hint", 0.25)),
+                  (1, "hint", "alpha", 1, alpha(s, "hint", 1)),
+              ] }),
+        Idiom(name: "basic-animation-after-set-without-from",
+              uikit: "layer opacity 0.2 set first, then CABasicAnimation with only toValue 1: runs from the value set, linearly, then shows the model value 0.2 again (Apple, CABasicAnimation: fromValue nil interpolates from the current value)",
+              record: {
+                  let glow = card("glow")
+                  return try Story.record(size: stageSize) { stage in
+                      stage.addSubview(glow)
+                      glow.layer.opacity = 0.2
+                      let fade = CABasicAnimation(keyPath: "opacity")
+                      fade.toValue = 1
+                      fade.duration = 1
+                      glow.layer.add(fade, forKey: "fade")
+                  }
+              },
+              expectations: { s in try [
+                  (0, "glow", "alpha", Double(Float(0.2)), alpha(s, "glow", 0)),
+                  (0.5, "glow", "alpha", Double(Float(0.2)) + (1 - Double(Float(0.2))) * 0.5, alpha(s, "glow", 0.5)),
+                  (1.5, "glow", "alpha", Double(Float(0.2)), alpha(s, "glow", 1.5)),
+              ] }),
+        Idiom(name: "repeat-after-set",
+              uikit: "alpha 0.2 set first, then two linear cycles there and back (modifyAnimations): each cycle runs 0.2 -> 1 -> 0.2, then the model value 1 shows",
+              record: {
+                  let dot = card("dot")
+                  return try Story.record(size: stageSize) { stage in
+                      stage.addSubview(dot)
+                      dot.alpha = 0.2
+                      UIView.animate(withDuration: 0.5, delay: 0, options: [.curveLinear], animations: {
+                          UIView.modifyAnimations(withRepeatCount: 2, autoreverses: true) { dot.alpha = 1 }
+                      })
+                  }
+              },
+              expectations: { s in try [
+                  (0.25, "dot", "alpha", 0.6, alpha(s, "dot", 0.25)),
+                  (0.5, "dot", "alpha", 1, alpha(s, "dot", 0.5)),
+                  (1.25, "dot", "alpha", 0.6, alpha(s, "dot", 1.25)),
+                  (2.5, "dot", "alpha", 1, alpha(s, "dot", 2.5)),
+              ] }),
+        Idiom(name: "transition-after-set",
+              uikit: "alpha 0 set first, then UIView.transition(with:) cross-dissolving the view in: it fades from 0 along the transition's ease-in-out",
+              record: {
+                  let panel = card("panel")
+                  return try Story.record(size: stageSize) { stage in
+                      stage.addSubview(panel)
+                      panel.alpha = 0
+                      UIView.transition(with: panel, duration: 0.6, options: .transitionCrossDissolve,
+                                        animations: { panel.alpha = 1 })
+                  }
+              },
+              expectations: { s in try [
+                  (0, "panel", "alpha", 0, alpha(s, "panel", 0)),
+                  (0.3, "panel", "alpha", easeInOut(0.5), alpha(s, "panel", 0.3)),
+                  (0.6, "panel", "alpha", 1, alpha(s, "panel", 0.6)),
               ] }),
         Idiom(name: "keyframes-after-set",
               uikit: "alpha 0 set first; keyframes fade in over the first half and move over the second",

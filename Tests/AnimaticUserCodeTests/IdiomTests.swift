@@ -18,7 +18,8 @@ import Testing
         let checks = try idiom.expectations(story)
         #expect(!checks.isEmpty)
         for (time, view, what, expected, actual) in checks {
-            #expect(abs(actual - expected) < 1e-6, "\(idiom.name) at \(time) s: \(view).\(what) is \(actual), UIKit shows \(expected)")
+            #expect(abs(actual - expected) <= idiom.tolerance,
+                    "\(idiom.name) at \(time) s: \(view).\(what) is \(actual), UIKit shows \(expected)")
         }
     }
 }
