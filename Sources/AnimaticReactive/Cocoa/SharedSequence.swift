@@ -43,8 +43,8 @@ extension SharedSequenceConvertibleType {
 /// (`share(replay: 1, scope: .whileConnected)`): RxCocoa's `DriverSharingStrategy`
 /// (RxCocoa/Traits/Driver/Driver.swift).
 public struct DriverSharingStrategy: SharingStrategyProtocol {
-    /// `MainScheduler.instance`.
-    public static var scheduler: any SchedulerType { MainScheduler.instance }
+    /// `SharingScheduler.make()`: the story's clock, or the mock of ``SharingScheduler/mock(scheduler:action:)``.
+    public static var scheduler: any SchedulerType { SharingScheduler.make() }
     /// `share(replay: 1, scope: .whileConnected)`.
     public static func share<Element>(_ source: Observable<Element>) -> Observable<Element> {
         source.share(replay: 1, scope: .whileConnected)
@@ -54,8 +54,8 @@ public struct DriverSharingStrategy: SharingStrategyProtocol {
 /// Delivers on the main scheduler and replays nothing (`share(scope: .whileConnected)`): RxCocoa's
 /// `SignalSharingStrategy` (RxCocoa/Traits/Signal/Signal.swift).
 public struct SignalSharingStrategy: SharingStrategyProtocol {
-    /// `MainScheduler.instance`.
-    public static var scheduler: any SchedulerType { MainScheduler.instance }
+    /// `SharingScheduler.make()`: the story's clock, or the mock of ``SharingScheduler/mock(scheduler:action:)``.
+    public static var scheduler: any SchedulerType { SharingScheduler.make() }
     /// `share(scope: .whileConnected)`.
     public static func share<Element>(_ source: Observable<Element>) -> Observable<Element> {
         source.share(scope: .whileConnected)
