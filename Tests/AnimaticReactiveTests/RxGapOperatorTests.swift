@@ -80,13 +80,17 @@ private final class Meter: NSObject {
     }
 
     /// Every event with its story time in milliseconds.
-    private func record<Element>(_ source: Observable<Element>) -> [String] {
+    /// Every event with its story time in milliseconds; `source` is built inside the story, as
+    /// story code builds it.
+    private func record<Element>(_ source: @autoclosure () -> Observable<Element>) -> [String] {
         var log: [String] = []
+        let bag = DisposeBag()
         _ = recordStory {
-            _ = source.subscribe { event in
+            source().subscribe { event in
                 let now = (StoryContext.current?.clock.now.ticks ?? 0) / 1_000_000
                 log.append("\(event)@\(now)")
             }
+            .disposed(by: bag)
         }
         return log
     }
@@ -97,11 +101,12 @@ private final class Meter: NSObject {
     }
 
     @Test func timeOperatorsMatchTheObservableOnes() {
-        let main = MainScheduler.instance
         #expect(record(ticks(5).asDriver(onErrorJustReturn: -1).throttle(.milliseconds(250)).asObservable())
-                == record(ticks(5).throttle(.milliseconds(250), scheduler: main)))
+                == ["next(0)@100", "next(2)@350", "next(4)@600", "completed@600"])
+        #expect(record(ticks(5).asDriver(onErrorJustReturn: -1).throttle(.milliseconds(250)).asObservable())
+                == record(ticks(5).throttle(.milliseconds(250), scheduler: MainScheduler.instance)))
         #expect(record(ticks(5).asSignal(onErrorJustReturn: -1).throttle(.milliseconds(250), latest: false).asObservable())
-                == record(ticks(5).throttle(.milliseconds(250), latest: false, scheduler: main)))
+                == record(ticks(5).throttle(.milliseconds(250), latest: false, scheduler: MainScheduler.instance)))
         #expect(record(ticks(3).asDriver(onErrorJustReturn: -1).debounce(.milliseconds(150)).asObservable())
                 == ["next(2)@300", "completed@300"])
     }
@@ -115,8 +120,10 @@ private final class Meter: NSObject {
             .asSignal(onErrorJustReturn: ())
         #expect(record(taps.withLatestFrom(pages.asSharedSequence().asSignal(onErrorJustReturn: -1)).asObservable())
                 == ["next(0)@150", "next(1)@250", "completed@250"])
+        // `Signal.just` sends at once on the story's thread (the main scheduler's rule), so 7
+        // is the latest element from the subscription on.
         #expect(record(taps.withLatestFrom(Signal.just(7)) { _, page in page * 2 }.asObservable())
-                == ["completed@250"])
+                == ["next(14)@150", "next(14)@250", "completed@250"])
     }
 
     @Test func flatMapFlatMapFirstSwitchLatestMergeAndConcat() {
