@@ -3,7 +3,8 @@
 ///
 /// By default ``make`` returns a new `MainScheduler()`, the story's clock. Inside
 /// ``mock(scheduler:action:)`` the shared-sequence operators that take time (`throttle`,
-/// `debounce`, `delay`) schedule on the mock instead, so a `TestScheduler` can drive them
+/// `debounce`, `delay`, `interval`, `timer`) and the factories (`just`, `empty`, `of`, `from`)
+/// schedule on the mock instead, as RxCocoa's do, so a `TestScheduler` can drive them
 /// (`asDriver`/`asSignal` keep the main scheduler's rule of delivering at once on the story's
 /// thread):
 ///
@@ -34,6 +35,14 @@ public enum SharingScheduler {
         try SharingSchedulerOverride.$current.withValue(SharingSchedulerOverride(make: makeScheduler)) {
             try action()
         }
+    }
+}
+
+extension SharedSequence {
+    /// The scheduler of a running ``SharingScheduler/mock(scheduler:action:)``, else `nil`
+    /// (the factories then keep the main scheduler's rule).
+    static var mockedScheduler: (any SchedulerType)? {
+        SharingSchedulerOverride.current == nil ? nil : SharingStrategy.scheduler
     }
 }
 
