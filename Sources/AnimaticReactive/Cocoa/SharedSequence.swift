@@ -43,8 +43,8 @@ extension SharedSequenceConvertibleType {
 /// (`share(replay: 1, scope: .whileConnected)`): RxCocoa's `DriverSharingStrategy`
 /// (RxCocoa/Traits/Driver/Driver.swift).
 public struct DriverSharingStrategy: SharingStrategyProtocol {
-    /// `MainScheduler.instance`.
-    public static var scheduler: any SchedulerType { MainScheduler.instance }
+    /// `SharingScheduler.make()`: the story's clock, or the mock of ``SharingScheduler/mock(scheduler:action:)``.
+    public static var scheduler: any SchedulerType { SharingScheduler.make() }
     /// `share(replay: 1, scope: .whileConnected)`.
     public static func share<Element>(_ source: Observable<Element>) -> Observable<Element> {
         source.share(replay: 1, scope: .whileConnected)
@@ -54,8 +54,8 @@ public struct DriverSharingStrategy: SharingStrategyProtocol {
 /// Delivers on the main scheduler and replays nothing (`share(scope: .whileConnected)`): RxCocoa's
 /// `SignalSharingStrategy` (RxCocoa/Traits/Signal/Signal.swift).
 public struct SignalSharingStrategy: SharingStrategyProtocol {
-    /// `MainScheduler.instance`.
-    public static var scheduler: any SchedulerType { MainScheduler.instance }
+    /// `SharingScheduler.make()`: the story's clock, or the mock of ``SharingScheduler/mock(scheduler:action:)``.
+    public static var scheduler: any SchedulerType { SharingScheduler.make() }
     /// `share(scope: .whileConnected)`.
     public static func share<Element>(_ source: Observable<Element>) -> Observable<Element> {
         source.share(scope: .whileConnected)
@@ -81,7 +81,8 @@ public typealias Signal<Element> = SharedSequence<SignalSharingStrategy, Element
 extension SharedSequence {
     /// A sequence that completes, on the main scheduler (RxCocoa's `empty()`).
     public static func empty() -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(raw: CocoaSubscribeOnMain(Observable<Element>.empty()))
+        if let mock = mockedScheduler { return SharedSequence(raw: Observable<Element>.empty().subscribe(on: mock)) }
+        return SharedSequence(raw: CocoaSubscribeOnMain(Observable<Element>.empty()))
     }
 
     /// A sequence that sends nothing and never ends (RxCocoa's `never()`).
@@ -92,7 +93,8 @@ extension SharedSequence {
     /// `element` then the completion, on the main scheduler (RxCocoa's `just(_:)`: at once on the
     /// story's thread).
     public static func just(_ element: Element) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(raw: CocoaSubscribeOnMain(Observable.just(element)))
+        if let mock = mockedScheduler { return SharedSequence(raw: Observable.from([element], scheduler: mock)) }
+        return SharedSequence(raw: CocoaSubscribeOnMain(Observable.just(element)))
     }
 
     /// The sequence `factory` makes for each subscription, shared (RxCocoa's `deferred(_:)`).
@@ -104,17 +106,18 @@ extension SharedSequence {
     /// `of(_:)`, `Observable.from(_:scheduler: MainScheduler)`): the first at once, the others at
     /// the same story time, after what is already queued.
     public static func of(_ elements: Element...) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(raw: CocoaFromOnMain(elements))
+        from(elements)
     }
 
     /// The array's elements, as ``of(_:)`` sends them (RxCocoa's `from(_:)`).
     public static func from(_ array: [Element]) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(raw: CocoaFromOnMain(array))
+        if let mock = mockedScheduler { return SharedSequence(raw: Observable.from(array, scheduler: mock)) }
+        return SharedSequence(raw: CocoaFromOnMain(array))
     }
 
     /// The element if there is one, then the completion (RxCocoa's `from(optional:)`).
     public static func from(optional: Element?) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(raw: CocoaFromOnMain(optional.map { [$0] } ?? []))
+        from(optional.map { [$0] } ?? [])
     }
 }
 
