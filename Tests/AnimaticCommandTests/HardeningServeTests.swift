@@ -15,9 +15,9 @@ import Glibc
         import Glibc
         #endif
         let arguments = CommandLine.arguments
-        if arguments.count == 3, arguments[1] == "site" {
-            mkdir(arguments[2], 0o755)
-            let file = fopen(arguments[2] + "/index.html", "w")
+        if arguments.count == 4, arguments[1] == "site", arguments[2] == "--output" {
+            mkdir(arguments[3], 0o755)
+            let file = fopen(arguments[3] + "/index.html", "w")
             fputs("<p>version \(version)</p>\\n", file)
             fclose(file)
         }
@@ -79,13 +79,15 @@ import Glibc
         let fixed = try await server.waitAny(["Build failed", "Updated in"], after: offset, timeout: 300)
         #expect(fixed == "Updated in", "\(server.text.dropFirst(offset))")
         #expect(!server.text.contains("LinkFileList"))
-        #expect(try await fetch("http://127.0.0.1:\(port)/index.html").text.contains("<p>version 3</p>"))
+        let three = try await fetch("http://127.0.0.1:\(port)/index.html").text
+        #expect(three.contains("<p>version 3</p>"), "\(three.prefix(300))\n\(server.text.suffix(1500))")
 
         // And the next save, now that the product was linked once.
         offset = server.text.count
         try Self.tinySource(version: 4).write(to: main, atomically: true, encoding: .utf8)
         #expect(try await server.waitAny(["Build failed", "Updated in"], after: offset, timeout: 300) == "Updated in")
-        #expect(try await fetch("http://127.0.0.1:\(port)/index.html").text.contains("<p>version 4</p>"))
+        let four = try await fetch("http://127.0.0.1:\(port)/index.html").text
+        #expect(four.contains("<p>version 4</p>"), "\(four.prefix(300))")
         #expect(try await server.interrupt() == 0)
     }
 
