@@ -227,8 +227,10 @@ func runFloor(views count: Int) {
 /// `--same-instant KIND [N]`: an endless loop at one instant of story time (issue 34), run until
 /// the recording stops it, or for N loops; prints the loops, the clock's actions, the wall time
 /// and the problem. Kinds: `completion` (a zero-duration animation started again from its
-/// completion), `delay-concat` (`just(()).delay(0)` concatenated with itself through
-/// `deferred`), `await` (a task awaiting `UIView.animate(withDuration: 0)` in a loop).
+/// completion), `delay-concat` (a `concat` of `just(()).delay(0)` and a change, subscribed again
+/// from its completion), `await` (a task awaiting `UIView.animate(withDuration: 0)` in a loop),
+/// and `deferred-concat` (`just(()).delay(0)` concatenated with itself through `deferred`: the
+/// subscriptions nest one level per pass, as in RxSwift, so each element passes every level).
 func runSameInstant(kind: String, loops limit: Int?) {
     /// The loop's count and view, handed to a task on the story's own thread (every job of a
     /// story's tasks runs there, see `StoryTasks`).
@@ -260,6 +262,15 @@ func runSameInstant(kind: String, loops limit: Int?) {
                 }
                 again()
             case "delay-concat":
+                // Each pass: a zero delay, then a change, concatenated; its completion starts the next.
+                func pass() {
+                    Observable.concat(Observable.just(()).delay(.seconds(0), scheduler: MainScheduler.instance),
+                                      Observable.just(()).do(onNext: { box.alpha = box.alpha == 1 ? 0.5 : 1 }))
+                        .subscribe(onCompleted: { if more() { pass() } })
+                        .disposed(by: stage.disposeBag)
+                }
+                pass()
+            case "deferred-concat":
                 func step() -> Observable<Void> {
                     Observable.just(()).delay(.seconds(0), scheduler: MainScheduler.instance)
                         .do(onNext: { box.alpha = box.alpha == 1 ? 0.5 : 1 })
@@ -273,7 +284,7 @@ func runSameInstant(kind: String, loops limit: Int?) {
                     }
                 }
             default:
-                FileHandle.standardError.write(Data("unknown kind \(kind): completion, delay-concat or await\n".utf8))
+                FileHandle.standardError.write(Data("unknown kind \(kind): completion, delay-concat, await or deferred-concat\n".utf8))
                 exit(2)
             }
         }
@@ -307,7 +318,7 @@ guard arguments.count == given.count else {
     let usage = """
         usage: animatic-benchmark [N ...]      record and write the anchor story of N views (default 1000 10000 100000)
                animatic-benchmark --floor N    memory of the story's own views and chains, without recording
-               animatic-benchmark --same-instant completion|delay-concat|await [N]
+               animatic-benchmark --same-instant completion|delay-concat|await|deferred-concat [N]
                                                an endless loop at one instant (or N loops): time to its error
         (N: a whole number of views, at least 1)
 
