@@ -224,6 +224,84 @@ func runFloor(views count: Int) {
     }
 }
 
+/// `--same-instant KIND [N]`: an endless loop at one instant of story time (issue 34), run until
+/// the recording stops it, or for N loops; prints the loops, the clock's actions, the wall time
+/// and the problem. Kinds: `completion` (a zero-duration animation started again from its
+/// completion), `delay-concat` (a `concat` of `just(()).delay(0)` and a change, subscribed again
+/// from its completion), `await` (a task awaiting `UIView.animate(withDuration: 0)` in a loop),
+/// and `deferred-concat` (`just(()).delay(0)` concatenated with itself through `deferred`: the
+/// subscriptions nest one level per pass, as in RxSwift, so each element passes every level).
+func runSameInstant(kind: String, loops limit: Int?) {
+    /// The loop's count and view, handed to a task on the story's own thread (every job of a
+    /// story's tasks runs there, see `StoryTasks`).
+    final class Loop: @unchecked Sendable {
+        var loops = 0
+        let limit: Int?
+        let box = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        init(limit: Int?) { self.limit = limit }
+        func more() -> Bool {
+            loops += 1
+            return limit.map { loops < $0 } ?? true
+        }
+    }
+    let loop = Loop(limit: limit)
+    func more() -> Bool { loop.more() }
+    let clock = ContinuousClock()
+    let start = clock.now
+    var outcome = "recorded"
+    do {
+        _ = try Story.record(size: CGSize(width: 100, height: 100)) { stage in
+            let box = loop.box
+            box.accessibilityIdentifier = "box"
+            stage.addSubview(box)
+            switch kind {
+            case "completion":
+                func again() {
+                    UIView.animate(withDuration: 0, animations: { box.alpha = box.alpha == 1 ? 0.5 : 1 },
+                                   completion: { _ in if more() { again() } })
+                }
+                again()
+            case "delay-concat":
+                // Each pass: a zero delay, then a change, concatenated; its completion starts the next.
+                func pass() {
+                    Observable.concat(Observable.just(()).delay(.seconds(0), scheduler: MainScheduler.instance),
+                                      Observable.just(()).do(onNext: { box.alpha = box.alpha == 1 ? 0.5 : 1 }))
+                        .subscribe(onCompleted: { if more() { pass() } })
+                        .disposed(by: stage.disposeBag)
+                }
+                pass()
+            case "deferred-concat":
+                func step() -> Observable<Void> {
+                    Observable.just(()).delay(.seconds(0), scheduler: MainScheduler.instance)
+                        .do(onNext: { box.alpha = box.alpha == 1 ? 0.5 : 1 })
+                        .concat(Observable.deferred { more() ? step() : .empty() })
+                }
+                step().subscribe().disposed(by: stage.disposeBag)
+            case "await":
+                Task {
+                    while loop.more() {
+                        await UIView.animate(withDuration: 0) { loop.box.alpha = loop.box.alpha == 1 ? 0.5 : 1 }
+                    }
+                }
+            default:
+                FileHandle.standardError.write(Data("unknown kind \(kind): completion, delay-concat, await or deferred-concat\n".utf8))
+                exit(2)
+            }
+        }
+    } catch {
+        outcome = "\(error)"
+    }
+    let elapsed = clock.now - start
+    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    print(String(format: "%@ %d loops in %.3f s: %@", kind, loop.loops, seconds, String(outcome.prefix(300))))
+}
+
+if CommandLine.arguments.count >= 3, CommandLine.arguments[1] == "--same-instant" {
+    let loops = CommandLine.arguments.count > 3 ? Int(CommandLine.arguments[3]) : nil
+    runSameInstant(kind: CommandLine.arguments[2], loops: loops)
+    exit(0)
+}
+
 if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--floor", let n = Int(CommandLine.arguments[2]), n > 0 {
     runFloor(views: n)
     exit(0)
@@ -240,6 +318,8 @@ guard arguments.count == given.count else {
     let usage = """
         usage: animatic-benchmark [N ...]      record and write the anchor story of N views (default 1000 10000 100000)
                animatic-benchmark --floor N    memory of the story's own views and chains, without recording
+               animatic-benchmark --same-instant completion|delay-concat|await|deferred-concat [N]
+                                               an endless loop at one instant (or N loops): time to its error
         (N: a whole number of views, at least 1)
 
         """

@@ -15,10 +15,48 @@ public enum AnimaticCommandLine {
     /// ```swift
     /// @main enum Stories { static func main() async { await AnimaticCommandLine.main(catalog: MyStories.self) } }
     /// ```
+    ///
+    /// An argument that is not valid UTF-8 (a file name such as `$'\\xff.svg'`) is refused with
+    /// exit status 64: Swift's `CommandLine.arguments` would hand it on with U+FFFD in place of
+    /// each bad byte, and two different names would write the same file.
     public static func main(catalog: any StoryCatalog.Type, arguments: [String]? = nil) async {
+        if arguments == nil, let bad = notUTF8(CommandLine.unsafeArgv, count: Int(CommandLine.argc)) {
+            FileHandle.standardError.write(Data("Error: argument \(bad.index) (\(bad.shown)) is not valid UTF-8; name files in UTF-8 (nothing was written)\n".utf8))
+            exit(64)
+        }
         let info = CatalogInfo(catalog)
         CatalogInfo.current.withLock { $0 = info }
         await CatalogCommand.main(arguments)
+    }
+
+    /// The first of the `count` C strings of `argv` (after the program's name) that is not valid
+    /// UTF-8: its index (1 is the first argument) and its text with each byte that is not part
+    /// of UTF-8 written `\xHH`.
+    static func notUTF8(_ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>, count: Int) -> (index: Int, shown: String)? {
+        guard count > 1 else { return nil }
+        for index in 1..<count {
+            guard let argument = argv[index] else { continue }
+            let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(argument).assumingMemoryBound(to: UInt8.self),
+                                            count: strlen(argument))
+            if String(validating: bytes, as: UTF8.self) != nil { continue }
+            var shown = ""
+            var i = 0
+            while i < bytes.count {
+                // The longest valid UTF-8 sequence at i (1...4 bytes), else one byte escaped.
+                let valid = (1...min(4, bytes.count - i)).reversed().first { length in
+                    String(validating: UnsafeBufferPointer(rebasing: bytes[i..<(i + length)]), as: UTF8.self) != nil
+                }
+                if let valid {
+                    shown += Timeline.inert(String(decoding: UnsafeBufferPointer(rebasing: bytes[i..<(i + valid)]), as: UTF8.self))
+                    i += valid
+                } else {
+                    shown += String(format: "\\x%02X", bytes[i])
+                    i += 1
+                }
+            }
+            return (index, shown)
+        }
+        return nil
     }
 
     /// The running executable's file name: `animatic`.
@@ -113,6 +151,10 @@ struct ExportCommand: ParsableCommand {
         _ = try CatalogInfo.active.story(named: sample)
         if let output, output.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
             throw ValidationError("--output needs a file, got an empty path")
+        }
+        // `URL(fileURLWithPath:)` would drop the slash and write a file named as the folder.
+        if let output, output.hasSuffix("/") {
+            throw ValidationError("--output needs a file, got a folder path ending in '/': \(output)")
         }
         if at != nil, loop { throw ValidationError("--loop and --at exclude each other: a still frame does not loop") }
     }

@@ -29,6 +29,8 @@ final class QuickBuild: Sendable {
     let scratch: URL
     /// The plan's target that builds the product: `<product>-<triple>-debug.exe`.
     let target: String
+    /// The product the plan links (`<bin folder>/<product>`).
+    let product: URL
 
     private struct Plan {
         var stamp: FileStamp
@@ -51,6 +53,7 @@ final class QuickBuild: Sendable {
         self.package = package
         self.scratch = tripleFolder.deletingLastPathComponent()
         self.target = "\(product)-\(tripleFolder.lastPathComponent)-debug.exe"
+        self.product = binFolder.appendingPathComponent(product)
     }
 
     /// `swift-build-tool` next to the `swift` found on PATH (symbolic links resolved).
@@ -69,8 +72,14 @@ final class QuickBuild: Sendable {
     /// without SwiftPM: each is an existing input of the current plan, and the package's manifest
     /// and resolved versions are not newer than the plan. Reads the plan again when SwiftPM has
     /// written a new one.
+    ///
+    /// The product must have been linked once: a plan whose first build failed never wrote the
+    /// files SwiftPM's own steps write on the way (the link's `Objects.LinkFileList`), which the
+    /// quick build does not write either, so until `swift build` has linked the product every
+    /// quick build would fail.
     func covers(_ changed: Set<String>) -> Bool {
-        guard !changed.isEmpty, let inputs = currentInputs() else { return false }
+        guard !changed.isEmpty, FileManager.default.isExecutableFile(atPath: product.path),
+              let inputs = currentInputs() else { return false }
         guard let planned = FileStamp(manifest) else { return false }
         for name in ["Package.swift", "Package.resolved"] {
             if let stamp = FileStamp(package.appendingPathComponent(name)), stamp.modified > planned.modified { return false }

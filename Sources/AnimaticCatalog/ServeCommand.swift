@@ -1,3 +1,4 @@
+import AnimaticExport
 import ArgumentParser
 import Foundation
 
@@ -48,10 +49,21 @@ struct ServeCommand: AsyncParsableCommand {
         }
     }
 
+    /// A new folder for the sites this run serves, in the temporary folder, named as the atomic
+    /// writers name their temporaries (``TemporaryNames``: `.animatic-<machine>-<pid>-<n>`), after
+    /// removing the folders of earlier runs that no longer run (a server killed with `kill -9`
+    /// cannot remove its own).
+    static func makeSitesFolder(in parent: URL = FileManager.default.temporaryDirectory) throws -> URL {
+        TemporaryNames.removeStale(in: parent.path)
+        let folder = parent.appendingPathComponent(TemporaryNames.next(), isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false,
+                                                attributes: [.posixPermissions: 0o700])
+        return folder
+    }
+
     func run() async throws {
         let catalog = CatalogInfo.active
-        let sites = FileManager.default.temporaryDirectory
-            .appendingPathComponent("animatic-serve-\(getpid())-\(UUID().uuidString)", isDirectory: true)
+        let sites = try Self.makeSitesFolder()
         defer { try? FileManager.default.removeItem(at: sites) }
         let first = sites.appendingPathComponent("0", isDirectory: true)
         var problem: String?

@@ -1,4 +1,5 @@
 import Animatic
+import AnimaticReview
 import Foundation
 import Synchronization
 import ArgumentParser
@@ -101,10 +102,17 @@ struct CatalogInfo: Sendable {
         current.withLock { $0 } ?? CatalogInfo(EmptyCatalog.self)
     }
 
-    /// Looks a story up by name, with a usage error that lists the names there are.
+    /// Looks a story up by name, with a usage error that lists the names there are; a story
+    /// whose name `site` and `serve` would refuse (``ReviewPage``'s one name check: `../escape`,
+    /// `/abs`, `.hidden`) is refused here too, before anything is written.
     func story(named name: String) throws -> CatalogStory {
         guard let found = stories.first(where: { $0.name == name }) else {
             throw ValidationError("unknown \(storyNoun) '\(name)'. Known \(storyNoun.plural) (see `\(commandName) list`): \(stories.map(\.name).joined(separator: ", "))")
+        }
+        do {
+            try ReviewPage.checkStoryName(found.name)
+        } catch {
+            throw ValidationError("\(error)")
         }
         return found
     }

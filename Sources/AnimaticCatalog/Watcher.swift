@@ -3,46 +3,180 @@ import Foundation
 import Synchronization
 
 /// A child process run to its end, its standard output and error read together.
+///
+/// The child starts a session of its own (`setsid`), with the default handling of every
+/// signal: cancelling stops that whole session, not only the child. `swift build` starts the
+/// compiler, the manifest's program and the linker, some of them in process groups of their
+/// own, and a grandchild left running would hold the output pipe open for ever (a manifest
+/// that sleeps kept `serve` from stopping on Ctrl-C, and ran on after `kill -9`). Cancelling
+/// sends SIGTERM to every process of the session, SIGKILL to those left after
+/// ``stopGrace``, and gives up on the output one second later, so it ends in bounded time.
 enum ChildProcess {
     struct Result: Sendable {
         var status: Int32
         var output: String
     }
 
-    private final class Box: @unchecked Sendable {
-        let process: Process
-        init(_ process: Process) { self.process = process }
-    }
+    /// How long the processes of a cancelled child's session get to stop after SIGTERM: 2 s.
+    static let stopGrace = 2.0
 
-    /// Runs `executable arguments…` in `folder`; cancelling the task terminates the process.
+    /// Runs `executable arguments…` in `folder`; cancelling the task stops the process's session.
     static func run(_ executable: URL, _ arguments: [String], in folder: URL) async throws -> Result {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        process.standardInput = FileHandle.nullDevice
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let box = Box(process)
+        let child = try Spawned(executable.path, arguments, in: folder.path)
         return await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 DispatchQueue.global().async {
-                    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-                    box.process.waitUntilExit()
-                    continuation.resume(returning: Result(status: box.process.terminationStatus,
-                                                          output: String(decoding: data, as: UTF8.self)))
+                    continuation.resume(returning: child.finish())
                 }
             }
         } onCancel: {
-            box.process.terminate()
+            child.stop()
+        }
+    }
+
+    /// The processes of session `session` (their `/proc/<pid>/stat` says so), but not this one.
+    static func processes(inSession session: pid_t) -> [pid_t] {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return [] }
+        var found: [pid_t] = []
+        for name in names {
+            guard let pid = pid_t(name), pid != getpid(),
+                  let stat = try? String(contentsOfFile: "/proc/\(name)/stat", encoding: .utf8),
+                  let close = stat.lastIndex(of: ")") else { continue }
+            // After "pid (comm)": state, ppid, pgrp, session.
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            if fields.count > 3, pid_t(fields[3]) == session { found.append(pid) }
+        }
+        return found
+    }
+
+    /// One spawned child: its session, its output pipe and how it ended.
+    final class Spawned: @unchecked Sendable {
+        let pid: pid_t
+        private let output: Int32
+        /// Set when the output is no longer waited for (the session did not stop in time).
+        private let abandoned = Atomic<Bool>(false)
+        private let stopping = Atomic<Bool>(false)
+
+        init(_ path: String, _ arguments: [String], in folder: String) throws {
+            guard let addChdir = Self.addChdir else { throw ChildProcessError.spawn(path, ENOSYS) }
+            var fds: [Int32] = [-1, -1]
+            guard pipe(&fds) == 0 else { throw ChildProcessError.spawn(path, errno) }
+            for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+            var actions = posix_spawn_file_actions_t()
+            posix_spawn_file_actions_init(&actions)
+            defer { posix_spawn_file_actions_destroy(&actions) }
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+            posix_spawn_file_actions_adddup2(&actions, fds[1], 1)
+            posix_spawn_file_actions_adddup2(&actions, fds[1], 2)
+            _ = addChdir(&actions, folder)
+            var attributes = posix_spawnattr_t()
+            posix_spawnattr_init(&attributes)
+            defer { posix_spawnattr_destroy(&attributes) }
+            // A session of its own, no blocked signals, and the default action for the signals a
+            // server ignores to catch them otherwise (ServiceLifecycle ignores SIGTERM and SIGINT).
+            var none = sigset_t(), defaults = sigset_t()
+            sigemptyset(&none)
+            sigemptyset(&defaults)
+            for signal in [SIGTERM, SIGINT, SIGHUP, SIGQUIT, SIGPIPE, SIGCHLD] { sigaddset(&defaults, signal) }
+            posix_spawnattr_setsigmask(&attributes, &none)
+            posix_spawnattr_setsigdefault(&attributes, &defaults)
+            let setsid: Int32 = 0x80   // POSIX_SPAWN_SETSID (glibc 2.26)
+            posix_spawnattr_setflags(&attributes, Int16(setsid | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+            let argv = ([path] + arguments).map { strdup($0) } + [nil]
+            defer { for arg in argv { free(arg) } }
+            var pid: pid_t = 0
+            let spawned = posix_spawn(&pid, path, &actions, &attributes, argv, environ)
+            close(fds[1])
+            guard spawned == 0 else {
+                close(fds[0])
+                throw ChildProcessError.spawn(path, spawned)
+            }
+            self.pid = pid
+            self.output = fds[0]
+        }
+
+        /// glibc's `posix_spawn_file_actions_addchdir_np` (2.29 and later), which Swift's Glibc
+        /// module does not declare.
+        private typealias AddChdir = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32
+        private static let addChdir: AddChdir? = {
+            guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addchdir_np") else { return nil }
+            return unsafeBitCast(symbol, to: AddChdir.self)
+        }()
+
+        /// Reads the output to its end (or until it is abandoned), then waits for the child.
+        func finish() -> Result {
+            var data: [UInt8] = []
+            var chunk = [UInt8](repeating: 0, count: 1 << 16)
+            while !abandoned.load(ordering: .acquiring) {
+                var poller = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
+                let ready = poll(&poller, 1, 100)
+                if ready < 0, errno != EINTR { break }
+                guard ready > 0 else { continue }
+                let count = chunk.withUnsafeMutableBytes { read(output, $0.baseAddress, $0.count) }
+                if count < 0, errno == EINTR || errno == EAGAIN { continue }
+                if count <= 0 { break }
+                data += chunk[..<count]
+            }
+            close(output)
+            var status: Int32 = 0
+            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+            let code: Int32
+            if status & 0x7f == 0 { code = (status >> 8) & 0xff }   // exited
+            else { code = 128 + (status & 0x7f) }                   // killed by a signal
+            return Result(status: code, output: String(decoding: data, as: UTF8.self))
+        }
+
+        /// Stops every process of the child's session: SIGTERM, SIGKILL after ``stopGrace``,
+        /// and the output is given up one second later.
+        func stop() {
+            guard !stopping.exchange(true, ordering: .acquiringAndReleasing) else { return }
+            let session = pid
+            Self.signal(session: session, SIGTERM)
+            DispatchQueue.global().asyncAfter(deadline: .now() + ChildProcess.stopGrace) {
+                Self.signal(session: session, SIGKILL)
+                DispatchQueue.global().asyncAfter(deadline: .now() + 1) { [self] in
+                    Self.signal(session: session, SIGKILL)
+                    abandoned.store(true, ordering: .releasing)
+                }
+            }
+        }
+
+        /// Sends `signal` to the session's leader and to every process of the session.
+        private static func signal(session: pid_t, _ signal: Int32) {
+            kill(session, signal)
+            for process in ChildProcess.processes(inSession: session) { kill(process, signal) }
+        }
+    }
+}
+
+/// A child process that could not be started.
+enum ChildProcessError: Error, CustomStringConvertible {
+    case spawn(String, Int32)
+
+    var description: String {
+        switch self {
+        case .spawn(let path, let code): "cannot start \(path): \(String(cString: strerror(code)))"
         }
     }
 }
 
 /// The compiler's errors out of `swift build`'s output, with paths relative to the package.
 enum BuildProblem {
+    /// Whether `output` has an error the compiler placed in a file, line and column
+    /// (`/pkg/Sources/App/main.swift:3:5: error: …`): an error in the package's code, which a
+    /// full `swift build` would report the same. A tool's own error (`<unknown>:0: error: error
+    /// opening input file '…/App.product/Objects.LinkFileList'`, `error: link command failed`)
+    /// is not one: the quick build's plan may be what failed.
+    static func hasSourceError(_ output: String) -> Bool {
+        output.split(separator: "\n").contains { line in
+            guard let range = line.range(of: ": error: ") else { return false }
+            let place = line[..<range.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
+            // path:line:column, the path absolute or relative, not `<unknown>`.
+            guard place.count >= 3, let first = place.first, !first.isEmpty, !first.hasPrefix("<") else { return false }
+            return place.suffix(2).allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isNumber) }
+        }
+    }
+
     static func summary(of output: String, package: URL) -> String {
         let prefixes = Set([package.standardizedFileURL.path, package.resolvingSymlinksInPath().path].map { $0 + "/" })
         var errors: [String] = []
@@ -153,8 +287,8 @@ final class Watcher: Sendable {
     /// fails with compiler errors), else `swift build`. Returns the result and which one ran.
     func buildProduct(changed: Set<String>) async throws -> (result: ChildProcess.Result, by: String) {
         if let quick = quick.withLock({ $0 }), quick.covers(changed), let result = try await quick.run() {
-            if result.status == 0 || result.output.contains(": error: ") { return (result, "quick build") }
-            say("The quick build failed without a compiler error; running swift build:\n\(result.output.suffix(2000))")
+            if result.status == 0 || BuildProblem.hasSourceError(result.output) { return (result, "quick build") }
+            say("The quick build failed without an error in a source file; running swift build:\n\(result.output.suffix(2000))")
         }
         return (try await ChildProcess.run(swift, ["swift", "build", "--product", product] + scratchArguments, in: package), "swift build")
     }

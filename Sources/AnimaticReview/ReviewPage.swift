@@ -53,13 +53,18 @@ public enum ReviewPage {
     /// JSON-escaped, and their control characters (C0, DEL, C1, U+2028, U+2029) and backslashes
     /// are written `\u{…}` as in `Timeline.text`, so nothing a story typed can add markup or
     /// hide in the page.
-    ///   - indexLink: a relative link back to an index page, if there is one.
+    ///   - indexLink: a relative link back to an index page, if there is one: a relative path
+    ///     reference (RFC 3986, section 4.2) such as `index.html`, `../index.html` or
+    ///     `index.html#top`, never one with a scheme (`javascript:`, `https:`), a host (`//…`)
+    ///     or a leading `/`.
     ///   - loop: whether the page starts with looping switched on.
     /// - Throws: ``ExportError`` when the story cannot be exported, ``TemplateFileError``
-    ///   when the templates are missing from the installed resources.
+    ///   when the templates are missing from the installed resources,
+    ///   ``ReviewPageError/badIndexLink(_:)`` for an index link that is not relative.
     public static func html(for story: Story, name: String, title: String,
                             indexLink: String? = nil, loop: Bool = false) throws -> String {
-        try html(for: story, svg: String(decoding: animation(of: story), as: UTF8.self), name: name, title: title,
+        if let indexLink, !isRelativeLink(indexLink) { throw ReviewPageError.badIndexLink(indexLink) }
+        return try html(for: story, svg: String(decoding: animation(of: story), as: UTF8.self), name: name, title: title,
                  indexLink: indexLink, loop: loop)
     }
 
@@ -143,9 +148,8 @@ public enum ReviewPage {
                                  to directory: URL) throws -> URL {
         var seen: [String: String] = [:]
         for entry in entries {
-            guard isSafeFileName(entry.name) else { throw ReviewPageError.badName(entry.name) }
+            try checkStoryName(entry.name)
             let key = entry.name.lowercased()
-            guard key != "index" else { throw ReviewPageError.reservedName(entry.name) }
             if let earlier = seen[key] { throw ReviewPageError.duplicateName(entry.name, earlier) }
             seen[key] = entry.name
         }
@@ -181,6 +185,27 @@ public enum ReviewPage {
     /// "1 view", "2 views".
     static func counted(_ count: Int, _ noun: String, plural: String? = nil) -> String {
         "\(count) \(count == 1 ? noun : plural ?? noun + "s")"
+    }
+
+    /// Whether `link` is a relative path reference (RFC 3986, section 4.2): no scheme (no `:`
+    /// before the first `/`, `?` or `#`), not starting with `/` (an absolute path, or `//`, a
+    /// host), and no backslash (browsers read it as `/`), space or control character.
+    static func isRelativeLink(_ link: String) -> Bool {
+        guard !link.isEmpty, !link.hasPrefix("/") else { return false }
+        for scalar in link.unicodeScalars {
+            if scalar == "\\" || scalar == " " || scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+                || scalar == "\u{2028}" || scalar == "\u{2029}" { return false }
+        }
+        let head = link.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        return !head.contains(":")
+    }
+
+    /// The one check of a story's name, for every command that uses it (`site`, `serve`,
+    /// `export`, `timeline`): a safe file name (``isSafeFileName(_:)``) that is not `index`
+    /// (any case), whose page is the site's index.
+    package static func checkStoryName(_ name: String) throws(ReviewPageError) {
+        guard isSafeFileName(name) else { throw ReviewPageError.badName(name) }
+        guard name.lowercased() != "index" else { throw ReviewPageError.reservedName(name) }
     }
 
     /// Letters, digits, `-`, `_` and `.`, not starting with a dot, at most 200 characters.
@@ -256,6 +281,9 @@ public enum ReviewPageError: Error, Equatable, CustomStringConvertible {
     /// The output folder holds `found`, which is not a site's file: a site replaces its whole
     /// folder, so it is never written over other files.
     case notASiteFolder(String, found: String)
+    /// An index link that is not a relative link (`javascript:…`, `https://…`, `//host/…`,
+    /// `/path`), or holds a backslash, a space or a control character.
+    case badIndexLink(String)
 
     /// The message; names and paths have their control characters written `\u{…}` (as in
     /// `Timeline.text`).
@@ -275,6 +303,8 @@ public enum ReviewPageError: Error, Equatable, CustomStringConvertible {
             return "cannot create the folder \(path): \(reason)"
         case .notASiteFolder(let path, let found):
             return "the folder \(path) holds \(found), which is not part of a review site: a site replaces its whole folder, so write it into a folder of its own"
+        case .badIndexLink(let link):
+            return "index link \"\(link)\" is not a relative link (such as index.html or ../index.html): no scheme, no leading '/', no backslash, space or control character"
         }
     }
 }

@@ -137,8 +137,9 @@ enum ViewTreeDepth {
         let above = level(of: holder)
         let room = maximum - above
         if room > 0, height(of: layer, limit: room) != nil { return nil }
+        let depth = above + (height(of: layer, limit: .max) ?? 0)
         return .notSupported(call: call, feature: "a view tree deeper than \(maximum) levels"
-                             + " (\(name(of: layer)) was not added under \(name(of: holder)), at level \(above + 1))")
+                             + " (\(name(of: layer)) was not added under \(name(of: holder)): the tree would be \(depth) levels deep)")
     }
 
     /// Reports `problem` of adding `layer` inside `holder` (by `call`) to the story recording
@@ -168,7 +169,10 @@ extension UIView {
         let room = ViewTreeDepth.maximum - above
         if room > 0, ViewTreeDepth.height(of: view, limit: room) != nil { return nil }
         let place = parent.map { "under view \(Timeline.inert($0.displayName))" } ?? "on the stage"
+        // The depth the tree would have had: where the view goes plus its own levels (a chain
+        // built bottom-up is refused at its top, where the view would be level 2).
+        let depth = above + (ViewTreeDepth.height(of: view, limit: .max) ?? 0)
         return .notSupported(call: call, feature: "a view tree deeper than \(ViewTreeDepth.maximum) levels"
-                             + " (view \(Timeline.inert(view.displayName)) was not added \(place), at level \(above + 1))")
+                             + " (view \(Timeline.inert(view.displayName)) was not added \(place): the tree would be \(depth) levels deep)")
     }
 }

@@ -60,12 +60,13 @@ extension TimelineRecorder {
         precondition(target.fits(property) && forcedFrom.fits(property), "values do not fit \(property)")
         let track = view * TimelineRecorder.propertyCount + Int(property.rawValue)
         if !endlessRepeats.isEmpty { endEndlessRepeat(track: track, at: start.ticks) }
-        let last = lastInTrack[track]
         var duration = duration.ticks
         var curve = curve
         var from = forcedFrom
         let to = target
-        let onScreen = last < 0 ? views[view].initial.value(of: property) : cutTrack(at: start.ticks, last: Int(last))
+        let first = lastInTrack[track]
+        let onScreen = first < 0 ? views[view].initial.value(of: property) : cutTrack(at: start.ticks, last: Int(first))
+        let last = lastInTrack[track]   // the change replaced at `start` is unlinked
         if from == to {
             from = onScreen
             duration = 0

@@ -301,13 +301,14 @@ import AnimaticClock
         precondition(target.fits(property), "value \(target) does not fit \(property)")
         let track = view * TimelineRecorder.propertyCount + Int(property.rawValue)
         if !endlessRepeats.isEmpty { endEndlessRepeat(track: track, at: start) }
-        let last = lastInTrack[track]
+        var last = lastInTrack[track]
         var to = target
         var from: TimelineValue
         if last < 0 {
             from = views[view].initial.value(of: property)
         } else {
             from = cutTrack(at: start, last: Int(last), jump: jump)
+            last = lastInTrack[track]   // the change replaced at `start` is unlinked
         }
         if let startValue, startValue.fits(property) { from = startValue }
         if case .transform(var t) = target, case .transform(let f) = from {
@@ -556,17 +557,30 @@ import AnimaticClock
     /// outside any animation block: UIKit animates from the value set), else its start value.
     /// When the new change is itself a jump (`jump`), a replaced jump hands on its own start
     /// value, so several sets in one instant record one jump from the value before them.
+    ///
+    /// Dead changes met on the way (and the one replaced) are unlinked from the track, so
+    /// that no later walk passes them again: many changes at one instant (a zero-duration
+    /// animation restarting from its completion) then cost O(1) each, not O(changes so far).
+    /// Callers read `lastInTrack` again afterwards: the track's last change may have gone.
     func cutTrack(at time: Int64, last: Int, jump: Bool = false) -> TimelineValue {
         var index = last
+        // The live change that links to `index` (-1: `index` is the track's last).
+        var after = -1
         while index >= 0 {
             var seg = packed[index]
-            if seg.isDead { index = Int(seg.previousInTrack); continue }
+            if seg.isDead {
+                unlink(index, after: after)
+                index = Int(seg.previousInTrack)
+                continue
+            }
             if seg.start > time {
                 // Starts later: it stays, and takes over from the new change when it begins.
+                after = index
             } else if seg.start == time {
                 // Starts at the same moment: the new change replaces it (every change running
                 // before it was already cut here when it was recorded).
                 packed[index].isDead = true
+                unlink(index, after: after)
                 return seg.duration == 0 && !jump ? toValue(seg) : fromValue(seg)
             } else {
                 let end = seg.start + seg.duration
@@ -602,6 +616,19 @@ import AnimaticClock
         }
         let seg = packed[last]
         return views[seg.view].initial.value(of: AnimatedProperty(rawValue: seg.property)!)
+    }
+
+    /// Takes the dead change `index` out of its track's links: `after` (the live change linking
+    /// to it), or the track's last link when `after` is -1, skips it. Dead changes stay in
+    /// `packed` (``Timeline`` passes over them), only no walk along the track meets them.
+    @inline(__always) private func unlink(_ index: Int, after: Int) {
+        let previous = packed[index].previousInTrack
+        if after >= 0 {
+            packed[after].previousInTrack = previous
+        } else {
+            let seg = packed[index]
+            lastInTrack[seg.view * TimelineRecorder.propertyCount + Int(seg.property)] = previous
+        }
     }
 
     /// Writes `value`'s numbers (in ``TimelineValue/components`` order) over the pool at `o`.

@@ -109,6 +109,11 @@ import Testing
         let quick = try #require(QuickBuild(package: package, product: "app", binFolder: bin, tool: URL(fileURLWithPath: "/bin/true")))
         #expect(quick.scratch.path == package.appendingPathComponent(".build").path)
         #expect(quick.target == "app-x86_64-unknown-linux-gnu-debug.exe")
+        // Never linked (the first swift build failed): SwiftPM's steps never wrote the link's
+        // file list, so every quick build would fail; swift build it is.
+        #expect(!quick.covers([main.path]))
+        #expect(fm.createFile(atPath: bin.appendingPathComponent("app").path, contents: Data("#!/bin/sh\n".utf8),
+                              attributes: [.posixPermissions: 0o755]))
         #expect(quick.covers([main.path]))
         #expect(fm.fileExists(atPath: quick.ownManifest.path))
         // Nothing, a file the plan does not read, one it reads that is gone, a new one.
@@ -139,6 +144,18 @@ import Testing
                 == "Sources/App/main.swift:3:5: error: cannot find 'x' in scope")
         // A number that is not followed by a message stays as it is.
         #expect(QuickBuild.readable("12\nnot json\n") == "12\nnot json\n")
+    }
+
+    @Test func onlyAnErrorInASourceFileKeepsAFailedQuickBuild() {
+        #expect(BuildProblem.hasSourceError("/pkg/Sources/App/main.swift:3:5: error: cannot find 'x' in scope\n"))
+        #expect(BuildProblem.hasSourceError("Compiling\nSources/App/main.swift:12:1: error: expected expression\n"))
+        // What a quick build of a plan that never linked says, and the driver's own errors.
+        #expect(!BuildProblem.hasSourceError(
+            "<unknown>:0: error: error opening input file '/pkg/.build/x86_64-unknown-linux-gnu/debug/app.product/Objects.LinkFileList' (No such file or directory)\n"))
+        #expect(!BuildProblem.hasSourceError("error: link command failed with exit code 1 (use -v to see invocation)\n"))
+        #expect(!BuildProblem.hasSourceError("ld.lld: error: undefined symbol: main\n"))
+        #expect(!BuildProblem.hasSourceError("/pkg/Sources/App/main.swift:x:5: error: odd\n"))
+        #expect(!BuildProblem.hasSourceError(""))
     }
 
     @Test func theLockIsSwiftPMsFileInTheTemporaryFolderAndExcludesASecondHolder() throws {

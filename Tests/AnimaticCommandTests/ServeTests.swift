@@ -13,11 +13,14 @@ final class ServerProcess: Sendable {
     private let output = Output()
     private let pipe = Pipe()
 
-    init(_ executable: URL, _ arguments: [String], in folder: URL) throws {
+    init(_ executable: URL, _ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = folder
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = pipe
         process.standardError = pipe

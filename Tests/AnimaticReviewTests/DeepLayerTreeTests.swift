@@ -54,7 +54,7 @@ import Testing
         } catch {
             #expect(error.problems == [.notSupported(
                 call: "CALayer.addSublayer(_:)",
-                feature: "a view tree deeper than 256 levels (layer l257 was not added under layer l256, at level 257)")])
+                feature: "a view tree deeper than 256 levels (layer l257 was not added under layer l256: the tree would be 257 levels deep)")])
         }
     }
 
@@ -78,7 +78,7 @@ import Testing
         } catch {
             #expect(error.problems == [.notSupported(
                 call: "CALayer.addSublayer(_:)",
-                feature: "a view tree deeper than 256 levels (layer b99840 was not added under layer b99841, at level 2)")])
+                feature: "a view tree deeper than 256 levels (layer b99840 was not added under layer b99841: the tree would be 257 levels deep)")])
         }
     }
 
@@ -98,10 +98,10 @@ import Testing
             #expect(error.problems.count == 390)
             #expect(error.problems.first == .notSupported(
                 call: "CALayer.addSublayer(_:)",
-                feature: "a view tree deeper than 256 levels (layer l257 was not added under layer l256, at level 257)"))
+                feature: "a view tree deeper than 256 levels (layer l257 was not added under layer l256: the tree would be 257 levels deep)"))
             #expect(error.problems.last == .notSupported(
                 call: "CALayer.addSublayer(_:)",
-                feature: "a view tree deeper than 256 levels (layer l99841 was not added under layer l99840, at level 257)"))
+                feature: "a view tree deeper than 256 levels (layer l99841 was not added under layer l99840: the tree would be 257 levels deep)"))
         }
         #expect(Self.levels(view.layer) == 256)
         #expect(Self.levels(kept[99_840 - 1]) == 160)   // l99841 … l100000
@@ -128,7 +128,7 @@ import Testing
         } catch {
             #expect(error.problems == [.notSupported(
                 call: "CALayer.addSublayer(_:)",
-                feature: "a view tree deeper than 256 levels (layer l257 was not added under layer l256, at level 257)")])
+                feature: "a view tree deeper than 256 levels (layer l257 was not added under layer l256: the tree would be 257 levels deep)")])
         }
         #expect(refused == nil)
         #expect(Self.levels(view.layer) == 256)
@@ -171,7 +171,7 @@ import Testing
         } catch {
             #expect(error.problems == [.notSupported(
                 call: "UIView.addSubview(_:)",
-                feature: "a view tree deeper than 256 levels (view deep was not added under view holder, at level 2)")])
+                feature: "a view tree deeper than 256 levels (view deep was not added under view holder: the tree would be 257 levels deep)")])
         }
         #expect(deep.superview == nil)
     }
@@ -202,7 +202,7 @@ import Testing
         } catch {
             #expect(error.problems == [.notSupported(
                 call: "CALayer.addSublayer(_:)",
-                feature: "a view tree deeper than 256 levels (layer r257 was not added under layer r256, at level 257)")])
+                feature: "a view tree deeper than 256 levels (layer r257 was not added under layer r256: the tree would be 257 levels deep)")])
         }
     }
 

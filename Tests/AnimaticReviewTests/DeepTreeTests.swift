@@ -98,16 +98,16 @@ import Testing
         } catch {
             #expect(error.problems == [.notSupported(
                 call: "UIView.addSubview(_:)",
-                feature: "a view tree deeper than 256 levels (view extra was not added under view v256, at level 257)")])
+                feature: "a view tree deeper than 256 levels (view extra was not added under view v256: the tree would be 257 levels deep)")])
             #expect("\(error)" == "Story.record: UIView.addSubview(_:): a view tree deeper than 256 levels (view extra"
-                    + " was not added under view v256, at level 257) is not supported yet")
+                    + " was not added under view v256: the tree would be 257 levels deep) is not supported yet")
         }
         #expect(extra.superview == nil)
         #expect(leaf.subviews.isEmpty)
     }
 
     @Test func aTallSubtreeIsRefusedWhereverItWouldGoTooDeep() throws {
-        // 200 levels under a view at level 57 would end at level 257.
+        // 200 levels under a view at level 57 would end at level 257, which the refusal says.
         let (top, middle) = Self.chain(57)
         let (tall, _) = Self.chain(200, named: false)
         tall.accessibilityIdentifier = "tall"
@@ -121,7 +121,7 @@ import Testing
         } catch {
             #expect(error.problems == [.notSupported(
                 call: "UIView.addSubview(_:)",
-                feature: "a view tree deeper than 256 levels (view tall was not added under view v57, at level 58)")])
+                feature: "a view tree deeper than 256 levels (view tall was not added under view v57: the tree would be 257 levels deep)")])
         }
         #expect(tall.superview == nil)
         #expect(middle.subviews.isEmpty)
@@ -155,9 +155,9 @@ import Testing
         } catch {
             #expect(error.problems == [
                 .notSupported(call: "UIView.addSubview(_:)",
-                              feature: "a view tree deeper than 256 levels (view v257 was not added under view v256, at level 257)"),
+                              feature: "a view tree deeper than 256 levels (view v257 was not added under view v256: the tree would be 257 levels deep)"),
                 .notSupported(call: "UIView.addSubview(_:)",
-                              feature: "a view tree deeper than 256 levels (view b99840 was not added under view b99841, at level 2)"),
+                              feature: "a view tree deeper than 256 levels (view b99840 was not added under view b99841: the tree would be 257 levels deep)"),
             ])
         }
     }
