@@ -230,7 +230,7 @@ func runFloor(views count: Int) {
 /// completion), `delay-concat` (a `concat` of `just(()).delay(0)` and a change, subscribed again
 /// from its completion), `await` (a task awaiting `UIView.animate(withDuration: 0)` in a loop),
 /// and `deferred-concat` (`just(()).delay(0)` concatenated with itself through `deferred`: the
-/// subscriptions nest one level per pass, as in RxSwift, so each element passes every level).
+/// subscriptions nest one level per pass, so each element passes every level).
 func runSameInstant(kind: String, loops limit: Int?) {
     /// The loop's count and view, handed to a task on the story's own thread (every job of a
     /// story's tasks runs there, see `StoryTasks`).
