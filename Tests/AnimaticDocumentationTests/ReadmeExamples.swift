@@ -74,6 +74,17 @@ func minimalStory(in folder: URL) throws -> (Story, [String]) {
     return (story, printed)
 }
 
+/// The README's "Bring your intro": the welcome screen presented on an iPhone 15 stage.
+func bringYourIntro(in folder: URL) throws -> Story {
+    func URL(fileURLWithPath path: String) -> Foundation.URL { folder.appendingPathComponent(path) }
+    let welcome = WelcomeViewController()
+    let story = try Story.record(presenting: welcome, device: .iPhone15) { stage in
+        stage.tap(welcome.startButton, at: 2.0)
+    }
+    try story.write(to: URL(fileURLWithPath: "welcome.svg"))
+    return story
+}
+
 /// The README's catalog (`@main` in a user's executable; a test target has its own entry point).
 struct IntroStories: StoryCatalog {
     static let stories = [
@@ -104,6 +115,16 @@ func makeIntro() throws -> Story { try IntroScreen.record() }
         #expect(lines.first?.hasPrefix("0.000 +0.500 box transform") == true)
         #expect(lines.last?.hasPrefix("1.000 +0.500 box alpha 1 -> 0") == true)
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("box.svg").path))
+    }
+
+    @Test func theBroughtIntroIsWrittenAsAnSVG() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("animatic-readme-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let story = try bringYourIntro(in: folder)
+        #expect(story.duration == 2.4)
+        let svg = try String(contentsOf: folder.appendingPathComponent("welcome.svg"), encoding: .utf8)
+        #expect(svg.contains("id=\"logo\"") && svg.contains("id=\"start\""))
     }
 
     @Test func theCatalogHasTheIntro() throws {
