@@ -45,7 +45,8 @@ package struct ForwardedServeCommand: AsyncParsableCommand {
     package static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: "serve",
-            abstract: "Serve the review pages on http://127.0.0.1:<port>/, live with --watch (runs \(serverName), built on demand).",
+            // The server's own abstract: `animatic --help` reads the same with or without it.
+            abstract: "Serve the review pages on http://127.0.0.1:<port>/; with --watch, rebuild and reload them on every save.",
             discussion: """
                 The live server (Hummingbird and SwiftNIO) is its own executable, \(serverName), so that \
                 `\(CatalogInfo.active.commandName) site` and the other commands build without it. This command runs \
