@@ -4,7 +4,7 @@
 # make docs     the DocC documentation (Sources/*/*.docc and the doc comments) as static HTML in
 #               .build/docs, warnings as errors, with DocC's coverage summary (scripts/docs)
 # make sanitize the whole suite under AddressSanitizer (with LeakSanitizer) in .build-asan, then under
-#               ThreadSanitizer in .build-tsan (slow: see README, "Sanitizers"); `make sanitize-address`
+#               ThreadSanitizer in .build-tsan (slow: see the Guarantees article, "Sanitizers"); `make sanitize-address`
 #               or `make sanitize-thread` runs one; SANITIZE_FILTER=Suite limits it to some tests
 SHELL := /bin/bash
 
