@@ -1,15 +1,17 @@
 # make test     installs missing test dependencies (scripts/install-test-deps), builds, runs every test
 # make samples  installs missing build dependencies (scripts/install-build-deps), then writes every
 #               sample to out/ (<name>.svg, <name>.html, index.html) with the `animatic` executable
+# make docs     the DocC documentation (Sources/*/*.docc and the doc comments) as static HTML in
+#               .build/docs, warnings as errors, with DocC's coverage summary (scripts/docs)
 # make sanitize the whole suite under AddressSanitizer (with LeakSanitizer) in .build-asan, then under
-#               ThreadSanitizer in .build-tsan (slow: see README, "Sanitizers"); `make sanitize-address`
+#               ThreadSanitizer in .build-tsan (slow: see the Guarantees article, "Sanitizers"); `make sanitize-address`
 #               or `make sanitize-thread` runs one; SANITIZE_FILTER=Suite limits it to some tests
 SHELL := /bin/bash
 
 # Snapshot tests compare against committed references and never record new ones here.
 export SNAPSHOT_TESTING_RECORD := never
 
-.PHONY: test deps samples sanitize sanitize-address sanitize-thread
+.PHONY: test deps samples docs sanitize sanitize-address sanitize-thread
 
 deps:
 	bash scripts/install-test-deps
@@ -24,6 +26,9 @@ test: deps
 samples:
 	bash scripts/install-build-deps
 	swift run animatic samples --output out
+
+docs: deps
+	bash scripts/docs
 
 # Each sanitizer builds everything again, instrumented, in its own scratch folder (git-ignored).
 # LeakSanitizer runs with AddressSanitizer on Linux: a leak fails the run at exit.

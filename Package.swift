@@ -19,7 +19,10 @@ let package = Package(
         .library(name: "AnimaticReactiveTesting", targets: ["AnimaticReactiveTesting"]),
         // The whole `animatic` command (list, export, timeline, site, serve --watch) over your own stories.
         .library(name: "AnimaticCatalog", targets: ["AnimaticCatalog"]),
+        // `animatic`: the samples' command without the server stack (what `make samples` builds);
+        // `animatic-serve`: the same with the live review server, built only when asked for.
         .executable(name: "animatic", targets: ["AnimaticCommand"]),
+        .executable(name: "animatic-serve", targets: ["AnimaticServeCommand"]),
         .executable(name: "animatic-benchmark", targets: ["AnimaticBenchmark"]),
         // `swift package animatic <command>`: the catalog's command without a `swift run`.
         .plugin(name: "AnimaticPlugin", targets: ["AnimaticPlugin"]),
@@ -83,17 +86,28 @@ let package = Package(
         .target(name: "AnimaticSnapshotTesting", dependencies: [
             "Animatic", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
-        // The command over any story catalog, and the live review server.
-        .target(name: "AnimaticCatalog", dependencies: [
+        // The command over any story catalog (list, export, timeline, site) without the server
+        // stack: what the lean `animatic` links. AnimaticCatalog re-exports it.
+        .target(name: "AnimaticCatalogCore", dependencies: [
             "Animatic", "AnimaticReview",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        // The whole command over any story catalog with the live review server (Hummingbird).
+        .target(name: "AnimaticCatalog", dependencies: [
+            "AnimaticCatalogCore", "Animatic", "AnimaticReview",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         ]),
         .testTarget(name: "AnimaticCatalogTests", dependencies: ["AnimaticCatalog", "Animatic"]),
-        // `animatic`: the bundled samples' catalog.
-        .executableTarget(name: "AnimaticCommand", dependencies: ["AnimaticCatalog", "AnimaticSamples"]),
+        // The bundled samples as a StoryCatalog, shared by the two executables below.
+        .target(name: "AnimaticSamplesCatalog", dependencies: ["AnimaticCatalogCore", "AnimaticSamples", "Animatic"]),
+        // `animatic`: the bundled samples' catalog, without the server stack; `animatic serve`
+        // runs `animatic-serve` beside it.
+        .executableTarget(name: "AnimaticCommand", dependencies: ["AnimaticCatalogCore", "AnimaticSamplesCatalog"]),
+        // `animatic-serve`: the same catalog with the live review server.
+        .executableTarget(name: "AnimaticServeCommand", dependencies: ["AnimaticCatalog", "AnimaticSamplesCatalog"]),
         .executableTarget(name: "AnimaticBenchmark", dependencies: ["Animatic"]),
         .plugin(name: "AnimaticPlugin", capability: .command(intent: .custom(
             verb: "animatic", description: "Build the package's story catalog and run its command: list, export, timeline, site, serve [--watch]."))),
@@ -119,9 +133,15 @@ let package = Package(
             "Animatic", "AnimaticReview", "AnimaticSamples", "AnimaticBrowserTesting", "AnimaticPlaybackTesting", "CAnimaticXML",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
+        // The documentation's code, compiled and run: README.md's Swift blocks, the tutorial's steps
+        // (Sources/Animatic/Animatic.docc/Resources) and the generated list of public symbols.
+        .testTarget(name: "AnimaticDocumentationTests", dependencies: [
+            "Animatic", "AnimaticReview", "AnimaticSnapshotTesting", "AnimaticCatalog",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ], exclude: ["__Snapshots__"]),
         // Runs the built `animatic` binary; depending on its target makes `swift test` build it.
         .testTarget(name: "AnimaticCommandTests", dependencies: [
-            "AnimaticCommand", "AnimaticReview", "AnimaticSamples", "AnimaticBrowserTesting",
+            "AnimaticCommand", "AnimaticServeCommand", "AnimaticReview", "AnimaticSamples", "AnimaticBrowserTesting",
         ]),
     ],
     swiftLanguageModes: [.v6]

@@ -56,7 +56,7 @@ struct AnimaticPlugin: CommandPlugin {
         let catalogs = executables.filter { $0.targets.contains(where: usesCatalog) }
         guard catalogs.count == 1 else {
             throw PluginProblem(catalogs.isEmpty
-                ? "no executable product of \(package.displayName) depends on AnimaticCatalog (see the README: Your stories, live)"
+                ? "no executable product of \(package.displayName) depends on AnimaticCatalog (see the AnimaticCatalog documentation: make docs)"
                 : "several products depend on AnimaticCatalog (\(catalogs.map(\.name).joined(separator: ", "))): choose one with --product NAME before the command")
         }
         return catalogs[0]

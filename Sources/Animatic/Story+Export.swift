@@ -63,7 +63,7 @@ extension Story {
     ///
     /// For a review page next to it, see `ReviewPage.writeSite` in `AnimaticReview`.
     ///
-    /// - Throws: ``SVGExportError/file(path:reason:)`` naming the file and the reason (a
+    /// - Throws: `SVGExportError/file(path:reason:)` naming the file and the reason (a
     ///   missing folder, no permission, a full disk), ``SVGExportError`` when the story cannot
     ///   be written as SVG.
     public func write(to url: URL, loop: Bool = false) throws {

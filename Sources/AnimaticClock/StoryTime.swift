@@ -151,12 +151,15 @@ public struct StoryTime: Hashable, Comparable, Sendable, CustomStringConvertible
     public var description: String { "\(millisecondText)s" }
 
     @inlinable public static func < (a: StoryTime, b: StoryTime) -> Bool { a.ticks < b.ticks }
+    /// The sum of two times (traps on overflow, as `Int64` does: times from a story are checked before).
     @inlinable public static func + (a: StoryTime, b: StoryTime) -> StoryTime {
         StoryTime(ticks: a.ticks + b.ticks)
     }
+    /// The difference of two times.
     @inlinable public static func - (a: StoryTime, b: StoryTime) -> StoryTime {
         StoryTime(ticks: a.ticks - b.ticks)
     }
+    /// The time `n` times over.
     @inlinable public static func * (a: StoryTime, n: Int64) -> StoryTime {
         StoryTime(ticks: a.ticks * n)
     }

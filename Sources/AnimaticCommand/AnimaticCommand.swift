@@ -1,23 +1,12 @@
-import Animatic
-import AnimaticCatalog
-import AnimaticSamples
+import AnimaticCatalogCore
+import AnimaticSamplesCatalog
 
-/// `animatic`: the catalog of the bundled sample stories, with the whole command over them
-/// (the same code a user's own catalog gets).
+/// `animatic`: the bundled samples' catalog with `list`, `export`, `timeline` and `site`, built
+/// without the live server so that `make samples` compiles no web stack. `animatic serve` runs
+/// `animatic-serve` (the same catalog with the Hummingbird server) from the same folder.
 @main
-struct AnimaticCommand: StoryCatalog {
-    static let stories = Samples.all.map { sample in
-        CatalogStory(name: sample.name, title: sample.title, summary: sample.summary, record: sample.record)
+enum AnimaticCommand {
+    static func main() async {
+        await CatalogCommandLine.main(catalog: SamplesCatalog.self, serve: ForwardedServeCommand.self)
     }
-    static let commandName = "animatic"
-    static let abstract = "Record RxSwift + UIKit intro animations and export them as animated SVG."
-    static let discussion = """
-        Examples:
-          animatic site --output out         every sample and its page; out/index.html
-          animatic serve --watch             the pages on http://127.0.0.1:8000/, live
-          animatic export app-intro --loop   app-intro.svg, looping forever
-          animatic export curves --at 0.75   curves.svg, a still frame at 0.75 s
-        """
-    static let siteTitle = "Animatic samples"
-    static let storyNoun = "sample"
 }

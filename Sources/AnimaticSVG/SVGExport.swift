@@ -46,7 +46,7 @@ public typealias SVGExportError = ExportError
 /// cannot loop without cyclic syncbase chains, which engines break differently.
 ///
 /// The output is deterministic (same timeline and options, same bytes) and every number is
-/// written by ``NumberText`` (no exponent, no `-0`).
+/// written by `NumberText` (no exponent, no `-0`).
 public enum SVGExport {
     /// How the SVG is written.
     public struct Options: Sendable, Hashable {
@@ -113,7 +113,7 @@ public enum SVGExport {
     /// same folder that is then renamed over `url`: readers see the old file or the whole new
     /// one, never a part.
     ///
-    /// - Throws: ``SVGExportError/file(path:reason:)`` when the folder is missing or not
+    /// - Throws: `SVGExportError/file(path:reason:)` when the folder is missing or not
     ///   writable, the disk is full, …; the temporary file is removed and an existing file at
     ///   `url` is left as it was. Other ``SVGExportError``s as for ``bytes(timeline:size:options:)``.
     /// - Complexity: memory does not grow with the document (only with the number of views).

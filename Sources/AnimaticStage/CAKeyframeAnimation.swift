@@ -36,8 +36,8 @@ public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
 /// the next. Before the first key time the first value shows. Repeats, autoreverse, `beginTime`,
 /// fill modes, removal and delegates work as for ``CABasicAnimation``. The key paths are those
 /// ``CABasicAnimation`` supports. `path` (with `rotationMode`) moves `position` along a path
-/// (see ``pathGroup(_:modelRotation:call:)``). The paced and cubic modes are those of
-/// `UIView.animateKeyframes` (see ``smoothPieces(_:length:property:extent:)``). A `timingFunction`
+/// (see `pathGroup(_:modelRotation:call:)`). The paced and cubic modes are those of
+/// `UIView.animateKeyframes` (see `smoothPieces(_:length:property:extent:)`). A `timingFunction`
 /// together with `timingFunctions`, and `timingFunctions` in cubic mode, are reported.
 open class CAKeyframeAnimation: CAPropertyAnimation {
     /// The values, one per key time.
@@ -49,7 +49,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     /// How values are interpolated (`.linear` by default).
     open var calculationMode: CAAnimationCalculationMode = .linear
     /// A path for `position` to follow instead of `values` (see
-    /// ``pathGroup(_:modelRotation:call:)``; also as a group's child).
+    /// `pathGroup(_:modelRotation:call:)`; also as a group's child).
     open var path: CGPath?
     /// Whether a layer following `path` turns with it (`nil`: it does not).
     open var rotationMode: CAAnimationRotationMode?

@@ -135,7 +135,7 @@ open class CALayer {
         }
     }
 
-    /// Creates a standalone layer (add it with ``addSublayer(_:)`` to show it).
+    /// Creates a standalone layer (add it with `addSublayer(_:)` to show it).
     public required init() {}
 
     /// A layer whose alpha channel masks this layer's content, background, border, shadow and

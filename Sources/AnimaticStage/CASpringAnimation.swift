@@ -24,8 +24,8 @@ import Foundation
 /// reached). Repeats, autoreverse, `beginTime`, fill modes, delegates and groups work as for
 /// ``CABasicAnimation``.
 ///
-/// SMIL has no spring, so the motion is sampled into straight pieces (``AdaptiveSampling``,
-/// the sampler of UIView springs) within 90% of ``SampledTolerance`` (0.25 pt; 0.25°; 0.005 of
+/// SMIL has no spring, so the motion is sampled into straight pieces (`AdaptiveSampling`,
+/// the sampler of UIView springs) within 90% of `SampledTolerance` (0.25 pt; 0.25°; 0.005 of
 /// opacity and colour components) of the analytic spring; the timeline and the SVG play the
 /// same pieces. `timingFunction` is ignored, as Core Animation ignores it for springs.
 open class CASpringAnimation: CABasicAnimation {

@@ -247,7 +247,7 @@ open class UIControl: UIView {
         }, for: controlEvents)
     }
 
-    /// Removes every action `target` added with ``addTarget(_:action:for:)`` for
+    /// Removes every action `target` added with `addTarget(_:action:for:)` for
     /// `controlEvents` (UIKit's `removeTarget(_:action: nil, for:)`); `nil` removes every
     /// target's.
     open func removeTarget(_ target: AnyObject?, for controlEvents: Event) {

@@ -89,7 +89,7 @@ extension Reactive where Base: UITextField {
     /// (RxCocoa's `UITextField.rx.text`).
     public var text: ControlProperty<String?> { value }
 
-    /// The same as ``text`` (RxCocoa's `UITextField.rx.value`).
+    /// The same as `text` (RxCocoa's `UITextField.rx.value`).
     public var value: ControlProperty<String?> {
         controlProperty(editingEvents: [.allEditingEvents, .valueChanged], getter: { $0.text }, setter: { field, value in
             if field.text != value { field.text = value }

@@ -67,7 +67,7 @@ extension UIViewController {
 /// **Transitions** (animated push and pop): the incoming view slides over the outgoing one
 /// from the trailing edge while the outgoing one moves a third of the width the other way
 /// (pop: the reverse, the outgoing view sliding away above the incoming one, its own animations
-/// running on until it leaves), over ``UIViewController/modalDuration`` (0.5 s) on the same curve as a
+/// running on until it leaves), over `UIViewController/modalDuration` (0.5 s) on the same curve as a
 /// modal presentation (React Navigation's fit of iOS's card spring, whose horizontal style also
 /// moves the lower card by 0.3 of the width). UIKit also dims the outgoing view and draws a
 /// shadow on the edge of the incoming one; Animatic draws neither. Appearance calls, as in UIKit:

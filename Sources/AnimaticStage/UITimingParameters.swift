@@ -121,7 +121,7 @@ open class UICubicTimingParameters: UITimingCurveProvider {
 }
 
 /// Spring timing for a property animator (Apple, `UISpringTimingParameters`), played as
-/// Animatic plays UIView springs (``SpringTiming``: the oscillation envelope decays by 1500×
+/// Animatic plays UIView springs (`SpringTiming`: the oscillation envelope decays by 1500×
 /// over the animation's duration, sampled within 0.25 pt / 0.25° / 0.005).
 ///
 /// ```swift
@@ -166,7 +166,7 @@ open class UISpringTimingParameters: UITimingCurveProvider {
     /// ratio `damping / (2·√(stiffness·mass))` and natural frequency `√(stiffness/mass)`, as Apple
     /// documents. Its duration replaces the animator's: UIKit's header (UITimingParameters.h)
     /// says "the duration is computed assuming a small settling oscillation"; Animatic's is the
-    /// time in which the envelope decays by 1500× (``SpringTiming/settlingDuration(dampingRatio:naturalFrequency:)``).
+    /// time in which the envelope decays by 1500× (`SpringTiming/settlingDuration(dampingRatio:naturalFrequency:)`).
     /// A mass or stiffness that is not above 0, or a negative or non-finite damping, is reported
     /// (``StoryProblem/invalidArgument(call:argument:problem:)``); the spring is then critically
     /// damped over the animator's duration.

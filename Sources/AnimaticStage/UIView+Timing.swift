@@ -15,7 +15,7 @@ extension UIView {
     /// })
     /// ```
     ///
-    /// The spring is ``SpringTiming``: a damped harmonic oscillator with damping ratio
+    /// The spring is `SpringTiming`: a damped harmonic oscillator with damping ratio
     /// `dampingRatio` and an initial velocity of `velocity` total distances per second, whose
     /// oscillation envelope decays by 1500× over `duration` (ω₀ = ln(1500) / (ζ·duration) for
     /// ζ ≤ 1), ending exactly on the new value when the completion runs at
@@ -56,7 +56,7 @@ extension UIView {
     /// SwiftUI ports use (not confirmed from Apple's text). The perceptual duration is not when
     /// the motion ends (UITimingParameters.h: "approximately equal to the settling duration");
     /// Animatic runs the spring for its settling duration, the time its envelope needs to decay
-    /// by 1500× (``SpringTiming/settlingDuration(dampingRatio:naturalFrequency:)``:
+    /// by 1500× (`SpringTiming/settlingDuration(dampingRatio:naturalFrequency:)`:
     /// ln(1500) / (ζω₀), about 1.16 × `duration` at bounce 0), and calls `completion(true)` then.
     /// The motion is then recorded exactly as
     /// ``animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)``

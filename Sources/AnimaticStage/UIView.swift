@@ -506,7 +506,7 @@ open class UIView {
     /// Lays out subviews: override it to set the frames of subviews from the view's own
     /// bounds, as in UIKit. Animatic calls it when UIKit would: when the view joins the stage,
     /// after its bounds size changes or a subview is added (at the end of that instant), when
-    /// Auto Layout moves its subviews, and from ``layoutIfNeeded()``. The frames the constraints
+    /// Auto Layout moves its subviews, and from `layoutIfNeeded()`. The frames the constraints
     /// decide are already set when it runs (UIKit sets them in the base implementation, which
     /// overrides call first); the default does nothing more.
     open func layoutSubviews() {}

@@ -347,7 +347,7 @@ open class UIViewController {
     /// `viewWillAppear`, its view joins the stage in front of every view with the stage's
     /// frame (starting below the stage for `.coverVertical`, transparent for
     /// `.crossDissolve`), `viewIsAppearing`, and is laid out. It then moves to the stage's
-    /// frame over ``modalDuration`` along ``modalCurve`` (`.crossDissolve`: its alpha goes to
+    /// frame over `modalDuration` along `modalCurve` (`.crossDissolve`: its alpha goes to
     /// its own value over 0.4 s, ease-in-out). When the animation ends: the presenter's
     /// `viewDidDisappear` (full-screen styles), the presented `viewDidAppear`, then
     /// `completion`. This is the order UIKit is commonly observed to use (the disappearing
@@ -376,7 +376,7 @@ open class UIViewController {
     ///
     /// At the current time the presented controller gets `viewWillDisappear` and the presenter
     /// `viewWillAppear` (full-screen styles only); the view moves below the stage over
-    /// ``modalDuration`` along ``modalCurve`` (`.crossDissolve`: its alpha goes to 0 over 0.4 s,
+    /// `modalDuration` along `modalCurve` (`.crossDissolve`: its alpha goes to 0 over 0.4 s,
     /// then comes back to its value once the view is off stage). When the animation ends the
     /// view leaves the stage, the presented controller gets `viewDidDisappear`, the presenter
     /// `viewDidAppear` (full-screen styles), then `completion` runs. Without `animated` the view

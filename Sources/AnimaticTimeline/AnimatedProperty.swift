@@ -9,8 +9,8 @@
 /// "Add an animatable property").
 ///
 /// Raw values are stable within a build (they order segments and index per-view tables);
-/// they must stay below ``AnimatedProperty/limit`` because a packed segment keeps them in
-/// ``AnimatedProperty/bits`` bits.
+/// they must stay below `AnimatedProperty/limit` because a packed segment keeps them in
+/// `AnimatedProperty/bits` bits.
 public enum AnimatedProperty: UInt8, CaseIterable, Sendable, CustomStringConvertible {
     /// `center`, a point in the superview's bounds coordinates.
     case center = 0
@@ -54,7 +54,7 @@ public enum AnimatedProperty: UInt8, CaseIterable, Sendable, CustomStringConvert
     case gradientEnd = 24
     /// A text layer's `fontSize` (`CATextLayer`, 36 by default).
     case fontSize = 25
-    /// A shape layer's `path`, as a point in its table of morphs (``ShapeContent/legs``):
+    /// A shape layer's `path`, as a point in its table of morphs (`ShapeContent/legs`):
     /// x is the leg (0: the path the layer joined with), y how far along that leg's morph
     /// (0: its start path, 1: its end path, beyond for an overshoot). Each control point moves
     /// linearly with y, as Core Animation interpolates paths with the same commands.

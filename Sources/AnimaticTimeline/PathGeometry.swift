@@ -3,17 +3,37 @@ import Foundation
 /// One element of a path, in the path's own coordinates (points, y down), as Core Graphics
 /// describes a `CGPath`. Arcs are stored as the cubic Béziers that approximate them.
 public enum PathElement: Hashable, Sendable {
+    /// Starts a new subpath at (x, y) (`move(to:)`).
     case move(x: Double, y: Double)
+    /// A straight line to (x, y) (`addLine(to:)`).
     case line(x: Double, y: Double)
+    /// A quadratic Bézier to (x, y) with control point (cx, cy) (`addQuadCurve(to:control:)`).
     case quad(cx: Double, cy: Double, x: Double, y: Double)
+    /// A cubic Bézier to (x, y) with control points (c1x, c1y) and (c2x, c2y)
+    /// (`addCurve(to:control1:control2:)`).
     case cubic(c1x: Double, c1y: Double, c2x: Double, c2y: Double, x: Double, y: Double)
+    /// Closes the subpath with a line back to its start (`closeSubpath()`).
     case close
 }
 
 /// `CAShapeLayerLineCap` / `CGLineCap`.
-public enum LineCapValue: String, Hashable, Sendable { case butt, round, square }
+public enum LineCapValue: String, Hashable, Sendable {
+    /// The line ends at its end point (the default).
+    case butt
+    /// A half circle past the end point.
+    case round
+    /// A half square past the end point.
+    case square
+}
 /// `CAShapeLayerLineJoin` / `CGLineJoin`.
-public enum LineJoinValue: String, Hashable, Sendable { case miter, round, bevel }
+public enum LineJoinValue: String, Hashable, Sendable {
+    /// A sharp corner (the default), up to the miter limit.
+    case miter
+    /// A rounded corner.
+    case round
+    /// A cut-off corner.
+    case bevel
+}
 
 /// A shape layer's static content: its path and stroke style (colours, line width and the
 /// stroked range animate: they are ``AnimatedProperty`` values).

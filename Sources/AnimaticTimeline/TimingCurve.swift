@@ -18,7 +18,11 @@ public enum TimingCurve: Hashable, Sendable, CustomStringConvertible {
 
     /// One (time fraction, progress) point of a ``piecewiseLinear(_:)`` curve.
     public struct Point: Hashable, Sendable {
-        public var time: Double, progress: Double
+        /// The fraction of the duration, 0...1.
+        public var time: Double
+        /// How far the animation is at `time` (0: its start value, 1: its end value).
+        public var progress: Double
+        /// A point of the curve.
         public init(time: Double, progress: Double) { self.time = time; self.progress = progress }
     }
 

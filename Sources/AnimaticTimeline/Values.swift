@@ -5,7 +5,18 @@ import Foundation
 /// The timeline's own matrix type, independent of any UI framework; the stage converts its
 /// `CGAffineTransform` to and from it.
 public struct AffineMatrix: Hashable, Sendable {
-    public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
+    /// The x scale (and rotation) component: `[a b; c d]` maps (x, y) to (a·x + c·y, b·x + d·y).
+    public var a: Double
+    /// The y shear (and rotation) component.
+    public var b: Double
+    /// The x shear (and rotation) component.
+    public var c: Double
+    /// The y scale (and rotation) component.
+    public var d: Double
+    /// The x translation, in points.
+    public var tx: Double
+    /// The y translation, in points.
+    public var ty: Double
 
     /// The identity matrix.
     public static let identity = AffineMatrix(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
@@ -75,10 +86,18 @@ public struct AffineMatrix: Hashable, Sendable {
 /// times stands at `5π/2`, which is what an animation between two such values must show.
 /// `skew` is the shear factor k of `[[1, k], [0, 1]]` (the SVG `skewX` angle is `atan(k)`).
 public struct TransformComponents: Hashable, Sendable {
-    public var translationX: Double, translationY: Double
+    /// The x translation, in points.
+    public var translationX: Double
+    /// The y translation, in points.
+    public var translationY: Double
+    /// The rotation in radians, unwrapped (see above).
     public var rotation: Double
+    /// The shear factor k of `[[1, k], [0, 1]]`.
     public var skew: Double
-    public var scaleX: Double, scaleY: Double
+    /// The x scale factor.
+    public var scaleX: Double
+    /// The y scale factor.
+    public var scaleY: Double
 
     /// No transform.
     public static let identity = TransformComponents(
@@ -193,7 +212,14 @@ public struct TransformComponents: Hashable, Sendable {
 
 /// A colour as straight (not premultiplied) sRGB components in 0...1.
 public struct RGBA: Hashable, Sendable {
-    public var red: Double, green: Double, blue: Double, alpha: Double
+    /// The red component, 0...1.
+    public var red: Double
+    /// The green component, 0...1.
+    public var green: Double
+    /// The blue component, 0...1.
+    public var blue: Double
+    /// The opacity, 0...1 (1 is opaque).
+    public var alpha: Double
 
     /// Creates a colour; components are clamped to 0...1 (NaN becomes 0).
     @inlinable public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
@@ -219,11 +245,17 @@ public struct RGBA: Hashable, Sendable {
 
 /// One value of an ``AnimatedProperty``.
 public enum TimelineValue: Hashable, Sendable {
+    /// A point, in points (`center`, an anchor point, a shape's path position).
     case point(x: Double, y: Double)
+    /// A size, in points (`bounds.size`).
     case size(width: Double, height: Double)
+    /// A transform, as its decomposed components.
     case transform(TransformComponents)
+    /// A number (`alpha`, a corner radius, a stroke end).
     case scalar(Double)
+    /// A colour.
     case color(RGBA)
+    /// A yes or no (`isHidden`).
     case flag(Bool)
 
     /// What the value is made of.

@@ -52,7 +52,14 @@ public struct FontDescription: Hashable, Sendable {
 
 /// `NSTextAlignment`, as the timeline records it (`.natural` is left to right: `.left`).
 public enum TextAlignmentValue: String, Hashable, Sendable {
-    case left, center, right, justified
+    /// Lines start at the left edge.
+    case left
+    /// Lines are centred.
+    case center
+    /// Lines end at the right edge.
+    case right
+    /// Lines but the last fill the width.
+    case justified
 }
 
 /// One run of an attributed label's line: text set with its own font, colour or kern.
@@ -137,7 +144,14 @@ public struct LabelContent: Hashable, Sendable {
 
 /// How an image fits its view's bounds (`UIView.ContentMode`, the modes Animatic draws).
 public enum ImageFit: String, Hashable, Sendable {
-    case scaleToFill, scaleAspectFit, scaleAspectFill, center
+    /// Stretched to the bounds.
+    case scaleToFill
+    /// Scaled to fit inside the bounds, keeping its aspect ratio.
+    case scaleAspectFit
+    /// Scaled to fill the bounds, keeping its aspect ratio (clipped when the view clips).
+    case scaleAspectFill
+    /// Its own size, centred.
+    case center
 }
 
 /// An image view's static content: the encoded image and its size.

@@ -67,7 +67,7 @@ import Glibc
             }
             defer { for p in pointers { p?.deallocate() } }
             var argv = pointers
-            return argv.withUnsafeMutableBufferPointer { AnimaticCommandLine.notUTF8($0.baseAddress!, count: $0.count) }
+            return argv.withUnsafeMutableBufferPointer { CatalogCommandLine.notUTF8($0.baseAddress!, count: $0.count) }
         }
         #expect(check([Array("animatic".utf8), Array("export".utf8), Array("caf\u{E9}.svg".utf8)]) == nil)
         let found = check([Array("animatic".utf8), Array("export".utf8), Array("-o".utf8), [0xFF] + Array(".svg".utf8)])

@@ -49,7 +49,7 @@ extension ObservableType {
         RetryWhenProducer<Element, TriggerObservable, any Error>(asObservable(), notificationHandler)
     }
 
-    /// RxSwift 5's name of ``retry(when:)``.
+    /// RxSwift 5's name of `retry(when:)`.
     public func retryWhen<TriggerObservable: ObservableType>(
         _ notificationHandler: @escaping (Observable<any Error>) -> TriggerObservable
     ) -> Observable<Element> {

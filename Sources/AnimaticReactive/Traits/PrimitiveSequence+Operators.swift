@@ -102,14 +102,14 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         Single(raw: primitiveSequence.source.catchAndReturn(element))
     }
 
-    /// RxSwift 5's name of ``catchAndReturn(_:)``.
+    /// RxSwift 5's name of `catchAndReturn(_:)`.
     public func catchErrorJustReturn(_ element: Element) -> Single<Element> {
         catchAndReturn(element)
     }
 }
 
 extension PrimitiveSequenceType where Trait == MaybeTrait {
-    /// RxSwift 5's name of ``catchAndReturn(_:)``.
+    /// RxSwift 5's name of `catchAndReturn(_:)`.
     public func catchErrorJustReturn(_ element: Element) -> Maybe<Element> {
         catchAndReturn(element)
     }

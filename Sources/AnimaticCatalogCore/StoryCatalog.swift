@@ -64,29 +64,24 @@ public protocol StoryCatalog {
 }
 
 extension StoryCatalog {
-    public static var commandName: String { AnimaticCommandLine.executableName }
+    public static var commandName: String { CatalogCommandLine.executableName }
     public static var abstract: String { "Record intro animations and export them as animated SVG with review pages." }
     public static var discussion: String { "" }
     public static var siteTitle: String { "Animatic stories" }
     public static var storyNoun: String { "story" }
-
-    /// Runs the command line over this catalog: the entry point of `@main` catalogs.
-    public static func main() async {
-        await AnimaticCommandLine.main(catalog: Self.self)
-    }
 }
 
 /// The catalog the running command works on, as plain values (the commands are created by the
 /// argument parser, which cannot hand them a type).
-struct CatalogInfo: Sendable {
-    var stories: [CatalogStory]
-    var commandName: String
-    var abstract: String
-    var discussion: String
-    var siteTitle: String
-    var storyNoun: String
+package struct CatalogInfo: Sendable {
+    package var stories: [CatalogStory]
+    package var commandName: String
+    package var abstract: String
+    package var discussion: String
+    package var siteTitle: String
+    package var storyNoun: String
 
-    init(_ catalog: any StoryCatalog.Type) {
+    package init(_ catalog: any StoryCatalog.Type) {
         stories = catalog.stories
         commandName = catalog.commandName
         abstract = catalog.abstract
@@ -95,17 +90,17 @@ struct CatalogInfo: Sendable {
         storyNoun = catalog.storyNoun
     }
 
-    static let current = Mutex<CatalogInfo?>(nil)
+    package static let current = Mutex<CatalogInfo?>(nil)
 
     /// The current catalog (set by `AnimaticCommandLine.main(catalog:)`).
-    static var active: CatalogInfo {
+    package static var active: CatalogInfo {
         current.withLock { $0 } ?? CatalogInfo(EmptyCatalog.self)
     }
 
     /// Looks a story up by name, with a usage error that lists the names there are; a story
     /// whose name `site` and `serve` would refuse (``ReviewPage``'s one name check: `../escape`,
     /// `/abs`, `.hidden`) is refused here too, before anything is written.
-    func story(named name: String) throws -> CatalogStory {
+    package func story(named name: String) throws -> CatalogStory {
         guard let found = stories.first(where: { $0.name == name }) else {
             throw ValidationError("unknown \(storyNoun) '\(name)'. Known \(storyNoun.plural) (see `\(commandName) list`): \(stories.map(\.name).joined(separator: ", "))")
         }
@@ -125,5 +120,5 @@ enum EmptyCatalog: StoryCatalog {
 
 extension String {
     /// "story" -> "stories", "sample" -> "samples".
-    var plural: String { hasSuffix("y") ? String(dropLast()) + "ies" : self + "s" }
+    package var plural: String { hasSuffix("y") ? String(dropLast()) + "ies" : self + "s" }
 }

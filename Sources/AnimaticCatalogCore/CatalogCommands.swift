@@ -1,0 +1,282 @@
+import Animatic
+import AnimaticReview
+import ArgumentParser
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The command line over a catalog, without the live server: what `AnimaticCatalog`'s
+/// `AnimaticCommandLine` and the lean `animatic` executable share.
+package enum CatalogCommandLine {
+    /// Parses `arguments` (default: the process's) and runs the command over `catalog`, with
+    /// `Serve` as its `serve` subcommand; exits the process when the command fails.
+    ///
+    /// An argument that is not valid UTF-8 (a file name such as `$'\\xff.svg'`) is refused with
+    /// exit status 64: Swift's `CommandLine.arguments` would hand it on with U+FFFD in place of
+    /// each bad byte, and two different names would write the same file.
+    package static func main<Serve: AsyncParsableCommand>(
+        catalog: any StoryCatalog.Type, serve: Serve.Type, arguments: [String]? = nil
+    ) async {
+        if arguments == nil, let bad = notUTF8(CommandLine.unsafeArgv, count: Int(CommandLine.argc)) {
+            FileHandle.standardError.write(Data("Error: argument \(bad.index) (\(bad.shown)) is not valid UTF-8; name files in UTF-8 (nothing was written)\n".utf8))
+            exit(64)
+        }
+        let info = CatalogInfo(catalog)
+        CatalogInfo.current.withLock { $0 = info }
+        await CatalogCommand<Serve>.main(arguments)
+    }
+
+    /// The first of the `count` C strings of `argv` (after the program's name) that is not valid
+    /// UTF-8: its index (1 is the first argument) and its text with each byte that is not part
+    /// of UTF-8 written `\xHH`.
+    package static func notUTF8(_ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>, count: Int) -> (index: Int, shown: String)? {
+        guard count > 1 else { return nil }
+        for index in 1..<count {
+            guard let argument = argv[index] else { continue }
+            let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(argument).assumingMemoryBound(to: UInt8.self),
+                                            count: strlen(argument))
+            if String(validating: bytes, as: UTF8.self) != nil { continue }
+            var shown = ""
+            var i = 0
+            while i < bytes.count {
+                // The longest valid UTF-8 sequence at i (1...4 bytes), else one byte escaped.
+                let valid = (1...min(4, bytes.count - i)).reversed().first { length in
+                    String(validating: UnsafeBufferPointer(rebasing: bytes[i..<(i + length)]), as: UTF8.self) != nil
+                }
+                if let valid {
+                    shown += Timeline.inert(String(decoding: UnsafeBufferPointer(rebasing: bytes[i..<(i + valid)]), as: UTF8.self))
+                    i += valid
+                } else {
+                    shown += String(format: "\\x%02X", bytes[i])
+                    i += 1
+                }
+            }
+            return (index, shown)
+        }
+        return nil
+    }
+
+    /// The running executable's file name: `animatic`.
+    package static var executableName: String {
+        URL(fileURLWithPath: CommandLine.arguments.first ?? "animatic").lastPathComponent
+    }
+}
+
+/// The root command: `site`, `export`, `timeline`, `list` and `Serve` as `serve`.
+struct CatalogCommand<Serve: AsyncParsableCommand>: AsyncParsableCommand {
+    static var configuration: CommandConfiguration {
+        let catalog = CatalogInfo.active
+        return CommandConfiguration(
+            commandName: catalog.commandName,
+            abstract: catalog.abstract,
+            discussion: catalog.discussion,
+            subcommands: [SiteCommand.self, ExportCommand.self, TimelineCommand.self, ListCommand.self, Serve.self])
+    }
+}
+
+/// `serve` in an executable built without the live server (the lean `animatic`): runs the
+/// catalog's server executable, `<command>-serve` beside this one, with the same arguments, in
+/// this process (so signals such as Ctrl-C reach the server); when it is not built, says how to
+/// build and run it.
+package struct ForwardedServeCommand: AsyncParsableCommand {
+    package static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "serve",
+            // The server's own abstract: `animatic --help` reads the same with or without it.
+            abstract: "Serve the review pages on http://127.0.0.1:<port>/; with --watch, rebuild and reload them on every save.",
+            discussion: """
+                The live server (Hummingbird and SwiftNIO) is its own executable, \(serverName), so that \
+                `\(CatalogInfo.active.commandName) site` and the other commands build without it. This command runs \
+                \(serverName) from the same folder with the arguments given; build it once with \
+                `swift build --product \(serverName)` (or run `swift run \(serverName) serve --watch`). \
+                `\(serverName) serve --help` lists the options.
+                """)
+    }
+
+    /// The server executable's name: `animatic-serve` for `animatic`.
+    package static var serverName: String { "\(CatalogInfo.active.commandName)-serve" }
+
+    @Argument(parsing: .captureForPassthrough, help: ArgumentHelp("The server's options (see `serve --help` of the server).", valueName: "option"))
+    package var options: [String] = []
+
+    package init() {}
+
+    package func run() async throws {
+        let name = Self.serverName
+        let own = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            ?? CommandLine.arguments.first ?? name
+        let server = URL(fileURLWithPath: own).deletingLastPathComponent().appendingPathComponent(name).path
+        guard FileManager.default.isExecutableFile(atPath: server) else {
+            throw ServerNotBuilt(serverName: name, searched: server, options: options)
+        }
+        let arguments = [server, "serve"] + options
+        // Replaces this process: the server keeps its process id, standard streams and signals.
+        let cArguments = arguments.map { strdup($0) } + [nil]
+        execv(server, cArguments)
+        let code = errno
+        cArguments.forEach { free($0) }
+        throw ServerNotBuilt(serverName: name, searched: server, options: options,
+                             reason: String(cString: strerror(code)))
+    }
+}
+
+/// `serve` was asked for but the server executable is not there (or could not be started).
+struct ServerNotBuilt: Error, CustomStringConvertible {
+    var serverName: String
+    var searched: String
+    var options: [String]
+    var reason: String?
+
+    var description: String {
+        let run = (["swift", "run", serverName, "serve"] + options).joined(separator: " ")
+        let why = reason.map { "cannot run \(searched): \($0)" } ?? "\(searched) is not built"
+        return """
+            \(why). The live server is a separate executable, built only when asked for (it \
+            brings Hummingbird and SwiftNIO, a few minutes the first time). In the package folder, run:
+              \(run)
+            or build it once with `swift build --product \(serverName)` and run `serve` again.
+            """
+    }
+}
+
+/// A number of seconds from the command line: finite and not negative.
+func parseSeconds(_ text: String) throws -> Double {
+    guard let value = Double(text), value.isFinite, value >= 0 else {
+        throw ValidationError("expected a number of seconds >= 0, such as 1.25")
+    }
+    return value
+}
+
+/// Records every story of the catalog and writes the review site into `folder`.
+package func writeSite(of catalog: CatalogInfo, to folder: URL) throws -> (entries: [ReviewPage.Entry], index: URL) {
+    var entries: [ReviewPage.Entry] = []
+    for story in catalog.stories {
+        entries.append(ReviewPage.Entry(name: story.name, title: story.title, story: try story.record()))
+    }
+    let index = try ReviewPage.writeSite(entries, title: catalog.siteTitle, to: folder)
+    return (entries, index)
+}
+
+struct SiteCommand: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "site",
+            abstract: "Export every \(CatalogInfo.active.storyNoun) as <name>.svg with its review page <name>.html, and index.html.",
+            aliases: ["samples"])
+    }
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("The folder to write into (created if missing).", valueName: "folder"))
+    var output: String = "out"
+
+    func validate() throws {
+        if output.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            throw ValidationError("--output needs a folder, got an empty path")
+        }
+    }
+
+    func run() throws {
+        let folder = URL(fileURLWithPath: output, isDirectory: true)
+        let (entries, index) = try writeSite(of: CatalogInfo.active, to: folder)
+        print("Wrote \(entries.count) stories to \(folder.path): <name>.svg (the animation) and <name>.html (its review page)")
+        let width = entries.map(\.name.count).max() ?? 0
+        for entry in entries {
+            let name = entry.name.padding(toLength: width + 2, withPad: " ", startingAt: 0)
+            print("  \(name)\(NumberText.fixed(entry.story.duration, places: 3)) s, \(entry.story.timeline.segmentCount) segments")
+        }
+        print("Open the review page: \(index.path)")
+    }
+}
+
+struct ExportCommand: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "export",
+            abstract: "Export one \(CatalogInfo.active.storyNoun) as an animated SVG, a looping one, or a still frame.")
+    }
+
+    @Argument(help: ArgumentHelp("The \(CatalogInfo.active.storyNoun)'s name (see `\(CatalogInfo.active.commandName) list`).",
+                                 valueName: CatalogInfo.active.storyNoun))
+    var sample: String
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("The SVG file to write, - for standard output (default: <\(CatalogInfo.active.storyNoun)>.svg).", valueName: "file"))
+    var output: String?
+
+    @Flag(help: "Loop the whole story forever.")
+    var loop = false
+
+    // `.unconditional` so that `--at -1` reaches the check instead of reading as an option.
+    @Option(name: .customLong("at"), parsing: .unconditional,
+            help: ArgumentHelp("Write a still frame at this many seconds instead of an animation.", valueName: "seconds"),
+            transform: parseSeconds)
+    var at: Double?
+
+    func validate() throws {
+        _ = try CatalogInfo.active.story(named: sample)
+        if let output, output.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            throw ValidationError("--output needs a file, got an empty path")
+        }
+        // `URL(fileURLWithPath:)` would drop the slash and write a file named as the folder.
+        if let output, output.hasSuffix("/") {
+            throw ValidationError("--output needs a file, got a folder path ending in '/': \(output)")
+        }
+        if at != nil, loop { throw ValidationError("--loop and --at exclude each other: a still frame does not loop") }
+    }
+
+    func run() throws {
+        let story = try CatalogInfo.active.story(named: sample).record()
+        // `-` is standard output, which the writer writes to as it writes to `/dev/stdout`.
+        let url = URL(fileURLWithPath: output == "-" ? "/dev/stdout" : output ?? "\(sample).svg")
+        if let at {
+            try story.writeFrame(at: at, to: url)
+        } else {
+            try story.write(to: url, loop: loop)
+        }
+        if !isStandardOutput(url.path) { print("wrote \(url.path)") }
+    }
+
+    /// Whether `path` is what standard output writes to (`-`, `/dev/stdout`, the file it is
+    /// redirected to): then the SVG is the whole output, with no "wrote" line after it.
+    func isStandardOutput(_ path: String) -> Bool {
+        var file = stat(), out = stat()
+        return stat(path, &file) == 0 && fstat(1, &out) == 0 && file.st_dev == out.st_dev && file.st_ino == out.st_ino
+    }
+}
+
+struct TimelineCommand: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "timeline",
+            abstract: "Print a \(CatalogInfo.active.storyNoun)'s timeline, one segment a line.")
+    }
+
+    @Argument(help: ArgumentHelp("The \(CatalogInfo.active.storyNoun)'s name (see `\(CatalogInfo.active.commandName) list`).",
+                                 valueName: CatalogInfo.active.storyNoun))
+    var sample: String
+
+    func validate() throws {
+        _ = try CatalogInfo.active.story(named: sample)
+    }
+
+    func run() throws {
+        print(try CatalogInfo.active.story(named: sample).record().timeline.text, terminator: "")
+    }
+}
+
+struct ListCommand: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        let noun = CatalogInfo.active.storyNoun
+        return CommandConfiguration(
+            commandName: "list", abstract: "List the \(noun.plural): their names and what each one shows.")
+    }
+
+    func run() throws {
+        let stories = CatalogInfo.active.stories
+        let width = stories.map(\.name.count).max() ?? 0
+        for story in stories {
+            // One line per story, whatever its summary holds (control characters written \u{…}).
+            print(Timeline.inert(story.name).padding(toLength: width + 2, withPad: " ", startingAt: 0)
+                  + Timeline.inert(story.summary))
+        }
+    }
+}
