@@ -80,14 +80,14 @@ public enum AnimatedProperty: UInt8, CaseIterable, Sendable, CustomStringConvert
         switch self {
         case .center:
             return PropertyDescriptor(name: "center", kind: .point, default: .point(x: 0, y: 0),
-                                      inViewBlocks: true, geometry: true, keyPath: "position", storage: .center)
+                                      inViewBlocks: true, geometry: true, keyPath: "position", fields: .point, storage: .center)
         case .size:
             return PropertyDescriptor(name: "size", kind: .size, default: .size(width: 0, height: 0),
                                       inViewBlocks: true, geometry: true, keyPath: nil, storage: .size)
         case .transform:
             return PropertyDescriptor(name: "transform", kind: .transform, default: .transform(TransformComponents(
                 translationX: 0, translationY: 0, rotation: 0, skew: 0, scaleX: 1, scaleY: 1)),
-                                      inViewBlocks: true, geometry: true, keyPath: nil, storage: .transform)
+                                      inViewBlocks: true, geometry: true, keyPath: "transform", fields: .transform, storage: .transform)
         case .alpha:
             return PropertyDescriptor(name: "alpha", kind: .scalar, default: .scalar(1), range: 0...1,
                                       inViewBlocks: true, keyPath: "opacity", storage: .alpha)
@@ -121,7 +121,9 @@ public enum AnimatedProperty: UInt8, CaseIterable, Sendable, CustomStringConvert
         case .fillColor:
             return PropertyDescriptor(name: "fillColor", kind: .color, default: .color(RGBA(red: 0, green: 0, blue: 0, alpha: 1)), keyPath: "fillColor")
         case .lineWidth:
-            return PropertyDescriptor(name: "lineWidth", kind: .scalar, default: .scalar(1), keyPath: "lineWidth")
+            // A negative width draws no stroke (SVG: "A negative value is an error"): 0.
+            return PropertyDescriptor(name: "lineWidth", kind: .scalar, default: .scalar(1), range: 0...Double.greatestFiniteMagnitude,
+                                      keyPath: "lineWidth")
         // CAGradientLayer (Apple, "CAGradientLayer": colors nil, locations nil, startPoint
         // (0.5, 0), endPoint (0.5, 1), all animatable). `colors` and `locations` are arrays: one
         // property per slot, with no key path of their own (a CABasicAnimation of "colors" or
@@ -160,7 +162,7 @@ public enum AnimatedProperty: UInt8, CaseIterable, Sendable, CustomStringConvert
             // Animatable with Core Animation (Apple, CALayer.anchorPoint); not among UIView's
             // animatable properties (Apple, UIView, "Animations"), so a view block sets it at once.
             return PropertyDescriptor(name: "anchorPoint", kind: .point, default: .point(x: 0.5, y: 0.5),
-                                      keyPath: "anchorPoint")
+                                      keyPath: "anchorPoint", fields: .point)
         }
     }
 
@@ -250,6 +252,19 @@ public enum ValueKind: Sendable, Hashable {
     case extra
 }
 
+/// The fields of a property's value that Core Animation's key-value coding extensions animate
+/// on their own (Apple, "Core Animation Programming Guide", "Key-Value Coding Extensions":
+/// "Structure fields" for a `CGPoint`; Table 4, "Transform field value key paths").
+@usableFromInline package enum KeyPathFields: Sendable, Hashable {
+    /// None: only the whole value animates.
+    case none
+    /// A point's `x` and `y`.
+    case point
+    /// A transform's `rotation` (`rotation.z`), `scale`, `scale.x`, `scale.y`, `translation.x`
+    /// and `translation.y`.
+    case transform
+}
+
 /// The facts about one ``AnimatedProperty``, in one place (see ``AnimatedProperty/descriptor``).
 public struct PropertyDescriptor: Sendable {
     /// The name timeline text and messages use (`"cornerRadius"`).
@@ -270,6 +285,9 @@ public struct PropertyDescriptor: Sendable {
     /// The Core Animation key path that animates the whole value (`CABasicAnimation(keyPath:)`),
     /// if there is one.
     public let keyPath: StaticString?
+    /// Which fields of the value Core Animation animates on their own, under ``keyPath``
+    /// followed by the field's name (`"position.x"`, `"transform.rotation.z"`).
+    @usableFromInline package let keyPathFields: KeyPathFields
     /// Where ``ViewState`` keeps the value.
     @usableFromInline package let storage: PropertyStorage
 
@@ -277,10 +295,11 @@ public struct PropertyDescriptor: Sendable {
     /// kept with the less common properties.
     @inlinable
     init(name: StaticString, kind: ValueKind, default value: TimelineValue, range: ClosedRange<Double>? = nil,
-         inViewBlocks: Bool = false, geometry: Bool = false, keyPath: StaticString?, storage: PropertyStorage = .extra) {
+         inViewBlocks: Bool = false, geometry: Bool = false, keyPath: StaticString?, fields: KeyPathFields = .none,
+         storage: PropertyStorage = .extra) {
         self.name = name; self.kind = kind; self.defaultValue = value; self.range = range
         self.animatesInViewBlocks = inViewBlocks; self.isAdditiveGeometry = geometry
-        self.keyPath = keyPath; self.storage = storage
+        self.keyPath = keyPath; self.keyPathFields = fields; self.storage = storage
     }
 
     /// `number` clamped into ``range`` (unchanged when the property has none).

@@ -30,17 +30,17 @@ public struct DispatchTime: Comparable, Hashable, Sendable {
     public init(uptimeNanoseconds: UInt64) { self.uptimeNanoseconds = uptimeNanoseconds }
 
     /// The current time: the story clock's inside a recording, else the real uptime clock.
-    public static func now() -> AnimaticStage.DispatchTime {
+    public static func now() -> AnimaticRuntime.DispatchTime {
         if let clock = StoryContext.current?.clock {
-            return AnimaticStage.DispatchTime(uptimeNanoseconds: UInt64(max(0, clock.now.ticks)))
+            return AnimaticRuntime.DispatchTime(uptimeNanoseconds: UInt64(max(0, clock.now.ticks)))
         }
-        return AnimaticStage.DispatchTime(uptimeNanoseconds: Dispatch.DispatchTime.now().uptimeNanoseconds)
+        return AnimaticRuntime.DispatchTime(uptimeNanoseconds: Dispatch.DispatchTime.now().uptimeNanoseconds)
     }
 
     /// A time that never comes: work scheduled at it never runs (as in Dispatch).
-    public static let distantFuture = AnimaticStage.DispatchTime(uptimeNanoseconds: .max)
+    public static let distantFuture = AnimaticRuntime.DispatchTime(uptimeNanoseconds: .max)
 
-    public static func < (lhs: AnimaticStage.DispatchTime, rhs: AnimaticStage.DispatchTime) -> Bool {
+    public static func < (lhs: AnimaticRuntime.DispatchTime, rhs: AnimaticRuntime.DispatchTime) -> Bool {
         lhs.uptimeNanoseconds < rhs.uptimeNanoseconds
     }
 
@@ -48,27 +48,27 @@ public struct DispatchTime: Comparable, Hashable, Sendable {
     /// the origin for negative sums), as Dispatch does. Inside a recording, where the time is
     /// story time, a NaN or infinite `seconds` and a sum beyond the longest story time (about
     /// 73 years) are reported, naming the values, and give ``distantFuture``.
-    public static func + (time: AnimaticStage.DispatchTime, seconds: Double) -> AnimaticStage.DispatchTime {
+    public static func + (time: AnimaticRuntime.DispatchTime, seconds: Double) -> AnimaticRuntime.DispatchTime {
         time.adding(nanoseconds: seconds * 1e9, finite: seconds.isFinite, call: "DispatchTime + TimeInterval", written: seconds.isFinite ? "\(seconds) s" : "\(seconds)")
     }
 
     /// `time` minus `seconds` (see ``+(_:_:)-(DispatchTime,Double)``).
-    public static func - (time: AnimaticStage.DispatchTime, seconds: Double) -> AnimaticStage.DispatchTime {
+    public static func - (time: AnimaticRuntime.DispatchTime, seconds: Double) -> AnimaticRuntime.DispatchTime {
         time.adding(nanoseconds: -seconds * 1e9, finite: seconds.isFinite, call: "DispatchTime - TimeInterval", written: seconds.isFinite ? "\(seconds) s" : "\(seconds)")
     }
 
     /// `time` plus an interval; `.never` gives ``distantFuture`` (as in Dispatch). Inside a
     /// recording, a sum beyond the longest story time is reported (see
     /// ``+(_:_:)-(DispatchTime,Double)``): `.now() + .seconds(18_446_744_074)` never wraps around.
-    public static func + (time: AnimaticStage.DispatchTime, interval: DispatchTimeInterval) -> AnimaticStage.DispatchTime {
+    public static func + (time: AnimaticRuntime.DispatchTime, interval: DispatchTimeInterval) -> AnimaticRuntime.DispatchTime {
         guard let nanoseconds = interval.nanoseconds else { return .distantFuture }
         return time.adding(nanoseconds: Double(nanoseconds), call: "DispatchTime + DispatchTimeInterval",
                            written: StoryTimeError.written(interval))
     }
 
     /// `time` minus an interval.
-    public static func - (time: AnimaticStage.DispatchTime, interval: DispatchTimeInterval) -> AnimaticStage.DispatchTime {
-        guard let nanoseconds = interval.nanoseconds else { return AnimaticStage.DispatchTime(uptimeNanoseconds: 0) }
+    public static func - (time: AnimaticRuntime.DispatchTime, interval: DispatchTimeInterval) -> AnimaticRuntime.DispatchTime {
+        guard let nanoseconds = interval.nanoseconds else { return AnimaticRuntime.DispatchTime(uptimeNanoseconds: 0) }
         return time.adding(nanoseconds: -Double(nanoseconds), call: "DispatchTime - DispatchTimeInterval",
                            written: "-" + StoryTimeError.written(interval))
     }
@@ -76,7 +76,7 @@ public struct DispatchTime: Comparable, Hashable, Sendable {
     /// `self + nanoseconds`, saturated, and checked inside a recording; `written` is the value
     /// added as the story wrote it, for the message (`"0.5 s"`, `".seconds(2)"`).
     fileprivate func adding(nanoseconds: Double, finite: Bool = true, call: String,
-                            written: @autoclosure () -> String) -> AnimaticStage.DispatchTime {
+                            written: @autoclosure () -> String) -> AnimaticRuntime.DispatchTime {
         if self == .distantFuture { return self }
         let sum = (Double(uptimeNanoseconds) + nanoseconds).rounded()
         if !finite || sum > Double(StoryTime.maximum.ticks), StoryContext.current != nil {
@@ -88,8 +88,8 @@ public struct DispatchTime: Comparable, Hashable, Sendable {
             return .distantFuture
         }
         if sum.isNaN || sum >= Double(UInt64.max) { return .distantFuture }
-        if sum <= 0 { return AnimaticStage.DispatchTime(uptimeNanoseconds: 0) }
-        return AnimaticStage.DispatchTime(uptimeNanoseconds: UInt64(sum))
+        if sum <= 0 { return AnimaticRuntime.DispatchTime(uptimeNanoseconds: 0) }
+        return AnimaticRuntime.DispatchTime(uptimeNanoseconds: UInt64(sum))
     }
 }
 
@@ -104,40 +104,40 @@ public struct DispatchWallTime: Comparable, Hashable, Sendable {
     init(nanoseconds: UInt64) { self.nanoseconds = nanoseconds }
 
     /// The current time (see ``DispatchWallTime``).
-    public static func now() -> AnimaticStage.DispatchWallTime {
+    public static func now() -> AnimaticRuntime.DispatchWallTime {
         if let clock = StoryContext.current?.clock {
-            return AnimaticStage.DispatchWallTime(nanoseconds: UInt64(max(0, clock.now.ticks)))
+            return AnimaticRuntime.DispatchWallTime(nanoseconds: UInt64(max(0, clock.now.ticks)))
         }
-        return AnimaticStage.DispatchWallTime(nanoseconds: UInt64(max(0, Date().timeIntervalSince1970 * 1e9)))
+        return AnimaticRuntime.DispatchWallTime(nanoseconds: UInt64(max(0, Date().timeIntervalSince1970 * 1e9)))
     }
 
     /// A time that never comes.
-    public static let distantFuture = AnimaticStage.DispatchWallTime(nanoseconds: .max)
+    public static let distantFuture = AnimaticRuntime.DispatchWallTime(nanoseconds: .max)
 
-    public static func < (lhs: AnimaticStage.DispatchWallTime, rhs: AnimaticStage.DispatchWallTime) -> Bool { lhs.nanoseconds < rhs.nanoseconds }
+    public static func < (lhs: AnimaticRuntime.DispatchWallTime, rhs: AnimaticRuntime.DispatchWallTime) -> Bool { lhs.nanoseconds < rhs.nanoseconds }
 
     /// `time` plus `seconds` (checked as ``DispatchTime``'s sums are).
-    public static func + (time: AnimaticStage.DispatchWallTime, seconds: Double) -> AnimaticStage.DispatchWallTime {
+    public static func + (time: AnimaticRuntime.DispatchWallTime, seconds: Double) -> AnimaticRuntime.DispatchWallTime {
         time.adding(nanoseconds: seconds * 1e9, finite: seconds.isFinite, call: "DispatchWallTime + TimeInterval", written: seconds.isFinite ? "\(seconds) s" : "\(seconds)")
     }
 
     /// `time` plus an interval; `.never` gives ``distantFuture``.
-    public static func + (time: AnimaticStage.DispatchWallTime, interval: DispatchTimeInterval) -> AnimaticStage.DispatchWallTime {
+    public static func + (time: AnimaticRuntime.DispatchWallTime, interval: DispatchTimeInterval) -> AnimaticRuntime.DispatchWallTime {
         guard let nanoseconds = interval.nanoseconds else { return .distantFuture }
         return time.adding(nanoseconds: Double(nanoseconds), call: "DispatchWallTime + DispatchTimeInterval",
                            written: StoryTimeError.written(interval))
     }
 
     /// `time` minus `seconds`.
-    public static func - (time: AnimaticStage.DispatchWallTime, seconds: Double) -> AnimaticStage.DispatchWallTime {
+    public static func - (time: AnimaticRuntime.DispatchWallTime, seconds: Double) -> AnimaticRuntime.DispatchWallTime {
         time.adding(nanoseconds: -seconds * 1e9, finite: seconds.isFinite, call: "DispatchWallTime - TimeInterval", written: seconds.isFinite ? "\(seconds) s" : "\(seconds)")
     }
 
     private func adding(nanoseconds: Double, finite: Bool = true, call: String,
-                        written: @autoclosure () -> String) -> AnimaticStage.DispatchWallTime {
-        let sum = AnimaticStage.DispatchTime(uptimeNanoseconds: self.nanoseconds)
+                        written: @autoclosure () -> String) -> AnimaticRuntime.DispatchWallTime {
+        let sum = AnimaticRuntime.DispatchTime(uptimeNanoseconds: self.nanoseconds)
             .adding(nanoseconds: nanoseconds, finite: finite, call: call, written: written())
-        return AnimaticStage.DispatchWallTime(nanoseconds: sum.uptimeNanoseconds)
+        return AnimaticRuntime.DispatchWallTime(nanoseconds: sum.uptimeNanoseconds)
     }
 }
 
@@ -176,7 +176,7 @@ public final class DispatchWorkItem: @unchecked Sendable {
     private let block: () -> Void
     /// Guards the fields below (outside a recording, real threads may share the item).
     private let state = NSCondition()
-    private var notifications: [(AnimaticStage.DispatchQueue, () -> Void)] = []
+    private var notifications: [(AnimaticRuntime.DispatchQueue, () -> Void)] = []
     /// Whether the item has been run (or skipped, cancelled) once: waits end, notifications go.
     private var completed = false
     private var cancelled = false
@@ -194,7 +194,7 @@ public final class DispatchWorkItem: @unchecked Sendable {
     /// then submits the work ``notify(queue:execute:)`` asked for.
     public func perform() {
         if !isCancelled { block() }
-        let pending: [(AnimaticStage.DispatchQueue, () -> Void)] = state.withLock {
+        let pending: [(AnimaticRuntime.DispatchQueue, () -> Void)] = state.withLock {
             if completed { return [] }
             completed = true
             state.broadcast()
@@ -209,7 +209,7 @@ public final class DispatchWorkItem: @unchecked Sendable {
 
     /// Submits `execute` to `queue` once the item has run (at once if it already has).
     public func notify(qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [],
-                       queue: AnimaticStage.DispatchQueue, execute: @escaping () -> Void) {
+                       queue: AnimaticRuntime.DispatchQueue, execute: @escaping () -> Void) {
         let now: Bool = state.withLock {
             if completed { return true }
             notifications.append((queue, execute))
@@ -219,7 +219,7 @@ public final class DispatchWorkItem: @unchecked Sendable {
     }
 
     /// Submits `item` to `queue` once this item has run.
-    public func notify(queue: AnimaticStage.DispatchQueue, execute item: AnimaticStage.DispatchWorkItem) {
+    public func notify(queue: AnimaticRuntime.DispatchQueue, execute item: AnimaticRuntime.DispatchWorkItem) {
         notify(queue: queue) { item.perform() }
     }
 
@@ -232,7 +232,7 @@ public final class DispatchWorkItem: @unchecked Sendable {
     /// See ``wait()``: `.success` once the item has run, else `.timedOut` at `timeout`. Inside a
     /// recording, a timeout that has already passed polls without a report.
     @discardableResult
-    public func wait(timeout: AnimaticStage.DispatchTime) -> DispatchTimeoutResult {
+    public func wait(timeout: AnimaticRuntime.DispatchTime) -> DispatchTimeoutResult {
         storyWait(state, timeout: timeout, call: "DispatchWorkItem.wait()",
                   problem: "waiting on the main thread for work that has not run would block the story (it never ends)") {
             completed
@@ -244,7 +244,7 @@ public final class DispatchWorkItem: @unchecked Sendable {
 /// called again until it returns `true`, once) or `timeout` passes, as Dispatch's
 /// `wait(timeout:)` does. Inside a recording it never blocks: a wait that would is reported as
 /// misuse under `call` (unless `timeout` has already passed: a poll) and times out at once.
-private func storyWait(_ condition: NSCondition, timeout: AnimaticStage.DispatchTime, call: String,
+private func storyWait(_ condition: NSCondition, timeout: AnimaticRuntime.DispatchTime, call: String,
                        problem: String, done: () -> Bool) -> DispatchTimeoutResult {
     condition.lock()
     defer { condition.unlock() }
@@ -267,7 +267,7 @@ private func storyWait(_ condition: NSCondition, timeout: AnimaticStage.Dispatch
     return .success
 }
 
-extension AnimaticStage.DispatchTime {
+extension AnimaticRuntime.DispatchTime {
     /// This time (read against the real uptime clock, outside a recording) as a `Date`.
     var realDate: Date {
         if self == .distantFuture { return .distantFuture }
@@ -292,7 +292,7 @@ public final class DispatchGroup: @unchecked Sendable {
     /// Guards the fields below (outside a recording, real threads may share the group).
     private let state = NSCondition()
     private var count = 0
-    private var notifications: [(AnimaticStage.DispatchQueue, () -> Void)] = []
+    private var notifications: [(AnimaticRuntime.DispatchQueue, () -> Void)] = []
 
     /// Creates an empty group.
     public init() {}
@@ -319,14 +319,14 @@ public final class DispatchGroup: @unchecked Sendable {
 
     /// Submits `work` to `queue` when the group is empty (at once if it already is, as in
     /// Dispatch). `qos` and `flags` are accepted for source compatibility.
-    public func notify(qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [], queue: AnimaticStage.DispatchQueue,
+    public func notify(qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [], queue: AnimaticRuntime.DispatchQueue,
                        execute work: @escaping () -> Void) {
         state.withLock { notifications.append((queue, work)) }
         fireIfEmpty()
     }
 
     /// Submits `work` to `queue` when the group is empty.
-    public func notify(queue: AnimaticStage.DispatchQueue, work: AnimaticStage.DispatchWorkItem) {
+    public func notify(queue: AnimaticRuntime.DispatchQueue, work: AnimaticRuntime.DispatchWorkItem) {
         notify(queue: queue) { work.perform() }
     }
 
@@ -338,7 +338,7 @@ public final class DispatchGroup: @unchecked Sendable {
 
     /// See ``wait()``: `.success` once the group is empty, else `.timedOut` at `timeout`.
     @discardableResult
-    public func wait(timeout: AnimaticStage.DispatchTime) -> DispatchTimeoutResult {
+    public func wait(timeout: AnimaticRuntime.DispatchTime) -> DispatchTimeoutResult {
         storyWait(state, timeout: timeout, call: "DispatchGroup.wait()",
                   problem: "waiting on the main thread for work that has not ended would block the story (it never ends)") {
             count == 0
@@ -346,7 +346,7 @@ public final class DispatchGroup: @unchecked Sendable {
     }
 
     private func fireIfEmpty() {
-        let pending: [(AnimaticStage.DispatchQueue, () -> Void)] = state.withLock {
+        let pending: [(AnimaticRuntime.DispatchQueue, () -> Void)] = state.withLock {
             guard count == 0 else { return [] }
             state.broadcast()
             defer { notifications = [] }
@@ -398,7 +398,7 @@ public final class DispatchSemaphore: @unchecked Sendable {
 
     /// Takes a slot: `.success`, or `.timedOut` when none came by `timeout`.
     @discardableResult
-    public func wait(timeout: AnimaticStage.DispatchTime) -> DispatchTimeoutResult {
+    public func wait(timeout: AnimaticRuntime.DispatchTime) -> DispatchTimeoutResult {
         state.withLock { waiters += 1 }
         defer { state.withLock { waiters -= 1 } }
         // `done` takes the slot when there is one (it runs with the lock held).
@@ -447,13 +447,13 @@ public final class DispatchQueue: @unchecked Sendable {
     }
 
     /// The main queue: inside a recording, the story thread's.
-    public static let main = AnimaticStage.DispatchQueue(label: "com.apple.main-thread", isMain: true)
+    public static let main = AnimaticRuntime.DispatchQueue(label: "com.apple.main-thread", isMain: true)
 
-    private static let globalQueue = AnimaticStage.DispatchQueue(label: "com.apple.root.default-qos", isMain: false)
+    private static let globalQueue = AnimaticRuntime.DispatchQueue(label: "com.apple.root.default-qos", isMain: false)
 
     /// A global queue. Inside a recording its work runs on the story clock at the time it is
     /// submitted, as if it took no time.
-    public static func global(qos: DispatchQoS.QoSClass = .default) -> AnimaticStage.DispatchQueue { globalQueue }
+    public static func global(qos: DispatchQoS.QoSClass = .default) -> AnimaticRuntime.DispatchQueue { globalQueue }
 
     private init(label: String, isMain: Bool) {
         self.label = label
@@ -463,14 +463,14 @@ public final class DispatchQueue: @unchecked Sendable {
     /// A private queue named `label`. Inside a recording its work runs on the story clock at
     /// the time it is submitted; the other arguments are accepted for source compatibility.
     public convenience init(label: String, qos: DispatchQoS = .unspecified, attributes: Attributes = [],
-                            autoreleaseFrequency: AutoreleaseFrequency = .inherit, target: AnimaticStage.DispatchQueue? = nil) {
+                            autoreleaseFrequency: AutoreleaseFrequency = .inherit, target: AnimaticRuntime.DispatchQueue? = nil) {
         self.init(label: label, isMain: false)
     }
 
     /// Submits `work` to run after the current code returns: inside a recording, on the story
     /// clock at the current time, after the work already due then (first in, first out).
     /// With `group`, the group is entered now and left when `work` has run.
-    public func async(group: AnimaticStage.DispatchGroup? = nil, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [],
+    public func async(group: AnimaticRuntime.DispatchGroup? = nil, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [],
                       execute work: @escaping () -> Void) {
         group?.enter()
         submit(at: nil, call: "DispatchQueue.async") {
@@ -480,12 +480,12 @@ public final class DispatchQueue: @unchecked Sendable {
     }
 
     /// Submits a work item (see ``async(group:qos:flags:execute:)``); a cancelled item does not run.
-    public func async(execute workItem: AnimaticStage.DispatchWorkItem) {
+    public func async(execute workItem: AnimaticRuntime.DispatchWorkItem) {
         submit(at: nil, call: "DispatchQueue.async(execute:)") { workItem.perform() }
     }
 
     /// Submits a work item as part of `group`.
-    public func async(group: AnimaticStage.DispatchGroup, execute workItem: AnimaticStage.DispatchWorkItem) {
+    public func async(group: AnimaticRuntime.DispatchGroup, execute workItem: AnimaticRuntime.DispatchWorkItem) {
         group.enter()
         submit(at: nil, call: "DispatchQueue.async(group:execute:)") {
             workItem.perform()
@@ -496,33 +496,33 @@ public final class DispatchQueue: @unchecked Sendable {
     /// Submits `work` to run at `deadline`: inside a recording, at that story time (the story
     /// clock's `now()` plus the delay, exactly). A deadline in the past runs as soon as
     /// possible; ``DispatchTime/distantFuture`` never runs (as in Dispatch).
-    public func asyncAfter(deadline: AnimaticStage.DispatchTime, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [],
+    public func asyncAfter(deadline: AnimaticRuntime.DispatchTime, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [],
                            execute work: @escaping () -> Void) {
         submit(at: deadline.uptimeNanoseconds, call: "DispatchQueue.asyncAfter(deadline:)", work)
     }
 
     /// Submits a work item to run at `deadline`; a cancelled item does not run.
-    public func asyncAfter(deadline: AnimaticStage.DispatchTime, execute workItem: AnimaticStage.DispatchWorkItem) {
+    public func asyncAfter(deadline: AnimaticRuntime.DispatchTime, execute workItem: AnimaticRuntime.DispatchWorkItem) {
         submit(at: deadline.uptimeNanoseconds, call: "DispatchQueue.asyncAfter(deadline:execute:)") { workItem.perform() }
     }
 
     /// Submits `work` to run at the wall-clock time `wallDeadline` (see ``DispatchWallTime``).
-    public func asyncAfter(wallDeadline: AnimaticStage.DispatchWallTime, qos: DispatchQoS = .unspecified,
+    public func asyncAfter(wallDeadline: AnimaticRuntime.DispatchWallTime, qos: DispatchQoS = .unspecified,
                            flags: DispatchWorkItemFlags = [], execute work: @escaping () -> Void) {
         submit(wallDeadline: wallDeadline, work)
     }
 
     /// Submits a work item to run at `wallDeadline`.
-    public func asyncAfter(wallDeadline: AnimaticStage.DispatchWallTime, execute workItem: AnimaticStage.DispatchWorkItem) {
+    public func asyncAfter(wallDeadline: AnimaticRuntime.DispatchWallTime, execute workItem: AnimaticRuntime.DispatchWorkItem) {
         submit(wallDeadline: wallDeadline) { workItem.perform() }
     }
 
-    private func submit(wallDeadline: AnimaticStage.DispatchWallTime, _ work: @escaping () -> Void) {
+    private func submit(wallDeadline: AnimaticRuntime.DispatchWallTime, _ work: @escaping () -> Void) {
         let call = "DispatchQueue.asyncAfter(wallDeadline:)"
         if StoryContext.current == nil {
             // Outside a recording the wall time is the time of day: wait as long as it is away.
             let seconds = Double(Int64(clamping: wallDeadline.nanoseconds)) / 1e9 - Date().timeIntervalSince1970
-            let deadline = AnimaticStage.DispatchTime.now() + max(0, seconds)
+            let deadline = AnimaticRuntime.DispatchTime.now() + max(0, seconds)
             return submit(at: deadline.uptimeNanoseconds, call: call, work)
         }
         submit(at: wallDeadline.nanoseconds, call: call, work)
@@ -554,7 +554,7 @@ public final class DispatchQueue: @unchecked Sendable {
     }
 
     /// Runs a work item now (see ``sync(execute:)``).
-    public func sync(execute workItem: AnimaticStage.DispatchWorkItem) {
+    public func sync(execute workItem: AnimaticRuntime.DispatchWorkItem) {
         sync { workItem.perform() }
     }
 

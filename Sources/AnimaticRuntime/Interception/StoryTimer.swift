@@ -272,13 +272,13 @@ public final class RunLoop: @unchecked Sendable {
     /// Runs `block` on the next turn of the run loop: inside a recording, on the story clock
     /// at the current time, after the work already due then.
     public func perform(_ block: @escaping () -> Void) {
-        AnimaticStage.DispatchQueue.main.submit(at: nil, call: "RunLoop.perform", block)
+        AnimaticRuntime.DispatchQueue.main.submit(at: nil, call: "RunLoop.perform", block)
     }
 
     /// Runs `block` on the next turn of the run loop (modes are accepted for source
     /// compatibility).
     public func perform(inModes modes: [Mode], block: @escaping () -> Void) {
-        AnimaticStage.DispatchQueue.main.submit(at: nil, call: "RunLoop.perform", block)
+        AnimaticRuntime.DispatchQueue.main.submit(at: nil, call: "RunLoop.perform", block)
     }
 
     /// Running the run loop by hand would stop the story's clock: inside a recording it is
@@ -312,6 +312,6 @@ public final class OperationQueue: @unchecked Sendable {
 
     /// Adds an operation running `block`.
     public func addOperation(_ block: @escaping () -> Void) {
-        AnimaticStage.DispatchQueue.main.submit(at: nil, call: "RunLoop.perform", block)
+        AnimaticRuntime.DispatchQueue.main.submit(at: nil, call: "RunLoop.perform", block)
     }
 }

@@ -108,10 +108,10 @@ public enum StoryProblem: Error, Equatable, Sendable, CustomStringConvertible {
             return "duration must be at least 1 ns, got \(seconds) s" + (seconds == 0 ? "" : " (it rounds to 0 ns)")
         case .tooManyCycles(let duration, let cycles, let repeats):
             return "duration \(duration) s would play \(cycles) cycles of an endless repeat (of "
-                + repeats.joined(separator: ", ") + "), more than \(Story.maximumCutCycles); record a shorter duration"
+                + repeats.joined(separator: ", ") + "), more than \(TimelineRecorder.maximumRepeatCycles); record a shorter duration"
         case .overlongRepeat(let animation, let period, let cycles):
             return "the endless repeat of \(animation), of period \(period) s, ran \(cycles) cycles before it was"
-                + " interrupted, more than the \(Story.maximumCutCycles) a repeat may record; give it a longer period"
+                + " interrupted, more than the \(TimelineRecorder.maximumRepeatCycles) a repeat may record; give it a longer period"
         case .unfinished(let limit, let animating, let pendingActions):
             var text = "the story was still running at its limit of \(NumberText.fixed(limit, places: 3)) s"
             if animating.isEmpty {
@@ -213,7 +213,3 @@ private func sameError(_ a: any Error, _ b: any Error) -> Bool {
     return ObjectIdentifier(type(of: a)) == ObjectIdentifier(type(of: b)) && "\(a)" == "\(b)"
 }
 
-/// The former name of the stage's problems, kept inside the module for the reporting code
-/// that still spells it (`StageRecorder.report(_:)`, `CABasicAnimation`); new code writes
-/// ``StoryProblem``.
-typealias StageError = StoryProblem

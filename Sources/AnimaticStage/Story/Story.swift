@@ -1,3 +1,4 @@
+import AnimaticRuntime
 import AnimaticClock
 import AnimaticTimeline
 import Foundation
@@ -274,3 +275,7 @@ public struct StoryError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 }
 
+/// The former name of the stage's problems, kept inside the module for the reporting code
+/// that still spells it (`StageRecorder.report(_:)`, `CABasicAnimation`); new code writes
+/// ``StoryProblem``.
+typealias StageError = StoryProblem

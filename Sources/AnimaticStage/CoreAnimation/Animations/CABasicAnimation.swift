@@ -1,3 +1,4 @@
+import AnimaticRuntime
 import AnimaticClock
 import AnimaticReactive
 import AnimaticTimeline
@@ -708,12 +709,7 @@ extension CALayer {
         if let added = explicitKeys[key] {
             properties = added.properties
         } else {
-            switch key {
-            case "position", "center": properties = [.center]
-            case "bounds", "bounds.size": properties = [.size]
-            case "transform": properties = [.transform]
-            default: properties = AnimatedProperty.property(forKeyPath: key).map { [$0] } ?? []
-            }
+            properties = CALayer.KeyPaths.shared.removal[key].map { [$0] } ?? []
         }
         guard !properties.isEmpty else { return }
         let model = view.modelTimelineState(reportingTo: recorder)
@@ -804,28 +800,10 @@ extension CALayer {
     static let contentsCrossFade = "animating \"contents\" inside a CAAnimationGroup (add the CABasicAnimation "
         + "of contents to the image view's layer on its own, where it cross-fades the images)"
 
-    /// The property and part a key path animates, for the key paths Animatic records.
+    /// The property and part a key path animates, for the key paths Animatic records (looked
+    /// up in ``KeyPaths``, built from the properties' descriptors).
     static func animatedKeyPath(_ path: String) -> (AnimatedProperty, KeyPathPart)? {
-        switch path {
-        case "transform.rotation", "transform.rotation.z": return (.transform, .rotation)
-        case "transform.scale": return (.transform, .scale)
-        case "transform.scale.x": return (.transform, .scaleX)
-        case "transform.scale.y": return (.transform, .scaleY)
-        case "transform.translation.x": return (.transform, .translationX)
-        case "transform.translation.y": return (.transform, .translationY)
-        case "position.x": return (.center, .x)
-        case "position.y": return (.center, .y)
-        case "anchorPoint.x": return (.anchorPoint, .x)
-        case "anchorPoint.y": return (.anchorPoint, .y)
-        case "bounds", "bounds.size": return (.size, .whole)
-        case "transform": return (.transform, .whole)
-        case _ where path.hasPrefix(CAGradientLayer.slotKeyPathPrefix):
-            // A gradient's colour or location slot, for one array animation's parts.
-            let name = path.dropFirst(CAGradientLayer.slotKeyPathPrefix.count)
-            return (AnimatedProperty.gradientColors + AnimatedProperty.gradientLocations)
-                .first { "\($0.descriptor.name)" == String(name) }.map { ($0, .whole) }
-        default: return AnimatedProperty.property(forKeyPath: path).map { ($0, .whole) }
-        }
+        KeyPaths.shared.animated[path]
     }
 
     /// The model value of `property` for this layer's view.

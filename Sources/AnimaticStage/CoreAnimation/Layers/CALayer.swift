@@ -1,3 +1,4 @@
+import AnimaticRuntime
 import AnimaticClock
 import AnimaticTimeline
 import Foundation
@@ -171,7 +172,7 @@ open class CALayer {
                 // Off stage, in a block: kept for a join in the same instant (PendingBlockChange).
                 view.noteOffStage(.cornerRadius, from: .scalar(Double(oldValue)), to: .scalar(Double(cornerRadius)))
             }
-            record(.cornerRadius, scalar: cornerRadius, "cornerRadius")
+            record(.cornerRadius, cornerRadius)
         }
     }
 
@@ -184,7 +185,7 @@ open class CALayer {
     public final var borderColor: CGColor? = CGColor(UIColor.black) {
         didSet {
             guard borderColor != oldValue else { return }
-            recordColor(.borderColor, borderColor, "borderColor")
+            record(.borderColor, borderColor)
         }
     }
 
@@ -203,7 +204,7 @@ open class CALayer {
     public final var shadowOpacity: Float = 0 {
         didSet {
             guard shadowOpacity != oldValue else { return }
-            record(.shadowOpacity, scalar: CGFloat(min(1, max(0, shadowOpacity))), "shadowOpacity")
+            record(.shadowOpacity, shadowOpacity)
         }
     }
 
@@ -416,14 +417,6 @@ open class CALayer {
     }
 
     final func finite(_ v: CGFloat) -> Double { v.isFinite ? Double(v) : 0 }
-
-    final func record(_ property: AnimatedProperty, scalar value: CGFloat, _ name: String) {
-        guard let view = owner, let recorder = view.stageRecorder else { return }
-        guard value.isWritable else {
-            return recorder.report(.invalidValue(view: view.displayName, property: "layer.\(name)", value: "\(value)"))
-        }
-        recordValue(property, .scalar(Double(value)))
-    }
 
     /// Explicit animations (``add(_:forKey:)``) running per property: until when (`nil`: a
     /// removed-never animation that holds its end value forever). Model changes made while one

@@ -77,27 +77,27 @@ open class CAShapeLayer: CALayer {
 
     /// The fill colour (opaque black by default; `nil` or clear for none). Animatable.
     public final var fillColor: CGColor? = CGColor(UIColor.black) {
-        didSet { if fillColor != oldValue { recordColor(.fillColor, fillColor, "fillColor") } }
+        didSet { if fillColor != oldValue { record(.fillColor, fillColor) } }
     }
 
     /// The stroke colour (`nil` by default: no stroke). Animatable.
     public final var strokeColor: CGColor? {
-        didSet { if strokeColor != oldValue { recordColor(.strokeColor, strokeColor, "strokeColor") } }
+        didSet { if strokeColor != oldValue { record(.strokeColor, strokeColor) } }
     }
 
     /// The stroke's width (1 by default). Animatable.
     public final var lineWidth: CGFloat = 1 {
-        didSet { if lineWidth != oldValue { record(.lineWidth, scalar: max(0, lineWidth), "lineWidth") } }
+        didSet { if lineWidth != oldValue { record(.lineWidth, lineWidth) } }
     }
 
     /// Where the stroke starts, as a fraction of the path's length (0 by default). Animatable.
     public final var strokeStart: CGFloat = 0 {
-        didSet { if strokeStart != oldValue { record(.strokeStart, scalar: min(1, max(0, strokeStart)), "strokeStart") } }
+        didSet { if strokeStart != oldValue { record(.strokeStart, strokeStart) } }
     }
 
     /// Where the stroke ends, as a fraction of the path's length (1 by default). Animatable.
     public final var strokeEnd: CGFloat = 1 {
-        didSet { if strokeEnd != oldValue { record(.strokeEnd, scalar: min(1, max(0, strokeEnd)), "strokeEnd") } }
+        didSet { if strokeEnd != oldValue { record(.strokeEnd, strokeEnd) } }
     }
 
     public final var lineCap: CAShapeLayerLineCap = .butt {

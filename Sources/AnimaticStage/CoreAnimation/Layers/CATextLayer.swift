@@ -77,7 +77,7 @@ open class CATextLayer: CALayer {
         didSet {
             guard fontSize != oldValue, !(string is NSAttributedString) else { return }
             guard let view = owner, view.showable(fontSize.isFinite && fontSize >= 0, "layer.fontSize", "\(fontSize)") else { return }
-            record(.fontSize, scalar: fontSize, "fontSize")
+            record(.fontSize, fontSize)
         }
     }
 
@@ -85,7 +85,7 @@ open class CATextLayer: CALayer {
     public final var foregroundColor: CGColor? = CGColor(UIColor.white) {
         didSet {
             guard foregroundColor != oldValue, !(string is NSAttributedString) else { return }
-            recordColor(.textColor, foregroundColor, "foregroundColor")
+            record(.foregroundColor, foregroundColor)
         }
     }
 

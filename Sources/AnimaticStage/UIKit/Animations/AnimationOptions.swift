@@ -1,3 +1,4 @@
+import AnimaticRuntime
 import AnimaticTimeline
 
 extension UIView {

@@ -1,3 +1,4 @@
+import AnimaticRuntime
 import AnimaticClock
 import AnimaticTimeline
 import Foundation
@@ -821,19 +822,35 @@ open class UIViewPropertyAnimator {
 extension UIView {
     /// Sets the model value of a property a view animation block animates (the properties a
     /// property animator tracks).
+    ///
+    /// The switch names every property, with no `default:`: a new property does not compile
+    /// until it says how its model value is set here, or that view animation blocks never
+    /// animate it (``AnimatedProperty/animatesInViewBlocks`` is false, so no property animator
+    /// tracks it). A value of another kind than the property's (which its descriptor rules out)
+    /// sets nothing.
     final func setModelValue(_ value: TimelineValue, of property: AnimatedProperty) {
-        switch (property, value) {
-        case (.center, .point(let x, let y)): center = CGPoint(x: x, y: y)
-        case (.size, .size(let w, let h)): bounds = CGRect(origin: bounds.origin, size: CGSize(width: w, height: h))
-        case (.transform, .transform(let t)):
+        switch property {
+        case .center:
+            if case .point(let x, let y) = value { center = CGPoint(x: x, y: y) }
+        case .size:
+            if case .size(let w, let h) = value { bounds = CGRect(origin: bounds.origin, size: CGSize(width: w, height: h)) }
+        case .transform:
+            guard case .transform(let t) = value else { return }
             let m = t.matrix
             transform = CGAffineTransform(a: m.a, b: m.b, c: m.c, d: m.d, tx: m.tx, ty: m.ty)
-        case (.alpha, .scalar(let a)): alpha = CGFloat(a)
-        case (.backgroundColor, .color(let c)):
+        case .alpha:
+            if case .scalar(let a) = value { alpha = CGFloat(a) }
+        case .backgroundColor:
+            guard case .color(let c) = value else { return }
             backgroundColor = UIColor(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
-        case (.cornerRadius, .scalar(let r)): layer.cornerRadius = CGFloat(r)
-        default:
-            preconditionFailure("\(property) is not animated by view animation blocks")
+        case .cornerRadius:
+            if case .scalar(let r) = value { layer.cornerRadius = CGFloat(r) }
+        case .isHidden, .textColor, .borderColor, .shadowOpacity, .strokeStart, .strokeEnd, .strokeColor, .fillColor,
+             .lineWidth, .gradientColor0, .gradientColor1, .gradientColor2, .gradientColor3, .gradientLocation0,
+             .gradientLocation1, .gradientLocation2, .gradientLocation3, .gradientStart, .gradientEnd, .fontSize,
+             .path, .anchorPoint:
+            // Not animated by view animation blocks, so never one of a property animator's tracks.
+            assert(!property.animatesInViewBlocks, "\(property) animates in view blocks: set its model value here")
         }
     }
 }

@@ -1,3 +1,4 @@
+import AnimaticRuntime
 import AnimaticTimeline
 import Foundation
 
@@ -86,17 +87,5 @@ extension UIView {
         guard let recorder = stageRecorder else { return true }
         recorder.report(.invalidValue(view: displayName, property: property, value: value()))
         return false
-    }
-}
-
-extension CALayer {
-    /// Records a colour property of a layer on stage, or reports a colour with a component
-    /// that is not finite (see `UIView+UnshowableValues.swift`).
-    final func recordColor(_ property: AnimatedProperty, _ color: CGColor?, _ name: String) {
-        if let color, !color.isShowable {
-            guard let view = owner, let recorder = view.stageRecorder else { return }
-            return recorder.report(.invalidValue(view: view.displayName, property: "layer.\(name)", value: "\(color)"))
-        }
-        recordValue(property, .color(color?.rgba ?? .clear))
     }
 }

@@ -1,3 +1,4 @@
+import AnimaticRuntime
 import AnimaticClock
 import AnimaticTimeline
 import Foundation
@@ -94,16 +95,7 @@ open class UIView {
             let old = storedCenter
             storedCenter = newValue
             if old != newValue, let layout = extras?.layout { layoutFrameDidChange(layout) }
-            if old != newValue, let recorder = stageRecorder {
-                guard newValue.x.isWritable && newValue.y.isWritable else {
-                    return reportInvalid("center", "(\(newValue.x), \(newValue.y))", to: recorder)
-                }
-                recorder.changed(index: stageIndex, property: .center,
-                                 to: .point(x: Double(newValue.x), y: Double(newValue.y)))
-            } else if old != newValue, newValue.x.isWritable && newValue.y.isWritable {
-                noteOffStage(.center, from: .point(x: Double(old.x), y: Double(old.y)),
-                             to: .point(x: Double(newValue.x), y: Double(newValue.y)))
-            }
+            if old != newValue { record(.center, from: old, to: newValue) }
         }
     }
 
@@ -276,14 +268,7 @@ open class UIView {
         set {
             let old = storedAlpha
             storedAlpha = newValue
-            if old != newValue, let recorder = stageRecorder {
-                guard !newValue.isNaN else { return reportInvalid("alpha", "\(newValue)", to: recorder) }
-                recorder.changed(index: stageIndex, property: .alpha,
-                                 to: .scalar(min(1, max(0, Double(newValue)))))
-            } else if old != newValue, !newValue.isNaN, !old.isNaN {
-                noteOffStage(.alpha, from: .scalar(min(1, max(0, Double(old)))),
-                             to: .scalar(min(1, max(0, Double(newValue)))))
-            }
+            if old != newValue { record(.alpha, from: old, to: newValue) }
         }
     }
 
