@@ -516,3 +516,19 @@ extension UIView {
         }
     }
 }
+
+// The keys CALayer's setters record through (``CALayer/record(_:_:)``).
+extension StageProperty where Value == CGFloat {
+    /// `CALayer.cornerRadius`.
+    static var cornerRadius: Self { Self(property: .cornerRadius, name: "layer.cornerRadius") }
+}
+
+extension StageProperty where Value == Float {
+    /// `CALayer.shadowOpacity`.
+    static var shadowOpacity: Self { Self(property: .shadowOpacity, name: "layer.shadowOpacity") }
+}
+
+extension StageProperty where Value == CGColor? {
+    /// `CALayer.borderColor`.
+    static var borderColor: Self { Self(property: .borderColor, name: "layer.borderColor") }
+}

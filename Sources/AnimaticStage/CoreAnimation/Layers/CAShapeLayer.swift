@@ -142,3 +142,20 @@ open class CAShapeLayer: CALayer {
                                     evenOdd: fillRule == .evenOdd)), look)
     }
 }
+
+// The keys CAShapeLayer's setters record through (``CALayer/record(_:_:)``).
+extension StageProperty where Value == CGFloat {
+    /// `CAShapeLayer.strokeStart`.
+    static var strokeStart: Self { Self(property: .strokeStart, name: "layer.strokeStart") }
+    /// `CAShapeLayer.strokeEnd`.
+    static var strokeEnd: Self { Self(property: .strokeEnd, name: "layer.strokeEnd") }
+    /// `CAShapeLayer.lineWidth`.
+    static var lineWidth: Self { Self(property: .lineWidth, name: "layer.lineWidth") }
+}
+
+extension StageProperty where Value == CGColor? {
+    /// `CAShapeLayer.fillColor`.
+    static var fillColor: Self { Self(property: .fillColor, name: "layer.fillColor") }
+    /// `CAShapeLayer.strokeColor`.
+    static var strokeColor: Self { Self(property: .strokeColor, name: "layer.strokeColor") }
+}

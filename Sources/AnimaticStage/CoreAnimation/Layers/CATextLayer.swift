@@ -197,3 +197,14 @@ open class CATextLayer: CALayer {
         return (.label(content), look)
     }
 }
+
+// The keys CATextLayer's setters record through (``CALayer/record(_:_:)``).
+extension StageProperty where Value == CGFloat {
+    /// `CATextLayer.fontSize`.
+    static var fontSize: Self { Self(property: .fontSize, name: "layer.fontSize") }
+}
+
+extension StageProperty where Value == CGColor? {
+    /// `CATextLayer.foregroundColor`.
+    static var foregroundColor: Self { Self(property: .textColor, name: "layer.foregroundColor") }
+}

@@ -74,44 +74,8 @@ extension Optional: StageRecordable where Wrapped == CGColor {
     var written: String { map { "\($0)" } ?? "nil" }
 }
 
-// The keys of the view and layer properties recorded through ``UIView/record(_:from:to:)``
-// and ``CALayer/record(_:_:)``.
-extension StageProperty where Value == CGFloat {
-    /// `UIView.alpha` (the layer's `opacity`): the model keeps the value as set; the timeline
-    /// records it clamped to 0...1; NaN is reported.
-    static var alpha: Self { Self(property: .alpha, name: "alpha", rejectsNaN: true) }
-    /// `CALayer.cornerRadius`.
-    static var cornerRadius: Self { Self(property: .cornerRadius, name: "layer.cornerRadius") }
-    /// `CAShapeLayer.strokeStart`.
-    static var strokeStart: Self { Self(property: .strokeStart, name: "layer.strokeStart") }
-    /// `CAShapeLayer.strokeEnd`.
-    static var strokeEnd: Self { Self(property: .strokeEnd, name: "layer.strokeEnd") }
-    /// `CAShapeLayer.lineWidth`.
-    static var lineWidth: Self { Self(property: .lineWidth, name: "layer.lineWidth") }
-    /// `CATextLayer.fontSize`.
-    static var fontSize: Self { Self(property: .fontSize, name: "layer.fontSize") }
-}
-
-extension StageProperty where Value == CGPoint {
-    /// `UIView.center` (the layer's `position`).
-    static var center: Self { Self(property: .center, name: "center") }
-}
-
-extension StageProperty where Value == Float {
-    /// `CALayer.shadowOpacity`.
-    static var shadowOpacity: Self { Self(property: .shadowOpacity, name: "layer.shadowOpacity") }
-}
-
-extension StageProperty where Value == CGColor? {
-    /// `CALayer.borderColor`.
-    static var borderColor: Self { Self(property: .borderColor, name: "layer.borderColor") }
-    /// `CAShapeLayer.fillColor`.
-    static var fillColor: Self { Self(property: .fillColor, name: "layer.fillColor") }
-    /// `CAShapeLayer.strokeColor`.
-    static var strokeColor: Self { Self(property: .strokeColor, name: "layer.strokeColor") }
-    /// `CATextLayer.foregroundColor`.
-    static var foregroundColor: Self { Self(property: .textColor, name: "layer.foregroundColor") }
-}
+// Each class declares its keys next to its properties (`CALayer.swift`, `CAShapeLayer.swift`,
+// `CATextLayer.swift`, `UIView.swift`), so that a property's key and setter live in one file.
 
 extension UIView {
     /// Records a new value of one of this view's animatable properties, in one call: on stage,

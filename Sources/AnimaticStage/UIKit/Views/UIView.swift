@@ -956,3 +956,15 @@ extension UIView {
         case dimmed = 2
     }
 }
+
+// The keys UIView's setters record through (``UIView/record(_:from:to:)``).
+extension StageProperty where Value == CGFloat {
+    /// `UIView.alpha` (the layer's `opacity`): the model keeps the value as set; the timeline
+    /// records it clamped to 0...1; NaN is reported.
+    static var alpha: Self { Self(property: .alpha, name: "alpha", rejectsNaN: true) }
+}
+
+extension StageProperty where Value == CGPoint {
+    /// `UIView.center` (the layer's `position`).
+    static var center: Self { Self(property: .center, name: "center") }
+}
