@@ -63,6 +63,9 @@ public enum AnimatedProperty: UInt8, CaseIterable, Sendable, CustomStringConvert
     /// space, that sits at `center` (the layer's `position`) and that the transform acts about;
     /// (0.5, 0.5) by default.
     case anchorPoint = 27
+    /// `layer.shadowRadius`, the shadow's blur radius (3 by default), exported as the standard
+    /// deviation of a Gaussian blur.
+    case shadowRadius = 28
 
     /// How many bits of a packed segment hold a property's raw value.
     package static let bits = 5
@@ -80,23 +83,23 @@ public enum AnimatedProperty: UInt8, CaseIterable, Sendable, CustomStringConvert
         switch self {
         case .center:
             return PropertyDescriptor(name: "center", kind: .point, default: .point(x: 0, y: 0),
-                                      inViewBlocks: true, geometry: true, keyPath: "position", fields: .point, storage: .center)
+                                      inViewBlocks: .center, geometry: true, keyPath: "position", fields: .point, storage: .center)
         case .size:
             return PropertyDescriptor(name: "size", kind: .size, default: .size(width: 0, height: 0),
-                                      inViewBlocks: true, geometry: true, keyPath: nil, storage: .size)
+                                      inViewBlocks: .size, geometry: true, keyPath: nil, storage: .size)
         case .transform:
             return PropertyDescriptor(name: "transform", kind: .transform, default: .transform(TransformComponents(
                 translationX: 0, translationY: 0, rotation: 0, skew: 0, scaleX: 1, scaleY: 1)),
-                                      inViewBlocks: true, geometry: true, keyPath: "transform", fields: .transform, storage: .transform)
+                                      inViewBlocks: .transform, geometry: true, keyPath: "transform", fields: .transform, storage: .transform)
         case .alpha:
             return PropertyDescriptor(name: "alpha", kind: .scalar, default: .scalar(1), range: 0...1,
-                                      inViewBlocks: true, keyPath: "opacity", storage: .alpha)
+                                      inViewBlocks: .alpha, keyPath: "opacity", storage: .alpha)
         case .backgroundColor:
             return PropertyDescriptor(name: "backgroundColor", kind: .color, default: .color(RGBA(red: 0, green: 0, blue: 0, alpha: 0)),
-                                      inViewBlocks: true, keyPath: "backgroundColor", storage: .backgroundColor)
+                                      inViewBlocks: .backgroundColor, keyPath: "backgroundColor", storage: .backgroundColor)
         case .isHidden:
             return PropertyDescriptor(name: "isHidden", kind: .flag, default: .flag(false),
-                                      inViewBlocks: false, keyPath: nil, storage: .isHidden)
+                                      keyPath: nil, storage: .isHidden)
         case .textColor:
             // UILabel's `textColor` and CATextLayer's `foregroundColor` (its key path).
             return PropertyDescriptor(name: "textColor", kind: .color, default: .color(RGBA(red: 0, green: 0, blue: 0, alpha: 1)),
@@ -104,7 +107,7 @@ public enum AnimatedProperty: UInt8, CaseIterable, Sendable, CustomStringConvert
         case .cornerRadius:
             // Animatable in view animation blocks since iOS 11 (Apple, CALayer.cornerRadius).
             return PropertyDescriptor(name: "cornerRadius", kind: .scalar, default: .scalar(0),
-                                      inViewBlocks: true, keyPath: "cornerRadius")
+                                      inViewBlocks: .cornerRadius, keyPath: "cornerRadius")
         case .borderColor:
             return PropertyDescriptor(name: "borderColor", kind: .color, default: .color(RGBA(red: 0, green: 0, blue: 0, alpha: 1)), keyPath: "borderColor")
         case .shadowOpacity:
@@ -163,6 +166,11 @@ public enum AnimatedProperty: UInt8, CaseIterable, Sendable, CustomStringConvert
             // animatable properties (Apple, UIView, "Animations"), so a view block sets it at once.
             return PropertyDescriptor(name: "anchorPoint", kind: .point, default: .point(x: 0.5, y: 0.5),
                                       keyPath: "anchorPoint", fields: .point)
+        case .shadowRadius:
+            // Animatable (Apple, CALayer.shadowRadius: "The default value of this property is
+            // 3.0. Animatable."); a negative radius blurs nothing: 0.
+            return PropertyDescriptor(name: "shadowRadius", kind: .scalar, default: .scalar(3),
+                                      range: 0...Double.greatestFiniteMagnitude, keyPath: "shadowRadius")
         }
     }
 
@@ -265,6 +273,14 @@ public enum ValueKind: Sendable, Hashable {
     case transform
 }
 
+/// The model field of a view that UIView's block animations animate (Apple, UIView,
+/// "Animations": frame, bounds, center, transform, alpha, backgroundColor; and the layer's
+/// `cornerRadius`, since iOS 11): the stage sets it by switching over these, so a property
+/// that UIView blocks animate names its field here and the stage's switch names the rest.
+@usableFromInline package enum ViewBlockField: Sendable, Hashable {
+    case center, size, transform, alpha, backgroundColor, cornerRadius
+}
+
 /// The facts about one ``AnimatedProperty``, in one place (see ``AnimatedProperty/descriptor``).
 public struct PropertyDescriptor: Sendable {
     /// The name timeline text and messages use (`"cornerRadius"`).
@@ -278,7 +294,10 @@ public struct PropertyDescriptor: Sendable {
     public let range: ClosedRange<Double>?
     /// Whether `UIView.animate` animates it on a view's own layer (see
     /// ``AnimatedProperty/animatesInViewBlocks``).
-    public let animatesInViewBlocks: Bool
+    @inlinable public var animatesInViewBlocks: Bool { viewBlockField != nil }
+    /// The model field of UIView that a property animator sets when UIView blocks animate the
+    /// property (`nil` when they do not).
+    @usableFromInline package let viewBlockField: ViewBlockField?
     /// Whether it is geometry that UIKit animates additively (iOS 8 and later: a model value
     /// set while it animates shifts the running animation; WWDC 2014 session 236).
     public let isAdditiveGeometry: Bool
@@ -295,10 +314,10 @@ public struct PropertyDescriptor: Sendable {
     /// kept with the less common properties.
     @inlinable
     init(name: StaticString, kind: ValueKind, default value: TimelineValue, range: ClosedRange<Double>? = nil,
-         inViewBlocks: Bool = false, geometry: Bool = false, keyPath: StaticString?, fields: KeyPathFields = .none,
+         inViewBlocks: ViewBlockField? = nil, geometry: Bool = false, keyPath: StaticString?, fields: KeyPathFields = .none,
          storage: PropertyStorage = .extra) {
         self.name = name; self.kind = kind; self.defaultValue = value; self.range = range
-        self.animatesInViewBlocks = inViewBlocks; self.isAdditiveGeometry = geometry
+        self.viewBlockField = inViewBlocks; self.isAdditiveGeometry = geometry
         self.keyPath = keyPath; self.keyPathFields = fields; self.storage = storage
     }
 

@@ -213,10 +213,18 @@ open class CALayer {
         didSet { if shadowOffset != oldValue { fixedChanged("shadowOffset") } }
     }
 
-    /// The shadow's blur radius (3 by default). Fixed once on stage. Exported as a Gaussian
-    /// blur whose standard deviation equals the radius (design tools' blur = 2 × radius).
+    /// The shadow's blur radius (3 by default). Animatable (Apple, `CALayer.shadowRadius`).
+    /// Exported as a Gaussian blur whose standard deviation equals the radius (design tools'
+    /// blur = 2 × radius); a negative radius is taken as 0, an infinite one is reported.
+    ///
+    /// ```swift
+    /// UIView.animate(withDuration: 0.4) { card.layer.shadowRadius = 12 }   // not a view block property: at once
+    /// let lift = CABasicAnimation(keyPath: "shadowRadius")
+    /// lift.fromValue = 4; lift.toValue = 16; lift.duration = 0.5
+    /// card.layer.add(lift, forKey: "lift")
+    /// ```
     public final var shadowRadius: CGFloat = 3 {
-        didSet { if shadowRadius != oldValue { fixedChanged("shadowRadius") } }
+        didSet { if shadowRadius != oldValue { record(.shadowRadius, shadowRadius) } }
     }
 
     // MARK: - Geometry and appearance, shared with the view
@@ -404,13 +412,13 @@ open class CALayer {
         state.cornerRadius = finite(cornerRadius)
         state.borderColor = borderColor?.rgba ?? .clear
         state.shadowOpacity = Double(min(1, max(0, shadowOpacity.isNaN ? 0 : shadowOpacity)))
+        state.set(.shadowRadius, .scalar(max(0, finite(shadowRadius))))
         var look = LayerLook()
         look.borderWidth = max(0, finite(borderWidth))
         look.masksToBounds = masksToBounds
         look.shadowColor = shadowColor?.rgba ?? .clear
         look.shadowOffsetX = finite(shadowOffset.width)
         look.shadowOffsetY = finite(shadowOffset.height)
-        look.shadowRadius = max(0, finite(shadowRadius))
         look.hasMask = mask != nil
         look.isMask = maskedLayer != nil
         return (.plain, look)
@@ -521,6 +529,8 @@ extension UIView {
 extension StageProperty where Value == CGFloat {
     /// `CALayer.cornerRadius`.
     static var cornerRadius: Self { Self(property: .cornerRadius, name: "layer.cornerRadius") }
+    /// `CALayer.shadowRadius`.
+    static var shadowRadius: Self { Self(property: .shadowRadius, name: "layer.shadowRadius", rejectsNaN: true) }
 }
 
 extension StageProperty where Value == Float {

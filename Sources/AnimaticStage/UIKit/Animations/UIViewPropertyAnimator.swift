@@ -823,13 +823,13 @@ extension UIView {
     /// Sets the model value of a property a view animation block animates (the properties a
     /// property animator tracks).
     ///
-    /// The switch names every property, with no `default:`: a new property does not compile
-    /// until it says how its model value is set here, or that view animation blocks never
-    /// animate it (``AnimatedProperty/animatesInViewBlocks`` is false, so no property animator
-    /// tracks it). A value of another kind than the property's (which its descriptor rules out)
-    /// sets nothing.
+    /// The switch names every model field UIView blocks animate (the descriptor's
+    /// `viewBlockField`), with no `default:`: a property that view blocks animate does not
+    /// compile until it says here how its model value is set. A property they do not animate
+    /// (no field), or a value of another kind than the property's, sets nothing.
     final func setModelValue(_ value: TimelineValue, of property: AnimatedProperty) {
-        switch property {
+        guard let field = property.descriptor.viewBlockField else { return }
+        switch field {
         case .center:
             if case .point(let x, let y) = value { center = CGPoint(x: x, y: y) }
         case .size:
@@ -845,12 +845,6 @@ extension UIView {
             backgroundColor = UIColor(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
         case .cornerRadius:
             if case .scalar(let r) = value { layer.cornerRadius = CGFloat(r) }
-        case .isHidden, .textColor, .borderColor, .shadowOpacity, .strokeStart, .strokeEnd, .strokeColor, .fillColor,
-             .lineWidth, .gradientColor0, .gradientColor1, .gradientColor2, .gradientColor3, .gradientLocation0,
-             .gradientLocation1, .gradientLocation2, .gradientLocation3, .gradientStart, .gradientEnd, .fontSize,
-             .path, .anchorPoint:
-            // Not animated by view animation blocks, so never one of a property animator's tracks.
-            assert(!property.animatesInViewBlocks, "\(property) animates in view blocks: set its model value here")
         }
     }
 }
