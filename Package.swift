@@ -43,12 +43,19 @@ let package = Package(
         .target(name: "AnimaticClock"),
         .testTarget(name: "AnimaticClockTests", dependencies: ["AnimaticClock"]),
         .target(name: "AnimaticTimeline", dependencies: ["AnimaticClock"]),
-        .testTarget(name: "AnimaticTimelineTests", dependencies: ["AnimaticTimeline"]),
+        .testTarget(name: "AnimaticTimelineTests", dependencies: ["AnimaticTimeline", "AnimaticClock"]),
         // The incremental Cassowary linear-constraint solver Auto Layout is built on (no dependencies).
         .target(name: "AnimaticLayout"),
         .testTarget(name: "AnimaticLayoutTests", dependencies: ["AnimaticLayout"]),
-        .target(name: "AnimaticStage", dependencies: ["AnimaticClock", "AnimaticTimeline", "AnimaticReactive", "AnimaticLayout"]),
-        .testTarget(name: "AnimaticStageTests", dependencies: ["AnimaticStage", "AnimaticClock", "AnimaticTimeline"]),
+        // The runtime on the story clock (Dispatch's queues, timers, Task.sleep) and the problems a
+        // story reports: what the UIKit face and story code share, with no view in it.
+        .target(name: "AnimaticRuntime", dependencies: ["AnimaticClock", "AnimaticTimeline", "AnimaticReactive"]),
+        .target(name: "AnimaticStage", dependencies: [
+            "AnimaticClock", "AnimaticTimeline", "AnimaticReactive", "AnimaticLayout", "AnimaticRuntime",
+        ]),
+        .testTarget(name: "AnimaticStageTests", dependencies: [
+            "AnimaticStage", "AnimaticRuntime", "AnimaticClock", "AnimaticTimeline", "AnimaticReactive",
+        ]),
         // Test support: driving headless Chromium (chromedriver), Firefox (WebDriver BiDi) and WebKit (WebKitWebDriver).
         .target(name: "AnimaticBrowserTesting"),
         .testTarget(name: "AnimaticBrowserTestingTests", dependencies: ["AnimaticBrowserTesting"]),
@@ -56,15 +63,17 @@ let package = Package(
         .target(name: "CAnimaticXML", dependencies: ["CAnimaticLibXML2"]),
         .target(name: "AnimaticExport", dependencies: ["AnimaticClock", "AnimaticTimeline"]),
         .testTarget(name: "AnimaticExportTests", dependencies: ["AnimaticExport", "AnimaticClock", "AnimaticTimeline"]),
-        .target(name: "AnimaticSVG", dependencies: ["CAnimaticXML", "AnimaticExport", "AnimaticTimeline"]),
-        .testTarget(name: "AnimaticSVGTests", dependencies: ["AnimaticSVG", "AnimaticExport", "CAnimaticXML", "AnimaticTimeline"]),
+        .target(name: "AnimaticSVG", dependencies: ["CAnimaticXML", "AnimaticExport", "AnimaticTimeline", "AnimaticClock"]),
+        .testTarget(name: "AnimaticSVGTests", dependencies: [
+            "AnimaticSVG", "AnimaticExport", "CAnimaticXML", "AnimaticTimeline", "AnimaticClock",
+        ]),
         .target(name: "AnimaticReactive", dependencies: ["AnimaticClock"]),
         // Test support, public as a product: the RxTest-shaped TestScheduler, recorded events and
         // assertions (XCTest and Swift Testing), and the story runners every reactive test uses.
         .target(name: "AnimaticReactiveTesting", dependencies: ["AnimaticReactive", "AnimaticClock"]),
         .testTarget(name: "AnimaticReactiveTests", dependencies: ["AnimaticReactive", "AnimaticReactiveTesting", "AnimaticClock"]),
         .target(name: "Animatic", dependencies: [
-            "AnimaticClock", "AnimaticReactive", "AnimaticTimeline", "AnimaticStage", "AnimaticExport", "AnimaticSVG",
+            "AnimaticClock", "AnimaticReactive", "AnimaticTimeline", "AnimaticRuntime", "AnimaticStage", "AnimaticExport", "AnimaticSVG",
         ]),
         // Story tests; the article's code they check lives once, in AnimaticSamples.
         .testTarget(name: "AnimaticTests", dependencies: ["Animatic", "AnimaticSamples"]),
@@ -81,7 +90,8 @@ let package = Package(
                 resources: [.copy("review.mustache"), .copy("index.mustache"),
                             .copy("review.css"), .copy("review.js")]),
         .target(name: "AnimaticReview", dependencies: [
-            "Animatic", "AnimaticExport", "AnimaticTemplates", .product(name: "Mustache", package: "swift-mustache"),
+            "Animatic", "AnimaticExport", "AnimaticTimeline", "AnimaticTemplates",
+            .product(name: "Mustache", package: "swift-mustache"),
         ]),
         .target(name: "AnimaticSnapshotTesting", dependencies: [
             "Animatic", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
@@ -122,10 +132,10 @@ let package = Package(
         // shared by the export, review-page and idiom browser tests.
         .target(name: "AnimaticPlaybackTesting", dependencies: ["Animatic", "AnimaticBrowserTesting"]),
         .testTarget(name: "AnimaticPlaybackTests", dependencies: [
-            "Animatic", "AnimaticSamples", "AnimaticBrowserTesting", "AnimaticPlaybackTesting",
+            "Animatic", "AnimaticExport", "AnimaticSamples", "AnimaticBrowserTesting", "AnimaticPlaybackTesting",
         ]),
         .testTarget(name: "AnimaticReviewTests", dependencies: [
-            "Animatic", "AnimaticReview", "AnimaticSamples", "AnimaticBrowserTesting", "AnimaticPlaybackTesting",
+            "Animatic", "AnimaticExport", "AnimaticReview", "AnimaticSamples", "AnimaticBrowserTesting", "AnimaticPlaybackTesting",
         ]),
         // Random stories (swift-property-based) and hostile text: recording never crashes, the SVG
         // parses (libxml2), the bytes repeat, Chromium plays the model; nothing typed adds markup.

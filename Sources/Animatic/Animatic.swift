@@ -3,6 +3,8 @@
 //
 // - AnimaticStage: UIView, UIColor, CGAffineTransform (where the platform has none), Stage,
 //   Story and Story.record.
+// - AnimaticRuntime: Dispatch's queues, timers and Task.sleep on the story clock, and
+//   StoryProblem, what a story reports.
 // - AnimaticReactive: Observable, DisposeBag, Disposables, MainScheduler, Reactive, ...
 // - AnimaticTimeline: Timeline, Segment, TimingCurve, the values a timeline holds.
 // - AnimaticClock: StoryTime and VirtualClock (the clock behind StoryScheduler).
@@ -15,6 +17,7 @@
 
 @_exported import AnimaticClock
 @_exported import AnimaticReactive
+@_exported import AnimaticRuntime
 @_exported import AnimaticStage
 @_exported import AnimaticTimeline
 @_exported import AnimaticExport
@@ -22,7 +25,7 @@
 
 // Foundation, without the types the story clock replaces. Its `DispatchQueue`, `DispatchGroup`,
 // `DispatchWorkItem`, `DispatchTime`, `DispatchWallTime`, `Timer`, `RunLoop` and
-// `OperationQueue` are AnimaticStage's (StoryDispatch.swift, StoryTimer.swift), so that story
+// `OperationQueue` are AnimaticRuntime's (StoryDispatch.swift, StoryTimer.swift), so that story
 // code that schedules work on the main queue or a timer runs on the story clock. A type of ours
 // with a Foundation name is ambiguous wherever Foundation's is visible too, so on Linux Animatic
 // re-exports Foundation name by name (FoundationExports.swift, generated) and its two halves
@@ -39,6 +42,6 @@
 #else
 // Elsewhere Foundation is re-exported whole (no generated list yet), so the story clock's
 // queues and timers are ambiguous with Foundation's in story code there: spell them
-// `AnimaticStage.DispatchQueue`, `AnimaticStage.Timer`, ...
+// `AnimaticRuntime.DispatchQueue`, `AnimaticRuntime.Timer`, ...
 @_exported import Foundation
 #endif

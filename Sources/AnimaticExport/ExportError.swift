@@ -19,8 +19,9 @@ public enum ExportError: Error, Equatable, Sendable, CustomStringConvertible {
     case nonFiniteNumber(what: String)
     /// The stage size is not a positive finite width and height.
     case invalidSize(width: Double, height: Double)
-    /// The XML writer (libxml2, behind the SVG writer) refused an operation.
-    case xml(operation: String, message: String)
+    /// The library a format's writer is built on (`library`: libxml2 behind the SVG writer)
+    /// refused an operation.
+    case writer(library: String, operation: String, message: String)
     /// The file could not be written; the previous file at `path`, if any, is untouched.
     case file(path: String, reason: String)
     /// A story exported as a loop plays its endless repeats out in each pass, and one of them
@@ -39,8 +40,8 @@ public enum ExportError: Error, Equatable, Sendable, CustomStringConvertible {
             return "cannot write SVG: \(what) is not a finite number below 2^64 in magnitude (the range written exactly)"
         case .invalidSize(let width, let height):
             return "cannot write SVG: the stage size \(width) x \(height) must be positive and finite"
-        case .xml(let operation, let message):
-            return "cannot write SVG: libxml2 could not \(operation) (\(message))"
+        case .writer(let library, let operation, let message):
+            return "cannot write SVG: \(library) could not \(operation) (\(message))"
         case .file(let path, let reason):
             return "cannot write \(path): \(reason)"
         case .tooManyRepeatCycles(let repeats, let cycles):

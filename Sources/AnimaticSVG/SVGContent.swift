@@ -49,7 +49,7 @@ enum SVGDrawing: Sendable {
         case .backgroundColor: self = .background
         case .cornerRadius: self = .corners
         case .borderColor: self = .border
-        case .shadowOpacity: self = .shadow
+        case .shadowOpacity, .shadowRadius: self = .shadow
         case .textColor, .fontSize: self = .label
         case .strokeStart, .strokeEnd, .strokeColor, .fillColor, .lineWidth, .path: self = .shape
         case .gradientColor0, .gradientColor1, .gradientColor2, .gradientColor3,
@@ -183,14 +183,17 @@ extension SVGDocumentWriter {
     mutating func writeEffectDefinitions(_ v: Int) throws {
         let look = timeline.views[v].look
         if let id = effectIds[.shadow] {
-            let sigma = look.shadowRadius
-            // The region: the group's box grown by three standard deviations and the offset.
+            let sigma = contentScalar(v, .shadowRadius)
+            var widest = sigma
+            timeline.forEachSegment(of: v, .shadowRadius) { s in widest = max(widest, s.from[0], s.to[0]) }
+            // The region: the group's box grown by three standard deviations (the widest the
+            // blur gets) and the offset.
             var minWidth = timeline.views[v].initial.width, minHeight = timeline.views[v].initial.height
             timeline.forEachSegment(of: v, .size) { s in
                 minWidth = min(minWidth, s.from[0], s.to[0]); minHeight = min(minHeight, s.from[1], s.to[1])
             }
-            let mx = (3 * sigma + abs(look.shadowOffsetX) + 1) / max(1, minWidth)
-            let my = (3 * sigma + abs(look.shadowOffsetY) + 1) / max(1, minHeight)
+            let mx = (3 * widest + abs(look.shadowOffsetX) + 1) / max(1, minWidth)
+            let my = (3 * widest + abs(look.shadowOffsetY) + 1) / max(1, minHeight)
             try stream.start("filter")
             try stream.attribute("id", id)
             text.clear()
@@ -212,6 +215,11 @@ extension SVGDocumentWriter {
                 contentTrack.build(timeline, view: v, property: .shadowOpacity, storyTicks: storyTicks)
                 let places = lengthPlaces
                 try writeAnimation("flood-opacity", .content) { f, k, t in t.number(f.value(k, 0) * colorAlpha, places) }
+            }
+            if animates, timeline.segmentCount(of: v, .shadowRadius) > 0 {
+                contentTrack.build(timeline, view: v, property: .shadowRadius, storyTicks: storyTicks)
+                let places = lengthPlaces
+                try writeAnimation("stdDeviation", .content) { f, k, t in t.number(max(0, f.value(k, 0)), places) }
             }
             try stream.end()
             try stream.end()

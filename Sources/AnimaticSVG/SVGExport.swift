@@ -143,7 +143,7 @@ public enum SVGExport {
             let stream = try XMLStream(fileDescriptor: fd, pretty: pretty)
             do {
                 try body(stream)
-            } catch let ExportError.xml(_, message) where message.hasPrefix("output failed") {
+            } catch let ExportError.writer(_, _, message) where message.hasPrefix("output failed") {
                 throw ExportError.file(path: url.path, reason: "writing failed: \(message.dropFirst(15).trimmingCharacters(in: CharacterSet(charactersIn: ": ")))")
             }
         }

@@ -17,7 +17,7 @@ final class XMLStream {
     /// A writer that streams to `fileDescriptor` in chunks (the descriptor stays open).
     init(fileDescriptor: Int32, pretty: Bool) throws {
         guard let h = AXWriterCreateForFileDescriptor(fileDescriptor, pretty ? 1 : 0, "  ") else {
-            throw SVGExportError.xml(operation: "create the XML writer", message: "out of memory")
+            throw SVGExportError.writer(library: "libxml2", operation: "create the XML writer", message: "out of memory")
         }
         handle = h
     }
@@ -25,7 +25,7 @@ final class XMLStream {
     /// A writer that collects the document in memory.
     init(pretty: Bool) throws {
         guard let h = AXWriterCreateInMemory(pretty ? 1 : 0, "  ") else {
-            throw SVGExportError.xml(operation: "create the XML writer", message: "out of memory")
+            throw SVGExportError.writer(library: "libxml2", operation: "create the XML writer", message: "out of memory")
         }
         handle = h
     }
@@ -34,7 +34,7 @@ final class XMLStream {
     /// the same `pretty`, inside `depth` of its open elements (see ``takeFragment()``).
     init(fragmentDepth depth: Int, pretty: Bool) throws {
         guard let h = AXWriterCreateFragment(pretty ? 1 : 0, "  ", depth) else {
-            throw SVGExportError.xml(operation: "create the XML writer", message: "out of memory")
+            throw SVGExportError.writer(library: "libxml2", operation: "create the XML writer", message: "out of memory")
         }
         handle = h
     }
@@ -174,7 +174,7 @@ final class XMLStream {
         let message = errorNumber != 0
             ? "output failed: \(SVGExportError.describe(errno: errorNumber))"
             : "libxml2 returned \(result)"
-        throw SVGExportError.xml(operation: operation, message: message)
+        throw SVGExportError.writer(library: "libxml2", operation: operation, message: message)
     }
 }
 

@@ -63,6 +63,9 @@ public enum AnimatedProperty: UInt8, CaseIterable, Sendable, CustomStringConvert
     /// space, that sits at `center` (the layer's `position`) and that the transform acts about;
     /// (0.5, 0.5) by default.
     case anchorPoint = 27
+    /// `layer.shadowRadius`, the shadow's blur radius (3 by default), exported as the standard
+    /// deviation of a Gaussian blur.
+    case shadowRadius = 28
 
     /// How many bits of a packed segment hold a property's raw value.
     package static let bits = 5
@@ -80,23 +83,23 @@ public enum AnimatedProperty: UInt8, CaseIterable, Sendable, CustomStringConvert
         switch self {
         case .center:
             return PropertyDescriptor(name: "center", kind: .point, default: .point(x: 0, y: 0),
-                                      inViewBlocks: true, geometry: true, keyPath: "position", storage: .center)
+                                      inViewBlocks: .center, geometry: true, keyPath: "position", fields: .point, storage: .center)
         case .size:
             return PropertyDescriptor(name: "size", kind: .size, default: .size(width: 0, height: 0),
-                                      inViewBlocks: true, geometry: true, keyPath: nil, storage: .size)
+                                      inViewBlocks: .size, geometry: true, keyPath: nil, storage: .size)
         case .transform:
             return PropertyDescriptor(name: "transform", kind: .transform, default: .transform(TransformComponents(
                 translationX: 0, translationY: 0, rotation: 0, skew: 0, scaleX: 1, scaleY: 1)),
-                                      inViewBlocks: true, geometry: true, keyPath: nil, storage: .transform)
+                                      inViewBlocks: .transform, geometry: true, keyPath: "transform", fields: .transform, storage: .transform)
         case .alpha:
             return PropertyDescriptor(name: "alpha", kind: .scalar, default: .scalar(1), range: 0...1,
-                                      inViewBlocks: true, keyPath: "opacity", storage: .alpha)
+                                      inViewBlocks: .alpha, keyPath: "opacity", storage: .alpha)
         case .backgroundColor:
             return PropertyDescriptor(name: "backgroundColor", kind: .color, default: .color(RGBA(red: 0, green: 0, blue: 0, alpha: 0)),
-                                      inViewBlocks: true, keyPath: "backgroundColor", storage: .backgroundColor)
+                                      inViewBlocks: .backgroundColor, keyPath: "backgroundColor", storage: .backgroundColor)
         case .isHidden:
             return PropertyDescriptor(name: "isHidden", kind: .flag, default: .flag(false),
-                                      inViewBlocks: false, keyPath: nil, storage: .isHidden)
+                                      keyPath: nil, storage: .isHidden)
         case .textColor:
             // UILabel's `textColor` and CATextLayer's `foregroundColor` (its key path).
             return PropertyDescriptor(name: "textColor", kind: .color, default: .color(RGBA(red: 0, green: 0, blue: 0, alpha: 1)),
@@ -104,7 +107,7 @@ public enum AnimatedProperty: UInt8, CaseIterable, Sendable, CustomStringConvert
         case .cornerRadius:
             // Animatable in view animation blocks since iOS 11 (Apple, CALayer.cornerRadius).
             return PropertyDescriptor(name: "cornerRadius", kind: .scalar, default: .scalar(0),
-                                      inViewBlocks: true, keyPath: "cornerRadius")
+                                      inViewBlocks: .cornerRadius, keyPath: "cornerRadius")
         case .borderColor:
             return PropertyDescriptor(name: "borderColor", kind: .color, default: .color(RGBA(red: 0, green: 0, blue: 0, alpha: 1)), keyPath: "borderColor")
         case .shadowOpacity:
@@ -121,7 +124,9 @@ public enum AnimatedProperty: UInt8, CaseIterable, Sendable, CustomStringConvert
         case .fillColor:
             return PropertyDescriptor(name: "fillColor", kind: .color, default: .color(RGBA(red: 0, green: 0, blue: 0, alpha: 1)), keyPath: "fillColor")
         case .lineWidth:
-            return PropertyDescriptor(name: "lineWidth", kind: .scalar, default: .scalar(1), keyPath: "lineWidth")
+            // A negative width draws no stroke (SVG: "A negative value is an error"): 0.
+            return PropertyDescriptor(name: "lineWidth", kind: .scalar, default: .scalar(1), range: 0...Double.greatestFiniteMagnitude,
+                                      keyPath: "lineWidth")
         // CAGradientLayer (Apple, "CAGradientLayer": colors nil, locations nil, startPoint
         // (0.5, 0), endPoint (0.5, 1), all animatable). `colors` and `locations` are arrays: one
         // property per slot, with no key path of their own (a CABasicAnimation of "colors" or
@@ -160,7 +165,12 @@ public enum AnimatedProperty: UInt8, CaseIterable, Sendable, CustomStringConvert
             // Animatable with Core Animation (Apple, CALayer.anchorPoint); not among UIView's
             // animatable properties (Apple, UIView, "Animations"), so a view block sets it at once.
             return PropertyDescriptor(name: "anchorPoint", kind: .point, default: .point(x: 0.5, y: 0.5),
-                                      keyPath: "anchorPoint")
+                                      keyPath: "anchorPoint", fields: .point)
+        case .shadowRadius:
+            // Animatable (Apple, CALayer.shadowRadius: "The default value of this property is
+            // 3.0. Animatable."); a negative radius blurs nothing: 0.
+            return PropertyDescriptor(name: "shadowRadius", kind: .scalar, default: .scalar(3),
+                                      range: 0...Double.greatestFiniteMagnitude, keyPath: "shadowRadius")
         }
     }
 
@@ -250,6 +260,27 @@ public enum ValueKind: Sendable, Hashable {
     case extra
 }
 
+/// The fields of a property's value that Core Animation's key-value coding extensions animate
+/// on their own (Apple, "Core Animation Programming Guide", "Key-Value Coding Extensions":
+/// "Structure fields" for a `CGPoint`; Table 4, "Transform field value key paths").
+@usableFromInline package enum KeyPathFields: Sendable, Hashable {
+    /// None: only the whole value animates.
+    case none
+    /// A point's `x` and `y`.
+    case point
+    /// A transform's `rotation` (`rotation.z`), `scale`, `scale.x`, `scale.y`, `translation.x`
+    /// and `translation.y`.
+    case transform
+}
+
+/// The model field of a view that UIView's block animations animate (Apple, UIView,
+/// "Animations": frame, bounds, center, transform, alpha, backgroundColor; and the layer's
+/// `cornerRadius`, since iOS 11): the stage sets it by switching over these, so a property
+/// that UIView blocks animate names its field here and the stage's switch names the rest.
+@usableFromInline package enum ViewBlockField: Sendable, Hashable {
+    case center, size, transform, alpha, backgroundColor, cornerRadius
+}
+
 /// The facts about one ``AnimatedProperty``, in one place (see ``AnimatedProperty/descriptor``).
 public struct PropertyDescriptor: Sendable {
     /// The name timeline text and messages use (`"cornerRadius"`).
@@ -263,13 +294,19 @@ public struct PropertyDescriptor: Sendable {
     public let range: ClosedRange<Double>?
     /// Whether `UIView.animate` animates it on a view's own layer (see
     /// ``AnimatedProperty/animatesInViewBlocks``).
-    public let animatesInViewBlocks: Bool
+    @inlinable public var animatesInViewBlocks: Bool { viewBlockField != nil }
+    /// The model field of UIView that a property animator sets when UIView blocks animate the
+    /// property (`nil` when they do not).
+    @usableFromInline package let viewBlockField: ViewBlockField?
     /// Whether it is geometry that UIKit animates additively (iOS 8 and later: a model value
     /// set while it animates shifts the running animation; WWDC 2014 session 236).
     public let isAdditiveGeometry: Bool
     /// The Core Animation key path that animates the whole value (`CABasicAnimation(keyPath:)`),
     /// if there is one.
     public let keyPath: StaticString?
+    /// Which fields of the value Core Animation animates on their own, under ``keyPath``
+    /// followed by the field's name (`"position.x"`, `"transform.rotation.z"`).
+    @usableFromInline package let keyPathFields: KeyPathFields
     /// Where ``ViewState`` keeps the value.
     @usableFromInline package let storage: PropertyStorage
 
@@ -277,10 +314,11 @@ public struct PropertyDescriptor: Sendable {
     /// kept with the less common properties.
     @inlinable
     init(name: StaticString, kind: ValueKind, default value: TimelineValue, range: ClosedRange<Double>? = nil,
-         inViewBlocks: Bool = false, geometry: Bool = false, keyPath: StaticString?, storage: PropertyStorage = .extra) {
+         inViewBlocks: ViewBlockField? = nil, geometry: Bool = false, keyPath: StaticString?, fields: KeyPathFields = .none,
+         storage: PropertyStorage = .extra) {
         self.name = name; self.kind = kind; self.defaultValue = value; self.range = range
-        self.animatesInViewBlocks = inViewBlocks; self.isAdditiveGeometry = geometry
-        self.keyPath = keyPath; self.storage = storage
+        self.viewBlockField = inViewBlocks; self.isAdditiveGeometry = geometry
+        self.keyPath = keyPath; self.keyPathFields = fields; self.storage = storage
     }
 
     /// `number` clamped into ``range`` (unchanged when the property has none).

@@ -199,8 +199,6 @@ public struct LayerLook: Hashable, Sendable {
     /// `layer.shadowOffset` (Core Animation's default is (0, −3)).
     public var shadowOffsetX: Double = 0
     public var shadowOffsetY: Double = -3
-    /// `layer.shadowRadius` (3 by default), the blur's standard deviation in points.
-    public var shadowRadius: Double = 3
     /// `clipsToBounds` / `layer.masksToBounds`.
     public var masksToBounds = false
     /// Whether one of the view's children is its mask (`layer.mask`, `UIView.mask`): its alpha

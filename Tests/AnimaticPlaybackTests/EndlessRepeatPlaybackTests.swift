@@ -69,6 +69,12 @@ import Testing
                                             setUp: { $0.layer.shadowRadius = 5 },
                                             check: .number(tolerance: 0.001, browser: { $0.floodOpacity },
                                                            model: { state, _ in state.shadowOpacity }))],
+            .shadowRadius: [layerAnimation("shadowRadius", from: 2.0, to: 14.0, autoreverses: true,
+                                           setUp: { $0.layer.shadowOpacity = 0.8 },
+                                           check: .number(tolerance: 0.01, browser: { $0.shadowBlur },
+                                                          model: { state, _ in
+                                                              if case .scalar(let r) = state.value(of: .shadowRadius) { return r }
+                                                              return -1 }))],
             .textColor: [textColorCase()],
             .strokeStart: [shapeAnimation("strokeStart", from: 0.0, to: 0.6, autoreverses: false,
                                           check: .number(tolerance: 0.01, browser: { $0.dashOffset },
@@ -174,7 +180,7 @@ import Testing
         #expect(Set(Self.table.keys) == interpolating,
                 "no endless-repeat story for \(interpolating.subtracting(Self.table.keys).map(\.description).sorted())")
         #expect(Self.table[.transform]?.map(\.id) == ["translation", "rotation", "scale"])
-        #expect(Self.table.values.joined().count == 16 + 4 + 4 + 2 * 2 + 2 + 1 + 2)
+        #expect(Self.table.values.joined().count == 16 + 4 + 4 + 2 * 2 + 2 + 1 + 2 + 1)
     }
 
     /// Each story really repeats its property forever from 0.2 s with a 1 s period, and the
@@ -225,6 +231,8 @@ import Testing
         var borderStroke: String?
         var borderStrokeOpacity: Double?
         var floodOpacity: Double?
+        /// The drop shadow's `stdDeviation` (x), as animated.
+        var shadowBlur: Double?
         var textFill: String?
         var textFillOpacity: Double?
         var pathStroke: String?
@@ -270,6 +278,7 @@ import Testing
             rx: background ? background.rx.animVal.value : null,
             borderStroke: r ? r.stroke : null, borderStrokeOpacity: r ? number(r.strokeOpacity) : null,
             floodOpacity: shadow ? number(getComputedStyle(shadow).floodOpacity) : null,
+            shadowBlur: shadow ? shadow.stdDeviationX.animVal : null,
             textFill: x ? x.fill : null, textFillOpacity: x ? number(x.fillOpacity) : null,
             pathStroke: p ? p.stroke : null, pathStrokeOpacity: p ? number(p.strokeOpacity) : null,
             pathFill: p ? p.fill : null, pathFillOpacity: p ? number(p.fillOpacity) : null,

@@ -3,6 +3,7 @@ import Testing
 import AnimaticClock
 import AnimaticTimeline
 @testable import AnimaticStage
+@testable import AnimaticRuntime
 
 /// UIKit's `async` animation forms outside a recording, compiled in Swift 6 language mode: with
 /// no story clock, a completion runs at once, so each form sets its values and returns at once

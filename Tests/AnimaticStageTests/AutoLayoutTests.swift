@@ -3,6 +3,7 @@ import Testing
 import AnimaticClock
 import AnimaticTimeline
 @testable import AnimaticStage
+@testable import AnimaticRuntime
 
 /// The frame a view shows at `t` seconds (in its superview's coordinates), from the timeline.
 func recordedFrame(_ r: Recording, _ id: String, at t: Double) throws -> CGRect {

@@ -3,6 +3,7 @@ import Testing
 import AnimaticClock
 import AnimaticTimeline
 @testable import AnimaticStage
+@testable import AnimaticRuntime
 
 @Suite struct BadInputTests {
     /// Runs one animation call with bad input; returns the problems, the timeline text and

@@ -3,6 +3,7 @@ import Testing
 import AnimaticClock
 import AnimaticTimeline
 @testable import AnimaticStage
+@testable import AnimaticRuntime
 
 /// UIButton: titles, colours and images per state in the model, how the stage draws them
 /// (subviews and their recorded values), layout, intrinsic size and tint.

@@ -3,6 +3,7 @@ import Testing
 import AnimaticClock
 import AnimaticTimeline
 @testable import AnimaticStage
+@testable import AnimaticRuntime
 
 /// Hears a group's delegate calls with the story time.
 private final class GroupLog: CAAnimationDelegate {

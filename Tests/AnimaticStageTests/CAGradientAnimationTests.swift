@@ -3,6 +3,7 @@ import Testing
 import AnimaticClock
 import AnimaticTimeline
 @testable import AnimaticStage
+@testable import AnimaticRuntime
 
 /// `colors` and `locations` of a gradient animated with `CABasicAnimation` and
 /// `CAKeyframeAnimation`: every stop moves as a colour or number of its own.

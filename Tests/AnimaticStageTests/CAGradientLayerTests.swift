@@ -3,6 +3,7 @@ import Testing
 import AnimaticClock
 import AnimaticTimeline
 @testable import AnimaticStage
+@testable import AnimaticRuntime
 
 /// `CAGradientLayer`: colours, locations and end points recorded as Core Animation shows them
 /// (Apple, "CAGradientLayer"), one timeline property per colour slot.

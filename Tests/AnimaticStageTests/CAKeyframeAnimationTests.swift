@@ -3,6 +3,7 @@ import Testing
 import AnimaticClock
 import AnimaticTimeline
 @testable import AnimaticStage
+@testable import AnimaticRuntime
 
 /// `CAKeyframeAnimation` with values, key times, timing functions, discrete mode and repeats.
 @Suite struct CAKeyframeAnimationTests {

@@ -3,6 +3,7 @@ import Testing
 import AnimaticClock
 import AnimaticTimeline
 @testable import AnimaticStage
+@testable import AnimaticRuntime
 
 /// `CAKeyframeAnimation.path` for `position`, with and without `rotationMode`, sampled within
 /// 0.25 pt and 0.25° of the path.

@@ -3,6 +3,7 @@ import Testing
 import AnimaticClock
 import AnimaticTimeline
 @testable import AnimaticStage
+@testable import AnimaticRuntime
 
 /// `tensionValues`, `continuityValues` and `biasValues` shape the cubic keyframe modes
 /// (Kochanek–Bartels tangents at each value, 0 where none is given: Apple,

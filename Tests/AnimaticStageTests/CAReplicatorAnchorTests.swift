@@ -3,6 +3,7 @@ import Testing
 import AnimaticClock
 import AnimaticTimeline
 @testable import AnimaticStage
+@testable import AnimaticRuntime
 
 /// Where `instanceTransform` acts: Apple documents it "relative to the center of the replicator
 /// layer, i.e. the superlayer of each replicated sublayer" (CAReplicatorLayer.h,

@@ -3,6 +3,7 @@ import Testing
 import AnimaticClock
 import AnimaticTimeline
 @testable import AnimaticStage
+@testable import AnimaticRuntime
 
 /// `CAReplicatorLayer`: each instance is a copy of the sublayers, transformed `instanceTransform`
 /// i times about the replicator's centre, faded by `instanceAlphaOffset` and delayed

@@ -3,6 +3,7 @@ import Testing
 import AnimaticClock
 import AnimaticTimeline
 @testable import AnimaticStage
+@testable import AnimaticRuntime
 
 /// A shape layer's `path` morphs between paths with the same commands, each control point
 /// moving linearly along the animation's timing (Apple, "CAShapeLayer", `path`): explicit

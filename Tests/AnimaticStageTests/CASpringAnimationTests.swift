@@ -3,6 +3,7 @@ import Testing
 import AnimaticClock
 import AnimaticTimeline
 @testable import AnimaticStage
+@testable import AnimaticRuntime
 
 /// `CASpringAnimation`: the physical spring (mass, stiffness, damping, initial velocity) over
 /// the animation's own duration, sampled within 0.25 pt of the analytic motion.

@@ -3,6 +3,7 @@ import Testing
 import AnimaticClock
 import AnimaticTimeline
 @testable import AnimaticStage
+@testable import AnimaticRuntime
 
 /// `CATextLayer`: text from the top of the bounds, Helvetica 36 pt white by default, with an
 /// animatable `fontSize` and `foregroundColor` (Apple, "CATextLayer").

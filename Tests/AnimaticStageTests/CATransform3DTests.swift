@@ -3,6 +3,7 @@ import Testing
 import AnimaticClock
 import AnimaticTimeline
 @testable import AnimaticStage
+@testable import AnimaticRuntime
 
 /// `CATransform3D`: the functions' matrices, the layer's transform as its view's 2D one (the
 /// plane's exact projection), and the `transform` key path with 3D values.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import AnimaticStage
+@testable import AnimaticRuntime
 
 private func close(_ t: CGAffineTransform, _ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat,
                    _ tx: CGFloat, _ ty: CGFloat, tolerance: CGFloat = 1e-12) -> Bool {

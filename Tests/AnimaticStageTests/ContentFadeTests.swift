@@ -3,6 +3,7 @@ import Testing
 import AnimaticClock
 import AnimaticTimeline
 @testable import AnimaticStage
+@testable import AnimaticRuntime
 
 /// Cross-dissolves of content (a label's text, an image view's image): the versions' shares of
 /// the picture over time, exactly.

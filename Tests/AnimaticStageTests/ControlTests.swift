@@ -3,6 +3,7 @@ import Testing
 import AnimaticClock
 import AnimaticTimeline
 @testable import AnimaticStage
+@testable import AnimaticRuntime
 
 /// UIControl's actions and events, and taps scripted with `Stage.tap(_:at:)`: exact events at
 /// exact story times, edge cases first.

@@ -3,6 +3,7 @@ import Testing
 import AnimaticClock
 import AnimaticTimeline
 @testable import AnimaticStage
+@testable import AnimaticRuntime
 
 /// Views joining the stage behind their siblings (`insertSubview`), and a navigation pop,
 /// which UIKit does by inserting the incoming view below the outgoing one: views already on
@@ -95,13 +96,13 @@ import AnimaticTimeline
         first.title = "First"; second.title = "Second"
         let navigation = UINavigationController(rootViewController: first)
         let story = try Story.record(presenting: navigation, size: CGSize(width: 300, height: 400)) { _ in
-            _ = AnimaticStage.Timer.scheduledTimer(withTimeInterval: 0.5, repeats: false) { _ in
+            _ = AnimaticRuntime.Timer.scheduledTimer(withTimeInterval: 0.5, repeats: false) { _ in
                 navigation.pushViewController(second, animated: true)
             }
-            _ = AnimaticStage.Timer.scheduledTimer(withTimeInterval: 1.2, repeats: false) { _ in
+            _ = AnimaticRuntime.Timer.scheduledTimer(withTimeInterval: 1.2, repeats: false) { _ in
                 UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) { second.badge.alpha = 0 }
             }
-            _ = AnimaticStage.Timer.scheduledTimer(withTimeInterval: 1.5, repeats: false) { _ in
+            _ = AnimaticRuntime.Timer.scheduledTimer(withTimeInterval: 1.5, repeats: false) { _ in
                 navigation.popViewController(animated: true)
             }
         }

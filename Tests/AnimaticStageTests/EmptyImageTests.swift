@@ -3,6 +3,7 @@ import Testing
 import AnimaticClock
 import AnimaticTimeline
 @testable import AnimaticStage
+@testable import AnimaticRuntime
 
 /// `UIImage()`: UIKit's empty image, the usual fallback of `UIImage(named:) ?? UIImage()`.
 @Suite struct EmptyImageTests {

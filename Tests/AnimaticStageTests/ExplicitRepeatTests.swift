@@ -3,6 +3,7 @@ import Testing
 import AnimaticClock
 import AnimaticTimeline
 @testable import AnimaticStage
+@testable import AnimaticRuntime
 
 /// `CABasicAnimation` with `repeatCount`, `repeatDuration`, `autoreverses`, and the transform
 /// and position key paths real loaders and pulses use.

@@ -3,6 +3,7 @@ import Testing
 import AnimaticClock
 import AnimaticTimeline
 @testable import AnimaticStage
+@testable import AnimaticRuntime
 
 /// Standalone layers (added with `addSublayer`) animate their property changes made outside
 /// animation blocks, as Core Animation's implicit animations do; a view's own layer never does.

@@ -3,6 +3,7 @@ import Testing
 import AnimaticClock
 import AnimaticTimeline
 @testable import AnimaticStage
+@testable import AnimaticRuntime
 
 /// The UIKit surface public intro screens call beyond the basics: text and images that change
 /// after they joined, wrapping labels, text styles, semantic colours, button configurations,

@@ -3,6 +3,7 @@ import Testing
 import AnimaticClock
 import AnimaticTimeline
 @testable import AnimaticStage
+@testable import AnimaticRuntime
 
 /// Edge cases of the keyframe calculation modes, repeats and autoreverse (Apple,
 /// `UIView.KeyframeAnimationOptions` and `CAAnimationCalculationMode`; see `KeyframeCollector`).

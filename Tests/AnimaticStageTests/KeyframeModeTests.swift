@@ -3,6 +3,7 @@ import Testing
 import AnimaticClock
 import AnimaticTimeline
 @testable import AnimaticStage
+@testable import AnimaticRuntime
 
 /// `animateKeyframes` calculation modes (Apple, `UIView.KeyframeAnimationOptions` and
 /// `CAAnimationCalculationMode`; see `KeyframeCollector`).

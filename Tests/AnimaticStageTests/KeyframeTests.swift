@@ -3,6 +3,7 @@ import Testing
 import AnimaticClock
 import AnimaticTimeline
 @testable import AnimaticStage
+@testable import AnimaticRuntime
 
 /// Ease-in-out (0.42 0 0.58 1) worked out independently of `TimingCurve`, by bisection.
 private enum EaseInOut {

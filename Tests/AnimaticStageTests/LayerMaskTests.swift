@@ -3,6 +3,7 @@ import Testing
 import AnimaticClock
 import AnimaticTimeline
 @testable import AnimaticStage
+@testable import AnimaticRuntime
 
 /// `CALayer.mask` and `UIView.mask`: the mask is a child of the masked view, flagged as its
 /// mask, drawn in its bounds coordinates, and its animations are recorded like any layer's

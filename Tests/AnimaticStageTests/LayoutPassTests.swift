@@ -3,6 +3,7 @@ import Testing
 import AnimaticClock
 import AnimaticTimeline
 @testable import AnimaticStage
+@testable import AnimaticRuntime
 
 /// A custom view that lays out its subview from its own bounds, as UIKit code does.
 private final class Header: UIView {

@@ -3,6 +3,7 @@ import Testing
 import AnimaticClock
 import AnimaticTimeline
 @testable import AnimaticStage
+@testable import AnimaticRuntime
 
 /// A model value set outside any animation block takes effect at that instant, and the next
 /// animation of the property starts from it: UIKit builds a block animation's start value from

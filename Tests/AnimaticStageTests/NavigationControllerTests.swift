@@ -3,6 +3,7 @@ import Testing
 import AnimaticClock
 import AnimaticTimeline
 @testable import AnimaticStage
+@testable import AnimaticRuntime
 
 /// `UINavigationController` as far as Animatic draws it: the top controller's view filling the
 /// stack's, `navigationController` found through the parents; the bar and push/pop transitions
@@ -86,7 +87,7 @@ import AnimaticTimeline
         second.view.accessibilityIdentifier = "second"
         let navigation = UINavigationController(rootViewController: first)
         let story = try Story.record(presenting: navigation, size: CGSize(width: 390, height: 844)) { _ in
-            _ = AnimaticStage.Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in
+            _ = AnimaticRuntime.Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in
                 first.navigationController?.pushViewController(second, animated: true)
                 #expect(navigation.topViewController === second)
                 #expect(second.parent === navigation)
@@ -125,10 +126,10 @@ import AnimaticTimeline
         let navigation = UINavigationController(rootViewController: first)
         navigation.setNavigationBarHidden(true, animated: false)
         _ = try Story.record(presenting: navigation, size: CGSize(width: 390, height: 844)) { _ in
-            _ = AnimaticStage.Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in
+            _ = AnimaticRuntime.Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in
                 navigation.pushViewController(second, animated: true)
             }
-            _ = AnimaticStage.Timer.scheduledTimer(withTimeInterval: 2, repeats: false) { _ in
+            _ = AnimaticRuntime.Timer.scheduledTimer(withTimeInterval: 2, repeats: false) { _ in
                 navigation.popViewController(animated: false)
             }
         }

@@ -3,6 +3,7 @@ import Testing
 import AnimaticClock
 import AnimaticTimeline
 @testable import AnimaticStage
+@testable import AnimaticRuntime
 
 /// Animation blocks that change a view before it is on stage: the layer keeps the animations
 /// and shows them once the view is on screen (see `PendingBlockChange`).

@@ -3,6 +3,7 @@ import Testing
 import AnimaticClock
 import AnimaticTimeline
 @testable import AnimaticStage
+@testable import AnimaticRuntime
 
 /// `UIViewPropertyAnimator`: what a phone shows while a story starts, pauses, scrubs, reverses,
 /// stops and continues an animator, and when its completions run.

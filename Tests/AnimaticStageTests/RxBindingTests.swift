@@ -4,6 +4,7 @@ import AnimaticClock
 import AnimaticReactive
 import AnimaticTimeline
 @testable import AnimaticStage
+@testable import AnimaticRuntime
 
 /// RxCocoa-shaped bindings on the stage (RxCocoa/iOS/*+Rx.swift, RxCocoa/Traits): exact
 /// recorded times and values; a binding inside an animation block records what setting the

@@ -3,6 +3,7 @@ import Testing
 import AnimaticClock
 import AnimaticTimeline
 @testable import AnimaticStage
+@testable import AnimaticRuntime
 
 /// A view with a fixed intrinsic content size.
 private final class Block: UIView {

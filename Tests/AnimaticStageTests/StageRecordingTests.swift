@@ -3,6 +3,7 @@ import Testing
 import AnimaticClock
 import AnimaticTimeline
 @testable import AnimaticStage
+@testable import AnimaticRuntime
 
 @Suite struct StageRecordingTests {
     @Test func eachAnimatablePropertyRecordsOneSegment() {

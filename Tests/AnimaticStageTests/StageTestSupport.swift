@@ -2,6 +2,7 @@ import Foundation
 import AnimaticClock
 import AnimaticTimeline
 @testable import AnimaticStage
+@testable import AnimaticRuntime
 
 /// What a hand-driven recording produced.
 struct Recording {

@@ -3,6 +3,7 @@ import Synchronization
 import Testing
 import AnimaticClock
 @testable import AnimaticStage
+@testable import AnimaticRuntime
 
 /// A story's task that awaits work taking real time is resumed by another thread: it goes on
 /// off the story clock (as on iOS), and that is counted and said on standard error, never
@@ -21,7 +22,7 @@ import AnimaticClock
                 // A Clock's own sleep is real time: its wake-up comes from Dispatch's timer thread.
                 try await ContinuousClock().sleep(until: .now + .milliseconds(5), tolerance: nil)
                 let onStory = StoryContext.current != nil
-                seen.value.withLock { $0 = (onStory, AnimaticStage.DispatchTime.now().uptimeNanoseconds) }
+                seen.value.withLock { $0 = (onStory, AnimaticRuntime.DispatchTime.now().uptimeNanoseconds) }
             }
         }
         // The story itself ended at once: nothing it could wait for was on its clock.

@@ -3,6 +3,7 @@ import Testing
 import AnimaticClock
 import AnimaticTimeline
 @testable import AnimaticStage
+@testable import AnimaticRuntime
 
 /// Turns `view` a quarter turn every `duration` seconds, forever (completion chaining).
 private func spinForever(_ view: UIView, duration: TimeInterval) {

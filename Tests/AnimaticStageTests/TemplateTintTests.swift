@@ -3,6 +3,7 @@ import Testing
 import AnimaticClock
 import AnimaticTimeline
 @testable import AnimaticStage
+@testable import AnimaticRuntime
 
 /// The tint a template image is drawn in is a colour like any other: one with a component that
 /// is NaN or infinite is reported at recording, naming the image view and `tintColor` (it used

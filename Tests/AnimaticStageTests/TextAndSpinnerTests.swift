@@ -3,6 +3,7 @@ import Testing
 import AnimaticClock
 import AnimaticTimeline
 @testable import AnimaticStage
+@testable import AnimaticRuntime
 
 /// Attributed labels, text fields and activity indicators: what the stage records for them.
 @Suite struct TextAndSpinnerTests {

@@ -3,6 +3,7 @@ import Testing
 import AnimaticClock
 import AnimaticTimeline
 @testable import AnimaticStage
+@testable import AnimaticRuntime
 
 /// Times and numbers out of range on the stage (issue 21, "Times and numbers"): reported at
 /// recording, naming the call or the view and property, never wrapped around or written as a
@@ -21,12 +22,12 @@ import AnimaticTimeline
         let ran = Ran()
         let r = record { _, clock in
             clock.schedule(at: s(1)) {
-                AnimaticStage.DispatchQueue.main.asyncAfter(deadline: .now() + .seconds(18_446_744_074)) { ran.items.append("interval") }
-                AnimaticStage.DispatchQueue.main.asyncAfter(deadline: .now() + 1e300) { ran.items.append("1e300") }
-                AnimaticStage.DispatchQueue.main.asyncAfter(deadline: .now() + .nan) { ran.items.append("nan") }
-                AnimaticStage.DispatchQueue.main.asyncAfter(wallDeadline: .now() + .infinity) { ran.items.append("wall inf") }
-                AnimaticStage.DispatchQueue.main.asyncAfter(deadline: .now() + .never) { ran.items.append("never") }
-                AnimaticStage.DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(5)) { ran.items.append("5 ms") }
+                AnimaticRuntime.DispatchQueue.main.asyncAfter(deadline: .now() + .seconds(18_446_744_074)) { ran.items.append("interval") }
+                AnimaticRuntime.DispatchQueue.main.asyncAfter(deadline: .now() + 1e300) { ran.items.append("1e300") }
+                AnimaticRuntime.DispatchQueue.main.asyncAfter(deadline: .now() + .nan) { ran.items.append("nan") }
+                AnimaticRuntime.DispatchQueue.main.asyncAfter(wallDeadline: .now() + .infinity) { ran.items.append("wall inf") }
+                AnimaticRuntime.DispatchQueue.main.asyncAfter(deadline: .now() + .never) { ran.items.append("never") }
+                AnimaticRuntime.DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(5)) { ran.items.append("5 ms") }
             }
         }
         #expect(ran.items == ["5 ms"])
@@ -46,11 +47,11 @@ import AnimaticTimeline
     @Test func timerIntervalsOutOfRangeAreReportedNamingTheCall() {
         var fired: [String] = []
         let r = record { _, _ in
-            AnimaticStage.Timer.scheduledTimer(withTimeInterval: .nan, repeats: false) { _ in fired.append("nan") }
-            AnimaticStage.Timer.scheduledTimer(withTimeInterval: .infinity, repeats: true) { _ in fired.append("inf") }
-            _ = AnimaticStage.Timer(timeInterval: 1e12, repeats: false) { _ in fired.append("1e12") }
+            AnimaticRuntime.Timer.scheduledTimer(withTimeInterval: .nan, repeats: false) { _ in fired.append("nan") }
+            AnimaticRuntime.Timer.scheduledTimer(withTimeInterval: .infinity, repeats: true) { _ in fired.append("inf") }
+            _ = AnimaticRuntime.Timer(timeInterval: 1e12, repeats: false) { _ in fired.append("1e12") }
             // Apple: an interval of 0 or less is 0.1 ms.
-            AnimaticStage.Timer.scheduledTimer(withTimeInterval: -1, repeats: false) { _ in fired.append("-1") }
+            AnimaticRuntime.Timer.scheduledTimer(withTimeInterval: -1, repeats: false) { _ in fired.append("-1") }
         }
         #expect(fired == ["-1"])
         #expect(r.problems == [

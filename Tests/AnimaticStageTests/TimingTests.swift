@@ -3,6 +3,7 @@ import Testing
 import AnimaticClock
 import AnimaticTimeline
 @testable import AnimaticStage
+@testable import AnimaticRuntime
 
 /// Springs, repeats, transitions and their bad input, through the UIKit-shaped API.
 @Suite struct TimingTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import AnimaticTimeline
 @testable import AnimaticStage
+@testable import AnimaticRuntime
 
 @Suite struct UIColorTests {
     private func components(_ c: UIColor) -> [CGFloat] {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import AnimaticClock
 @testable import AnimaticStage
+@testable import AnimaticRuntime
 
 private func near(_ a: CGRect, _ b: CGRect) -> Bool {
     abs(a.minX - b.minX) < 1e-9 && abs(a.minY - b.minY) < 1e-9

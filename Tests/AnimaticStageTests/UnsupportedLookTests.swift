@@ -3,6 +3,7 @@ import Testing
 import AnimaticClock
 import AnimaticTimeline
 @testable import AnimaticStage
+@testable import AnimaticRuntime
 
 /// Layer properties Animatic cannot draw as UIKit does are reported, never silently dropped.
 @Suite struct UnsupportedLookTests {

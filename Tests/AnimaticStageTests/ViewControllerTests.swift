@@ -3,6 +3,7 @@ import Testing
 import AnimaticClock
 import AnimaticTimeline
 @testable import AnimaticStage
+@testable import AnimaticRuntime
 
 /// The calls a test's controllers and views hear, each with the story time it came at.
 private final class CallLog {
@@ -87,12 +88,12 @@ private class LoggingController: UIViewController {
         let parent = LoggingController("parent", log: log)
         let child = LoggingController("child", log: log)
         _ = try Story.record(presenting: parent, size: Self.size) { _ in
-            _ = AnimaticStage.Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in
+            _ = AnimaticRuntime.Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in
                 parent.addChild(child)
                 parent.view.addSubview(child.view)
                 child.didMove(toParent: parent)
             }
-            _ = AnimaticStage.Timer.scheduledTimer(withTimeInterval: 2, repeats: false) { _ in
+            _ = AnimaticRuntime.Timer.scheduledTimer(withTimeInterval: 2, repeats: false) { _ in
                 child.willMove(toParent: nil)
                 child.view.removeFromSuperview()
                 child.removeFromParent()

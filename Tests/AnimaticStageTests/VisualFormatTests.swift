@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import AnimaticClock
 @testable import AnimaticStage
+@testable import AnimaticRuntime
 
 /// The Visual Format Language, against layouts worked out by hand (Apple's Auto Layout Guide,
 /// "Visual Format Language": standard spacing 8 pt between views, 20 pt to the superview).

@@ -3,6 +3,7 @@ import Testing
 import AnimaticClock
 import AnimaticTimeline
 @testable import AnimaticStage
+@testable import AnimaticRuntime
 
 /// A view that logs its hierarchy and window hooks by name.
 private final class HookLog { var lines: [String] = [] }

@@ -18,7 +18,7 @@ import Testing
 @Suite struct PublicSurfaceTests {
     /// The modules whose public declarations `import Animatic` brings (Animatic.swift).
     static let modules = [
-        "Animatic", "AnimaticClock", "AnimaticReactive", "AnimaticStage", "AnimaticTimeline",
+        "Animatic", "AnimaticClock", "AnimaticReactive", "AnimaticRuntime", "AnimaticStage", "AnimaticTimeline",
         "AnimaticExport", "AnimaticSVG",
     ]
 

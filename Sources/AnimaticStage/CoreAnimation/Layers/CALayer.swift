@@ -1,0 +1,544 @@
+import AnimaticRuntime
+import AnimaticClock
+import AnimaticTimeline
+import Foundation
+
+/// A colour as Core Graphics passes it to layers (`UIColor.red.cgColor`).
+public final class CGColor: Hashable, Sendable, CustomStringConvertible {
+    /// The colour's sRGB components as given.
+    public let red: CGFloat, green: CGFloat, blue: CGFloat
+    /// Its alpha.
+    public let alpha: CGFloat
+
+    init(_ color: UIColor) {
+        red = color.red; green = color.green; blue = color.blue; alpha = color.alpha
+    }
+
+    /// Red, green, blue and alpha, as Core Graphics lists an RGB colour's components.
+    public var components: [CGFloat]? { [red, green, blue, alpha] }
+
+    /// The same colour with another alpha.
+    public func copy(alpha: CGFloat) -> CGColor? {
+        CGColor(UIColor(red: red, green: green, blue: blue, alpha: alpha))
+    }
+
+    var rgba: RGBA { RGBA(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha)) }
+
+    public static func == (l: CGColor, r: CGColor) -> Bool {
+        l.red == r.red && l.green == r.green && l.blue == r.blue && l.alpha == r.alpha
+    }
+
+    public func hash(into h: inout Hasher) { h.combine(red); h.combine(green); h.combine(blue); h.combine(alpha) }
+
+    public var description: String { "CGColor(red: \(red), green: \(green), blue: \(blue), alpha: \(alpha))" }
+}
+
+extension UIColor {
+    /// The colour for layer properties (`layer.borderColor = UIColor.red.cgColor`).
+    public var cgColor: CGColor { CGColor(self) }
+
+    /// A colour from a layer colour.
+    public convenience init(cgColor: CGColor) {
+        self.init(red: cgColor.red, green: cgColor.green, blue: cgColor.blue, alpha: cgColor.alpha)
+    }
+}
+
+/// A layer shaped like Core Animation's `CALayer`: every view has one (`view.layer`), and
+/// the looks it carries are recorded with the view.
+///
+/// ```swift
+/// card.layer.cornerRadius = 16          // animatable (inside UIView.animate, as since iOS 11)
+/// card.layer.shadowColor = UIColor.black.cgColor
+/// card.layer.shadowOpacity = 0.25       // animatable
+/// card.layer.shadowOffset = CGSize(width: 0, height: 6)
+/// card.layer.shadowRadius = 12
+/// card.layer.borderWidth = 1
+/// card.layer.borderColor = UIColor.white.cgColor
+/// card.clipsToBounds = true             // = layer.masksToBounds
+/// ```
+///
+/// Recorded changes: `cornerRadius`, `borderColor`, `shadowOpacity` (and a shape layer's
+/// `strokeStart`, `strokeEnd`, `strokeColor`, `fillColor`, `lineWidth`). As in UIKit, a view
+/// animation block animates only the view layer's `cornerRadius`; the others of a view's own
+/// layer change at once in a block and outside it, and animate with `CABasicAnimation`. A
+/// standalone layer (added with ``addSublayer(_:)``) runs Core Animation's implicit animation
+/// (0.25 s by default) whenever one changes, in a block or not (see `StageRecorder`). The other
+/// looks (`borderWidth`, `shadowColor`, `shadowOffset`, `shadowRadius`, `masksToBounds`, a
+/// shape's `path`) are drawn as they are when the view joins the stage; changing them later,
+/// while the view is on stage, is reported as not supported.
+open class CALayer {
+    /// The view this layer draws for: the view whose `layer` it is, or the view Animatic
+    /// makes for a sublayer added with ``addSublayer(_:)``.
+    final weak var owner: UIView?
+    /// The views standing for sublayers added with ``addSublayer(_:)``, back to front.
+    final var hostViews: [UIView] = []
+    /// The layer whose view draws this layer's sublayers: the layer itself, or a replicator's
+    /// first instance (see ``CAReplicatorLayer``).
+    var sublayerHolder: CALayer { self }
+    /// Values of a standalone layer before it has a view.
+    private final var storedFrame: CGRect = .zero
+    private final var storedOpacity: Float = 1
+    private final var storedHidden = false
+    private final var storedBackground: CGColor?
+    /// The 3D transform set last, when the view's 2D transform does not hold all of it or the
+    /// layer has no view yet (see ``transform``).
+    final var transform3D: Transform3DBox?
+    /// A sublayer or mask refused (the tree would have been too deep) while this layer had no
+    /// view and no story was recording: kept for its view (see ``ViewTreeDepth``).
+    final var refusedTooDeep: ViewTreeDepth.Refusal?
+
+    /// The sublayers added with ``addSublayer(_:)``, or `nil` when there are none.
+    public private(set) final var sublayers: [CALayer]?
+    /// The layer this one was added to.
+    public private(set) final weak var superlayer: CALayer?
+    /// A name for the layer. For a sublayer added with ``addSublayer(_:)``, it is the
+    /// identifier of the view Animatic draws it with (the `id` in the exported SVG).
+    public final var name: String? {
+        didSet { if let host = owner, host.storedLayer === self, superlayer != nil { host.accessibilityIdentifier = name } }
+    }
+    /// The layer's position on the z axis. Animatic draws layers in the order they were added,
+    /// so a zPosition other than 0 on a view on stage is reported as not supported (UIKit would
+    /// draw the layer above or below its siblings).
+    public final var zPosition: CGFloat = 0 {
+        didSet { if zPosition != oldValue { checkDrawnAsUIKit() } }
+    }
+    /// The shape of the shadow. Animatic draws the shadow from the layer's (rounded) bounds:
+    /// a shadow path of that same shape (the common `UIBezierPath(roundedRect: bounds,
+    /// cornerRadius:)` speed-up) draws as in UIKit; any other shape on a view on stage is
+    /// reported as not supported.
+    public final var shadowPath: CGPath? {
+        didSet { checkDrawnAsUIKit() }
+    }
+
+    /// Called when the layer's view has joined the stage (after its subtree): a layer class
+    /// reports here what it cannot draw as UIKit does (a subclass calls `super`).
+    func didJoinStage() {
+        if zPosition != 0 || shadowPath != nil { checkDrawnAsUIKit() }
+    }
+
+    /// Reports the layer properties Animatic cannot draw as UIKit does, for a layer whose view
+    /// is on stage (called when one is set, and when the view joins the stage).
+    final func checkDrawnAsUIKit() {
+        guard let view = owner, let recorder = view.stageRecorder else { return }
+        if zPosition != 0 {
+            recorder.report(.notSupported(call: "CALayer.zPosition",
+                                          feature: "a zPosition other than 0 (view \(view.displayName), \(zPosition))"))
+        }
+        if let shadowPath, shadowOpacity > 0 {
+            let bounds = view.bounds
+            let plain = UIBezierPath(rect: bounds).cgPath.elements
+            let rounded = UIBezierPath(roundedRect: bounds, cornerRadius: cornerRadius).cgPath.elements
+            if shadowPath.elements != plain && shadowPath.elements != rounded {
+                recorder.report(.notSupported(
+                    call: "CALayer.shadowPath",
+                    feature: "a shadow path other than the layer's (rounded) bounds (view \(view.displayName))"))
+            }
+        }
+    }
+
+    /// Creates a standalone layer (add it with `addSublayer(_:)` to show it).
+    public required init() {}
+
+    /// A layer whose alpha channel masks this layer's content, background, border, shadow and
+    /// sublayers (Apple, `CALayer.mask`): where the mask is opaque the layer shows, where it
+    /// is clear it does not. The mask is drawn in this layer's bounds coordinates, like a
+    /// sublayer; a shape, gradient, text or plain layer works, with its own sublayers, and its
+    /// animations play (`path`, `strokeEnd`, `position`, `bounds`, `opacity`, colours…).
+    /// Exported as an SVG `<mask mask-type="alpha">`.
+    ///
+    /// ```swift
+    /// let reveal = CAShapeLayer()
+    /// reveal.path = UIBezierPath(ovalIn: photo.bounds).cgPath
+    /// photo.layer.mask = reveal
+    /// ```
+    ///
+    /// Set it before the layer's view joins the stage (or in the instant it joins); setting or
+    /// removing a mask later is reported as not supported, as is a mask that has a superlayer
+    /// (Core Animation: "the mask layer must not have a superlayer").
+    public final var mask: CALayer? {
+        didSet { if mask !== oldValue { maskChanged(from: oldValue) } }
+    }
+    /// The layer this one masks, if it is a mask.
+    final weak var maskedLayer: CALayer?
+
+    // MARK: - Looks
+
+    /// The radius of the rounded corners of the background and border. Animatable.
+    public final var cornerRadius: CGFloat = 0 {
+        didSet {
+            guard cornerRadius != oldValue else { return }
+            if let view = owner, view.stageRecorder == nil, !view.isLayerHost,
+               cornerRadius.isFinite, oldValue.isFinite {
+                // Off stage, in a block: kept for a join in the same instant (PendingBlockChange).
+                view.noteOffStage(.cornerRadius, from: .scalar(Double(oldValue)), to: .scalar(Double(cornerRadius)))
+            }
+            record(.cornerRadius, cornerRadius)
+        }
+    }
+
+    /// The border's width, drawn inside the bounds. Fixed once on stage.
+    public final var borderWidth: CGFloat = 0 {
+        didSet { if borderWidth != oldValue { fixedChanged("borderWidth") } }
+    }
+
+    /// The border's colour (opaque black by default). Animatable.
+    public final var borderColor: CGColor? = CGColor(UIColor.black) {
+        didSet {
+            guard borderColor != oldValue else { return }
+            record(.borderColor, borderColor)
+        }
+    }
+
+    /// Clips the content and the sublayers (subviews) to the rounded bounds; as in UIKit,
+    /// this also clips the layer's own shadow away. Fixed once on stage.
+    public final var masksToBounds = false {
+        didSet { if masksToBounds != oldValue { fixedChanged("masksToBounds") } }
+    }
+
+    /// The shadow's colour (opaque black by default). Fixed once on stage.
+    public final var shadowColor: CGColor? = CGColor(UIColor.black) {
+        didSet { if shadowColor != oldValue { fixedChanged("shadowColor") } }
+    }
+
+    /// The shadow's opacity, 0 (none, the default) ... 1. Animatable.
+    public final var shadowOpacity: Float = 0 {
+        didSet {
+            guard shadowOpacity != oldValue else { return }
+            record(.shadowOpacity, shadowOpacity)
+        }
+    }
+
+    /// The shadow's offset ((0, −3) by default, as Core Animation's). Fixed once on stage.
+    public final var shadowOffset = CGSize(width: 0, height: -3) {
+        didSet { if shadowOffset != oldValue { fixedChanged("shadowOffset") } }
+    }
+
+    /// The shadow's blur radius (3 by default). Animatable (Apple, `CALayer.shadowRadius`).
+    /// Exported as a Gaussian blur whose standard deviation equals the radius (design tools'
+    /// blur = 2 × radius); a negative radius is taken as 0, an infinite one is reported.
+    ///
+    /// ```swift
+    /// UIView.animate(withDuration: 0.4) { card.layer.shadowRadius = 12 }   // not a view block property: at once
+    /// let lift = CABasicAnimation(keyPath: "shadowRadius")
+    /// lift.fromValue = 4; lift.toValue = 16; lift.duration = 0.5
+    /// card.layer.add(lift, forKey: "lift")
+    /// ```
+    public final var shadowRadius: CGFloat = 3 {
+        didSet { if shadowRadius != oldValue { record(.shadowRadius, shadowRadius) } }
+    }
+
+    // MARK: - Geometry and appearance, shared with the view
+
+    /// The layer's frame: the view's `frame`.
+    public final var frame: CGRect {
+        get { owner?.frame ?? storedFrame }
+        set { storedFrame = newValue; owner?.frame = newValue }
+    }
+
+    /// The layer's bounds: the view's `bounds`. A standalone layer keeps its position (the
+    /// anchor point stays where it is).
+    public final var bounds: CGRect {
+        get { owner?.bounds ?? CGRect(origin: .zero, size: storedFrame.size) }
+        set {
+            let p = storedPosition
+            storedFrame = CGRect(x: p.x - storedAnchor.x * newValue.width, y: p.y - storedAnchor.y * newValue.height,
+                                 width: newValue.width, height: newValue.height)
+            owner?.bounds = newValue
+        }
+    }
+
+    /// The layer's position, where its ``anchorPoint`` sits in the superlayer: the view's
+    /// `center`.
+    public final var position: CGPoint {
+        get { owner?.center ?? storedPosition }
+        set {
+            let p = storedPosition
+            storedFrame = storedFrame.offsetBy(dx: newValue.x - p.x, dy: newValue.y - p.y)
+            owner?.center = newValue
+        }
+    }
+
+    /// The point of the bounds, in their unit space, that sits at ``position`` and that the
+    /// transform acts about ((0.5, 0.5) by default): the view's ``UIView/anchorPoint``, which
+    /// tells how it is recorded and animated. Animatable (Apple, `CALayer.anchorPoint`).
+    ///
+    /// Changing it keeps ``position`` and moves the frame, as in Core Animation.
+    public final var anchorPoint: CGPoint {
+        get { owner?.anchorPoint ?? storedAnchor }
+        set {
+            if let view = owner { return view.anchorPoint = newValue }
+            guard newValue.x.isFinite && newValue.y.isFinite else {
+                StoryContext.reportToCurrent(StoryProblem.invalidValue(
+                    view: name ?? "\(type(of: self))", property: "anchorPoint", value: "(\(newValue.x), \(newValue.y))"))
+                return
+            }
+            let p = storedPosition
+            storedAnchor = newValue
+            storedFrame.origin = CGPoint(x: p.x - newValue.x * storedFrame.width, y: p.y - newValue.y * storedFrame.height)
+        }
+    }
+
+    /// The anchor point of a standalone layer before it has a view.
+    private final var storedAnchor = UIView.defaultAnchorPoint
+
+    /// Where the anchor point of a standalone layer without a view sits.
+    private final var storedPosition: CGPoint {
+        CGPoint(x: storedFrame.minX + storedAnchor.x * storedFrame.width,
+                y: storedFrame.minY + storedAnchor.y * storedFrame.height)
+    }
+
+    /// The layer's opacity: the view's `alpha`.
+    public final var opacity: Float {
+        get { owner.map { Float($0.alpha) } ?? storedOpacity }
+        set { storedOpacity = newValue; owner?.alpha = CGFloat(newValue) }
+    }
+
+    /// Whether the layer is hidden: the view's `isHidden`.
+    public final var isHidden: Bool {
+        get { owner?.isHidden ?? storedHidden }
+        set { storedHidden = newValue; owner?.isHidden = newValue }
+    }
+
+    /// The layer's background: the view's `backgroundColor`.
+    public final var backgroundColor: CGColor? {
+        get { owner.map { $0.backgroundColor?.cgColor } ?? storedBackground }
+        set { storedBackground = newValue; owner?.backgroundColor = newValue.map(UIColor.init(cgColor:)) }
+    }
+
+    /// Does nothing (Animatic draws layers from their properties).
+    public final func setNeedsDisplay() {}
+
+    /// The scale of the layer's backing store (1 by default; Apple, `CALayer.contentsScale`).
+    /// Accepted and kept: vector output has no pixels, so it changes nothing drawn.
+    public final var contentsScale: CGFloat = 1
+
+    // MARK: - Sublayers
+
+    /// Adds `layer` in front of the other sublayers. Animatic draws it with a view of its own,
+    /// inside this layer's view, whose frame is the sublayer's `frame` (a shape layer with a
+    /// zero frame, the usual case, draws its path in this view's bounds coordinates).
+    ///
+    /// Sublayers are drawn above the view's own content and below its subviews (UIKit draws
+    /// them in the order they were added among the subviews' layers).
+    ///
+    /// A sublayer counts as a level of its view's tree (see ``UIView/addSubview(_:)``): adding
+    /// one that would make the tree deeper than 256 levels is reported and leaves both as they were.
+    open func addSublayer(_ layer: CALayer) {
+        if layer === self { return }
+        let holder = sublayerHolder
+        let call = "CALayer.addSublayer(_:)"
+        if ViewTreeDepth.layer(layer, holds: holder) {
+            return ViewTreeDepth.report(.misuse(call: call, problem: "cannot add a layer to one of its own sublayers"),
+                                        adding: layer, under: holder, remember: false)
+        }
+        if layer.superlayer !== self, let problem = ViewTreeDepth.problem(adding: layer, under: holder, call: call) {
+            return ViewTreeDepth.report(problem, adding: layer, under: holder, remember: true)
+        }
+        layer.removeFromSuperlayer()
+        if sublayers == nil { sublayers = [] }
+        sublayers!.append(layer)
+        layer.superlayer = self
+        let host = layer.makeHost()
+        holder.hostViews.append(host)
+        if let view = holder.owner, let recorder = view.stageRecorder {
+            recorder.join(host, parent: view.stageIndex)
+        }
+    }
+
+    /// Adds `layer` (Animatic always adds it in front; see ``addSublayer(_:)``).
+    open func insertSublayer(_ layer: CALayer, at index: UInt32) {
+        addSublayer(layer)
+        if Int(index) < (sublayers?.count ?? 1) - 1, let recorder = owner?.stageRecorder {
+            recorder.report(.notSupported(call: "CALayer.insertSublayer(_:at:)", feature: "inserting a sublayer behind others"))
+        }
+    }
+
+    /// Removes the layer from its superlayer; on stage its view is marked removed now.
+    open func removeFromSuperlayer() {
+        guard let parent = superlayer else { return }
+        parent.sublayers?.removeAll { $0 === self }
+        if parent.sublayers?.isEmpty == true { parent.sublayers = nil }
+        superlayer = nil
+        if let host = owner, let index = parent.sublayerHolder.hostViews.firstIndex(where: { $0 === host }) {
+            parent.sublayerHolder.hostViews.remove(at: index)
+            if let recorder = host.stageRecorder { recorder.leave(host) }
+            releaseHost()
+        }
+    }
+
+    /// A view of its own for this standalone layer (a sublayer or a mask), made from the values
+    /// it has kept.
+    final func makeHost() -> UIView {
+        let host = UIView(frame: storedFrame)
+        if storedAnchor != UIView.defaultAnchorPoint {
+            // Set before it joins: the same frame, with its anchor at its position.
+            host.anchorPoint = storedAnchor
+            host.storedCenter = storedPosition
+        }
+        host.accessibilityIdentifier = name
+        host.storedLayer = self
+        host.isLayerHost = true
+        host.alpha = CGFloat(storedOpacity)
+        host.isHidden = storedHidden
+        host.backgroundColor = storedBackground.map(UIColor.init(cgColor:))
+        if let flat = transform3D?.value.planeTransform { host.transform = flat }
+        owner = host
+        if let refused = refusedTooDeep {
+            refusedTooDeep = nil
+            ViewTreeDepth.remember(refused.problem, on: host)
+        }
+        return host
+    }
+
+    /// Keeps the values of the view made by ``makeHost()`` and lets it go.
+    final func releaseHost() {
+        guard let host = owner, host.isLayerHost else { return }
+        storedAnchor = host.anchorPoint
+        storedFrame = host.frame
+        storedOpacity = Float(host.alpha)
+        storedHidden = host.isHidden
+        storedBackground = host.backgroundColor?.cgColor
+        if transform3D?.value.planeTransform != host.transform {
+            transform3D = Transform3DBox(CATransform3DMakeAffineTransform(host.transform))
+        }
+        host.storedLayer = nil
+        owner = nil
+    }
+
+    // MARK: - Recording
+
+    /// The layer's share of the view's timeline state and looks.
+    func timelineContent(into state: inout ViewState) -> (ViewContent, LayerLook) {
+        state.cornerRadius = finite(cornerRadius)
+        state.borderColor = borderColor?.rgba ?? .clear
+        state.shadowOpacity = Double(min(1, max(0, shadowOpacity.isNaN ? 0 : shadowOpacity)))
+        state.set(.shadowRadius, .scalar(max(0, finite(shadowRadius))))
+        var look = LayerLook()
+        look.borderWidth = max(0, finite(borderWidth))
+        look.masksToBounds = masksToBounds
+        look.shadowColor = shadowColor?.rgba ?? .clear
+        look.shadowOffsetX = finite(shadowOffset.width)
+        look.shadowOffsetY = finite(shadowOffset.height)
+        look.hasMask = mask != nil
+        look.isMask = maskedLayer != nil
+        return (.plain, look)
+    }
+
+    final func finite(_ v: CGFloat) -> Double { v.isFinite ? Double(v) : 0 }
+
+    /// Explicit animations (``add(_:forKey:)``) running per property: until when (`nil`: a
+    /// removed-never animation that holds its end value forever). Model changes made while one
+    /// runs show only when it ends, as in Core Animation.
+    final var explicitAnimations: [AnimatedProperty: StoryTime?] = [:]
+
+    /// An explicit animation added with a key: what ``removeAnimation(forKey:)`` removes.
+    struct ExplicitAnimation {
+        /// The properties it animates (several for a ``CAAnimationGroup``).
+        var properties: [AnimatedProperty]
+        var animation: CAAnimation
+        var start: StoryTime
+        /// When it ends; `nil` when it holds its end value forever.
+        var end: StoryTime?
+        /// Its delegate's pending `animationDidStart`/`animationDidStop` calls on the clock.
+        var tokens: [ClockToken]
+    }
+
+    /// Animations added while the layer's view was off stage, with their keys and when they
+    /// were added (see ``add(_:forKey:)``).
+    final var pendingAnimations: [(CAAnimation, String?, StoryTime)] = []
+    /// A running `CABasicAnimation` of `contents` (CALayer+Contents.swift).
+    final var contentsAnimation: ContentsAnimation?
+
+    /// The explicit animations added with a key, by key.
+    final var explicitKeys: [String: ExplicitAnimation] = [:]
+
+    /// Records a new model value of an animatable property of this layer's view.
+    final func recordValue(_ property: AnimatedProperty, _ value: TimelineValue) {
+        guard let view = owner, let recorder = view.stageRecorder else { return }
+        if let running = explicitAnimations[property] {
+            guard let end = running else { return }
+            if end > recorder.clock.now {
+                recorder.record(view: view.stageIndex, property: property, start: end, duration: .zero,
+                                         curve: .linear, to: value)
+                return
+            }
+            explicitAnimations[property] = nil
+        }
+        view.recordContent(property, value)
+    }
+
+    final func fixedChanged(_ name: String) {
+        guard let view = owner else { return }
+        // A layer's fixed values are drawn as they were when it joined: a later change is
+        // reported (unlike a label's text or an image view's image, which swap; a standalone
+        // text layer would cross-fade its new contents, which is not recorded).
+        if let recorder = view.stageRecorder, !recorder.joinedNow(view) {
+            recorder.report(.notSupported(
+                call: "\(type(of: self)).\(name)",
+                feature: "changing it after the view joined the stage (view \(view.displayName) is drawn as it was when it joined)"))
+            return
+        }
+        view.contentDidChange(call: "\(type(of: self)).\(name)")
+    }
+}
+
+extension UIView {
+    /// The view's layer (made on first use, of the class ``layerClass``): its corner radius,
+    /// border, shadow and clipping are recorded with the view.
+    public var layer: CALayer {
+        if let layer = storedLayer { return layer }
+        let layerType = (type(of: self).layerClass as? CALayer.Type) ?? CALayer.self
+        let layer = layerType.init()
+        layer.owner = self
+        storedLayer = layer
+        return layer
+    }
+
+    /// Clips the view's content and subviews to its (rounded) bounds: `layer.masksToBounds`.
+    public var clipsToBounds: Bool {
+        get { storedLayer?.masksToBounds ?? false }
+        set { layer.masksToBounds = newValue }
+    }
+
+    /// Records an animatable content value of a view on stage (the animation scope decides
+    /// whether it animates).
+    final func recordContent(_ property: AnimatedProperty, _ value: TimelineValue) {
+        guard let recorder = stageRecorder else { return }
+        recorder.changed(index: stageIndex, property: property, to: value)
+    }
+
+    /// A fixed part of the content changed (text, font, path, border width, …): allowed at
+    /// the instant the view joined the stage, reported as not supported later.
+    final func contentDidChange(call: String) {
+        guard let recorder = stageRecorder else { return }
+        var scratch = ViewState()
+        if let running = storedLayer?.contentsAnimation, running.start <= recorder.clock.now, running.end > recorder.clock.now {
+            return   // a contents animation shows its images; the model shows when it ends
+        }
+        let (content, look) = timelineContent(into: &scratch)
+        let fade = recorder.contentFade(of: self, call: call)
+        if !recorder.setContent(content, look: look, of: stageIndex, at: recorder.clock.now, fade: fade) {
+            recorder.report(.notSupported(
+                call: call,
+                feature: "changing it after the view joined the stage (view \(displayName) is drawn as it was when it joined)"))
+        }
+    }
+}
+
+// The keys CALayer's setters record through (``CALayer/record(_:_:)``).
+extension StageProperty where Value == CGFloat {
+    /// `CALayer.cornerRadius`.
+    static var cornerRadius: Self { Self(property: .cornerRadius, name: "layer.cornerRadius") }
+    /// `CALayer.shadowRadius`.
+    static var shadowRadius: Self { Self(property: .shadowRadius, name: "layer.shadowRadius", rejectsNaN: true) }
+}
+
+extension StageProperty where Value == Float {
+    /// `CALayer.shadowOpacity`.
+    static var shadowOpacity: Self { Self(property: .shadowOpacity, name: "layer.shadowOpacity") }
+}
+
+extension StageProperty where Value == CGColor? {
+    /// `CALayer.borderColor`.
+    static var borderColor: Self { Self(property: .borderColor, name: "layer.borderColor") }
+}

@@ -1,0 +1,161 @@
+import AnimaticClock
+import AnimaticTimeline
+import Foundation
+
+/// `CAShapeLayerLineCap`: how open ends of a stroke look.
+public struct CAShapeLayerLineCap: RawRepresentable, Hashable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let butt = CAShapeLayerLineCap(rawValue: "butt")
+    public static let round = CAShapeLayerLineCap(rawValue: "round")
+    public static let square = CAShapeLayerLineCap(rawValue: "square")
+}
+
+/// `CAShapeLayerLineJoin`: how corners of a stroke look.
+public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let miter = CAShapeLayerLineJoin(rawValue: "miter")
+    public static let round = CAShapeLayerLineJoin(rawValue: "round")
+    public static let bevel = CAShapeLayerLineJoin(rawValue: "bevel")
+}
+
+/// `CAShapeLayerFillRule`.
+public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let nonZero = CAShapeLayerFillRule(rawValue: "non-zero")
+    public static let evenOdd = CAShapeLayerFillRule(rawValue: "even-odd")
+}
+
+/// A layer that draws a path, shaped like Core Animation's `CAShapeLayer`.
+///
+/// Two ways to show one, as on iOS:
+///
+/// ```swift
+/// // 1. A standalone layer added to a view's layer (the usual "draw the logo" intro):
+/// let shape = CAShapeLayer()
+/// shape.path = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 80, height: 80)).cgPath
+/// shape.strokeColor = UIColor.white.cgColor
+/// shape.fillColor = UIColor.clear.cgColor
+/// shape.lineWidth = 4
+/// shape.strokeEnd = 0
+/// logo.layer.addSublayer(shape)
+/// let draw = CABasicAnimation(keyPath: "strokeEnd")
+/// draw.fromValue = 0; draw.toValue = 1; draw.duration = 1.2
+/// shape.strokeEnd = 1
+/// shape.add(draw, forKey: "draw")
+///
+/// // 2. A view whose layer is a shape layer:
+/// final class ShapeView: UIView { override class var layerClass: AnyClass { CAShapeLayer.self } }
+/// let grow = CABasicAnimation(keyPath: "strokeEnd")
+/// grow.fromValue = 0; grow.toValue = 1; grow.duration = 1.2
+/// (view.layer as! CAShapeLayer).add(grow, forKey: "grow")
+/// ```
+///
+/// `strokeStart`, `strokeEnd`, `strokeColor`, `fillColor` and `lineWidth` animate with
+/// ``CABasicAnimation``, as on iOS. A `UIView.animate` block changes them at once (UIKit
+/// animates only view properties in blocks: objc.io issue 12, "View-Layer Synergy"); outside
+/// blocks a standalone layer (added with `addSublayer`) runs Core Animation's implicit
+/// animation (0.25 s, linear), and a view's own layer changes at once. `path` morphs the same
+/// way, and with `CABasicAnimation`/`CAKeyframeAnimation(keyPath: "path")`, between paths
+/// with the commands of the path the layer joined with. `lineCap`, `lineJoin` and `fillRule`
+/// are drawn as they are when the layer joins the stage.
+open class CAShapeLayer: CALayer {
+    /// The path to draw, in the layer's coordinates. Animatable between paths with the same
+    /// commands (a morph: see `CAShapeLayer+Path.swift`).
+    public final var path: CGPath? {
+        didSet { if path !== oldValue { pathDidChange() } }
+    }
+
+    /// The model value of ``AnimatedProperty/path`` set on stage (its leg in the view's morph
+    /// table), with the recorder and view index it belongs to.
+    final var modelPath: (recorder: ObjectIdentifier, view: Int, value: TimelineValue)?
+    /// The morph started by a path set in the current instant (a second set in the same
+    /// instant retargets it, as one transaction commits the last value).
+    final var implicitPathLeg: (time: StoryTime, view: Int, number: Int, from: [PathElement])?
+
+    /// The fill colour (opaque black by default; `nil` or clear for none). Animatable.
+    public final var fillColor: CGColor? = CGColor(UIColor.black) {
+        didSet { if fillColor != oldValue { record(.fillColor, fillColor) } }
+    }
+
+    /// The stroke colour (`nil` by default: no stroke). Animatable.
+    public final var strokeColor: CGColor? {
+        didSet { if strokeColor != oldValue { record(.strokeColor, strokeColor) } }
+    }
+
+    /// The stroke's width (1 by default). Animatable.
+    public final var lineWidth: CGFloat = 1 {
+        didSet { if lineWidth != oldValue { record(.lineWidth, lineWidth) } }
+    }
+
+    /// Where the stroke starts, as a fraction of the path's length (0 by default). Animatable.
+    public final var strokeStart: CGFloat = 0 {
+        didSet { if strokeStart != oldValue { record(.strokeStart, strokeStart) } }
+    }
+
+    /// Where the stroke ends, as a fraction of the path's length (1 by default). Animatable.
+    public final var strokeEnd: CGFloat = 1 {
+        didSet { if strokeEnd != oldValue { record(.strokeEnd, strokeEnd) } }
+    }
+
+    public final var lineCap: CAShapeLayerLineCap = .butt {
+        didSet { if lineCap != oldValue { fixedChanged("lineCap") } }
+    }
+
+    public final var lineJoin: CAShapeLayerLineJoin = .miter {
+        didSet { if lineJoin != oldValue { fixedChanged("lineJoin") } }
+    }
+
+    public final var fillRule: CAShapeLayerFillRule = .nonZero {
+        didSet { if fillRule != oldValue { fixedChanged("fillRule") } }
+    }
+
+    /// Kept for source compatibility; SVG's default miter limit (4) is used.
+    public final var miterLimit: CGFloat = 10
+
+    /// Dashes are not drawn yet (the dash array carries the stroked range); setting a
+    /// pattern on a layer on stage is reported as not supported.
+    public final var lineDashPattern: [NSNumber]? {
+        didSet {
+            if lineDashPattern != nil, let view = owner, let recorder = view.stageRecorder {
+                recorder.report(.notSupported(call: "CAShapeLayer.lineDashPattern", feature: "dashed strokes"))
+            }
+        }
+    }
+
+    public required init() { super.init() }
+
+    override func timelineContent(into state: inout ViewState) -> (ViewContent, LayerLook) {
+        let (_, look) = super.timelineContent(into: &state)
+        state.fillColor = fillColor?.rgba ?? .clear
+        state.strokeColor = strokeColor?.rgba ?? .clear
+        state.lineWidth = max(0, finite(lineWidth))
+        state.strokeStart = min(1, max(0, finite(strokeStart)))
+        state.strokeEnd = strokeEnd.isFinite ? min(1, max(0, Double(strokeEnd))) : 1
+        state.set(.path, modelPathValue)
+        guard let path else { return (.plain, look) }
+        let cap: LineCapValue = lineCap == .round ? .round : lineCap == .square ? .square : .butt
+        let join: LineJoinValue = lineJoin == .round ? .round : lineJoin == .bevel ? .bevel : .miter
+        return (.shape(ShapeContent(path: path.elements, lineCap: cap, lineJoin: join,
+                                    evenOdd: fillRule == .evenOdd)), look)
+    }
+}
+
+// The keys CAShapeLayer's setters record through (``CALayer/record(_:_:)``).
+extension StageProperty where Value == CGFloat {
+    /// `CAShapeLayer.strokeStart`.
+    static var strokeStart: Self { Self(property: .strokeStart, name: "layer.strokeStart") }
+    /// `CAShapeLayer.strokeEnd`.
+    static var strokeEnd: Self { Self(property: .strokeEnd, name: "layer.strokeEnd") }
+    /// `CAShapeLayer.lineWidth`.
+    static var lineWidth: Self { Self(property: .lineWidth, name: "layer.lineWidth") }
+}
+
+extension StageProperty where Value == CGColor? {
+    /// `CAShapeLayer.fillColor`.
+    static var fillColor: Self { Self(property: .fillColor, name: "layer.fillColor") }
+    /// `CAShapeLayer.strokeColor`.
+    static var strokeColor: Self { Self(property: .strokeColor, name: "layer.strokeColor") }
+}

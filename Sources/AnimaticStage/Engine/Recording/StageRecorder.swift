@@ -1,0 +1,350 @@
+import AnimaticRuntime
+import AnimaticClock
+import AnimaticTimeline
+
+/// The link from a stage's views to its timeline: views on stage hold it and call
+/// ``changed(index:property:to:)`` from their setters.
+///
+/// - Complexity: O(1) amortised per recorded change (one thread-local read plus the
+///   timeline recorder's own work), independent of how many views are on stage.
+final class StageRecorder {
+    /// The timeline being recorded: only StageRecorder's files use it (the rest of the stage
+    /// goes through the methods below and in StageRecorder+Timing.swift).
+    let timeline = TimelineRecorder()
+    let clock: VirtualClock
+    let context: StoryContext
+    /// The replicator layers that joined the stage (StageRecorder+Replication.swift).
+    var replicators: [Replicator] = []
+    /// `CATransition` fades added in the current instant, by stage index
+    /// (StageRecorder+ContentFade.swift).
+    var contentTransitions: [Int: ContentTransition] = [:]
+
+    init(context: StoryContext) {
+        self.context = context
+        self.clock = context.clock
+    }
+
+    /// Records that a property of the view at `index` now has the model value `value`.
+    @inline(__always)
+    func changed(index: Int, property: AnimatedProperty, to value: TimelineValue) {
+        let now = clock.now
+        let thread = AnimationScope.thread
+        if property.animates, let scope = thread.current, !scope.instant, !thread.actionsDisabled {
+            if !property.animatesInViewBlocks || (hasLayerHosts && isLayerHost(index)) {
+                return changedOutsideViewAnimation(index: index, property: property, to: value, scope: scope, at: now)
+            }
+            replaceImplicit(index: index, property: property)
+            if let timing = scope.timing {
+                return changed(index: index, property: property, to: value, scope: scope, timing: timing)
+            }
+            scope.tally.changes += 1
+            if scope.standardCurve != .max {
+                timeline.record(view: index, property: property, start: now + scope.offset,
+                                duration: scope.duration, standardCurve: scope.standardCurve, to: value)
+            } else {
+                timeline.record(view: index, property: property, start: now + scope.offset,
+                                duration: scope.duration, curve: scope.curve, to: value)
+            }
+        } else if property.animates && thread.current == nil && !thread.actionsDisabled
+                    && hasLayerHosts && isLayerHost(index) {
+            implicitlyAnimate(index: index, property: property, to: value, at: now)
+        } else if property.descriptor.isAdditiveGeometry
+                    && !(hasLayerHosts && isLayerHost(index))
+                    && timeline.shiftRunningChange(view: index, property: property, at: now, to: value) {
+            // A view's geometry set while it animates: UIKit's additive animations shift.
+        } else {
+            timeline.record(view: index, property: property, start: now, duration: .zero,
+                            curve: .linear, to: value)
+        }
+    }
+
+    /// A change inside an animation block that UIKit's view animation does not animate: a
+    /// property UIView does not animate (see ``AnimatedProperty/animatesInViewBlocks``) changes
+    /// at once, and a standalone layer (added with `addSublayer`) runs its own implicit
+    /// animation, with the transaction's duration (0.25 s by default) rather than the block's
+    /// (khanlou.com, "Mixing UIView and CALayer animations", 2012). A cross-dissolve transition
+    /// still blends a label's text colour (the snapshots it fades between differ only there).
+    @inline(never)
+    private func changedOutsideViewAnimation(index: Int, property: AnimatedProperty, to value: TimelineValue,
+                                             scope: AnimationScope, at now: StoryTime) {
+        if property == .textColor, let timing = scope.timing, let views = timing.crossDissolve, views.contains(index) {
+            // Blended like the view's colours, repeats (`modifyAnimations`) included.
+            return changed(index: index, property: property, to: value, scope: scope, timing: timing)
+        }
+        if hasLayerHosts && isLayerHost(index) {
+            implicitlyAnimate(index: index, property: property, to: value, at: now)
+        } else {
+            timeline.record(view: index, property: property, start: now, duration: .zero, curve: .linear, to: value)
+        }
+    }
+
+    /// Whether the view at each index draws a standalone layer (one added with
+    /// `addSublayer`), whose changes outside animation blocks animate implicitly.
+    @exclusivity(unchecked) var layerHosts: [Bool] = []
+    /// Whether any view on stage draws a standalone layer (so that stories without any pay one
+    /// flag test per change).
+    @exclusivity(unchecked) var hasLayerHosts = false
+
+    /// Whether the view at `index` draws a standalone layer.
+    @inline(never) func isLayerHost(_ index: Int) -> Bool { index < layerHosts.count && layerHosts[index] }
+
+    /// An implicit animation waiting for the end of its instant (its transaction's commit).
+    private struct ImplicitChange {
+        var from: TimelineValue
+        var to: TimelineValue
+        var duration: StoryTime
+        var curve: TimingCurve
+    }
+
+    /// Implicit animations of the current instant, by track.
+    @exclusivity(unchecked) private var implicitChanges: [TrackKey: ImplicitChange] = [:]
+    @exclusivity(unchecked) private var implicitOrder: [TrackKey] = []
+
+    /// Core Animation's implicit animation of a standalone layer's property changed outside any
+    /// animation block: a `CABasicAnimation` over the current transaction's duration (0.25 s by
+    /// default) along its timing function (linear by default), from the value on screen before
+    /// the transaction to the model value when it commits (Apple, "Core Animation Programming
+    /// Guide", Table B-2 "Default Implied Basic Animation"; a view's own layer never animates
+    /// implicitly: objc.io issue 12, "View-Layer Synergy").
+    ///
+    /// The change shows at once, and the animation is recorded at the end of the instant's work
+    /// (the transaction's commit): several changes in one instant make one animation to the
+    /// last value, and an animation block or explicit animation of the property in the same
+    /// instant replaces it (so "set, then animate" starts from the value set, as for views). A
+    /// layer that joined the stage in this same instant has not been on screen yet, so its
+    /// changes show at once.
+    private func implicitlyAnimate(index: Int, property: AnimatedProperty, to value: TimelineValue, at now: StoryTime) {
+        let key = TrackKey(view: index, property)
+        let seconds = CATransaction.animationDuration()
+        if timeline.addedTime(of: index) != now, let duration = StoryTime(validSeconds: seconds), duration > .zero {
+            let curve = CATransaction.animationTimingFunction()?.curve ?? .linear
+            if var pending = implicitChanges[key] {
+                pending.to = value; pending.duration = duration; pending.curve = curve
+                implicitChanges[key] = pending
+            } else {
+                let before = timeline.presentationValue(view: index, property: property, at: now)
+                if implicitChanges.isEmpty {
+                    clock.schedule(at: now) { [self] in commitImplicitChanges(at: now) }
+                }
+                implicitChanges[key] = ImplicitChange(from: before, to: value, duration: duration, curve: curve)
+                implicitOrder.append(key)
+            }
+            CATransaction.animationAdded(ending: now + duration)
+        } else {
+            implicitChanges[key] = nil
+        }
+        timeline.record(view: index, property: property, start: now, duration: .zero, curve: .linear, to: value)
+    }
+
+    /// An animation of the track recorded in this instant replaces its pending implicit one.
+    @inline(__always) func replaceImplicit(index: Int, property: AnimatedProperty) {
+        if !implicitChanges.isEmpty { implicitChanges[TrackKey(view: index, property)] = nil }
+    }
+
+    /// The transaction commits: the implicit animations still pending are recorded.
+    private func commitImplicitChanges(at now: StoryTime) {
+        let order = implicitOrder
+        let changes = implicitChanges
+        implicitOrder = []
+        implicitChanges = [:]
+        for key in order {
+            guard let change = changes[key], change.from != change.to else { continue }
+            timeline.record(view: key.view, property: key.property, start: now, duration: change.duration,
+                            curve: change.curve, from: change.from, to: change.to)
+        }
+    }
+
+    /// Views whose ``UIView/layoutSubviews()`` is pending, laid out at the end of the current
+    /// instant's work (UIKit's layout pass at the end of the run-loop turn).
+    private var needingLayout: [UIView] = []
+
+    /// Lays `view` out at the end of the current instant's work (one pass per instant).
+    func scheduleLayoutPass(for view: UIView) {
+        if needingLayout.isEmpty {
+            clock.schedule(at: clock.now) { [self] in
+                let views = needingLayout
+                needingLayout = []
+                for view in views where view.stageRecorder === self { view.layoutIfNeeded() }
+            }
+        }
+        needingLayout.append(view)
+    }
+
+    /// Reports a problem to the story this stage records.
+    func report(_ error: StageError) {
+        context.report(error)
+    }
+
+    /// Registers `view` and its subtree (pre-order, so parents come first) at the current time,
+    /// `view` in front of its siblings or directly below the sibling at index `below`.
+    func join(_ view: UIView, parent: Int?, below: Int? = nil) {
+        var initial = view.timelineState(reportingTo: self)
+        let (content, look) = view.timelineContent(into: &initial)
+        let pending = view.pendingBlockChanges.isEmpty ? []
+            : view.takePendingBlockChanges(into: &initial, at: clock.now, on: clock)
+        let index = timeline.addView(identifier: view.storedIdentifier, parent: parent,
+                                     initial: initial, at: clock.now, content: content, look: look, below: below)
+        view.stageRecorder = self
+        view.stageIndex = index
+        view.reportUnshowableValues(to: self)
+        if view.isLayerHost || hasLayerHosts {
+            hasLayerHosts = true
+            if layerHosts.count < index + 1 { layerHosts.append(contentsOf: repeatElement(false, count: index + 1 - layerHosts.count)) }
+            layerHosts[index] = view.isLayerHost
+        }
+        for change in pending {
+            timeline.record(view: index, property: change.property, start: change.start, duration: change.duration,
+                            curve: change.curve, to: change.to)
+        }
+        if let hosts = view.storedLayer?.hostViews { for host in hosts { join(host, parent: index) } }
+        for child in view.subviews { join(child, parent: index) }
+        if let layer = view.storedLayer {
+            if !layer.pendingAnimations.isEmpty { layer.runPendingAnimations(self) }
+            layer.didJoinStage()
+        }
+        if view.tracksLayout {
+            // UIKit lays a view out when it first appears in a window.
+            view.needsLayout = true
+            scheduleLayoutPass(for: view)
+            if type(of: view).requiresConstraintBasedLayout { view.setNeedsUpdateConstraints() }
+            view.didJoinStage()
+        }
+        if let extras = view.extras, let refused = extras.refusedTooDeep {
+            extras.refusedTooDeep = nil
+            report(refused)
+        }
+        if let engine = view.extras?.layout?.engine {
+            // A hierarchy with constraints lays out when it appears.
+            engine.passScheduled = false
+            engine.changed()
+        }
+    }
+
+    /// Reports that `view`, on this stage, was just added (by `call`) to the stage of another
+    /// story being recorded (one recorded inside this story's code): it left this story, and
+    /// what it does later shows in the other one only.
+    func reportMovedToAnotherStory(_ view: UIView, call: String) {
+        report(.misuse(call: call, problem: "view \(Timeline.inert(view.displayName)) was moved to the stage of another"
+                       + " story being recorded, so it left this one and its later changes are not recorded here;"
+                       + " a view belongs to one story (make a view for each)"))
+    }
+
+    /// Marks `view` and its subtree as removed at the current time and stops their recording.
+    func leave(_ view: UIView) {
+        timeline.removeView(view.stageIndex, at: clock.now)
+        view.stageRecorder = nil
+        view.stageIndex = -1
+        if let hosts = view.storedLayer?.hostViews { for host in hosts { leave(host) } }
+        for child in view.subviews { leave(child) }
+    }
+
+    /// The (view, property) pairs whose recorded changes still run after `time`, as
+    /// `"name.property"`, sorted and unique.
+    func stillAnimating(after time: StoryTime) -> [String] {
+        let frozen = timeline.timeline
+        var names = Set<String>()
+        for i in 0..<frozen.segmentCount {
+            let segment = frozen.segment(i)
+            if segment.end > time || segment.start >= time {
+                names.insert("\(segment.viewName).\(segment.property)")
+            }
+        }
+        return names.sorted()
+    }
+}
+
+// MARK: - Changes the stage has timed itself
+
+/// The one way from the stage's views, layers and animations into the timeline: changes that
+/// the stage has already timed (explicit Core Animation animations, keyframes, repeats,
+/// removals) and what the recording needs to read back. Only StageRecorder's own files use
+/// ``StageRecorder/timeline`` directly.
+extension StageRecorder {
+    /// Records a change of `property` of the view at `view` to `to` from `start` over
+    /// `duration`, from the value on screen or from `startValue` when given (see
+    /// ``TimelineRecorder``).
+    @discardableResult
+    func record(view: Int, property: AnimatedProperty, start: StoryTime, duration: StoryTime,
+                curve: TimingCurve, from startValue: TimelineValue? = nil, to target: TimelineValue) -> Bool {
+        timeline.record(view: view, property: property, start: start, duration: duration, curve: curve,
+                        from: startValue, to: target)
+    }
+
+    /// Records a change from `from` (the view jumps to it at `start`, whatever is on screen)
+    /// to `to`, as each cycle of a repeat does.
+    @discardableResult
+    func record(view: Int, property: AnimatedProperty, start: StoryTime, duration: StoryTime,
+                curve: TimingCurve, from: TimelineValue, to target: TimelineValue) -> Bool {
+        timeline.record(view: view, property: property, start: start, duration: duration, curve: curve,
+                        from: from, to: target)
+    }
+
+    /// The value of a property on screen at `time`, given everything recorded so far.
+    func presentationValue(view: Int, property: AnimatedProperty, at time: StoryTime) -> TimelineValue {
+        timeline.presentationValue(view: view, property: property, at: time)
+    }
+
+    /// The value a change starting at `start` starts from.
+    func startValue(view: Int, property: AnimatedProperty, at start: StoryTime) -> TimelineValue {
+        timeline.startValue(view: view, property: property, at: start)
+    }
+
+    /// Removes the animations of a property from `time` on (Core Animation's
+    /// `removeAnimation(forKey:)`); returns whether anything was removed.
+    @discardableResult
+    func removeAnimations(view: Int, property: AnimatedProperty, at time: StoryTime, model: TimelineValue) -> Bool {
+        timeline.removeAnimations(view: view, property: property, at: time, model: model)
+    }
+
+    /// Makes the changes of a property recorded in `start ..< start + period` repeat forever.
+    @discardableResult
+    func repeatForever(view: Int, property: AnimatedProperty, start: StoryTime, period: StoryTime) -> Bool {
+        timeline.repeatForever(view: view, property: property, start: start, period: period)
+    }
+
+    /// Replaces a view's static content and looks at the instant it joined, or records a
+    /// content change (cross-dissolved with `fade`); returns whether it could.
+    func setContent(_ content: ViewContent, look: LayerLook, of view: Int, at time: StoryTime,
+                    fade: (duration: StoryTime, curve: TimingCurve)? = nil) -> Bool {
+        timeline.setContent(content, look: look, of: view, at: time, fade: fade)
+    }
+
+    /// Adds a morph to a shape view's path table (``TimelineRecorder/addPathLeg(view:_:)``).
+    func addPathLeg(view: Int, _ leg: PathLeg) -> Int? { timeline.addPathLeg(view: view, leg) }
+
+    /// Replaces a morph of a shape view's path table.
+    func replacePathLeg(view: Int, number: Int, with leg: PathLeg) {
+        timeline.replacePathLeg(view: view, number: number, with: leg)
+    }
+
+    /// The path a value of ``AnimatedProperty/path`` shows on a shape view.
+    func path(view: Int, at value: TimelineValue) -> [PathElement]? { timeline.path(view: view, at: value) }
+
+    /// The path a shape view joined the stage with (the commands every morph must keep).
+    func joinedPath(view: Int) -> [PathElement]? {
+        if case .shape(let shape) = timeline.content(of: view).content { return shape.path }
+        return nil
+    }
+
+    /// Whether `view` (on this stage) joined it at the current time: its drawing can still change.
+    func joinedNow(_ view: UIView) -> Bool {
+        view.stageIndex >= 0 && timeline.addedTime(of: view.stageIndex) == clock.now
+    }
+
+    /// Updates a view's identifier.
+    func setIdentifier(_ identifier: String?, of view: Int) {
+        timeline.setIdentifier(identifier, of: view)
+    }
+
+    /// Ends every track at `time` (a story recorded up to a chosen time).
+    func end(at time: StoryTime) { timeline.end(at: time) }
+
+    /// The endless repeats recorded so far.
+    var endlessRepeatList: [EndlessRepeat] { timeline.endlessRepeatList }
+
+    /// The endless repeats ended after more cycles than a repeat may record.
+    var overlongRepeats: [(repeat: EndlessRepeat, cycles: Int64)] { timeline.overlongRepeats }
+
+    /// What was recorded, frozen.
+    var frozenTimeline: Timeline { timeline.timeline }
+}

@@ -1,0 +1,434 @@
+import AnimaticRuntime
+import AnimaticClock
+import Foundation
+
+/// What a navigation bar shows for a view controller, shaped like UIKit's `UINavigationItem`.
+///
+/// The navigation bar draws ``title`` and the back button (see ``UINavigationController``).
+///
+/// ```swift
+/// mainPage.navigationItem.setHidesBackButton(true, animated: true)
+/// ```
+public final class UINavigationItem {
+    /// The title shown in the bar (UIKit falls back to the controller's `title`).
+    public var title: String?
+    /// A line shown above the title.
+    public var prompt: String?
+    /// Whether the back button is hidden.
+    public private(set) var hidesBackButton = false
+
+    /// An item with a title.
+    public init(title: String? = nil) { self.title = title }
+
+    /// Whether the bar's title is large (reported as not supported when the bar shows it).
+    public var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+
+    /// How the item's title shows (`UINavigationItem.LargeTitleDisplayMode`).
+    public enum LargeTitleDisplayMode: Int, Sendable { case automatic = 0, always = 1, never = 2 }
+
+    /// Hides or shows the back button; it takes effect when the item is next shown in a bar.
+    public func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) {
+        self.hidesBackButton = hidesBackButton
+    }
+}
+
+extension UIViewController {
+    /// The nearest navigation controller among this controller and its parents, or `nil` when
+    /// it is not in one, as in UIKit (so `navigationController?.pushViewController(…)` does
+    /// nothing for a controller that is not embedded in one, on a phone too).
+    public var navigationController: UINavigationController? {
+        var controller: UIViewController? = parent
+        while let c = controller {
+            if let navigation = c as? UINavigationController { return navigation }
+            controller = c.parent
+        }
+        return nil
+    }
+
+    /// The controller's item in a navigation bar (made on first use).
+    public var navigationItem: UINavigationItem {
+        if let item = storedNavigationItem { return item }
+        let item = UINavigationItem(title: title)
+        storedNavigationItem = item
+        return item
+    }
+}
+
+/// A stack of view controllers, shaped like UIKit's `UINavigationController`: it shows its top
+/// controller's view filling its own, a navigation bar above it unless hidden, and slides
+/// between controllers when one is pushed or popped.
+///
+/// ```swift
+/// let navigation = UINavigationController(rootViewController: WelcomeViewController())
+/// let story = try Story.record(presenting: navigation, device: .iPhone15) { stage in
+///     stage.tap(welcome.nextButton, at: 2)     // its action pushes the next page
+/// }
+/// ```
+///
+/// **Transitions** (animated push and pop): the incoming view slides over the outgoing one
+/// from the trailing edge while the outgoing one moves a third of the width the other way
+/// (pop: the reverse, the outgoing view sliding away above the incoming one, its own animations
+/// running on until it leaves), over `UIViewController/modalDuration` (0.5 s) on the same curve as a
+/// modal presentation (React Navigation's fit of iOS's card spring, whose horizontal style also
+/// moves the lower card by 0.3 of the width). UIKit also dims the outgoing view and draws a
+/// shadow on the edge of the incoming one; Animatic draws neither. Appearance calls, as in UIKit:
+/// the outgoing controller's `viewWillDisappear`, the incoming one's `viewWillAppear` (and
+/// `viewIsAppearing`) at the start, `viewDidDisappear` and `viewDidAppear` at the end, when the
+/// outgoing view leaves the stage and a pushed controller hears `didMove(toParent:)`.
+///
+/// **The bar** (iOS 15's look for a screen without a scroll view, light appearance): no
+/// background of its own, 44 pt tall below the safe area's top; the top item's title in 17 pt
+/// semibold `label` colour, centred; a back button (‹ and the previous item's title, or
+/// "Back") in the tint colour at the leading edge unless the item hides it. The top
+/// controller's safe area starts below the bar. On a push or pop the old title and back button
+/// fade out and the new ones fade in over the transition. `setNavigationBarHidden(_:animated:)`
+/// fades the bar over 0.2 s when animated (UIKit slides it up; documented difference). Large
+/// titles (`navigationBar.prefersLargeTitles`, an item's `.always` mode) are reported as not
+/// supported.
+open class UINavigationController: UIViewController {
+    /// The controllers on the stack, root first.
+    public private(set) var viewControllers: [UIViewController] = []
+    /// Whether the navigation bar is hidden (`false` by default, as UIKit).
+    public private(set) var isNavigationBarHidden = false
+    /// The bar (a view; its look is described on the type).
+    public let navigationBar = UINavigationBar()
+
+    /// How long UIKit's bar takes to hide or show (`UINavigationControllerHideShowBarDuration`).
+    public static let hideShowBarDuration: TimeInterval = 0.2
+    /// The bar's height below the safe area's top, as UIKit's compact-width bar.
+    static let barHeight: CGFloat = 44
+
+    /// A stack holding `rootViewController`.
+    public init(rootViewController: UIViewController) {
+        super.init()
+        setStack([rootViewController])
+    }
+
+    /// An empty stack.
+    public override init() { super.init() }
+
+    /// An empty stack (there is no archive to decode from).
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// The controller on top of the stack.
+    public var topViewController: UIViewController? { viewControllers.last }
+    /// The controller shown: the top one, or what it presents.
+    public var visibleViewController: UIViewController? { topViewController?.presentedViewController ?? topViewController }
+
+    /// Hides or shows the navigation bar (fading it over 0.2 s when `animated` on stage).
+    public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        guard hidden != isNavigationBarHidden else { return }
+        isNavigationBarHidden = hidden
+        guard isViewLoaded else { return }
+        if !hidden { reportLargeTitles() }
+        updateBarInsets()
+        if animated && view.window != nil {
+            if !hidden { navigationBar.isHidden = false; navigationBar.alpha = 0 }
+            UIViewController.animateTransition(duration: UINavigationController.hideShowBarDuration, curve: .easeInOut,
+                                               changes: { self.navigationBar.alpha = hidden ? 0 : 1 },
+                                               completion: { _ in
+                                                   if self.isNavigationBarHidden { self.navigationBar.isHidden = true }
+                                                   self.navigationBar.alpha = 1
+                                               })
+        } else {
+            navigationBar.isHidden = hidden
+        }
+        view.setNeedsLayout()
+    }
+
+    /// Hides or shows the bar (`navigationController.isNavigationBarHidden = true`).
+    public func setNavigationBarHidden(_ hidden: Bool) { setNavigationBarHidden(hidden, animated: false) }
+
+    /// Pushes `viewController`: it becomes the top; on stage and `animated`, its view slides in
+    /// (see the type's notes).
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        guard !viewControllers.contains(where: { $0 === viewController }) else {
+            StoryContext.reportToCurrent(StoryProblem.misuse(
+                call: "UINavigationController.pushViewController(_:animated:)",
+                problem: "pushing a view controller that is already on the stack"))
+            return
+        }
+        let old = topViewController
+        addChild(viewController)
+        viewControllers.append(viewController)
+        transition(from: old, to: viewController, forward: true, animated: animated) {
+            viewController.didMove(toParent: self)
+        }
+    }
+
+    /// Pops the top controller: the one below becomes the top; on stage and `animated`, the top
+    /// view slides out (see the type's notes). Returns the popped controller.
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        guard viewControllers.count > 1 else { return nil }
+        return pop(to: viewControllers.count - 2, animated: animated).first
+    }
+
+    /// Pops every controller above the root; returns them.
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard viewControllers.count > 1 else { return nil }
+        return pop(to: 0, animated: animated)
+    }
+
+    /// Pops every controller above `viewController`; returns them (`nil` when it is not on the stack).
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard let index = viewControllers.firstIndex(where: { $0 === viewController }) else { return nil }
+        return pop(to: index, animated: animated)
+    }
+
+    /// Replaces the stack; the new top slides in as a push (a new controller) or a pop (one that
+    /// was on the stack) when `animated` on stage.
+    open func setViewControllers(_ controllers: [UIViewController], animated: Bool) {
+        guard isViewLoaded, view.window != nil, let newTop = controllers.last, newTop !== topViewController else {
+            return setStack(controllers)
+        }
+        let old = topViewController
+        let forward = !viewControllers.contains { $0 === newTop }
+        for gone in viewControllers where !controllers.contains(where: { $0 === gone }) && gone !== old {
+            gone.willMove(toParent: nil)
+            gone.removeFromParent()
+        }
+        for controller in controllers where controller.parent !== self { addChild(controller) }
+        let keptOld = controllers.contains { $0 === old }
+        if !keptOld { old?.willMove(toParent: nil) }
+        viewControllers = controllers
+        transition(from: old, to: newTop, forward: forward, animated: animated) {
+            if !keptOld { old?.removeFromParent() }
+            for controller in controllers { controller.didMove(toParent: self) }
+        }
+    }
+
+    private func pop(to index: Int, animated: Bool) -> [UIViewController] {
+        let popped = Array(viewControllers[(index + 1)...])
+        let old = viewControllers.last!
+        for controller in popped { controller.willMove(toParent: nil) }
+        viewControllers = Array(viewControllers[...index])
+        for controller in popped where controller !== old { controller.removeFromParent() }
+        transition(from: old, to: viewControllers.last!, forward: false, animated: animated) {
+            old.removeFromParent()
+        }
+        return popped
+    }
+
+    /// Shows `new` instead of `old`: at once, or sliding (`forward`: a push) with the appearance
+    /// calls UIKit makes; `done` runs when the outgoing view has left.
+    private func transition(from old: UIViewController?, to new: UIViewController, forward: Bool, animated: Bool,
+                            done: @escaping () -> Void) {
+        guard isViewLoaded else { return done() }
+        let onStage = view.window != nil && appearanceState == .appeared
+        let width = view.bounds.width
+        let newView = new.view!
+        new.containerSafeAreaInsets = barInsets
+        newView.frame = view.bounds
+        if onStage {
+            old?.appearanceManaged = true
+            new.appearanceManaged = true
+            old?.sendAppearance(.willDisappear, animated: animated)
+            new.sendAppearance(.willAppear, animated: animated)
+        }
+        place(newView, below: forward ? nil : old?.viewIfLoaded)
+        if onStage { new.sendAppearance(.isAppearing, animated: animated) }
+        let oldTitle = navigationBar.items
+        navigationBar.show(item(for: new), back: backItem(below: new), tint: view.tintColor)
+        let finish: (Bool) -> Void = { [weak self] _ in
+            guard let self else { return }
+            if let oldView = old?.viewIfLoaded, oldView.superview === self.view { oldView.removeFromSuperview() }
+            old?.viewIfLoaded?.frame = self.view.bounds
+            newView.frame = self.view.bounds
+            self.navigationBar.remove(oldTitle)
+            if onStage {
+                old?.sendAppearance(.didDisappear, animated: animated)
+                new.sendAppearance(.didAppear, animated: animated)
+                old?.appearanceManaged = false
+                new.appearanceManaged = false
+            }
+            done()
+        }
+        guard animated && onStage, let oldView = old?.viewIfLoaded else {
+            navigationBar.fade(out: oldTitle, inNew: false)
+            return finish(true)
+        }
+        let start = view.bounds.midX
+        if forward {
+            newView.center.x = start + width
+        } else {
+            newView.center.x = start - width * UINavigationController.parallax
+        }
+        navigationBar.prepareFadeIn()
+        UIViewController.animateTransition(duration: UIViewController.modalDuration, curve: UIViewController.modalCurve,
+                                           changes: {
+                                               newView.center.x = start
+                                               oldView.center.x = forward ? start - width * UINavigationController.parallax
+                                                   : start + width
+                                               self.navigationBar.fade(out: oldTitle, inNew: true)
+                                           },
+                                           completion: finish)
+    }
+
+    /// Shows `newView` directly below `outgoing` when it is shown (a pop: the outgoing view
+    /// slides away above the incoming one, as UIKit's pop inserts the incoming view below it),
+    /// else directly below the bar. Views already on stage keep their place, so their running
+    /// animations go on; only a `newView` that is still shown above that place (a transition
+    /// interrupted) leaves and joins again.
+    private func place(_ newView: UIView, below outgoing: UIView?) {
+        let above = outgoing.flatMap { $0.superview === view ? $0 : nil }
+            ?? (navigationBar.superview === view ? navigationBar : nil)
+        guard let above else {
+            if newView.superview !== view { view.addSubview(newView) }
+            return
+        }
+        if newView.superview === view {
+            let subviews = view.subviews
+            if let at = subviews.firstIndex(where: { $0 === newView }),
+               let limit = subviews.firstIndex(where: { $0 === above }), at < limit { return }
+            newView.removeFromSuperview()
+        }
+        view.insertSubview(newView, belowSubview: above)
+    }
+
+    /// How far the lower view moves, as a fraction of the width (React Navigation's
+    /// `forHorizontalIOS`, which mimics UIKit's push).
+    static let parallax: CGFloat = 0.3
+
+    private func item(for controller: UIViewController) -> String {
+        controller.storedNavigationItem?.title ?? controller.title ?? ""
+    }
+
+    private func backItem(below controller: UIViewController) -> String? {
+        guard let index = viewControllers.firstIndex(where: { $0 === controller }), index > 0 else { return nil }
+        if controller.storedNavigationItem?.hidesBackButton == true { return nil }
+        let title = item(for: viewControllers[index - 1])
+        return title.isEmpty ? "Back" : title
+    }
+
+    /// The top inset the bar adds to its controllers' safe area.
+    private var barInsets: UIEdgeInsets {
+        isNavigationBarHidden ? .zero : UIEdgeInsets(top: UINavigationController.barHeight, left: 0, bottom: 0, right: 0)
+    }
+
+    private func updateBarInsets() {
+        for controller in viewControllers {
+            controller.containerSafeAreaInsets = barInsets
+            controller.viewIfLoaded?.setNeedsLayout()
+        }
+    }
+
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        if !isNavigationBarHidden { reportLargeTitles() }
+    }
+
+    open override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let top = view.safeAreaInsets.top
+        navigationBar.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: top + UINavigationController.barHeight)
+        navigationBar.contentTop = top
+        navigationBar.setNeedsLayout()
+        if let topView = topViewController?.viewIfLoaded, topView.superview === view, topView.frame != view.bounds,
+           !(view.window != nil && topView.center.x != view.bounds.midX) {
+            topView.frame = view.bounds
+        }
+    }
+
+    /// Makes `controllers` the stack at once: children in order, the top one's view filling this one's.
+    private func setStack(_ controllers: [UIViewController]) {
+        for old in viewControllers where !controllers.contains(where: { $0 === old }) {
+            old.willMove(toParent: nil)
+            if old.isViewLoaded { old.view.removeFromSuperview() }
+            old.removeFromParent()
+        }
+        viewControllers = controllers
+        for controller in controllers where controller.parent !== self {
+            addChild(controller)
+            controller.didMove(toParent: self)
+        }
+        updateBarInsets()
+        guard isViewLoaded, let top = topViewController else { return }
+        for controller in controllers where controller !== top && controller.isViewLoaded {
+            controller.view.removeFromSuperview()
+        }
+        top.view.frame = view.bounds
+        if top.view.superview !== view { place(top.view, below: nil) }
+        navigationBar.remove(navigationBar.items)
+        navigationBar.show(item(for: top), back: backItem(below: top), tint: view.tintColor)
+    }
+
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationBar.isHidden = isNavigationBarHidden
+        view.addSubview(navigationBar)
+        if let top = topViewController {
+            top.view.frame = view.bounds
+            place(top.view, below: nil)
+            navigationBar.show(item(for: top), back: backItem(below: top), tint: view.tintColor)
+        }
+    }
+
+    private func reportLargeTitles() {
+        if navigationBar.prefersLargeTitles || topViewController?.storedNavigationItem?.largeTitleDisplayMode == .always {
+            StoryContext.reportToCurrent(StoryProblem.notSupported(
+                call: "UINavigationBar.prefersLargeTitles", feature: "large navigation bar titles"))
+        }
+    }
+}
+
+/// The navigation bar of a ``UINavigationController`` (see its notes for the look): a view
+/// whose title and back button are labels.
+open class UINavigationBar: UIView {
+    /// Whether titles are large (reported as not supported when the bar shows).
+    public var prefersLargeTitles = false
+    /// Where the bar's 44 pt content starts (below the status bar).
+    final var contentTop: CGFloat = 0
+    /// The labels shown for the current item: title and back button.
+    final var items: [UILabel] = []
+    private final var incoming: [UILabel] = []
+
+    /// Shows `title` and a back button to `back` (if any), in front of what the bar shows.
+    final func show(_ title: String, back: String?, tint: UIColor) {
+        let titleLabel = UILabel()
+        titleLabel.text = title.isEmpty ? nil : title
+        titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
+        titleLabel.textColor = .label
+        titleLabel.textAlignment = .center
+        var made = [titleLabel]
+        if let back {
+            let backLabel = UILabel()
+            backLabel.text = "\u{2039} " + back
+            backLabel.font = .systemFont(ofSize: 17)
+            backLabel.textColor = tint
+            made.append(backLabel)
+        }
+        for label in made { addSubview(label) }
+        incoming = made
+        items = made
+        setNeedsLayout()
+        layoutIfNeeded()
+    }
+
+    /// Makes the labels just shown transparent, to fade in.
+    final func prepareFadeIn() { for label in incoming { label.alpha = 0 } }
+
+    /// Fades `old` out and, if `inNew`, the labels just shown in (call inside an animation).
+    final func fade(out old: [UILabel], inNew: Bool) {
+        for label in old { label.alpha = 0 }
+        if inNew { for label in incoming { label.alpha = 1 } }
+    }
+
+    /// Removes `labels` from the bar.
+    final func remove(_ labels: [UILabel]) {
+        for label in labels where !items.contains(where: { $0 === label }) { label.removeFromSuperview() }
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        for label in subviews.compactMap({ $0 as? UILabel }) {
+            if label.textAlignment == .center {
+                label.frame = CGRect(x: 60, y: contentTop, width: max(0, bounds.width - 120), height: UINavigationController.barHeight)
+            } else {
+                label.frame = CGRect(x: 8, y: contentTop, width: min(120, bounds.width / 3), height: UINavigationController.barHeight)
+            }
+        }
+    }
+}

@@ -1,0 +1,236 @@
+import AnimaticRuntime
+import AnimaticClock
+import AnimaticTimeline
+import Foundation
+
+/// How a presented view controller is shown, with UIKit's raw values.
+///
+/// What Animatic draws for each (``UIViewController/present(_:animated:completion:)``):
+/// - `.fullScreen`, `.currentContext`: the presented view fills the stage; the presenter
+///   gets `viewWillDisappear`/`viewDidDisappear` (and the appearing pair when dismissed).
+///   Its view stays on the stage under the presented one (UIKit takes it out of the window
+///   after the animation; nothing shows the difference while the presented view is opaque).
+/// - `.overFullScreen`, `.overCurrentContext`: the same frame; the presenter stays visible
+///   under it and gets no appearance calls, as in UIKit.
+/// - `.automatic` (the default), `.pageSheet`, `.formSheet`: on iOS 13 and later a card that
+///   leaves a strip at the top, with rounded corners, the presenter dimmed and scaled back.
+///   Animatic draws none of the card's looks: the sheet fills the stage and slides as
+///   `.overFullScreen` does (the presenter stays behind it without appearance calls, as in
+///   UIKit, undimmed and unscaled).
+/// - `.custom`, `.popover`, `.none`: reported as ``StoryProblem/notSupported(call:feature:)``;
+///   drawn as `.fullScreen`.
+///
+/// The "current context" styles always use the whole stage (`definesPresentationContext` is
+/// not modelled: the root controller fills the stage, as on an iPhone).
+public enum UIModalPresentationStyle: Int, Sendable {
+    case fullScreen = 0
+    case pageSheet = 1
+    case formSheet = 2
+    case currentContext = 3
+    case custom = 4
+    case overFullScreen = 5
+    case overCurrentContext = 6
+    case popover = 7
+    case none = -1
+    case automatic = -2
+}
+
+/// The animation of a modal presentation and its dismissal, with UIKit's raw values.
+///
+/// `.coverVertical` (the default) slides the presented view up from below the stage and back
+/// down; `.crossDissolve` fades it in and out. `.flipHorizontal` and `.partialCurl` are
+/// reported as ``StoryProblem/notSupported(call:feature:)`` and drawn as `.coverVertical`.
+public enum UIModalTransitionStyle: Int, Sendable {
+    case coverVertical = 0
+    case flipHorizontal = 1
+    case crossDissolve = 2
+    case partialCurl = 3
+}
+
+extension UIViewController {
+    /// How long UIKit's cover-vertical presentation and dismissal take: 0.5 s, along
+    /// ``modalCurve``. UIKit drives them with a spring (React Navigation's stack, which copies
+    /// UIKit's transitions, gives "the exact values from UINavigationController's animation
+    /// configuration" as mass 3, stiffness 1000, damping 500, and uses the same spring for its
+    /// modal slide from the bottom); the 0.5 s Bézier is that project's own fit of the spring
+    /// ("an approximation of the iOS spring animation using a derived bezier curve",
+    /// react-navigation 2.0.0, `src/views/StackView/StackViewTransitionConfigs.js`), which
+    /// Animatic records exactly.
+    static let modalDuration: TimeInterval = 0.5
+    /// The curve of ``modalDuration``: `cubic-bezier(0.2833, 0.99, 0.31833, 0.99)` (same source):
+    /// fast at first, 95 % of the way after about a third of the time.
+    static let modalCurve = TimingCurve.cubicBezier(x1: 0.2833, y1: 0.99, x2: 0.31833, y2: 0.99)
+    /// How long UIKit's cross-dissolve presentation takes: 0.4 s, as observed and reported for
+    /// `UIModalTransitionStyle.crossDissolve` (github.com/quanshousio/ToastUI issue 35, 2023:
+    /// "current duration is 0.4", confirmed by its maintainer to be UIKit's own transition).
+    /// Not confirmed by Apple; its curve is not documented, so Animatic uses UIView's default
+    /// ease-in-out.
+    static let crossDissolveDuration: TimeInterval = 0.4
+
+    /// ``present(_:animated:completion:)``.
+    final func performPresent(_ viewControllerToPresent: UIViewController, animated flag: Bool,
+                              completion: (() -> Void)?) {
+        let call = "UIViewController.present(_:animated:completion:)"
+        let presenter = root
+        let presented = viewControllerToPresent
+        func refuse(_ problem: String) {
+            StoryContext.reportToCurrent(StoryProblem.misuse(call: call, problem: problem))
+        }
+        let name = "\(Swift.type(of: presented))"
+        if presented === presenter || presented.root === presenter {
+            return refuse("cannot present \(name) from itself or from one of its children")
+        }
+        if presented.parent != nil { return refuse("cannot present \(name), a child of another view controller") }
+        if presented.presentingStorage != nil { return refuse("\(name) is already presented") }
+        if let current = presenter.presentedViewController {
+            return refuse("\(Swift.type(of: presenter)) is already presenting \(Swift.type(of: current))")
+        }
+        if presenter.isBeingPresented || presenter.isBeingDismissed {
+            return refuse("\(Swift.type(of: presenter)) is being presented or dismissed")
+        }
+        guard let stage = presenter.viewIfLoaded?.window else {
+            return refuse("cannot present \(name) from \(Swift.type(of: presenter)), whose view is not on stage")
+        }
+        let style = presented.drawnStyle(reportingFor: call)
+        let transition = presented.drawnTransition(reportingFor: call)
+        let coversPresenter = style == .fullScreen
+
+        presenter.presentedViewController = presented
+        presented.presentingStorage = presenter
+        presented.isBeingPresented = true
+        let target = presented.view!   // loads it: viewDidLoad
+        if coversPresenter { presenter.sendAppearance(.willDisappear, animated: flag) }
+        presented.sendAppearance(.willAppear, animated: flag)
+        target.frame = stage.bounds
+        let finalAlpha = target.alpha
+        if flag {
+            switch transition {
+            case .crossDissolve: target.alpha = 0
+            default: target.center.y += stage.size.height
+            }
+        }
+        stage.addSubview(target)
+        presented.sendAppearance(.isAppearing, animated: flag)
+        target.layoutIfNeeded()
+        let finish: (Bool) -> Void = { _ in
+            presented.isBeingPresented = false
+            if coversPresenter { presenter.sendAppearance(.didDisappear, animated: flag) }
+            presented.sendAppearance(.didAppear, animated: flag)
+            completion?()
+        }
+        guard flag else { return UIViewController.afterCurrentCode(finish) }
+        let frame = stage.bounds
+        switch transition {
+        case .crossDissolve:
+            UIViewController.animateTransition(duration: UIViewController.crossDissolveDuration, curve: .easeInOut,
+                                               changes: { target.alpha = finalAlpha }, completion: finish)
+        default:
+            UIViewController.animateTransition(duration: UIViewController.modalDuration, curve: UIViewController.modalCurve,
+                                               changes: { target.center = CGPoint(x: frame.midX, y: frame.midY) },
+                                               completion: finish)
+        }
+    }
+
+    /// ``dismiss(animated:completion:)``.
+    final func performDismiss(animated flag: Bool, completion: (() -> Void)?) {
+        let call = "UIViewController.dismiss(animated:completion:)"
+        let me = root
+        let presented: UIViewController
+        if let shown = me.presentedViewController {
+            presented = shown
+        } else if me.presentingStorage != nil {
+            presented = me
+        } else {
+            StoryContext.reportToCurrent(StoryProblem.misuse(
+                call: call, problem: "\(Swift.type(of: self)) neither presents nor was presented a view controller"))
+            return
+        }
+        guard let presenter = presented.presentingStorage else { return }
+        if presented.isBeingPresented || presented.isBeingDismissed {
+            StoryContext.reportToCurrent(StoryProblem.misuse(
+                call: call, problem: "\(Swift.type(of: presented)) is being presented or dismissed"))
+            return
+        }
+        if let above = presented.presentedViewController {
+            StoryContext.reportToCurrent(StoryProblem.notSupported(
+                call: call, feature: "dismissing \(Swift.type(of: presented)) while it presents \(Swift.type(of: above))"))
+            return
+        }
+        let style = presented.drawnStyle(reportingFor: nil)
+        let transition = presented.drawnTransition(reportingFor: nil)
+        let coversPresenter = style == .fullScreen
+        presented.isBeingDismissed = true
+        presented.sendAppearance(.willDisappear, animated: flag)
+        if coversPresenter { presenter.sendAppearance(.willAppear, animated: flag) }
+        let target = presented.view!
+        let alpha = target.alpha
+        let finish: (Bool) -> Void = { _ in
+            target.removeFromSuperview()
+            if transition == .crossDissolve && flag { target.alpha = alpha }
+            presenter.presentedViewController = nil
+            presented.presentingStorage = nil
+            presented.isBeingDismissed = false
+            presented.sendAppearance(.didDisappear, animated: flag)
+            if coversPresenter { presenter.sendAppearance(.didAppear, animated: flag) }
+            completion?()
+        }
+        guard flag, let stage = target.window else {
+            if !flag { target.removeFromSuperview() }
+            return UIViewController.afterCurrentCode(finish)
+        }
+        switch transition {
+        case .crossDissolve:
+            UIViewController.animateTransition(duration: UIViewController.crossDissolveDuration, curve: .easeInOut,
+                                               changes: { target.alpha = 0 }, completion: finish)
+        default:
+            let height = stage.size.height
+            UIViewController.animateTransition(duration: UIViewController.modalDuration, curve: UIViewController.modalCurve,
+                                               changes: { target.center.y += height }, completion: finish)
+        }
+    }
+
+    /// The style Animatic draws for this controller's ``modalPresentationStyle`` (reporting the
+    /// unsupported ones when `call` is given): `.fullScreen` or `.overFullScreen`.
+    private func drawnStyle(reportingFor call: String?) -> UIModalPresentationStyle {
+        switch modalPresentationStyle {
+        case .fullScreen, .currentContext: return .fullScreen
+        case .overFullScreen, .overCurrentContext, .automatic, .pageSheet, .formSheet: return .overFullScreen
+        case .custom, .popover, .none:
+            if let call {
+                StoryContext.reportToCurrent(StoryProblem.notSupported(
+                    call: call, feature: "modalPresentationStyle .\(modalPresentationStyle) (drawn as .fullScreen)"))
+            }
+            return .fullScreen
+        }
+    }
+
+    /// The transition Animatic draws for ``modalTransitionStyle`` (reporting the unsupported
+    /// ones when `call` is given): `.coverVertical` or `.crossDissolve`.
+    private func drawnTransition(reportingFor call: String?) -> UIModalTransitionStyle {
+        switch modalTransitionStyle {
+        case .coverVertical, .crossDissolve: return modalTransitionStyle
+        case .flipHorizontal, .partialCurl:
+            if let call {
+                StoryContext.reportToCurrent(StoryProblem.notSupported(
+                    call: call, feature: "modalTransitionStyle .\(modalTransitionStyle) (drawn as .coverVertical)"))
+            }
+            return .coverVertical
+        }
+    }
+
+    /// Records UIKit's own transition animation: the changes animate over `duration` along
+    /// `curve` (as a `UIView.animate` block would, with that curve), and `completion` runs when
+    /// it ends (at once if nothing could animate, as after `UIView.setAnimationsEnabled(false)`).
+    static func animateTransition(duration: TimeInterval, curve: TimingCurve, changes: () -> Void,
+                                  completion: @escaping (Bool) -> Void) {
+        let scope = AnimationScope(offset: .zero, duration: StoryTime(validSeconds: duration) ?? .zero,
+                                   curve: curve, instant: false, tally: nil)
+        scope.run(changes)
+        UIView.scheduleCompletion(completion, tally: scope, end: scope.duration)
+    }
+
+    /// Runs `body` after the current code, at the current story time (at once outside a recording).
+    static func afterCurrentCode(_ body: @escaping (Bool) -> Void) {
+        if let clock = StoryContext.current?.clock { clock.schedule(at: clock.now, body, true) } else { body(true) }
+    }
+}

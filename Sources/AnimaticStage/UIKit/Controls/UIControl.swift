@@ -1,0 +1,296 @@
+import AnimaticRuntime
+import AnimaticClock
+import AnimaticTimeline
+import Foundation
+
+/// An action a control runs for its events, shaped like UIKit's `UIAction` (iOS 14): a handler
+/// with an optional title, image and identifier.
+///
+/// ```swift
+/// button.addAction(UIAction { _ in intro.next() }, for: .touchUpInside)
+/// button.addAction(UIAction(identifier: .init("next")) { action in
+///     print(action.sender as? UIButton === button)   // true while it runs
+/// }, for: .primaryActionTriggered)
+/// ```
+///
+/// As in UIKit, actions are told apart by ``identifier``: adding an action whose identifier a
+/// control already has for an event replaces the earlier one (Apple, `UIControl.addAction(_:for:)`:
+/// "UIActions are uniqued based on their identifier"). An action made without an identifier gets a
+/// unique one. `title` and `image` are kept for menus, which Animatic does not draw.
+open class UIAction {
+    /// What tells actions apart (`UIAction.Identifier`).
+    public struct Identifier: RawRepresentable, Hashable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// An identifier from its text.
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+    }
+
+    /// The action's title (for menus; not drawn).
+    open var title: String
+    /// The action's image (for menus; not drawn).
+    open var image: UIImage?
+    /// The identifier; unique unless one was given.
+    public let identifier: Identifier
+    /// The control running the action, while its handler runs (UIKit's `sender`); `nil` otherwise.
+    public internal(set) final var sender: Any?
+    let handler: (UIAction) -> Void
+
+    /// An action running `handler`; `identifier` `nil` makes a unique one.
+    public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
+                handler: @escaping (UIAction) -> Void) {
+        self.title = title
+        self.image = image
+        self.identifier = identifier ?? Identifier("com.animatic.action.\(UIAction.nextSerial())")
+        self.handler = handler
+    }
+
+    private static let serials = Serials()
+    private static func nextSerial() -> Int { serials.next() }
+
+    /// A thread-safe counter for the identifiers of unnamed actions.
+    private final class Serials: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = 0
+        func next() -> Int {
+            lock.lock(); defer { lock.unlock() }
+            value += 1
+            return value
+        }
+    }
+}
+
+/// A view that turns touches into events and runs actions for them, shaped like UIKit's
+/// `UIControl`.
+///
+/// ```swift
+/// let next = UIButton(type: .system)
+/// next.setTitle("Next", for: .normal)
+/// next.addAction(UIAction { _ in pager.showNextPage() }, for: .touchUpInside)
+/// stage.tap(next, at: 2)        // a scripted tap: highlight, .touchDown, then .touchUpInside
+/// ```
+///
+/// There is no Objective-C runtime on Linux, so `addTarget(_:action:for:)` takes the method
+/// itself instead of a `#selector`: `addTarget(self, action: Intro.next, for: .touchUpInside)`
+/// for `#selector(next)` (or `Intro.next(_:)` for a method taking the sender). As in UIKit the
+/// target is held weakly; an action whose target is gone does nothing.
+///
+/// Actions run in the order they were added, synchronously, when the control sends an event
+/// (``sendActions(for:)``, or a tap scripted with ``Stage/tap(_:at:)``). `isEnabled`,
+/// `isHighlighted` and `isSelected` make up ``state``; subclasses draw it (``UIButton``).
+open class UIControl: UIView {
+    /// The events a control sends, with UIKit's raw values (`UIControl.Event`).
+    public struct Event: OptionSet, Hashable, Sendable {
+        public var rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        /// A finger touched the control.
+        public static let touchDown = Event(rawValue: 1 << 0)
+        /// A repeated touch (a double tap's second).
+        public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        public static let touchDragInside = Event(rawValue: 1 << 2)
+        public static let touchDragOutside = Event(rawValue: 1 << 3)
+        public static let touchDragEnter = Event(rawValue: 1 << 4)
+        public static let touchDragExit = Event(rawValue: 1 << 5)
+        /// A finger lifted inside the control: a tap.
+        public static let touchUpInside = Event(rawValue: 1 << 6)
+        /// A finger lifted outside the control.
+        public static let touchUpOutside = Event(rawValue: 1 << 7)
+        /// The system cancelled the touch.
+        public static let touchCancel = Event(rawValue: 1 << 8)
+        /// The control's value changed (switches, sliders, segmented controls).
+        public static let valueChanged = Event(rawValue: 1 << 12)
+        /// The control's primary action (a button's tap).
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        public static let menuActionTriggered = Event(rawValue: 1 << 14)
+        public static let editingDidBegin = Event(rawValue: 1 << 16)
+        public static let editingChanged = Event(rawValue: 1 << 17)
+        public static let editingDidEnd = Event(rawValue: 1 << 18)
+        public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+        /// Every touch event.
+        public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
+        /// Every editing event.
+        public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+        public static let applicationReserved = Event(rawValue: 0x0F00_0000)
+        public static let systemReserved = Event(rawValue: 0xF000_0000)
+        /// Every event.
+        public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
+    }
+
+    /// A control's state, with UIKit's raw values (`UIControl.State`); `.normal` is the empty set.
+    public struct State: OptionSet, Hashable, Sendable {
+        public var rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        public static let normal = State([])
+        public static let highlighted = State(rawValue: 1 << 0)
+        public static let disabled = State(rawValue: 1 << 1)
+        public static let selected = State(rawValue: 1 << 2)
+        public static let focused = State(rawValue: 1 << 3)
+        public static let application = State(rawValue: 0x00FF_0000)
+        public static let reserved = State(rawValue: 0xFF00_0000)
+    }
+
+    /// How content sits horizontally in a control (`UIControl.ContentHorizontalAlignment`).
+    public enum ContentHorizontalAlignment: Int, Sendable {
+        case center = 0, left = 1, right = 2, fill = 3, leading = 4, trailing = 5
+    }
+
+    /// How content sits vertically in a control (`UIControl.ContentVerticalAlignment`).
+    public enum ContentVerticalAlignment: Int, Sendable {
+        case center = 0, top = 1, bottom = 2, fill = 3
+    }
+
+    /// One registered action and the events it runs for.
+    struct Registration {
+        var events: Event
+        var action: UIAction
+    }
+
+    /// The registered actions, in the order they were added.
+    final var registrations: [Registration] = []
+
+    /// Whether the control takes touches (`true` by default); a disabled control shows its
+    /// `.disabled` look and ignores scripted taps.
+    open var isEnabled = true {
+        didSet { if isEnabled != oldValue { stateDidChange() } }
+    }
+
+    /// Whether a finger is on the control; a scripted tap sets it for the touch's duration.
+    open var isHighlighted = false {
+        didSet { if isHighlighted != oldValue { stateDidChange() } }
+    }
+
+    /// Whether the control is selected (a toggle's on state).
+    open var isSelected = false {
+        didSet { if isSelected != oldValue { stateDidChange() } }
+    }
+
+    /// The control's state, from `isEnabled`, `isHighlighted` and `isSelected`.
+    open var state: State {
+        var s: State = []
+        if isHighlighted { s.insert(.highlighted) }
+        if !isEnabled { s.insert(.disabled) }
+        if isSelected { s.insert(.selected) }
+        return s
+    }
+
+    /// Where the content sits horizontally (`.center` by default); ``UIButton`` lays out by it.
+    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center {
+        didSet { if contentHorizontalAlignment != oldValue { setNeedsLayout() } }
+    }
+
+    /// Where the content sits vertically (`.center` by default); ``UIButton`` lays out by it.
+    open var contentVerticalAlignment: ContentVerticalAlignment = .center {
+        didSet { if contentVerticalAlignment != oldValue { setNeedsLayout() } }
+    }
+
+    /// Called when ``state`` changed; subclasses update their look (call `super`).
+    func stateDidChange() {}
+
+    // MARK: - Actions
+
+    /// Adds `action` for `controlEvents` (UIKit, iOS 14); an action with the same identifier
+    /// already added is replaced where it was, and runs for the union of both events.
+    open func addAction(_ action: UIAction, for controlEvents: Event) {
+        if let i = registrations.firstIndex(where: { $0.action.identifier == action.identifier }) {
+            registrations[i].action = action
+            registrations[i].events.formUnion(controlEvents)
+        } else {
+            registrations.append(Registration(events: controlEvents, action: action))
+        }
+    }
+
+    /// Removes `action` (by its identifier) from `controlEvents`; it stays for its other events.
+    open func removeAction(_ action: UIAction, for controlEvents: Event) {
+        removeAction(identifiedBy: action.identifier, for: controlEvents)
+    }
+
+    /// Removes the action with `identifier` from `controlEvents`; it stays for its other events.
+    open func removeAction(identifiedBy identifier: UIAction.Identifier, for controlEvents: Event) {
+        for i in registrations.indices where registrations[i].action.identifier == identifier {
+            registrations[i].events.subtract(controlEvents)
+        }
+        registrations.removeAll { $0.events.isEmpty }
+    }
+
+    /// The action with `identifier` added for any of `controlEvents`, if there is one.
+    open func action(identifiedBy identifier: UIAction.Identifier, for controlEvents: Event) -> UIAction? {
+        registrations.first { $0.action.identifier == identifier && !$0.events.isDisjoint(with: controlEvents) }?.action
+    }
+
+    /// Adds a target's method for `controlEvents`: the portable spelling of UIKit's
+    /// `addTarget(self, action: #selector(next), for: .touchUpInside)` is
+    /// `addTarget(self, action: Intro.next, for: .touchUpInside)`. The target is held weakly, as
+    /// in UIKit.
+    open func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> () -> Void,
+                                           for controlEvents: Event) {
+        addAction(UIAction(identifier: UIControl.newTargetIdentifier(target)) { [weak target] _ in
+            if let target { action(target)() }
+        }, for: controlEvents)
+    }
+
+    /// Adds a target's method taking the sender, for `controlEvents`: the portable spelling of
+    /// `addTarget(self, action: #selector(next(_:)), for: .touchUpInside)` is
+    /// `addTarget(self, action: Intro.next(_:), for: .touchUpInside)`. The sender must be this
+    /// control's type or a supertype; otherwise the call is reported as a misuse (UIKit would
+    /// crash sending the wrong object).
+    open func addTarget<Target: AnyObject, Sender>(_ target: Target, action: @escaping (Target) -> (Sender) -> Void,
+                                                   for controlEvents: Event) {
+        guard self is Sender else {
+            StoryContext.reportToCurrent(StoryProblem.misuse(
+                call: "UIControl.addTarget(_:action:for:)",
+                problem: "the action takes a \(Sender.self), but the control is a \(type(of: self))"))
+            return
+        }
+        addAction(UIAction(identifier: UIControl.newTargetIdentifier(target)) { [weak self, weak target] _ in
+            if let target, let sender = self as? Sender { action(target)(sender) }
+        }, for: controlEvents)
+    }
+
+    /// Removes every action `target` added with `addTarget(_:action:for:)` for
+    /// `controlEvents` (UIKit's `removeTarget(_:action: nil, for:)`); `nil` removes every
+    /// target's.
+    open func removeTarget(_ target: AnyObject?, for controlEvents: Event) {
+        for i in registrations.indices {
+            let id = registrations[i].action.identifier.rawValue
+            let matches = target.map { id.hasPrefix(UIControl.targetIdentifier($0).rawValue) }
+                ?? id.hasPrefix(UIControl.targetPrefix)
+            if matches { registrations[i].events.subtract(controlEvents) }
+        }
+        registrations.removeAll { $0.events.isEmpty }
+    }
+
+    private static let targetPrefix = "com.animatic.target."
+
+    /// The start of the identifiers of `target`'s actions.
+    private static func targetIdentifier(_ target: AnyObject) -> UIAction.Identifier {
+        UIAction.Identifier("\(targetPrefix)\(UInt(bitPattern: ObjectIdentifier(target).hashValue)).")
+    }
+
+    /// A new identifier for one of `target`'s actions (each `addTarget` adds one: closures
+    /// cannot be compared, so adding the same method twice runs it twice).
+    private static func newTargetIdentifier(_ target: AnyObject) -> UIAction.Identifier {
+        UIAction.Identifier(targetIdentifier(target).rawValue + UIAction(handler: { _ in }).identifier.rawValue)
+    }
+
+    /// The events the control has actions for.
+    open var allControlEvents: Event {
+        registrations.reduce(into: Event()) { $0.formUnion($1.events) }
+    }
+
+    /// Runs the actions registered for any of `controlEvents` now, each once, in the order they
+    /// were added (UIKit's `sendActions(for:)`). Works outside a recording too.
+    open func sendActions(for controlEvents: Event) {
+        let matching = registrations.filter { !$0.events.isDisjoint(with: controlEvents) }.map(\.action)
+        for action in matching { sendAction(action) }
+    }
+
+    /// Runs `action` with this control as its sender (UIKit's `sendAction(_:)`).
+    open func sendAction(_ action: UIAction) {
+        let previous = action.sender
+        action.sender = self
+        action.handler(action)
+        action.sender = previous
+    }
+}

@@ -1,0 +1,239 @@
+import AnimaticRuntime
+import AnimaticClock
+import AnimaticTimeline
+import Foundation
+
+/// A one-line text field shaped like UIKit's `UITextField`, drawn as it shows when nobody is
+/// typing: the text, or the placeholder in grey when the text is empty, inside its border style.
+///
+/// ```swift
+/// let email = UITextField(frame: CGRect(x: 24, y: 300, width: 312, height: 44))
+/// email.borderStyle = .roundedRect
+/// email.placeholder = "Email"
+/// stage.addSubview(email)
+/// for (i, prefix) in ["a", "an", "ann"].enumerated() {      // "typing", one letter at a time
+///     _ = Timer.scheduledTimer(withTimeInterval: 0.2 * Double(i + 1), repeats: false) { _ in email.text = prefix }
+/// }
+/// ```
+///
+/// The text is drawn by a label inside the field (the text's left edge 7 pt in for
+/// `.roundedRect`, 0 otherwise; centred vertically). A new text on stage replaces that label at
+/// that instant (the old one leaves the stage, a new one joins), so typing shows letter by letter.
+/// `.roundedRect` is drawn as iOS's light look (Animatic's approximation): a white fill, corner
+/// radius 5, a 0.5 pt border of (0.8, 0.8, 0.8); `.line` a 1 pt black border, `.bezel` a 1 pt grey
+/// border, `.none` nothing. The placeholder is light-appearance `placeholderText` (60, 60, 67,
+/// alpha 0.3). No caret, keyboard or editing: `becomeFirstResponder()` is reported as not
+/// supported.
+open class UITextField: UIControl {
+    /// The border drawn around the field (`UITextField.BorderStyle`).
+    public enum BorderStyle: Int, Sendable {
+        case none = 0, line = 1, bezel = 2, roundedRect = 3
+    }
+
+    /// The text (`nil` or empty shows the placeholder).
+    open var text: String? { didSet { if text != oldValue { updateLabel() } } }
+    /// The grey text shown while the text is empty.
+    open var placeholder: String? { didSet { if placeholder != oldValue { updateLabel() } } }
+    /// The font of the text and placeholder (17 pt system font by default).
+    open var font: UIFont? = .systemFont(ofSize: 17) { didSet { if font != oldValue { updateLabel() } } }
+    /// The text's colour (black by default); a change shows at once.
+    open var textColor: UIColor? = .black { didSet { if textColor != oldValue { updateLabel() } } }
+    /// How the text is aligned (`.natural` by default).
+    open var textAlignment: NSTextAlignment = .natural { didSet { if textAlignment != oldValue { updateLabel() } } }
+    /// The border (`.none` by default, as UIKit's).
+    open var borderStyle: BorderStyle = .none { didSet { if borderStyle != oldValue { applyBorder() } } }
+
+    /// Whether the text shows as bullets (one `•` per character), as a password field does.
+    open var isSecureTextEntry = false { didSet { if isSecureTextEntry != oldValue { updateLabel() } } }
+    /// Stored: Animatic records at the default content size category (``UIContentSizeCategoryAdjusting``).
+    open var adjustsFontForContentSizeCategory = false
+    /// The delegate. Nobody types on a stage, so UIKit calls none of its editing methods and
+    /// neither does Animatic.
+    open weak var delegate: (any UITextFieldDelegate)?
+    /// When the left and right views show (`UITextField.ViewMode`).
+    public enum ViewMode: Int, Sendable {
+        case never = 0, whileEditing = 1, unlessEditing = 2, always = 3
+    }
+    /// A view at the field's leading edge (an icon), shown per ``leftViewMode``.
+    open var leftView: UIView? { didSet { if leftView !== oldValue { oldValue?.removeFromSuperview(); updateSideViews() } } }
+    /// When ``leftView`` shows (`.never` by default); a field on stage is never editing.
+    open var leftViewMode: ViewMode = .never { didSet { if leftViewMode != oldValue { updateSideViews() } } }
+    /// A view at the field's trailing edge (a button), shown per ``rightViewMode``.
+    open var rightView: UIView? { didSet { if rightView !== oldValue { oldValue?.removeFromSuperview(); updateSideViews() } } }
+    /// When ``rightView`` shows (`.never` by default); a field on stage is never editing.
+    open var rightViewMode: ViewMode = .never { didSet { if rightViewMode != oldValue { updateSideViews() } } }
+
+    private final var label = UILabel()
+
+    /// Light-appearance `placeholderText`.
+    static let placeholderColor = UIColor(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.3)
+
+    /// A field with `frame`, no border.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(label)
+        updateLabel()
+    }
+
+    /// A field with a zero frame (there are no archives to decode from).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        addSubview(label)
+        updateLabel()
+    }
+
+    /// Typing is not recorded: reported as not supported; returns `false`.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        StoryContext.reportToCurrent(StoryProblem.notSupported(
+            call: "UITextField.becomeFirstResponder()", feature: "editing a text field (set its text instead)"))
+        return false
+    }
+
+    /// Does nothing and returns `true` (the field is never first responder).
+    @discardableResult
+    open func resignFirstResponder() -> Bool { true }
+
+    /// The text's (or placeholder's) estimated size plus the inset, at least the font's line height
+    /// plus 4 pt tall (Animatic's approximation of UIKit's padding for `.roundedRect`: 7 pt each side).
+    open override var intrinsicContentSize: CGSize {
+        let f = font ?? .systemFont(ofSize: 17)
+        let shown = (text?.isEmpty == false ? text : placeholder) ?? ""
+        let inset: CGFloat = borderStyle == .roundedRect ? 7 : 0
+        return CGSize(width: (f.estimatedWidth(of: shown) + 2 * inset).rounded(.up),
+                      height: (f.lineHeight + (borderStyle == .roundedRect ? 14 : 0)).rounded(.up))
+    }
+
+    /// Keeps the label in the bounds, inset for the border style.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let inset: CGFloat = borderStyle == .roundedRect ? 7 : 0
+        var textRect = bounds.insetBy(dx: inset, dy: 0)
+        if let view = shownSideView(leftView, leftViewMode) {
+            let size = Self.sideSize(of: view)
+            view.frame = CGRect(x: 0, y: (bounds.height - size.height) / 2, width: size.width, height: size.height)
+            textRect.origin.x = max(textRect.minX, size.width)
+            textRect.size.width = max(0, bounds.width - inset - textRect.minX)
+        }
+        if let view = shownSideView(rightView, rightViewMode) {
+            let size = Self.sideSize(of: view)
+            view.frame = CGRect(x: bounds.width - size.width, y: (bounds.height - size.height) / 2,
+                                width: size.width, height: size.height)
+            textRect.size.width = max(0, min(textRect.maxX, bounds.width - size.width) - textRect.minX)
+        }
+        label.frame = textRect
+    }
+
+    /// `view` when its mode shows it on a field nobody edits (`.always`, `.unlessEditing`).
+    private func shownSideView(_ view: UIView?, _ mode: ViewMode) -> UIView? {
+        guard let view, mode == .always || mode == .unlessEditing else { return nil }
+        return view
+    }
+
+    /// A side view's size: its frame's, or its intrinsic size when the frame is empty (UIKit sizes
+    /// side views with Auto Layout since iOS 13).
+    private static func sideSize(of view: UIView) -> CGSize {
+        if view.bounds.size != .zero { return view.bounds.size }
+        let size = view.intrinsicContentSize
+        return CGSize(width: max(0, size.width), height: max(0, size.height))
+    }
+
+    /// Adds the side views that show, removes those that do not.
+    private func updateSideViews() {
+        for (view, mode) in [(leftView, leftViewMode), (rightView, rightViewMode)] {
+            guard let view else { continue }
+            if shownSideView(view, mode) != nil {
+                if view.superview !== self { addSubview(view) }
+            } else if view.superview === self {
+                view.removeFromSuperview()
+            }
+        }
+        setNeedsLayout()
+    }
+
+    private func applyBorder() {
+        switch borderStyle {
+        case .none:
+            layer.borderWidth = 0
+        case .line:
+            layer.borderWidth = 1
+            layer.borderColor = UIColor.black.cgColor
+        case .bezel:
+            layer.borderWidth = 1
+            layer.borderColor = UIColor.gray.cgColor
+        case .roundedRect:
+            if backgroundColor == nil { backgroundColor = .white }
+            layer.cornerRadius = 5
+            layer.borderWidth = 0.5
+            layer.borderColor = UIColor(white: 0.8, alpha: 1).cgColor
+        }
+        setNeedsLayout()
+    }
+
+    /// Shows the text, or the placeholder, in the label; on stage, after the instant the label
+    /// joined, a new label with the change replaces it.
+    private func updateLabel() {
+        let showsText = text?.isEmpty == false
+        let shown = showsText ? (isSecureTextEntry ? String(repeating: "\u{2022}", count: text!.count) : text) : placeholder
+        let color = showsText ? (textColor ?? .black) : UITextField.placeholderColor
+        let f = font ?? .systemFont(ofSize: 17)
+        if label.text == shown && label.font == f && label.textAlignment == textAlignment {
+            if label.textColor != color { label.textColor = color }
+            return
+        }
+        if let recorder = label.stageRecorder, !recorder.joinedNow(label) {
+            let new = UILabel(frame: label.frame)
+            new.accessibilityIdentifier = label.accessibilityIdentifier
+            new.text = shown; new.font = f; new.textColor = color; new.textAlignment = textAlignment
+            label.removeFromSuperview()
+            label = new
+            addSubview(new)
+        } else {
+            label.text = shown; label.font = f; label.textColor = color; label.textAlignment = textAlignment
+        }
+    }
+
+    override func didJoinStage() {
+        super.didJoinStage()
+        if let id = accessibilityIdentifier, label.accessibilityIdentifier == nil { label.accessibilityIdentifier = "\(id)-text" }
+    }
+}
+
+/// UIKit's `UITextFieldDelegate`. Every method is optional, as in UIKit (defaults below). Nobody
+/// types on a stage, so neither UIKit nor Animatic calls them during a story.
+public protocol UITextFieldDelegate: AnyObject {
+    /// Whether editing may begin (default `true`).
+    func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
+    /// Editing began.
+    func textFieldDidBeginEditing(_ textField: UITextField)
+    /// Whether editing may end (default `true`).
+    func textFieldShouldEndEditing(_ textField: UITextField) -> Bool
+    /// Editing ended.
+    func textFieldDidEndEditing(_ textField: UITextField)
+    /// Whether typed text may replace `range` (default `true`).
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool
+    /// The selection changed.
+    func textFieldDidChangeSelection(_ textField: UITextField)
+    /// Whether the clear button may clear (default `true`).
+    func textFieldShouldClear(_ textField: UITextField) -> Bool
+    /// Whether Return is handled (default `true`).
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool
+}
+
+extension UITextFieldDelegate {
+    public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { true }
+    public func textFieldDidBeginEditing(_ textField: UITextField) {}
+    public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { true }
+    public func textFieldDidEndEditing(_ textField: UITextField) {}
+    public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool { true }
+    public func textFieldDidChangeSelection(_ textField: UITextField) {}
+    public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
+    public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
+}
+
+extension UIView {
+    /// Asks the view (and its subviews) to resign first responder; nothing is ever first
+    /// responder on a stage, so it returns `true` at once (UIKit's `endEditing(_:)`).
+    @discardableResult
+    public func endEditing(_ force: Bool) -> Bool { true }
+}

@@ -1,0 +1,361 @@
+import AnimaticRuntime
+import AnimaticClock
+import AnimaticTimeline
+import Foundation
+
+/// An image shaped like UIKit's `UIImage`: PNG, JPEG or SVG data, embedded as it is in the
+/// exported SVG.
+///
+/// ```swift
+/// let logo = UIImage(contentsOfFile: "/path/to/logo.png")   // nil when the file is missing
+/// let badge = UIImage(data: pngData)
+/// imageView.image = badge
+/// ```
+///
+/// The format is detected from the first bytes; the size in points is read from the file's
+/// header (PNG `IHDR`, JPEG start-of-frame, SVG `width`/`height` or `viewBox`), at scale 1
+/// (one pixel is one point; `@2x` names are not interpreted). Data that is not one of these
+/// formats, or whose header is damaged, gives `nil`, as in UIKit, and is also reported to the
+/// story being recorded (``StoryProblem/invalidImage(source:problem:)``), so that
+/// `Story.record` fails with a clear message instead of showing an empty image view.
+public final class UIImage: Hashable, @unchecked Sendable, CustomStringConvertible {
+    /// The encoded bytes.
+    public let data: [UInt8]
+    /// `image/png`, `image/jpeg` or `image/svg+xml`.
+    public let mimeType: String
+    /// The size in points (pixels at scale 1).
+    public let size: CGSize
+    /// Always 1.
+    public var scale: CGFloat { 1 }
+    /// How image views draw it: `.alwaysTemplate` draws its shape (its alpha) in the view's
+    /// ``UIView/tintColor``; `.automatic` (the default) is a template inside a `.system` button
+    /// and the original image elsewhere, as in UIKit.
+    public let renderingMode: RenderingMode
+
+    /// How an image is drawn (`UIImage.RenderingMode`).
+    public enum RenderingMode: Int, Sendable {
+        /// The context decides: a template in `.system` buttons, the original elsewhere.
+        case automatic = 0
+        /// The image's own colours.
+        case alwaysOriginal = 1
+        /// The image's alpha, filled with the tint colour.
+        case alwaysTemplate = 2
+    }
+
+    /// The same image drawn in `renderingMode` (UIKit's `withRenderingMode(_:)`).
+    public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+        UIImage(data: data, mimeType: mimeType, size: size, renderingMode: renderingMode, unavailable: unavailable)
+    }
+
+    /// For an image that stands in for one Animatic cannot draw (an SF Symbol without its SVG,
+    /// a missing `#imageLiteral`): the problem, reported when an image view showing it is on
+    /// stage (images are often made before the recording starts, where no story could hear it).
+    let unavailable: StoryProblem?
+
+    private init(data: [UInt8], mimeType: String, size: CGSize, renderingMode: RenderingMode,
+                 unavailable: StoryProblem? = nil) {
+        self.data = data; self.mimeType = mimeType; self.size = size; self.renderingMode = renderingMode
+        self.unavailable = unavailable
+    }
+
+    /// An image from PNG, JPEG or SVG data; `nil` (and a report to the story) otherwise.
+    public convenience init?(data: Data) {
+        self.init(bytes: [UInt8](data), source: "UIImage(data:)")
+    }
+
+    /// An empty image (no content, size zero), as UIKit's `UIImage()`: the usual fallback of
+    /// `UIImage(named: "Logo") ?? UIImage()`; an image view showing it draws nothing.
+    public convenience init() {
+        self.init(data: [], mimeType: "", size: .zero, renderingMode: .automatic)
+    }
+
+    /// Whether this is the empty image of ``init()``.
+    var isEmpty: Bool { data.isEmpty }
+
+    /// An image from a file; `nil` for a missing file (silently, as UIKit) or for a file that
+    /// is not a readable PNG, JPEG or SVG (reported to the story).
+    public convenience init?(contentsOfFile path: String) {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        self.init(bytes: [UInt8](data), source: "UIImage(contentsOfFile: \"\(path)\")")
+    }
+
+    /// An image from the main bundle's resources (`name`, `name.png`, `name.jpg`, `name.svg`) or,
+    /// failing that, from a file at the path `name` (or `name.png`, `name.jpg`, `name.jpeg`,
+    /// `name.svg`, relative to the current directory); `nil` when there is none.
+    public convenience init?(named name: String) {
+        var candidates: [String] = []
+        for ext in ["", "png", "jpg", "jpeg", "svg"] {
+            if let path = Bundle.main.path(forResource: name, ofType: ext.isEmpty ? nil : ext) { candidates.append(path) }
+        }
+        candidates.append(name)
+        for ext in ["png", "jpg", "jpeg", "svg"] { candidates.append("\(name).\(ext)") }
+        guard let path = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else { return nil }
+        self.init(contentsOfFile: path)
+    }
+
+    /// An SF Symbol. Symbols are Apple's and Animatic cannot ship them, so it looks for the
+    /// symbol as an SVG file named after it (`eye.fill.svg`, as the SF Symbols app exports it)
+    /// where ``init(named:)`` looks. Without one it returns a 20×20 stand-in (UIKit returns an
+    /// image for every symbol it knows) that fails the story, naming the file to add, as soon as
+    /// an image view showing it is on stage, instead of drawing nothing.
+    public convenience init?(systemName name: String) {
+        var path: String?
+        if let found = Bundle.main.path(forResource: name, ofType: "svg") { path = found }
+        else if FileManager.default.fileExists(atPath: name + ".svg") { path = name + ".svg" }
+        guard let path, let data = FileManager.default.contents(atPath: path) else {
+            self.init(data: [], mimeType: "", size: CGSize(width: 20, height: 20), renderingMode: .automatic,
+                      unavailable: .notSupported(
+                        call: "UIImage(systemName: \"\(name)\")",
+                        feature: "an SF Symbol without its SVG (symbols are Apple's, not shipped: add \(name).svg, exported from the SF Symbols app, to the resources or the current directory)"))
+            return
+        }
+        self.init(bytes: [UInt8](data), source: "UIImage(systemName: \"\(name)\")")
+    }
+
+    init?(bytes: [UInt8], source: String) {
+        switch UIImage.decodeHeader(bytes) {
+        case .success(let header):
+            data = bytes
+            mimeType = header.mime
+            size = CGSize(width: header.width, height: header.height)
+            renderingMode = .automatic
+            unavailable = nil
+        case .failure(let problem):
+            StoryContext.reportToCurrent(StoryProblem.invalidImage(source: source, problem: problem.text))
+            return nil
+        }
+    }
+
+    public static func == (l: UIImage, r: UIImage) -> Bool {
+        l === r || (l.mimeType == r.mimeType && l.renderingMode == r.renderingMode && l.data == r.data)
+    }
+    public func hash(into h: inout Hasher) { h.combine(mimeType); h.combine(renderingMode); h.combine(data.count) }
+    public var description: String { "UIImage(\(mimeType), \(size.width)×\(size.height))" }
+
+    // MARK: - Headers
+
+    struct Problem: Error { var text: String }
+
+    /// The MIME type and size in pixels read from an image's first bytes.
+    static func decodeHeader(_ b: [UInt8]) -> Result<(mime: String, width: Double, height: Double), Problem> {
+        if b.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
+            // Signature, then the IHDR chunk: length (4), "IHDR", width (4), height (4).
+            guard b.count >= 24, Array(b[12..<16]) == Array("IHDR".utf8) else {
+                return .failure(Problem(text: "a PNG file without its IHDR header (\(b.count) bytes)"))
+            }
+            let w = bigEndian(b, 16, 4), h = bigEndian(b, 20, 4)
+            guard w > 0, h > 0 else { return .failure(Problem(text: "a PNG file of size \(w)×\(h)")) }
+            return .success(("image/png", Double(w), Double(h)))
+        }
+        if b.starts(with: [0xFF, 0xD8]) {
+            var i = 2
+            while i + 3 < b.count {
+                guard b[i] == 0xFF else { i += 1; continue }
+                let marker = b[i + 1]
+                if marker == 0xFF { i += 1; continue }
+                if marker == 0xD8 || marker == 0x01 || (0xD0...0xD7).contains(marker) { i += 2; continue }
+                if marker == 0xD9 || marker == 0xDA { break }
+                let length = bigEndian(b, i + 2, 2)
+                let isFrame = (0xC0...0xCF).contains(marker) && marker != 0xC4 && marker != 0xC8 && marker != 0xCC
+                if isFrame {
+                    guard i + 9 <= b.count else { break }
+                    let h = bigEndian(b, i + 5, 2), w = bigEndian(b, i + 7, 2)
+                    guard w > 0, h > 0 else { return .failure(Problem(text: "a JPEG file of size \(w)×\(h)")) }
+                    return .success(("image/jpeg", Double(w), Double(h)))
+                }
+                guard length >= 2 else { break }
+                i += 2 + length
+            }
+            return .failure(Problem(text: "a JPEG file without a start-of-frame header (\(b.count) bytes)"))
+        }
+        if let svg = svgSize(b) { return svg }
+        let head = b.prefix(8).map { String(format: "%02x", $0) }.joined(separator: " ")
+        return .failure(Problem(text: "not a PNG, JPEG or SVG image (\(b.count) bytes starting \(head.isEmpty ? "with nothing" : head))"))
+    }
+
+    private static func bigEndian(_ b: [UInt8], _ at: Int, _ count: Int) -> Int {
+        var v = 0
+        for k in 0..<count { v = v << 8 | Int(b[at + k]) }
+        return v
+    }
+
+    /// The size of an SVG document from its root's `width`/`height` (plain or `px` numbers),
+    /// else its `viewBox`; `nil` when the bytes are not an SVG document.
+    private static func svgSize(_ b: [UInt8]) -> Result<(mime: String, width: Double, height: Double), Problem>? {
+        let text = String(decoding: b.prefix(4096), as: UTF8.self)
+        let trimmed = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
+        guard trimmed.hasPrefix("<"), let open = text.range(of: "<svg") else { return nil }
+        guard let close = text[open.upperBound...].firstIndex(of: ">") else {
+            return .failure(Problem(text: "an SVG document whose <svg> tag does not end in the first 4 KiB"))
+        }
+        let tag = String(text[open.upperBound..<close])
+        func attribute(_ name: String) -> String? {
+            for quote in ["\"", "'"] {
+                if let r = tag.range(of: " \(name)=\(quote)") ?? tag.range(of: "\n\(name)=\(quote)"),
+                   let end = tag[r.upperBound...].range(of: quote) {
+                    return String(tag[r.upperBound..<end.lowerBound])
+                }
+            }
+            return nil
+        }
+        func length(_ s: String?) -> Double? {
+            guard var s = s?.trimmingCharacters(in: .whitespaces) else { return nil }
+            if s.hasSuffix("px") { s.removeLast(2) }
+            guard let v = Double(s), v > 0, v.isFinite else { return nil }
+            return v
+        }
+        if let w = length(attribute("width")), let h = length(attribute("height")) {
+            return .success(("image/svg+xml", w, h))
+        }
+        if let box = attribute("viewBox") {
+            let numbers = box.split { $0 == " " || $0 == "," }.compactMap { Double($0) }
+            if numbers.count == 4, numbers[2] > 0, numbers[3] > 0 {
+                return .success(("image/svg+xml", numbers[2], numbers[3]))
+            }
+        }
+        return .failure(Problem(text: "an SVG document without a usable width and height or viewBox"))
+    }
+}
+
+extension UIView {
+    /// How a view's content fits its bounds (the modes Animatic draws for image views).
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill = 0, scaleAspectFit = 1, scaleAspectFill = 2, redraw = 3, center = 4
+        case top = 5, bottom = 6, left = 7, right = 8
+        case topLeft = 9, topRight = 10, bottomLeft = 11, bottomRight = 12
+    }
+}
+
+/// A view that shows an image, shaped like UIKit's `UIImageView`.
+///
+/// ```swift
+/// let badge = UIImageView(image: UIImage(data: pngData))
+/// badge.frame = CGRect(x: 150, y: 40, width: 60, height: 60)
+/// badge.contentMode = .scaleAspectFit
+/// ```
+///
+/// `contentMode` places the image as UIKit does: `.scaleToFill` (default) stretches it to the
+/// bounds, `.scaleAspectFit` fits it whole and centred, `.scaleAspectFill` fills the bounds and
+/// overflows them unless `clipsToBounds` is set, `.center` keeps its size, centred. Other modes
+/// are drawn as `.center`. **Difference**: while the view's size animates, aspect-fit and
+/// aspect-fill are drawn by the browser's `preserveAspectRatio` (`meet`/`slice`), which clips
+/// aspect-fill to the bounds even without `clipsToBounds`.
+open class UIImageView: UIView {
+    /// The image (`nil` shows nothing). Drawn as it is when the view joins the stage.
+    open var image: UIImage? {
+        didSet { if image != oldValue { imageDidChange(call: "UIImageView.image") } }
+    }
+
+    /// Draws the image again in the new ``UIView/contentMode``.
+    override func contentModeDidChange() { imageDidChange(call: "UIImageView.contentMode") }
+
+    /// Whether an `.automatic` image draws as a template (a `.system` button's image view).
+    final var drawsAutomaticAsTemplate = false {
+        didSet { if drawsAutomaticAsTemplate != oldValue { imageDidChange(call: "UIImageView.image") } }
+    }
+
+    /// Whether the image draws as a template, in the tint colour.
+    final var drawsTemplate: Bool {
+        guard let image else { return false }
+        return image.renderingMode == .alwaysTemplate || (image.renderingMode == .automatic && drawsAutomaticAsTemplate)
+    }
+
+    /// A template image is drawn in the tint: a new tint redraws it (fixed once on stage, like
+    /// the image: a change after the instant the view joined is reported as not supported).
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if drawsTemplate { imageDidChange(call: "UIView.tintColor (of an image view drawing a template image)") }
+    }
+
+    /// Draws the image again on stage; a template's tint with a component that is not finite
+    /// is reported, naming the view (see `UIView+UnshowableValues.swift`; when the view joins,
+    /// ``UIView/reportUnshowableValues(to:)`` checks it).
+    private func imageDidChange(call: String) {
+        guard stageRecorder != nil else { return }
+        if drawsTemplate, let tint = tintColor { _ = showable(tint.isShowable, "tintColor", "\(tint)") }
+        contentDidChange(call: call)
+    }
+
+    /// An image view sized to `image` (zero size for `nil`), at the origin.
+    public convenience init(image: UIImage?) {
+        self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        self.image = image
+    }
+
+    /// The image's size (one pixel is one point), as UIKit gives; ``UIView/noIntrinsicMetric``
+    /// for both dimensions without an image.
+    open override var intrinsicContentSize: CGSize {
+        image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    override func timelineContent(into state: inout ViewState) -> (ViewContent, LayerLook) {
+        let (_, look) = super.timelineContent(into: &state)
+        if let problem = image?.unavailable { StoryContext.reportToCurrent(problem) }
+        return (content(showing: image), look)
+    }
+
+    /// What the view draws when it shows `image` (its content mode and tint as they are now).
+    final func content(showing image: UIImage?) -> ViewContent {
+        guard let image, !image.isEmpty else { return .plain }
+        let fit: ImageFit
+        switch contentMode {
+        case .scaleToFill, .redraw: fit = .scaleToFill
+        case .scaleAspectFit: fit = .scaleAspectFit
+        case .scaleAspectFill: fit = .scaleAspectFill
+        default: fit = .center
+        }
+        let template = image.renderingMode == .alwaysTemplate || (image.renderingMode == .automatic && drawsAutomaticAsTemplate)
+        return .image(ImageContent(data: image.data, mimeType: image.mimeType, width: Double(image.size.width),
+                                   height: Double(image.size.height), fit: fit,
+                                   tint: template && tintColor.isShowable ? tintColor.rgba : nil))
+    }
+}
+
+/// `#imageLiteral(resourceName: "Logo")`, as Xcode writes image literals: the image
+/// ``UIImage/init(named:)`` finds. UIKit traps when the resource is missing; Animatic makes an
+/// empty stand-in that fails the story, naming the resource, when an image view shows it on stage.
+extension UIImage: _ExpressibleByImageLiteral {
+    public convenience init(imageLiteralResourceName path: String) {
+        if let found = UIImage(named: path) {
+            self.init(data: found.data, mimeType: found.mimeType, size: found.size, renderingMode: .automatic)
+        } else {
+            self.init(data: [], mimeType: "", size: .zero, renderingMode: .automatic,
+                      unavailable: .invalidImage(source: "#imageLiteral(resourceName: \"\(path)\")",
+                                                 problem: "no such image resource or file"))
+        }
+    }
+}
+
+/// The type `#imageLiteral(resourceName:)` makes, as UIKit declares it.
+public typealias _ImageLiteralType = UIImage
+
+/// A bitmap image as Core Graphics hands it around (`CGImage`): what `UIImage.cgImage` gives
+/// and `CALayer.contents` and a `CABasicAnimation` of `contents` take. It stands for the
+/// ``UIImage`` it came from.
+public final class CGImage: Hashable, @unchecked Sendable {
+    /// The image it stands for.
+    let image: UIImage
+    init(image: UIImage) { self.image = image }
+    /// The width in pixels (points at scale 1).
+    public var width: Int { Int(image.size.width) }
+    /// The height in pixels.
+    public var height: Int { Int(image.size.height) }
+    public static func == (l: CGImage, r: CGImage) -> Bool { l.image == r.image }
+    public func hash(into h: inout Hasher) { h.combine(image) }
+}
+
+extension UIImage {
+    /// The image as a ``CGImage`` (UIKit's `cgImage`), `nil` for the empty ``init()`` image.
+    ///
+    /// ```swift
+    /// fade.fromValue = oldPage.cgImage
+    /// ```
+    public var cgImage: CGImage? { isEmpty ? nil : CGImage(image: self) }
+
+    /// The image a ``CGImage`` stands for (UIKit's `UIImage(cgImage:)`), drawn in its own colours.
+    public convenience init(cgImage: CGImage) {
+        let image = cgImage.image
+        self.init(data: image.data, mimeType: image.mimeType, size: image.size, renderingMode: .automatic,
+                  unavailable: image.unavailable)
+    }
+}

@@ -1,0 +1,89 @@
+import AnimaticRuntime
+import AnimaticClock
+import Foundation
+
+/// The window of a story's views: the ``Stage``. UIKit's views live in a `UIWindow`; in
+/// Animatic they live on the stage, so `UIWindow` is another name for it, and story code that
+/// overrides ``UIView/willMove(toWindow:)`` or reads `view.window?.safeAreaInsets` compiles
+/// unchanged. There is no other window: `UIWindow(frame:)` does not exist.
+public typealias UIWindow = Stage
+
+/// What only some views need, kept behind one reference so that the many plain views of a
+/// story carry eight bytes for it: the view controller whose root view this is, the safe
+/// area last reported to ``UIView/safeAreaInsetsDidChange()``, and Auto Layout's storage.
+final class ViewExtras {
+    /// The controller whose ``UIViewController/view`` this is.
+    weak var controller: UIViewController?
+    /// The insets last reported to ``UIView/safeAreaInsetsDidChange()`` (zero at first).
+    var notifiedSafeArea = UIEdgeInsets.zero
+    /// Auto Layout's storage (variables, margins, guides, priorities), for views that use it.
+    var layout: ViewLayout?
+    /// ``UIView/contentMode`` when set to other than `.scaleToFill`.
+    var contentMode: UIView.ContentMode = .scaleToFill
+    /// A subview refused because the tree would have been too deep, while no story was being
+    /// recorded: reported when this view joins a stage (see ``ViewTreeDepth``).
+    var refusedTooDeep: StoryProblem?
+    /// ``UIView/anchorPoint`` once set (`nil`: the default, the centre; see UIView+AnchorPoint.swift).
+    var anchorPoint: CGPoint?
+}
+
+extension UIView {
+    // MARK: - Window and hierarchy hooks
+
+    /// The stage the view is on (through its superviews), or `nil` when it is not on one: a
+    /// view's window, as in UIKit (``UIWindow`` is the ``Stage``).
+    ///
+    /// - Complexity: O(depth of the view in its tree).
+    public final var window: UIWindow? {
+        var view = self
+        while let parent = view.storedSuperview { view = parent }
+        return view.storedStage
+    }
+
+    /// The view's bounds in the stage's coordinates, with its stage; `nil` off stage.
+    final func rectOnStage() -> (Stage, CGRect)? {
+        var r = frame
+        var view = self
+        while let parent = view.storedSuperview {
+            let f = parent.frame
+            r = r.offsetBy(dx: f.minX - parent.storedBounds.minX, dy: f.minY - parent.storedBounds.minY)
+            view = parent
+        }
+        guard let stage = view.storedStage else { return nil }
+        return (stage, r)
+    }
+
+    /// Tells the view (and its view controller) that its safe area changed, if it did since
+    /// it was last told.
+    final func notifySafeAreaChange() {
+        let insets = safeAreaInsets
+        let notified = extras?.notifiedSafeArea ?? .zero
+        guard insets != notified else { return }
+        if extras == nil { extras = ViewExtras() }
+        extras!.notifiedSafeArea = insets
+        safeAreaInsetsDidChange()
+        extras?.controller?.viewSafeAreaInsetsDidChange()
+    }
+
+    /// Whether the view may override a hook or has a view controller to tell: Animatic's own
+    /// plain classes do nothing in their hooks, so they are skipped.
+    private var hearsHooks: Bool { extras != nil || isUserClass }
+
+    /// ``willMove(toWindow:)`` for `root` and its subviews, parents first.
+    static func sendWillMove(toWindow window: UIWindow?, in root: UIView) {
+        if root.hearsHooks { root.willMove(toWindow: window) }
+        root.extras?.controller?.windowMove(arriving: window != nil, done: false)
+        for child in root.subviews { sendWillMove(toWindow: window, in: child) }
+    }
+
+    /// ``didMoveToWindow()`` for `root` and its subviews, parents first, each followed by its
+    /// safe-area check (UIKit updates the safe area of views that move between windows).
+    static func sendDidMoveToWindow(in root: UIView) {
+        if root.hearsHooks {
+            root.didMoveToWindow()
+            root.notifySafeAreaChange()
+        }
+        root.extras?.controller?.windowMove(arriving: root.window != nil, done: true)
+        for child in root.subviews { sendDidMoveToWindow(in: child) }
+    }
+}

@@ -1,0 +1,970 @@
+import AnimaticRuntime
+import AnimaticClock
+import AnimaticTimeline
+import Foundation
+
+/// A rectangular view shaped like UIKit's `UIView`, whose animated properties a ``Stage``
+/// records.
+///
+/// As in UIKit, setting a property changes the *model* value at once, also inside an
+/// animation block; what a viewer sees (the timeline) moves from the old to the new value
+/// over the animation. `center` and `bounds.size` are the model of the geometry; `frame` is
+/// derived from them.
+///
+/// ```swift
+/// let box = UIView(frame: CGRect(x: 150, y: 100, width: 100, height: 100))
+/// box.backgroundColor = .red
+/// stage.addSubview(box)
+/// UIView.animate(withDuration: 0.5) { box.alpha = 0 }
+/// ```
+///
+/// A view records only while it is in a stage's tree: a setter then hands the one changed
+/// property to the stage's recorder (O(1), however many views the stage holds). Off stage,
+/// setters only store the value.
+///
+/// Not `@MainActor` (unlike UIKit's): stories run on the recording thread, and reactive
+/// extensions that users write as plain functions must compile in Swift 6 mode. A view
+/// belongs to one thread at a time.
+open class UIView {
+    // Model.
+    @exclusivity(unchecked) final var storedCenter: CGPoint
+    @exclusivity(unchecked) final var storedBounds: CGRect
+    @exclusivity(unchecked) final var storedTransform: CGAffineTransform = .identity
+    @exclusivity(unchecked) final var storedAlpha: CGFloat = 1
+    @exclusivity(unchecked) final var storedBackgroundColor: UIColor?
+    @exclusivity(unchecked) final var storedIsHidden = false
+    // Auto Layout flags, kept next to `storedIsHidden` so that they fill its padding (a plain view
+    // is no larger for them).
+    /// ``updateConstraints()`` is pending (see ``setNeedsUpdateConstraints()``).
+    @exclusivity(unchecked) final var constraintsNeedUpdate = false
+    /// A subview has an autoresizing mask (so a change of this view's size resizes subviews).
+    @exclusivity(unchecked) final var hasAutoresizingSubviews = false
+    /// `autoresizesSubviews` is false.
+    @exclusivity(unchecked) final var noAutoresizing = false
+    @exclusivity(unchecked) final var storedIdentifier: String?
+    /// The backing layer, made on first use (`layer`); plain views that never touch it have none.
+    @exclusivity(unchecked) final var storedLayer: CALayer?
+
+    // Hierarchy.
+    /// The views inside this one, back to front.
+    @exclusivity(unchecked) public private(set) final var subviews: [UIView] = []
+    @exclusivity(unchecked) final weak var storedSuperview: UIView?
+    /// The stage, for a view added to the stage itself (its superview is then `nil`).
+    @exclusivity(unchecked) final weak var storedStage: Stage?
+
+    // Recording: set while the view is in a stage's tree.
+    @exclusivity(unchecked) final var stageRecorder: StageRecorder?
+    @exclusivity(unchecked) final var stageIndex = -1
+    /// Changes made in animation blocks while the view was off stage (see
+    /// ``PendingBlockChange``), played when it joins.
+    @exclusivity(unchecked) final var pendingBlockChanges: [PendingBlockChange] = []
+    /// Set on the views Animatic makes to draw sublayers added with `addSublayer`: their
+    /// changes outside animation blocks animate implicitly, as a standalone layer's do.
+    @exclusivity(unchecked) final var isLayerHost = false
+    /// What only some views need (the view controller whose root view this is, the safe area
+    /// last notified, Auto Layout's storage): one reference, `nil` for most views (see ``ViewExtras``).
+    @exclusivity(unchecked) final var extras: ViewExtras?
+
+    /// Creates a view whose frame is `frame` (standardised; `bounds.origin` is zero).
+    public init(frame: CGRect) {
+        let r = frame.standardized
+        storedCenter = CGPoint(x: r.midX, y: r.midY)
+        storedBounds = CGRect(origin: .zero, size: r.size)
+    }
+
+    /// Creates a view with a zero frame.
+    public convenience init() {
+        self.init(frame: .zero)
+    }
+
+    /// Creates a view with a zero frame (there are no archives to decode from); present so
+    /// that subclasses written for UIKit, which must declare it, compile unchanged.
+    public required init?(coder: NSCoder) {
+        storedCenter = .zero
+        storedBounds = .zero
+    }
+
+    // MARK: - Geometry
+
+    /// The view's centre in its superview's bounds coordinates (the stage's, for a view
+    /// added to the stage): its layer's `position`, where the ``anchorPoint`` sits (so with an
+    /// anchor other than the default it is not the frame's midpoint). Animatable.
+    open var center: CGPoint {
+        get { storedCenter }
+        set {
+            let old = storedCenter
+            storedCenter = newValue
+            if old != newValue, let layout = extras?.layout { layoutFrameDidChange(layout) }
+            if old != newValue { record(.center, from: old, to: newValue) }
+        }
+    }
+
+    /// The view's own coordinate space: its origin (usually zero) and its size. Changing the
+    /// size animates; changing the origin while on stage is not supported yet (it would move
+    /// the subviews) and is reported as ``StoryProblem/notSupported(call:feature:)``.
+    open var bounds: CGRect {
+        get { storedBounds }
+        set {
+            let old = storedBounds
+            storedBounds = newValue
+            if old.size != newValue.size {
+                if let layout = extras?.layout { layoutFrameDidChange(layout) }
+                if hasAutoresizingSubviews && !noAutoresizing { resizeSubviews(from: old.size) }
+                boundsSizeDidChange(from: old.size)
+            }
+            guard let recorder = stageRecorder else {
+                let size = newValue.size
+                if old.size != size, size.width.isWritable && size.height.isWritable {
+                    noteOffStage(.size, from: .size(width: Double(old.width), height: Double(old.height)),
+                                 to: .size(width: Double(size.width), height: Double(size.height)))
+                }
+                return
+            }
+            if old.origin != newValue.origin {
+                recorder.report(.notSupported(
+                    call: "UIView.bounds", feature: "changing bounds.origin of a view on stage (view \(displayName))"))
+            }
+            if old.size != newValue.size {
+                setNeedsLayout()
+                let size = newValue.size
+                guard size.width.isWritable && size.height.isWritable else {
+                    return reportInvalid("bounds.size", "(\(size.width), \(size.height))", to: recorder)
+                }
+                recorder.changed(index: stageIndex, property: .size,
+                                 to: .size(width: Double(size.width), height: Double(size.height)))
+            }
+        }
+    }
+
+    /// Called after `bounds.size` changed (on or off stage); a label re-wraps its text.
+    func boundsSizeDidChange(from old: CGSize) {}
+
+    /// How the view's content fits its bounds (UIKit's `UIView.contentMode`, `.scaleToFill` by
+    /// default). Image views draw by it; a view that draws nothing but its background has
+    /// nothing to place, so there it is only stored.
+    open var contentMode: ContentMode {
+        get { extras?.contentMode ?? .scaleToFill }
+        set {
+            guard newValue != contentMode else { return }
+            if extras == nil { extras = ViewExtras() }
+            extras!.contentMode = newValue
+            contentModeDidChange()
+        }
+    }
+
+    /// Called when ``contentMode`` changed; an image view draws again.
+    func contentModeDidChange() {}
+
+    /// The view's rectangle in its superview's coordinates, derived from `center`,
+    /// `bounds.size`, ``anchorPoint`` and `transform`.
+    ///
+    /// With the identity transform this is UIKit's frame: `center ∓ size/2`; setting it sets
+    /// `center` to the rectangle's midpoint and `bounds.size` to its size (standardised). With
+    /// another anchor point the frame is `center − anchorPoint·size` and setting it sets `center`
+    /// to `origin + anchorPoint·size` (Apple, "Core Animation Programming Guide", "Layer
+    /// geometry and transforms").
+    ///
+    /// UIKit leaves `frame` undefined under a non-identity transform; Animatic defines it:
+    /// - the getter returns the bounding box of the transformed bounds (the transform acts
+    ///   about the anchor point, so this is what UIKit's layer would report);
+    /// - the setter moves `center` by the offset between the new and the current box, so
+    ///   `frame = frame.offsetBy(dx: 50, dy: 0)` moves a rotated view 50 points right;
+    /// - if the size differs, `bounds.size` becomes the size whose transformed bounding box
+    ///   has the new size when that has a solution (scales, quarter turns), and otherwise is
+    ///   scaled per axis by the ratio of the new box to the current one.
+    open var frame: CGRect {
+        get {
+            let size = storedBounds.size
+            if let anchor = extras?.anchorPoint { return frame(anchoredAt: anchor) }
+            if storedTransform.isIdentity {
+                return CGRect(x: storedCenter.x - size.width / 2, y: storedCenter.y - size.height / 2,
+                              width: size.width, height: size.height)
+            }
+            let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+            return local.applying(storedTransform).offsetBy(dx: storedCenter.x, dy: storedCenter.y)
+        }
+        set {
+            let r = newValue.standardized
+            if let anchor = extras?.anchorPoint { return setFrame(r, anchoredAt: anchor) }
+            if storedTransform.isIdentity {
+                center = CGPoint(x: r.midX, y: r.midY)
+                bounds = CGRect(origin: storedBounds.origin, size: r.size)
+                return
+            }
+            let box = frame
+            center = CGPoint(x: storedCenter.x + (r.minX - box.minX) + (r.width - box.width) / 2,
+                             y: storedCenter.y + (r.minY - box.minY) + (r.height - box.height) / 2)
+            if r.size != box.size {
+                bounds = CGRect(origin: storedBounds.origin,
+                                size: UIView.boundsSize(forBox: r.size, currentBox: box.size,
+                                                        current: storedBounds.size, transform: storedTransform))
+            }
+        }
+    }
+
+    static func boundsSize(forBox target: CGSize, currentBox: CGSize, current: CGSize,
+                           transform t: CGAffineTransform) -> CGSize {
+        // The box of a transformed w×h rectangle is (|a|w + |c|h) × (|b|w + |d|h).
+        let a = abs(t.a), b = abs(t.b), c = abs(t.c), d = abs(t.d)
+        let determinant = a * d - b * c
+        if abs(determinant) > 1e-9 {
+            let w = (d * target.width - c * target.height) / determinant
+            let h = (a * target.height - b * target.width) / determinant
+            if w >= 0 && h >= 0 { return CGSize(width: w, height: h) }
+        }
+        let sx = currentBox.width > 0 ? target.width / currentBox.width : 1
+        let sy = currentBox.height > 0 ? target.height / currentBox.height : 1
+        return CGSize(width: current.width * sx, height: current.height * sy)
+    }
+
+    /// The transform, applied about the view's ``anchorPoint`` (its centre by default).
+    /// Animatable: Animatic interpolates it
+    /// as Core Animation does (translation, rotation, skew and scale separately, turning the
+    /// shorter way; an exact half turn turns clockwise on screen).
+    open var transform: CGAffineTransform {
+        get { storedTransform }
+        set {
+            let old = storedTransform
+            storedTransform = newValue
+            if old != newValue, let recorder = stageRecorder {
+                let m = newValue.affineMatrix
+                guard m.a.isWritable && m.b.isWritable && m.c.isWritable && m.d.isWritable
+                        && m.tx.isWritable && m.ty.isWritable else {
+                    return reportInvalid("transform", "\(newValue)", to: recorder)
+                }
+                recorder.changed(index: stageIndex, property: .transform,
+                                 to: .transform(UIView.components(of: m)))
+            } else if old != newValue {
+                let m = newValue.affineMatrix, o = old.affineMatrix
+                if m.a.isWritable && m.b.isWritable && m.c.isWritable && m.d.isWritable && m.tx.isWritable && m.ty.isWritable
+                    && o.a.isWritable && o.b.isWritable && o.c.isWritable && o.d.isWritable && o.tx.isWritable && o.ty.isWritable {
+                    noteOffStage(.transform, from: .transform(UIView.components(of: o)),
+                                 to: .transform(UIView.components(of: m)))
+                }
+            }
+        }
+    }
+
+    /// Decomposes a transform for the timeline, dropping the rounding noise that matrix
+    /// products leave (a skew of 1e-17 after four quarter turns): a skew or translation within
+    /// 1e-12 of zero and a scale within 1e-12 of one are taken as exact, so the text timeline
+    /// and the SVG show `rotate(360°)` rather than a skew of zero-point-nothing.
+    static func components(of m: AffineMatrix) -> TransformComponents {
+        var c = TransformComponents(m)
+        if abs(c.skew) < 1e-12 { c.skew = 0 }
+        if abs(c.scaleX - 1) < 1e-12 { c.scaleX = 1 }
+        if abs(c.scaleY - 1) < 1e-12 { c.scaleY = 1 }
+        if abs(c.translationX) < 1e-12 { c.translationX = 0 }
+        if abs(c.translationY) < 1e-12 { c.translationY = 0 }
+        return c
+    }
+
+    // MARK: - Appearance
+
+    /// Opacity, multiplied down the hierarchy. Animatable. The model keeps the value as set;
+    /// the timeline records it clamped to 0...1.
+    open var alpha: CGFloat {
+        get { storedAlpha }
+        set {
+            let old = storedAlpha
+            storedAlpha = newValue
+            if old != newValue { record(.alpha, from: old, to: newValue) }
+        }
+    }
+
+    /// The colour filling the bounds; `nil` is transparent. Animatable.
+    open var backgroundColor: UIColor? {
+        get { storedBackgroundColor }
+        set {
+            let old = storedBackgroundColor
+            storedBackgroundColor = newValue
+            if old != newValue, let recorder = stageRecorder {
+                guard showable(newValue?.isShowable ?? true, "backgroundColor", "\(newValue!)") else { return }
+                recorder.changed(index: stageIndex, property: .backgroundColor,
+                                 to: .color(newValue?.rgba ?? .clear))
+            } else if old != newValue {
+                noteOffStage(.backgroundColor, from: .color(old?.rgba ?? .clear), to: .color(newValue?.rgba ?? .clear))
+            }
+        }
+    }
+
+    /// Whether the view (with its subviews) is hidden. Not animatable, as in UIKit: inside an
+    /// animation block the change still shows at once, and it does not count as a change
+    /// for the block's completion.
+    open var isHidden: Bool {
+        get { storedIsHidden }
+        set {
+            let old = storedIsHidden
+            storedIsHidden = newValue
+            if old != newValue, let stack = extras?.layout?.arrangedIn, stack.arrangedSubviewHiddenChanged(self) {
+                return   // a stack view hides it when the collapsing animation ends
+            }
+            if old != newValue, let recorder = stageRecorder {
+                recorder.changed(index: stageIndex, property: .isHidden, to: .flag(newValue))
+            }
+        }
+    }
+
+    /// The identifier of the view in the exported SVG (`id`) and in the timeline; the last
+    /// value set wins.
+    open var accessibilityIdentifier: String? {
+        get { storedIdentifier }
+        set {
+            storedIdentifier = newValue
+            if let recorder = stageRecorder { recorder.setIdentifier(newValue, of: stageIndex) }
+        }
+    }
+
+    /// An integer the app can use to find the view; not recorded.
+    open var tag: Int = 0
+
+    /// Whether the view takes touches; kept for source compatibility, not recorded.
+    open var isUserInteractionEnabled = true
+
+    // MARK: - Tint
+
+    /// The tint set on this view; `nil` inherits (see ``tintColor``).
+    @exclusivity(unchecked) final var storedTintColor: UIColor?
+
+    /// The colour controls and template images draw in: the one set on this view, else its
+    /// superview's, else `.systemBlue` (UIKit's default tint at the root, in light appearance).
+    /// Setting it calls ``tintColorDidChange()`` on this view and on every subview that inherits
+    /// it (Apple, `UIView.tintColor` and `tintColorDidChange()`). With ``tintAdjustmentMode``
+    /// `.dimmed` (set here or inherited) the tint reads as a grey, as UIKit dims it.
+    open var tintColor: UIColor! {
+        get {
+            var color: UIColor?
+            var mode = TintAdjustmentMode.automatic
+            var view: UIView? = self
+            while let v = view, color == nil || mode == .automatic {
+                if color == nil { color = v.storedTintColor }
+                if mode == .automatic { mode = v.tintAdjustmentMode }
+                view = v.storedSuperview
+            }
+            let tint = color ?? .systemBlue
+            return mode == .dimmed ? UIView.dimmedTint(tint) : tint
+        }
+        set {
+            let old = tintColor
+            storedTintColor = newValue
+            if tintColor != old { notifyTintChange(color: true) }
+        }
+    }
+
+    /// How the tint shows: `.automatic` (inherit, the default), `.normal` or `.dimmed` (a grey,
+    /// as UIKit dims tints behind a modal view).
+    open var tintAdjustmentMode: UIView.TintAdjustmentMode = .automatic {
+        didSet { if tintAdjustmentMode != oldValue { notifyTintChange(color: false) } }
+    }
+
+    /// Called when the tint this view shows changed (set here or on an ancestor it inherits from,
+    /// or the view moved under another superview); override it to redraw in the new tint.
+    open func tintColorDidChange() {}
+
+    /// UIKit's dimmed tint: the tint's brightness as a grey (Animatic's reading of the
+    /// desaturated look; UIKit does not document the formula).
+    static func dimmedTint(_ tint: UIColor) -> UIColor {
+        let grey = 0.299 * tint.red + 0.587 * tint.green + 0.114 * tint.blue
+        return UIColor(white: grey, alpha: tint.alpha)
+    }
+
+    /// Calls ``tintColorDidChange()`` on this view and on the subviews that inherit what changed:
+    /// the colour (`color`) or the adjustment mode.
+    final func notifyTintChange(color: Bool) {
+        tintColorDidChange()
+        for child in subviews where color ? child.storedTintColor == nil : child.tintAdjustmentMode == .automatic {
+            child.notifyTintChange(color: color)
+        }
+    }
+
+    /// After a move under a new superview: the inherited tint may differ, so views that can
+    /// draw it (anything but a plain `UIView`) hear ``tintColorDidChange()``.
+    final func superviewTintMayHaveChanged() {
+        if ObjectIdentifier(Swift.type(of: self)) != ObjectIdentifier(UIView.self) { tintColorDidChange() }
+        for child in subviews where child.storedTintColor == nil { child.superviewTintMayHaveChanged() }
+    }
+
+    // MARK: - Intrinsic size
+
+    /// The value of an ``intrinsicContentSize`` dimension a view does not have (UIKit's −1).
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// The size the view's content wants, for Auto Layout and ``sizeToFit()``: ``noIntrinsicMetric``
+    /// for both dimensions by default, as in UIKit; labels, image views and buttons override it.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// The size that fits the content within `size`: the current size for a plain view (UIKit's
+    /// default); the ``intrinsicContentSize`` for views that have one.
+    open func sizeThatFits(_ size: CGSize) -> CGSize {
+        let intrinsic = intrinsicContentSize
+        return CGSize(width: intrinsic.width == UIView.noIntrinsicMetric ? bounds.width : intrinsic.width,
+                      height: intrinsic.height == UIView.noIntrinsicMetric ? bounds.height : intrinsic.height)
+    }
+
+    /// Resizes the view to ``sizeThatFits(_:)`` of its size, keeping its frame's origin (UIKit).
+    open func sizeToFit() {
+        let fitted = sizeThatFits(bounds.size)
+        let origin = frame.origin
+        frame = CGRect(origin: origin, size: fitted)
+    }
+
+    // MARK: - Layout: layoutSubviews, Auto Layout and the layout pass
+
+    /// Lays out the subviews now if a layout is pending: with this view as the root, each view
+    /// of its subtree that needs layout gets ``layoutSubviews()`` (parents before their
+    /// subviews), as UIKit documents for `layoutIfNeeded()`. Called inside an animation block,
+    /// the frames `layoutSubviews` sets animate with the block, as in UIKit.
+    ///
+    /// With Auto Layout (the hierarchy has active constraints) the constraint update pass runs
+    /// first (``updateConstraints()`` of the views that asked, subviews first), then the solver
+    /// solves, and each view's layout sets its subviews' frames to the solution before its
+    /// ``layoutSubviews()`` runs (UIKit's `UIView.layoutSubviews` does this; WWDC 2015 session
+    /// 219). Frames are set through `frame`'s setter, so inside an animation block every frame
+    /// the constraints change animates with the block. As Core Animation's `layoutIfNeeded`
+    /// does (Apple, `CALayer.layoutIfNeeded()`: the superlayers are traversed up to one that
+    /// does not need layout), a view whose own frame the solution changes is laid out from its
+    /// superview, so `button.layoutIfNeeded()` moves the button too.
+    open func layoutIfNeeded() {
+        guard let engine = treeEngine else { return layoutPass(engine: nil) }
+        if engine.needsConstraintUpdate {
+            engine.needsConstraintUpdate = false
+            UIView.runConstraintUpdates(in: topView)
+        }
+        if engine.needsSolve { engine.solve() }
+        var root = self
+        while let parent = root.storedSuperview, engine.drives(root),
+              root.frame != root.layoutStorage.variables.frame.clampedSize {
+            root = parent
+        }
+        root.layoutPass(engine: engine)
+        // Safe areas and margins follow the frames just set: lay out again while they change.
+        var rounds = 0
+        while rounds < 3, engine.refreshGuideInsets() {
+            rounds += 1
+            topView.layoutPass(engine: engine)
+        }
+    }
+
+    /// The layout of this view (if pending, or if the engine moves its subviews) and then of its
+    /// subviews, parents first.
+    final func layoutPass(engine: LayoutEngine?) {
+        var moved = false
+        if let engine {
+            if engine.needsSolve { engine.solve() }
+            if self === engine.top { engine.passScheduled = false }
+            moved = engine.hasPendingFrames(inSubviewsOf: self)
+        }
+        if needsLayout || moved {
+            needsLayout = false
+            if let extras {
+                // A view controller's root view: UIKit calls the controller around the view's
+                // layoutSubviews (Apple, `viewWillLayoutSubviews()`, `viewDidLayoutSubviews()`).
+                notifySafeAreaChange()
+                let controller = extras.controller
+                controller?.viewWillLayoutSubviews()
+                if let engine {
+                    if engine.needsSolve { engine.solve() }
+                    engine.applyFrames(toSubviewsOf: self)
+                }
+                layoutSubviews()
+                controller?.viewDidLayoutSubviews()
+            } else {
+                engine?.applyFrames(toSubviewsOf: self)
+                layoutSubviews()
+            }
+        }
+        for child in subviews { child.layoutPass(engine: engine) }
+    }
+
+    /// Marks the view as needing layout: its ``layoutSubviews()`` runs at the end of the
+    /// current instant's work (UIKit's next layout pass, at the end of the run-loop turn), or
+    /// sooner through ``layoutIfNeeded()``.
+    open func setNeedsLayout() {
+        guard tracksLayout else { return }
+        needsLayout = true
+        if let scope = AnimationScope.current, scope.layoutViews != nil { scope.layoutViews!.append(self) }
+        stageRecorder?.scheduleLayoutPass(for: self)
+    }
+
+    /// Lays out subviews: override it to set the frames of subviews from the view's own
+    /// bounds, as in UIKit. Animatic calls it when UIKit would: when the view joins the stage,
+    /// after its bounds size changes or a subview is added (at the end of that instant), when
+    /// Auto Layout moves its subviews, and from `layoutIfNeeded()`. The frames the constraints
+    /// decide are already set when it runs (UIKit sets them in the base implementation, which
+    /// overrides call first); the default does nothing more.
+    open func layoutSubviews() {}
+
+    // MARK: - Auto Layout hooks UIKit lets subclasses override (the rest: UIView+AutoLayout.swift)
+
+    /// The view whose first baseline is this view's (UIKit's `forFirstBaselineLayout`): the view
+    /// itself; a stack view answers its first arranged subview's.
+    open var forFirstBaselineLayout: UIView { self }
+    /// The view whose last baseline is this view's (UIKit's `forLastBaselineLayout`).
+    open var forLastBaselineLayout: UIView { self }
+
+    /// Called when the layout margins changed; override it as in UIKit (call `super`).
+    open func layoutMarginsDidChange() {}
+
+    /// The size the view's constraints give it with its width and height pulled towards
+    /// `targetSize` at `fittingSizeLevel` (50), as UIKit's `systemLayoutSizeFitting(_:)`: pass
+    /// ``layoutFittingCompressedSize`` for the smallest size the constraints allow. Only the
+    /// constraints between the view and views inside it count; without any, the view's
+    /// ``intrinsicContentSize`` where it has one, else its current size.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
+                                verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// ``systemLayoutSizeFitting(_:)`` with the priorities of the pulls towards the target's
+    /// width and height (`.required` fixes that dimension).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize,
+                                      withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        let engine = treeEngine ?? LayoutEngine(top: topView)
+        return engine.fittingSize(of: self, target: targetSize, horizontal: horizontalFittingPriority,
+                                  vertical: verticalFittingPriority)
+    }
+
+    /// Whether the view depends on ``updateConstraints()`` being called (UIKit's
+    /// `requiresConstraintBasedLayout`): a class returning `true` gets its first
+    /// ``updateConstraints()`` when it joins the stage. `false` by default.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// Makes the view's constraints up to date: override it to add or change constraints (call
+    /// `super` last, as UIKit requires; not calling it is reported). Animatic calls it in the
+    /// update pass before each layout pass, for views that asked with
+    /// ``setNeedsUpdateConstraints()`` (and once for classes that return `true` from
+    /// ``requiresConstraintBasedLayout``), subviews before their superviews (Apple,
+    /// `updateConstraints()`; WWDC 2015 session 219).
+    open func updateConstraints() {
+        AnimationScope.thread.updateConstraintsCalledSuper = true
+    }
+
+    /// Called when the view has joined a stage (after its subviews did): views that start
+    /// something of their own on stage (a spinner's animations) override it and call `super`.
+    /// Only views of classes other than `UIView`, `UILabel` and `UIImageView` are called.
+    func didJoinStage() {}
+
+    /// Whether a layout is pending (see ``setNeedsLayout()``).
+    @exclusivity(unchecked) final var needsLayout = true
+
+    /// Whether this view's class may override ``layoutSubviews()`` (or the view is a view
+    /// controller's root view, whose controller hears of its layout): Animatic's own views never
+    /// do, so they skip the layout bookkeeping (a story of many plain views pays nothing).
+    final var tracksLayout: Bool {
+        isUserClass || extras?.controller != nil
+    }
+
+    /// Whether this view's class is not one of Animatic's own (`UIView`, `UILabel`,
+    /// `UIImageView`), so it may override the layout and hierarchy hooks.
+    final var isUserClass: Bool {
+        let type = ObjectIdentifier(Swift.type(of: self))
+        return type != ObjectIdentifier(UIView.self) && type != ObjectIdentifier(UILabel.self)
+            && type != ObjectIdentifier(UIImageView.self)
+    }
+
+    // MARK: - Hierarchy
+
+    /// The view this one is a subview of; `nil` for a view added to the stage itself.
+    public final var superview: UIView? { storedSuperview }
+
+    /// Adds `view` in front of the other subviews, first removing it from its current parent.
+    ///
+    /// If this view is on stage, `view` and its subtree join the stage now, with their
+    /// current values as their initial state. Adding a view to itself or to one of its own
+    /// subviews is reported as ``StoryProblem/misuse(call:problem:)`` and ignored (UIKit raises).
+    ///
+    /// - Complexity: O(size of `view`'s subtree) when it joins the stage.
+    open func addSubview(_ view: UIView) {
+        insert(view, at: nil, call: "UIView.addSubview(_:)")
+    }
+
+    /// Inserts `view` at `index` in `subviews` (clamped to the valid range), so that it draws
+    /// below the subviews after it (Apple, `insertSubview(_:at:)`).
+    ///
+    /// On stage, a view that joins there is drawn behind its new siblings from now on; moving
+    /// a view that is already a subview to another position is not supported yet (the timeline
+    /// keeps the drawing order of views on stage) and is reported.
+    open func insertSubview(_ view: UIView, at index: Int) {
+        insert(view, at: index, call: "UIView.insertSubview(_:at:)")
+    }
+
+    /// Inserts `view` directly below `siblingSubview`, one of the subviews (Apple,
+    /// `insertSubview(_:belowSubview:)`); see ``insertSubview(_:at:)`` for what works on stage.
+    /// A `siblingSubview` that is not a subview is reported as misuse and nothing is inserted.
+    ///
+    /// ```swift
+    /// container.insertSubview(incoming, belowSubview: outgoing)   // slides in under it
+    /// ```
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        let call = "UIView.insertSubview(_:belowSubview:)"
+        guard let position = siblingPosition(siblingSubview, call: call), view !== siblingSubview else { return }
+        insert(view, at: view.storedSuperview === self && subviews[..<position].contains { $0 === view }
+                   ? position - 1 : position, call: call)
+    }
+
+    /// Inserts `view` directly above `siblingSubview`, one of the subviews (Apple,
+    /// `insertSubview(_:aboveSubview:)`); see ``insertSubview(_:at:)`` for what works on stage.
+    /// A `siblingSubview` that is not a subview is reported as misuse and nothing is inserted.
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        let call = "UIView.insertSubview(_:aboveSubview:)"
+        guard let position = siblingPosition(siblingSubview, call: call), view !== siblingSubview else { return }
+        insert(view, at: view.storedSuperview === self && subviews[..<position].contains { $0 === view }
+                   ? position : position + 1, call: call)
+    }
+
+    /// Where `sibling` is in `subviews`; reports misuse by `call` when it is not there.
+    private func siblingPosition(_ sibling: UIView, call: String) -> Int? {
+        if let position = subviews.firstIndex(where: { $0 === sibling }) { return position }
+        let problem = StoryProblem.misuse(call: call, problem: "the sibling view is not a subview of the receiver")
+        if let recorder = stageRecorder { recorder.report(problem) } else { StoryContext.reportToCurrent(problem) }
+        return nil
+    }
+
+    /// Moves `view`, one of the subviews, in front of its siblings. On stage, changing the
+    /// drawing order of views already there is not supported yet and is reported.
+    open func bringSubviewToFront(_ view: UIView) {
+        guard view.storedSuperview === self, let position = subviews.firstIndex(where: { $0 === view }) else { return }
+        if position == subviews.count - 1 { return }
+        subviews.remove(at: position)
+        subviews.append(view)
+        stageRecorder?.report(.notSupported(call: "UIView.bringSubviewToFront(_:)",
+                                            feature: "reordering views on stage"))
+    }
+
+    /// Moves `view`, one of the subviews, behind its siblings (Apple, `sendSubviewToBack(_:)`).
+    /// On stage, changing the drawing order of views already there is not supported yet and is
+    /// reported; off stage (in `viewDidLoad`, say) it is just the order they will join in.
+    open func sendSubviewToBack(_ view: UIView) {
+        guard view.storedSuperview === self, let position = subviews.firstIndex(where: { $0 === view }) else { return }
+        if position == 0 { return }
+        subviews.remove(at: position)
+        subviews.insert(view, at: 0)
+        stageRecorder?.report(.notSupported(call: "UIView.sendSubviewToBack(_:)",
+                                            feature: "reordering views on stage"))
+    }
+
+    /// Swaps the subviews at two indices (Apple, `exchangeSubview(at:withSubviewAt:)`); indices
+    /// out of range are reported as misuse (UIKit raises). On stage, changing the drawing order
+    /// of views already there is not supported yet and is reported.
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        let call = "UIView.exchangeSubview(at:withSubviewAt:)"
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2) else {
+            let problem = StoryProblem.misuse(call: call, problem: "index \(subviews.indices.contains(index1) ? index2 : index1) is out of range for \(subviews.count) subviews")
+            if let recorder = stageRecorder { recorder.report(problem) } else { StoryContext.reportToCurrent(problem) }
+            return
+        }
+        if index1 == index2 { return }
+        subviews.swapAt(index1, index2)
+        stageRecorder?.report(.notSupported(call: call, feature: "reordering views on stage"))
+    }
+
+    /// Removes the view from its superview (or from the stage); if it was on stage, it and
+    /// its subtree stop recording and are marked removed at the current time.
+    ///
+    /// The hooks run in the order UIKit was observed to call them (view lifecycle logs,
+    /// jianshu.com/p/681053cc48fd, 2019): ``willMove(toSuperview:)`` with `nil` (if the view
+    /// had a superview), ``willMove(toWindow:)`` with `nil` for the view and its subviews (if
+    /// it was on stage), then after the removal ``didMoveToWindow()`` for each and
+    /// ``didMoveToSuperview()``. A view in no tree is left alone, as in UIKit.
+    open func removeFromSuperview() {
+        let hadSuperview = storedSuperview != nil
+        guard hadSuperview || storedStage != nil else { return detach() }
+        let oldWindow = window
+        if hadSuperview { willMove(toSuperview: nil) }
+        if oldWindow != nil { UIView.sendWillMove(toWindow: nil, in: self) }
+        detach()
+        if oldWindow != nil { UIView.sendDidMoveToWindow(in: self) }
+        if hadSuperview { didMoveToSuperview() }
+    }
+
+    /// Takes the view out of its superview or the stage, with no hooks; if it was on stage, it
+    /// and its subtree stop recording and are marked removed at the current time.
+    final func detach() {
+        if let parent = storedSuperview {
+            let engine = parent.treeEngine
+            parent.subviews.removeAll { $0 === self }
+            storedSuperview = nil
+            engine?.detach(self)
+            if let stack = extras?.layout?.arrangedIn, stack === parent { stack.arrangedSubviewLeft(self) }
+        } else if let stage = storedStage {
+            stage.remove(self)
+            storedStage = nil
+        }
+        if let recorder = stageRecorder { recorder.leave(self) }
+    }
+
+    /// Whether this view is `view` or one of its subviews, at any depth.
+    public final func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let c = current {
+            if c === view { return true }
+            current = c.storedSuperview
+        }
+        return false
+    }
+
+    private func insert(_ view: UIView, at index: Int?, call: String) {
+        // A leaf (the usual case, and every step of a chain built top-down) is an ancestor of
+        // nothing: no walk up the tree to find out.
+        if view.subviews.isEmpty ? view === self : isDescendant(of: view) {
+            let problem = view === self ? "cannot add a view to itself" : "cannot add a view to one of its own subviews"
+            if let recorder = stageRecorder ?? view.stageRecorder { recorder.report(.misuse(call: call, problem: problem)) }
+            else { StoryContext.reportToCurrent(StoryProblem.misuse(call: call, problem: problem)) }
+            return
+        }
+        if view.storedSuperview === self, let position = subviews.firstIndex(where: { $0 === view }) {
+            // Already ours: only the position changes.
+            subviews.remove(at: position)
+            let target = min(max(0, index ?? subviews.count), subviews.count)
+            subviews.insert(view, at: target)
+            if target != position, let recorder = stageRecorder {
+                recorder.report(.notSupported(call: call, feature: "reordering views on stage"))
+            }
+            return
+        }
+        if let problem = UIView.depthProblem(adding: view, under: self, call: call) {
+            if let recorder = stageRecorder ?? view.stageRecorder { recorder.report(problem) }
+            else if !StoryContext.reportToCurrent(problem) { ViewTreeDepth.remember(problem, on: self) }
+            return
+        }
+        // Hooks in the order UIKit was observed to call them when adding (jianshu.com/p/681053cc48fd):
+        // willMove(toSuperview:), didMoveToSuperview(), then the window's pair for the subtree.
+        view.willMove(toSuperview: self)
+        let oldWindow = view.window
+        if let oldRecorder = view.stageRecorder, let recorder = stageRecorder, oldRecorder !== recorder {
+            oldRecorder.reportMovedToAnotherStory(view, call: call)
+        }
+        view.detach()
+        let target = min(max(0, index ?? subviews.count), subviews.count)
+        // Joining behind a sibling: drawn directly below the one now at its place.
+        let below = target == subviews.count || stageRecorder == nil ? nil : subviews[target].stageIndex
+        subviews.insert(view, at: target)
+        view.storedSuperview = self
+        if let layout = view.extras?.layout {
+            if !layout.autoresizingMask.isEmpty { hasAutoresizingSubviews = true }
+            if let joining = layout.engine {
+                // The view's hierarchy joins this one: so do its constraints.
+                layout.engine = nil
+                LayoutEngine.of(tree: topView).merge(joining)
+            }
+        }
+        view.superviewTintMayHaveChanged()
+        if let recorder = stageRecorder { recorder.join(view, parent: stageIndex, below: below.flatMap { $0 >= 0 ? $0 : nil }) }
+        setNeedsLayout()   // UIKit lays out a view whose subviews changed
+        view.didMoveToSuperview()
+        let newWindow = window
+        if oldWindow !== newWindow {
+            UIView.sendWillMove(toWindow: newWindow, in: view)
+            UIView.sendDidMoveToWindow(in: view)
+        }
+    }
+
+    // MARK: - Window and safe area hooks (helpers in UIView+Window.swift)
+
+    /// Called before the view moves to `newSuperview` (`nil`: it is being removed from its
+    /// superview). Override it as in UIKit; the default does nothing.
+    ///
+    /// Adding calls it, then ``didMoveToSuperview()``, then the window's pair for the view and
+    /// its subviews if the window changes; removing calls it, the window's pair, then
+    /// ``didMoveToSuperview()`` (the order UIKit was observed to use: jianshu.com/p/681053cc48fd,
+    /// 2019). A view added to the stage itself has no superview (the stage is its window), so
+    /// only the window's hooks run for it.
+    open func willMove(toSuperview newSuperview: UIView?) {}
+
+    /// Called after the view's superview changed (`superview` reads the new one, `nil` after a
+    /// removal). Override it as in UIKit; the default does nothing.
+    open func didMoveToSuperview() {}
+
+    /// Called before the view joins a window (the stage; `nil`: it leaves the stage), for the
+    /// view and each of its subviews, parents first. Override it as in UIKit; the default does
+    /// nothing. When a view joins, its subtree is already on stage (and recording) when this
+    /// runs, so ``window`` reads the new stage; when it leaves, ``window`` still reads the old one.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+
+    /// Called after the view joined or left the stage (``window`` reads the new value), for the
+    /// view and each of its subviews, parents first: the hook intro views override to start an
+    /// animation when they appear. Override it as in UIKit; the default does nothing.
+    ///
+    /// ```swift
+    /// final class Badge: UIView {
+    ///     override func didMoveToWindow() {
+    ///         super.didMoveToWindow()
+    ///         guard window != nil else { return }
+    ///         alpha = 0
+    ///         UIView.animate(withDuration: 0.3) { self.alpha = 1 }
+    ///     }
+    /// }
+    /// ```
+    open func didMoveToWindow() {}
+
+    /// Called by UIKit on views loaded from a nib or storyboard. Animatic has no nibs or
+    /// storyboards, so it never calls it; it exists so that views written for UIKit that
+    /// override it compile unchanged (call it yourself after `init(frame:)` if the view relies
+    /// on it).
+    open func awakeFromNib() {}
+
+    /// The part of the view's bounds that the stage's safe-area insets cover, as insets from
+    /// its edges: zero for a view off stage or on a stage without insets (one recorded with
+    /// `Story.record(size:)`); for a view on a device's stage, how far the device's status bar
+    /// area and home indicator area (``Stage/safeAreaInsets``) reach into the view, as UIKit
+    /// computes it for views that are not in a navigation or tab bar controller (Apple,
+    /// `UIView.safeAreaInsets`: "the portion of your view that is unobscured by bars and other
+    /// content"). A view that fills the stage gets the stage's insets; one below the status bar
+    /// gets a top inset of zero.
+    ///
+    /// ```swift
+    /// // Story.record(presenting: intro, device: .iPhone15): the root view fills 393×852
+    /// intro.view.safeAreaInsets           // {59.0, 0.0, 34.0, 0.0}
+    /// label.frame = CGRect(x: 20, y: 40, width: 200, height: 40)   // a subview of the root
+    /// label.safeAreaInsets                // {19.0, 0.0, 0.0, 0.0}
+    /// ```
+    ///
+    /// The view's position is read from the model (`frame`s up the tree; a transformed
+    /// ancestor counts by its frame's bounding box). A view controller's
+    /// ``UIViewController/additionalSafeAreaInsets`` add to its root view's insets, and so reach
+    /// the root view's subviews, as in UIKit. The insets bars add are not modelled.
+    open var safeAreaInsets: UIEdgeInsets {
+        guard let (stage, r) = rectOnStage() else { return .zero }
+        let insets = stage.safeAreaInsets
+        // The safe region's edges; an edge without an inset is unbounded, so a view that reaches
+        // past the stage where nothing covers it (a page sliding out) gets no inset there.
+        var safe = SafeEdges(left: insets.left > 0 ? insets.left : -.infinity,
+                             top: insets.top > 0 ? insets.top : -.infinity,
+                             right: insets.right > 0 ? stage.size.width - insets.right : .infinity,
+                             bottom: insets.bottom > 0 ? stage.size.height - insets.bottom : .infinity)
+        // Controllers' additional insets, outermost first, each shrinking the safe region.
+        var additional: [(UIView, UIEdgeInsets)] = []
+        var view: UIView? = self
+        while let v = view {
+            if let extra = v.extras?.controller?.totalAdditionalSafeAreaInsets, extra != .zero { additional.append((v, extra)) }
+            view = v.storedSuperview
+        }
+        if insets == .zero && additional.isEmpty { return .zero }
+        for (root, extra) in additional.reversed() {
+            guard let (_, rootRect) = root === self ? (stage, r) : root.rectOnStage() else { continue }
+            let own = safe.insets(of: rootRect)
+            let total = UIEdgeInsets(top: own.top + extra.top, left: own.left + extra.left,
+                                     bottom: own.bottom + extra.bottom, right: own.right + extra.right)
+            if root === self { return total }
+            if total.left > 0 { safe.left = rootRect.minX + total.left }
+            if total.top > 0 { safe.top = rootRect.minY + total.top }
+            if total.right > 0 { safe.right = rootRect.maxX - total.right }
+            if total.bottom > 0 { safe.bottom = rootRect.maxY - total.bottom }
+        }
+        return safe.insets(of: r)
+    }
+
+    /// The edges of a safe region in stage coordinates (infinite where nothing is covered).
+    struct SafeEdges {
+        var left: CGFloat, top: CGFloat, right: CGFloat, bottom: CGFloat
+
+        /// How far the parts of `r` outside the region reach in from each edge of `r`.
+        func insets(of r: CGRect) -> UIEdgeInsets {
+            func clamp(_ v: CGFloat, _ limit: CGFloat) -> CGFloat { v.isFinite ? min(max(0, v), max(0, limit)) : 0 }
+            return UIEdgeInsets(top: clamp(top - r.minY, r.height), left: clamp(left - r.minX, r.width),
+                                bottom: clamp(r.maxY - bottom, r.height), right: clamp(r.maxX - right, r.width))
+        }
+    }
+
+    /// Called when the view's ``safeAreaInsets`` changed: when the view (or a view around it)
+    /// joins or leaves the stage, and when a view controller's root view is laid out after its
+    /// insets changed. Override it as in UIKit (call `super`); the default marks the view as
+    /// needing layout. Animatic does not watch every move of every view: a subview moved into
+    /// or out of the status bar area hears of it only when it joins or leaves the stage.
+    open func safeAreaInsetsDidChange() {
+        setNeedsLayout()
+    }
+
+    // MARK: - Layer and content
+
+    /// The class of the view's backing layer: override it to return `CAShapeLayer.self` for
+    /// a view that draws a shape, as in UIKit.
+    open class var layerClass: AnyClass { CALayer.self }
+
+    /// What the view draws beyond its background, and its layer's fixed looks, for the
+    /// timeline; writes the animatable content values into `state`. Subclasses that draw
+    /// (labels, image views) override it.
+    func timelineContent(into state: inout ViewState) -> (ViewContent, LayerLook) {
+        guard let layer = storedLayer else { return (.plain, LayerLook()) }
+        return layer.timelineContent(into: &state)
+    }
+
+    // MARK: - Recording helpers
+
+    /// The identifier, or `#index` on stage, or the type name off stage (for messages).
+    final var displayName: String {
+        if let id = storedIdentifier { return id }
+        return stageIndex >= 0 ? "#\(stageIndex)" : "\(type(of: self))"
+    }
+
+    private func reportInvalid(_ property: String, _ value: String, to recorder: StageRecorder) {
+        recorder.report(.invalidValue(view: displayName, property: property, value: value))
+    }
+
+    /// The model as the timeline's initial state; values that cannot be shown are reported
+    /// and replaced by UIKit's defaults.
+    /// The model of every property, geometry and content, as timeline values (what removing
+    /// its animations shows).
+    final func modelTimelineState(reportingTo recorder: StageRecorder) -> ViewState {
+        var state = timelineState(reportingTo: recorder)
+        _ = timelineContent(into: &state)
+        return state
+    }
+
+    final func timelineState(reportingTo recorder: StageRecorder) -> ViewState {
+        func finite(_ v: CGFloat, _ property: String, default d: Double) -> Double {
+            if v.isWritable { return Double(v) }
+            recorder.report(.invalidValue(view: displayName, property: property, value: "\(v)"))
+            return d
+        }
+        var transform = TransformComponents.identity
+        let m = storedTransform.affineMatrix
+        if [m.a, m.b, m.c, m.d, m.tx, m.ty].allSatisfy(\.isWritable) {
+            transform = UIView.components(of: m)
+        } else {
+            recorder.report(.invalidValue(view: displayName, property: "transform", value: "\(storedTransform)"))
+        }
+        var state = ViewState(
+            centerX: finite(storedCenter.x, "center.x", default: 0),
+            centerY: finite(storedCenter.y, "center.y", default: 0),
+            width: finite(storedBounds.size.width, "bounds.size.width", default: 0),
+            height: finite(storedBounds.size.height, "bounds.size.height", default: 0),
+            boundsX: finite(storedBounds.origin.x, "bounds.origin.x", default: 0),
+            boundsY: finite(storedBounds.origin.y, "bounds.origin.y", default: 0),
+            transform: transform,
+            alpha: storedAlpha.isNaN ? 1 : min(1, max(0, Double(storedAlpha))),
+            backgroundColor: storedBackgroundColor?.rgba ?? .clear,
+            isHidden: storedIsHidden)
+        if let anchor = extras?.anchorPoint {
+            state.anchorPoint = (finite(anchor.x, "anchorPoint.x", default: 0.5), finite(anchor.y, "anchorPoint.y", default: 0.5))
+        }
+        return state
+    }
+}
+
+extension UIView {
+    /// How a view's tint shows (`UIView.TintAdjustmentMode`).
+    public enum TintAdjustmentMode: Int, Sendable {
+        /// As the superview's (normal at the root).
+        case automatic = 0
+        /// The tint as set.
+        case normal = 1
+        /// A grey, as behind a modal view.
+        case dimmed = 2
+    }
+}
+
+// The keys UIView's setters record through (``UIView/record(_:from:to:)``).
+extension StageProperty where Value == CGFloat {
+    /// `UIView.alpha` (the layer's `opacity`): the model keeps the value as set; the timeline
+    /// records it clamped to 0...1; NaN is reported.
+    static var alpha: Self { Self(property: .alpha, name: "alpha", rejectsNaN: true) }
+}
+
+extension StageProperty where Value == CGPoint {
+    /// `UIView.center` (the layer's `position`).
+    static var center: Self { Self(property: .center, name: "center") }
+}
