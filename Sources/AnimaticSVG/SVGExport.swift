@@ -57,7 +57,8 @@ public enum SVGExport {
         public var decimals: Int
         /// One element a line, indented by two spaces per level (so diffs are line-oriented), up
         /// to 32 levels (deeper lines are indented as the 32nd: the size grows with the depth of
-        /// the tree, not its square).
+        /// the tree, not its square). Off by default: the document is then one line with no
+        /// whitespace between elements, the same elements and attributes byte for byte.
         public var pretty: Bool
         /// A colour painted behind the whole stage, or `nil` for a transparent stage.
         public var background: RGBA?
@@ -66,8 +67,8 @@ public enum SVGExport {
         /// timeline's own ``Timeline/duration``.
         public var duration: StoryTime?
 
-        /// Creates options; the defaults play once, with 4 decimals, pretty-printed.
-        public init(loop: Bool = false, decimals: Int = 4, pretty: Bool = true, background: RGBA? = nil,
+        /// Creates options; the defaults play once, with 4 decimals, not indented.
+        public init(loop: Bool = false, decimals: Int = 4, pretty: Bool = false, background: RGBA? = nil,
                     duration: StoryTime? = nil) {
             self.duration = duration
             self.loop = loop

@@ -1,4 +1,5 @@
 import AnimaticTimeline
+import Foundation
 
 /// A reused byte buffer that the writer builds the attributes of one element in, as
 /// ` name="value"` text, before handing them to libxml2 in one call
@@ -74,6 +75,33 @@ struct SVGText: ~Copyable {
         number(abs(scaled - nearest) < 1e-3 ? value : scaled.rounded(.down) / scale, places)
     }
 
+    /// Drops what was written after the first `count` bytes.
+    @inline(__always) mutating func truncate(to count: Int) {
+        self.count = min(self.count, count)
+    }
+
+    /// Appends a translation's `x y`, or `x` alone when y prints as `0` (SVG's default for a
+    /// translation's y, in `translate()` and in `animateTransform` values alike).
+    @inline(__always) mutating func translation(_ x: Double, _ y: Double, _ places: Int) {
+        number(x, places)
+        let mark = count
+        byte(UInt8(ascii: " "))
+        number(y, places)
+        if count == mark + 2 && base[mark + 1] == UInt8(ascii: "0") { count = mark }
+    }
+
+    /// Appends a scale's `sx sy`, or `sx` alone when both print the same (SVG's uniform scale,
+    /// in `scale()` and in `animateTransform` values alike).
+    @inline(__always) mutating func scale(_ x: Double, _ y: Double, _ places: Int) {
+        let start = count
+        number(x, places)
+        let mark = count
+        byte(UInt8(ascii: " "))
+        number(y, places)
+        let n = mark - start
+        if count - mark - 1 == n && memcmp(base + start, base + mark + 1, n) == 0 { count = mark }
+    }
+
     @inline(__always) mutating func byte(_ b: UInt8) {
         reserve(1)
         base[count] = b
@@ -125,14 +153,21 @@ struct SVGText: ~Copyable {
         open(name); ascii(value); close()
     }
 
-    /// `#rrggbb` for the colour's red, green and blue (alpha is written apart).
+    /// `#rrggbb` for the colour's red, green and blue (alpha is written apart), or `#rgb`
+    /// when each channel's two digits are the same (CSS's short form: `#36c` is `#3366cc`).
     mutating func color(_ c: RGBA) {
         reserve(7)
         base[count] = UInt8(ascii: "#")
         count += 1
+        let start = count
         hex(c.red)
         hex(c.green)
         hex(c.blue)
+        let d = base + start
+        if d[0] == d[1] && d[2] == d[3] && d[4] == d[5] {
+            d[1] = d[2]; d[2] = d[4]
+            count = start + 3
+        }
     }
 
     @inline(__always) private mutating func hex(_ component: Double) {
