@@ -692,8 +692,12 @@ struct SVGDocumentWriter: ~Copyable {
     /// attributes ending at an offset appended to `ends`: the first `headerLength` bytes of
     /// `header` (`attributeName`, `type`), then `begin` (unless 0), `dur`, the run's keyframes
     /// (``appendKeyframes``, times local to the run) and `fill="freeze"`. Returns false (use
-    /// the whole-story form) for a track with no change, or one whose runs do not start and
-    /// end on whole ticks (sampled curves, whose times are fractional inside a run only).
+    /// the whole-story form) for a track with no change, or one with a run that does not start
+    /// and end on a whole millisecond: Firefox keeps SMIL time in whole milliseconds and
+    /// Chromium in whole microseconds, so a `dur` of 0.010472464 s would run short in both and
+    /// every value of the run would come early (0.007 px at a fast turn's corner in
+    /// Chromium); the whole-story form writes such times as fractions of a whole-millisecond
+    /// `dur`, which every engine interpolates in double precision.
     private static func appendChanges(_ f: borrowing Keyframes, header: borrowing SVGText, _ headerLength: Int,
                                       _ changes: inout SVGText, _ ends: inout [Int], _ splineTexts: inout SplineTexts,
                                       _ value: (borrowing Keyframes, Int, inout SVGText) -> Void) -> Bool {
@@ -719,7 +723,8 @@ struct SVGDocumentWriter: ~Copyable {
                 // A jump followed by a hold (or the end): the new value for the hold's length.
                 end = last < n - 1 ? f.times[last + 1] : start + 1_000_000
             }
-            guard start.rounded() == start, end.rounded() == end, end > start, start >= 0 else { return false }
+            guard start.truncatingRemainder(dividingBy: 1_000_000) == 0, end.truncatingRemainder(dividingBy: 1_000_000) == 0,
+                  end > start, start >= 0 else { return false }
             changes.append(header, from: 0, count: headerLength)
             if start > 0 {
                 changes.open("begin"); changes.clockSeconds(StoryTime(ticks: Int64(start)))
