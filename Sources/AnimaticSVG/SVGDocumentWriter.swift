@@ -46,6 +46,12 @@ struct SVGDocumentWriter: ~Copyable {
     /// one after the other, ending at ``changeEnds`` (see ``writeAnimationElement``).
     var changes = SVGText()
     var changeEnds: [Int] = []
+    /// Where each value and spline of the whole-story form starts in `text` (the per-change
+    /// form copies them instead of printing them again).
+    var pieces = KeyframeTextOffsets()
+    var clockTexts = ClockTexts()
+    /// The per-change form's key times (local to each element), cached apart from the story's.
+    var changeKeyTimeTexts = KeyTimeTexts()
     var splineTexts = SplineTexts()
     var keyTimeTexts = KeyTimeTexts()
     var center = Keyframes(), size = Keyframes(), transform = Keyframes()
@@ -588,37 +594,37 @@ struct SVGDocumentWriter: ~Copyable {
         var ok = false
         switch buffer {
         case .center:
-            Self.appendKeyframes(center, span, &text, &splineTexts, &keyTimeTexts, value)
-            if tryChanges { ok = Self.appendChanges(center, header: text, header, &changes, &changeEnds, &splineTexts, value) }
+            Self.appendKeyframes(center, span, &text, &splineTexts, &keyTimeTexts, &pieces, value)
+            if tryChanges { ok = Self.appendChanges(center, header: text, header, pieces, &changes, &changeEnds, &clockTexts, &changeKeyTimeTexts) }
         case .size:
-            Self.appendKeyframes(size, span, &text, &splineTexts, &keyTimeTexts, value)
-            if tryChanges { ok = Self.appendChanges(size, header: text, header, &changes, &changeEnds, &splineTexts, value) }
+            Self.appendKeyframes(size, span, &text, &splineTexts, &keyTimeTexts, &pieces, value)
+            if tryChanges { ok = Self.appendChanges(size, header: text, header, pieces, &changes, &changeEnds, &clockTexts, &changeKeyTimeTexts) }
         case .anchor:
-            Self.appendKeyframes(anchor, span, &text, &splineTexts, &keyTimeTexts, value)
-            if tryChanges { ok = Self.appendChanges(anchor, header: text, header, &changes, &changeEnds, &splineTexts, value) }
+            Self.appendKeyframes(anchor, span, &text, &splineTexts, &keyTimeTexts, &pieces, value)
+            if tryChanges { ok = Self.appendChanges(anchor, header: text, header, pieces, &changes, &changeEnds, &clockTexts, &changeKeyTimeTexts) }
         case .boundsOffset:
-            Self.appendKeyframes(boundsOffset, span, &text, &splineTexts, &keyTimeTexts, value)
-            if tryChanges { ok = Self.appendChanges(boundsOffset, header: text, header, &changes, &changeEnds, &splineTexts, value) }
+            Self.appendKeyframes(boundsOffset, span, &text, &splineTexts, &keyTimeTexts, &pieces, value)
+            if tryChanges { ok = Self.appendChanges(boundsOffset, header: text, header, pieces, &changes, &changeEnds, &clockTexts, &changeKeyTimeTexts) }
         case .transform:
-            Self.appendKeyframes(transform, span, &text, &splineTexts, &keyTimeTexts, value)
-            if tryChanges { ok = Self.appendChanges(transform, header: text, header, &changes, &changeEnds, &splineTexts, value) }
+            Self.appendKeyframes(transform, span, &text, &splineTexts, &keyTimeTexts, &pieces, value)
+            if tryChanges { ok = Self.appendChanges(transform, header: text, header, pieces, &changes, &changeEnds, &clockTexts, &changeKeyTimeTexts) }
         case .skew:
-            Self.appendKeyframes(skew, span, &text, &splineTexts, &keyTimeTexts, value)
-            if tryChanges { ok = Self.appendChanges(skew, header: text, header, &changes, &changeEnds, &splineTexts, value) }
+            Self.appendKeyframes(skew, span, &text, &splineTexts, &keyTimeTexts, &pieces, value)
+            if tryChanges { ok = Self.appendChanges(skew, header: text, header, pieces, &changes, &changeEnds, &clockTexts, &changeKeyTimeTexts) }
         case .alpha:
-            Self.appendKeyframes(alpha, span, &text, &splineTexts, &keyTimeTexts, value)
-            if tryChanges { ok = Self.appendChanges(alpha, header: text, header, &changes, &changeEnds, &splineTexts, value) }
+            Self.appendKeyframes(alpha, span, &text, &splineTexts, &keyTimeTexts, &pieces, value)
+            if tryChanges { ok = Self.appendChanges(alpha, header: text, header, pieces, &changes, &changeEnds, &clockTexts, &changeKeyTimeTexts) }
         case .color:
-            Self.appendKeyframes(color, span, &text, &splineTexts, &keyTimeTexts, value)
-            if tryChanges { ok = Self.appendChanges(color, header: text, header, &changes, &changeEnds, &splineTexts, value) }
+            Self.appendKeyframes(color, span, &text, &splineTexts, &keyTimeTexts, &pieces, value)
+            if tryChanges { ok = Self.appendChanges(color, header: text, header, pieces, &changes, &changeEnds, &clockTexts, &changeKeyTimeTexts) }
         case .content:
-            Self.appendKeyframes(contentTrack, span, &text, &splineTexts, &keyTimeTexts, value)
-            if tryChanges { ok = Self.appendChanges(contentTrack, header: text, header, &changes, &changeEnds, &splineTexts, value) }
+            Self.appendKeyframes(contentTrack, span, &text, &splineTexts, &keyTimeTexts, &pieces, value)
+            if tryChanges { ok = Self.appendChanges(contentTrack, header: text, header, pieces, &changes, &changeEnds, &clockTexts, &changeKeyTimeTexts) }
         case .content2:
-            Self.appendKeyframes(contentTrack2, span, &text, &splineTexts, &keyTimeTexts, value)
-            if tryChanges { ok = Self.appendChanges(contentTrack2, header: text, header, &changes, &changeEnds, &splineTexts, value) }
-        case .cycle: Self.appendKeyframes(cycle, span, &text, &splineTexts, &keyTimeTexts, value)
-        case .skewCycle: Self.appendKeyframes(skewCycle, span, &text, &splineTexts, &keyTimeTexts, value)
+            Self.appendKeyframes(contentTrack2, span, &text, &splineTexts, &keyTimeTexts, &pieces, value)
+            if tryChanges { ok = Self.appendChanges(contentTrack2, header: text, header, pieces, &changes, &changeEnds, &clockTexts, &changeKeyTimeTexts) }
+        case .cycle: Self.appendKeyframes(cycle, span, &text, &splineTexts, &keyTimeTexts, &pieces, value)
+        case .skewCycle: Self.appendKeyframes(skewCycle, span, &text, &splineTexts, &keyTimeTexts, &pieces, value)
         }
         text.close()
         if ok {
@@ -649,11 +655,6 @@ struct SVGDocumentWriter: ~Copyable {
         text.open(name); text.clockSeconds(time); text.byte(UInt8(ascii: "s")); text.close()
     }
 
-    /// Whether spline `k` of `f` is linear: control points on the diagonal give y = x exactly,
-    /// which `calcMode="linear"` (SMIL's default) plays without a spline.
-    @inline(__always) private static func isLinear(_ f: borrowing Keyframes, _ k: Int) -> Bool {
-        f.splines[4 * k] == f.splines[4 * k + 1] && f.splines[4 * k + 2] == f.splines[4 * k + 3]
-    }
 
     /// `[ calcMode="spline"][ keyTimes="…"][ keySplines="…"] values="…` of keyframes spanning
     /// `span` ticks (the closing quote is the caller's). `calcMode` and `keySplines` only when
@@ -662,10 +663,16 @@ struct SVGDocumentWriter: ~Copyable {
     /// buffer is copied or retained per track.
     @inline(__always) private static func appendKeyframes(_ f: borrowing Keyframes, _ span: Int64, _ text: inout SVGText,
                                         _ splineTexts: inout SplineTexts, _ keyTimeTexts: inout KeyTimeTexts,
+                                        _ offsets: inout KeyframeTextOffsets,
                                         _ value: (borrowing Keyframes, Int, inout SVGText) -> Void) {
-        let pieces = f.splines.count / 4
+        offsets.splines.removeAll(keepingCapacity: true)
+        offsets.values.removeAll(keepingCapacity: true)
+        let splines = f.splines
+        let pieces = splines.count / 4
         var linear = true
-        for k in 0..<pieces where !isLinear(f, k) { linear = false; break }
+        for k in 0..<pieces where splines[4 * k] != splines[4 * k + 1] || splines[4 * k + 2] != splines[4 * k + 3] {
+            linear = false; break
+        }
         if !linear { text.attribute("calcMode", "spline") }
         if !linear || f.count != 2 {
             text.open("keyTimes")
@@ -676,16 +683,20 @@ struct SVGDocumentWriter: ~Copyable {
             text.open("keySplines")
             for k in 0..<pieces {
                 if k > 0 { text.byte(UInt8(ascii: ";")) }
-                splineTexts.append(f.splines[4 * k], f.splines[4 * k + 1], f.splines[4 * k + 2], f.splines[4 * k + 3],
+                offsets.splines.append(text.count)
+                splineTexts.append(splines[4 * k], splines[4 * k + 1], splines[4 * k + 2], splines[4 * k + 3],
                                    places: SVGDocumentWriter.splinePlaces, to: &text)
             }
+            offsets.splines.append(text.count + 1)
             text.close()
         }
         text.open("values")
         for k in 0..<f.count {
             if k > 0 { text.byte(UInt8(ascii: ";")) }
+            offsets.values.append(text.count)
             value(f, k, &text)
         }
+        offsets.values.append(text.count + 1)
     }
 
     /// Appends the per-change form of `f` to `changes` (cleared first), each element's
@@ -699,69 +710,73 @@ struct SVGDocumentWriter: ~Copyable {
     /// Chromium); the whole-story form writes such times as fractions of a whole-millisecond
     /// `dur`, which every engine interpolates in double precision.
     private static func appendChanges(_ f: borrowing Keyframes, header: borrowing SVGText, _ headerLength: Int,
-                                      _ changes: inout SVGText, _ ends: inout [Int], _ splineTexts: inout SplineTexts,
-                                      _ value: (borrowing Keyframes, Int, inout SVGText) -> Void) -> Bool {
+                                      _ offsets: borrowing KeyframeTextOffsets,
+                                      _ changes: inout SVGText, _ ends: inout [Int], _ clocks: inout ClockTexts,
+                                      _ keyTimes: inout KeyTimeTexts) -> Bool {
+        // Value k's text is header[values[k] ..< values[k + 1] - 1] (each is followed by `;` or
+        // the closing quote); spline k's likewise (`splines` is empty when all are linear).
+        func copyValue(_ k: Int, _ changes: inout SVGText) {
+            changes.append(header, from: offsets.values[k], count: offsets.values[k + 1] - 1 - offsets.values[k])
+        }
         changes.clear()
-        changes.nonFinite = false
+        changes.nonFinite = header.nonFinite
         ends.removeAll(keepingCapacity: true)
-        let n = f.count, w = f.width
+        // Read once: Keyframes is another module's type, whose readers are calls from here.
+        let times = f.times, values = f.values, splines = f.splines
+        let n = times.count, w = f.width
         guard n > 1 else { return false }
         func same(_ a: Int, _ b: Int) -> Bool {
-            for c in 0..<w where f.values[a * w + c] != f.values[b * w + c] { return false }
+            for c in 0..<w where values[a * w + c] != values[b * w + c] { return false }
             return true
         }
         var k = 0
         while k < n - 1 {
             if same(k, k + 1) { k += 1; continue }   // a hold (or a jump to the same value)
             // A run starts at the keyframe a jump lands on, or where a piece starts to move.
-            let first = f.times[k] == f.times[k + 1] ? k + 1 : k
+            let first = times[k] == times[k + 1] ? k + 1 : k
             var last = first
-            while last < n - 1 && f.times[last + 1] > f.times[last] && !same(last, last + 1) { last += 1 }
-            let start = f.times[first]
-            var end = f.times[last]
+            while last < n - 1 && times[last + 1] > times[last] && !same(last, last + 1) { last += 1 }
+            let start = times[first]
+            var end = times[last]
             if last == first {
                 // A jump followed by a hold (or the end): the new value for the hold's length.
-                end = last < n - 1 ? f.times[last + 1] : start + 1_000_000
+                end = last < n - 1 ? times[last + 1] : start + 1_000_000
             }
-            guard start.truncatingRemainder(dividingBy: 1_000_000) == 0, end.truncatingRemainder(dividingBy: 1_000_000) == 0,
-                  end > start, start >= 0 else { return false }
+            guard start >= 0, end > start, end < 0x1p62, let s = Int64(exactly: start), let e = Int64(exactly: end),
+                  s % 1_000_000 == 0, e % 1_000_000 == 0 else { return false }
             changes.append(header, from: 0, count: headerLength)
             if start > 0 {
-                changes.open("begin"); changes.clockSeconds(StoryTime(ticks: Int64(start)))
-                changes.byte(UInt8(ascii: "s")); changes.close()
+                changes.open("begin"); clocks.append(Int64(start), to: &changes); changes.close()
             }
             let length = end - start
-            changes.open("dur"); changes.clockSeconds(StoryTime(ticks: Int64(length)))
-            changes.byte(UInt8(ascii: "s")); changes.close()
+            changes.open("dur"); clocks.append(Int64(length), to: &changes); changes.close()
             if last == first {
                 changes.open("values")
-                value(f, first, &changes); changes.byte(UInt8(ascii: ";")); value(f, first, &changes)
+                copyValue(first, &changes); changes.byte(UInt8(ascii: ";")); copyValue(first, &changes)
             } else {
                 var linear = true
-                for p in first..<last where !isLinear(f, p) { linear = false; break }
+                for p in first..<last where splines[4 * p] != splines[4 * p + 1] || splines[4 * p + 2] != splines[4 * p + 3] {
+                    linear = false; break
+                }
                 if !linear { changes.attribute("calcMode", "spline") }
-                if !linear || last - first != 1 {
+                if last - first == 1 {
+                    if !linear { changes.attribute("keyTimes", "0;1") }
+                } else {
                     changes.open("keyTimes")
-                    for p in first...last {
-                        if p > first { changes.byte(UInt8(ascii: ";")) }
-                        changes.keyTime(p == last ? 1 : (f.times[p] - start) / length, SVGDocumentWriter.keyTimePlaces)
-                    }
+                    keyTimes.append(times, first..<(last + 1), origin: start, story: length,
+                                    places: SVGDocumentWriter.keyTimePlaces, to: &changes)
                     changes.close()
                 }
                 if !linear {
+                    // Some piece is not linear, so the whole-story form printed every spline.
                     changes.open("keySplines")
-                    for p in first..<last {
-                        if p > first { changes.byte(UInt8(ascii: ";")) }
-                        splineTexts.append(f.splines[4 * p], f.splines[4 * p + 1], f.splines[4 * p + 2], f.splines[4 * p + 3],
-                                           places: SVGDocumentWriter.splinePlaces, to: &changes)
-                    }
+                    let from = offsets.splines[first], to = offsets.splines[last] - 1
+                    changes.append(header, from: from, count: to - from)
                     changes.close()
                 }
                 changes.open("values")
-                for p in first...last {
-                    if p > first { changes.byte(UInt8(ascii: ";")) }
-                    value(f, p, &changes)
-                }
+                let from = offsets.values[first], to = offsets.values[last + 1] - 1
+                changes.append(header, from: from, count: to - from)
             }
             changes.close()
             changes.attribute("fill", "freeze")
