@@ -312,6 +312,11 @@ if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--child", let 
     exit(0)
 }
 
+if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "--size-story", let n = Int(CommandLine.arguments[2]), n > 0 {
+    try writeSizeStory(squares: n, to: CommandLine.arguments[3])
+    exit(0)
+}
+
 let given = Array(CommandLine.arguments.dropFirst())
 let arguments = given.compactMap { Int($0) }.filter { $0 > 0 }
 guard arguments.count == given.count else {
@@ -320,6 +325,7 @@ guard arguments.count == given.count else {
                animatic-benchmark --floor N    memory of the story's own views and chains, without recording
                animatic-benchmark --same-instant completion|delay-concat|await|deferred-concat [N]
                                                an endless loop at one instant (or N loops): time to its error
+               animatic-benchmark --size-story N FILE   write drawsvg's size story of N squares to FILE
         (N: a whole number of views, at least 1)
 
         """

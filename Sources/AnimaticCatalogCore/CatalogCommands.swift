@@ -205,6 +205,9 @@ struct ExportCommand: ParsableCommand {
     @Flag(help: "Loop the whole story forever.")
     var loop = false
 
+    @Flag(help: "Print where the SVG's bytes go: per view and per kind of animation (to standard error when the SVG goes to standard output).")
+    var sizes = false
+
     // `.unconditional` so that `--at -1` reaches the check instead of reading as an option.
     @Option(name: .customLong("at"), parsing: .unconditional,
             help: ArgumentHelp("Write a still frame at this many seconds instead of an animation.", valueName: "seconds"),
@@ -233,6 +236,16 @@ struct ExportCommand: ParsableCommand {
             try story.write(to: url, loop: loop)
         }
         if !isStandardOutput(url.path) { print("wrote \(url.path)") }
+        if sizes {
+            let bytes = at == nil ? try SVGExporter().document(of: story.exportSource, loop: loop)
+                : try SVGExporter().frame(of: story.exportSource, at: StoryTime(instant: at ?? 0, what: "frame time"))
+            let report = SVGSizeReport(document: bytes).text()
+            if isStandardOutput(url.path) {
+                FileHandle.standardError.write(Data(report.utf8))
+            } else {
+                print(report, terminator: "")
+            }
+        }
     }
 
     /// Whether `path` is what standard output writes to (`-`, `/dev/stdout`, the file it is

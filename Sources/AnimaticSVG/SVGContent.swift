@@ -498,8 +498,7 @@ extension SVGDocumentWriter {
         if color.alpha != 1 || colorAnimates { try numberAttribute("fill-opacity", color.alpha, lengthPlaces) }
         if sizeAnimates {
             text.open("transform"); text.ascii("translate(")
-            text.number(w * factor, lengthPlaces); text.byte(UInt8(ascii: " "))
-            text.number(label.topAligned ? 0 : (h - label.textHeight) / 2, lengthPlaces)
+            text.translation(w * factor, label.topAligned ? 0 : (h - label.textHeight) / 2, lengthPlaces)
             text.byte(UInt8(ascii: ")")); text.close()
         }
         try stream.trusted(text)
@@ -508,7 +507,7 @@ extension SVGDocumentWriter {
             size.build(timeline, view: v, property: .size, storyTicks: storyTicks)
             let places = lengthPlaces, block = label.textHeight, top = label.topAligned
             try writeAnimation("transform", type: "translate", .size) { f, k, t in
-                t.number(f.value(k, 0) * factor, places); t.byte(UInt8(ascii: " ")); t.number(top ? 0 : (f.value(k, 1) - block) / 2, places)
+                t.translation(f.value(k, 0) * factor, top ? 0 : (f.value(k, 1) - block) / 2, places)
             }
         }
         if fontAnimates {
@@ -758,7 +757,7 @@ extension SVGDocumentWriter {
                 values.append((s, e))
             }
             for (attribute, pick) in [("stroke-dasharray", 0), ("stroke-dashoffset", 1)] as [(StaticString, Int)] {
-                beginElement(attribute, type: nil, repeat: nil, calcMode: "linear")
+                beginElement(attribute, type: nil, repeat: nil, calcMode: nil)
                 appendKeyTimes(sorted)
                 text.open("values")
                 for (i, (s, e)) in values.enumerated() {

@@ -40,8 +40,18 @@ struct SVGDocumentWriter: ~Copyable {
     private static let noise = 1e-9
 
     var text = SVGText()
-    /// ` begin="0s" dur="…s"`, the same on every track.
+    /// ` dur="…s"`, the same on every whole-story track (`begin` is SMIL's default, 0).
     var timing = SVGText(capacity: 64)
+    /// The per-change form of the track being written: the attribute runs of its elements,
+    /// one after the other, ending at ``changeEnds`` (see ``writeAnimationElement``).
+    var changes = SVGText()
+    var changeEnds: [Int] = []
+    /// Where each value and spline of the whole-story form starts in `text` (the per-change
+    /// form copies them instead of printing them again).
+    var pieces = KeyframeTextOffsets()
+    var clockTexts = ClockTexts()
+    /// The per-change form's key times (local to each element), cached apart from the story's.
+    var changeKeyTimeTexts = KeyTimeTexts()
     var splineTexts = SplineTexts()
     var keyTimeTexts = KeyTimeTexts()
     var center = Keyframes(), size = Keyframes(), transform = Keyframes()
@@ -95,7 +105,6 @@ struct SVGDocumentWriter: ~Copyable {
         animates = context.animates
         lengthPlaces = min(9, max(0, options.decimals))
         scalePlaces = min(9, max(0, options.decimals) + 2)
-        timing.attribute("begin", "0s")
         timing.open("dur")
         timing.clockSeconds(StoryTime(ticks: storyTicks))
         timing.byte(UInt8(ascii: "s"))
@@ -195,10 +204,20 @@ struct SVGDocumentWriter: ~Copyable {
             text.clear()
             text.open("transform")
             let listStart = text.count
+            // Neighbouring translations are written as one (their sum); identities not at all.
+            var shift = (x: 0.0, y: 0.0)
             for p in group.parts where plan[Part(rawValue: p)!] != .absent {
+                let part = Part(rawValue: p)!
+                if let t = staticTranslation(part, state) {
+                    shift.x += t.x; shift.y += t.y
+                    continue
+                }
+                appendTranslation(&shift, listStart)
+                let mark = text.count
                 if text.count > listStart { text.byte(UInt8(ascii: " ")) }
-                appendStaticTransform(Part(rawValue: p)!, state)
+                if !appendStaticTransform(part, state) { text.truncate(to: mark) }
             }
+            appendTranslation(&shift, listStart)
             if text.count > listStart {
                 try check(v)
                 text.close()
@@ -206,7 +225,7 @@ struct SVGDocumentWriter: ~Copyable {
                 text.clear()
             }
             if i == 0 {
-                if plan.opacity != .absent { try numberAttribute("opacity", state.alpha, lengthPlaces) }
+                if plan.opacity != .absent && state.alpha != 1 { try numberAttribute("opacity", state.alpha, lengthPlaces) }
                 if animates && visibility.inTree ? visibility.hidden[0]
                     : VisibilitySteps.hidesItself(timeline, view: v, at: baseTime) {
                     text.attribute("visibility", "hidden")
@@ -337,28 +356,44 @@ struct SVGDocumentWriter: ~Copyable {
 
     // MARK: - Transforms
 
-    private mutating func appendStaticTransform(_ part: Part, _ s: ViewState) {
+    /// The translation a translating part (position, translation, bounds) shows at state `s`;
+    /// `nil` for the other parts.
+    private func staticTranslation(_ part: Part, _ s: ViewState) -> (x: Double, y: Double)? {
         switch part {
-        case .position:
-            text.ascii("translate("); pair(s.centerX, s.centerY, lengthPlaces); text.byte(UInt8(ascii: ")"))
-        case .translation:
-            text.ascii("translate("); pair(s.transform.translationX, s.transform.translationY, lengthPlaces); text.byte(UInt8(ascii: ")"))
-        case .rotation:
-            text.ascii("rotate("); text.number(s.transform.rotation * 180 / .pi, lengthPlaces); text.byte(UInt8(ascii: ")"))
-        case .skew:
-            text.ascii("skewX("); text.number(atan(s.transform.skew) * 180 / .pi, lengthPlaces); text.byte(UInt8(ascii: ")"))
-        case .scale:
-            text.ascii("scale("); pair(s.transform.scaleX, s.transform.scaleY, scalePlaces); text.byte(UInt8(ascii: ")"))
+        case .position: return (s.centerX, s.centerY)
+        case .translation: return (s.transform.translationX, s.transform.translationY)
         case .bounds:
             let anchor = s.anchorPoint
-            text.ascii("translate(")
-            pair(-(s.boundsX + anchor.x * s.width), -(s.boundsY + anchor.y * s.height), lengthPlaces)
-            text.byte(UInt8(ascii: ")"))
+            return (-(s.boundsX + anchor.x * s.width), -(s.boundsY + anchor.y * s.height))
+        case .rotation, .skew, .scale: return nil
         }
     }
 
-    @inline(__always) private mutating func pair(_ x: Double, _ y: Double, _ places: Int) {
-        text.number(x, places); text.byte(UInt8(ascii: " ")); text.number(y, places)
+    /// Appends `translate(x[ y])` for `shift` unless it is (0, 0), then sets it to (0, 0).
+    private mutating func appendTranslation(_ shift: inout (x: Double, y: Double), _ listStart: Int) {
+        defer { shift = (0, 0) }
+        guard shift.x != 0 || shift.y != 0 else { return }
+        if text.count > listStart { text.byte(UInt8(ascii: " ")) }
+        text.ascii("translate("); text.translation(shift.x, shift.y, lengthPlaces); text.byte(UInt8(ascii: ")"))
+    }
+
+    /// Appends a rotation, skew or scale part at state `s`; false (nothing to write) when it
+    /// is the identity.
+    private mutating func appendStaticTransform(_ part: Part, _ s: ViewState) -> Bool {
+        switch part {
+        case .rotation:
+            guard s.transform.rotation != 0 else { return false }
+            text.ascii("rotate("); text.number(s.transform.rotation * 180 / .pi, lengthPlaces); text.byte(UInt8(ascii: ")"))
+        case .skew:
+            guard s.transform.skew != 0 else { return false }
+            text.ascii("skewX("); text.number(atan(s.transform.skew) * 180 / .pi, lengthPlaces); text.byte(UInt8(ascii: ")"))
+        case .scale:
+            guard s.transform.scaleX != 1 || s.transform.scaleY != 1 else { return false }
+            text.ascii("scale("); text.scale(s.transform.scaleX, s.transform.scaleY, scalePlaces); text.byte(UInt8(ascii: ")"))
+        case .position, .translation, .bounds:
+            return false
+        }
+        return true
     }
 
     /// The skewX angle in degrees of a shear factor k (`atan(k)`).
@@ -371,11 +406,11 @@ struct SVGDocumentWriter: ~Copyable {
         switch part {
         case .position:
             try writeAnimation("transform", type: "translate", .center) { f, k, t in
-                t.number(f.value(k, 0), places); t.byte(UInt8(ascii: " ")); t.number(f.value(k, 1), places)
+                t.translation(f.value(k, 0), f.value(k, 1), places)
             }
         case .translation:
             try writeAnimation("transform", type: "translate", .transform) { f, k, t in
-                t.number(f.value(k, 0), places); t.byte(UInt8(ascii: " ")); t.number(f.value(k, 1), places)
+                t.translation(f.value(k, 0), f.value(k, 1), places)
             }
         case .rotation:
             try writeAnimation("transform", type: "rotate", .transform) { f, k, t in t.number(f.value(k, 2) * 180 / .pi, places) }
@@ -383,21 +418,19 @@ struct SVGDocumentWriter: ~Copyable {
             try writeAnimation("transform", type: "skewX", .skew) { f, k, t in t.number(f.value(k, 0), places) }
         case .scale:
             try writeAnimation("transform", type: "scale", .transform) { f, k, t in
-                t.number(f.value(k, 4), scalePlaces); t.byte(UInt8(ascii: " ")); t.number(f.value(k, 5), scalePlaces)
+                t.scale(f.value(k, 4), f.value(k, 5), scalePlaces)
             }
         case .bounds:
             let a = boundsAnchor
             switch boundsFollows {
             case .size:
                 try writeAnimation("transform", type: "translate", .size) { f, k, t in
-                    t.number(-(origin.x + a.x * f.value(k, 0)), places); t.byte(UInt8(ascii: " "))
-                    t.number(-(origin.y + a.y * f.value(k, 1)), places)
+                    t.translation(-(origin.x + a.x * f.value(k, 0)), -(origin.y + a.y * f.value(k, 1)), places)
                 }
             case .anchor:
                 let (w, h) = boundsSize
                 try writeAnimation("transform", type: "translate", .anchor) { f, k, t in
-                    t.number(-(origin.x + f.value(k, 0) * w), places); t.byte(UInt8(ascii: " "))
-                    t.number(-(origin.y + f.value(k, 1) * h), places)
+                    t.translation(-(origin.x + f.value(k, 0) * w), -(origin.y + f.value(k, 1) * h), places)
                 }
             case .both:
                 try writeBoundsOffsetAnimation()
@@ -424,7 +457,7 @@ struct SVGDocumentWriter: ~Copyable {
     private mutating func writeBoundsOffsetAnimation() throws {
         let places = lengthPlaces
         let value: (borrowing Keyframes, Int, inout SVGText) -> Void = { f, k, t in
-            t.number(f.value(k, 0), places); t.byte(UInt8(ascii: " ")); t.number(f.value(k, 1), places)
+            t.translation(f.value(k, 0), f.value(k, 1), places)
         }
         try writeAnimationElement("transform", type: "translate", .boundsOffset, repeat: nil, value: value)
         guard !timeline.endlessRepeats.isEmpty, let v = size.source?.view else { return }
@@ -514,17 +547,20 @@ struct SVGDocumentWriter: ~Copyable {
     /// Writes one animated attribute: THE way every animation of the document is written,
     /// geometry and content alike.
     ///
-    /// The first element spans the story (`begin="0s"`, the story's `dur`, `calcMode="spline"`,
-    /// `keyTimes`, `keySplines`, `values`, `fill="freeze"`, and `repeatCount="indefinite"`
-    /// when the document loops), printing each keyframe of `buffer` with `value`. When the
-    /// track's property repeats forever (``EndlessRepeat``), a second element plays one cycle
-    /// from the repeat's start (`begin`, `dur` = the period, `repeatCount="indefinite"`): it
-    /// begins later, so it takes over from the first, forever.
+    /// Each track is written in the shorter of two exact forms (``writeAnimationElement``):
+    /// one element spanning the story (`dur` the story's, `keyTimes`, `values`, `fill="freeze"`,
+    /// and `repeatCount="indefinite"` when the document loops), or one element per change
+    /// with its own `begin` and `dur`. When the track's property repeats forever
+    /// (``EndlessRepeat``), a second element plays one cycle from the repeat's start (`begin`,
+    /// `dur` = the period, `repeatCount="indefinite"`): it begins later, so it takes over from
+    /// the first, forever.
     @inline(__always) mutating func writeAnimation(_ attribute: StaticString, type: StaticString? = nil, _ buffer: KeyframeBuffer,
                                  value: (borrowing Keyframes, Int, inout SVGText) -> Void) throws {
-        try writeAnimationElement(attribute, type: type, buffer, repeat: nil, value: value)
-        guard !timeline.endlessRepeats.isEmpty, let source = source(of: buffer),
-              let endless = timeline.endlessRepeat(of: source.view, source.property) else { return }
+        let endless = timeline.endlessRepeats.isEmpty ? nil : source(of: buffer).flatMap {
+            timeline.endlessRepeat(of: $0.view, $0.property)
+        }
+        try writeAnimationElement(attribute, type: type, buffer, repeat: nil, changes: endless == nil, value: value)
+        guard let endless, let source = source(of: buffer) else { return }
         cycle.buildCycle(timeline, view: source.view, property: source.property, cycle: endless)
         if buffer == .skew {
             skewCycle.buildMapped(from: cycle, component: 3, tolerance: skewTolerance,
@@ -535,27 +571,82 @@ struct SVGDocumentWriter: ~Copyable {
         }
     }
 
-    /// One `animate` / `animateTransform` element (see ``writeAnimation(_:type:_:value:)``).
+    /// One track as `animate` / `animateTransform` elements (see ``writeAnimation(_:type:_:value:)``):
+    /// the whole-story form (or the endless repeat's cycle) is built in `text`; when `changes`
+    /// allows (no loop, no endless repeat taking over later) the per-change form is built in
+    /// ``changes`` too, and the form with fewer bytes is written.
+    ///
+    /// The per-change form: the attribute holds its value at 0 (the static value) until the
+    /// first change; each run of changes (consecutive pieces that move, up to a hold or an
+    /// instant change) is one element from the run's first instant (`begin`, the same clock
+    /// value as every other time: ``SVGText/clockSeconds(_:)``) for its length (`dur`), its
+    /// keyframes at `keyTimes` local to it, frozen at its end. A later element has the later
+    /// `begin`, so SMIL's sandwich gives it priority from its first instant on: an instant
+    /// change at t is an element beginning at t with the new value, so no engine shows the old
+    /// value at t (Firefox's whole-millisecond clock included).
     @inline(__always) private mutating func writeAnimationElement(_ attribute: StaticString, type: StaticString?, _ buffer: KeyframeBuffer,
-                                                repeat endless: EndlessRepeat?,
+                                                repeat endless: EndlessRepeat?, changes perChange: Bool = false,
                                                 value: (borrowing Keyframes, Int, inout SVGText) -> Void) throws {
-        beginElement(attribute, type: type, repeat: endless, calcMode: "spline")
+        beginElement(attribute, type: type, repeat: endless, calcMode: nil)
+        let header = headerLength
         let span = endless?.period.ticks ?? storyTicks
+        let tryChanges = perChange && !options.loop
+        var ok = false
         switch buffer {
-        case .center: Self.appendKeyframes(center, span, &text, &splineTexts, &keyTimeTexts, value)
-        case .size: Self.appendKeyframes(size, span, &text, &splineTexts, &keyTimeTexts, value)
-        case .anchor: Self.appendKeyframes(anchor, span, &text, &splineTexts, &keyTimeTexts, value)
-        case .boundsOffset: Self.appendKeyframes(boundsOffset, span, &text, &splineTexts, &keyTimeTexts, value)
-        case .transform: Self.appendKeyframes(transform, span, &text, &splineTexts, &keyTimeTexts, value)
-        case .skew: Self.appendKeyframes(skew, span, &text, &splineTexts, &keyTimeTexts, value)
-        case .alpha: Self.appendKeyframes(alpha, span, &text, &splineTexts, &keyTimeTexts, value)
-        case .color: Self.appendKeyframes(color, span, &text, &splineTexts, &keyTimeTexts, value)
-        case .content: Self.appendKeyframes(contentTrack, span, &text, &splineTexts, &keyTimeTexts, value)
-        case .content2: Self.appendKeyframes(contentTrack2, span, &text, &splineTexts, &keyTimeTexts, value)
-        case .cycle: Self.appendKeyframes(cycle, span, &text, &splineTexts, &keyTimeTexts, value)
-        case .skewCycle: Self.appendKeyframes(skewCycle, span, &text, &splineTexts, &keyTimeTexts, value)
+        case .center:
+            Self.appendKeyframes(center, span, &text, &splineTexts, &keyTimeTexts, &pieces, value)
+            if tryChanges { ok = Self.appendChanges(center, header: text, header, pieces, &changes, &changeEnds, &clockTexts, &changeKeyTimeTexts) }
+        case .size:
+            Self.appendKeyframes(size, span, &text, &splineTexts, &keyTimeTexts, &pieces, value)
+            if tryChanges { ok = Self.appendChanges(size, header: text, header, pieces, &changes, &changeEnds, &clockTexts, &changeKeyTimeTexts) }
+        case .anchor:
+            Self.appendKeyframes(anchor, span, &text, &splineTexts, &keyTimeTexts, &pieces, value)
+            if tryChanges { ok = Self.appendChanges(anchor, header: text, header, pieces, &changes, &changeEnds, &clockTexts, &changeKeyTimeTexts) }
+        case .boundsOffset:
+            Self.appendKeyframes(boundsOffset, span, &text, &splineTexts, &keyTimeTexts, &pieces, value)
+            if tryChanges { ok = Self.appendChanges(boundsOffset, header: text, header, pieces, &changes, &changeEnds, &clockTexts, &changeKeyTimeTexts) }
+        case .transform:
+            Self.appendKeyframes(transform, span, &text, &splineTexts, &keyTimeTexts, &pieces, value)
+            if tryChanges { ok = Self.appendChanges(transform, header: text, header, pieces, &changes, &changeEnds, &clockTexts, &changeKeyTimeTexts) }
+        case .skew:
+            Self.appendKeyframes(skew, span, &text, &splineTexts, &keyTimeTexts, &pieces, value)
+            if tryChanges { ok = Self.appendChanges(skew, header: text, header, pieces, &changes, &changeEnds, &clockTexts, &changeKeyTimeTexts) }
+        case .alpha:
+            Self.appendKeyframes(alpha, span, &text, &splineTexts, &keyTimeTexts, &pieces, value)
+            if tryChanges { ok = Self.appendChanges(alpha, header: text, header, pieces, &changes, &changeEnds, &clockTexts, &changeKeyTimeTexts) }
+        case .color:
+            Self.appendKeyframes(color, span, &text, &splineTexts, &keyTimeTexts, &pieces, value)
+            if tryChanges { ok = Self.appendChanges(color, header: text, header, pieces, &changes, &changeEnds, &clockTexts, &changeKeyTimeTexts) }
+        case .content:
+            Self.appendKeyframes(contentTrack, span, &text, &splineTexts, &keyTimeTexts, &pieces, value)
+            if tryChanges { ok = Self.appendChanges(contentTrack, header: text, header, pieces, &changes, &changeEnds, &clockTexts, &changeKeyTimeTexts) }
+        case .content2:
+            Self.appendKeyframes(contentTrack2, span, &text, &splineTexts, &keyTimeTexts, &pieces, value)
+            if tryChanges { ok = Self.appendChanges(contentTrack2, header: text, header, pieces, &changes, &changeEnds, &clockTexts, &changeKeyTimeTexts) }
+        case .cycle: Self.appendKeyframes(cycle, span, &text, &splineTexts, &keyTimeTexts, &pieces, value)
+        case .skewCycle: Self.appendKeyframes(skewCycle, span, &text, &splineTexts, &keyTimeTexts, &pieces, value)
         }
         text.close()
+        if ok {
+            // Each element costs its name, `<`, `/>` and its attributes; the whole-story form
+            // also ends with ` fill="freeze"` (14 bytes), which the runs already hold.
+            let name = type != nil ? 16 : 7
+            let elements = changeEnds.count
+            if changes.count + (elements - 1) * (name + 3) < text.count + 14 {
+                if changes.nonFinite { throw SVGExportError.nonFiniteNumber(what: "an animated \(attribute) value") }
+                var start = 0
+                for end in changeEnds {
+                    let run = UnsafeBufferPointer(rebasing: changes.bytes[start..<end])
+                    if type != nil {
+                        try stream.empty("animateTransform", trusted: run)
+                    } else {
+                        try stream.empty("animate", trusted: run)
+                    }
+                    start = end
+                }
+                return
+            }
+        }
         try endElement(attribute, type: type, repeat: endless)
     }
 
@@ -564,27 +655,135 @@ struct SVGDocumentWriter: ~Copyable {
         text.open(name); text.clockSeconds(time); text.byte(UInt8(ascii: "s")); text.close()
     }
 
-    /// ` keyTimes="…" keySplines="…" values="…` of keyframes spanning `span` ticks (the
-    /// closing quote is the caller's). Static, with the keyframes borrowed, so that no keyframe
+
+    /// `[ calcMode="spline"][ keyTimes="…"][ keySplines="…"] values="…` of keyframes spanning
+    /// `span` ticks (the closing quote is the caller's). `calcMode` and `keySplines` only when
+    /// a piece is not linear; `keyTimes` unless there are two keyframes and no spline (`0;1`
+    /// is then SMIL's default). Static, with the keyframes borrowed, so that no keyframe
     /// buffer is copied or retained per track.
     @inline(__always) private static func appendKeyframes(_ f: borrowing Keyframes, _ span: Int64, _ text: inout SVGText,
                                         _ splineTexts: inout SplineTexts, _ keyTimeTexts: inout KeyTimeTexts,
+                                        _ offsets: inout KeyframeTextOffsets,
                                         _ value: (borrowing Keyframes, Int, inout SVGText) -> Void) {
-        text.open("keyTimes")
-        keyTimeTexts.append(f.times, story: Double(span), places: SVGDocumentWriter.keyTimePlaces, to: &text)
-        text.close()
-        text.open("keySplines")
-        for k in 0..<(f.splines.count / 4) {
-            if k > 0 { text.byte(UInt8(ascii: ";")) }
-            splineTexts.append(f.splines[4 * k], f.splines[4 * k + 1], f.splines[4 * k + 2], f.splines[4 * k + 3],
-                               places: SVGDocumentWriter.splinePlaces, to: &text)
+        offsets.splines.removeAll(keepingCapacity: true)
+        offsets.values.removeAll(keepingCapacity: true)
+        let splines = f.splines
+        let pieces = splines.count / 4
+        var linear = true
+        for k in 0..<pieces where splines[4 * k] != splines[4 * k + 1] || splines[4 * k + 2] != splines[4 * k + 3] {
+            linear = false; break
         }
-        text.close()
+        if !linear { text.attribute("calcMode", "spline") }
+        if !linear || f.count != 2 {
+            text.open("keyTimes")
+            keyTimeTexts.append(f.times, story: Double(span), places: SVGDocumentWriter.keyTimePlaces, to: &text)
+            text.close()
+        }
+        if !linear {
+            text.open("keySplines")
+            for k in 0..<pieces {
+                if k > 0 { text.byte(UInt8(ascii: ";")) }
+                offsets.splines.append(text.count)
+                splineTexts.append(splines[4 * k], splines[4 * k + 1], splines[4 * k + 2], splines[4 * k + 3],
+                                   places: SVGDocumentWriter.splinePlaces, to: &text)
+            }
+            offsets.splines.append(text.count + 1)
+            text.close()
+        }
         text.open("values")
         for k in 0..<f.count {
             if k > 0 { text.byte(UInt8(ascii: ";")) }
+            offsets.values.append(text.count)
             value(f, k, &text)
         }
+        offsets.values.append(text.count + 1)
+    }
+
+    /// Appends the per-change form of `f` to `changes` (cleared first), each element's
+    /// attributes ending at an offset appended to `ends`: the first `headerLength` bytes of
+    /// `header` (`attributeName`, `type`), then `begin` (unless 0), `dur`, the run's keyframes
+    /// (``appendKeyframes``, times local to the run) and `fill="freeze"`. Returns false (use
+    /// the whole-story form) for a track with no change, or one with a run that does not start
+    /// and end on a whole millisecond: Firefox keeps SMIL time in whole milliseconds and
+    /// Chromium in whole microseconds, so a `dur` of 0.010472464 s would run short in both and
+    /// every value of the run would come early (0.007 px at a fast turn's corner in
+    /// Chromium); the whole-story form writes such times as fractions of a whole-millisecond
+    /// `dur`, which every engine interpolates in double precision.
+    private static func appendChanges(_ f: borrowing Keyframes, header: borrowing SVGText, _ headerLength: Int,
+                                      _ offsets: borrowing KeyframeTextOffsets,
+                                      _ changes: inout SVGText, _ ends: inout [Int], _ clocks: inout ClockTexts,
+                                      _ keyTimes: inout KeyTimeTexts) -> Bool {
+        // Value k's text is header[values[k] ..< values[k + 1] - 1] (each is followed by `;` or
+        // the closing quote); spline k's likewise (`splines` is empty when all are linear).
+        func copyValue(_ k: Int, _ changes: inout SVGText) {
+            changes.append(header, from: offsets.values[k], count: offsets.values[k + 1] - 1 - offsets.values[k])
+        }
+        changes.clear()
+        changes.nonFinite = header.nonFinite
+        ends.removeAll(keepingCapacity: true)
+        // Read once: Keyframes is another module's type, whose readers are calls from here.
+        let times = f.times, values = f.values, splines = f.splines
+        let n = times.count, w = f.width
+        guard n > 1 else { return false }
+        func same(_ a: Int, _ b: Int) -> Bool {
+            for c in 0..<w where values[a * w + c] != values[b * w + c] { return false }
+            return true
+        }
+        var k = 0
+        while k < n - 1 {
+            if same(k, k + 1) { k += 1; continue }   // a hold (or a jump to the same value)
+            // A run starts at the keyframe a jump lands on, or where a piece starts to move.
+            let first = times[k] == times[k + 1] ? k + 1 : k
+            var last = first
+            while last < n - 1 && times[last + 1] > times[last] && !same(last, last + 1) { last += 1 }
+            let start = times[first]
+            var end = times[last]
+            if last == first {
+                // A jump followed by a hold (or the end): the new value for the hold's length.
+                end = last < n - 1 ? times[last + 1] : start + 1_000_000
+            }
+            guard start >= 0, end > start, end < 0x1p62, let s = Int64(exactly: start), let e = Int64(exactly: end),
+                  s % 1_000_000 == 0, e % 1_000_000 == 0 else { return false }
+            changes.append(header, from: 0, count: headerLength)
+            if start > 0 {
+                changes.open("begin"); clocks.append(Int64(start), to: &changes); changes.close()
+            }
+            let length = end - start
+            changes.open("dur"); clocks.append(Int64(length), to: &changes); changes.close()
+            if last == first {
+                changes.open("values")
+                copyValue(first, &changes); changes.byte(UInt8(ascii: ";")); copyValue(first, &changes)
+            } else {
+                var linear = true
+                for p in first..<last where splines[4 * p] != splines[4 * p + 1] || splines[4 * p + 2] != splines[4 * p + 3] {
+                    linear = false; break
+                }
+                if !linear { changes.attribute("calcMode", "spline") }
+                if last - first == 1 {
+                    if !linear { changes.attribute("keyTimes", "0;1") }
+                } else {
+                    changes.open("keyTimes")
+                    keyTimes.append(times, first..<(last + 1), origin: start, story: length,
+                                    places: SVGDocumentWriter.keyTimePlaces, to: &changes)
+                    changes.close()
+                }
+                if !linear {
+                    // Some piece is not linear, so the whole-story form printed every spline.
+                    changes.open("keySplines")
+                    let from = offsets.splines[first], to = offsets.splines[last] - 1
+                    changes.append(header, from: from, count: to - from)
+                    changes.close()
+                }
+                changes.open("values")
+                let from = offsets.values[first], to = offsets.values[last + 1] - 1
+                changes.append(header, from: from, count: to - from)
+            }
+            changes.close()
+            changes.attribute("fill", "freeze")
+            ends.append(changes.count)
+            k = last
+        }
+        return !ends.isEmpty
     }
 
     /// The one writer of `visibility` animations: ONE discrete animation with explicit
@@ -643,20 +842,32 @@ struct SVGDocumentWriter: ~Copyable {
         text.close()
     }
 
-    /// Starts an animation element's attributes in `text`: `attributeName`, `type`, the
-    /// timing (the story's, or an endless repeat's cycle) and `calcMode`.
+    /// Starts an animation element's attributes in `text`: `attributeName`, `type` (unless
+    /// `translate`, `animateTransform`'s default), the timing (the story's `dur`, or an endless
+    /// repeat's cycle) and `calcMode` (unless `nil` or `linear`, SMIL's default).
     mutating func beginElement(_ attribute: StaticString, type: StaticString?, repeat endless: EndlessRepeat?,
-                               calcMode: StaticString) {
+                               calcMode: StaticString?) {
         text.clear()
         text.attribute("attributeName", attribute)
-        if let type { text.attribute("type", type) }
+        if let type, !SVGDocumentWriter.isTranslate(type) { text.attribute("type", type) }
+        headerLength = text.count
         if let endless {
-            appendSeconds("begin", endless.start)
+            if endless.start.ticks != 0 { appendSeconds("begin", endless.start) }
             appendSeconds("dur", endless.period)
         } else {
             text.append(timing)
         }
-        text.attribute("calcMode", calcMode)
+        if let calcMode, !SVGDocumentWriter.isLinear(calcMode) { text.attribute("calcMode", calcMode) }
+    }
+
+    /// Where the timing starts in `text` after ``beginElement(_:type:repeat:calcMode:)``.
+    var headerLength = 0
+
+    private static func isTranslate(_ s: StaticString) -> Bool { equal(s, "translate") }
+    private static func isLinear(_ s: StaticString) -> Bool { equal(s, "linear") }
+    private static func equal(_ a: StaticString, _ b: StaticString) -> Bool {
+        a.utf8CodeUnitCount == b.utf8CodeUnitCount
+            && memcmp(a.utf8Start, b.utf8Start, a.utf8CodeUnitCount) == 0
     }
 
     /// Ends an animation element begun with ``beginElement(_:type:repeat:calcMode:)`` and
@@ -676,9 +887,9 @@ struct SVGDocumentWriter: ~Copyable {
         }
     }
 
-    /// ` fill="freeze"` and, when looping, ` repeatCount="indefinite"`.
+    /// ` fill="freeze"`, or, when looping, ` repeatCount="indefinite"` (an animation that
+    /// never ends has no end value to freeze).
     mutating func appendEnd() {
-        text.attribute("fill", "freeze")
-        if options.loop { text.attribute("repeatCount", "indefinite") }
+        if options.loop { text.attribute("repeatCount", "indefinite") } else { text.attribute("fill", "freeze") }
     }
 }

@@ -24,10 +24,11 @@ public typealias SVGExportError = ExportError
 /// ## Structure
 /// Per view, nested groups: the outermost carries the centre (`translate`), `opacity` and
 /// `visibility`; then one group per transform part that ever changes (translation, rotation
-/// in degrees, `skewX`, scale), each with at most one `animateTransform`; parts that never
-/// change share a group's `transform` list; the innermost group (the view's id) is
-/// `translate(−bounds.origin − size/2)` and holds the background `<rect>` (omitted when the
-/// background is clear for the whole story) and then the subviews' groups.
+/// in degrees, `skewX`, scale), each animated by `animateTransform`s of one type (one per
+/// change, or one over the story); parts that never change share a group's `transform` list
+/// (neighbouring translations summed into one `translate`); the innermost group (the view's
+/// id) includes `translate(−bounds.origin − size/2)` and holds the background `<rect>`
+/// (omitted when the background is clear for the whole story) and then the subviews' groups.
 ///
 /// ## Ids
 /// A view whose identifier is a valid XML id (an NCName) gets exactly that id; other
@@ -37,13 +38,21 @@ public typealias SVGExportError = ExportError
 /// forbids), escaped by libxml2.
 ///
 /// ## Timing
-/// One animation element per animated property spanning the whole story (`begin="0s"`,
-/// `dur` = the story's duration rounded up to a whole millisecond, the unit Firefox keeps SMIL
-/// time in, `calcMode="spline"`, `fill="freeze"`): holds are equal
-/// neighbouring values with spline `0 0 1 1`, instant changes are equal neighbouring
-/// `keyTimes`. This single form loops correctly (``Options/loop``) and seeks correctly in
-/// every engine; a form with one element per segment (absolute `begin`s) is not offered, as it
-/// cannot loop without cyclic syncbase chains, which engines break differently.
+/// Each animated property is written in the shorter of two exact forms. The story's form: one
+/// element spanning the whole story (`dur` = the story's duration rounded up to a whole
+/// millisecond, the unit Firefox keeps SMIL time in; `fill="freeze"`): holds are equal
+/// neighbouring values, instant changes are equal neighbouring `keyTimes`. The per-change
+/// form: one element per run of changes, from its first instant (`begin`) for its length
+/// (`dur`), frozen at its end; the static attribute holds the value until the first one, and a
+/// later element has the later `begin`, so it takes over from its first instant on. Runs that
+/// start or end between whole milliseconds, documents that loop (``Options/loop``) and
+/// properties that repeat forever always use the story's form (it loops and seeks correctly in
+/// every engine; per-change elements could loop only through cyclic syncbase chains, which
+/// engines break differently). Defaults are not written: `begin="0s"`, `type="translate"`,
+/// `calcMode="linear"` (pieces whose spline is on the diagonal are linear, and carry no
+/// `keySplines`), `keyTimes="0;1"` of two linear values, `opacity="1"`, identity transforms.
+/// ``Options/pretty`` indents one element a line; by default there is no whitespace between
+/// elements. ``SVGSizeReport`` tells where a document's bytes go.
 ///
 /// The output is deterministic (same timeline and options, same bytes) and every number is
 /// written by `NumberText` (no exponent, no `-0`).
@@ -57,7 +66,8 @@ public enum SVGExport {
         public var decimals: Int
         /// One element a line, indented by two spaces per level (so diffs are line-oriented), up
         /// to 32 levels (deeper lines are indented as the 32nd: the size grows with the depth of
-        /// the tree, not its square).
+        /// the tree, not its square). Off by default: the document is then one line with no
+        /// whitespace between elements, the same elements and attributes byte for byte.
         public var pretty: Bool
         /// A colour painted behind the whole stage, or `nil` for a transparent stage.
         public var background: RGBA?
@@ -66,8 +76,8 @@ public enum SVGExport {
         /// timeline's own ``Timeline/duration``.
         public var duration: StoryTime?
 
-        /// Creates options; the defaults play once, with 4 decimals, pretty-printed.
-        public init(loop: Bool = false, decimals: Int = 4, pretty: Bool = true, background: RGBA? = nil,
+        /// Creates options; the defaults play once, with 4 decimals, not indented.
+        public init(loop: Bool = false, decimals: Int = 4, pretty: Bool = false, background: RGBA? = nil,
                     duration: StoryTime? = nil) {
             self.duration = duration
             self.loop = loop

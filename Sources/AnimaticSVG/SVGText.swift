@@ -1,4 +1,6 @@
+import AnimaticClock
 import AnimaticTimeline
+import Foundation
 
 /// A reused byte buffer that the writer builds the attributes of one element in, as
 /// ` name="value"` text, before handing them to libxml2 in one call
@@ -74,6 +76,33 @@ struct SVGText: ~Copyable {
         number(abs(scaled - nearest) < 1e-3 ? value : scaled.rounded(.down) / scale, places)
     }
 
+    /// Drops what was written after the first `count` bytes.
+    @inline(__always) mutating func truncate(to count: Int) {
+        self.count = min(self.count, count)
+    }
+
+    /// Appends a translation's `x y`, or `x` alone when y prints as `0` (SVG's default for a
+    /// translation's y, in `translate()` and in `animateTransform` values alike).
+    @inline(__always) mutating func translation(_ x: Double, _ y: Double, _ places: Int) {
+        number(x, places)
+        let mark = count
+        byte(UInt8(ascii: " "))
+        number(y, places)
+        if count == mark + 2 && base[mark + 1] == UInt8(ascii: "0") { count = mark }
+    }
+
+    /// Appends a scale's `sx sy`, or `sx` alone when both print the same (SVG's uniform scale,
+    /// in `scale()` and in `animateTransform` values alike).
+    @inline(__always) mutating func scale(_ x: Double, _ y: Double, _ places: Int) {
+        let start = count
+        number(x, places)
+        let mark = count
+        byte(UInt8(ascii: " "))
+        number(y, places)
+        let n = mark - start
+        if count - mark - 1 == n && memcmp(base + start, base + mark + 1, n) == 0 { count = mark }
+    }
+
     @inline(__always) mutating func byte(_ b: UInt8) {
         reserve(1)
         base[count] = b
@@ -125,14 +154,21 @@ struct SVGText: ~Copyable {
         open(name); ascii(value); close()
     }
 
-    /// `#rrggbb` for the colour's red, green and blue (alpha is written apart).
+    /// `#rrggbb` for the colour's red, green and blue (alpha is written apart), or `#rgb`
+    /// when each channel's two digits are the same (CSS's short form: `#36c` is `#3366cc`).
     mutating func color(_ c: RGBA) {
         reserve(7)
         base[count] = UInt8(ascii: "#")
         count += 1
+        let start = count
         hex(c.red)
         hex(c.green)
         hex(c.blue)
+        let d = base + start
+        if d[0] == d[1] && d[2] == d[3] && d[4] == d[5] {
+            d[1] = d[2]; d[2] = d[4]
+            count = start + 3
+        }
     }
 
     @inline(__always) private mutating func hex(_ component: Double) {
@@ -264,19 +300,26 @@ struct KeyTimeTexts: ~Copyable {
     /// Appends `min(1, times[k] / story)` for each time, `;`-separated, with `places` decimals
     /// (the same `places` on every call).
     mutating func append(_ times: [Double], story: Double, places: Int, to text: inout SVGText) {
-        let n = times.count
+        append(times, 0..<times.count, origin: 0, story: story, places: places, to: &text)
+    }
+
+    /// Appends `min(1, (times[k] − origin) / story)` for each k in `range`: the key times of
+    /// part of a track, local to an element that begins at `origin` and lasts `story`.
+    mutating func append(_ times: [Double], _ range: Range<Int>, origin: Double, story: Double, places: Int,
+                         to text: inout SVGText) {
+        let n = range.count
         let storyBits = story.bitPattern
         if n <= KeyTimeTexts.longest {
-            for slot in 0..<KeyTimeTexts.slots where counts[slot] == n && matches(slot, times, storyBits) {
+            for slot in 0..<KeyTimeTexts.slots where counts[slot] == n && matches(slot, times, range, origin, storyBits) {
                 text.append(store, from: slot * KeyTimeTexts.slotBytes, count: lengths[slot])
                 return
             }
         }
         let start = text.count
         let wasFinite = !text.nonFinite
-        for k in 0..<n {
-            if k > 0 { text.byte(UInt8(ascii: ";")) }
-            text.keyTime(min(1, times[k] / story), places)
+        for k in range {
+            if k > range.lowerBound { text.byte(UInt8(ascii: ";")) }
+            text.keyTime(min(1, (times[k] - origin) / story), places)
         }
         // Only text that flagged nothing is remembered, so a hit never skips a flag.
         guard n <= KeyTimeTexts.longest, wasFinite, !text.nonFinite else { return }
@@ -284,16 +327,56 @@ struct KeyTimeTexts: ~Copyable {
         next = (next + 1) % KeyTimeTexts.slots
         let base = slot * KeyTimeTexts.keyStride
         keys[base] = storyBits
-        for k in 0..<n { keys[base + k + 1] = times[k].bitPattern }
+        for k in 0..<n { keys[base + k + 1] = (times[range.lowerBound + k] - origin).bitPattern }
         counts[slot] = n
         lengths[slot] = text.count - start
         store.write(text, from: start, count: lengths[slot], at: slot * KeyTimeTexts.slotBytes)
     }
 
-    private func matches(_ slot: Int, _ times: [Double], _ storyBits: UInt64) -> Bool {
+    private func matches(_ slot: Int, _ times: [Double], _ range: Range<Int>, _ origin: Double, _ storyBits: UInt64) -> Bool {
         let base = slot * KeyTimeTexts.keyStride
         guard keys[base] == storyBits else { return false }
-        for k in 0..<times.count where keys[base + k + 1] != times[k].bitPattern { return false }
+        for k in 0..<range.count where keys[base + k + 1] != (times[range.lowerBound + k] - origin).bitPattern { return false }
         return true
+    }
+}
+
+/// Where the texts of one track's values and splines start in the buffer the whole-story form
+/// was printed in: value k is the bytes from `values[k]` to `values[k + 1] - 1` (the byte
+/// before the next start is the `;` or the closing quote), splines likewise (empty when every
+/// piece is linear and none was printed).
+struct KeyframeTextOffsets {
+    var values: [Int] = []
+    var splines: [Int] = []
+}
+
+/// The clock values (`1.5s`) of the begins and durs written last, by their ticks: the
+/// per-change form writes a few distinct times many times over (a story's views share their
+/// timing), and finding one again is cheaper than ``SVGText/clockTicks(_:)`` and printing it.
+/// A hit appends exactly the bytes the same ticks printed before.
+struct ClockTexts: ~Copyable {
+    private static let slots = 64
+    private static let slotSize = SVGText.numberBytes + 1
+    private var keys = [Int64](repeating: -1, count: ClockTexts.slots)
+    private var lengths = [Int](repeating: 0, count: ClockTexts.slots)
+    private var store = SVGText(capacity: ClockTexts.slots * ClockTexts.slotSize)
+
+    init() {}
+
+    /// Appends `<seconds>s` for `ticks` (``SVGText/clockSeconds(_:)``; `ticks` ≥ 0).
+    mutating func append(_ ticks: Int64, to text: inout SVGText) {
+        let slot = Int(truncatingIfNeeded: (UInt64(bitPattern: ticks) &* 0x9E37_79B9_7F4A_7C15) >> 58)
+        if keys[slot] == ticks {
+            text.append(store, from: slot * ClockTexts.slotSize, count: lengths[slot])
+            return
+        }
+        let start = text.count
+        text.clockSeconds(StoryTime(ticks: ticks))
+        text.byte(UInt8(ascii: "s"))
+        let length = text.count - start
+        guard length <= ClockTexts.slotSize else { return }
+        keys[slot] = ticks
+        lengths[slot] = length
+        store.write(text, from: start, count: length, at: slot * ClockTexts.slotSize)
     }
 }

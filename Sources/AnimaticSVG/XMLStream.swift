@@ -66,7 +66,13 @@ final class XMLStream {
 
     /// Writes `<name .../>` whose attributes are all Animatic's own text (see ``trusted(_:)``).
     func empty(_ name: StaticString, trusted attributes: borrowing SVGText) throws {
-        assert(SVGText.isTrusted(attributes.bytes), "untrusted attribute text")
+        try empty(name, trusted: attributes.bytes)
+    }
+
+    /// Writes `<name .../>` with attribute text (` name="value"` runs) of Animatic's own, held
+    /// in part of an ``SVGText`` (see ``trusted(_:)``).
+    func empty(_ name: StaticString, trusted attributes: UnsafeBufferPointer<UInt8>) throws {
+        assert(SVGText.isTrusted(attributes), "untrusted attribute text")
         if escapesTrustedAttributes {
             try start(name)
             try escapeEach(attributes)
@@ -74,7 +80,7 @@ final class XMLStream {
             return
         }
         let result = name.withCString {
-            AXWriterWriteEmptyElementWithTrustedAttributes(handle, $0, attributes.bytes.baseAddress!, attributes.count)
+            AXWriterWriteEmptyElementWithTrustedAttributes(handle, $0, attributes.baseAddress!, attributes.count)
         }
         try check(result, "write an element")
     }
@@ -114,8 +120,12 @@ final class XMLStream {
 
     /// Writes each ` name="value"` of `attributes` with xmlTextWriterWriteAttribute.
     private func escapeEach(_ attributes: borrowing SVGText) throws {
+        try escapeEach(attributes.bytes)
+    }
+
+    private func escapeEach(_ attributes: UnsafeBufferPointer<UInt8>) throws {
         var failure: Int32 = 0
-        SVGText.forEachAttribute(in: attributes.bytes) { name, value in
+        SVGText.forEachAttribute(in: attributes) { name, value in
             guard failure >= 0 else { return }
             let n = String(decoding: name, as: UTF8.self), v = String(decoding: value, as: UTF8.self)
             failure = n.withCString { n in v.withCString { AXWriterWriteAttribute(handle, n, $0) } }

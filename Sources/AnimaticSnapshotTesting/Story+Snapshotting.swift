@@ -14,8 +14,9 @@ import SnapshotTesting
 /// ```
 ///
 /// Every strategy is text compared line by line, so a failure prints the changed lines: for
-/// `.timeline` the changed segments, for `.svg` and `.frame(at:)` the changed elements (the
-/// SVG is pretty-printed one element a line). The texts hold no dates, paths or random ids:
+/// `.timeline` the changed segments, for `.svg` and `.frame(at:)` the changed elements: the
+/// SVG is written pretty-printed, one element a line (``SVGExport/Options/pretty``), where
+/// `Story.svg()` writes it without indentation; the elements and attributes are the same. The texts hold no dates, paths or random ids:
 /// recording the same story twice gives the same bytes.
 extension Snapshotting where Value == Story, Format == String {
     /// The human-readable timeline, one segment a line (`.txt` files).
@@ -31,7 +32,9 @@ extension Snapshotting where Value == Story, Format == String {
     /// The animated SVG document, looping the whole story when `loop` is true (`.svg` files).
     public static func svg(loop: Bool) -> Snapshotting<Story, String> {
         var strategy = SimplySnapshotting.lines.pullback { (story: Story) in
-            exportText { try story.svg(loop: loop) }
+            exportText {
+                try SVGExport.document(timeline: story.timeline, size: story.size, options: prettyOptions(story, loop: loop))
+            }
         }
         strategy.pathExtension = "svg"
         return strategy
@@ -48,10 +51,20 @@ extension Snapshotting where Value == Story, Format == String {
     /// error (`Animatic export failed: frame time must not be negative, got -1.0 s`).
     public static func frame(at seconds: TimeInterval) -> Snapshotting<Story, String> {
         var strategy = SimplySnapshotting.lines.pullback { (story: Story) in
-            exportText { try story.svg(at: seconds) }
+            exportText {
+                try SVGExport.frame(timeline: story.timeline, size: story.size,
+                                    at: StoryTime(instant: seconds, what: "frame time"),
+                                    options: prettyOptions(story, loop: false))
+            }
         }
         strategy.pathExtension = "svg"
         return strategy
+    }
+
+    /// The story's export options, pretty-printed: snapshots are compared and shown line by
+    /// line, and one element a line makes a changed element one changed line.
+    private static func prettyOptions(_ story: Story, loop: Bool) -> SVGExport.Options {
+        SVGExporter(pretty: true).options(for: story.exportSource, loop: loop)
     }
 
     /// An export error becomes the snapshot text, so the failure shows what went wrong

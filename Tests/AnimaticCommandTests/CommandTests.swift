@@ -168,6 +168,17 @@ let knownSamples = "article-nested-completions, article-keyframes, article-flatm
         #expect(try work.text("hide-show.svg") == story("hide-show").svg())
     }
 
+    /// `--sizes` prints the report after the "wrote" line: the file's length, then per view and kind.
+    @Test func exportSizesReportsTheFileItWrote() throws {
+        let work = try WorkFolder()
+        let result = try work.run("export", "article-rotate-take5", "--sizes", "-o", "sized.svg")
+        #expect(result.status == 0)
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: work.path("sized.svg"))))
+        #expect(result.stdout == "wrote \(work.path("sized.svg"))\n" + SVGSizeReport(document: bytes).text())
+        #expect(result.stdout.contains("\(bytes.count) bytes\n") && result.stdout.contains("  box\n")
+            && result.stdout.contains("animateTransform rotate\n"))
+    }
+
     @Test func exportLoopWritesALoopingSVG() throws {
         let work = try WorkFolder()
         let result = try work.run("export", "article-rotate-take5", "--loop", "-o", "loop.svg")
@@ -288,7 +299,7 @@ let knownSamples = "article-nested-completions, article-keyframes, article-flatm
         (["export"], """
             OVERVIEW: Export one sample as an animated SVG, a looping one, or a still frame.
 
-            USAGE: animatic export <sample> [--output <file>] [--loop] [--at <seconds>]
+            USAGE: animatic export <sample> [--output <file>] [--loop] [--sizes] [--at <seconds>]
 
             ARGUMENTS:
               <sample>                The sample's name (see `animatic list`).
@@ -297,6 +308,9 @@ let knownSamples = "article-nested-completions, article-keyframes, article-flatm
               -o, --output <file>     The SVG file to write, - for standard output
                                       (default: <sample>.svg).
               --loop                  Loop the whole story forever.
+              --sizes                 Print where the SVG's bytes go: per view and per kind
+                                      of animation (to standard error when the SVG goes to
+                                      standard output).
               --at <seconds>          Write a still frame at this many seconds instead of
                                       an animation.
               -h, --help              Show help information.
@@ -347,7 +361,7 @@ let knownSamples = "article-nested-completions, article-keyframes, article-flatm
         #expect(result.status == 64)
         #expect(result.stdout == "")
         let usage = arguments[0] == "export"
-            ? "animatic export <sample> [--output <file>] [--loop] [--at <seconds>]" : "animatic timeline <sample>"
+            ? "animatic export <sample> [--output <file>] [--loop] [--sizes] [--at <seconds>]" : "animatic timeline <sample>"
         #expect(result.stderr == """
             Error: unknown sample 'nope'. Known samples (see `animatic list`): \(knownSamples)
             Usage: \(usage)
@@ -366,7 +380,7 @@ let knownSamples = "article-nested-completions, article-keyframes, article-flatm
         #expect(result.stderr == """
             Error: The value '\(value)' is invalid for '--at <seconds>': expected a number of seconds >= 0, such as 1.25
             Help:  --at <seconds>  Write a still frame at this many seconds instead of an animation.
-            Usage: animatic export <sample> [--output <file>] [--loop] [--at <seconds>]
+            Usage: animatic export <sample> [--output <file>] [--loop] [--sizes] [--at <seconds>]
               See 'animatic export --help' for more information.
 
             """)

@@ -48,7 +48,7 @@ import Testing
             #expect(first.textContent == "Hello <world> & co")
             let spans = first.children
             #expect(spans[0].attributes.isEmpty)
-            #expect(spans[1]["fill"] == "#ff0000")
+            #expect(spans[1]["fill"] == "#f00")
             #expect(spans[1]["fill-opacity"] == "0.5")
             #expect(spans[1]["letter-spacing"] == "2")
             #expect(spans[2].attributes.isEmpty)

@@ -99,7 +99,7 @@ import AnimaticTimeline
         defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent("crowd.svg")
         try AtomicFile.write(to: url) { fd in
-            let stream = try XMLStream(fileDescriptor: fd, pretty: true)
+            let stream = try XMLStream(fileDescriptor: fd, pretty: false)
             try SVGExport.render(timeline: timeline, size: stage, options: .init(), mode: .animated, stream: stream,
                                  parallel: .init(minimumViews: 0, blockViews: 3, threads: 2, window: 2))
         }

@@ -69,20 +69,18 @@ struct SMILEvaluator {
         if Set(animations.map { $0["type"] ?? "" }).count > 1 {
             throw Failure(description: "animateTransforms of several types on a group")
         }
-        if animations.count > 1 && animations.dropFirst().contains(where: { $0["repeatCount"] != "indefinite" }) {
-            throw Failure(description: "a second animateTransform that is not an endless repeat")
-        }
         if let a = active(animations, at: time) {
             guard a["additive"] == nil else { throw Failure(description: "additive") }
-            let type = a["type"]!
+            let type = a["type"] ?? "translate"
             return try parseTransformList("\(type)(\(try value(of: a, at: time)))")
         }
         return try parseTransformList(g["transform"] ?? "")
     }
 
-    /// The `begin` of an animation in seconds (absolute `"1.5s"` only).
+    /// The `begin` of an animation in seconds (absolute `"1.5s"` only; none is 0).
     func begin(of a: SVGNode) -> Double? {
-        guard let text = a["begin"], text.hasSuffix("s") else { return nil }
+        guard let text = a["begin"] else { return 0 }
+        guard text.hasSuffix("s") else { return nil }
         return Double(text.dropLast())
     }
 
@@ -96,19 +94,23 @@ struct SMILEvaluator {
             let b = begin(of: a) ?? 0
             if b <= time && b >= bestBegin { best = a; bestBegin = b }
         }
-        return best ?? animations.first
+        return best
     }
 
     /// The animated value (interpolated text) at `time`.
     func value(of a: SVGNode, at absoluteTime: Double) throws -> String {
-        guard let start = begin(of: a), start == 0 || a["repeatCount"] == "indefinite",
+        guard let start = begin(of: a), start == 0 || a["repeatCount"] == "indefinite" || a["fill"] == "freeze",
               let durText = a["dur"], durText.hasSuffix("s"),
               let dur = Double(durText.dropLast()), dur > 0 else {
             throw Failure(description: "unexpected timing \(a.attributes)")
         }
         let time = max(0, absoluteTime - start)
-        let values = a["values"]!.split(separator: ";", omittingEmptySubsequences: false).map(String.init)
-        let keyTimes = a["keyTimes"]!.split(separator: ";", omittingEmptySubsequences: false).map { Double($0)! }
+        let values = a["values"]!.split(separator: ";", omittingEmptySubsequences: false).map {
+            SMILEvaluator.complete(String($0), type: a.name == "animateTransform" ? a["type"] ?? "translate" : nil)
+        }
+        // No keyTimes: evenly spaced (SMIL's default, written only for two values).
+        let keyTimes = a["keyTimes"].map { $0.split(separator: ";", omittingEmptySubsequences: false).map { Double($0)! } }
+            ?? (values.count == 2 ? [0, 1] : [])
         guard keyTimes.count == values.count, keyTimes.first == 0 else {
             throw Failure(description: "keyTimes/values mismatch")
         }
@@ -128,10 +130,12 @@ struct SMILEvaluator {
             for i in 1..<keyTimes.count where keyTimes[i] <= f { index = i }
             return values[index]
         }
-        guard mode == "spline", keyTimes.last == 1 else { throw Failure(description: "calcMode \(mode)") }
-        let splines = a["keySplines"]!.split(separator: ";", omittingEmptySubsequences: false).map {
-            $0.split(separator: " ").map { Double($0)! }
-        }
+        guard mode == "spline" || mode == "linear", keyTimes.last == 1 else { throw Failure(description: "calcMode \(mode)") }
+        if mode == "linear" && a["keySplines"] != nil { throw Failure(description: "keySplines on a linear animation") }
+        let splines = mode == "linear" ? Array(repeating: [0.0, 0, 1, 1], count: keyTimes.count - 1)
+            : a["keySplines"]!.split(separator: ";", omittingEmptySubsequences: false).map {
+                $0.split(separator: " ").map { Double($0)! }
+            }
         guard splines.count == keyTimes.count - 1, splines.allSatisfy({ $0.count == 4 && $0.allSatisfy { (0...1).contains($0) } }) else {
             throw Failure(description: "keySplines")
         }
@@ -152,8 +156,21 @@ struct SMILEvaluator {
         return zip(a0, a1).map { String($0 + ($1 - $0) * p) }.joined(separator: " ")
     }
 
+    /// A transform value with the numbers SVG leaves out written: a translation's y (0), a
+    /// scale's y (its x), a rotation's centre (0 0).
+    static func complete(_ value: String, type: String?) -> String {
+        let parts = value.split(separator: " ")
+        switch (type, parts.count) {
+        case ("translate", 1): return value + " 0"
+        case ("scale", 1): return value + " " + value
+        default: return value
+        }
+    }
+
     private func hex(_ s: String) -> [Double] {
-        let v = Int(s.dropFirst(), radix: 16)!
+        var digits = String(s.dropFirst())
+        if digits.count == 3 { digits = digits.map { "\($0)\($0)" }.joined() }
+        let v = Int(digits, radix: 16)!
         return [Double(v >> 16 & 255), Double(v >> 8 & 255), Double(v & 255)]
     }
 

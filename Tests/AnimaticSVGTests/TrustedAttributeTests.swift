@@ -223,7 +223,7 @@ import AnimaticTimeline
         let timeline = r.timeline
         var outputs: [[UInt8]] = []
         for escapeAll in [false, true] {
-            let stream = try XMLStream(pretty: true)
+            let stream = try XMLStream(pretty: false)
             stream.escapesTrustedAttributes = escapeAll
             try SVGExport.render(timeline: timeline, size: stage, options: .init(), mode: .animated, stream: stream)
             outputs.append(stream.memoryBytes)

@@ -69,7 +69,7 @@ private func text(_ strategy: Snapshotting<Story, String>, _ story: Story) -> St
         }
         // Only the translate track of the box changes: one line out, one line in.
         #expect(changed.count == 2, "\(message)")
-        #expect(changed.allSatisfy { $0.contains("type=\"translate\"") })
+        #expect(changed.allSatisfy { $0.contains("<animateTransform attributeName=\"transform\" begin=") })
     }
 
     @Test func badFrameTimeBecomesTheSnapshotText() throws {
