@@ -177,6 +177,9 @@ struct ExportCommand: ParsableCommand {
         }
         if let scale, !(1...3).contains(scale) { throw ValidationError("--scale must be 1, 2 or 3, got \(scale)") }
         if let loopCount, loopCount < 1 { throw ValidationError("--loop-count must be 1 or more, got \(loopCount)") }
+        if loopCount != nil, !loop, place == nil {
+            throw ValidationError("--loop-count needs --loop (or --for): without it the animation plays once")
+        }
         if let from, let to, from > to { throw ValidationError("--from \(from) is after --to \(to)") }
     }
 

@@ -53,6 +53,7 @@ import Testing
         (["--format", "gif", "--size", "0x10"], "Error: The value '0x10' is invalid for '--size <size>': expected a size WIDTHxHEIGHT in points, both positive, such as 360x640; got 0x10"),
         (["--fps", "10"], "Error: --fps applies to the raster formats (--format png|apng|gif|mp4|webp), not to SVG"),
         (["--format", "apng", "--loop", "--loop-count", "0"], "Error: --loop-count must be 1 or more, got 0"),
+        (["--format", "gif", "--loop-count", "2"], "Error: --loop-count needs --loop (or --for): without it the animation plays once"),
     ])
     func badOptionsAreUsageErrors(arguments: [String], message: String) throws {
         let work = try WorkFolder()
