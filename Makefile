@@ -1,6 +1,7 @@
 # make test     installs missing test dependencies (scripts/install-test-deps), builds, runs every test
 # make samples  installs missing build dependencies (scripts/install-build-deps), then writes every
-#               sample to out/ (<name>.svg, <name>.html, index.html) with the `animatic` executable
+#               sample to out/ (<name>.svg, <name>.html, index.html, and with --share a poster
+#               <name>.png and a looping <name>.gif) with the `animatic` executable
 # make docs     the DocC documentation (Sources/*/*.docc and the doc comments) as static HTML in
 #               .build/docs, warnings as errors, with DocC's coverage summary (scripts/docs)
 # make sanitize the whole suite under AddressSanitizer (with LeakSanitizer) in .build-asan, then under
@@ -25,7 +26,7 @@ test: deps
 # Installs libxml2-dev and pkg-config first when pkg-config cannot find libxml2.
 samples:
 	bash scripts/install-build-deps
-	swift run animatic samples --output out
+	swift run animatic samples --share --output out
 
 docs: deps
 	bash scripts/docs

@@ -14,6 +14,8 @@ let package = Package(
     products: [
         .library(name: "Animatic", targets: ["Animatic"]),
         .library(name: "AnimaticReview", targets: ["AnimaticReview"]),
+        // Raster sharing formats: poster PNG, APNG, GIF, MP4 (H.264), animated WebP.
+        .library(name: "AnimaticShare", targets: ["AnimaticRaster", "AnimaticPNG", "AnimaticAPNG", "AnimaticGIF", "AnimaticMP4", "AnimaticWebP"]),
         .library(name: "AnimaticSnapshotTesting", targets: ["AnimaticSnapshotTesting"]),
         // RxTest's shape: users move RxTest tests over by importing this instead of RxTest.
         .library(name: "AnimaticReactiveTesting", targets: ["AnimaticReactiveTesting"]),
@@ -68,6 +70,18 @@ let package = Package(
             "AnimaticSVG", "AnimaticExport", "CAnimaticXML", "AnimaticTimeline", "AnimaticClock",
         ]),
         .target(name: "AnimaticReactive", dependencies: ["AnimaticClock"]),
+        // Raster formats: frames of exact instants rendered by rsvg-convert, encoded by ffmpeg
+        // (both packaged programs, run by AnimaticRaster's ProcessRunner); one module a format.
+        .target(name: "AnimaticRaster", dependencies: ["AnimaticExport", "AnimaticClock", "AnimaticTimeline"]),
+        .target(name: "AnimaticPNG", dependencies: ["AnimaticRaster", "AnimaticExport", "AnimaticClock"]),
+        .target(name: "AnimaticAPNG", dependencies: ["AnimaticRaster", "AnimaticExport", "AnimaticClock"]),
+        .target(name: "AnimaticGIF", dependencies: ["AnimaticRaster", "AnimaticExport", "AnimaticClock"]),
+        .target(name: "AnimaticMP4", dependencies: ["AnimaticRaster", "AnimaticExport", "AnimaticClock", "AnimaticTimeline"]),
+        .target(name: "AnimaticWebP", dependencies: ["AnimaticRaster", "AnimaticExport", "AnimaticClock"]),
+        .testTarget(name: "AnimaticRasterTests", dependencies: [
+            "Animatic", "AnimaticSamples", "AnimaticRaster", "AnimaticPNG", "AnimaticAPNG", "AnimaticGIF",
+            "AnimaticMP4", "AnimaticWebP", "AnimaticBrowserTesting",
+        ]),
         // Test support, public as a product: the RxTest-shaped TestScheduler, recorded events and
         // assertions (XCTest and Swift Testing), and the story runners every reactive test uses.
         .target(name: "AnimaticReactiveTesting", dependencies: ["AnimaticReactive", "AnimaticClock"]),
@@ -99,7 +113,7 @@ let package = Package(
         // The command over any story catalog (list, export, timeline, site) without the server
         // stack: what the lean `animatic` links. AnimaticCatalog re-exports it.
         .target(name: "AnimaticCatalogCore", dependencies: [
-            "Animatic", "AnimaticReview",
+            "Animatic", "AnimaticReview", "AnimaticRaster", "AnimaticPNG", "AnimaticAPNG", "AnimaticGIF", "AnimaticMP4", "AnimaticWebP",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // The whole command over any story catalog with the live review server (Hummingbird).

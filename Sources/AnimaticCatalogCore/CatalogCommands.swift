@@ -1,4 +1,5 @@
 import Animatic
+import AnimaticRaster
 import AnimaticReview
 import ArgumentParser
 import Foundation
@@ -169,6 +170,9 @@ struct SiteCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("The folder to write into (created if missing).", valueName: "folder"))
     var output: String = "out"
 
+    @Flag(help: "Also write <name>.png (a poster of the last frame) and <name>.gif (10 frames a second, looping) of each story.")
+    var share = false
+
     func validate() throws {
         if output.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
             throw ValidationError("--output needs a folder, got an empty path")
@@ -184,6 +188,11 @@ struct SiteCommand: ParsableCommand {
             let name = entry.name.padding(toLength: width + 2, withPad: " ", startingAt: 0)
             print("  \(name)\(NumberText.fixed(entry.story.duration, places: 3)) s, \(entry.story.timeline.segmentCount) segments")
         }
+        if share {
+            let started = Date()
+            let written = try writeShareFiles(entries.map { ($0.name, $0.story) }, to: folder)
+            print("Wrote \(written) posters (<name>.png) and GIFs (<name>.gif) in \(NumberText.fixed(Date().timeIntervalSince(started), places: 1)) s")
+        }
         print("Open the review page: \(index.path)")
     }
 }
@@ -192,17 +201,22 @@ struct ExportCommand: ParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: "export",
-            abstract: "Export one \(CatalogInfo.active.storyNoun) as an animated SVG, a looping one, or a still frame.")
+            abstract: "Export one \(CatalogInfo.active.storyNoun) as an animated SVG, a looping one, or a still frame; or as a poster PNG, APNG, GIF, MP4 or WebP.",
+            discussion: """
+            Raster formats sample the model at exact instants (--fps), render each frame with rsvg-convert \
+            and encode with ffmpeg; what a format cannot show (GIF's 256 colours, MP4's missing alpha) is \
+            printed as a note. --for readme|pr|chat picks format, rate and scale for the place.
+            """)
     }
 
     @Argument(help: ArgumentHelp("The \(CatalogInfo.active.storyNoun)'s name (see `\(CatalogInfo.active.commandName) list`).",
                                  valueName: CatalogInfo.active.storyNoun))
     var sample: String
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The SVG file to write, - for standard output (default: <\(CatalogInfo.active.storyNoun)>.svg).", valueName: "file"))
+    @Option(name: .shortAndLong, help: ArgumentHelp("The file to write, - for standard output (default: <\(CatalogInfo.active.storyNoun)>.<extension of the format>).", valueName: "file"))
     var output: String?
 
-    @Flag(help: "Loop the whole story forever.")
+    @Flag(help: "Loop the whole story (forever, or --loop-count times).")
     var loop = false
 
     @Flag(help: "Print where the SVG's bytes go: per view and per kind of animation (to standard error when the SVG goes to standard output).")
@@ -214,6 +228,41 @@ struct ExportCommand: ParsableCommand {
             transform: parseSeconds)
     var at: Double?
 
+    @Option(help: ArgumentHelp("svg (default), png (a poster: the end, or --at), apng, gif, mp4 or webp.", valueName: "format"))
+    var format: ExportFormat?
+
+    @Option(name: .customLong("for"), help: ArgumentHelp("Where it goes: readme (GIF, 15 fps), pr (APNG, 30 fps) or chat (MP4, 30 fps, 2x); looping, and checked against the place's size limit.", valueName: "place"))
+    var place: SharePreset?
+
+    @Option(name: .customLong("fps"), help: ArgumentHelp("Frames per second of a raster animation, 1 to 120 (default 30).", valueName: "rate"))
+    var frameRate: Int?
+
+    @Option(help: ArgumentHelp("Pixels per point: 1, 2 or 3 (default 1).", valueName: "scale"))
+    var scale: Int?
+
+    @Option(help: ArgumentHelp("The output size in points, WIDTHxHEIGHT (default: the stage's); the stage is fitted, centred.", valueName: "size"),
+            transform: parseSize)
+    var size: CGSize?
+
+    @Option(help: ArgumentHelp("What is painted behind the stage: #rrggbb, #rrggbbaa, transparent, or story (default).", valueName: "colour"),
+            transform: parseBackground)
+    var background: RasterOptions.Background?
+
+    @Option(name: .customLong("loop-count"), help: ArgumentHelp("With --loop, how many times a raster animation plays (default: forever).", valueName: "count"))
+    var loopCount: Int?
+
+    @Option(name: .customLong("from"), parsing: .unconditional, help: ArgumentHelp("Start the raster animation at this many seconds.", valueName: "seconds"), transform: parseSeconds)
+    var from: Double?
+
+    @Option(name: .customLong("to"), parsing: .unconditional, help: ArgumentHelp("End the raster animation at this many seconds.", valueName: "seconds"), transform: parseSeconds)
+    var to: Double?
+
+    @Flag(inversion: .prefixedNo, help: "Show a progress bar on standard error (default: when it is a terminal).")
+    var progress: Bool?
+
+    /// The format asked for: --format, else the preset's, else SVG.
+    var chosenFormat: ExportFormat { format ?? place?.format ?? .svg }
+
     func validate() throws {
         _ = try CatalogInfo.active.story(named: sample)
         if let output, output.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
@@ -224,12 +273,33 @@ struct ExportCommand: ParsableCommand {
             throw ValidationError("--output needs a file, got a folder path ending in '/': \(output)")
         }
         if at != nil, loop { throw ValidationError("--loop and --at exclude each other: a still frame does not loop") }
+        if chosenFormat == .svg {
+            let raster = [("--fps", frameRate != nil), ("--scale", scale != nil), ("--size", size != nil),
+                          ("--background", background != nil), ("--loop-count", loopCount != nil),
+                          ("--from", from != nil), ("--to", to != nil)]
+            if let (name, _) = raster.first(where: { $0.1 }) {
+                throw ValidationError("\(name) applies to the raster formats (--format png|apng|gif|mp4|webp), not to SVG")
+            }
+        } else if sizes {
+            throw ValidationError("--sizes reports an SVG's bytes; it does not apply to --format \(chosenFormat.rawValue)")
+        }
+        if let frameRate, !(1...120).contains(frameRate) {
+            throw ValidationError("--fps must be 1 to 120 frames per second, got \(frameRate)")
+        }
+        if let scale, !(1...3).contains(scale) { throw ValidationError("--scale must be 1, 2 or 3, got \(scale)") }
+        if let loopCount, loopCount < 1 { throw ValidationError("--loop-count must be 1 or more, got \(loopCount)") }
+        if loopCount != nil, !loop, place == nil {
+            throw ValidationError("--loop-count needs --loop (or --for): without it the animation plays once")
+        }
+        if let from, let to, from > to { throw ValidationError("--from \(from) is after --to \(to)") }
     }
 
     func run() throws {
         let story = try CatalogInfo.active.story(named: sample).record()
+        let format = chosenFormat
         // `-` is standard output, which the writer writes to as it writes to `/dev/stdout`.
-        let url = URL(fileURLWithPath: output == "-" ? "/dev/stdout" : output ?? "\(sample).svg")
+        let url = URL(fileURLWithPath: output == "-" ? "/dev/stdout" : output ?? "\(sample).\(format.fileExtension)")
+        guard format == .svg else { return try writeRaster(story, format: format, to: url) }
         if let at {
             try story.writeFrame(at: at, to: url)
         } else {
@@ -244,6 +314,47 @@ struct ExportCommand: ParsableCommand {
                 FileHandle.standardError.write(Data(report.utf8))
             } else {
                 print(report, terminator: "")
+            }
+        }
+    }
+
+    /// Writes a raster format (`--format` other than svg, or a `--for` preset): frames of exact
+    /// instants, rendered and encoded (``RasterOptions``), with the format's approximations as
+    /// notes and the preset's size limit checked.
+    private func writeRaster(_ story: Story, format: ExportFormat, to url: URL) throws {
+        var options = RasterOptions()
+        options.frameRate = frameRate ?? place?.frameRate ?? options.frameRate
+        options.scale = scale ?? place?.scale ?? options.scale
+        options.size = size
+        options.background = background ?? .story
+        options.loopCount = loopCount
+        if from != nil || to != nil {
+            let end = try to.map { try StoryTime(seconds: $0, what: "--to") } ?? RasterOptions.length(of: story.exportSource)
+            let start = try StoryTime(seconds: from ?? 0, what: "--from")
+            guard start <= end else {
+                throw ExportError.invalidOption(name: "time range", reason: "must lie within the story, 0 s to \(end.seconds) s (--from \(start.seconds) s is after its end)")
+            }
+            options.timeRange = start...end
+        }
+        let bar = ProgressBar(interactive: progress ?? (isatty(2) == 1))
+        let settings = ShareSettings(format: format, options: options, preset: place)
+        let posterAt = try at.map { try StoryTime(seconds: $0, what: "--at") }
+        let exporter = settings.exporter(posterAt: posterAt, progress: { done, total in bar.update(done, total) })
+        let loops = loop || place != nil
+        if let posterAt, format != .png {
+            try exporter.writeFrame(story.exportSource, at: posterAt, to: url)
+        } else {
+            try exporter.write(story.exportSource, loop: loops, to: url)
+        }
+        bar.finish()
+        for note in try exporter.approximations(for: story.exportSource) {
+            FileHandle.standardError.write(Data("note: \(note)\n".utf8))
+        }
+        if !isStandardOutput(url.path) {
+            let bytes = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
+            print("wrote \(url.path) (\(bytes) bytes)")
+            if let place, bytes > place.limit {
+                FileHandle.standardError.write(Data("warning: \(bytes) bytes is over the \(place.limit) bytes \(place.place) takes; lower --fps, --scale or --size, or use --from/--to\n".utf8))
             }
         }
     }

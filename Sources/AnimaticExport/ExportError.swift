@@ -28,6 +28,11 @@ public enum ExportError: Error, Equatable, Sendable, CustomStringConvertible {
     /// (`repeats`, as `"view.property"`) would need `cycles` cycles, more than the 100,000 a
     /// repeat may record.
     case tooManyRepeatCycles(repeats: [String], cycles: Int64)
+    /// An option of a raster export (frame rate, size, scale, time range, loop count) is out of
+    /// its range; `reason` says what it must be.
+    case invalidOption(name: String, reason: String)
+    /// A packaged program a raster export runs (`rsvg-convert`, `ffmpeg`) is missing or failed.
+    case encoder(program: String, reason: String)
 
     /// The message: what could not be written, and why. (The first three name SVG, so far the
     /// one format that raises them; a second format needs its own wording there.) View names and
@@ -48,6 +53,10 @@ public enum ExportError: Error, Equatable, Sendable, CustomStringConvertible {
             return "cannot write SVG as a loop: each pass would play \(cycles) cycles of an endless repeat (of "
                 + repeats.joined(separator: ", ") + "), more than 100000; export it without loop,"
                 + " or give the repeat a longer period"
+        case .invalidOption(let name, let reason):
+            return "cannot export: the option \(name) \(reason)"
+        case .encoder(let program, let reason):
+            return "cannot export: \(program) \(reason)"
         }
     }
 

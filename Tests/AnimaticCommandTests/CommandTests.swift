@@ -260,7 +260,8 @@ let knownSamples = "article-nested-completions, article-keyframes, article-flatm
               site, samples           Export every sample as <name>.svg with its review
                                       page <name>.html, and index.html.
               export                  Export one sample as an animated SVG, a looping one,
-                                      or a still frame.
+                                      or a still frame; or as a poster PNG, APNG, GIF, MP4
+                                      or WebP.
               timeline                Print a sample's timeline, one segment a line.
               list                    List the samples: their names and what each one shows.
               serve                   Serve the review pages on http://127.0.0.1:<port>/;
@@ -274,11 +275,14 @@ let knownSamples = "article-nested-completions, article-keyframes, article-flatm
             OVERVIEW: Export every sample as <name>.svg with its review page <name>.html,
             and index.html.
 
-            USAGE: animatic site [--output <folder>]
+            USAGE: animatic site [--output <folder>] [--share]
 
             OPTIONS:
               -o, --output <folder>   The folder to write into (created if missing).
                                       (default: out)
+              --share                 Also write <name>.png (a poster of the last frame)
+                                      and <name>.gif (10 frames a second, looping) of each
+                                      story.
               -h, --help              Show help information.
 
 
@@ -287,32 +291,62 @@ let knownSamples = "article-nested-completions, article-keyframes, article-flatm
             OVERVIEW: Export every sample as <name>.svg with its review page <name>.html,
             and index.html.
 
-            USAGE: animatic site [--output <folder>]
+            USAGE: animatic site [--output <folder>] [--share]
 
             OPTIONS:
               -o, --output <folder>   The folder to write into (created if missing).
                                       (default: out)
+              --share                 Also write <name>.png (a poster of the last frame)
+                                      and <name>.gif (10 frames a second, looping) of each
+                                      story.
               -h, --help              Show help information.
 
 
             """),
         (["export"], """
-            OVERVIEW: Export one sample as an animated SVG, a looping one, or a still frame.
+            OVERVIEW: Export one sample as an animated SVG, a looping one, or a still
+            frame; or as a poster PNG, APNG, GIF, MP4 or WebP.
 
-            USAGE: animatic export <sample> [--output <file>] [--loop] [--sizes] [--at <seconds>]
+            Raster formats sample the model at exact instants (--fps), render each frame
+            with rsvg-convert and encode with ffmpeg; what a format cannot show (GIF's 256
+            colours, MP4's missing alpha) is printed as a note. --for readme|pr|chat picks
+            format, rate and scale for the place.
+
+            USAGE: animatic export [<options>] <sample>
 
             ARGUMENTS:
               <sample>                The sample's name (see `animatic list`).
 
             OPTIONS:
-              -o, --output <file>     The SVG file to write, - for standard output
-                                      (default: <sample>.svg).
-              --loop                  Loop the whole story forever.
+              -o, --output <file>     The file to write, - for standard output (default:
+                                      <sample>.<extension of the format>).
+              --loop                  Loop the whole story (forever, or --loop-count times).
               --sizes                 Print where the SVG's bytes go: per view and per kind
                                       of animation (to standard error when the SVG goes to
                                       standard output).
               --at <seconds>          Write a still frame at this many seconds instead of
                                       an animation.
+              --format <format>       svg (default), png (a poster: the end, or --at),
+                                      apng, gif, mp4 or webp. (values: svg, png, apng, gif,
+                                      mp4, webp)
+              --for <place>           Where it goes: readme (GIF, 15 fps), pr (APNG, 30
+                                      fps) or chat (MP4, 30 fps, 2x); looping, and checked
+                                      against the place's size limit. (values: readme, pr,
+                                      chat)
+              --fps <rate>            Frames per second of a raster animation, 1 to 120
+                                      (default 30).
+              --scale <scale>         Pixels per point: 1, 2 or 3 (default 1).
+              --size <size>           The output size in points, WIDTHxHEIGHT (default: the
+                                      stage's); the stage is fitted, centred.
+              --background <colour>   What is painted behind the stage: #rrggbb, #rrggbbaa,
+                                      transparent, or story (default).
+              --loop-count <count>    With --loop, how many times a raster animation plays
+                                      (default: forever).
+              --from <seconds>        Start the raster animation at this many seconds.
+              --to <seconds>          End the raster animation at this many seconds.
+              --progress/--no-progress
+                                      Show a progress bar on standard error (default: when
+                                      it is a terminal).
               -h, --help              Show help information.
 
 
@@ -361,7 +395,7 @@ let knownSamples = "article-nested-completions, article-keyframes, article-flatm
         #expect(result.status == 64)
         #expect(result.stdout == "")
         let usage = arguments[0] == "export"
-            ? "animatic export <sample> [--output <file>] [--loop] [--sizes] [--at <seconds>]" : "animatic timeline <sample>"
+            ? "animatic export [<options>] <sample>" : "animatic timeline <sample>"
         #expect(result.stderr == """
             Error: unknown sample 'nope'. Known samples (see `animatic list`): \(knownSamples)
             Usage: \(usage)
@@ -380,7 +414,7 @@ let knownSamples = "article-nested-completions, article-keyframes, article-flatm
         #expect(result.stderr == """
             Error: The value '\(value)' is invalid for '--at <seconds>': expected a number of seconds >= 0, such as 1.25
             Help:  --at <seconds>  Write a still frame at this many seconds instead of an animation.
-            Usage: animatic export <sample> [--output <file>] [--loop] [--sizes] [--at <seconds>]
+            Usage: animatic export [<options>] <sample>
               See 'animatic export --help' for more information.
 
             """)
