@@ -35,19 +35,20 @@ final class SilentDelegate: IntroDelegate {}
     @Test func timerAndButtonRunTheirSelectorsOnTheStoryClock() throws {
         let finish = FinishRecorder()
         let story = try Self.record(delegate: finish)
-        // tick at 0.5 s (alpha -> 0.5) and 1 s (-> 1, then invalidated); the tap at 2 s runs
-        // nextTapped(_:), which moves the logo 0.25 s later; the optional delegate call at 2.75 s.
+        // tick at 0.5 s (alpha -> 0.5) and 1 s (-> 1, then invalidated); the tap at 2 s lifts
+        // (.touchUpInside) at 2.1 s (Stage.tapDuration) and runs nextTapped(_:), which moves the
+        // logo 0.25 s later, for 0.5 s; the optional delegate call runs at its end, 2.85 s.
         #expect(story.timeline.text == """
             0.500 +0.250 logo alpha 1 -> 0.5 easeInOut
             1.000 +0.250 logo alpha 0.5 -> 1 easeInOut
-            2.250 +0.500 logo center (50, 50) -> (150, 50) easeInOut
+            2.350 +0.500 logo center (50, 50) -> (150, 50) easeInOut
 
             """)
-        #expect(finish.finishedAt == [2.75])
+        #expect(finish.finishedAt == [2.85])
     }
 
     @Test func aDelegateWithoutTheOptionalMethodIsFine() throws {
         let story = try Self.record(delegate: SilentDelegate())
-        #expect(story.duration == 2.75)
+        #expect(story.duration == 2.85)
     }
 }

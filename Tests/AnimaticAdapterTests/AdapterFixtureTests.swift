@@ -48,7 +48,7 @@ func adapt(_ source: String, path: String = "/app/Intro.swift") -> String {
 
             """) == """
                   protocol PagerDelegate: AnyObject {
-                          func pager(_ pager: Pager, didShow page: Int)
+                               func pager(_ pager: Pager, didShow page: Int)
                 func pagerDidEnd()
             }
                   public protocol Named: AnyObject, NSObjectProtocol {}
@@ -120,14 +120,14 @@ func adapt(_ source: String, path: String = "/app/Intro.swift") -> String {
         let adapter = SourceAdapter(index: index)
         #expect(adapter.adapt(source: base, path: "/app/Base.swift") == """
             public class Base: UIViewController {
-                            func close() {}
+                          func close() {}
             public func animaticPerform(_ selector: Selector, with argument: Any?) -> Bool { switch String(describing: selector) { case "close": self.close(); return true; default: return false } } }
             extension Base: AnimaticSelectorTarget {}
 
             """)
         #expect(adapter.adapt(source: child, path: "/app/Child.swift") == """
             class Child: Base {
-            override func animaticPerform(_ selector: Selector, with argument: Any?) -> Bool { switch String(describing: selector) { case "showWithSender:": self.show(sender: argument); return true; case "fail": try? self.fail(); return true; default: return super.animaticPerform(selector, with: argument) } } }
+            override func animaticPerform(_ selector: Selector, with argument: Any?) -> Bool { switch String(describing: selector) { case "showWithSender:": self.show(sender: argument); return true; case "fail": try? self.fail(); return true; case "show": self.show(sender: argument); return true; default: return super.animaticPerform(selector, with: argument) } } }
             extension Child {
                                        func show(sender: Any?) {}
                       func fail() throws {}

@@ -51,7 +51,9 @@ import Testing
         let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationStatus != 0)
-        let errorLines = output.split(separator: "\n").filter { $0.contains("error:") }
+        // Each diagnostic's header line ("path:line:column: error: ..."); the source excerpt under
+        // it repeats the message after "`- error:".
+        let errorLines = output.split(separator: "\n").filter { $0.contains(": error:") }
         #expect(errorLines.count == 1, "\(output)")
         #expect(errorLines.first?.hasPrefix("\(original):5:") == true, "\(output)")
         #expect(errorLines.first?.contains("cannot convert value of type 'String' to specified type 'Int'") == true, "\(output)")
