@@ -28,6 +28,8 @@ let package = Package(
         .executable(name: "animatic-benchmark", targets: ["AnimaticBenchmark"]),
         // `swift package animatic <command>`: the catalog's command without a `swift run`.
         .plugin(name: "AnimaticPlugin", targets: ["AnimaticPlugin"]),
+        // Compiles an iOS app's files unchanged on disk: a target with an AppSources.txt applies it.
+        .plugin(name: "AnimaticAdapterPlugin", targets: ["AnimaticAdapterPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -40,6 +42,8 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         // Tests only: the random stories of AnimaticPropertyTests.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        // The source adapter (AnimaticAdapter) parses and rewrites app files.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         .target(name: "AnimaticClock"),
@@ -167,6 +171,23 @@ let package = Package(
         .testTarget(name: "AnimaticCommandTests", dependencies: [
             "AnimaticCommand", "AnimaticServeCommand", "AnimaticReview", "AnimaticSamples", "AnimaticBrowserTesting",
         ]),
+        // The source adapter: app files as Linux Swift compiles them (@objc, @IBOutlet, #selector,
+        // import UIKit...), its tool and the build-tool plugin that runs it on a target's app folders.
+        .target(name: "AnimaticAdapter", dependencies: [
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+        ]),
+        .executableTarget(name: "AnimaticAdapterTool", dependencies: ["AnimaticAdapter"]),
+        .plugin(name: "AnimaticAdapterPlugin", capability: .buildTool(), dependencies: [.target(name: "AnimaticAdapterTool")]),
+        .testTarget(name: "AnimaticAdapterTests", dependencies: [
+            "AnimaticAdapter", "Animatic",
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
+        // End to end: Tests/AdapterFixtures/IntroApp (an iOS file, unchanged) compiled through the
+        // plugin, in Swift 5 mode as app code is, and recorded.
+        .testTarget(name: "AnimaticAdapterAppTests", dependencies: ["Animatic"], exclude: ["AppSources.txt"],
+                    swiftSettings: [.swiftLanguageMode(.v5)],
+                    plugins: [.plugin(name: "AnimaticAdapterPlugin")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -29,8 +29,9 @@
 // code that schedules work on the main queue or a timer runs on the story clock. A type of ours
 // with a Foundation name is ambiguous wherever Foundation's is visible too, so on Linux Animatic
 // re-exports Foundation name by name (FoundationExports.swift, generated) and its two halves
-// that hold no such type whole; story code imports `Animatic` only (a file that also imports
-// Foundation gets "ambiguous" errors for those names: drop that import).
+// that hold no such type whole. A file that also imports Foundation sees both; the story
+// clock's win there because StoryClockExports.swift re-exports them by name (a scoped import
+// beats a whole-module one).
 #if os(Linux)
 @_exported import FoundationEssentials
 @_exported import FoundationInternationalization

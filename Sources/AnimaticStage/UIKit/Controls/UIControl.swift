@@ -270,7 +270,7 @@ open class UIControl: UIView {
 
     /// A new identifier for one of `target`'s actions (each `addTarget` adds one: closures
     /// cannot be compared, so adding the same method twice runs it twice).
-    private static func newTargetIdentifier(_ target: AnyObject) -> UIAction.Identifier {
+    static func newTargetIdentifier(_ target: AnyObject) -> UIAction.Identifier {
         UIAction.Identifier(targetIdentifier(target).rawValue + UIAction(handler: { _ in }).identifier.rawValue)
     }
 

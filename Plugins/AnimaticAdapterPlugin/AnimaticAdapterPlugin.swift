@@ -1,0 +1,81 @@
+import Foundation
+import PackagePlugin
+
+/// Compiles an iOS app's Swift files, unchanged on disk, into the target that applies this
+/// plugin: every `.swift` file under the folders its `AppSources.txt` names is adapted
+/// (`animatic-adapt`: `@objc`, `@IBOutlet`, `#selector`, `import UIKit`, ...) into the build's
+/// plugin folder and compiled from there; errors point at the original files and lines.
+///
+/// ```swift
+/// .executableTarget(name: "Intro", dependencies: [.product(name: "Animatic", package: "Animatic")],
+///                   exclude: ["AppSources.txt"],
+///                   plugins: [.plugin(name: "AnimaticAdapterPlugin", package: "Animatic")])
+/// ```
+///
+/// `AppSources.txt` (in the target's folder) lists folders or files, one a line, relative to
+/// the target's folder or absolute; `#` starts a comment.
+@main
+struct AnimaticAdapterPlugin: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+        let directory = target.directoryURL
+        let list = directory.appendingPathComponent("AppSources.txt")
+        guard let data = FileManager.default.contents(atPath: list.path) else {
+            throw AdapterPluginError("\(target.name): no AppSources.txt in \(directory.path): list the app's folders there, one a line")
+        }
+        var inputs: [URL] = []
+        for rawLine in String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline) {
+            let line = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
+                .trimmingCharacters(in: .whitespaces)
+            if line.isEmpty { continue }
+            let url = line.hasPrefix("/") ? URL(fileURLWithPath: line) : directory.appendingPathComponent(line)
+            inputs += try swiftFiles(at: url.standardizedFileURL, listedIn: list)
+        }
+        let output = context.pluginWorkDirectoryURL.appendingPathComponent("Adapted")
+        var arguments: [String] = []
+        var outputs: [URL] = []
+        var usedNames: Set<String> = []
+        for input in inputs {
+            // One flat folder; a name used twice (two Views/Intro.swift) gets a number. The copy's
+            // own name differs from the original's (Intro.adapted.swift), or the compiler warns
+            // that the `#sourceLocation` gives a `#fileID` the copy has too.
+            let stem = input.deletingPathExtension().lastPathComponent
+            var name = stem + ".adapted.swift"
+            var n = 2
+            while !usedNames.insert(name).inserted {
+                name = stem + "-\(n).adapted.swift"
+                n += 1
+            }
+            let adapted = output.appendingPathComponent(name)
+            arguments += [input.path, adapted.path]
+            outputs.append(adapted)
+        }
+        if inputs.isEmpty { return [] }
+        return [.buildCommand(displayName: "Adapting \(inputs.count) app file(s) for \(target.name)",
+                              executable: try adapterTool(context),
+                              arguments: arguments, inputFiles: inputs + [list], outputFiles: outputs)]
+    }
+
+    /// The adapter executable (its product's name, or its target's when built from this package).
+    private func adapterTool(_ context: PluginContext) throws -> URL {
+        if let tool = try? context.tool(named: "animatic-adapt") { return tool.url }
+        return try context.tool(named: "AnimaticAdapterTool").url
+    }
+
+    /// The `.swift` files at `url` (a file, or a folder searched recursively), sorted by path.
+    private func swiftFiles(at url: URL, listedIn list: URL) throws -> [URL] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+            throw AdapterPluginError("\(list.path): \(url.path) does not exist")
+        }
+        if !isDirectory.boolValue { return url.pathExtension == "swift" ? [url] : [] }
+        guard let walker = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil) else { return [] }
+        var files: [URL] = []
+        for case let file as URL in walker where file.pathExtension == "swift" { files.append(file.standardizedFileURL) }
+        return files.sorted { $0.path < $1.path }
+    }
+}
+
+struct AdapterPluginError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,190 @@
+import SwiftParser
+import SwiftSyntax
+
+/// What the adapter needs to know of the whole app before it rewrites one file: its classes (for
+/// the selector dispatch tables and their overrides), the methods `#selector` can name and the
+/// optional requirements of `@objc` protocols (whose callers say `delegate?.method?()`).
+package struct AppIndex: Sendable {
+    /// A method that a selector can name: `@objc`, `@IBAction` or `@objc(name)`.
+    package struct Method: Sendable, Equatable {
+        /// The Swift base name (`tapped`).
+        package var baseName: String
+        /// The Objective-C selector name (`tapped:`), `@objc(name)`'s when given.
+        package var selectorName: String
+        /// The parameter's type when the method takes one argument (`UIButton`, `Any?`).
+        package var parameterType: String?
+        /// The argument label of its one parameter (`_` for none).
+        package var argumentLabel: String?
+        /// Whether it takes no argument.
+        package var takesNoArgument: Bool
+        /// Whether it throws (called with `try?`).
+        package var throwsError: Bool
+        /// The file it is declared in and whether it is `private`/`fileprivate` there.
+        package var file: String
+        package var isFilePrivate: Bool
+    }
+
+    /// A class declared in the app.
+    package struct ClassInfo: Sendable {
+        package var name: String
+        /// The first inherited type's name (a superclass or a protocol).
+        package var superclass: String?
+        package var file: String
+        package var isPublic: Bool
+    }
+
+    package private(set) var classes: [String: ClassInfo] = [:]
+    /// Selector-callable methods by class name (the class body and its extensions, in any file).
+    package private(set) var methods: [String: [Method]] = [:]
+    /// The names of every optional requirement of an `@objc` protocol in the app.
+    package private(set) var optionalRequirements: Set<String> = []
+
+    package init() {}
+
+    /// Indexes `source`, the text of the app's file at `path`.
+    package mutating func add(source: String, path: String) {
+        let tree = Parser.parse(source: source)
+        let scanner = Scanner(path: path)
+        scanner.walk(tree)
+        for info in scanner.classes where classes[info.name] == nil { classes[info.name] = info }
+        for (name, list) in scanner.methods { methods[name, default: []].append(contentsOf: list) }
+        optionalRequirements.formUnion(scanner.optionalRequirements)
+    }
+
+    /// The selector name `#selector(base)` (written without argument labels) means: the only
+    /// selector-callable method of that base name in the app, else the base name itself.
+    package func selectorName(forBaseName base: String) -> String {
+        let names = Set(methods.values.joined().filter { $0.baseName == base }.map(\.selectorName))
+        return names.count == 1 ? names.first! : base
+    }
+
+    /// Whether `name` or one of its ancestors declared in the app has a dispatch table.
+    package func hasDispatch(_ name: String) -> Bool {
+        var seen: Set<String> = []
+        var current: String? = name
+        while let next = current, classes[next] != nil, seen.insert(next).inserted {
+            if !(methods[next] ?? []).isEmpty { return true }
+            current = classes[next]?.superclass
+        }
+        return false
+    }
+
+    /// Whether an ancestor of `name` declared in the app has a dispatch table (then `name`'s
+    /// overrides it).
+    package func inheritsDispatch(_ name: String) -> Bool {
+        guard let parent = classes[name]?.superclass, parent != name else { return false }
+        return hasDispatch(parent)
+    }
+}
+
+/// The Objective-C selector name of a Swift method, as the compiler derives it: `tick` for
+/// `tick()`, `tapped:` for `tapped(_:)`, `handleWithGesture:` for `handle(gesture:)`,
+/// `move:to:` for `move(_:to:)`.
+package func objcSelectorName(base: String, labels: [String]) -> String {
+    guard let first = labels.first else { return base }
+    var name = base
+    if first != "_" { name += "With" + first.prefix(1).uppercased() + first.dropFirst() }
+    name += ":"
+    for label in labels.dropFirst() { name += (label == "_" ? "" : label) + ":" }
+    return name
+}
+
+/// The explicit name of an `@objc(name)` attribute, if any.
+func objcExplicitName(_ attributes: AttributeListSyntax) -> String? {
+    for case .attribute(let attribute) in attributes where attribute.attributeName.trimmedDescription == "objc" {
+        if let arguments = attribute.arguments {
+            let text = arguments.trimmedDescription.filter { !$0.isWhitespace }
+            if !text.isEmpty { return text }
+        }
+    }
+    return nil
+}
+
+/// Whether the attributes mark a declaration callable by selector.
+func isSelectorCallable(_ attributes: AttributeListSyntax) -> Bool {
+    attributes.contains { element in
+        guard case .attribute(let attribute) = element else { return false }
+        let name = attribute.attributeName.trimmedDescription
+        return name == "objc" || name == "IBAction"
+    }
+}
+
+private final class Scanner: SyntaxVisitor {
+    let path: String
+    var classes: [AppIndex.ClassInfo] = []
+    var methods: [String: [AppIndex.Method]] = [:]
+    var optionalRequirements: Set<String> = []
+    /// The class or extended type whose members are being visited.
+    private var owners: [(name: String, objcMembers: Bool)] = []
+
+    init(path: String) {
+        self.path = path
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        let superclass = node.inheritanceClause?.inheritedTypes.first.map { simpleName($0.type.trimmedDescription) }
+        let isPublic = node.modifiers.contains { ["public", "open"].contains($0.name.text) }
+        classes.append(.init(name: node.name.text, superclass: superclass, file: path, isPublic: isPublic))
+        owners.append((node.name.text, hasAttribute(node.attributes, "objcMembers")))
+        return .visitChildren
+    }
+    override func visitPost(_ node: ClassDeclSyntax) { owners.removeLast() }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        owners.append((simpleName(node.extendedType.trimmedDescription), false))
+        return .visitChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { owners.removeLast() }
+
+    // Members of other nominal types belong to no class.
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { owners.append(("", false)); return .visitChildren }
+    override func visitPost(_ node: StructDeclSyntax) { owners.removeLast() }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { owners.append(("", false)); return .visitChildren }
+    override func visitPost(_ node: EnumDeclSyntax) { owners.removeLast() }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        if hasAttribute(node.attributes, "objc") {
+            for member in node.memberBlock.members {
+                guard let function = member.decl.as(FunctionDeclSyntax.self),
+                      function.modifiers.contains(where: { $0.name.text == "optional" }) else { continue }
+                optionalRequirements.insert(function.name.text)
+            }
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let owner = owners.last, !owner.name.isEmpty,
+              isSelectorCallable(node.attributes) || owner.objcMembers,
+              !node.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }),
+              node.genericParameterClause == nil,
+              node.signature.effectSpecifiers?.asyncSpecifier == nil else { return .skipChildren }
+        let parameters = Array(node.signature.parameterClause.parameters)
+        guard parameters.count <= 1 else { return .skipChildren }
+        let labels = parameters.map { $0.firstName.text }
+        let selector = objcExplicitName(node.attributes) ?? objcSelectorName(base: node.name.text, labels: labels)
+        methods[owner.name, default: []].append(.init(
+            baseName: node.name.text, selectorName: selector,
+            parameterType: parameters.first.map { $0.type.trimmedDescription },
+            argumentLabel: parameters.first?.firstName.text,
+            takesNoArgument: parameters.isEmpty,
+            throwsError: node.signature.effectSpecifiers?.throwsClause != nil,
+            file: path,
+            isFilePrivate: node.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }))
+        return .skipChildren
+    }
+}
+
+func hasAttribute(_ attributes: AttributeListSyntax, _ name: String) -> Bool {
+    attributes.contains { element in
+        if case .attribute(let attribute) = element { return attribute.attributeName.trimmedDescription == name }
+        return false
+    }
+}
+
+/// `Intro` for `Intro`, `Module.Intro` and `Intro<T>`.
+func simpleName(_ type: String) -> String {
+    let base = type.split(separator: "<").first.map(String.init) ?? type
+    return base.split(separator: ".").last.map(String.init) ?? base
+}

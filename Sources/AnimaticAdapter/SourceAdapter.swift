@@ -1,0 +1,277 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Rewrites one app file so that Swift on Linux (no Objective-C runtime, no Interface Builder)
+/// compiles it, keeping every line where it was: what the compiler says about the adapted copy
+/// points at the original's line (the copy starts with a `#sourceLocation` naming the original).
+///
+/// The rewrites:
+/// - `@objc`, `@objc(name)`, `@objcMembers`, `@nonobjc`, `dynamic`, `@IBOutlet`, `@IBAction`,
+///   `@IBInspectable`, `@IBDesignable`, `@GKInspectable`: blanked (spaces, so columns stay).
+/// - `@objc protocol P` becomes `protocol P: AnyObject` (the class bound `@objc` implied); its
+///   `optional` requirements lose `optional`, and those returning nothing get an empty default
+///   implementation at the end of the file, so conformers may still leave them out; callers'
+///   `delegate?.method?(…)` becomes `delegate?.method(…)`.
+/// - `#selector(Intro.tapped(_:))` becomes `Selector("tapped:")` (Objective-C's name for it;
+///   `#selector(tick)` takes the name of the app's only selector-callable `tick`).
+/// - Every class with `@objc`/`@IBAction` methods gets `animaticPerform(_:with:)`, a `switch`
+///   from selector name to method (on the line of its closing brace), and its root class in the
+///   app the conformance to `AnimaticSelectorTarget` (appended after the last line), which is what
+///   the stage's `addTarget(_:action:for:)`, `Timer(…target:selector:…)`,
+///   `NotificationCenter.addObserver(_:selector:name:object:)` and `perform(_:with:afterDelay:)`
+///   call.
+/// - `import UIKit`, `QuartzCore`, `CoreGraphics`, `RxSwift`, `RxCocoa`, `RxRelay`, `Darwin`,
+///   `Foundation` (and their submodules, `import UIKit.UIGestureRecognizerSubclass`, and scoped
+///   imports) become `import Animatic`, which is all of them with the main queue, `Timer` and
+///   `RunLoop` on the story clock; `#if canImport(UIKit)` and `#if os(iOS)` take the iOS branch.
+///   No module of those names is built: SwiftPM puts every module of a build in one folder, so
+///   a module named `UIKit` would flip `canImport(UIKit)` in every other package of the build
+///   (swift-custom-dump, swift-property-based and swift-snapshot-testing have such branches).
+///
+/// A file with none of these spellings comes out byte for byte as it went in.
+package struct SourceAdapter {
+    package let index: AppIndex
+
+    package init(index: AppIndex) { self.index = index }
+
+    /// The adapted text of `source` (the app's file at `path`), without the `#sourceLocation`
+    /// header ``adaptedFile(source:path:)`` adds.
+    package func adapt(source: String, path: String) -> String {
+        let tree = Parser.parse(source: source)
+        let rewriter = Rewriter(index: index, path: path)
+        rewriter.walk(tree)
+        var bytes = Array(source.utf8)
+        // Apply edits from the end so earlier offsets stay valid.
+        for edit in rewriter.edits.sorted(by: { ($0.start, $0.end) > ($1.start, $1.end) }) {
+            bytes.replaceSubrange(edit.start..<edit.end, with: Array(edit.text.utf8))
+        }
+        var text = String(decoding: bytes, as: UTF8.self)
+        if !rewriter.appended.isEmpty {
+            if !text.hasSuffix("\n") { text += "\n" }
+            text += rewriter.appended.joined(separator: "\n") + "\n"
+        }
+        return text
+    }
+
+    /// The adapted copy to compile: a `#sourceLocation` naming `path`, then ``adapt(source:path:)``.
+    package func adaptedFile(source: String, path: String) -> String {
+        let escaped = path.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"")
+        return "#sourceLocation(file: \"\(escaped)\", line: 1)\n" + adapt(source: source, path: path)
+    }
+}
+
+extension String {
+    func replacingAll(_ target: Character, with replacement: String) -> String {
+        var result = ""
+        for character in self { if character == target { result += replacement } else { result.append(character) } }
+        return result
+    }
+}
+
+/// One replacement of the original's bytes `start..<end`.
+struct Edit {
+    var start: Int
+    var end: Int
+    var text: String
+}
+
+/// Attributes Linux Swift rejects or that mean nothing without Objective-C and Interface Builder.
+/// The modules an iOS file imports that `Animatic` stands for.
+let appleModules: Set<String> = [
+    "UIKit", "QuartzCore", "CoreGraphics", "CoreAnimation", "RxSwift", "RxCocoa", "RxRelay", "Darwin", "Foundation",
+]
+
+let blankedAttributes: Set<String> = [
+    "objc", "objcMembers", "nonobjc", "IBOutlet", "IBAction", "IBInspectable", "IBDesignable", "IBSegueAction",
+    "GKInspectable", "NSManaged",
+]
+
+private final class Rewriter: SyntaxVisitor {
+    let index: AppIndex
+    let path: String
+    var edits: [Edit] = []
+    var appended: [String] = []
+
+    init(index: AppIndex, path: String) {
+        self.index = index
+        self.path = path
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    private func blank(_ node: some SyntaxProtocol) {
+        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        let end = node.endPositionBeforeTrailingTrivia.utf8Offset
+        // Spaces of the same width keep columns; a multi-line span keeps its newlines.
+        let original = node.trimmedDescription
+        let text = String(original.map { $0 == "\n" || $0 == "\r" ? $0 : " " })
+        edits.append(Edit(start: start, end: end, text: text))
+    }
+
+    private func replace(_ node: some SyntaxProtocol, with text: String) {
+        edits.append(Edit(start: node.positionAfterSkippingLeadingTrivia.utf8Offset,
+                          end: node.endPositionBeforeTrailingTrivia.utf8Offset, text: text))
+    }
+
+    private func insert(_ text: String, at position: AbsolutePosition) {
+        edits.append(Edit(start: position.utf8Offset, end: position.utf8Offset, text: text))
+    }
+
+    override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+        if blankedAttributes.contains(node.attributeName.trimmedDescription) { blank(node) }
+        return .skipChildren
+    }
+
+    override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind {
+        if node.name.text == "dynamic" { blank(node) }
+        return .skipChildren
+    }
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        // `import UIKit`, `import UIKit.UIColor`, `import class UIKit.UIView`, `import RxSwift`,
+        // `import Darwin`... -> `import Animatic`, which is all of them on the story clock.
+        if let first = node.path.first, appleModules.contains(first.name.text) {
+            let start = node.importKeyword.positionAfterSkippingLeadingTrivia.utf8Offset
+            let end = node.path.endPositionBeforeTrailingTrivia.utf8Offset
+            edits.append(Edit(start: start, end: end, text: "import Animatic"))
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        // `#if canImport(UIKit)` and `#if os(iOS)` take the iOS branch: `canImport(Animatic)`.
+        guard let condition = node.condition else { return .visitChildren }
+        let tokens = Array(condition.tokens(viewMode: .sourceAccurate))
+        var i = 0
+        while i + 3 < tokens.count {
+            let name = tokens[i].text, argument = tokens[i + 2].text
+            if tokens[i + 1].tokenKind == .leftParen, tokens[i + 3].tokenKind == .rightParen,
+               (name == "canImport" && appleModules.contains(argument)) || (name == "os" && argument == "iOS") {
+                edits.append(Edit(start: tokens[i].positionAfterSkippingLeadingTrivia.utf8Offset,
+                                  end: tokens[i + 3].endPositionBeforeTrailingTrivia.utf8Offset,
+                                  text: "canImport(Animatic)"))
+                i += 4
+            } else {
+                i += 1
+            }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard hasAttribute(node.attributes, "objc") else { return .visitChildren }
+        if let clause = node.inheritanceClause {
+            let types = clause.inheritedTypes.map { $0.type.trimmedDescription }
+            if !types.contains("AnyObject") && !types.contains("class") {
+                insert("AnyObject, ", at: clause.inheritedTypes.positionAfterSkippingLeadingTrivia)
+            }
+        } else {
+            insert(": AnyObject", at: node.name.endPositionBeforeTrailingTrivia)
+        }
+        var defaults: [String] = []
+        let isPublic = node.modifiers.contains { $0.name.text == "public" || $0.name.text == "open" }
+        for member in node.memberBlock.members {
+            let modifiers: DeclModifierListSyntax?
+            if let function = member.decl.as(FunctionDeclSyntax.self) {
+                modifiers = function.modifiers
+            } else if let variable = member.decl.as(VariableDeclSyntax.self) {
+                modifiers = variable.modifiers
+            } else {
+                modifiers = nil
+            }
+            guard let modifiers, let optional = modifiers.first(where: { $0.name.text == "optional" }) else { continue }
+            blank(optional)
+            // A requirement returning nothing gets an empty default implementation, so that
+            // conformers may leave it out as before.
+            if let function = member.decl.as(FunctionDeclSyntax.self),
+               function.signature.returnClause == nil || ["Void", "()"].contains(function.signature.returnClause!.type.trimmedDescription),
+               function.signature.effectSpecifiers?.asyncSpecifier == nil {
+                var signature = function.signature.trimmed
+                signature.returnClause = nil
+                let generics = function.genericParameterClause?.trimmedDescription ?? ""
+                let whereClause = function.genericWhereClause.map { " " + $0.trimmedDescription } ?? ""
+                let throwsSpec = signature.effectSpecifiers?.throwsClause != nil
+                _ = throwsSpec
+                defaults.append("    \(isPublic ? "public " : "")func \(function.name.text)\(generics)\(signature.trimmedDescription)\(whereClause) {}")
+            }
+        }
+        if !defaults.isEmpty {
+            appended.append("extension \(node.name.text) {\n" + defaults.joined(separator: "\n") + "\n}")
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        // `delegate?.method?(…)` -> `delegate?.method(…)` for optional requirements of the app's
+        // `@objc` protocols.
+        if let chain = node.calledExpression.as(OptionalChainingExprSyntax.self),
+           let member = chain.expression.as(MemberAccessExprSyntax.self),
+           index.optionalRequirements.contains(member.declName.baseName.text) {
+            replace(chain.questionMark, with: "")
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        guard node.macroName.text == "selector", let argument = node.arguments.first else { return .visitChildren }
+        let name: String
+        var expression = argument.expression
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            expression = ExprSyntax(DeclReferenceExprSyntax(baseName: member.declName.baseName,
+                                                            argumentNames: member.declName.argumentNames))
+        }
+        guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return .visitChildren }
+        let base = reference.baseName.text
+        if let label = argument.label?.text, label == "getter" || label == "setter" {
+            name = label == "getter" ? base : "set" + base.prefix(1).uppercased() + base.dropFirst() + ":"
+        } else if let arguments = reference.argumentNames {
+            name = objcSelectorName(base: base, labels: arguments.arguments.map { $0.name.text })
+        } else {
+            name = index.selectorName(forBaseName: base)
+        }
+        replace(node, with: "Selector(\"\(name)\")")
+        return .skipChildren
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.name.text
+        let methods = (index.methods[name] ?? []).filter { !$0.isFilePrivate || $0.file == path }
+        guard index.classes[name]?.file == path, !methods.isEmpty else { return .visitChildren }
+        let inherits = index.inheritsDispatch(name)
+        let access = node.modifiers.contains { ["public", "open"].contains($0.name.text) } ? "public " : ""
+        var cases: [String] = []
+        var seen: Set<String> = []
+        for method in methods where seen.insert(method.selectorName).inserted {
+            cases.append("case \"\(method.selectorName)\": " + call(method))
+        }
+        // `#selector(tick)` of a method the index could not tell apart: also answer the base name.
+        let byBase = Dictionary(grouping: methods, by: \.baseName)
+        for (base, list) in byBase.sorted(by: { $0.key < $1.key }) where list.count == 1 && seen.insert(base).inserted {
+            cases.append("case \"\(base)\": " + call(list[0]))
+        }
+        let fallback = inherits ? "super.animaticPerform(selector, with: argument)" : "false"
+        let method = "\(access)\(inherits ? "override " : "")func animaticPerform(_ selector: Selector, with argument: Any?) -> Bool { "
+            + "switch String(describing: selector) { " + cases.joined(separator: "; ") + "; default: return \(fallback) } } "
+        insert(method, at: node.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia)
+        if !inherits { appended.append("extension \(name): AnimaticSelectorTarget {}") }
+        return .visitChildren
+    }
+
+    /// The `case` body calling `method` with the argument, or returning false when the argument
+    /// is of another type.
+    private func call(_ method: AppIndex.Method) -> String {
+        let attempt = method.throwsError ? "try? " : ""
+        if method.takesNoArgument { return "\(attempt)self.\(method.baseName)(); return true" }
+        let type = method.parameterType ?? "Any"
+        let label = method.argumentLabel.map { $0 == "_" ? "" : "\($0): " } ?? ""
+        switch type {
+        case "Any": return "\(attempt)self.\(method.baseName)(\(label)argument as Any); return true"
+        case "Any?", "Any!": return "\(attempt)self.\(method.baseName)(\(label)argument); return true"
+        default:
+            if type.hasSuffix("?") || type.hasSuffix("!") {
+                return "\(attempt)self.\(method.baseName)(\(label)argument as? \(type.dropLast())); return true"
+            }
+            return "if let argument = argument as? \(type) { \(attempt)self.\(method.baseName)(\(label)argument); return true }; return false"
+        }
+    }
+
+}

@@ -1,0 +1,54 @@
+import Animatic
+import Testing
+
+/// A delegate that implements the optional requirement.
+final class FinishRecorder: IntroDelegate {
+    var finishedAt: [Double] = []
+    func introDidFinish(_ intro: IntroViewController) { finishedAt.append(StoryContext.current?.clock.now.seconds ?? -1) }
+}
+
+/// A delegate that leaves the optional requirement out, as `@objc optional` allows.
+final class SilentDelegate: IntroDelegate {}
+
+/// The README's worked example of "Bring your intro": Tests/AdapterFixtures/IntroApp's file,
+/// unchanged (`import UIKit`, `@objc protocol` with an optional requirement, `@IBOutlet`,
+/// `@IBAction`, `#selector` for a button's target-action and a `Timer`), compiled through
+/// AnimaticAdapterPlugin and recorded.
+@Suite struct IntroAppTests {
+    static func record(delegate: IntroDelegate) throws -> Story {
+        try Story.record(size: CGSize(width: 300, height: 200)) { stage in
+            let intro = IntroViewController()
+            let logo = UIView(frame: CGRect(x: 20, y: 20, width: 60, height: 60))
+            logo.accessibilityIdentifier = "logo"
+            let next = UIButton(frame: CGRect(x: 20, y: 120, width: 100, height: 44))
+            next.accessibilityIdentifier = "next"
+            intro.logo = logo
+            intro.nextButton = next
+            intro.delegate = delegate
+            stage.addSubview(logo)
+            stage.addSubview(next)
+            intro.loadViewIfNeeded()
+            stage.tap(next, at: 2)
+        }
+    }
+
+    @Test func timerAndButtonRunTheirSelectorsOnTheStoryClock() throws {
+        let finish = FinishRecorder()
+        let story = try Self.record(delegate: finish)
+        // tick at 0.5 s (alpha -> 0.5) and 1 s (-> 1, then invalidated); the tap at 2 s lifts
+        // (.touchUpInside) at 2.1 s (Stage.tapDuration) and runs nextTapped(_:), which moves the
+        // logo 0.25 s later, for 0.5 s; the optional delegate call runs at its end, 2.85 s.
+        #expect(story.timeline.text == """
+            0.500 +0.250 logo alpha 1 -> 0.5 easeInOut
+            1.000 +0.250 logo alpha 0.5 -> 1 easeInOut
+            2.350 +0.500 logo center (50, 50) -> (150, 50) easeInOut
+
+            """)
+        #expect(finish.finishedAt == [2.85])
+    }
+
+    @Test func aDelegateWithoutTheOptionalMethodIsFine() throws {
+        let story = try Self.record(delegate: SilentDelegate())
+        #expect(story.duration == 2.85)
+    }
+}

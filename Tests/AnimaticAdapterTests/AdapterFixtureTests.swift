@@ -1,0 +1,178 @@
+import AnimaticAdapter
+import Foundation
+import Testing
+
+/// Adapts `source` as the tool does: indexed alone, then rewritten.
+func adapt(_ source: String, path: String = "/app/Intro.swift") -> String {
+    var index = AppIndex()
+    index.add(source: source, path: path)
+    return SourceAdapter(index: index).adapt(source: source, path: path)
+}
+
+/// Each rewrite, input -> exact output. Lines never move: every output has the input's line count
+/// before anything appended after the last line.
+@Suite struct AdapterFixtureTests {
+    @Test func objcAttributesAreBlankedKeepingColumns() {
+        #expect(adapt("@objc(tapped:) func tap() {}\n@objcMembers final class A {}\n@nonobjc var x = 1\n")
+            == "               func tap() {}\n             final class A {}\n         var x = 1\n")
+    }
+
+    @Test func dynamicIsBlanked() {
+        #expect(adapt("struct S { dynamic var angle: CGFloat = 0 }\n") == "struct S {         var angle: CGFloat = 0 }\n")
+    }
+
+    @Test func interfaceBuilderAttributesAreBlanked() {
+        #expect(adapt("""
+            @IBDesignable struct Card {
+                @IBInspectable var radius: CGFloat = 4
+                @IBOutlet weak var title: UILabel!
+            }
+
+            """) == """
+                          struct Card {
+                               var radius: CGFloat = 4
+                          weak var title: UILabel!
+            }
+
+            """)
+    }
+
+    @Test func objcProtocolKeepsItsClassBoundAndOptionalRequirementsGetDefaults() {
+        #expect(adapt("""
+            @objc protocol PagerDelegate {
+                @objc optional func pager(_ pager: Pager, didShow page: Int)
+                func pagerDidEnd()
+            }
+            @objc public protocol Named: NSObjectProtocol {}
+            func f(d: PagerDelegate?) { d?.pager?(p, didShow: 2) }
+
+            """) == """
+                  protocol PagerDelegate: AnyObject {
+                               func pager(_ pager: Pager, didShow page: Int)
+                func pagerDidEnd()
+            }
+                  public protocol Named: AnyObject, NSObjectProtocol {}
+            func f(d: PagerDelegate?) { d?.pager(p, didShow: 2) }
+            extension PagerDelegate {
+                func pager(_ pager: Pager, didShow page: Int) {}
+            }
+
+            """)
+    }
+
+    @Test func selectorsBecomeTheirObjectiveCNames() {
+        #expect(adapt("""
+            let a = #selector(Intro.tapped(_:))
+            let b = #selector(handle(gesture:))
+            let c = #selector(self.move(_:to:))
+            let d = #selector(getter: Intro.progress)
+            let e = #selector(setter: progress)
+            let f = #selector(unknown)
+
+            """) == """
+            let a = Selector("tapped:")
+            let b = Selector("handleWithGesture:")
+            let c = Selector("move:to:")
+            let d = Selector("progress")
+            let e = Selector("setProgress:")
+            let f = Selector("unknown")
+
+            """)
+    }
+
+    @Test func aBareSelectorTakesTheNameOfTheAppsOnlyMethodOfThatName() {
+        let source = """
+            final class Ticker: NSObject {
+                func start() { Timer.scheduledTimer(timeInterval: 1, target: self, selector: #selector(tick), userInfo: nil, repeats: true) }
+                @objc private func tick(_ timer: Timer) {}
+            }
+
+            """
+        #expect(adapt(source) == """
+            final class Ticker: NSObject {
+                func start() { Timer.scheduledTimer(timeInterval: 1, target: self, selector: Selector("tick:"), userInfo: nil, repeats: true) }
+                      private func tick(_ timer: Timer) {}
+            func animaticPerform(_ selector: Selector, with argument: Any?) -> Bool { switch String(describing: selector) { case "tick:": if let argument = argument as? Timer { self.tick(argument); return true }; return false; case "tick": if let argument = argument as? Timer { self.tick(argument); return true }; return false; default: return false } } }
+            extension Ticker: AnimaticSelectorTarget {}
+
+            """)
+    }
+
+    @Test func dispatchTablesCoverExtensionsAndSubclassesOverride() {
+        var index = AppIndex()
+        let base = """
+            public class Base: UIViewController {
+                @IBAction func close() {}
+            }
+
+            """
+        let child = """
+            class Child: Base {
+            }
+            extension Child {
+                @objc(showWithSender:) func show(sender: Any?) {}
+                @objc func fail() throws {}
+            }
+
+            """
+        index.add(source: base, path: "/app/Base.swift")
+        index.add(source: child, path: "/app/Child.swift")
+        let adapter = SourceAdapter(index: index)
+        #expect(adapter.adapt(source: base, path: "/app/Base.swift") == """
+            public class Base: UIViewController {
+                          func close() {}
+            public func animaticPerform(_ selector: Selector, with argument: Any?) -> Bool { switch String(describing: selector) { case "close": self.close(); return true; default: return false } } }
+            extension Base: AnimaticSelectorTarget {}
+
+            """)
+        #expect(adapter.adapt(source: child, path: "/app/Child.swift") == """
+            class Child: Base {
+            override func animaticPerform(_ selector: Selector, with argument: Any?) -> Bool { switch String(describing: selector) { case "showWithSender:": self.show(sender: argument); return true; case "fail": try? self.fail(); return true; case "show": self.show(sender: argument); return true; default: return super.animaticPerform(selector, with: argument) } } }
+            extension Child {
+                                       func show(sender: Any?) {}
+                      func fail() throws {}
+            }
+
+            """)
+    }
+
+    @Test func appleModulesBecomeAnimatic() {
+        #expect(adapt("""
+            import UIKit.UIGestureRecognizerSubclass
+            import Foundation
+            import class UIKit.UIView
+            @testable import RxSwift
+            import Darwin
+            import Testing
+            #if canImport(UIKit) && !os(iOS)
+            #elseif os(macOS) || canImport(QuartzCore)
+            #endif
+
+            """) == """
+            import Animatic
+            import Animatic
+            import Animatic
+            @testable import Animatic
+            import Animatic
+            import Testing
+            #if canImport(Animatic) && !canImport(Animatic)
+            #elseif os(macOS) || canImport(Animatic)
+            #endif
+
+            """)
+    }
+
+    @Test func objcSelectorNamesFollowTheCompilersRule() {
+        #expect(objcSelectorName(base: "tick", labels: []) == "tick")
+        #expect(objcSelectorName(base: "tapped", labels: ["_"]) == "tapped:")
+        #expect(objcSelectorName(base: "handle", labels: ["gesture"]) == "handleWithGesture:")
+        #expect(objcSelectorName(base: "move", labels: ["_", "to"]) == "move:to:")
+        #expect(objcSelectorName(base: "move", labels: ["from", "_"]) == "moveWithFrom::")
+    }
+
+    @Test func theCopyNamesTheOriginal() {
+        let adapter = SourceAdapter(index: AppIndex())
+        #expect(adapter.adaptedFile(source: "let x = 1\n", path: "/my \"app\"/A\\B.swift")
+            == "#sourceLocation(file: \"/my \\\"app\\\"/A\\\\B.swift\", line: 1)\nlet x = 1\n")
+    }
+}
