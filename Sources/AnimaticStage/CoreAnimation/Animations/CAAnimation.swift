@@ -6,12 +6,16 @@ import Foundation
 
 /// Told when an animation starts and stops (on the story clock).
 public protocol CAAnimationDelegate: AnyObject {
+    /// Tells the delegate the animation has started (at its begin time on the story clock).
     func animationDidStart(_ anim: CAAnimation)
+    /// Tells the delegate the animation has stopped; `flag` is `true` when it ran its whole active duration, `false` when it was removed first.
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool)
 }
 
 extension CAAnimationDelegate {
+    /// Does nothing by default, as the requirement is optional in Core Animation.
     public func animationDidStart(_ anim: CAAnimation) {}
+    /// Does nothing by default, as the requirement is optional in Core Animation.
     public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {}
 }
 
@@ -48,6 +52,7 @@ open class CAAnimation {
     /// Told when the animation starts and stops.
     open var delegate: CAAnimationDelegate?
 
+    /// Creates an animation with Core Animation's defaults.
     public init() {}
 }
 
@@ -66,6 +71,7 @@ open class CAPropertyAnimation: CAAnimation {
     /// not supported).
     open var isCumulative = false
 
+    /// Creates an animation of the given key path of a layer.
     public convenience init(keyPath path: String?) {
         self.init()
         keyPath = path

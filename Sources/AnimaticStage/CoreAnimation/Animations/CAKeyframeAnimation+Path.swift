@@ -5,7 +5,9 @@ import Foundation
 
 /// `CAAnimationRotationMode`: whether a layer moving along a keyframe path turns with it.
 public struct CAAnimationRotationMode: RawRepresentable, Hashable, Sendable {
+    /// The rotation mode's string value.
     public var rawValue: String
+    /// Creates a rotation mode from its string value.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// The layer turns to follow the path's tangent.
     public static let rotateAuto = CAAnimationRotationMode(rawValue: "auto")

@@ -5,7 +5,9 @@ import Foundation
 
 /// `CAAnimationCalculationMode`: how a keyframe animation goes from value to value.
 public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
+    /// The calculation mode's string value.
     public var rawValue: String
+    /// Creates a calculation mode from its string value.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// Straight from each value to the next over its key-time span (the default).
     public static let linear = CAAnimationCalculationMode(rawValue: "linear")

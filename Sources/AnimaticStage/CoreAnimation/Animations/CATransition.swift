@@ -11,7 +11,9 @@ public let kCATransition = "transition"
 
 /// The kind of a ``CATransition`` (`CATransitionType`).
 public struct CATransitionType: RawRepresentable, Hashable, Sendable {
+    /// The transition type's string value.
     public var rawValue: String
+    /// Creates a transition type from its string value.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// "The layer's content fades as it becomes visible or hidden" (Apple): the one Animatic draws.
     public static let fade = CATransitionType(rawValue: "fade")
@@ -25,11 +27,17 @@ public struct CATransitionType: RawRepresentable, Hashable, Sendable {
 
 /// The direction of a moving ``CATransition`` (`CATransitionSubtype`; a fade has none).
 public struct CATransitionSubtype: RawRepresentable, Hashable, Sendable {
+    /// The transition subtype's string value.
     public var rawValue: String
+    /// Creates a transition subtype from its string value.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// The transition moves in from the right side of the layer.
     public static let fromRight = CATransitionSubtype(rawValue: "fromRight")
+    /// The transition moves in from the left side of the layer.
     public static let fromLeft = CATransitionSubtype(rawValue: "fromLeft")
+    /// The transition moves in from the top of the layer.
     public static let fromTop = CATransitionSubtype(rawValue: "fromTop")
+    /// The transition moves in from the bottom of the layer.
     public static let fromBottom = CATransitionSubtype(rawValue: "fromBottom")
 }
 

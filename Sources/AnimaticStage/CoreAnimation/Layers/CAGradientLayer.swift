@@ -3,7 +3,9 @@ import Foundation
 
 /// `CAGradientLayerType`: the shape of a gradient layer's colour ramp.
 public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
+    /// The gradient type's string value.
     public var rawValue: String
+    /// Creates a gradient type from its string value.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// Colours change along the line from `startPoint` to `endPoint` (the default).
     public static let axial = CAGradientLayerType(rawValue: "axial")

@@ -24,12 +24,15 @@ public final class CGColor: Hashable, Sendable, CustomStringConvertible {
 
     var rgba: RGBA { RGBA(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha)) }
 
+    /// Whether two colours have the same components.
     public static func == (l: CGColor, r: CGColor) -> Bool {
         l.red == r.red && l.green == r.green && l.blue == r.blue && l.alpha == r.alpha
     }
 
+    /// Hashes the colour's components.
     public func hash(into h: inout Hasher) { h.combine(red); h.combine(green); h.combine(blue); h.combine(alpha) }
 
+    /// A textual form of the colour, listing its components.
     public var description: String { "CGColor(red: \(red), green: \(green), blue: \(blue), alpha: \(alpha))" }
 }
 

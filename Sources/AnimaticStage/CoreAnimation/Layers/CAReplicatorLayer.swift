@@ -70,12 +70,15 @@ open class CAReplicatorLayer: CALayer {
     public final var instanceRedOffset: Float = 0 {
         didSet { if instanceRedOffset != oldValue { fixedChanged("instanceRedOffset") } }
     }
+    /// What each instance adds to the previous one's green component (0 by default).
     public final var instanceGreenOffset: Float = 0 {
         didSet { if instanceGreenOffset != oldValue { fixedChanged("instanceGreenOffset") } }
     }
+    /// What each instance adds to the previous one's blue component (0 by default).
     public final var instanceBlueOffset: Float = 0 {
         didSet { if instanceBlueOffset != oldValue { fixedChanged("instanceBlueOffset") } }
     }
+    /// What each instance adds to the previous one's alpha (0 by default).
     public final var instanceAlphaOffset: Float = 0 {
         didSet { if instanceAlphaOffset != oldValue { fixedChanged("instanceAlphaOffset") } }
     }

@@ -4,27 +4,41 @@ import Foundation
 
 /// `CAShapeLayerLineCap`: how open ends of a stroke look.
 public struct CAShapeLayerLineCap: RawRepresentable, Hashable, Sendable {
+    /// The line cap's string value.
     public var rawValue: String
+    /// Creates a line cap from its string value.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// The stroke ends squarely at the path's end point (the default).
     public static let butt = CAShapeLayerLineCap(rawValue: "butt")
+    /// The stroke ends in a half circle around the path's end point.
     public static let round = CAShapeLayerLineCap(rawValue: "round")
+    /// The stroke ends squarely, extended past the end point by half the line width.
     public static let square = CAShapeLayerLineCap(rawValue: "square")
 }
 
 /// `CAShapeLayerLineJoin`: how corners of a stroke look.
 public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
+    /// The line join's string value.
     public var rawValue: String
+    /// Creates a line join from its string value.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// Segments meet in a sharp, pointed corner (the default).
     public static let miter = CAShapeLayerLineJoin(rawValue: "miter")
+    /// Segments meet in a rounded corner.
     public static let round = CAShapeLayerLineJoin(rawValue: "round")
+    /// Segments meet in a flattened, cut-off corner.
     public static let bevel = CAShapeLayerLineJoin(rawValue: "bevel")
 }
 
 /// `CAShapeLayerFillRule`.
 public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
+    /// The fill rule's string value.
     public var rawValue: String
+    /// Creates a fill rule from its string value.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// The non-zero winding rule: a point is inside when the path winds around it a non-zero number of times (the default).
     public static let nonZero = CAShapeLayerFillRule(rawValue: "non-zero")
+    /// The even-odd rule: a point is inside when a ray from it crosses the path an odd number of times.
     public static let evenOdd = CAShapeLayerFillRule(rawValue: "even-odd")
 }
 
@@ -100,14 +114,20 @@ open class CAShapeLayer: CALayer {
         didSet { if strokeEnd != oldValue { record(.strokeEnd, strokeEnd) } }
     }
 
+    /// The shape of the stroke's open ends (`.butt` by default).
+    /// Drawn as it is when the layer joins the stage; changing it later on stage is reported as not supported.
     public final var lineCap: CAShapeLayerLineCap = .butt {
         didSet { if lineCap != oldValue { fixedChanged("lineCap") } }
     }
 
+    /// The shape of the stroke's corners (`.miter` by default).
+    /// Drawn as it is when the layer joins the stage; changing it later on stage is reported as not supported.
     public final var lineJoin: CAShapeLayerLineJoin = .miter {
         didSet { if lineJoin != oldValue { fixedChanged("lineJoin") } }
     }
 
+    /// The rule that decides which parts of the path are filled (`.nonZero` by default).
+    /// Drawn as it is when the layer joins the stage; changing it later on stage is reported as not supported.
     public final var fillRule: CAShapeLayerFillRule = .nonZero {
         didSet { if fillRule != oldValue { fixedChanged("fillRule") } }
     }

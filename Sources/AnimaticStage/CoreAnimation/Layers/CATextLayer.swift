@@ -4,22 +4,37 @@ import Foundation
 
 /// `CATextLayerAlignmentMode`: how each line is aligned in the layer's bounds.
 public struct CATextLayerAlignmentMode: RawRepresentable, Hashable, Sendable {
+    /// The alignment mode's string value.
     public var rawValue: String
+    /// Creates an alignment mode from its string value.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// Lines align by the script's natural direction (the default).
+    /// Animatic aligns them left.
     public static let natural = CATextLayerAlignmentMode(rawValue: "natural")
+    /// Lines align with the left edge of the bounds.
     public static let left = CATextLayerAlignmentMode(rawValue: "left")
+    /// Lines align with the right edge of the bounds.
     public static let right = CATextLayerAlignmentMode(rawValue: "right")
+    /// Lines are centred in the bounds.
     public static let center = CATextLayerAlignmentMode(rawValue: "center")
+    /// Lines are justified to both edges of the bounds.
+    /// Animatic aligns them left.
     public static let justified = CATextLayerAlignmentMode(rawValue: "justified")
 }
 
 /// `CATextLayerTruncationMode`: where a line too long for the bounds is cut with "…".
 public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
+    /// The truncation mode's string value.
     public var rawValue: String
+    /// Creates a truncation mode from its string value.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// Lines are not truncated (the default).
     public static let none = CATextLayerTruncationMode(rawValue: "none")
+    /// A line too long for the bounds is cut at its start, the ellipsis shown first.
     public static let start = CATextLayerTruncationMode(rawValue: "start")
+    /// A line too long for the bounds is cut at its end, the ellipsis shown last.
     public static let end = CATextLayerTruncationMode(rawValue: "end")
+    /// A line too long for the bounds is cut in its middle, where the ellipsis shows.
     public static let middle = CATextLayerTruncationMode(rawValue: "middle")
 }
 
