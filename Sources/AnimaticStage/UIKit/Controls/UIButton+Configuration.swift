@@ -33,12 +33,31 @@ extension UIButton {
 
         /// How rounded the background's corners are (`UIButton.Configuration.CornerStyle`).
         public enum CornerStyle: Int, Sendable {
-            case fixed = -1, dynamic = 0, small = 1, medium = 2, large = 3, capsule = 4
+            /// The background's own corner radius (`background.cornerRadius`), unchanged by Dynamic Type.
+            case fixed = -1
+            /// A corner radius that follows the button's size (the default); Animatic uses 4/6/6/8 pt for
+            /// `.mini`/`.small`/`.medium`/`.large`.
+            case dynamic = 0
+            /// A small system-defined corner radius (4 pt on stage).
+            case small = 1
+            /// A medium system-defined corner radius (6 pt on stage).
+            case medium = 2
+            /// A large system-defined corner radius (8 pt on stage).
+            case large = 3
+            /// A corner radius of half the button's height: a capsule.
+            case capsule = 4
         }
 
         /// The button's size class (`UIButton.Configuration.Size`).
         public enum Size: Int, Sendable {
-            case mini = 0, small = 1, medium = 2, large = 3
+            /// The smallest button size: minimal padding and a smaller font.
+            case mini = 0
+            /// A small button size.
+            case small = 1
+            /// A medium button size (the default).
+            case medium = 2
+            /// A large button size: the most padding and a larger font.
+            case large = 3
         }
 
         let style: Style

@@ -49,7 +49,20 @@ open class UIButton: UIControl {
     /// The kinds of button (`UIButton.ButtonType`); Animatic draws `.custom` and `.system`, the
     /// other kinds draw as `.system` without their glyphs.
     public enum ButtonType: Int, Sendable {
-        case custom = 0, system = 1, detailDisclosure = 2, infoLight = 3, infoDark = 4, contactAdd = 5, close = 7
+        /// No button style: the app supplies the look (title colours, images, background).
+        case custom = 0
+        /// A system style button, like those in navigation bars and toolbars (a title in the tint colour).
+        case system = 1
+        /// A detail disclosure button (an "i" in a circle); Animatic draws it as `.system` without the glyph.
+        case detailDisclosure = 2
+        /// An information button with a light background; Animatic draws it as `.system` without the glyph.
+        case infoLight = 3
+        /// An information button with a dark background; Animatic draws it as `.system` without the glyph.
+        case infoDark = 4
+        /// A contact add button (a "+" in a circle); Animatic draws it as `.system` without the glyph.
+        case contactAdd = 5
+        /// A close button that dismisses panels and views (iOS 13); Animatic draws it as `.system` without the glyph.
+        case close = 7
         /// The iOS 6 name of `.system`.
         public static var roundedRect: ButtonType { .system }
     }

@@ -20,7 +20,9 @@ import Foundation
 open class UIAction {
     /// What tells actions apart (`UIAction.Identifier`).
     public struct Identifier: RawRepresentable, Hashable, Sendable {
+        /// The identifier's text.
         public var rawValue: String
+        /// An identifier from its text (`RawRepresentable`).
         public init(rawValue: String) { self.rawValue = rawValue }
         /// An identifier from its text.
         public init(_ rawValue: String) { self.rawValue = rawValue }
@@ -81,16 +83,22 @@ open class UIAction {
 open class UIControl: UIView {
     /// The events a control sends, with UIKit's raw values (`UIControl.Event`).
     public struct Event: OptionSet, Hashable, Sendable {
+        /// The events' bit mask (UIKit's raw value).
         public var rawValue: UInt
+        /// Events from their bit mask.
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
         /// A finger touched the control.
         public static let touchDown = Event(rawValue: 1 << 0)
         /// A repeated touch (a double tap's second).
         public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        /// A finger dragged within the control's bounds.
         public static let touchDragInside = Event(rawValue: 1 << 2)
+        /// A finger dragged just outside the control's bounds.
         public static let touchDragOutside = Event(rawValue: 1 << 3)
+        /// A finger dragged into the control's bounds.
         public static let touchDragEnter = Event(rawValue: 1 << 4)
+        /// A finger dragged from within the control to outside its bounds.
         public static let touchDragExit = Event(rawValue: 1 << 5)
         /// A finger lifted inside the control: a tap.
         public static let touchUpInside = Event(rawValue: 1 << 6)
@@ -102,16 +110,23 @@ open class UIControl: UIView {
         public static let valueChanged = Event(rawValue: 1 << 12)
         /// The control's primary action (a button's tap).
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        /// A menu action fired (iOS 14); Animatic does not draw menus, so nothing sends it but `sendActions(for:)`.
         public static let menuActionTriggered = Event(rawValue: 1 << 14)
+        /// A touch began an editing session in a text field.
         public static let editingDidBegin = Event(rawValue: 1 << 16)
+        /// A touch made an editing change in a text field.
         public static let editingChanged = Event(rawValue: 1 << 17)
+        /// A touch ended an editing session in a text field.
         public static let editingDidEnd = Event(rawValue: 1 << 18)
+        /// A touch ended an editing session in a text field by its return key.
         public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
         /// Every touch event.
         public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
         /// Every editing event.
         public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+        /// A range of bits the app may use for its own events.
         public static let applicationReserved = Event(rawValue: 0x0F00_0000)
+        /// A range of bits reserved for the system's internal use.
         public static let systemReserved = Event(rawValue: 0xF000_0000)
         /// Every event.
         public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
@@ -119,26 +134,53 @@ open class UIControl: UIView {
 
     /// A control's state, with UIKit's raw values (`UIControl.State`); `.normal` is the empty set.
     public struct State: OptionSet, Hashable, Sendable {
+        /// The state's bit mask (UIKit's raw value).
         public var rawValue: UInt
+        /// A state from its bit mask.
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
+        /// The normal, or default, state: enabled, not selected, not highlighted.
         public static let normal = State([])
+        /// The highlighted state: a touch is on the control.
         public static let highlighted = State(rawValue: 1 << 0)
+        /// The disabled state (`isEnabled` is `false`).
         public static let disabled = State(rawValue: 1 << 1)
+        /// The selected state (`isSelected` is `true`).
         public static let selected = State(rawValue: 1 << 2)
+        /// The focused state (focus-based navigation); Animatic never sets it.
         public static let focused = State(rawValue: 1 << 3)
+        /// Bits the app may use for its own states.
         public static let application = State(rawValue: 0x00FF_0000)
+        /// Bits reserved for the system's internal use.
         public static let reserved = State(rawValue: 0xFF00_0000)
     }
 
     /// How content sits horizontally in a control (`UIControl.ContentHorizontalAlignment`).
     public enum ContentHorizontalAlignment: Int, Sendable {
-        case center = 0, left = 1, right = 2, fill = 3, leading = 4, trailing = 5
+        /// Content centered horizontally in the control.
+        case center = 0
+        /// Content aligned to the control's left edge.
+        case left = 1
+        /// Content aligned to the control's right edge.
+        case right = 2
+        /// Content stretched to fill the control's width.
+        case fill = 3
+        /// Content aligned to the control's leading edge (left in a left-to-right layout).
+        case leading = 4
+        /// Content aligned to the control's trailing edge (right in a left-to-right layout).
+        case trailing = 5
     }
 
     /// How content sits vertically in a control (`UIControl.ContentVerticalAlignment`).
     public enum ContentVerticalAlignment: Int, Sendable {
-        case center = 0, top = 1, bottom = 2, fill = 3
+        /// Content centered vertically in the control.
+        case center = 0
+        /// Content aligned to the control's top edge.
+        case top = 1
+        /// Content aligned to the control's bottom edge.
+        case bottom = 2
+        /// Content stretched to fill the control's height.
+        case fill = 3
     }
 
     /// One registered action and the events it runs for.

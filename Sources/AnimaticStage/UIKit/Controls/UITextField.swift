@@ -27,7 +27,15 @@ import Foundation
 open class UITextField: UIControl {
     /// The border drawn around the field (`UITextField.BorderStyle`).
     public enum BorderStyle: Int, Sendable {
-        case none = 0, line = 1, bezel = 2, roundedRect = 3
+        /// No border.
+        case none = 0
+        /// A thin rectangle around the field (a 1 pt black border on stage).
+        case line = 1
+        /// A bezel-style border, as for data-entry fields (a 1 pt grey border on stage).
+        case bezel = 2
+        /// A rounded-rectangle border, as for most text fields (a white fill, corner radius 5 and a
+        /// 0.5 pt light grey border on stage).
+        case roundedRect = 3
     }
 
     /// The text (`nil` or empty shows the placeholder).
@@ -52,7 +60,14 @@ open class UITextField: UIControl {
     open weak var delegate: (any UITextFieldDelegate)?
     /// When the left and right views show (`UITextField.ViewMode`).
     public enum ViewMode: Int, Sendable {
-        case never = 0, whileEditing = 1, unlessEditing = 2, always = 3
+        /// The overlay view never shows.
+        case never = 0
+        /// The overlay view shows only while the field is editing; a field on stage never is, so it never shows.
+        case whileEditing = 1
+        /// The overlay view shows only while the field is not editing; a field on stage always shows it.
+        case unlessEditing = 2
+        /// The overlay view always shows.
+        case always = 3
     }
     /// A view at the field's leading edge (an icon), shown per ``leftViewMode``.
     open var leftView: UIView? { didSet { if leftView !== oldValue { oldValue?.removeFromSuperview(); updateSideViews() } } }
