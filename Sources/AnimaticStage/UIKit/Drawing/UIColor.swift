@@ -67,14 +67,17 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
         RGBA(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
     }
 
+    /// Whether two colours have the same red, green, blue and alpha components.
     public static func == (l: UIColor, r: UIColor) -> Bool {
         l.red == r.red && l.green == r.green && l.blue == r.blue && l.alpha == r.alpha
     }
 
+    /// Hashes the colour's red, green, blue and alpha components.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(red); hasher.combine(green); hasher.combine(blue); hasher.combine(alpha)
     }
 
+    /// The colour's components, for debugging (`UIColor(red: 1.0, green: 0.0, blue: 0.0, alpha: 1.0)`).
     public var description: String {
         "UIColor(red: \(red), green: \(green), blue: \(blue), alpha: \(alpha))"
     }

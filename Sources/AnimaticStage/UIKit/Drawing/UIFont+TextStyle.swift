@@ -3,7 +3,9 @@ import Foundation
 extension UIFont {
     /// A Dynamic Type text style (`UIFont.TextStyle`).
     public struct TextStyle: RawRepresentable, Hashable, Sendable {
+        /// The style's name, as UIKit's (`"UICTFontTextStyleBody"`).
         public var rawValue: String
+        /// A text style from its name.
         public init(rawValue: String) { self.rawValue = rawValue }
 
         /// 34 pt regular.

@@ -16,18 +16,30 @@ import Foundation
 public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     /// A font weight, with UIKit's raw values (−1 ... 1).
     public struct Weight: RawRepresentable, Hashable, Sendable {
+        /// The weight's value, from −1 (lightest) to 1 (heaviest); 0 is regular.
         public var rawValue: CGFloat
+        /// A weight from its value (`RawRepresentable`).
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// A weight from its value.
         public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
 
+        /// The ultra-light weight (CSS weight 100 in the SVG).
         public static let ultraLight = Weight(rawValue: -0.8)
+        /// The thin weight (CSS weight 200 in the SVG).
         public static let thin = Weight(rawValue: -0.6)
+        /// The light weight (CSS weight 300 in the SVG).
         public static let light = Weight(rawValue: -0.4)
+        /// The regular weight (CSS weight 400 in the SVG).
         public static let regular = Weight(rawValue: 0)
+        /// The medium weight (CSS weight 500 in the SVG).
         public static let medium = Weight(rawValue: 0.23)
+        /// The semibold weight (CSS weight 600 in the SVG).
         public static let semibold = Weight(rawValue: 0.3)
+        /// The bold weight (CSS weight 700 in the SVG).
         public static let bold = Weight(rawValue: 0.4)
+        /// The heavy weight (CSS weight 800 in the SVG).
         public static let heavy = Weight(rawValue: 0.56)
+        /// The black (heaviest) weight (CSS weight 900 in the SVG).
         public static let black = Weight(rawValue: 0.62)
 
         /// The CSS weight of the nearest named weight (ultraLight 100 … black 900).
@@ -137,16 +149,30 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
         return CGFloat(Double(hundredths) * Double(pointSize) / 100 * weight)
     }
 
+    /// Whether two fonts are the same: the same name and description (size, weight, family, style).
     public static func == (l: UIFont, r: UIFont) -> Bool {
         l.fontName == r.fontName && l.fontDescription == r.fontDescription
     }
 
+    /// Hashes the font's name and description.
     public func hash(into h: inout Hasher) { h.combine(fontName); h.combine(fontDescription) }
 
+    /// The font's name and point size, for debugging (`UIFont(.SFUI-700, 17.0 pt)`).
     public var description: String { "UIFont(\(fontName), \(pointSize) pt)" }
 }
 
 /// `NSTextAlignment`.
 public enum NSTextAlignment: Int, Sendable {
-    case left = 0, center = 1, right = 2, justified = 3, natural = 4
+    /// Text aligned along the left edge.
+    case left = 0
+    /// Text aligned along the centre.
+    case center = 1
+    /// Text aligned along the right edge.
+    case right = 2
+    /// Text fully justified: the last line of a paragraph is aligned naturally; Animatic draws
+    /// it left-aligned.
+    case justified = 3
+    /// The default alignment of the text's script: left for left-to-right text, right for
+    /// right-to-left text; Animatic draws it left-aligned.
+    case natural = 4
 }

@@ -126,10 +126,13 @@ public final class UIImage: Hashable, @unchecked Sendable, CustomStringConvertib
         }
     }
 
+    /// Whether two images are the same: the same object, or the same bytes, format and rendering mode.
     public static func == (l: UIImage, r: UIImage) -> Bool {
         l === r || (l.mimeType == r.mimeType && l.renderingMode == r.renderingMode && l.data == r.data)
     }
+    /// Hashes the image's format, rendering mode and byte count.
     public func hash(into h: inout Hasher) { h.combine(mimeType); h.combine(renderingMode); h.combine(data.count) }
+    /// The image's format and size in points, for debugging (`UIImage(image/png, 60.0×60.0)`).
     public var description: String { "UIImage(\(mimeType), \(size.width)×\(size.height))" }
 
     // MARK: - Headers
@@ -220,9 +223,34 @@ public final class UIImage: Hashable, @unchecked Sendable, CustomStringConvertib
 extension UIView {
     /// How a view's content fits its bounds (the modes Animatic draws for image views).
     public enum ContentMode: Int, Sendable {
-        case scaleToFill = 0, scaleAspectFit = 1, scaleAspectFill = 2, redraw = 3, center = 4
-        case top = 5, bottom = 6, left = 7, right = 8
-        case topLeft = 9, topRight = 10, bottomLeft = 11, bottomRight = 12
+        /// Scale the content to fit the view's size, changing its aspect ratio if needed (the default).
+        case scaleToFill = 0
+        /// Scale the content to fit the view's size, keeping its aspect ratio; the rest of the bounds
+        /// stays transparent.
+        case scaleAspectFit = 1
+        /// Scale the content to fill the view's size, keeping its aspect ratio; some of it may be
+        /// clipped.
+        case scaleAspectFill = 2
+        /// Redisplay the view when its bounds change; Animatic draws it as `.center`.
+        case redraw = 3
+        /// Centre the content in the view's bounds, keeping its size.
+        case center = 4
+        /// Centre the content horizontally at the top of the bounds; Animatic draws it as `.center`.
+        case top = 5
+        /// Centre the content horizontally at the bottom of the bounds; Animatic draws it as `.center`.
+        case bottom = 6
+        /// Centre the content vertically at the left of the bounds; Animatic draws it as `.center`.
+        case left = 7
+        /// Centre the content vertically at the right of the bounds; Animatic draws it as `.center`.
+        case right = 8
+        /// Align the content with the top-left corner of the bounds; Animatic draws it as `.center`.
+        case topLeft = 9
+        /// Align the content with the top-right corner of the bounds; Animatic draws it as `.center`.
+        case topRight = 10
+        /// Align the content with the bottom-left corner of the bounds; Animatic draws it as `.center`.
+        case bottomLeft = 11
+        /// Align the content with the bottom-right corner of the bounds; Animatic draws it as `.center`.
+        case bottomRight = 12
     }
 }
 
@@ -340,7 +368,9 @@ public final class CGImage: Hashable, @unchecked Sendable {
     public var width: Int { Int(image.size.width) }
     /// The height in pixels.
     public var height: Int { Int(image.size.height) }
+    /// Whether two images stand for the same `UIImage` (see `UIImage`'s `==`).
     public static func == (l: CGImage, r: CGImage) -> Bool { l.image == r.image }
+    /// Hashes the `UIImage` it stands for.
     public func hash(into h: inout Hasher) { h.combine(image) }
 }
 

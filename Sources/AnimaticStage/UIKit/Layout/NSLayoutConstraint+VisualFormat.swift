@@ -7,18 +7,30 @@ extension NSLayoutConstraint {
     /// (`NSLayoutConstraint.FormatOptions`): an alignment of every view named in the format,
     /// across the format's direction, and the direction of a horizontal format.
     public struct FormatOptions: OptionSet, Sendable {
+        /// The options' bit mask (UIKit's raw value).
         public let rawValue: UInt
+        /// Options from their bit mask.
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
+        /// Align the left edges of every view in the format.
         public static let alignAllLeft = FormatOptions(rawValue: 1 << 1)
+        /// Align the right edges of every view in the format.
         public static let alignAllRight = FormatOptions(rawValue: 1 << 2)
+        /// Align the top edges of every view in the format.
         public static let alignAllTop = FormatOptions(rawValue: 1 << 3)
+        /// Align the bottom edges of every view in the format.
         public static let alignAllBottom = FormatOptions(rawValue: 1 << 4)
+        /// Align the leading edges of every view in the format.
         public static let alignAllLeading = FormatOptions(rawValue: 1 << 5)
+        /// Align the trailing edges of every view in the format.
         public static let alignAllTrailing = FormatOptions(rawValue: 1 << 6)
+        /// Align the centres along the x-axis of every view in the format.
         public static let alignAllCenterX = FormatOptions(rawValue: 1 << 9)
+        /// Align the centres along the y-axis of every view in the format.
         public static let alignAllCenterY = FormatOptions(rawValue: 1 << 10)
+        /// Align the last baselines of every view in the format.
         public static let alignAllLastBaseline = FormatOptions(rawValue: 1 << 11)
+        /// Align the first baselines of every view in the format.
         public static let alignAllFirstBaseline = FormatOptions(rawValue: 1 << 12)
         /// Leading and trailing edges (the default).
         public static let directionLeadingToTrailing = FormatOptions([])

@@ -112,22 +112,71 @@ open class NSLayoutConstraint: CustomStringConvertible {
     /// The attributes a constraint relates, with UIKit's raw values. Leading and trailing are
     /// left and right (Animatic lays out left to right only).
     public enum Attribute: Int, Sendable {
-        case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY
-        case lastBaseline, firstBaseline
-        case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
-        case centerXWithinMargins, centerYWithinMargins
+        /// The left side of the object's alignment rectangle.
+        case left = 1
+        /// The right side of the object's alignment rectangle.
+        case right
+        /// The top of the object's alignment rectangle.
+        case top
+        /// The bottom of the object's alignment rectangle.
+        case bottom
+        /// The leading edge of the object's alignment rectangle (its left, as Animatic lays out left
+        /// to right only).
+        case leading
+        /// The trailing edge of the object's alignment rectangle (its right, as Animatic lays out left
+        /// to right only).
+        case trailing
+        /// The width of the object's alignment rectangle.
+        case width
+        /// The height of the object's alignment rectangle.
+        case height
+        /// The centre along the x-axis of the object's alignment rectangle.
+        case centerX
+        /// The centre along the y-axis of the object's alignment rectangle.
+        case centerY
+        /// The object's baseline; for a view with several lines of text, the baseline of the bottom
+        /// line.
+        case lastBaseline
+        /// The object's baseline; for a view with several lines of text, the baseline of the top
+        /// line.
+        case firstBaseline
+        /// The object's left margin (for a view, the left edge inset by its layout margins).
+        case leftMargin
+        /// The object's right margin (for a view, the right edge inset by its layout margins).
+        case rightMargin
+        /// The object's top margin (for a view, the top edge inset by its layout margins).
+        case topMargin
+        /// The object's bottom margin (for a view, the bottom edge inset by its layout margins).
+        case bottomMargin
+        /// The object's leading margin (its left margin, left to right).
+        case leadingMargin
+        /// The object's trailing margin (its right margin, left to right).
+        case trailingMargin
+        /// The centre along the x-axis between the object's left and right margins.
+        case centerXWithinMargins
+        /// The centre along the y-axis between the object's top and bottom margins.
+        case centerYWithinMargins
+        /// No attribute: the second attribute of a constraint to a constant (`width == 100`).
         case notAnAttribute = 0
     }
 
     /// How the two sides compare, with UIKit's raw values.
     public enum Relation: Int, Sendable {
-        case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1
+        /// The first attribute is less than or equal to the modified second attribute.
+        case lessThanOrEqual = -1
+        /// The first attribute equals the modified second attribute.
+        case equal = 0
+        /// The first attribute is greater than or equal to the modified second attribute.
+        case greaterThanOrEqual = 1
     }
 
     /// The two axes a view's content hugs and resists compression along (UIKit's
     /// `NSLayoutConstraint.Axis`, also a stack view's axis).
     public enum Axis: Int, Sendable {
-        case horizontal = 0, vertical = 1
+        /// The horizontal axis: constraints on the x-coordinates and widths.
+        case horizontal = 0
+        /// The vertical axis: constraints on the y-coordinates and heights.
+        case vertical = 1
     }
 
     /// The first item: a `UIView` or a `UILayoutGuide` (nil only for a refused constraint).

@@ -65,5 +65,6 @@ public struct CGVector: Hashable, Sendable, CustomStringConvertible {
     /// The zero vector.
     public static let zero = CGVector()
 
+    /// The vector's components, for debugging: `(dx, dy)`.
     public var description: String { "(\(dx), \(dy))" }
 }

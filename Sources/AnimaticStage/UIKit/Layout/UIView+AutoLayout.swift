@@ -5,7 +5,9 @@ extension UIView {
     /// Which edges of a view stretch when its superview's bounds change size, as UIKit's
     /// `UIView.AutoresizingMask` (raw values UIKit's).
     public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+        /// The mask's bits (UIKit's raw value).
         public let rawValue: UInt
+        /// A mask from its bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
         /// The left margin stretches.

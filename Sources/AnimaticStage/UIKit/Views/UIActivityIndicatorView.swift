@@ -25,8 +25,16 @@ import Foundation
 open class UIActivityIndicatorView: UIView {
     /// The spinner's style (`UIActivityIndicatorView.Style`, with UIKit's raw values).
     public enum Style: Int, Sendable {
-        case medium = 100, large = 101
-        case whiteLarge = 0, white = 1, gray = 2
+        /// The default-sized spinner (iOS 13): 20 pt, `.systemGray` by default.
+        case medium = 100
+        /// The large spinner (iOS 13): 37 pt, `.systemGray` by default.
+        case large = 101
+        /// The large white spinner (deprecated in iOS 13; use `.large`): 37 pt, drawn white.
+        case whiteLarge = 0
+        /// The default-sized white spinner (deprecated in iOS 13; use `.medium`): 20 pt, drawn white.
+        case white = 1
+        /// The default-sized gray spinner (deprecated in iOS 13; use `.medium`): 20 pt, `.systemGray`.
+        case gray = 2
     }
 
     /// The style: its size and default colour. Fixed once the spinner is on stage (reported).
