@@ -148,8 +148,10 @@ public struct StoryTime: Hashable, Comparable, Sendable, CustomStringConvertible
         return "\(sign)\(whole).\(fracText)"
     }
 
+    /// The time in seconds, rounded to the millisecond (`"1.250s"`).
     public var description: String { "\(millisecondText)s" }
 
+    /// Whether the first time comes before the second.
     @inlinable public static func < (a: StoryTime, b: StoryTime) -> Bool { a.ticks < b.ticks }
     /// The sum of two times (traps on overflow, as `Int64` does: times from a story are checked before).
     @inlinable public static func + (a: StoryTime, b: StoryTime) -> StoryTime {
@@ -179,6 +181,7 @@ public enum StoryTimeError: Error, Equatable, Sendable, CustomStringConvertible 
     /// longer than zero.
     case interval(what: String, value: DispatchTimeInterval)
 
+    /// What was refused and why, naming the value (as the story's problem reports it).
     public var description: String {
         switch self {
         case .notFinite(let what, let value):

@@ -15,6 +15,7 @@ public struct ReactiveArgumentError: Error, Equatable, Sendable, CustomStringCon
         self.reason = reason
     }
 
+    /// The operator's name and what was wrong (`"take: count must not be negative, got -1"`).
     public var description: String { "\(operatorName): \(reason)" }
 }
 
@@ -29,5 +30,6 @@ public struct UnhandledError: Error, CustomStringConvertible {
     /// Wraps an error that nobody handled.
     public init(_ error: any Error) { self.error = error }
 
+    /// `"unhandled error event: "` and the error.
     public var description: String { "unhandled error event: \(error)" }
 }

@@ -196,6 +196,7 @@ public enum AnimatedProperty: UInt8, CaseIterable, Sendable, CustomStringConvert
 
     /// The slots of a gradient layer's colours and of their locations, in order.
     public static let gradientColors: [AnimatedProperty] = [.gradientColor0, .gradientColor1, .gradientColor2, .gradientColor3]
+    /// The slots of a gradient layer's colour locations, in order.
     public static let gradientLocations: [AnimatedProperty] = [.gradientLocation0, .gradientLocation1,
                                                                .gradientLocation2, .gradientLocation3]
 

@@ -38,8 +38,11 @@ public enum LineJoinValue: String, Hashable, Sendable {
 /// A shape layer's static content: its path and stroke style (colours, line width and the
 /// stroked range animate: they are ``AnimatedProperty`` values).
 public struct ShapeContent: Hashable, Sendable {
+    /// The path the layer joined the stage with, in the layer's coordinates.
     public var path: [PathElement]
+    /// How the stroke's open ends look (`CAShapeLayer.lineCap`).
     public var lineCap: LineCapValue
+    /// How the stroke's corners look (`CAShapeLayer.lineJoin`).
     public var lineJoin: LineJoinValue
     /// `fillRule == .evenOdd`.
     public var evenOdd: Bool
@@ -50,6 +53,7 @@ public struct ShapeContent: Hashable, Sendable {
     /// of ``path`` (the stage refuses others), so SVG can interpolate between any two.
     package var legs: [PathLeg] = []
 
+    /// Creates a shape's content; its length is measured from the path, and it has no morph legs yet.
     public init(path: [PathElement], lineCap: LineCapValue = .butt, lineJoin: LineJoinValue = .miter,
                 evenOdd: Bool = false) {
         self.path = path; self.lineCap = lineCap; self.lineJoin = lineJoin; self.evenOdd = evenOdd

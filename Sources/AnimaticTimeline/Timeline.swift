@@ -333,7 +333,9 @@ public struct StageState: Sendable {
 
 /// One view at one instant, as the exported SVG must show it.
 public struct ViewSnapshot: Sendable {
+    /// The view's index in the timeline's `views` (the order it joined the stage).
     public var index: Int
+    /// The view's `accessibilityIdentifier`, or `nil` when it has none.
     public var identifier: String?
     /// The view's own properties.
     public var state: ViewState

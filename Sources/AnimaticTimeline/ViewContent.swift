@@ -33,6 +33,7 @@ public struct FontDescription: Hashable, Sendable {
     /// Whether the font is italic (from a family name ending in `-Italic`).
     public var italic: Bool
 
+    /// Creates a font description: the system font at regular weight, upright, unless told otherwise.
     public init(family: String? = nil, size: Double, weight: Int = 400, italic: Bool = false) {
         self.family = family; self.size = size; self.weight = weight; self.italic = italic
     }
@@ -73,6 +74,7 @@ public struct TextRun: Hashable, Sendable {
     /// Extra space after each character, in points (`NSAttributedString.Key.kern`); `nil` for none.
     public var kern: Double?
 
+    /// Creates a run; by default it uses the label's font and colour and no kern.
     public init(text: String, font: FontDescription? = nil, color: RGBA? = nil, kern: Double? = nil) {
         self.text = text; self.font = font; self.color = color; self.kern = kern
     }
@@ -82,7 +84,9 @@ public struct TextRun: Hashable, Sendable {
 public struct LabelContent: Hashable, Sendable {
     /// The lines shown, top to bottom (already cut by `numberOfLines`).
     public var lines: [String]
+    /// The label's font (a run's own font overrides it for that run).
     public var font: FontDescription
+    /// How the lines are aligned in the bounds (`NSTextAlignment`).
     public var alignment: TextAlignmentValue
     /// For attributed text: the runs of each line (their texts make up ``lines``); empty for
     /// plain text.
@@ -94,6 +98,7 @@ public struct LabelContent: Hashable, Sendable {
     /// view's animatable ``AnimatedProperty/fontSize``.
     public var topAligned: Bool
 
+    /// Creates a label's content; by default plain text with no extra line spacing, centred vertically.
     public init(lines: [String], font: FontDescription, alignment: TextAlignmentValue,
                 runs: [[TextRun]] = [], lineSpacing: Double = 0, topAligned: Bool = false) {
         self.lines = lines; self.font = font; self.alignment = alignment
@@ -162,12 +167,15 @@ public struct ImageContent: Hashable, Sendable {
     public var mimeType: String
     /// The image's size in points (pixels at scale 1).
     public var width: Double
+    /// The image's height in points.
     public var height: Double
+    /// How the image fits the view's bounds (the view's `contentMode`).
     public var fit: ImageFit
     /// For a template image (`UIImage.RenderingMode.alwaysTemplate`, or a `.system` button's
     /// image): the tint colour its alpha is filled with; `nil` draws the image's own colours.
     public var tint: RGBA?
 
+    /// Creates an image view's content from the encoded file, its size in points and how it fits.
     public init(data: [UInt8], mimeType: String, width: Double, height: Double, fit: ImageFit, tint: RGBA? = nil) {
         self.data = data; self.mimeType = mimeType; self.width = width; self.height = height; self.fit = fit
         self.tint = tint
@@ -198,6 +206,7 @@ public struct LayerLook: Hashable, Sendable {
     public var shadowColor: RGBA = RGBA(red: 0, green: 0, blue: 0)
     /// `layer.shadowOffset` (Core Animation's default is (0, −3)).
     public var shadowOffsetX: Double = 0
+    /// `layer.shadowOffset.height` (-3 by default, as Core Animation's).
     public var shadowOffsetY: Double = -3
     /// `clipsToBounds` / `layer.masksToBounds`.
     public var masksToBounds = false
@@ -210,5 +219,6 @@ public struct LayerLook: Hashable, Sendable {
     /// blue (a `CAReplicatorLayer` instance's `instanceColor`); `nil` for no change.
     public var colorMultiplier: RGBA?
 
+    /// Creates the looks of a plain layer: Core Animation's defaults.
     public init() {}
 }

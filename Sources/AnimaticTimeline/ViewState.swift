@@ -7,13 +7,17 @@ public struct ViewState: Hashable, Sendable {
         get { (centerX, centerY) }
         set { centerX = newValue.x; centerY = newValue.y }
     }
+    /// The x coordinate of `center`.
     public var centerX: Double
+    /// The y coordinate of `center`.
     public var centerY: Double
     /// `bounds.size`.
     public var width: Double
+    /// `bounds.size.height`.
     public var height: Double
     /// `bounds.origin` (the offset of the view's own coordinate space; usually zero).
     public var boundsX: Double
+    /// `bounds.origin.y`.
     public var boundsY: Double
     /// `transform`, decomposed, about the anchor point (the centre by default).
     public var transform: TransformComponents
@@ -51,6 +55,7 @@ public struct ViewState: Hashable, Sendable {
         get { self[scalar: .strokeStart] }
         set { self[scalar: .strokeStart] = newValue }
     }
+    /// A shape layer's `strokeEnd`: where the stroke ends, as a fraction of the path's length (1 by default).
     public var strokeEnd: Double {
         get { self[scalar: .strokeEnd] }
         set { self[scalar: .strokeEnd] = newValue }
@@ -193,6 +198,7 @@ public struct ViewState: Hashable, Sendable {
             .multiplied(by: .translation(-(boundsX + anchor.x * width), -(boundsY + anchor.y * height)))
     }
 
+    /// Whether two states hold the same values for every property.
     public static func == (l: ViewState, r: ViewState) -> Bool {
         l.centerX == r.centerX && l.centerY == r.centerY && l.width == r.width
             && l.height == r.height && l.boundsX == r.boundsX && l.boundsY == r.boundsY
@@ -201,6 +207,7 @@ public struct ViewState: Hashable, Sendable {
             && (l.box === r.box || l.extras == r.extras)
     }
 
+    /// Hashes the view's geometry, alpha and visibility (equal states hash alike).
     public func hash(into h: inout Hasher) {
         h.combine(centerX); h.combine(centerY); h.combine(width); h.combine(height)
         h.combine(transform); h.combine(alpha); h.combine(isHidden)
@@ -332,6 +339,7 @@ public struct ContentChange: Hashable, Sendable {
     /// story cut at its end stopped part way (``Story`` recorded for a chosen duration).
     public var reach: Double
 
+    /// Creates a content change at `time`; with the defaults, the new content replaces the old at once.
     public init(time: StoryTime, content: ViewContent, duration: StoryTime = .zero,
                 curve: TimingCurve = .linear, reach: Double = 1) {
         self.time = time; self.content = content

@@ -15,6 +15,7 @@ public struct BindingError: Error, CustomStringConvertible {
         self.error = error
     }
 
+    /// `"Binding error to "`, the target and the error, as RxSwift words it.
     public var description: String { "Binding error to \(target): \(error)" }
 }
 

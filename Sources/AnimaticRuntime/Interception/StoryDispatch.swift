@@ -40,6 +40,7 @@ public struct DispatchTime: Comparable, Hashable, Sendable {
     /// A time that never comes: work scheduled at it never runs (as in Dispatch).
     public static let distantFuture = AnimaticRuntime.DispatchTime(uptimeNanoseconds: .max)
 
+    /// Whether the first time comes before the second.
     public static func < (lhs: AnimaticRuntime.DispatchTime, rhs: AnimaticRuntime.DispatchTime) -> Bool {
         lhs.uptimeNanoseconds < rhs.uptimeNanoseconds
     }
@@ -114,6 +115,7 @@ public struct DispatchWallTime: Comparable, Hashable, Sendable {
     /// A time that never comes.
     public static let distantFuture = AnimaticRuntime.DispatchWallTime(nanoseconds: .max)
 
+    /// Whether the first time comes before the second.
     public static func < (lhs: AnimaticRuntime.DispatchWallTime, rhs: AnimaticRuntime.DispatchWallTime) -> Bool { lhs.nanoseconds < rhs.nanoseconds }
 
     /// `time` plus `seconds` (checked as ``DispatchTime``'s sums are).
@@ -428,7 +430,9 @@ public final class DispatchQueue: @unchecked Sendable {
 
     /// Attributes of a queue made with ``init(label:qos:attributes:autoreleaseFrequency:target:)``.
     public struct Attributes: OptionSet, Sendable {
+        /// The attributes' bit mask.
         public let rawValue: UInt64
+        /// Creates a set of attributes from its bit mask.
         public init(rawValue: UInt64) { self.rawValue = rawValue }
         /// A concurrent queue (a story runs its work one item after another all the same).
         public static let concurrent = Attributes(rawValue: 1 << 1)

@@ -60,23 +60,37 @@ public final class UIScreen {
 
 /// The kind of device, as UIKit's `UIUserInterfaceIdiom`; Animatic always plays a phone.
 public enum UIUserInterfaceIdiom: Int, Sendable {
+    /// An undefined interface type.
     case unspecified = -1
+    /// An interface designed for iPhone and iPod touch (the one Animatic always reports).
     case phone = 0
+    /// An interface designed for iPad.
     case pad = 1
+    /// An interface designed for tvOS and Apple TV.
     case tv = 2
+    /// An interface designed for an in-car CarPlay experience.
     case carPlay = 3
+    /// An interface designed for the Mac.
     case mac = 5
+    /// An interface designed for visionOS and Apple Vision Pro.
     case vision = 6
 }
 
 /// The device's physical orientation, as UIKit's `UIDeviceOrientation` (raw values as UIKit's).
 public enum UIDeviceOrientation: Int, Sendable {
+    /// The orientation of the device can't be determined.
     case unknown = 0
+    /// The device is in portrait mode, held upright with the home button at the bottom (the one Animatic always reports).
     case portrait = 1
+    /// The device is in portrait mode but upside down, with the home button at the top.
     case portraitUpsideDown = 2
+    /// The device is in landscape mode, held upright with the home button on the right side.
     case landscapeLeft = 3
+    /// The device is in landscape mode, held upright with the home button on the left side.
     case landscapeRight = 4
+    /// The device is held parallel to the ground with the screen facing upwards.
     case faceUp = 5
+    /// The device is held parallel to the ground with the screen facing downwards.
     case faceDown = 6
 
     /// Whether the orientation is one of the two portrait ones.
@@ -123,8 +137,11 @@ public final class UIApplication {
 
     /// The app's state, as UIKit's `UIApplication.State`.
     public enum State: Int, Sendable {
+        /// The app is running in the foreground and receiving events (the state a story always reports).
         case active = 0
+        /// The app is running in the foreground but not receiving events.
         case inactive = 1
+        /// The app is running in the background.
         case background = 2
     }
 
