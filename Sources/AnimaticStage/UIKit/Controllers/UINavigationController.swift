@@ -24,7 +24,15 @@ public final class UINavigationItem {
     public var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
 
     /// How the item's title shows (`UINavigationItem.LargeTitleDisplayMode`).
-    public enum LargeTitleDisplayMode: Int, Sendable { case automatic = 0, always = 1, never = 2 }
+    public enum LargeTitleDisplayMode: Int, Sendable {
+        /// Inherit the large-title setting of the previous item in the navigation stack (the
+        /// default).
+        case automatic = 0
+        /// Always show a large title (reported as not supported when a bar shows it).
+        case always = 1
+        /// Never show a large title.
+        case never = 2
+    }
 
     /// Hides or shows the back button; it takes effect when the item is next shown in a bar.
     public func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) {

@@ -23,15 +23,33 @@ import Foundation
 /// The "current context" styles always use the whole stage (`definesPresentationContext` is
 /// not modelled: the root controller fills the stage, as on an iPhone).
 public enum UIModalPresentationStyle: Int, Sendable {
+    /// The presented view covers the screen; the presenter's views are removed after the
+    /// presentation. On stage it fills the stage, over the presenter's view.
     case fullScreen = 0
+    /// A sheet that partially covers the underlying content; Animatic draws it filling the stage,
+    /// as `.overFullScreen`.
     case pageSheet = 1
+    /// A sheet centred on the screen (on compact widths, as `.pageSheet`); Animatic draws it
+    /// filling the stage, as `.overFullScreen`.
     case formSheet = 2
+    /// The presented view covers the presenting context's view; on stage it fills the stage, as
+    /// `.fullScreen`.
     case currentContext = 3
+    /// Presentation managed by a custom presentation controller; reported as not supported and
+    /// drawn as `.fullScreen`.
     case custom = 4
+    /// The presented view covers the screen and the presenter's views stay visible under it.
     case overFullScreen = 5
+    /// The presented view covers the presenting context's view and the views under it stay
+    /// visible; on stage it fills the stage, as `.overFullScreen`.
     case overCurrentContext = 6
+    /// The presented view shows in a popover; reported as not supported and drawn as `.fullScreen`.
     case popover = 7
+    /// No adaptive presentation style (used by adaptive presentation delegates); reported as not
+    /// supported and drawn as `.fullScreen`.
     case none = -1
+    /// The system's default style (a page sheet on iOS 13 and later); the default, drawn filling
+    /// the stage as `.overFullScreen`.
     case automatic = -2
 }
 
@@ -41,9 +59,16 @@ public enum UIModalPresentationStyle: Int, Sendable {
 /// down; `.crossDissolve` fades it in and out. `.flipHorizontal` and `.partialCurl` are
 /// reported as ``StoryProblem/notSupported(call:feature:)`` and drawn as `.coverVertical`.
 public enum UIModalTransitionStyle: Int, Sendable {
+    /// The presented view slides up from the bottom of the screen, and back down on dismissal (the
+    /// default).
     case coverVertical = 0
+    /// A 3D flip from right to left; reported as not supported and drawn as `.coverVertical`.
     case flipHorizontal = 1
+    /// The presenter's view fades out while the presented view fades in, and the reverse on
+    /// dismissal.
     case crossDissolve = 2
+    /// One corner of the presenter's view curls up to reveal the presented view; reported as not
+    /// supported and drawn as `.coverVertical`.
     case partialCurl = 3
 }
 

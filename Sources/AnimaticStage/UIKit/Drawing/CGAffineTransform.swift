@@ -18,11 +18,17 @@ import Foundation
 /// CGPoint(x: 1, y: 0).applying(t)   // (10, 1): rotated first, then translated
 /// ```
 public struct CGAffineTransform: Equatable, Hashable, Sendable, Codable {
+    /// The entry at row 1, column 1 of the matrix: the x scale (with rotation and shear).
     public var a: CGFloat
+    /// The entry at row 1, column 2 of the matrix: how much x adds to y (rotation and shear).
     public var b: CGFloat
+    /// The entry at row 2, column 1 of the matrix: how much y adds to x (rotation and shear).
     public var c: CGFloat
+    /// The entry at row 2, column 2 of the matrix: the y scale (with rotation and shear).
     public var d: CGFloat
+    /// The entry at row 3, column 1 of the matrix: the translation along x.
     public var tx: CGFloat
+    /// The entry at row 3, column 2 of the matrix: the translation along y.
     public var ty: CGFloat
 
     /// The all-zero matrix, as Core Graphics' `CGAffineTransform()` (not the identity).
@@ -101,6 +107,7 @@ public struct CGAffineTransform: Equatable, Hashable, Sendable, Codable {
 }
 
 extension CGAffineTransform: CustomStringConvertible {
+    /// The six entries, for debugging: `CGAffineTransform(a: 1.0, b: 0.0, c: 0.0, d: 1.0, tx: 0.0, ty: 0.0)`.
     public var description: String {
         "CGAffineTransform(a: \(a), b: \(b), c: \(c), d: \(d), tx: \(tx), ty: \(ty))"
     }
