@@ -53,7 +53,8 @@ public struct ShapeContent: Hashable, Sendable {
     /// of ``path`` (the stage refuses others), so SVG can interpolate between any two.
     package var legs: [PathLeg] = []
 
-    /// Creates a shape's content; its length is measured from the path, and it has no morph legs yet.
+    /// Creates a shape's content; its length is measured from the path, and it has no morph legs
+    /// yet.
     public init(path: [PathElement], lineCap: LineCapValue = .butt, lineJoin: LineJoinValue = .miter,
                 evenOdd: Bool = false) {
         self.path = path; self.lineCap = lineCap; self.lineJoin = lineJoin; self.evenOdd = evenOdd

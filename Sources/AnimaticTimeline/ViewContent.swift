@@ -33,7 +33,8 @@ public struct FontDescription: Hashable, Sendable {
     /// Whether the font is italic (from a family name ending in `-Italic`).
     public var italic: Bool
 
-    /// Creates a font description: the system font at regular weight, upright, unless told otherwise.
+    /// Creates a font description: the system font at regular weight, upright, unless told
+    /// otherwise.
     public init(family: String? = nil, size: Double, weight: Int = 400, italic: Bool = false) {
         self.family = family; self.size = size; self.weight = weight; self.italic = italic
     }
@@ -98,7 +99,8 @@ public struct LabelContent: Hashable, Sendable {
     /// view's animatable ``AnimatedProperty/fontSize``.
     public var topAligned: Bool
 
-    /// Creates a label's content; by default plain text with no extra line spacing, centred vertically.
+    /// Creates a label's content; by default plain text with no extra line spacing, centred
+    /// vertically.
     public init(lines: [String], font: FontDescription, alignment: TextAlignmentValue,
                 runs: [[TextRun]] = [], lineSpacing: Double = 0, topAligned: Bool = false) {
         self.lines = lines; self.font = font; self.alignment = alignment

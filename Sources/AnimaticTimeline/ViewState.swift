@@ -55,7 +55,8 @@ public struct ViewState: Hashable, Sendable {
         get { self[scalar: .strokeStart] }
         set { self[scalar: .strokeStart] = newValue }
     }
-    /// A shape layer's `strokeEnd`: where the stroke ends, as a fraction of the path's length (1 by default).
+    /// A shape layer's `strokeEnd`: where the stroke ends, as a fraction of the path's length (1 by
+    /// default).
     public var strokeEnd: Double {
         get { self[scalar: .strokeEnd] }
         set { self[scalar: .strokeEnd] = newValue }
@@ -339,7 +340,8 @@ public struct ContentChange: Hashable, Sendable {
     /// story cut at its end stopped part way (``Story`` recorded for a chosen duration).
     public var reach: Double
 
-    /// Creates a content change at `time`; with the defaults, the new content replaces the old at once.
+    /// Creates a content change at `time`; with the defaults, the new content replaces the old at
+    /// once.
     public init(time: StoryTime, content: ViewContent, duration: StoryTime = .zero,
                 curve: TimingCurve = .linear, reach: Double = 1) {
         self.time = time; self.content = content

@@ -181,7 +181,8 @@ public enum StoryProblem: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// Whether two problems are the same case with equal values; errors compare by their own `==` when `Equatable`, else by type and text.
+    /// Whether two problems are the same case with equal values; errors compare by their own `==`
+    /// when `Equatable`, else by type and text.
     public static func == (a: StoryProblem, b: StoryProblem) -> Bool {
         switch (a, b) {
         case let (.invalidArgument(c1, a1, p1), .invalidArgument(c2, a2, p2)): return (c1, a1, p1) == (c2, a2, p2)

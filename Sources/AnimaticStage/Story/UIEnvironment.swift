@@ -80,7 +80,8 @@ public enum UIUserInterfaceIdiom: Int, Sendable {
 public enum UIDeviceOrientation: Int, Sendable {
     /// The orientation of the device can't be determined.
     case unknown = 0
-    /// The device is in portrait mode, held upright with the home button at the bottom (the one Animatic always reports).
+    /// The device is in portrait mode, held upright with the home button at the bottom (the one
+    /// Animatic always reports).
     case portrait = 1
     /// The device is in portrait mode but upside down, with the home button at the top.
     case portraitUpsideDown = 2
@@ -137,7 +138,8 @@ public final class UIApplication {
 
     /// The app's state, as UIKit's `UIApplication.State`.
     public enum State: Int, Sendable {
-        /// The app is running in the foreground and receiving events (the state a story always reports).
+        /// The app is running in the foreground and receiving events (the state a story always
+        /// reports).
         case active = 0
         /// The app is running in the foreground but not receiving events.
         case inactive = 1

@@ -8,7 +8,8 @@ import Foundation
 public protocol CAAnimationDelegate: AnyObject {
     /// Tells the delegate the animation has started (at its begin time on the story clock).
     func animationDidStart(_ anim: CAAnimation)
-    /// Tells the delegate the animation has stopped; `flag` is `true` when it ran its whole active duration, `false` when it was removed first.
+    /// Tells the delegate the animation has stopped; `flag` is `true` when it ran its whole active
+    /// duration, `false` when it was removed first.
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool)
 }
 

@@ -17,11 +17,14 @@ public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
     public static let linear = CAMediaTimingFunctionName(rawValue: "linear")
     /// Ease-in pacing: the animation starts slowly and speeds up (control points 0.42, 0, 1, 1).
     public static let easeIn = CAMediaTimingFunctionName(rawValue: "easeIn")
-    /// Ease-out pacing: the animation starts quickly and slows down at the end (control points 0, 0, 0.58, 1).
+    /// Ease-out pacing: the animation starts quickly and slows down at the end
+    /// (control points 0, 0, 0.58, 1).
     public static let easeOut = CAMediaTimingFunctionName(rawValue: "easeOut")
-    /// Ease-in-ease-out pacing: the animation starts slowly, speeds up, and slows down at the end (control points 0.42, 0, 0.58, 1).
+    /// Ease-in-ease-out pacing: the animation starts slowly, speeds up, and slows down at the end
+    /// (control points 0.42, 0, 0.58, 1).
     public static let easeInEaseOut = CAMediaTimingFunctionName(rawValue: "easeInEaseOut")
-    /// The system default timing function (control points 0.25, 0.1, 0.25, 1), as Core Animation uses when none is set.
+    /// The system default timing function (control points 0.25, 0.1, 0.25, 1), as Core Animation
+    /// uses when none is set.
     public static let `default` = CAMediaTimingFunctionName(rawValue: "default")
 }
 
@@ -41,7 +44,8 @@ public final class CAMediaTimingFunction: @unchecked Sendable {
         }
     }
 
-    /// Creates a cubic Bézier timing function from its two control points (the curve's ends are (0, 0) and (1, 1)).
+    /// Creates a cubic Bézier timing function from its two control points (the curve's ends are
+    /// (0, 0) and (1, 1)).
     public init(controlPoints c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) {
         curve = .cubicBezier(x1: Double(c1x), y1: Double(c1y), x2: Double(c2x), y2: Double(c2y))
     }
@@ -57,7 +61,8 @@ public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
     public static let removed = CAMediaTimingFillMode(rawValue: "removed")
     /// The layer keeps the animation's final value after the animation completes.
     public static let forwards = CAMediaTimingFillMode(rawValue: "forwards")
-    /// The animation's first value shows before the animation begins (from when it is added until its `beginTime`).
+    /// The animation's first value shows before the animation begins (from when it is added until
+    /// its `beginTime`).
     public static let backwards = CAMediaTimingFillMode(rawValue: "backwards")
     /// The animation fills both backwards and forwards.
     public static let both = CAMediaTimingFillMode(rawValue: "both")

@@ -36,9 +36,11 @@ public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
     public var rawValue: String
     /// Creates a fill rule from its string value.
     public init(rawValue: String) { self.rawValue = rawValue }
-    /// The non-zero winding rule: a point is inside when the path winds around it a non-zero number of times (the default).
+    /// The non-zero winding rule: a point is inside when the path winds around it a non-zero number
+    /// of times (the default).
     public static let nonZero = CAShapeLayerFillRule(rawValue: "non-zero")
-    /// The even-odd rule: a point is inside when a ray from it crosses the path an odd number of times.
+    /// The even-odd rule: a point is inside when a ray from it crosses the path an odd number of
+    /// times.
     public static let evenOdd = CAShapeLayerFillRule(rawValue: "even-odd")
 }
 
@@ -115,19 +117,22 @@ open class CAShapeLayer: CALayer {
     }
 
     /// The shape of the stroke's open ends (`.butt` by default).
-    /// Drawn as it is when the layer joins the stage; changing it later on stage is reported as not supported.
+    /// Drawn as it is when the layer joins the stage; changing it later on stage is reported as not
+    /// supported.
     public final var lineCap: CAShapeLayerLineCap = .butt {
         didSet { if lineCap != oldValue { fixedChanged("lineCap") } }
     }
 
     /// The shape of the stroke's corners (`.miter` by default).
-    /// Drawn as it is when the layer joins the stage; changing it later on stage is reported as not supported.
+    /// Drawn as it is when the layer joins the stage; changing it later on stage is reported as not
+    /// supported.
     public final var lineJoin: CAShapeLayerLineJoin = .miter {
         didSet { if lineJoin != oldValue { fixedChanged("lineJoin") } }
     }
 
     /// The rule that decides which parts of the path are filled (`.nonZero` by default).
-    /// Drawn as it is when the layer joins the stage; changing it later on stage is reported as not supported.
+    /// Drawn as it is when the layer joins the stage; changing it later on stage is reported as not
+    /// supported.
     public final var fillRule: CAShapeLayerFillRule = .nonZero {
         didSet { if fillRule != oldValue { fixedChanged("fillRule") } }
     }

@@ -21,13 +21,17 @@ import Foundation
 /// so is animating between transforms that are not affine (Core Animation interpolates those
 /// in 3D, which 2D interpolation would not match).
 public struct CATransform3D: Equatable, Hashable, Sendable {
-    /// The first row of the matrix (`m11` to `m14`): where the x axis goes, and `m14` the x perspective term.
+    /// The first row of the matrix (`m11` to `m14`): where the x axis goes, and `m14` the x
+    /// perspective term.
     public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
-    /// The second row of the matrix (`m21` to `m24`): where the y axis goes, and `m24` the y perspective term.
+    /// The second row of the matrix (`m21` to `m24`): where the y axis goes, and `m24` the y
+    /// perspective term.
     public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat
-    /// The third row of the matrix (`m31` to `m34`): where the z axis goes, and `m34` the z perspective term (-1 / eye distance for perspective).
+    /// The third row of the matrix (`m31` to `m34`): where the z axis goes, and `m34` the z
+    /// perspective term (-1 / eye distance for perspective).
     public var m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat
-    /// The fourth row of the matrix (`m41` to `m44`): the translation in x, y and z, and `m44` the homogeneous scale.
+    /// The fourth row of the matrix (`m41` to `m44`): the translation in x, y and z, and `m44` the
+    /// homogeneous scale.
     public var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
 
     /// All zeros, as the C struct's default initializer.
