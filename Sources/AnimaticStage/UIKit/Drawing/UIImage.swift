@@ -343,6 +343,8 @@ open class UIImageView: UIView {
 /// ``UIImage/init(named:)`` finds. UIKit traps when the resource is missing; Animatic makes an
 /// empty stand-in that fails the story, naming the resource, when an image view shows it on stage.
 extension UIImage: _ExpressibleByImageLiteral {
+    /// The image an image literal names (`#imageLiteral(resourceName: "Logo")`), found as
+    /// `init(named:)` finds it; a missing resource gives an empty stand-in that fails the story.
     public convenience init(imageLiteralResourceName path: String) {
         if let found = UIImage(named: path) {
             self.init(data: found.data, mimeType: found.mimeType, size: found.size, renderingMode: .automatic)
