@@ -37,17 +37,19 @@ extension UIView {
         /// Options from their bit mask.
         @inlinable public init(rawValue: UInt) { self.rawValue = rawValue }
 
-        /// Lay out subviews at commit time, so they animate with their parent; Animatic runs the pending
-        /// layout inside the animation when the block returns.
+        /// Lay out subviews at commit time, so they animate with their parent; Animatic runs the
+        /// pending layout inside the animation when the block returns.
         public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
         /// Let the user interact with views while they animate; changes nothing in a recording.
         public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
         /// Start the animation from the current setting of an in-flight animation; Animatic always
         /// does (an animation starts from the presentation value).
         public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
-        /// Repeat the animation indefinitely; Animatic records the first cycle as an `EndlessRepeat`.
+        /// Repeat the animation indefinitely; Animatic records the first cycle as an
+        /// `EndlessRepeat`.
         public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
-        /// Run the animation backwards and forwards (with `.repeat`, each cycle goes there and back).
+        /// Run the animation backwards and forwards (with `.repeat`, each cycle goes there and
+        /// back).
         public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
         /// Use this animation's duration, not the one of an enclosing animation block.
         public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
@@ -56,13 +58,14 @@ extension UIView {
         /// Animate the views by changing their properties and redrawing them; changes nothing in a
         /// recording outside transitions.
         public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
-        /// Hide or show views in a transition instead of removing and adding them; changes nothing in a
-        /// recording.
+        /// Hide or show views in a transition instead of removing and adding them; changes nothing
+        /// in a recording.
         public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
         /// Do not inherit the options of an enclosing animation block.
         public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
 
-        /// An ease-in ease-out curve: slow at the start and end, faster in the middle (the default).
+        /// An ease-in ease-out curve: slow at the start and end, faster in the middle (the
+        /// default).
         public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
         /// An ease-in curve: slow at the start, speeding up towards the end.
         public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
@@ -71,11 +74,11 @@ extension UIView {
         /// A linear curve: an even pace throughout.
         public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
 
-        /// A transition that flips the view around its vertical axis from left to right; reported as
-        /// not supported by `transition(with:duration:options:animations:completion:)`.
+        /// A transition that flips the view around its vertical axis from left to right; reported
+        /// as not supported by `transition(with:duration:options:animations:completion:)`.
         public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
-        /// A transition that flips the view around its vertical axis from right to left; reported as
-        /// not supported by `transition(with:duration:options:animations:completion:)`.
+        /// A transition that flips the view around its vertical axis from right to left; reported
+        /// as not supported by `transition(with:duration:options:animations:completion:)`.
         public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
         /// A transition that curls the view up from the bottom; reported as not supported by
         /// `transition(with:duration:options:animations:completion:)`.
@@ -85,18 +88,20 @@ extension UIView {
         public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
         /// A transition that dissolves from one view to the next; the transition Animatic supports.
         public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
-        /// A transition that flips the view around its horizontal axis from top to bottom; reported as
-        /// not supported by `transition(with:duration:options:animations:completion:)`.
+        /// A transition that flips the view around its horizontal axis from top to bottom; reported
+        /// as not supported by `transition(with:duration:options:animations:completion:)`.
         public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
-        /// A transition that flips the view around its horizontal axis from bottom to top; reported as
-        /// not supported by `transition(with:duration:options:animations:completion:)`.
+        /// A transition that flips the view around its horizontal axis from bottom to top; reported
+        /// as not supported by `transition(with:duration:options:animations:completion:)`.
         public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
 
         /// The default frame rate for the animation; a hint that changes nothing in a recording.
         public static let preferredFramesPerSecondDefault = AnimationOptions(rawValue: 0 << 24)
-        /// A preferred frame rate of 60 frames per second; a hint that changes nothing in a recording.
+        /// A preferred frame rate of 60 frames per second; a hint that changes nothing in a
+        /// recording.
         public static let preferredFramesPerSecond60 = AnimationOptions(rawValue: 3 << 24)
-        /// A preferred frame rate of 30 frames per second; a hint that changes nothing in a recording.
+        /// A preferred frame rate of 30 frames per second; a hint that changes nothing in a
+        /// recording.
         public static let preferredFramesPerSecond30 = AnimationOptions(rawValue: 7 << 24)
 
         /// The timing curve the options select (ease-in-out unless another curve is set).

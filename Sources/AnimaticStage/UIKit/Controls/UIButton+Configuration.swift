@@ -33,10 +33,11 @@ extension UIButton {
 
         /// How rounded the background's corners are (`UIButton.Configuration.CornerStyle`).
         public enum CornerStyle: Int, Sendable {
-            /// The background's own corner radius (`background.cornerRadius`), unchanged by Dynamic Type.
+            /// The background's own corner radius (`background.cornerRadius`), unchanged by Dynamic
+            /// Type.
             case fixed = -1
-            /// A corner radius that follows the button's size (the default); Animatic uses 4/6/6/8 pt for
-            /// `.mini`/`.small`/`.medium`/`.large`.
+            /// A corner radius that follows the button's size (the default); Animatic uses 4/6/6/8
+            /// pt for `.mini`/`.small`/`.medium`/`.large`.
             case dynamic = 0
             /// A small system-defined corner radius (4 pt on stage).
             case small = 1

@@ -51,17 +51,23 @@ open class UIButton: UIControl {
     public enum ButtonType: Int, Sendable {
         /// No button style: the app supplies the look (title colours, images, background).
         case custom = 0
-        /// A system style button, like those in navigation bars and toolbars (a title in the tint colour).
+        /// A system style button, like those in navigation bars and toolbars (a title in the tint
+        /// colour).
         case system = 1
-        /// A detail disclosure button (an "i" in a circle); Animatic draws it as `.system` without the glyph.
+        /// A detail disclosure button (an "i" in a circle); Animatic draws it as `.system` without
+        /// the glyph.
         case detailDisclosure = 2
-        /// An information button with a light background; Animatic draws it as `.system` without the glyph.
+        /// An information button with a light background; Animatic draws it as `.system` without
+        /// the glyph.
         case infoLight = 3
-        /// An information button with a dark background; Animatic draws it as `.system` without the glyph.
+        /// An information button with a dark background; Animatic draws it as `.system` without the
+        /// glyph.
         case infoDark = 4
-        /// A contact add button (a "+" in a circle); Animatic draws it as `.system` without the glyph.
+        /// A contact add button (a "+" in a circle); Animatic draws it as `.system` without the
+        /// glyph.
         case contactAdd = 5
-        /// A close button that dismisses panels and views (iOS 13); Animatic draws it as `.system` without the glyph.
+        /// A close button that dismisses panels and views (iOS 13); Animatic draws it as `.system`
+        /// without the glyph.
         case close = 7
         /// The iOS 6 name of `.system`.
         public static var roundedRect: ButtonType { .system }

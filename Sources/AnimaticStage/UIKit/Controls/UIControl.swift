@@ -110,7 +110,8 @@ open class UIControl: UIView {
         public static let valueChanged = Event(rawValue: 1 << 12)
         /// The control's primary action (a button's tap).
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
-        /// A menu action fired (iOS 14); Animatic does not draw menus, so nothing sends it but `sendActions(for:)`.
+        /// A menu action fired (iOS 14); Animatic does not draw menus, so nothing sends it but
+        /// `sendActions(for:)`.
         public static let menuActionTriggered = Event(rawValue: 1 << 14)
         /// A touch began an editing session in a text field.
         public static let editingDidBegin = Event(rawValue: 1 << 16)

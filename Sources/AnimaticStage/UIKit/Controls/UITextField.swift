@@ -62,9 +62,11 @@ open class UITextField: UIControl {
     public enum ViewMode: Int, Sendable {
         /// The overlay view never shows.
         case never = 0
-        /// The overlay view shows only while the field is editing; a field on stage never is, so it never shows.
+        /// The overlay view shows only while the field is editing; a field on stage never is, so it
+        /// never shows.
         case whileEditing = 1
-        /// The overlay view shows only while the field is not editing; a field on stage always shows it.
+        /// The overlay view shows only while the field is not editing; a field on stage always
+        /// shows it.
         case unlessEditing = 2
         /// The overlay view always shows.
         case always = 3

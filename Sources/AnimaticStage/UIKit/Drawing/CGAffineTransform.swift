@@ -107,7 +107,7 @@ public struct CGAffineTransform: Equatable, Hashable, Sendable, Codable {
 }
 
 extension CGAffineTransform: CustomStringConvertible {
-    /// The six entries, for debugging: `CGAffineTransform(a: 1.0, b: 0.0, c: 0.0, d: 1.0, tx: 0.0, ty: 0.0)`.
+    /// The six entries, for debugging: `CGAffineTransform(a: 1.0, b: 0.0, c: 0.0, d: 1.0, …)`.
     public var description: String {
         "CGAffineTransform(a: \(a), b: \(b), c: \(c), d: \(d), tx: \(tx), ty: \(ty))"
     }

@@ -77,7 +77,7 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
         hasher.combine(red); hasher.combine(green); hasher.combine(blue); hasher.combine(alpha)
     }
 
-    /// The colour's components, for debugging (`UIColor(red: 1.0, green: 0.0, blue: 0.0, alpha: 1.0)`).
+    /// The colour's components, for debugging (`UIColor(red: 1.0, green: 0.0, blue: 0.0, …)`).
     public var description: String {
         "UIColor(red: \(red), green: \(green), blue: \(blue), alpha: \(alpha))"
     }

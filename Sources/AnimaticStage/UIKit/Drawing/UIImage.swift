@@ -126,7 +126,8 @@ public final class UIImage: Hashable, @unchecked Sendable, CustomStringConvertib
         }
     }
 
-    /// Whether two images are the same: the same object, or the same bytes, format and rendering mode.
+    /// Whether two images are the same: the same object, or the same bytes, format and rendering
+    /// mode.
     public static func == (l: UIImage, r: UIImage) -> Bool {
         l === r || (l.mimeType == r.mimeType && l.renderingMode == r.renderingMode && l.data == r.data)
     }
@@ -223,10 +224,11 @@ public final class UIImage: Hashable, @unchecked Sendable, CustomStringConvertib
 extension UIView {
     /// How a view's content fits its bounds (the modes Animatic draws for image views).
     public enum ContentMode: Int, Sendable {
-        /// Scale the content to fit the view's size, changing its aspect ratio if needed (the default).
+        /// Scale the content to fit the view's size, changing its aspect ratio if needed (the
+        /// default).
         case scaleToFill = 0
-        /// Scale the content to fit the view's size, keeping its aspect ratio; the rest of the bounds
-        /// stays transparent.
+        /// Scale the content to fit the view's size, keeping its aspect ratio; the rest of the
+        /// bounds stays transparent.
         case scaleAspectFit = 1
         /// Scale the content to fill the view's size, keeping its aspect ratio; some of it may be
         /// clipped.
@@ -235,21 +237,28 @@ extension UIView {
         case redraw = 3
         /// Centre the content in the view's bounds, keeping its size.
         case center = 4
-        /// Centre the content horizontally at the top of the bounds; Animatic draws it as `.center`.
+        /// Centre the content horizontally at the top of the bounds; Animatic draws it as
+        /// `.center`.
         case top = 5
-        /// Centre the content horizontally at the bottom of the bounds; Animatic draws it as `.center`.
+        /// Centre the content horizontally at the bottom of the bounds; Animatic draws it as
+        /// `.center`.
         case bottom = 6
         /// Centre the content vertically at the left of the bounds; Animatic draws it as `.center`.
         case left = 7
-        /// Centre the content vertically at the right of the bounds; Animatic draws it as `.center`.
+        /// Centre the content vertically at the right of the bounds; Animatic draws it as
+        /// `.center`.
         case right = 8
-        /// Align the content with the top-left corner of the bounds; Animatic draws it as `.center`.
+        /// Align the content with the top-left corner of the bounds; Animatic draws it as
+        /// `.center`.
         case topLeft = 9
-        /// Align the content with the top-right corner of the bounds; Animatic draws it as `.center`.
+        /// Align the content with the top-right corner of the bounds; Animatic draws it as
+        /// `.center`.
         case topRight = 10
-        /// Align the content with the bottom-left corner of the bounds; Animatic draws it as `.center`.
+        /// Align the content with the bottom-left corner of the bounds; Animatic draws it as
+        /// `.center`.
         case bottomLeft = 11
-        /// Align the content with the bottom-right corner of the bounds; Animatic draws it as `.center`.
+        /// Align the content with the bottom-right corner of the bounds; Animatic draws it as
+        /// `.center`.
         case bottomRight = 12
     }
 }

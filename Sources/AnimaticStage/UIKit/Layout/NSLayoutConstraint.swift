@@ -120,11 +120,11 @@ open class NSLayoutConstraint: CustomStringConvertible {
         case top
         /// The bottom of the object's alignment rectangle.
         case bottom
-        /// The leading edge of the object's alignment rectangle (its left, as Animatic lays out left
-        /// to right only).
+        /// The leading edge of the object's alignment rectangle (its left, as Animatic lays out
+        /// left to right only).
         case leading
-        /// The trailing edge of the object's alignment rectangle (its right, as Animatic lays out left
-        /// to right only).
+        /// The trailing edge of the object's alignment rectangle (its right, as Animatic lays out
+        /// left to right only).
         case trailing
         /// The width of the object's alignment rectangle.
         case width

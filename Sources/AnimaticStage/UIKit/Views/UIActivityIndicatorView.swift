@@ -31,9 +31,11 @@ open class UIActivityIndicatorView: UIView {
         case large = 101
         /// The large white spinner (deprecated in iOS 13; use `.large`): 37 pt, drawn white.
         case whiteLarge = 0
-        /// The default-sized white spinner (deprecated in iOS 13; use `.medium`): 20 pt, drawn white.
+        /// The default-sized white spinner (deprecated in iOS 13; use `.medium`): 20 pt, drawn
+        /// white.
         case white = 1
-        /// The default-sized gray spinner (deprecated in iOS 13; use `.medium`): 20 pt, `.systemGray`.
+        /// The default-sized gray spinner (deprecated in iOS 13; use `.medium`): 20 pt,
+        /// `.systemGray`.
         case gray = 2
     }
 
