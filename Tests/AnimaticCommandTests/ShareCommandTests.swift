@@ -19,6 +19,18 @@ import Testing
         #expect(work.files() == ["hide-show.gif"])
     }
 
+    /// `--sizes` reports an SVG's bytes: with a raster format (asked for or picked by a preset) it
+    /// is a usage error, and nothing is written.
+    @Test(arguments: [["--format", "gif"], ["--for", "readme"]])
+    func sizesIsRefusedForRasterFormats(format: [String]) throws {
+        let work = try WorkFolder()
+        let result = try AnimaticBinary.run(["export", "hide-show", "--sizes"] + format, in: work.url)
+        #expect(result.status == 64)
+        #expect(result.stdout == "")
+        #expect(result.stderr.hasPrefix("Error: --sizes reports an SVG's bytes; it does not apply to --format "))
+        #expect(work.files() == [])
+    }
+
     @Test func presetsPickFormatAndLoop() throws {
         let work = try WorkFolder()
         let pr = try work.run("export", "hide-show", "--for", "pr", "--fps", "4")
