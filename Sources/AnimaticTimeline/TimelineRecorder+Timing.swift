@@ -92,7 +92,7 @@ extension TimelineRecorder {
             let seg = packed[Int(index)]
             if !seg.isDead {
                 if seg.start < start.ticks { return valueOf(seg, at: start.ticks) }
-                if seg.start == start.ticks { return seg.duration == 0 ? toValue(seg) : fromValue(seg) }
+                if seg.start == start.ticks { return valueReplacing(seg, jump: false) }
             }
             index = seg.previousInTrack
         }

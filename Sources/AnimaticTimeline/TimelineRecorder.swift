@@ -581,7 +581,7 @@ import AnimaticClock
                 // before it was already cut here when it was recorded).
                 packed[index].isDead = true
                 unlink(index, after: after)
-                return seg.duration == 0 && !jump ? toValue(seg) : fromValue(seg)
+                return valueReplacing(seg, jump: jump)
             } else {
                 let end = seg.start + seg.duration
                 // Ended by `time` (the usual case: one change after another): its end value.
@@ -616,6 +616,14 @@ import AnimaticClock
         }
         let seg = packed[last]
         return views[seg.view].initial.value(of: AnimatedProperty(rawValue: seg.property)!)
+    }
+
+    /// Where a new change starts when it replaces `seg`, a change recorded at the same instant:
+    /// at the value an instant change set (a model value set just before an animation), or, for
+    /// an animated change or when the new change is itself a jump, where `seg` started. The one
+    /// rule of ``cutTrack(at:last:jump:)`` and ``startValue(view:property:at:)``.
+    @inline(__always) func valueReplacing(_ seg: Packed, jump: Bool) -> TimelineValue {
+        seg.duration == 0 && !jump ? toValue(seg) : fromValue(seg)
     }
 
     /// Takes the dead change `index` out of its track's links: `after` (the live change linking
