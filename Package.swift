@@ -122,13 +122,13 @@ let package = Package(
         ]),
         // The whole command over any story catalog with the live review server (Hummingbird).
         .target(name: "AnimaticCatalog", dependencies: [
-            "AnimaticCatalogCore", "Animatic", "AnimaticReview",
+            "AnimaticCatalogCore", "Animatic", "AnimaticExport", "AnimaticReview",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         ]),
-        .testTarget(name: "AnimaticCatalogTests", dependencies: ["AnimaticCatalog", "Animatic"]),
+        .testTarget(name: "AnimaticCatalogTests", dependencies: ["AnimaticCatalog", "Animatic", "AnimaticReview"]),
         // The bundled samples as a StoryCatalog, shared by the two executables below.
         .target(name: "AnimaticSamplesCatalog", dependencies: ["AnimaticCatalogCore", "AnimaticSamples", "Animatic"]),
         // `animatic`: the bundled samples' catalog, without the server stack; `animatic serve`
@@ -143,7 +143,7 @@ let package = Package(
         .executableTarget(name: "AnimaticWriteProbe", dependencies: ["AnimaticExport", "AnimaticReview"]),
         .testTarget(name: "AnimaticFileTests", dependencies: ["AnimaticWriteProbe", "AnimaticExport", "AnimaticReview"]),
         .testTarget(name: "AnimaticSnapshotTests", dependencies: [
-            "AnimaticSnapshotTesting", "AnimaticSamples",
+            "Animatic", "AnimaticSnapshotTesting", "AnimaticSamples",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], exclude: ["__Snapshots__"]),
         // Test support: what Chromium plays of an exported story compared with the story's model,
@@ -169,7 +169,7 @@ let package = Package(
         ], exclude: ["__Snapshots__"]),
         // Runs the built `animatic` binary; depending on its target makes `swift test` build it.
         .testTarget(name: "AnimaticCommandTests", dependencies: [
-            "AnimaticCommand", "AnimaticServeCommand", "AnimaticReview", "AnimaticSamples", "AnimaticBrowserTesting",
+            "Animatic", "AnimaticCommand", "AnimaticServeCommand", "AnimaticReview", "AnimaticSamples", "AnimaticBrowserTesting",
         ]),
         // The source adapter: app files as Linux Swift compiles them (@objc, @IBOutlet, #selector,
         // import UIKit...), its tool and the build-tool plugin that runs it on a target's app folders.

@@ -80,15 +80,18 @@
     /// How many elements there are (including the padding skipped by ``appendContiguous(_:filler:)``).
     @inlinable var count: Int { storage.count }
 
+    /// Element `i`, read and changed in place: reading one field of a large element (a view
+    /// record) copies that field only, and changing one field writes that field only, where a
+    /// getter and a setter would copy, retain and release the whole element each time.
     @inlinable subscript(i: Int) -> Element {
-        get {
+        _read {
             precondition(i >= 0 && i < storage.count, "ChunkedArray index out of range")
-            return storage.address(i).pointee
+            yield storage.address(i).pointee
         }
-        set {
+        _modify {
             precondition(i >= 0 && i < storage.count, "ChunkedArray index out of range")
             makeUnique()
-            storage.address(i).pointee = newValue
+            yield &storage.address(i).pointee
         }
     }
 

@@ -64,8 +64,9 @@ extension ObservableType {
 /// An error is delivered at once and drops the waiting events; the source's subscription is
 /// disposed as soon as it ends.
 ///
-/// The waiting events are kept without building `Event` values: the elements in one queue and
-/// the completion as a flag (it arrives last, nothing follows it), so a delayed completion, the
+/// The waiting events are kept without building `Event` values: the elements in one queue (and
+/// their arrival times in another, so that no tuple type's metadata is looked up when a sink is
+/// made or disposed: three lookups per sink, ~1 % of the anchor benchmark) and the completion as a flag (it arrives last, nothing follows it), so a delayed completion, the
 /// common "pause" of a story, stores nothing generic at all.
 ///
 /// On Animatic's own schedulers (``MainScheduler``, ``StoryScheduler``) the action goes to the
@@ -76,8 +77,10 @@ extension ObservableType {
     let scheduler: any SchedulerType
     /// The clock behind `scheduler`, when it is one of Animatic's own.
     private let clock: VirtualClock?
-    /// Elements waiting for their time, oldest first from `elementHead`, with their arrival times.
-    @exclusivity(unchecked) private var elements: [(time: StoryTime, element: Element)] = []
+    /// Elements waiting for their time, oldest first from `elementHead`, and their arrival times
+    /// (`arrivals[i]` is when `elements[i]` arrived).
+    @exclusivity(unchecked) private var elements: [Element] = []
+    @exclusivity(unchecked) private var arrivals: [StoryTime] = []
     @exclusivity(unchecked) private var elementHead = 0
     /// The completion waits behind every element; `completionTime` is when it arrived.
     @exclusivity(unchecked) private var completionWaiting = false
@@ -106,7 +109,8 @@ extension ObservableType {
 
     override func next(_ element: Element) {
         if downstream == nil || sourceEnded { return }
-        elements.append((now, element))
+        elements.append(element)
+        arrivals.append(now)
         if !active { schedule(after: dueTime) }
     }
 
@@ -145,10 +149,11 @@ extension ObservableType {
         active = false
         guard let observer = downstream else { return }
         if elementHead < elements.count {
-            let element = elements[elementHead].element
+            let element = elements[elementHead]
             elementHead += 1
             if elementHead == elements.count {
                 elements.removeAll(keepingCapacity: true)
+                arrivals.removeAll(keepingCapacity: true)
                 elementHead = 0
             }
             observer.next(element)
@@ -162,7 +167,7 @@ extension ObservableType {
         if disposed || active { return }
         let nextTime: StoryTime
         if elementHead < elements.count {
-            nextTime = elements[elementHead].time
+            nextTime = arrivals[elementHead]
         } else if completionWaiting {
             nextTime = completionTime
         } else {
@@ -174,7 +179,10 @@ extension ObservableType {
     }
 
     override func didDispose() {
-        elements = []
+        if !elements.isEmpty {
+            elements = []
+            arrivals = []
+        }
         elementHead = 0
         completionWaiting = false
         active = false
