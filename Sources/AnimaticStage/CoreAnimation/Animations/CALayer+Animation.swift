@@ -504,7 +504,7 @@ extension CALayer {
     /// The model value of `property` for this layer's view.
     func modelValue(of property: AnimatedProperty) -> TimelineValue {
         var state = ViewState()
-        state.alpha = Double(min(1, max(0, opacity.isNaN ? 1 : opacity)))
+        state.alpha = opacity.isNaN ? 1 : AnimatedProperty.alpha.descriptor.clamped(Double(opacity))
         state.backgroundColor = backgroundColor?.rgba ?? .clear
         _ = timelineContent(into: &state)
         return state.value(of: property)

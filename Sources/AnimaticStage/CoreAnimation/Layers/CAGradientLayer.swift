@@ -71,12 +71,12 @@ open class CAGradientLayer: CALayer {
     /// Where the axis starts, in the unit space of the bounds ((0.5, 0) by default: the top
     /// edge's middle). Animatable.
     public final var startPoint = CGPoint(x: 0.5, y: 0) {
-        didSet { if startPoint != oldValue { recordPoint(.gradientStart, startPoint, "startPoint") } }
+        didSet { if startPoint != oldValue { record(.startPoint, startPoint) } }
     }
 
     /// Where the axis ends ((0.5, 1) by default: the bottom edge's middle). Animatable.
     public final var endPoint = CGPoint(x: 0.5, y: 1) {
-        didSet { if endPoint != oldValue { recordPoint(.gradientEnd, endPoint, "endPoint") } }
+        didSet { if endPoint != oldValue { record(.endPoint, endPoint) } }
     }
 
     /// The gradient's shape (``CAGradientLayerType/axial`` by default; only axial is drawn).
@@ -169,15 +169,6 @@ open class CAGradientLayer: CALayer {
         }
     }
 
-    private func recordPoint(_ property: AnimatedProperty, _ point: CGPoint, _ name: String) {
-        guard let view = owner, let recorder = view.stageRecorder else { return }
-        guard point.x.isFinite, point.y.isFinite else {
-            return recorder.report(.invalidValue(view: view.displayName, property: "layer.\(name)",
-                                                 value: "(\(point.x), \(point.y))"))
-        }
-        recordValue(property, .point(x: Double(point.x), y: Double(point.y)))
-    }
-
     override func timelineContent(into state: inout ViewState) -> (ViewContent, LayerLook) {
         let result = super.timelineContent(into: &state)
         if let (colorSlots, stops) = slots() {
@@ -196,4 +187,11 @@ open class CAGradientLayer: CALayer {
         }
         return result
     }
+}
+
+extension StageProperty where Value == CGPoint {
+    /// `CAGradientLayer.startPoint` (unit coordinates of the layer).
+    static var startPoint: Self { Self(property: .gradientStart, name: "layer.startPoint") }
+    /// `CAGradientLayer.endPoint`.
+    static var endPoint: Self { Self(property: .gradientEnd, name: "layer.endPoint") }
 }

@@ -414,7 +414,7 @@ open class CALayer {
     func timelineContent(into state: inout ViewState) -> (ViewContent, LayerLook) {
         state.cornerRadius = finite(cornerRadius)
         state.borderColor = borderColor?.rgba ?? .clear
-        state.shadowOpacity = Double(min(1, max(0, shadowOpacity.isNaN ? 0 : shadowOpacity)))
+        state.shadowOpacity = AnimatedProperty.shadowOpacity.descriptor.clamped(Double(shadowOpacity))
         state.set(.shadowRadius, .scalar(max(0, finite(shadowRadius))))
         var look = LayerLook()
         look.borderWidth = max(0, finite(borderWidth))

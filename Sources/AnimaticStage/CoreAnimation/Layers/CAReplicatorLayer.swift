@@ -163,7 +163,7 @@ open class CAReplicatorLayer: CALayer {
     /// The alpha of instance `i`.
     func instanceAlpha(_ i: Int) -> Double {
         let base = instanceColor?.alpha ?? 1
-        return Double(min(1, max(0, base + CGFloat(instanceAlphaOffset) * CGFloat(i))))
+        return AnimatedProperty.alpha.descriptor.clamped(Double(base + CGFloat(instanceAlphaOffset) * CGFloat(i)))
     }
 
     /// The 2D transform of instance `i`: `instanceTransform` applied `i` times, projected onto

@@ -156,9 +156,9 @@ open class CAShapeLayer: CALayer {
         let (_, look) = super.timelineContent(into: &state)
         state.fillColor = fillColor?.rgba ?? .clear
         state.strokeColor = strokeColor?.rgba ?? .clear
-        state.lineWidth = max(0, finite(lineWidth))
-        state.strokeStart = min(1, max(0, finite(strokeStart)))
-        state.strokeEnd = strokeEnd.isFinite ? min(1, max(0, Double(strokeEnd))) : 1
+        state.lineWidth = AnimatedProperty.lineWidth.descriptor.clamped(finite(lineWidth))
+        state.strokeStart = AnimatedProperty.strokeStart.descriptor.clamped(finite(strokeStart))
+        state.strokeEnd = strokeEnd.isFinite ? AnimatedProperty.strokeEnd.descriptor.clamped(Double(strokeEnd)) : 1
         state.set(.path, modelPathValue)
         guard let path else { return (.plain, look) }
         let cap: LineCapValue = lineCap == .round ? .round : lineCap == .square ? .square : .butt

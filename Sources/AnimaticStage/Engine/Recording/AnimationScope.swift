@@ -44,7 +44,7 @@ final class AnimationScope: AnimationTally {
     @exclusivity(unchecked) var keyframe: (collector: KeyframeCollector, start: Double, duration: Double)?
     /// Inside a `UIViewPropertyAnimator`'s animation block (``timing`` is then set, so the
     /// plain path is not taken): the changes are handed to the animator, which times them
-    /// itself (see UIViewPropertyAnimator.swift). Kept out of ``ScopeTiming`` for the same
+    /// itself (see UIViewPropertyAnimator+Running.swift). Kept out of ``ScopeTiming`` for the same
     /// reason as ``keyframe``.
     @exclusivity(unchecked) var propertyAnimator: UIViewPropertyAnimator?
     /// With `.layoutSubviews`: the views whose layout the block made pending, laid out inside

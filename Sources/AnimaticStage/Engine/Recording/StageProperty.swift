@@ -64,7 +64,56 @@ extension CGPoint: StageRecordable {
     var written: String { "(\(x), \(y))" }
 }
 
-extension Optional: StageRecordable where Wrapped == CGColor {
+extension CGSize: StageRecordable {
+    /// A size, recorded if both dimensions are writable.
+    func recorded(as descriptor: PropertyDescriptor, rejectingNaN: Bool) -> TimelineValue? {
+        guard width.isWritable && height.isWritable else { return nil }
+        return .size(width: Double(width), height: Double(height))
+    }
+
+    var written: String { "(\(width), \(height))" }
+}
+
+extension CGAffineTransform: StageRecordable {
+    /// A transform, recorded decomposed (``UIView/components(of:)``) if every entry is writable.
+    func recorded(as descriptor: PropertyDescriptor, rejectingNaN: Bool) -> TimelineValue? {
+        let m = affineMatrix
+        guard m.a.isWritable && m.b.isWritable && m.c.isWritable && m.d.isWritable
+                && m.tx.isWritable && m.ty.isWritable else { return nil }
+        return .transform(UIView.components(of: m))
+    }
+
+    var written: String { "\(self)" }
+}
+
+extension Bool: StageRecordable {
+    /// A flag (`isHidden`): always recordable.
+    func recorded(as descriptor: PropertyDescriptor, rejectingNaN: Bool) -> TimelineValue? { .flag(self) }
+
+    var written: String { "\(self)" }
+}
+
+/// A colour type a key records: UIKit's `UIColor` and Core Animation's `CGColor`.
+protocol StageColor {
+    /// Whether every component is a finite number.
+    var isShowable: Bool { get }
+    /// The colour's components.
+    var rgba: RGBA { get }
+}
+
+extension UIColor: StageColor {}
+extension CGColor: StageColor {}
+
+extension UIColor: StageRecordable {
+    /// A colour, recorded if every component is finite.
+    func recorded(as descriptor: PropertyDescriptor, rejectingNaN: Bool) -> TimelineValue? {
+        isShowable ? .color(rgba) : nil
+    }
+
+    var written: String { "\(self)" }
+}
+
+extension Optional: StageRecordable where Wrapped: StageColor {
     /// A colour (`nil` records clear), recorded if every component is finite.
     func recorded(as descriptor: PropertyDescriptor, rejectingNaN: Bool) -> TimelineValue? {
         if let self, !self.isShowable { return nil }
@@ -81,15 +130,16 @@ extension UIView {
     /// Records a new value of one of this view's animatable properties, in one call: on stage,
     /// the key converts, clamps and checks it (reporting a value it cannot show) and the
     /// current animation scope decides how it changes (``StageRecorder/changed(index:property:to:)``);
-    /// off stage, a change inside an animation block is kept for a join in the same instant
-    /// (``noteOffStage(_:from:to:)``). Call it only when the value changed.
+    /// off stage, a change of a property that UIView blocks animate, made inside an animation
+    /// block, is kept for a join in the same instant (``noteOffStage(_:from:to:)``); any other
+    /// change off stage is the model's only. Call it only when the value changed.
     final func record<Value>(_ key: StageProperty<Value>, from old: Value, to new: Value) {
         if let recorder = stageRecorder {
             guard let value = key.recorded(new) else {
                 return recorder.report(.invalidValue(view: displayName, property: "\(key.name)", value: new.written))
             }
             recorder.changed(index: stageIndex, property: key.property, to: value)
-        } else if let from = key.recorded(old), let to = key.recorded(new) {
+        } else if key.property.animatesInViewBlocks, let from = key.recorded(old), let to = key.recorded(new) {
             noteOffStage(key.property, from: from, to: to)
         }
     }

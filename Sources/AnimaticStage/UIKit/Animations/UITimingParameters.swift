@@ -249,3 +249,15 @@ extension UIView {
         return (ratio, seconds)
     }
 }
+
+extension UICubicTimingParameters {
+    /// The curve of UIView animation options (ease-in-out unless another curve is set).
+    convenience init(options: UIView.AnimationOptions) {
+        switch (options.rawValue >> 16) & 0xF {
+        case 1: self.init(animationCurve: .easeIn)
+        case 2: self.init(animationCurve: .easeOut)
+        case 3: self.init(animationCurve: .linear)
+        default: self.init(animationCurve: .easeInOut)
+        }
+    }
+}

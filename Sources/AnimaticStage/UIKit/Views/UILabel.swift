@@ -150,8 +150,7 @@ open class UILabel: UIView {
     /// `UIView.transition` blends it.
     open var textColor: UIColor! = .black {
         didSet {
-            guard textColor != oldValue, showable(textColor?.isShowable ?? true, "textColor", "\(textColor!)") else { return }
-            recordContent(.textColor, .color(textColor?.rgba ?? RGBA(red: 0, green: 0, blue: 0)))
+            if textColor != oldValue { record(.textColor, from: oldValue ?? .black, to: textColor ?? .black) }
         }
     }
 
@@ -334,4 +333,9 @@ open class UILabel: UIView {
         guard !lines.isEmpty else { return (.plain, look) }
         return (.label(LabelContent(lines: lines, font: f, alignment: alignment)), look)
     }
+}
+
+extension StageProperty where Value == UIColor {
+    /// `UILabel.textColor` (`nil` is black): UIView blocks change it at once.
+    static var textColor: Self { Self(property: .textColor, name: "textColor") }
 }

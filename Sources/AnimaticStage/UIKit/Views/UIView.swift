@@ -112,26 +112,13 @@ open class UIView {
                 if hasAutoresizingSubviews && !noAutoresizing { resizeSubviews(from: old.size) }
                 boundsSizeDidChange(from: old.size)
             }
-            guard let recorder = stageRecorder else {
-                let size = newValue.size
-                if old.size != size, size.width.isWritable && size.height.isWritable {
-                    noteOffStage(.size, from: .size(width: Double(old.width), height: Double(old.height)),
-                                 to: .size(width: Double(size.width), height: Double(size.height)))
-                }
-                return
-            }
-            if old.origin != newValue.origin {
+            if old.origin != newValue.origin, let recorder = stageRecorder {
                 recorder.report(.notSupported(
                     call: "UIView.bounds", feature: "changing bounds.origin of a view on stage (view \(displayName))"))
             }
             if old.size != newValue.size {
-                setNeedsLayout()
-                let size = newValue.size
-                guard size.width.isWritable && size.height.isWritable else {
-                    return reportInvalid("bounds.size", "(\(size.width), \(size.height))", to: recorder)
-                }
-                recorder.changed(index: stageIndex, property: .size,
-                                 to: .size(width: Double(size.width), height: Double(size.height)))
+                if stageRecorder != nil { setNeedsLayout() }
+                record(.boundsSize, from: old.size, to: newValue.size)
             }
         }
     }
@@ -226,22 +213,7 @@ open class UIView {
         set {
             let old = storedTransform
             storedTransform = newValue
-            if old != newValue, let recorder = stageRecorder {
-                let m = newValue.affineMatrix
-                guard m.a.isWritable && m.b.isWritable && m.c.isWritable && m.d.isWritable
-                        && m.tx.isWritable && m.ty.isWritable else {
-                    return reportInvalid("transform", "\(newValue)", to: recorder)
-                }
-                recorder.changed(index: stageIndex, property: .transform,
-                                 to: .transform(UIView.components(of: m)))
-            } else if old != newValue {
-                let m = newValue.affineMatrix, o = old.affineMatrix
-                if m.a.isWritable && m.b.isWritable && m.c.isWritable && m.d.isWritable && m.tx.isWritable && m.ty.isWritable
-                    && o.a.isWritable && o.b.isWritable && o.c.isWritable && o.d.isWritable && o.tx.isWritable && o.ty.isWritable {
-                    noteOffStage(.transform, from: .transform(UIView.components(of: o)),
-                                 to: .transform(UIView.components(of: m)))
-                }
-            }
+            if old != newValue { record(.transform, from: old, to: newValue) }
         }
     }
 
@@ -278,13 +250,7 @@ open class UIView {
         set {
             let old = storedBackgroundColor
             storedBackgroundColor = newValue
-            if old != newValue, let recorder = stageRecorder {
-                guard showable(newValue?.isShowable ?? true, "backgroundColor", "\(newValue!)") else { return }
-                recorder.changed(index: stageIndex, property: .backgroundColor,
-                                 to: .color(newValue?.rgba ?? .clear))
-            } else if old != newValue {
-                noteOffStage(.backgroundColor, from: .color(old?.rgba ?? .clear), to: .color(newValue?.rgba ?? .clear))
-            }
+            if old != newValue { record(.backgroundColor, from: old, to: newValue) }
         }
     }
 
@@ -299,9 +265,7 @@ open class UIView {
             if old != newValue, let stack = extras?.layout?.arrangedIn, stack.arrangedSubviewHiddenChanged(self) {
                 return   // a stack view hides it when the collapsing animation ends
             }
-            if old != newValue, let recorder = stageRecorder {
-                recorder.changed(index: stageIndex, property: .isHidden, to: .flag(newValue))
-            }
+            if old != newValue { record(.isHidden, from: old, to: newValue) }
         }
     }
 
@@ -900,10 +864,6 @@ open class UIView {
         return stageIndex >= 0 ? "#\(stageIndex)" : "\(type(of: self))"
     }
 
-    private func reportInvalid(_ property: String, _ value: String, to recorder: StageRecorder) {
-        recorder.report(.invalidValue(view: displayName, property: property, value: value))
-    }
-
     /// The model as the timeline's initial state; values that cannot be shown are reported
     /// and replaced by UIKit's defaults.
     /// The model of every property, geometry and content, as timeline values (what removing
@@ -935,7 +895,7 @@ open class UIView {
             boundsX: finite(storedBounds.origin.x, "bounds.origin.x", default: 0),
             boundsY: finite(storedBounds.origin.y, "bounds.origin.y", default: 0),
             transform: transform,
-            alpha: storedAlpha.isNaN ? 1 : min(1, max(0, Double(storedAlpha))),
+            alpha: storedAlpha.isNaN ? 1 : AnimatedProperty.alpha.descriptor.clamped(Double(storedAlpha)),
             backgroundColor: storedBackgroundColor?.rgba ?? .clear,
             isHidden: storedIsHidden)
         if let anchor = extras?.anchorPoint {
@@ -967,4 +927,25 @@ extension StageProperty where Value == CGFloat {
 extension StageProperty where Value == CGPoint {
     /// `UIView.center` (the layer's `position`).
     static var center: Self { Self(property: .center, name: "center") }
+}
+
+extension StageProperty where Value == CGSize {
+    /// `UIView.bounds.size` (`frame` sets it too).
+    static var boundsSize: Self { Self(property: .size, name: "bounds.size") }
+}
+
+extension StageProperty where Value == CGAffineTransform {
+    /// `UIView.transform`.
+    static var transform: Self { Self(property: .transform, name: "transform") }
+}
+
+extension StageProperty where Value == UIColor? {
+    /// `UIView.backgroundColor` (`nil` is clear).
+    static var backgroundColor: Self { Self(property: .backgroundColor, name: "backgroundColor") }
+}
+
+extension StageProperty where Value == Bool {
+    /// `UIView.isHidden`: not animatable, so it changes at once inside animation blocks and is
+    /// not kept off stage.
+    static var isHidden: Self { Self(property: .isHidden, name: "isHidden") }
 }
