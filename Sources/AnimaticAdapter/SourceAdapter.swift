@@ -27,6 +27,10 @@ import SwiftSyntax
 ///   No module of those names is built: SwiftPM puts every module of a build in one folder, so
 ///   a module named `UIKit` would flip `canImport(UIKit)` in every other package of the build
 ///   (swift-custom-dump, swift-property-based and swift-snapshot-testing have such branches).
+/// - `override init(frame:)` in a class descending from `UICollectionViewCell` (or
+///   `UICollectionReusableView`) and `override init(style:reuseIdentifier:)` in one descending
+///   from `UITableViewCell` become `required init(…)`: Animatic makes registered cells through
+///   those initializers, which Swift allows only for required ones.
 ///
 /// A file with none of these spellings comes out byte for byte as it went in.
 package struct SourceAdapter {
@@ -79,6 +83,13 @@ struct Edit {
 /// The modules an iOS file imports that `Animatic` stands for.
 let appleModules: Set<String> = [
     "UIKit", "QuartzCore", "CoreGraphics", "CoreAnimation", "RxSwift", "RxCocoa", "RxRelay", "Darwin", "Foundation",
+]
+
+/// The initializers Animatic's reusable views require (see `visit(_: InitializerDeclSyntax)`),
+/// by the framework class an app class descends from: their argument labels.
+let requiredCellInitializers: [String: [String]] = [
+    "UICollectionViewCell": ["frame"], "UICollectionReusableView": ["frame"],
+    "UITableViewCell": ["style", "reuseIdentifier"], "UITableViewHeaderFooterView": ["reuseIdentifier"],
 ]
 
 let blankedAttributes: Set<String> = [
@@ -230,6 +241,44 @@ private final class Rewriter: SyntaxVisitor {
         }
         replace(node, with: "Selector(\"\(name)\")")
         return .skipChildren
+    }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        // Animatic makes registered cells through a required initializer (Swift can make an
+        // instance of a class held in a variable only so): `override init(frame:)` of a
+        // collection view cell and `override init(style:reuseIdentifier:)` of a table view cell
+        // become `required init(…)` ("override" and "required" have the same width).
+        guard let override = node.modifiers.first(where: { $0.name.text == "override" }),
+              !node.modifiers.contains(where: { $0.name.text == "required" || $0.name.text == "convenience" }),
+              let owner = enclosingClass(of: node), let root = index.frameworkAncestor(of: owner) ?? directSuperclass(of: node) else {
+            return .visitChildren
+        }
+        let labels = node.signature.parameterClause.parameters.map { $0.firstName.text }
+        if requiredCellInitializers[root] == labels { replace(override.name, with: "required") }
+        return .visitChildren
+    }
+
+    /// The name of the class whose body declares `node`, if any.
+    private func enclosingClass(of node: some SyntaxProtocol) -> String? {
+        var parent = node.parent
+        while let p = parent {
+            if let c = p.as(ClassDeclSyntax.self) { return c.name.text }
+            if p.is(ExtensionDeclSyntax.self) || p.is(StructDeclSyntax.self) || p.is(EnumDeclSyntax.self) { return nil }
+            parent = p.parent
+        }
+        return nil
+    }
+
+    /// The first inherited type of the class declaring `node` (for a class the index does not know).
+    private func directSuperclass(of node: some SyntaxProtocol) -> String? {
+        var parent = node.parent
+        while let p = parent {
+            if let c = p.as(ClassDeclSyntax.self) {
+                return c.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
+            }
+            parent = p.parent
+        }
+        return nil
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
