@@ -1,4 +1,5 @@
 import AnimaticRuntime
+import AnimaticClock
 import Foundation
 
 /// What a ``UITabBarController`` asks and tells about selections (UIKit's
@@ -120,9 +121,10 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         set {
             let count = storedControllers?.count ?? 0
             guard newValue >= 0, newValue < count else {
-                return StoryContext.reportToCurrent(StoryProblem.invalidArgument(
+                StoryContext.reportToCurrent(StoryProblem.invalidArgument(
                     call: "UITabBarController.selectedIndex", argument: "newValue",
                     problem: "\(newValue) is not the index of one of the \(count) tabs"))
+                return
             }
             guard newValue != storedSelectedIndex else { return }
             let previous = selectedViewController
@@ -140,9 +142,10 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         }
         set {
             guard let newValue, let index = storedControllers?.firstIndex(where: { $0 === newValue }) else {
-                return StoryContext.reportToCurrent(StoryProblem.invalidArgument(
+                StoryContext.reportToCurrent(StoryProblem.invalidArgument(
                     call: "UITabBarController.selectedViewController", argument: "newValue",
                     problem: "the controller is not one of the tab bar controller's viewControllers"))
+                return
             }
             selectedIndex = index
         }

@@ -74,7 +74,8 @@ extension UICollectionViewDelegate {
 /// `shouldInvalidateLayout(forBoundsChange:)` says so), sets its `contentSize` from the
 /// layout, asks `layoutAttributesForElements(in:)` for the visible rectangle, and for each
 /// element: makes the cell (data source) if it was not in view, applies the attributes (centre,
-/// bounds size, transform, alpha, z order, hidden, then the cell's `apply(_:)`), puts it in
+/// bounds size, transform, alpha, hidden, then the cell's `apply(_:)`; a `zIndex` orders the
+/// cells among the subviews, as UIKit's `zPosition` does), puts it in
 /// the view and calls the delegate's `willDisplay`. Cells that left the rectangle go back to
 /// the reuse queue. So layouts that transform cells by their distance from the centre
 /// (cover flows, parallax pages) record each scroll step.
@@ -259,7 +260,7 @@ open class UICollectionView: UIScrollView {
 
     /// Forgets the items and asks the data source and the layout again at the next layout.
     open func reloadData() {
-        for (path, cell) in visibleCellsByPath { endDisplay(cell, at: path) }
+        for (path, cell) in visibleCellsByPath.sorted(by: { $0.key < $1.key }) { endDisplay(cell, at: path) }
         visibleCellsByPath.removeAll()
         for (_, v) in visibleSupplementary { v.removeFromSuperview() }
         visibleSupplementary.removeAll()
@@ -359,7 +360,7 @@ open class UICollectionView: UIScrollView {
         let elements = collectionViewLayout.layoutAttributesForElements(in: rect) ?? []
         var cellsNow: [IndexPath: UICollectionViewLayoutAttributes] = [:]
         var supplementaryNow: [String: UICollectionViewLayoutAttributes] = [:]
-        for a in elements where a.frame.intersects(rect) || !a.transform3D.isIdentity {
+        for a in elements where a.frame.intersects(rect) || a.transform3D != CATransform3DIdentity {
             switch a.representedElementCategory {
             case .cell: cellsNow[a.indexPath] = a
             case .supplementaryView:
@@ -367,7 +368,7 @@ open class UICollectionView: UIScrollView {
             case .decorationView: continue
             }
         }
-        for (path, cell) in visibleCellsByPath where cellsNow[path] == nil {
+        for (path, cell) in visibleCellsByPath.sorted(by: { $0.key < $1.key }) where cellsNow[path] == nil {
             visibleCellsByPath[path] = nil
             endDisplay(cell, at: path)
         }
@@ -398,6 +399,15 @@ open class UICollectionView: UIScrollView {
             cell.layoutIfNeeded()
             collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: a.indexPath)
         }
+        // UIKit gives each view the zPosition of its zIndex; the stage draws in subview order,
+        // so cells with a zIndex are brought forward in zIndex order (ties by item).
+        if elements.contains(where: { $0.zIndex != 0 }) {
+            let order = elements.compactMap { a -> (Int, IndexPath, UICollectionViewCell)? in
+                guard a.representedElementCategory == .cell, let cell = visibleCellsByPath[a.indexPath] else { return nil }
+                return (a.zIndex, a.indexPath, cell)
+            }.sorted { ($0.0, $0.1) < ($1.0, $1.1) }
+            for (_, _, cell) in order where cell.superview === self { bringSubviewToFront(cell) }
+        }
     }
 
     /// Where new cells go among the subviews: above the background view and the cells.
@@ -407,7 +417,7 @@ open class UICollectionView: UIScrollView {
         return index
     }
 
-    /// Sets the view's geometry, alpha, z order and hidden flag from `a`, then its `apply(_:)`.
+    /// Sets the view's geometry, alpha and hidden flag from `a`, then its `apply(_:)`.
     final func apply(_ a: UICollectionViewLayoutAttributes, to view: UICollectionReusableView) {
         if view.center != a.center { view.center = a.center }
         if view.bounds.size != a.size { view.bounds = CGRect(origin: view.bounds.origin, size: a.size) }
@@ -419,7 +429,6 @@ open class UICollectionView: UIScrollView {
             view.layer.transform = t3
         }
         if view.alpha != a.alpha { view.alpha = a.alpha }
-        if view.layer.zPosition != CGFloat(a.zIndex) { view.layer.zPosition = CGFloat(a.zIndex) }
         if view.isHidden != a.isHidden { view.isHidden = a.isHidden }
         view.apply(a)
     }

@@ -242,7 +242,7 @@ open class UITableView: UIScrollView {
     /// Forgets the rows and asks the data source again at the next layout (UIKit: "reloads
     /// everything from scratch"), and so calls `willDisplay` again for the rows in view.
     open func reloadData() {
-        for (path, cell) in visible { endDisplay(cell, at: path) }
+        for (path, cell) in visible.sorted(by: { $0.key < $1.key }) { endDisplay(cell, at: path) }
         visible.removeAll()
         for (_, v) in visibleHeaders { v.removeFromSuperview() }
         for (_, v) in visibleFooters { v.removeFromSuperview() }
@@ -428,7 +428,7 @@ open class UITableView: UIScrollView {
         updateGeometryIfNeeded()
         backgroundView?.frame = bounds
         let view = bounds
-        for (path, cell) in visible where !rectForRow(at: path).intersects(view) || rectForRow(at: path).isEmpty {
+        for (path, cell) in visible.sorted(by: { $0.key < $1.key }) where !rectForRow(at: path).intersects(view) || rectForRow(at: path).isEmpty {
             visible[path] = nil
             endDisplay(cell, at: path)
         }
@@ -561,12 +561,14 @@ open class UITableView: UIScrollView {
         guard allowsSelection else { return }
         let tableDelegate = delegate as? UITableViewDelegate
         if selected.contains(indexPath) && allowsMultipleSelection {
-            guard let path = tableDelegate?.tableView(self, willDeselectRowAt: indexPath) ?? indexPath else { return }
+            let asked: IndexPath? = tableDelegate == nil ? indexPath : tableDelegate!.tableView(self, willDeselectRowAt: indexPath)
+            guard let path = asked else { return }
             deselectRow(at: path, animated: false)
             tableDelegate?.tableView(self, didDeselectRowAt: path)
             return
         }
-        guard let path = tableDelegate.map({ $0.tableView(self, willSelectRowAt: indexPath) }) ?? indexPath else { return }
+        let asked: IndexPath? = tableDelegate == nil ? indexPath : tableDelegate!.tableView(self, willSelectRowAt: indexPath)
+        guard let path = asked else { return }
         if !allowsMultipleSelection {
             for other in selected where other != path {
                 deselectRow(at: other, animated: false)

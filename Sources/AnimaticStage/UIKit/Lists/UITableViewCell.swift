@@ -76,7 +76,7 @@ open class UITableViewCell: UIView {
     }
 
     /// A `.default` cell with no reuse identifier and `frame`.
-    public convenience init(frame: CGRect) {
+    public override convenience init(frame: CGRect) {
         self.init(style: .default, reuseIdentifier: nil)
         self.frame = frame
     }

@@ -99,9 +99,9 @@ open class UIView {
         }
     }
 
-    /// The view's own coordinate space: its origin (usually zero) and its size. Changing the
-    /// size animates; changing the origin while on stage is not supported yet (it would move
-    /// the subviews) and is reported as ``StoryProblem/notSupported(call:feature:)``.
+    /// The view's own coordinate space: its origin (usually zero) and its size. Both animate
+    /// in view blocks; a change of the origin moves the subviews the other way (a scroll view's
+    /// `contentOffset` is its bounds origin) and the view itself stays where it is.
     open var bounds: CGRect {
         get { storedBounds }
         set {
@@ -118,11 +118,20 @@ open class UIView {
                     noteOffStage(.size, from: .size(width: Double(old.width), height: Double(old.height)),
                                  to: .size(width: Double(size.width), height: Double(size.height)))
                 }
+                let origin = newValue.origin
+                if old.origin != origin, origin.x.isWritable && origin.y.isWritable {
+                    noteOffStage(.boundsOrigin, from: .point(x: Double(old.origin.x), y: Double(old.origin.y)),
+                                 to: .point(x: Double(origin.x), y: Double(origin.y)))
+                }
                 return
             }
             if old.origin != newValue.origin {
-                recorder.report(.notSupported(
-                    call: "UIView.bounds", feature: "changing bounds.origin of a view on stage (view \(displayName))"))
+                let origin = newValue.origin
+                if origin.x.isWritable && origin.y.isWritable {
+                    recorder.changed(index: stageIndex, property: .boundsOrigin, to: .point(x: Double(origin.x), y: Double(origin.y)))
+                } else {
+                    reportInvalid("bounds.origin", "(\(origin.x), \(origin.y))", to: recorder)
+                }
             }
             if old.size != newValue.size {
                 setNeedsLayout()
