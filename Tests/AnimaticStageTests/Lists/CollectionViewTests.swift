@@ -104,7 +104,7 @@ import AnimaticTimeline
         }
         override var collectionViewContentSize: CGSize { CGSize(width: CGFloat(items.count) * 100, height: 100) }
         override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-            items.filter { $0.frame.intersects(rect) }
+            items.filter { $0.frame.minX < rect.maxX && $0.frame.maxX > rect.minX }
         }
         override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { items[indexPath.item] }
         override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }

@@ -53,7 +53,7 @@ import AnimaticTimeline
         #expect(scroll.adjustedContentInset == UIEdgeInsets(top: 5, left: 1, bottom: 7, right: 2))
         scroll.contentSize = CGSize(width: 100, height: 400)
         #expect(scroll.offsetLimits.min == CGPoint(x: -1, y: -5))
-        #expect(scroll.offsetLimits.max == CGPoint(x: -1, y: 307))
+        #expect(scroll.offsetLimits.max == CGPoint(x: 2, y: 307))   // 100 + 2 − 100; 400 + 7 − 100
     }
 
     @Test func anAnimatedOffsetMovesAtSixtyFramesASecondOnTheEaseInOutCurve() {

@@ -43,10 +43,13 @@ import AnimaticTimeline
         #expect(tabs.tabBar.selectedItem === home.tabBarItem)
         #expect(tabs.selectedIndex == 0 && tabs.selectedViewController === home)
         #expect(home.tabBarController === tabs && home.parent === tabs)
-        let story = try Story.record(presenting: tabs, size: CGSize(width: 400, height: 300))
+        var insets = UIEdgeInsets.zero
+        let story = try Story.record(presenting: tabs, size: CGSize(width: 400, height: 300)) { _ in
+            insets = home.view.safeAreaInsets
+        }
+        #expect(insets.bottom == 49)
         #expect(tabs.tabBar.frame == CGRect(x: 0, y: 251, width: 400, height: 49))
         #expect(home.view.frame == CGRect(x: 0, y: 0, width: 400, height: 300))
-        #expect(home.view.safeAreaInsets.bottom == 49)
         #expect(tabs.tabBar.buttons.map(\.frame) == [CGRect(x: 0, y: 0, width: 200, height: 49), CGRect(x: 200, y: 0, width: 200, height: 49)])
         #expect(tabs.tabBar.buttons[0].label.textColor == .systemBlue)
         #expect(try story.state(at: 0)["home"] != nil)
@@ -71,8 +74,8 @@ import AnimaticTimeline
         #expect(watcher.selected.count == 1 && watcher.selected[0] === search)
         #expect(tabs.tabBar.selectedItem === search.tabBarItem)
         #expect(search.appeared == 1)
-        #expect(try story.state(at: 0.5)["search"] == nil)
-        #expect(try story.state(at: 1.2)["search"] != nil)
+        #expect(try story.state(at: 0.5)["search"]?.isVisible != true)
+        #expect(try story.state(at: 1.2)["search"]?.isVisible == true)
     }
 
     @Test func aSelectedIndexOutOfRangeIsReported() {

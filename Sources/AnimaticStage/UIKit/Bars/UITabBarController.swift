@@ -176,7 +176,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         if let previous, previous !== selectedViewController, previous.isViewLoaded { previous.view.removeFromSuperview() }
         guard let selected = selectedViewController else { return }
         selected.view.frame = view.bounds
-        selected.additionalSafeAreaInsets.bottom = 0
+        selected.containerSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: tabBar.isHidden ? 0 : UITabBar.standardHeight, right: 0)
         if selected.view.superview !== view { view.insertSubview(selected.view, belowSubview: tabBar) }
         view.setNeedsLayout()
     }
@@ -190,8 +190,11 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         tabBar.frame = CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
         if let selected = selectedViewController, selected.isViewLoaded {
             selected.view.frame = bounds
-            let extra = tabBar.isHidden ? 0 : UITabBar.standardHeight
-            if selected.additionalSafeAreaInsets.bottom != extra { selected.additionalSafeAreaInsets.bottom = extra }
+            let extra = UIEdgeInsets(top: 0, left: 0, bottom: tabBar.isHidden ? 0 : UITabBar.standardHeight, right: 0)
+            if selected.containerSafeAreaInsets != extra {
+                selected.containerSafeAreaInsets = extra
+                selected.view.setNeedsLayout()
+            }
         }
     }
 

@@ -360,7 +360,8 @@ open class UICollectionView: UIScrollView {
         let elements = collectionViewLayout.layoutAttributesForElements(in: rect) ?? []
         var cellsNow: [IndexPath: UICollectionViewLayoutAttributes] = [:]
         var supplementaryNow: [String: UICollectionViewLayoutAttributes] = [:]
-        for a in elements where a.frame.intersects(rect) || a.transform3D != CATransform3DIdentity {
+        // UIKit shows what the layout returns for the rectangle.
+        for a in elements {
             switch a.representedElementCategory {
             case .cell: cellsNow[a.indexPath] = a
             case .supplementaryView:

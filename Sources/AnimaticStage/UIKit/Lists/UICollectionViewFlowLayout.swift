@@ -181,8 +181,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     /// The items and headers/footers meeting `rect`, in order (headers first).
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        var result = supplementary.filter { $0.frame.intersects(rect) }
-        for section in cells { for a in section where a.frame.intersects(rect) { result.append(a) } }
+        var result = supplementary.filter { $0.frame.overlaps(rect) }
+        for section in cells { for a in section where a.frame.overlaps(rect) { result.append(a) } }
         return result
     }
 

@@ -364,6 +364,8 @@ open class UIScrollView: UIView {
     /// The eased fraction at `t` (0...1) for UIKit's four curves (the cubic Béziers of
     /// `CAMediaTimingFunction`'s named functions).
     static func progress(_ t: Double, _ curve: UIView.AnimationCurve) -> Double {
+        if t <= 0 { return 0 }
+        if t >= 1 { return 1 }
         switch curve {
         case .linear: return t
         case .easeIn: return bezier(t, 0.42, 0, 1, 1)
@@ -384,5 +386,14 @@ open class UIScrollView: UIView {
             if b(mid, x1, x2) < t { lo = mid } else { hi = mid }
         }
         return b((lo + hi) / 2, y1, y2)
+    }
+}
+
+extension CGRect {
+    /// Whether the rectangles share some area (Core Graphics' `intersects`: rectangles that only
+    /// touch do not; Foundation on Linux counts a shared edge).
+    func overlaps(_ other: CGRect) -> Bool {
+        let a = standardized, b = other.standardized
+        return a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
     }
 }

@@ -428,18 +428,18 @@ open class UITableView: UIScrollView {
         updateGeometryIfNeeded()
         backgroundView?.frame = bounds
         let view = bounds
-        for (path, cell) in visible.sorted(by: { $0.key < $1.key }) where !rectForRow(at: path).intersects(view) || rectForRow(at: path).isEmpty {
+        for (path, cell) in visible.sorted(by: { $0.key < $1.key }) where !rectForRow(at: path).overlaps(view) {
             visible[path] = nil
             endDisplay(cell, at: path)
         }
         let tableDelegate = delegate as? UITableViewDelegate
         for (i, s) in sections.enumerated() {
-            if s.header.height > 0 && s.header.intersects(view) {
+            if s.header.height > 0 && s.header.overlaps(view) {
                 if visibleHeaders[i] == nil { visibleHeaders[i] = showExtra(section: i, header: true, frame: s.header, tableDelegate) }
             } else if let v = visibleHeaders.removeValue(forKey: i) { v.removeFromSuperview() }
             for (r, top) in s.rowTops.enumerated() {
                 let frame = CGRect(x: 0, y: top, width: bounds.width, height: s.rowHeights[r])
-                guard frame.height > 0, frame.intersects(view) else { continue }
+                guard frame.height > 0, frame.overlaps(view) else { continue }
                 let path = IndexPath(row: r, section: i)
                 if let cell = visible[path] {
                     if cell.frame != frame && cell.transform.isIdentity { cell.frame = frame }
@@ -448,7 +448,7 @@ open class UITableView: UIScrollView {
                 guard let cell = dataSource?.tableView(self, cellForRowAt: path) else { continue }
                 display(cell, at: path, frame: frame, tableDelegate)
             }
-            if s.footer.height > 0 && s.footer.intersects(view) {
+            if s.footer.height > 0 && s.footer.overlaps(view) {
                 if visibleFooters[i] == nil { visibleFooters[i] = showExtra(section: i, header: false, frame: s.footer, tableDelegate) }
             } else if let v = visibleFooters.removeValue(forKey: i) { v.removeFromSuperview() }
         }
