@@ -396,25 +396,37 @@ open class UICollectionView: UIScrollView {
             apply(a, to: cell)
             cell.isSelected = selected.contains(a.indexPath)
             visibleCellsByPath[a.indexPath] = cell
-            if cell.superview !== self { insertSubview(cell, at: firstCellIndex) }
+            if cell.superview !== self { insertSubview(cell, at: insertionIndex(zIndex: a.zIndex)) }
+            cellZIndex[ObjectIdentifier(cell)] = a.zIndex
             cell.layoutIfNeeded()
             collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: a.indexPath)
         }
-        // UIKit gives each view the zPosition of its zIndex; the stage draws in subview order,
-        // so cells with a zIndex are brought forward in zIndex order (ties by item).
-        if elements.contains(where: { $0.zIndex != 0 }) {
-            let order = elements.compactMap { a -> (Int, IndexPath, UICollectionViewCell)? in
-                guard a.representedElementCategory == .cell, let cell = visibleCellsByPath[a.indexPath] else { return nil }
-                return (a.zIndex, a.indexPath, cell)
-            }.sorted { ($0.0, $0.1) < ($1.0, $1.1) }
-            for (_, _, cell) in order where cell.superview === self { bringSubviewToFront(cell) }
+        // UIKit gives each view the zPosition of its zIndex; the stage draws in subview order:
+        // new cells go in by zIndex, and cells whose zIndex changed out of order are brought
+        // forward in zIndex order (on stage, a reordering is reported as not supported).
+        for a in elements where a.representedElementCategory == .cell {
+            if let cell = visibleCellsByPath[a.indexPath] { cellZIndex[ObjectIdentifier(cell)] = a.zIndex }
+        }
+        let cells = subviews.compactMap { $0 as? UICollectionViewCell }
+        let z = cells.map { cellZIndex[ObjectIdentifier($0)] ?? 0 }
+        if zip(z, z.dropFirst()).contains(where: { $0 > $1 }) {
+            for (_, cell) in zip(z, cells).enumerated().sorted(by: { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }).map(\.element) {
+                bringSubviewToFront(cell)
+            }
         }
     }
 
-    /// Where new cells go among the subviews: above the background view and the cells.
-    private final var firstCellIndex: Int {
+    /// The zIndex each cell in view was last given.
+    private final var cellZIndex: [ObjectIdentifier: Int] = [:]
+
+    /// Where a new cell of `zIndex` goes among the subviews: above the background view and the
+    /// cells whose zIndex is not larger, below the others.
+    private final func insertionIndex(zIndex: Int) -> Int {
         var index = 0
-        for (i, v) in subviews.enumerated() where v === backgroundView || v is UICollectionViewCell { index = i + 1 }
+        for (i, v) in subviews.enumerated() {
+            if v === backgroundView { index = i + 1 }
+            if let cell = v as? UICollectionViewCell, (cellZIndex[ObjectIdentifier(cell)] ?? 0) <= zIndex { index = i + 1 }
+        }
         return index
     }
 
@@ -436,6 +448,7 @@ open class UICollectionView: UIScrollView {
 
     private final func endDisplay(_ cell: UICollectionViewCell, at path: IndexPath) {
         cell.removeFromSuperview()
+        cellZIndex[ObjectIdentifier(cell)] = nil
         (delegate as? UICollectionViewDelegate)?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
         if let id = cell.reuseIdentifier { reusable[id, default: []].append(cell) }
     }
