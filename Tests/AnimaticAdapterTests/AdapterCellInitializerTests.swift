@@ -50,4 +50,44 @@ import Testing
             """
         #expect(adapt(source) == source)
     }
+
+    @Test func anOpenCellsRequiredInitializerIsPublic() {
+        #expect(adapt("""
+            open class Card: UICollectionViewCell {
+                override init(frame: CGRect) { super.init(frame: frame) }
+            }
+
+            """) == """
+            open class Card: UICollectionViewCell {
+                public required init(frame: CGRect) { super.init(frame: frame) }
+            }
+
+            """)
+    }
+
+    @Test func aListControllersMethodsLoseOverrideAndItsClassConforms() {
+        #expect(adapt("""
+            final class Menu: UITableViewController {
+                override func viewDidLoad() { super.viewDidLoad() }
+                override func numberOfSections(in tableView: UITableView) -> Int { 1 }
+            }
+            extension Menu {
+                override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+            }
+            class Grid: UICollectionViewController, UICollectionViewDelegate {}
+
+            """) == """
+            final class Menu: UITableViewController {
+                override func viewDidLoad() { super.viewDidLoad() }
+                         func numberOfSections(in tableView: UITableView) -> Int { 1 }
+            }
+            extension Menu {
+                         func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+            }
+            class Grid: UICollectionViewController, UICollectionViewDelegate {}
+            extension Menu: UITableViewDataSource, UITableViewDelegate {}
+            extension Grid: UICollectionViewDataSource {}
+
+            """)
+    }
 }

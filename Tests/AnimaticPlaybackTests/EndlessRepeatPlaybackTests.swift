@@ -515,9 +515,9 @@ import Testing
 
 extension EndlessRepeatPlaybackTests {
     /// A view's bounds origin (a scroll view's content offset) repeating there and back: the
-    /// child moves the other way, its parent stays (checked through the child's geometry).
+    /// child moves the other way, its parent stays (the geometry check compares every view).
     static func boundsOriginCase() -> RepeatCase {
-        RepeatCase(id: "boundsOriginChild", check: .geometry) {
+        RepeatCase(id: "boundsOrigin", check: .geometry) {
             let view = UIView(frame: CGRect(x: 90, y: 60, width: 60, height: 60))
             view.backgroundColor = .red
             view.accessibilityIdentifier = "boundsOrigin"

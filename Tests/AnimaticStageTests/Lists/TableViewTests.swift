@@ -196,9 +196,9 @@ import AnimaticTimeline
     }
 
     @Test func aTableViewControllerIsItsTablesDataSourceAndDelegate() {
-        final class Menu: UITableViewController {
-            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
-            override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 80 }
+        final class Menu: UITableViewController, UITableViewDataSource, UITableViewDelegate {
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+            func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 80 }
         }
         let menu = Menu(style: .grouped)
         #expect(menu.tableView.dataSource === menu && menu.tableView.delegate === menu)

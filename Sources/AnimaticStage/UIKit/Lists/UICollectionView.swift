@@ -580,8 +580,10 @@ open class UICollectionView: UIScrollView {
 }
 
 /// A view controller whose view is a ``UICollectionView`` it is the data source and delegate
-/// of (UIKit's `UICollectionViewController`); override the methods you need.
-open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
+/// of (UIKit's `UICollectionViewController`). As with ``UITableViewController``, the class
+/// declares the protocols and their methods without `override` (the source adapter does this for
+/// app code written for UIKit).
+open class UICollectionViewController: UIViewController {
     private final var layoutForView: UICollectionViewLayout
     private final var storedCollectionView: UICollectionView?
 
@@ -620,28 +622,18 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     /// Makes the collection view, with the controller as its data source and delegate.
     open override func loadView() {
         let view = UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: layoutForView)
-        view.dataSource = self
-        view.delegate = self
+        view.dataSource = self as? UICollectionViewDataSource
+        view.delegate = self as? UIScrollViewDelegate
         storedCollectionView = view
         self.view = view
     }
+}
 
-    open func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
-    open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
-    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+/// What a collection view controller answers when its class leaves out a data source method
+/// (no items, a plain cell), so that a subclass conforms with only the methods it needs.
+extension UICollectionViewDataSource where Self: UICollectionViewController {
+    public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
+    public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         UICollectionViewCell(frame: .zero)
     }
-    open func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
-    open func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
-    open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
-    open func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
-    open func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
-
-    open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
-    open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
-    open func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
-                                        targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
-    open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
-    open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
-    open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
 }

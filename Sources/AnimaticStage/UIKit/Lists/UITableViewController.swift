@@ -3,20 +3,24 @@ import Foundation
 /// A view controller whose view is a ``UITableView`` it is the data source and delegate of
 /// (UIKit's `UITableViewController`).
 ///
-/// Override the data source and delegate methods you need (they are `open` here, as UIKit's
-/// implementations are); the defaults show one empty section.
+/// The controller's class declares the conformance to `UITableViewDataSource` and
+/// `UITableViewDelegate` and the methods it needs, without `override`: unlike UIKit's,
+/// Animatic's controller does not declare them, because Swift cannot override a method in an
+/// extension, where apps often write them (the source adapter drops `override` and adds the
+/// conformance for app code written for UIKit). The table is the controller's view, with the
+/// controller as its data source and delegate.
 ///
 /// ```swift
-/// final class Menu: UITableViewController {
-///     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 5 }
-///     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+/// final class Menu: UITableViewController, UITableViewDataSource, UITableViewDelegate {
+///     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 5 }
+///     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
 ///         let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
 ///         cell.textLabel?.text = "Item \(indexPath.row)"
 ///         return cell
 ///     }
 /// }
 /// ```
-open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+open class UITableViewController: UIViewController {
     /// The style of the table the controller makes.
     public let tableViewStyle: UITableView.Style
     private final var storedTableView: UITableView?
@@ -60,40 +64,19 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     /// Makes the table, with the controller as its data source and delegate.
     open override func loadView() {
         let table = UITableView(frame: UIScreen.main.bounds, style: tableViewStyle)
-        table.dataSource = self
-        table.delegate = self
+        table.dataSource = self as? UITableViewDataSource
+        table.delegate = self as? UIScrollViewDelegate
         storedTableView = table
         view = table
     }
+}
 
-    // MARK: UITableViewDataSource
-
-    open func numberOfSections(in tableView: UITableView) -> Int { 1 }
-    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
-    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+/// What a table view controller answers when its class leaves out a data source method that
+/// UIKit's `UITableViewController` implements (no rows, a plain cell), so that a subclass
+/// conforms with only the methods it needs.
+extension UITableViewDataSource where Self: UITableViewController {
+    public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+    public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         UITableViewCell(style: .default, reuseIdentifier: nil)
     }
-    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
-    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
-
-    // MARK: UITableViewDelegate
-
-    open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
-    open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { UITableView.automaticDimension }
-    open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { UITableView.automaticDimension }
-    open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
-    open func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
-    open func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
-    open func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
-    open func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
-    open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
-    open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
-
-    // MARK: UIScrollViewDelegate
-
-    open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
-    open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
-    open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
-    open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
-    open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
 }
