@@ -69,6 +69,20 @@ package struct AppIndex: Sendable {
         return false
     }
 
+    /// The first class outside the app that `name` descends from (`UICollectionViewCell` for
+    /// `class Card: BaseCell` and `class BaseCell: UICollectionViewCell`), or `nil` when `name`
+    /// is not an app class or its chain loops.
+    package func frameworkAncestor(of name: String) -> String? {
+        var seen: Set<String> = []
+        var current = name
+        while let info = classes[current], seen.insert(current).inserted {
+            guard let parent = info.superclass else { return nil }
+            if classes[parent] == nil { return parent }
+            current = parent
+        }
+        return nil
+    }
+
     /// Whether an ancestor of `name` declared in the app has a dispatch table (then `name`'s
     /// overrides it).
     package func inheritsDispatch(_ name: String) -> Bool {

@@ -27,6 +27,14 @@ import SwiftSyntax
 ///   No module of those names is built: SwiftPM puts every module of a build in one folder, so
 ///   a module named `UIKit` would flip `canImport(UIKit)` in every other package of the build
 ///   (swift-custom-dump, swift-property-based and swift-snapshot-testing have such branches).
+/// - A class directly subclassing `UITableViewController` or `UICollectionViewController` gets
+///   the conformance to their data source and delegate protocols (appended), and `override` is
+///   blanked on its data source, delegate and scroll delegate methods (Animatic's controllers do
+///   not declare them: apps write them in extensions, where Swift cannot override).
+/// - `override init(frame:)` in a class descending from `UICollectionViewCell` (or
+///   `UICollectionReusableView`) and `override init(style:reuseIdentifier:)` in one descending
+///   from `UITableViewCell` become `required init(…)`: Animatic makes registered cells through
+///   those initializers, which Swift allows only for required ones.
 ///
 /// A file with none of these spellings comes out byte for byte as it went in.
 package struct SourceAdapter {
@@ -79,6 +87,29 @@ struct Edit {
 /// The modules an iOS file imports that `Animatic` stands for.
 let appleModules: Set<String> = [
     "UIKit", "QuartzCore", "CoreGraphics", "CoreAnimation", "RxSwift", "RxCocoa", "RxRelay", "Darwin", "Foundation",
+]
+
+/// The initializers Animatic's reusable views require (see `visit(_: InitializerDeclSyntax)`),
+/// by the framework class an app class descends from: their argument labels.
+let requiredCellInitializers: [String: [String]] = [
+    "UICollectionViewCell": ["frame"], "UICollectionReusableView": ["frame"],
+    "UITableViewCell": ["style", "reuseIdentifier"], "UITableViewHeaderFooterView": ["reuseIdentifier"],
+]
+
+/// The protocols a class directly subclassing a list controller conforms to (appended by the
+/// adapter, as UIKit's controllers conform to them).
+let listControllerProtocols: [String: String] = [
+    "UITableViewController": "UITableViewDataSource, UITableViewDelegate",
+    "UICollectionViewController": "UICollectionViewDataSource, UICollectionViewDelegate",
+]
+
+/// The base names of the data source, delegate and scroll delegate methods of list controllers.
+let listProtocolMethods: Set<String> = [
+    "tableView", "collectionView", "numberOfSections", "sectionIndexTitles", "scrollViewDidScroll",
+    "scrollViewWillBeginDragging", "scrollViewWillEndDragging", "scrollViewDidEndDragging",
+    "scrollViewWillBeginDecelerating", "scrollViewDidEndDecelerating", "scrollViewDidEndScrollingAnimation",
+    "viewForZooming", "scrollViewDidZoom", "scrollViewShouldScrollToTop", "scrollViewDidScrollToTop",
+    "scrollViewDidChangeAdjustedContentInset",
 ]
 
 let blankedAttributes: Set<String> = [
@@ -232,8 +263,96 @@ private final class Rewriter: SyntaxVisitor {
         return .skipChildren
     }
 
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        // Animatic makes registered cells through a required initializer (Swift can make an
+        // instance of a class held in a variable only so): `override init(frame:)` of a
+        // collection view cell and `override init(style:reuseIdentifier:)` of a table view cell
+        // become `required init(…)` ("override" and "required" have the same width).
+        guard let override = node.modifiers.first(where: { $0.name.text == "override" }),
+              !node.modifiers.contains(where: { $0.name.text == "required" || $0.name.text == "convenience" }),
+              let owner = enclosingClass(of: node), let root = index.frameworkAncestor(of: owner) ?? directSuperclass(of: node) else {
+            return .visitChildren
+        }
+        let labels = node.signature.parameterClause.parameters.map { $0.firstName.text }
+        guard requiredCellInitializers[root] == labels else { return .visitChildren }
+        // A required initializer of an open class must be public.
+        let isPublic = node.modifiers.contains { ["public", "open"].contains($0.name.text) }
+        replace(override.name, with: !isPublic && enclosingClassIsOpen(node) ? "public required" : "required")
+        return .visitChildren
+    }
+
+    /// Whether the class declaring `node` is `open`.
+    private func enclosingClassIsOpen(_ node: some SyntaxProtocol) -> Bool {
+        var parent = node.parent
+        while let p = parent {
+            if let c = p.as(ClassDeclSyntax.self) { return c.modifiers.contains { $0.name.text == "open" } }
+            parent = p.parent
+        }
+        return false
+    }
+
+    /// The list controller (`UITableViewController`, `UICollectionViewController`) that the
+    /// class or extension declaring `node` directly subclasses, if any.
+    private func listController(of node: some SyntaxProtocol) -> String? {
+        var parent = node.parent
+        while let p = parent {
+            if let c = p.as(ClassDeclSyntax.self) {
+                let superclass = index.classes[c.name.text]?.superclass ?? c.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
+                return superclass.flatMap { listControllerProtocols[$0] != nil ? $0 : nil }
+            }
+            if let e = p.as(ExtensionDeclSyntax.self) {
+                let superclass = index.classes[e.extendedType.trimmedDescription]?.superclass
+                return superclass.flatMap { listControllerProtocols[$0] != nil ? $0 : nil }
+            }
+            parent = p.parent
+        }
+        return nil
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        // A list controller's data source and delegate methods are the app class's own
+        // (Animatic's controllers do not declare them: Swift cannot override from extensions,
+        // where apps often write them): `override` is blanked.
+        if listProtocolMethods.contains(node.name.text),
+           let override = node.modifiers.first(where: { $0.name.text == "override" }), listController(of: node) != nil {
+            blank(override)
+        }
+        return .visitChildren
+    }
+
+    /// The name of the class whose body declares `node`, if any.
+    private func enclosingClass(of node: some SyntaxProtocol) -> String? {
+        var parent = node.parent
+        while let p = parent {
+            if let c = p.as(ClassDeclSyntax.self) { return c.name.text }
+            if p.is(ExtensionDeclSyntax.self) || p.is(StructDeclSyntax.self) || p.is(EnumDeclSyntax.self) { return nil }
+            parent = p.parent
+        }
+        return nil
+    }
+
+    /// The first inherited type of the class declaring `node` (for a class the index does not know).
+    private func directSuperclass(of node: some SyntaxProtocol) -> String? {
+        var parent = node.parent
+        while let p = parent {
+            if let c = p.as(ClassDeclSyntax.self) {
+                return c.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
+            }
+            parent = p.parent
+        }
+        return nil
+    }
+
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = node.name.text
+        // A direct subclass of a list controller conforms to its protocols (UIKit's controllers
+        // do; Animatic's leave the conformance to the app class, whose methods it names).
+        if let superclass = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription,
+           let protocols = listControllerProtocols[superclass] {
+            let declared = Set(node.inheritanceClause!.inheritedTypes.map { $0.type.trimmedDescription })
+            let missing = protocols.split(separator: ",").map { String($0.filter { $0 != " " }) }.filter { !declared.contains($0) }
+            if !missing.isEmpty { appended.append("extension \(name): \(missing.joined(separator: ", ")) {}") }
+        }
         let methods = (index.methods[name] ?? []).filter { !$0.isFilePrivate || $0.file == path }
         guard index.classes[name]?.file == path, !methods.isEmpty else { return .visitChildren }
         let inherits = index.inheritsDispatch(name)

@@ -101,9 +101,11 @@ public enum PlaybackComparison {
             let w = model.state.width, h = model.state.height
             let x0 = model.state.boundsX, y0 = model.state.boundsY
             var worst = 0.0
-            for (x, y) in [(x0, y0), (x0 + w, y0), (x0, y0 + h), (x0 + w, y0 + h)] {
+            // The id'd group's space is the view's frame space: its bounds origin moves only the
+            // subviews (SVGContent.swift), so the model's bounds point (x0 + x, y0 + y) is drawn at (x, y).
+            for (x, y) in [(0, 0), (w, 0), (0, h), (w, h)] {
                 let a = matrix.apply(x: x, y: y)
-                let b = model.matrixToStage.apply(x, y)
+                let b = model.matrixToStage.apply(x0 + x, y0 + y)
                 worst = max(worst, abs(a.x - b.x), abs(a.y - b.y))
             }
             report.worstPixel = max(report.worstPixel, worst)

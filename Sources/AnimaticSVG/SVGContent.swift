@@ -15,7 +15,9 @@ import Foundation
 ///     label:  <g font-… text-anchor fill><text x y>line</text>…</g>
 ///     image:  <image x y width height preserveAspectRatio href="data:…"/>
 ///     shape:  <path d pathLength fill stroke stroke-dasharray stroke-dashoffset/>
-///     …subviews…
+///     <g transform="translate(−bounds.origin)">      (a bounds origin: a scroll view's offset)
+///       …subviews…
+///     </g>
 ///   </g>
 ///   <rect … fill="none" stroke/>                     border, inside the bounds, above all
 /// </g>
@@ -45,7 +47,7 @@ enum SVGDrawing: Sendable {
     /// Where `property` is drawn.
     init(_ property: AnimatedProperty) {
         switch property {
-        case .center, .size, .transform, .alpha, .isHidden, .anchorPoint: self = .groups
+        case .center, .size, .transform, .alpha, .isHidden, .anchorPoint, .boundsOrigin: self = .groups
         case .backgroundColor: self = .background
         case .cornerRadius: self = .corners
         case .borderColor: self = .border
@@ -357,6 +359,32 @@ extension SVGDocumentWriter {
         case .image(let image): try writeImage(v, image)
         case .shape(let shape): try writeShape(v, shape)
         }
+    }
+
+    /// Whether view `v` has a bounds origin other than zero at some time: then its subviews are
+    /// drawn in a group translated by the origin's opposite (``openOriginGroup(_:)``).
+    func hasOriginGroup(_ v: Int) -> Bool {
+        let initial = timeline.views[v].initial
+        return initial.boundsX != 0 || initial.boundsY != 0 || timeline.segmentCount(of: v, .boundsOrigin) > 0
+    }
+
+    /// Opens the group the subviews of view `v` are drawn in when it has a bounds origin
+    /// (`translate(−x −y)`, animated with the origin: a scroll view's `contentOffset`); the
+    /// background, content and clip stay in the view's frame space, as UIKit draws them.
+    mutating func openOriginGroup(_ v: Int) throws {
+        guard hasOriginGroup(v) else { return }
+        var (x, y) = (timeline.views[v].initial.boundsX, timeline.views[v].initial.boundsY)
+        let changes = timeline.segmentCount(of: v, .boundsOrigin) > 0
+        if changes, case .point(let px, let py) = timeline.value(of: v, .boundsOrigin, at: baseTime) { (x, y) = (px, py) }
+        text.clear()
+        text.open("transform"); text.ascii("translate("); text.translation(0 - x, 0 - y, lengthPlaces)
+        text.byte(UInt8(ascii: ")")); text.close()
+        if text.nonFinite { throw SVGExportError.nonFiniteNumber(what: "the bounds origin of view \(timeline.views[v].displayName)") }
+        try stream.start("g", trusted: text)
+        guard animates, changes else { return }
+        contentTrack.build(timeline, view: v, property: .boundsOrigin, storyTicks: storyTicks)
+        let places = lengthPlaces
+        try writeAnimation("transform", type: "translate", .content) { f, k, t in t.translation(0 - f.value(k, 0), 0 - f.value(k, 1), places) }
     }
 
     /// After the subviews: ends the clip group and draws the border on top.

@@ -55,8 +55,10 @@ struct SVGDocumentWriter: ~Copyable {
     var splineTexts = SplineTexts()
     var keyTimeTexts = KeyTimeTexts()
     var center = Keyframes(), size = Keyframes(), transform = Keyframes()
-    /// The anchor point's track, and the bounds offset `−(origin + anchorPoint·size)` when the
-    /// anchor point and the size both vary (see ``boundsAnchor``).
+    /// The anchor point's track, and the bounds offset `−anchorPoint·size` when the anchor point
+    /// and the size both vary (see ``boundsAnchor``). The bounds origin is not in it: it moves
+    /// only the subviews, in their own group (``openOriginGroup(_:)``), so the id'd group's space
+    /// is the view's frame space, where its background, content and clip are drawn.
     private var anchor = Keyframes(), boundsOffset = Keyframes()
     /// The view's anchor point when it is constant over the story (as the bounds offset uses it).
     private var boundsAnchor = (x: 0.5, y: 0.5)
@@ -71,8 +73,6 @@ struct SVGDocumentWriter: ~Copyable {
     /// Scratch steps for what a view draws with a visibility animation of its own.
     private var treeVisibility = VisibilitySteps()
     private var groups: [(parts: Range<Int>, animated: Bool)] = []
-    /// The bounds origin of the view being written (constant over the story).
-    private var boundsOrigin = (x: 0.0, y: 0.0)
     /// Content tracks (labels, images, shapes, layer looks): see SVGContent.swift.
     var contentTrack = Keyframes(), contentTrack2 = Keyframes()
     /// One cycle of an endless repeat of the track being written, and of the skew track (see
@@ -167,6 +167,7 @@ struct SVGDocumentWriter: ~Copyable {
                     }
                     for c in siblings.reversed() { stack.append(.enter(c)) }
                 case .close(let count, let v, let mask):
+                    if hasOriginGroup(v) { try stream.end() }
                     try closeContent(v)
                     if let mask { try writeMask(v, id: mask) }
                     for _ in 0..<count { try stream.end() }
@@ -187,7 +188,6 @@ struct SVGDocumentWriter: ~Copyable {
         for property in SVGDocumentWriter.baseStateProperties where timeline.segmentCount(of: v, property) > 0 {
             state.set(property, timeline.value(of: v, property, at: baseTime))
         }
-        boundsOrigin = (state.boundsX, state.boundsY)
         plan.groups(into: &groups)
         let last = groups.count - 1
         for i in 0...last {
@@ -252,6 +252,7 @@ struct SVGDocumentWriter: ~Copyable {
                 try writeEffectDefinitions(v)
                 if plan.rect { try writeRect(plan, state) }
                 try writeContent(v)
+                try openOriginGroup(v)
             }
             try check(v)
         }
@@ -319,7 +320,7 @@ struct SVGDocumentWriter: ~Copyable {
             if boundsFollows == .both {
                 var offset = Keyframes()
                 swap(&offset, &boundsOffset)
-                SVGDocumentWriter.buildBoundsOffset(&offset, anchor: anchor, size: size, origin: (initial.boundsX, initial.boundsY))
+                SVGDocumentWriter.buildBoundsOffset(&offset, anchor: anchor, size: size, origin: (0, 0))
                 swap(&offset, &boundsOffset)
             } else if boundsFollows == .anchor {
                 boundsSize = size.isEmpty ? (initial.width, initial.height) : (size.value(0, 0), size.value(0, 1))
@@ -327,7 +328,7 @@ struct SVGDocumentWriter: ~Copyable {
         } else {
             let w = size.isEmpty ? initial.width : size.value(0, 0)
             let h = size.isEmpty ? initial.height : size.value(0, 1)
-            plan[.bounds] = (initial.boundsX + boundsAnchor.x * w == 0 && initial.boundsY + boundsAnchor.y * h == 0)
+            plan[.bounds] = (boundsAnchor.x * w == 0 && boundsAnchor.y * h == 0)
                 ? .absent : .fixed
         }
         plan.width = sizeVaries & 1 != 0 ? .animated : .fixed
@@ -364,7 +365,7 @@ struct SVGDocumentWriter: ~Copyable {
         case .translation: return (s.transform.translationX, s.transform.translationY)
         case .bounds:
             let anchor = s.anchorPoint
-            return (-(s.boundsX + anchor.x * s.width), -(s.boundsY + anchor.y * s.height))
+            return (-(anchor.x * s.width), -(anchor.y * s.height))
         case .rotation, .skew, .scale: return nil
         }
     }
@@ -402,7 +403,7 @@ struct SVGDocumentWriter: ~Copyable {
     static func skewShear(_ degrees: Double) -> Double { tan(degrees * .pi / 180) }
 
     private mutating func writeTransformAnimation(_ part: Part) throws {
-        let places = lengthPlaces, scalePlaces = scalePlaces, origin = boundsOrigin
+        let places = lengthPlaces, scalePlaces = scalePlaces
         switch part {
         case .position:
             try writeAnimation("transform", type: "translate", .center) { f, k, t in
@@ -425,12 +426,12 @@ struct SVGDocumentWriter: ~Copyable {
             switch boundsFollows {
             case .size:
                 try writeAnimation("transform", type: "translate", .size) { f, k, t in
-                    t.translation(-(origin.x + a.x * f.value(k, 0)), -(origin.y + a.y * f.value(k, 1)), places)
+                    t.translation(-(a.x * f.value(k, 0)), -(a.y * f.value(k, 1)), places)
                 }
             case .anchor:
                 let (w, h) = boundsSize
                 try writeAnimation("transform", type: "translate", .anchor) { f, k, t in
-                    t.translation(-(origin.x + f.value(k, 0) * w), -(origin.y + f.value(k, 1) * h), places)
+                    t.translation(-(f.value(k, 0) * w), -(f.value(k, 1) * h), places)
                 }
             case .both:
                 try writeBoundsOffsetAnimation()
@@ -467,7 +468,7 @@ struct SVGDocumentWriter: ~Copyable {
         sizeCycle.buildCycle(timeline, view: v, property: .size, cycle: endless)
         var offset = Keyframes()
         swap(&offset, &cycle)
-        SVGDocumentWriter.buildBoundsOffset(&offset, anchor: anchorCycle, size: sizeCycle, origin: boundsOrigin)
+        SVGDocumentWriter.buildBoundsOffset(&offset, anchor: anchorCycle, size: sizeCycle, origin: (0, 0))
         swap(&offset, &cycle)
         try writeAnimationElement("transform", type: "translate", .cycle, repeat: endless, value: value)
     }

@@ -66,6 +66,9 @@ public enum AnimatedProperty: UInt8, CaseIterable, Sendable, CustomStringConvert
     /// `layer.shadowRadius`, the shadow's blur radius (3 by default), exported as the standard
     /// deviation of a Gaussian blur.
     case shadowRadius = 28
+    /// `bounds.origin`: where the view's own coordinate space starts, which moves its subviews
+    /// the other way (a scroll view's `contentOffset`, Apple, "UIScrollView").
+    case boundsOrigin = 29
 
     /// How many bits of a packed segment hold a property's raw value.
     package static let bits = 5
@@ -166,6 +169,12 @@ public enum AnimatedProperty: UInt8, CaseIterable, Sendable, CustomStringConvert
             // animatable properties (Apple, UIView, "Animations"), so a view block sets it at once.
             return PropertyDescriptor(name: "anchorPoint", kind: .point, default: .point(x: 0.5, y: 0.5),
                                       keyPath: "anchorPoint", fields: .point)
+        case .boundsOrigin:
+            // Part of `bounds`, which UIView blocks animate (Apple, UIView, "Animations"); a
+            // scroll view's content offset (Apple, UIScrollView.contentOffset: "The point at
+            // which the origin of the content view is offset from the origin of the scroll view").
+            return PropertyDescriptor(name: "boundsOrigin", kind: .point, default: .point(x: 0, y: 0),
+                                      inViewBlocks: .boundsOrigin, geometry: true, keyPath: nil, storage: .boundsOrigin)
         case .shadowRadius:
             // Animatable (Apple, CALayer.shadowRadius: "The default value of this property is
             // 3.0. Animatable."); a negative radius blurs nothing: 0.
@@ -257,6 +266,8 @@ public enum ValueKind: Sendable, Hashable {
 /// ``AnimatedProperty`` order.
 @usableFromInline package enum PropertyStorage: Sendable, Hashable {
     case center, size, transform, alpha, backgroundColor, isHidden
+    /// ``ViewState/boundsX`` and ``ViewState/boundsY``.
+    case boundsOrigin
     /// In the block of less common properties (a new property goes here).
     case extra
 }
@@ -279,7 +290,7 @@ public enum ValueKind: Sendable, Hashable {
 /// `cornerRadius`, since iOS 11): the stage sets it by switching over these, so a property
 /// that UIView blocks animate names its field here and the stage's switch names the rest.
 @usableFromInline package enum ViewBlockField: Sendable, Hashable {
-    case center, size, transform, alpha, backgroundColor, cornerRadius
+    case center, size, transform, alpha, backgroundColor, cornerRadius, boundsOrigin
 }
 
 /// The facts about one ``AnimatedProperty``, in one place (see ``AnimatedProperty/descriptor``).

@@ -155,6 +155,7 @@ public struct ViewState: Hashable, Sendable {
         case .alpha: return .scalar(alpha)
         case .backgroundColor: return .color(backgroundColor)
         case .isHidden: return .flag(isHidden)
+        case .boundsOrigin: return .point(x: boundsX, y: boundsY)
         case .extra:
             guard let box else { return descriptor.defaultValue }
             let offset = ExtraLayout.shared.offsets[Int(property.rawValue)]
@@ -173,6 +174,7 @@ public struct ViewState: Hashable, Sendable {
         case (.alpha, .scalar(let v)): alpha = v
         case (.backgroundColor, .color(let c)): backgroundColor = c
         case (.isHidden, .flag(let f)): isHidden = f
+        case (.boundsOrigin, .point(let x, let y)): boundsX = x; boundsY = y
         case (.extra, _):
             let offset = ExtraLayout.shared.offsets[Int(property.rawValue)]
             let width = descriptor.kind.width
@@ -182,7 +184,7 @@ public struct ViewState: Hashable, Sendable {
             if (0..<width).allSatisfy({ numbers[offset + $0].bitPattern == value[component: $0].bitPattern }) { return }
             for i in 0..<width { numbers[offset + i] = value[component: i] }
             box = ExtrasBox(numbers)
-        case (.center, _), (.size, _), (.transform, _), (.alpha, _), (.backgroundColor, _), (.isHidden, _):
+        case (.center, _), (.size, _), (.transform, _), (.alpha, _), (.backgroundColor, _), (.isHidden, _), (.boundsOrigin, _):
             preconditionFailure("a field-stored property with a value of the wrong kind")
         }
     }

@@ -107,6 +107,7 @@ import Testing
                                setUp: { $0.transform = CGAffineTransform(rotationAngle: .pi / 6) }, check: .geometry),
                 anchorAndSizeCase(),
             ],
+            .boundsOrigin: [boundsOriginCase()],
         ].merging(gradientCases) { $1 }
     }
 
@@ -180,7 +181,7 @@ import Testing
         #expect(Set(Self.table.keys) == interpolating,
                 "no endless-repeat story for \(interpolating.subtracting(Self.table.keys).map(\.description).sorted())")
         #expect(Self.table[.transform]?.map(\.id) == ["translation", "rotation", "scale"])
-        #expect(Self.table.values.joined().count == 16 + 4 + 4 + 2 * 2 + 2 + 1 + 2 + 1)
+        #expect(Self.table.values.joined().count == 16 + 4 + 4 + 2 * 2 + 2 + 1 + 2 + 1 + 1)
     }
 
     /// Each story really repeats its property forever from 0.2 s with a 1 s period, and the
@@ -507,6 +508,27 @@ import Testing
                         }
                     })
                 }).disposed(by: stage.disposeBag)
+            }
+        }
+    }
+}
+
+extension EndlessRepeatPlaybackTests {
+    /// A view's bounds origin (a scroll view's content offset) repeating there and back: the
+    /// child moves the other way, its parent stays (the geometry check compares every view).
+    static func boundsOriginCase() -> RepeatCase {
+        RepeatCase(id: "boundsOrigin", check: .geometry) {
+            let view = UIView(frame: CGRect(x: 90, y: 60, width: 60, height: 60))
+            view.backgroundColor = .red
+            view.accessibilityIdentifier = "boundsOrigin"
+            let child = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+            child.backgroundColor = .blue
+            child.accessibilityIdentifier = "boundsOriginChild"
+            view.addSubview(child)
+            return try Story.record(size: CGSize(width: 240, height: 180)) { stage in
+                stage.addSubview(view)
+                UIView.animate(withDuration: 0.5, delay: 0.2, options: [.repeat, .autoreverse],
+                               animations: { view.bounds.origin = CGPoint(x: 15, y: -10) })
             }
         }
     }

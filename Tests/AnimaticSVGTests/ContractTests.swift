@@ -19,7 +19,9 @@ func checkContract(_ timeline: Timeline, options: SVGExport.Options = .init(),
             let snapshot = state.views[view.index]
             let element = try #require(evaluator.element(id: ids[view.index]))
             let m = try evaluator.matrixToRoot(element, at: t)
-            let e = snapshot.matrixToStage
+            // The id'd element's space is the view's frame space (the reference's
+            // T(center)·transform·T(−size/2)): the view's own bounds origin moves only its subviews.
+            let e = snapshot.matrixToStage.multiplied(by: .translation(snapshot.state.boundsX, snapshot.state.boundsY))
             let w = snapshot.state.width, h = snapshot.state.height
             var worst = 0.0
             for (x, y) in [(0.0, 0.0), (w, 0), (0, h), (w, h), (w / 2, h / 2)] {

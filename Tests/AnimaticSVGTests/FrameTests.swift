@@ -40,7 +40,9 @@ import AnimaticTimeline
             for view in t.views {
                 let element = try #require(evaluator.element(id: ids[view.index]))
                 let m = try evaluator.matrixToRoot(element, at: 0)
-                #expect(m.distance(to: state.views[view.index].matrixToStage) < 0.01, "\(view.displayName) at \(time)")
+                let snapshot = state.views[view.index]
+                let frameSpace = snapshot.matrixToStage.multiplied(by: .translation(snapshot.state.boundsX, snapshot.state.boundsY))
+                #expect(m.distance(to: frameSpace) < 0.01, "\(view.displayName) at \(time)")
                 #expect(abs(try evaluator.effectiveOpacity(element, at: 0) - state.views[view.index].effectiveOpacity) < 1e-3)
                 #expect(try evaluator.isVisible(element, at: 0) == state.views[view.index].isVisible)
                 if let rect = element.children.first(where: { $0.name == "rect" }) {

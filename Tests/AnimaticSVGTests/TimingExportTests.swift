@@ -91,7 +91,8 @@ func repeatingTimeline() -> Timeline {
         let state = try t.state(at: time)
         for view in t.views {
             let m = try evaluator.matrixToRoot(try #require(evaluator.element(id: view.identifier!)), at: 0)
-            #expect(m.distance(to: state.views[view.index].matrixToStage) < 1e-3)
+            let snapshot = state.views[view.index]
+            #expect(m.distance(to: snapshot.matrixToStage.multiplied(by: .translation(snapshot.state.boundsX, snapshot.state.boundsY))) < 1e-3)
         }
     }
 }

@@ -45,7 +45,7 @@ import Testing
     /// Only the fields every view has are stored in ViewState's own fields, once each.
     @Test func fieldStorageIsUsedOnceAndOnlyByTheCoreProperties() {
         let fields = AnimatedProperty.allCases.map(\.descriptor.storage).filter { $0 != .extra }
-        #expect(fields == [.center, .size, .transform, .alpha, .backgroundColor, .isHidden])
+        #expect(fields == [.center, .size, .transform, .alpha, .backgroundColor, .isHidden, .boundsOrigin])
     }
 
     /// A new ``ViewState`` shows every property's default, and setting an extra property
@@ -79,8 +79,9 @@ import Testing
 
     @Test func onlyViewPropertiesAndCornerRadiusAnimateInViewBlocks() {
         let inBlocks = AnimatedProperty.allCases.filter(\.animatesInViewBlocks)
-        #expect(inBlocks == [.center, .size, .transform, .alpha, .backgroundColor, .cornerRadius])
-        #expect(AnimatedProperty.allCases.filter(\.descriptor.isAdditiveGeometry) == [.center, .size, .transform])
+        // `boundsOrigin` is the rest of `bounds` (a scroll view's content offset).
+        #expect(inBlocks == [.center, .size, .transform, .alpha, .backgroundColor, .cornerRadius, .boundsOrigin])
+        #expect(AnimatedProperty.allCases.filter(\.descriptor.isAdditiveGeometry) == [.center, .size, .transform, .boundsOrigin])
         #expect(AnimatedProperty.allCases.filter { !$0.animates } == [.isHidden])
     }
 }

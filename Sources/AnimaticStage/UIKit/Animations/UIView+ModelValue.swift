@@ -16,6 +16,8 @@ extension UIView {
             if case .point(let x, let y) = value { center = CGPoint(x: x, y: y) }
         case .size:
             if case .size(let w, let h) = value { bounds = CGRect(origin: bounds.origin, size: CGSize(width: w, height: h)) }
+        case .boundsOrigin:
+            if case .point(let x, let y) = value { bounds = CGRect(origin: CGPoint(x: x, y: y), size: bounds.size) }
         case .transform:
             guard case .transform(let t) = value else { return }
             let m = t.matrix

@@ -55,6 +55,8 @@ open class UIViewController {
 
     /// The item ``navigationItem`` made, once asked for.
     final var storedNavigationItem: UINavigationItem?
+    /// The item of ``tabBarItem`` once made (UITabBarController.swift).
+    final var storedTabBarItem: UITabBarItem?
 
     /// Creates a controller whose view ``loadView()`` makes.
     public init() { nibName = nil }

@@ -99,9 +99,9 @@ open class UIView {
         }
     }
 
-    /// The view's own coordinate space: its origin (usually zero) and its size. Changing the
-    /// size animates; changing the origin while on stage is not supported yet (it would move
-    /// the subviews) and is reported as ``StoryProblem/notSupported(call:feature:)``.
+    /// The view's own coordinate space: its origin (usually zero) and its size. Both animate
+    /// in view blocks; a change of the origin moves the subviews the other way (a scroll view's
+    /// `contentOffset` is its bounds origin) and the view itself stays where it is.
     open var bounds: CGRect {
         get { storedBounds }
         set {
@@ -112,9 +112,8 @@ open class UIView {
                 if hasAutoresizingSubviews && !noAutoresizing { resizeSubviews(from: old.size) }
                 boundsSizeDidChange(from: old.size)
             }
-            if old.origin != newValue.origin, let recorder = stageRecorder {
-                recorder.report(.notSupported(
-                    call: "UIView.bounds", feature: "changing bounds.origin of a view on stage (view \(displayName))"))
+            if old.origin != newValue.origin {
+                record(.boundsOrigin, from: old.origin, to: newValue.origin)
             }
             if old.size != newValue.size {
                 if stageRecorder != nil { setNeedsLayout() }
@@ -927,6 +926,8 @@ extension StageProperty where Value == CGFloat {
 extension StageProperty where Value == CGPoint {
     /// `UIView.center` (the layer's `position`).
     static var center: Self { Self(property: .center, name: "center") }
+    /// `UIView.bounds.origin` (a scroll view's `contentOffset`): moves the subviews.
+    static var boundsOrigin: Self { Self(property: .boundsOrigin, name: "bounds.origin") }
 }
 
 extension StageProperty where Value == CGSize {

@@ -1,0 +1,130 @@
+import Foundation
+
+/// What bar items share: a title, an image and their insets (UIKit's `UIBarItem`).
+open class UIBarItem {
+    /// The item's title.
+    open var title: String? { didSet { itemDidChange() } }
+    /// The item's image.
+    open var image: UIImage? { didSet { itemDidChange() } }
+    /// The image in a compact landscape bar (stored).
+    open var landscapeImagePhone: UIImage?
+    /// The image in a large-content viewer (stored).
+    open var largeContentSizeImage: UIImage?
+    /// The insets of the image (applied by the tab bar: the image moves by them).
+    open var imageInsets: UIEdgeInsets = .zero { didSet { itemDidChange() } }
+    /// Whether the item is enabled (a disabled tab's title and image are drawn at 40 % opacity).
+    open var isEnabled = true { didSet { itemDidChange() } }
+    /// A number to tell items apart.
+    open var tag = 0
+    /// The item's accessibility identifier (stored).
+    open var accessibilityIdentifier: String?
+    /// The item's accessibility label (stored).
+    open var accessibilityLabel: String?
+
+    private final var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+
+    /// An item with no title or image.
+    public init() {}
+
+    /// An item (there are no archives to decode from).
+    public required init?(coder: NSCoder) {}
+
+    /// Sets the attributes of the title in `state` (the tab bar draws `.font` and
+    /// `.foregroundColor` of `.normal` and `.selected`).
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        titleAttributes[state.rawValue] = attributes
+        itemDidChange()
+    }
+
+    /// The attributes of the title in `state`.
+    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        titleAttributes[state.rawValue]
+    }
+
+    /// Called after a property the bar draws changed.
+    func itemDidChange() {}
+}
+
+/// One tab of a ``UITabBar`` (UIKit's `UITabBarItem`): a title under an image, a selected
+/// image, and a badge.
+open class UITabBarItem: UIBarItem {
+    /// The system items (UIKit's `UITabBarItem.SystemItem`): their titles are UIKit's English
+    /// ones; their pictograms are not drawn (no image).
+    public enum SystemItem: Int, Sendable {
+        case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads, mostRecent, mostViewed
+
+        var title: String {
+            switch self {
+            case .more: return "More"
+            case .favorites: return "Favorites"
+            case .featured: return "Featured"
+            case .topRated: return "Top Rated"
+            case .recents: return "Recents"
+            case .contacts: return "Contacts"
+            case .history: return "History"
+            case .bookmarks: return "Bookmarks"
+            case .search: return "Search"
+            case .downloads: return "Downloads"
+            case .mostRecent: return "Most Recent"
+            case .mostViewed: return "Most Viewed"
+            }
+        }
+    }
+
+    /// The image of the selected tab (the image, tinted, when `nil`).
+    open var selectedImage: UIImage? { didSet { itemDidChange() } }
+    /// The text of the badge (`nil`: no badge; the badge is not drawn and is reported).
+    open var badgeValue: String? { didSet { itemDidChange() } }
+    /// The badge's colour (stored).
+    open var badgeColor: UIColor?
+    /// How far the title moves from its place.
+    open var titlePositionAdjustment: UIOffset = .zero { didSet { itemDidChange() } }
+
+    /// The bar showing the item (weak), to redraw it.
+    final weak var bar: UITabBar?
+
+    /// An item with no title or image.
+    public override init() { super.init() }
+
+    /// An item (there are no archives to decode from).
+    public required init?(coder: NSCoder) { super.init() }
+
+    /// An item with `title`, `image` and `tag`.
+    public init(title: String?, image: UIImage?, tag: Int) {
+        super.init()
+        self.title = title
+        self.image = image
+        self.tag = tag
+    }
+
+    /// An item with `title`, `image` and `selectedImage`.
+    public init(title: String?, image: UIImage?, selectedImage: UIImage?) {
+        super.init()
+        self.title = title
+        self.image = image
+        self.selectedImage = selectedImage
+    }
+
+    /// A system item with UIKit's title for it.
+    public init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
+        super.init()
+        title = systemItem.title
+        self.tag = tag
+    }
+
+    override func itemDidChange() { bar?.itemsDidChange() }
+}
+
+/// A horizontal and vertical offset (UIKit's `UIOffset`).
+public struct UIOffset: Hashable, Sendable {
+    /// The horizontal offset.
+    public var horizontal: CGFloat
+    /// The vertical offset.
+    public var vertical: CGFloat
+    /// An offset.
+    public init(horizontal: CGFloat, vertical: CGFloat) { self.horizontal = horizontal; self.vertical = vertical }
+    /// No offset.
+    public init() { self.init(horizontal: 0, vertical: 0) }
+    /// No offset.
+    public static let zero = UIOffset()
+}

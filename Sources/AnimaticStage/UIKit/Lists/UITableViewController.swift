@@ -1,0 +1,82 @@
+import Foundation
+
+/// A view controller whose view is a ``UITableView`` it is the data source and delegate of
+/// (UIKit's `UITableViewController`).
+///
+/// The controller's class declares the conformance to `UITableViewDataSource` and
+/// `UITableViewDelegate` and the methods it needs, without `override`: unlike UIKit's,
+/// Animatic's controller does not declare them, because Swift cannot override a method in an
+/// extension, where apps often write them (the source adapter drops `override` and adds the
+/// conformance for app code written for UIKit). The table is the controller's view, with the
+/// controller as its data source and delegate.
+///
+/// ```swift
+/// final class Menu: UITableViewController, UITableViewDataSource, UITableViewDelegate {
+///     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 5 }
+///     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+///         let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+///         cell.textLabel?.text = "Item \(indexPath.row)"
+///         return cell
+///     }
+/// }
+/// ```
+open class UITableViewController: UIViewController {
+    /// The style of the table the controller makes.
+    public let tableViewStyle: UITableView.Style
+    private final var storedTableView: UITableView?
+
+    /// A controller whose table has `style`.
+    public init(style: UITableView.Style) {
+        tableViewStyle = style
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// A controller with a `.plain` table.
+    public override convenience init() { self.init(style: .plain) }
+
+    /// A controller with a `.plain` table.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        tableViewStyle = .plain
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// A controller with a `.plain` table (there are no archives to decode from).
+    public required init?(coder: NSCoder) {
+        tableViewStyle = .plain
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// The table, the controller's view (made with the view).
+    open var tableView: UITableView! {
+        get {
+            if storedTableView == nil { loadViewIfNeeded() }
+            return storedTableView
+        }
+        set {
+            storedTableView = newValue
+            view = newValue
+        }
+    }
+
+    /// Whether the selection is cleared when the view appears (stored).
+    open var clearsSelectionOnViewWillAppear = true
+
+    /// Makes the table, with the controller as its data source and delegate.
+    open override func loadView() {
+        let table = UITableView(frame: UIScreen.main.bounds, style: tableViewStyle)
+        table.dataSource = self as? UITableViewDataSource
+        table.delegate = self as? UIScrollViewDelegate
+        storedTableView = table
+        view = table
+    }
+}
+
+/// What a table view controller answers when its class leaves out a data source method that
+/// UIKit's `UITableViewController` implements (no rows, a plain cell), so that a subclass
+/// conforms with only the methods it needs.
+extension UITableViewDataSource where Self: UITableViewController {
+    public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+    public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+}
