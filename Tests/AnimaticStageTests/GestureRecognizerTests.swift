@@ -441,3 +441,50 @@ private func pad(_ name: String = "pad") -> UIView {
         #expect(r.endTime == s(1))
     }
 }
+
+/// A card that follows a pan and springs back when it ends, as intro code writes it.
+private final class DragCard: AnimaticSelectorTarget {
+    let card = UIView(frame: CGRect(x: 150, y: 50, width: 100, height: 100))
+
+    init() {
+        card.accessibilityIdentifier = "card"
+        card.backgroundColor = .red
+        card.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: Selector("dragged:")))
+    }
+
+    func animaticPerform(_ selector: Selector, with argument: Any?) -> Bool {
+        guard selector.name == "dragged:", let pan = argument as? UIPanGestureRecognizer else { return false }
+        let t = pan.translation(in: card.superview)
+        switch pan.state {
+        case .began, .changed:
+            card.transform = CGAffineTransform(translationX: t.x, y: t.y)
+        case .ended, .cancelled:
+            UIView.animate(withDuration: 0.3, delay: 0, options: .curveLinear) { self.card.transform = .identity }
+        case .possible, .failed:
+            break
+        }
+        return true
+    }
+}
+
+@Suite struct GestureStoryTests {
+    @Test func aDraggedCardFollowsTheFingerAtEachMoveAndAnimatesBackWhenItLifts() throws {
+        let target = DragCard()
+        let story = try Story.record(size: CGSize(width: 400, height: 300)) { stage in
+            stage.addSubview(target.card)
+            stage.drag(from: CGPoint(x: 200, y: 100), to: CGPoint(x: 200, y: 220), at: 1, duration: 0.1)
+        }
+        let card = try #require(story.timeline.view(named: "card"))
+        func ty(_ seconds: Double) -> Double? {
+            guard case .transform(let t) = story.timeline.value(of: card, .transform, at: s(seconds)) else { return nil }
+            return t.translationY
+        }
+        // 6 moves of 20 pt, one each 1/60 s from 1 s: the pan begins at the first.
+        #expect(ty(0.99) == 0)
+        #expect(ty(1.02) == 20)              // first move at 1.0167 s
+        #expect(ty(1.05) == 60)              // third move at exactly 1.05 s
+        #expect(ty(1.1) == 120)              // the lift at 1.1 s starts the 0.3 s animation back
+        #expect(abs((ty(1.25) ?? 0) - 60) < 1e-6)
+        #expect(ty(1.4) == 0)
+    }
+}

@@ -81,6 +81,25 @@ open class UIViewController: UIResponder {
     /// `false` unless overridden; no status bar is drawn either way (accepted, no visual effect).
     open var prefersStatusBarHidden: Bool { false }
 
+    /// Whether the controller's view rotates with the device (UIKit's `shouldAutorotate`):
+    /// `true` unless overridden; a stage never rotates (accepted, no visual effect).
+    open var shouldAutorotate: Bool { true }
+
+    /// The orientations the controller supports (UIKit's `supportedInterfaceOrientations`):
+    /// `.allButUpsideDown` unless overridden (UIKit's default on iPhone); a stage is portrait.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+
+    /// The system is low on memory (UIKit's `didReceiveMemoryWarning()`): a story never is,
+    /// so nothing calls it.
+    open func didReceiveMemoryWarning() {}
+
+    /// The controller was loaded from a storyboard or nib (`awakeFromNib()`): there are none
+    /// on a stage, so nothing calls it.
+    open func awakeFromNib() {}
+
+    /// Interface Builder's design-time hook: nothing calls it.
+    open func prepareForInterfaceBuilder() {}
+
     // MARK: - The view
 
     /// The controller's root view, made on first access by ``loadView()`` and followed by

@@ -180,3 +180,26 @@ extension UIApplication {
     /// left-to-right layout).
     public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
 }
+
+/// The interface orientations a view controller supports (UIKit's `UIInterfaceOrientationMask`,
+/// raw values as UIKit's).
+public struct UIInterfaceOrientationMask: OptionSet, Hashable, Sendable {
+    /// The orientations' bit mask.
+    public var rawValue: UInt
+    /// Orientations from their bit mask.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// Portrait, home button at the bottom (a stage's only orientation).
+    public static let portrait = UIInterfaceOrientationMask(rawValue: 1 << 1)
+    /// Landscape, home button on the left.
+    public static let landscapeLeft = UIInterfaceOrientationMask(rawValue: 1 << 4)
+    /// Landscape, home button on the right.
+    public static let landscapeRight = UIInterfaceOrientationMask(rawValue: 1 << 3)
+    /// Portrait upside down.
+    public static let portraitUpsideDown = UIInterfaceOrientationMask(rawValue: 1 << 2)
+    /// Both landscape orientations.
+    public static let landscape: UIInterfaceOrientationMask = [.landscapeLeft, .landscapeRight]
+    /// Every orientation.
+    public static let all: UIInterfaceOrientationMask = [.portrait, .landscapeLeft, .landscapeRight, .portraitUpsideDown]
+    /// Every orientation but portrait upside down.
+    public static let allButUpsideDown: UIInterfaceOrientationMask = [.portrait, .landscapeLeft, .landscapeRight]
+}

@@ -832,6 +832,10 @@ open class UIView: UIResponder {
     /// on it).
     open func awakeFromNib() {}
 
+    /// Interface Builder's design-time hook (`prepareForInterfaceBuilder()`): there is no
+    /// Interface Builder on a stage, so nothing calls it.
+    open func prepareForInterfaceBuilder() {}
+
     /// The part of the view's bounds that the stage's safe-area insets cover, as insets from
     /// its edges: zero for a view off stage or on a stage without insets (one recorded with
     /// `Story.record(size:)`); for a view on a device's stage, how far the device's status bar
