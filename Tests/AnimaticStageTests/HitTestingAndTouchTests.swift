@@ -30,6 +30,16 @@ private final class Screen: UIViewController {
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { began += 1 }
 }
 
+/// Logs the selectors it is sent.
+private final class TapCounter: AnimaticSelectorTarget {
+    let log: (String) -> Void
+    init(_ log: @escaping (String) -> Void) { self.log = log }
+    func animaticPerform(_ selector: Selector, with argument: Any?) -> Bool {
+        log(selector.name)
+        return true
+    }
+}
+
 @Suite struct HitTestingAndTouchTests {
     // MARK: - Conversion
 
@@ -162,6 +172,27 @@ private final class Screen: UIViewController {
                            "outside@3.05"])
         #expect(highlighted == [true, false])
         #expect(!button.isTracking)
+    }
+
+    @Test func aButtonsTapWinsOverASingleTapRecognizerOfItsSuperviewButNotOverADoubleTap() {
+        let panel = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        let button = UIButton(frame: CGRect(x: 100, y: 100, width: 100, height: 40))
+        panel.addSubview(button)
+        var log: [String] = []
+        button.addAction(UIAction { _ in log.append("button") }, for: .touchUpInside)
+        let target = TapCounter { log.append($0) }
+        panel.addGestureRecognizer(UITapGestureRecognizer(target: target, action: Selector("single:")))
+        let double = UITapGestureRecognizer(target: target, action: Selector("double:"))
+        double.numberOfTapsRequired = 2
+        panel.addGestureRecognizer(double)
+        _ = record { stage, _ in
+            stage.addSubview(panel)
+            stage.tap(CGPoint(x: 150, y: 120), at: 1)
+            stage.tap(CGPoint(x: 20, y: 20), at: 2)
+            stage.tap(CGPoint(x: 150, y: 120), at: 3, count: 2)
+        }
+        // The double tap recognizes at its second lift and cancels the button's touch.
+        #expect(log == ["button", "single:", "button", "double:"])
     }
 }
 

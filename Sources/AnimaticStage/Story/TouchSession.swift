@@ -109,8 +109,14 @@ final class TouchSession {
     private func reachedRecognizers(from view: UIView, for touch: UITouch) -> [UIGestureRecognizer] {
         var reached: [UIGestureRecognizer] = []
         var current: UIView? = view
+        // A control's default action wins over a single-tap recognizer of a view it is in
+        // (Apple, "Event Handling Guide for iOS": "default control actions prevent overlapping
+        // gesture recognizer behavior").
+        let control = (view as? UIControl).flatMap { $0.isEnabled ? $0 : nil }
         while let v = current {
             for recognizer in v.gestureRecognizers ?? [] where recognizer.isEnabled {
+                if let control, v !== control, let tap = recognizer as? UITapGestureRecognizer,
+                   tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1 { continue }
                 if let delegate = recognizer.delegate {
                     guard delegate.gestureRecognizer(recognizer, shouldReceive: touch),
                           delegate.gestureRecognizer(recognizer, shouldReceive: event) else { continue }
