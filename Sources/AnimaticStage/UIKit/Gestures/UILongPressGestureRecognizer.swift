@@ -51,20 +51,12 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         generation += 1
-        switch state {
-        case .began, .changed: state = .ended
-        case .possible: state = .failed
-        case .ended, .cancelled, .failed: break
-        }
+        endContinuousGesture()
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         generation += 1
-        switch state {
-        case .began, .changed: state = .cancelled
-        case .possible: state = .failed
-        case .ended, .cancelled, .failed: break
-        }
+        cancelContinuousGesture()
     }
 
     open override func reset() { generation += 1 }

@@ -66,11 +66,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         let remaining = trackedTouches.filter { !touches.contains($0) }
         if remaining.isEmpty || remaining.count < minimumNumberOfTouches {
-            switch state {
-            case .began, .changed: state = .ended
-            case .possible: state = .failed
-            case .ended, .cancelled, .failed: break
-            }
+            endContinuousGesture()
             return
         }
         let n = CGFloat(remaining.count)
@@ -82,11 +78,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        switch state {
-        case .began, .changed: state = .cancelled
-        case .possible: state = .failed
-        case .ended, .cancelled, .failed: break
-        }
+        cancelContinuousGesture()
     }
 
     open override func reset() {

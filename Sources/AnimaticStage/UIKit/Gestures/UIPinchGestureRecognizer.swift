@@ -47,19 +47,11 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         guard trackedTouches.count - touches.count < 2 else { return }
-        switch state {
-        case .began, .changed: state = .ended
-        case .possible: state = .failed
-        case .ended, .cancelled, .failed: break
-        }
+        endContinuousGesture()
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        switch state {
-        case .began, .changed: state = .cancelled
-        case .possible: state = .failed
-        case .ended, .cancelled, .failed: break
-        }
+        cancelContinuousGesture()
     }
 
     open override func reset() {
@@ -112,19 +104,11 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         guard trackedTouches.count - touches.count < 2 else { return }
-        switch state {
-        case .began, .changed: state = .ended
-        case .possible: state = .failed
-        case .ended, .cancelled, .failed: break
-        }
+        endContinuousGesture()
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        switch state {
-        case .began, .changed: state = .cancelled
-        case .possible: state = .failed
-        case .ended, .cancelled, .failed: break
-        }
+        cancelContinuousGesture()
     }
 
     open override func reset() {
