@@ -12,6 +12,8 @@ final class StageEnvironment {
     var reduceMotion = false
     /// `UIApplication.shared.isIdleTimerDisabled` in this recording.
     var idleTimerDisabled = false
+    /// The touches the story's scripted gestures have down, and the recognizers they reach.
+    var touchSession: TouchSession?
 
     private static let key = "AnimaticStage.StageEnvironment"
 

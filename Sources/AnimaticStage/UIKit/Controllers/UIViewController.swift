@@ -40,7 +40,7 @@ import Foundation
 ///
 /// Not `@MainActor` (unlike UIKit's), for the same reason as ``UIView``: stories run on the
 /// recording thread.
-open class UIViewController {
+open class UIViewController: UIResponder {
     @exclusivity(unchecked) private var storedView: UIView?
     private var loadingView = false
     private let nibName: String?
@@ -59,7 +59,7 @@ open class UIViewController {
     final var storedTabBarItem: UITabBarItem?
 
     /// Creates a controller whose view ``loadView()`` makes.
-    public init() { nibName = nil }
+    public override init() { nibName = nil }
 
     /// Creates a controller. There are no nibs in Animatic: a non-nil `nibNameOrNil` is
     /// reported as ``StoryProblem/notSupported(call:feature:)`` when the view loads (the view
@@ -69,6 +69,38 @@ open class UIViewController {
     /// Creates a controller with no archive to decode from; present so that subclasses written
     /// for UIKit, which must declare it, compile unchanged.
     public required init?(coder: NSCoder) { nibName = nil }
+
+    /// The traits changed (UIKit's `traitCollectionDidChange(_:)`). A stage's traits
+    /// (``UITraitCollection/current``) are fixed for the whole recording, so nothing calls it.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The status bar style this controller wants (UIKit's `preferredStatusBarStyle`):
+    /// `.default` unless overridden. Animatic draws no status bar, so it changes nothing in
+    /// the picture (accepted, no visual effect).
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+
+    /// Whether this controller wants the status bar hidden (UIKit's `prefersStatusBarHidden`):
+    /// `false` unless overridden; no status bar is drawn either way (accepted, no visual effect).
+    open var prefersStatusBarHidden: Bool { false }
+
+    /// Whether the controller's view rotates with the device (UIKit's `shouldAutorotate`):
+    /// `true` unless overridden; a stage never rotates (accepted, no visual effect).
+    open var shouldAutorotate: Bool { true }
+
+    /// The orientations the controller supports (UIKit's `supportedInterfaceOrientations`):
+    /// `.allButUpsideDown` unless overridden (UIKit's default on iPhone); a stage is portrait.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+
+    /// The system is low on memory (UIKit's `didReceiveMemoryWarning()`): a story never is,
+    /// so nothing calls it.
+    open func didReceiveMemoryWarning() {}
+
+    /// The controller was loaded from a storyboard or nib (`awakeFromNib()`): there are none
+    /// on a stage, so nothing calls it.
+    open func awakeFromNib() {}
+
+    /// Interface Builder's design-time hook: nothing calls it.
+    open func prepareForInterfaceBuilder() {}
 
     // MARK: - The view
 

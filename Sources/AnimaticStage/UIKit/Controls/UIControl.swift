@@ -336,4 +336,60 @@ open class UIControl: UIView {
         action.handler(action)
         action.sender = previous
     }
+
+    // MARK: - Touch tracking (touches a story makes at a point: `stage.tap(_:at:count:)`, `stage.drag`)
+
+    /// Whether the finger is on the control's tracking area (UIKit's `isTracking`).
+    public private(set) final var isTracking = false
+    /// Whether the tracked finger is inside the tracking area (UIKit's `isTouchInside`).
+    public private(set) final var isTouchInside = false
+
+    /// How far outside its bounds a dragged finger still counts as inside: 70 pt (Animatic's
+    /// choice, the margin UIKit's controls are commonly measured to use; not documented).
+    public static let trackingMargin: CGFloat = 70
+
+    /// A finger touched down on the control: it highlights and sends `.touchDown` (and
+    /// `.touchDownRepeat` for the second tap of a double tap), as UIKit's controls. A disabled
+    /// control passes the touches on to the next responder.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled, !isTracking, let touch = touches.first else { return super.touchesBegan(touches, with: event) }
+        isTracking = true
+        isTouchInside = true
+        isHighlighted = true
+        sendActions(for: .touchDown)
+        if touch.tapCount > 1 { sendActions(for: .touchDownRepeat) }
+    }
+
+    /// The finger moved: `.touchDragInside`/`.touchDragOutside`, with `.touchDragEnter`/
+    /// `.touchDragExit` when it crosses the tracking area's edge (``trackingMargin`` around
+    /// the bounds); the highlight follows.
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isTracking, let touch = touches.first else { return super.touchesMoved(touches, with: event) }
+        let inside = bounds.insetBy(dx: -UIControl.trackingMargin, dy: -UIControl.trackingMargin).contains(touch.location(in: self))
+        let crossed = inside != isTouchInside
+        isTouchInside = inside
+        isHighlighted = inside
+        if crossed { sendActions(for: inside ? .touchDragEnter : .touchDragExit) }
+        sendActions(for: inside ? .touchDragInside : .touchDragOutside)
+    }
+
+    /// The finger lifted: inside the tracking area the control sends `.touchUpInside` and
+    /// `.primaryActionTriggered` (a tap), outside `.touchUpOutside`.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isTracking, let touch = touches.first else { return super.touchesEnded(touches, with: event) }
+        let inside = bounds.insetBy(dx: -UIControl.trackingMargin, dy: -UIControl.trackingMargin).contains(touch.location(in: self))
+        isTracking = false
+        isTouchInside = false
+        isHighlighted = false
+        sendActions(for: inside ? [.touchUpInside, .primaryActionTriggered] : .touchUpOutside)
+    }
+
+    /// The touch was cancelled (a gesture recognizer took it over): `.touchCancel`.
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isTracking else { return super.touchesCancelled(touches, with: event) }
+        isTracking = false
+        isTouchInside = false
+        isHighlighted = false
+        sendActions(for: .touchCancel)
+    }
 }

@@ -101,7 +101,7 @@ open class UITextField: UIControl {
 
     /// Typing is not recorded: reported as not supported; returns `false`.
     @discardableResult
-    open func becomeFirstResponder() -> Bool {
+    open override func becomeFirstResponder() -> Bool {
         StoryContext.reportToCurrent(StoryProblem.notSupported(
             call: "UITextField.becomeFirstResponder()", feature: "editing a text field (set its text instead)"))
         return false
@@ -109,7 +109,7 @@ open class UITextField: UIControl {
 
     /// Does nothing and returns `true` (the field is never first responder).
     @discardableResult
-    open func resignFirstResponder() -> Bool { true }
+    open override func resignFirstResponder() -> Bool { true }
 
     /// The text's (or placeholder's) estimated size plus the inset, at least the font's line height
     /// plus 4 pt tall (Animatic's approximation of UIKit's padding for `.roundedRect`: 7 pt each side).
@@ -121,25 +121,96 @@ open class UITextField: UIControl {
                       height: (f.lineHeight + (borderStyle == .roundedRect ? 14 : 0)).rounded(.up))
     }
 
-    /// Keeps the label in the bounds, inset for the border style.
+    /// Places the text (or placeholder) in ``textRect(forBounds:)`` (or
+    /// ``placeholderRect(forBounds:)``) and the side views in ``leftViewRect(forBounds:)`` and
+    /// ``rightViewRect(forBounds:)``, as UIKit lays out a field: a subclass that overrides those
+    /// methods moves what is drawn. When ``drawText(in:)`` or ``drawPlaceholder(in:)`` is
+    /// overridden without calling `super`, the default drawing is not done (the label is hidden),
+    /// as in UIKit.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let inset: CGFloat = borderStyle == .roundedRect ? 7 : 0
-        var textRect = bounds.insetBy(dx: inset, dy: 0)
-        if let view = shownSideView(leftView, leftViewMode) {
-            let size = Self.sideSize(of: view)
-            view.frame = CGRect(x: 0, y: (bounds.height - size.height) / 2, width: size.width, height: size.height)
-            textRect.origin.x = max(textRect.minX, size.width)
-            textRect.size.width = max(0, bounds.width - inset - textRect.minX)
-        }
-        if let view = shownSideView(rightView, rightViewMode) {
-            let size = Self.sideSize(of: view)
-            view.frame = CGRect(x: bounds.width - size.width, y: (bounds.height - size.height) / 2,
-                                width: size.width, height: size.height)
-            textRect.size.width = max(0, min(textRect.maxX, bounds.width - size.width) - textRect.minX)
-        }
-        label.frame = textRect
+        let b = bounds
+        if let view = shownSideView(leftView, leftViewMode) { view.frame = leftViewRect(forBounds: b) }
+        if let view = shownSideView(rightView, rightViewMode) { view.frame = rightViewRect(forBounds: b) }
+        placeLabel()
     }
+
+    /// Puts the label where the text or placeholder goes, and hides it when the overridden draw
+    /// method does not draw it.
+    private func placeLabel() {
+        let b = bounds
+        let showsText = text?.isEmpty == false
+        let rect = showsText ? textRect(forBounds: b) : placeholderRect(forBounds: b)
+        defaultDrawingDone = false
+        if showsText { drawText(in: rect) } else { drawPlaceholder(in: rect) }
+        let drawn = defaultDrawingDone
+        if label.frame != rect { label.frame = rect }
+        if label.isHidden == drawn { label.isHidden = !drawn }
+    }
+
+    /// Set by the default ``drawText(in:)`` and ``drawPlaceholder(in:)``.
+    private final var defaultDrawingDone = false
+
+    /// The rectangle of the border (UIKit's `borderRect(forBounds:)`): `bounds`.
+    open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
+
+    /// Where the text is drawn (UIKit's `textRect(forBounds:)`): `bounds` inset by 7 pt on the
+    /// left and right for `.roundedRect` (Animatic's approximation of UIKit's padding), less
+    /// the side views shown. Override it to move the text, as in UIKit.
+    open func textRect(forBounds bounds: CGRect) -> CGRect {
+        let inset: CGFloat = borderStyle == .roundedRect ? 7 : 0
+        var rect = bounds.insetBy(dx: inset, dy: 0)
+        if shownSideView(leftView, leftViewMode) != nil {
+            let side = leftViewRect(forBounds: bounds)
+            rect.origin.x = max(rect.minX, side.maxX)
+            rect.size.width = max(0, bounds.maxX - inset - rect.minX)
+        }
+        if shownSideView(rightView, rightViewMode) != nil {
+            let side = rightViewRect(forBounds: bounds)
+            rect.size.width = max(0, min(rect.maxX, side.minX) - rect.minX)
+        }
+        return rect
+    }
+
+    /// Where the placeholder is drawn (UIKit's `placeholderRect(forBounds:)`): the text rect.
+    open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+
+    /// Where the text is while editing (UIKit's `editingRect(forBounds:)`): the text rect. A
+    /// field on stage never edits, so the stage does not use it to draw.
+    open func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+
+    /// Where the clear button is (UIKit's `clearButtonRect(forBounds:)`): a field on stage never
+    /// shows it (it shows while editing), so an empty rectangle at the middle of the trailing edge.
+    open func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
+        CGRect(x: bounds.maxX, y: bounds.midY, width: 0, height: 0)
+    }
+
+    /// Where ``leftView`` goes (UIKit's `leftViewRect(forBounds:)`): its size (its frame's, or its
+    /// intrinsic size when the frame is empty) at the leading edge, centred vertically; an
+    /// empty rectangle when there is none.
+    open func leftViewRect(forBounds bounds: CGRect) -> CGRect {
+        guard let view = leftView else { return CGRect(x: bounds.minX, y: bounds.midY, width: 0, height: 0) }
+        let size = Self.sideSize(of: view)
+        return CGRect(x: bounds.minX, y: bounds.minY + (bounds.height - size.height) / 2, width: size.width, height: size.height)
+    }
+
+    /// Where ``rightView`` goes (UIKit's `rightViewRect(forBounds:)`): at the trailing edge, as
+    /// ``leftViewRect(forBounds:)``.
+    open func rightViewRect(forBounds bounds: CGRect) -> CGRect {
+        guard let view = rightView else { return CGRect(x: bounds.maxX, y: bounds.midY, width: 0, height: 0) }
+        let size = Self.sideSize(of: view)
+        return CGRect(x: bounds.maxX - size.width, y: bounds.minY + (bounds.height - size.height) / 2,
+                      width: size.width, height: size.height)
+    }
+
+    /// Draws the text in `rect` (UIKit's `drawText(in:)`): the stage's label shows it. An
+    /// override that does not call `super` hides it.
+    open func drawText(in rect: CGRect) { defaultDrawingDone = true }
+
+    /// Draws the placeholder in `rect` (UIKit's `drawPlaceholder(in:)`): the stage's label
+    /// shows it in grey. An override that does not call `super` hides it (a field that draws
+    /// its own placeholder label).
+    open func drawPlaceholder(in rect: CGRect) { defaultDrawingDone = true }
 
     /// `view` when its mode shows it on a field nobody edits (`.always`, `.unlessEditing`).
     private func shownSideView(_ view: UIView?, _ mode: ViewMode) -> UIView? {
@@ -208,6 +279,7 @@ open class UITextField: UIControl {
         } else {
             label.text = shown; label.font = f; label.textColor = color; label.textAlignment = textAlignment
         }
+        if window != nil { placeLabel() } else { setNeedsLayout() }
     }
 
     override func didJoinStage() {

@@ -25,6 +25,8 @@ final class ViewExtras {
     var refusedTooDeep: StoryProblem?
     /// ``UIView/anchorPoint`` once set (`nil`: the default, the centre; see UIView+AnchorPoint.swift).
     var anchorPoint: CGPoint?
+    /// The gesture recognizers attached with ``UIView/addGestureRecognizer(_:)``, in order.
+    var gestureRecognizers: [UIGestureRecognizer] = []
 }
 
 extension UIView {

@@ -25,7 +25,7 @@ import Foundation
 /// Not `@MainActor` (unlike UIKit's): stories run on the recording thread, and reactive
 /// extensions that users write as plain functions must compile in Swift 6 mode. A view
 /// belongs to one thread at a time.
-open class UIView {
+open class UIView: UIResponder {
     // Model.
     @exclusivity(unchecked) final var storedCenter: CGPoint
     @exclusivity(unchecked) final var storedBounds: CGRect
@@ -73,7 +73,7 @@ open class UIView {
     }
 
     /// Creates a view with a zero frame.
-    public convenience init() {
+    public override convenience init() {
         self.init(frame: .zero)
     }
 
@@ -281,8 +281,34 @@ open class UIView {
     /// An integer the app can use to find the view; not recorded.
     open var tag: Int = 0
 
-    /// Whether the view takes touches; kept for source compatibility, not recorded.
+    /// Whether the view takes touches (`true` by default): when `false`, hit-testing
+    /// (``hitTest(_:with:)``) skips it and its subviews, so neither they nor their gesture
+    /// recognizers get a touch a story makes. Not drawn.
     open var isUserInteractionEnabled = true
+
+    /// The farthest descendant of this view that contains `point` (in this view's coordinates)
+    /// and takes touches, as UIKit's `hitTest(_:with:)`: `nil` when this view is hidden, has
+    /// `isUserInteractionEnabled` off, an alpha below 0.01, or ``point(inside:with:)`` says no;
+    /// else the first subview, front to back, that returns a view; else this view. Uses the
+    /// model values (as UIKit, which hit-tests the model, not what an animation shows).
+    /// Override it to widen or redirect a view's touch area.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        defaultHitTest(point, with: event)
+    }
+
+    /// Whether `point` (in this view's coordinates) is inside the view, as UIKit's
+    /// `point(inside:with:)`: `bounds.contains(point)` unless overridden.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// The traits changed (UIKit's `traitCollectionDidChange(_:)`). A stage's traits
+    /// (``UITraitCollection/current``) are fixed for the whole recording, so nothing calls it.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Whether `gestureRecognizer` may begin (UIKit's `gestureRecognizerShouldBegin(_:)` on
+    /// `UIView`): `true` unless overridden; asked for the recognizers attached to this view.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
     // MARK: - Tint
 
@@ -768,6 +794,10 @@ open class UIView {
     /// override it compile unchanged (call it yourself after `init(frame:)` if the view relies
     /// on it).
     open func awakeFromNib() {}
+
+    /// Interface Builder's design-time hook (`prepareForInterfaceBuilder()`): there is no
+    /// Interface Builder on a stage, so nothing calls it.
+    open func prepareForInterfaceBuilder() {}
 
     /// The part of the view's bounds that the stage's safe-area insets cover, as insets from
     /// its edges: zero for a view off stage or on a stage without insets (one recorded with
