@@ -40,7 +40,7 @@ import Foundation
 ///
 /// Not `@MainActor` (unlike UIKit's), for the same reason as ``UIView``: stories run on the
 /// recording thread.
-open class UIViewController {
+open class UIViewController: UIContentContainer {
     @exclusivity(unchecked) private var storedView: UIView?
     private var loadingView = false
     private let nibName: String?
@@ -407,6 +407,28 @@ open class UIViewController {
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     /// The animation that presents and dismisses this controller (`.coverVertical` by default).
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+
+    /// The object that supplies this controller's custom presentation and dismissal: their
+    /// animators and, for `.custom`, the ``UIPresentationController`` (UIKit keeps a weak
+    /// reference). See ``present(_:animated:completion:)``.
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+    /// The transition this controller is in (presentation, dismissal, push or pop), until it ends.
+    final var activeTransition: StageTransition?
+    /// The container and presentation controller of a presentation made through a
+    /// ``UIViewControllerTransitioningDelegate`` (or of style `.custom`), until dismissed.
+    final var customPresentation: CustomPresentation?
+    /// The size the controller's content would like (kept; UIKit's popovers and form sheets read it).
+    open var preferredContentSize: CGSize = .zero
+    /// Never called by Animatic: the stage keeps its size (UIKit calls it on rotation).
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
+    /// The parent's size, as UIKit's default.
+    open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+    /// Does nothing by default.
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+    /// Does nothing by default.
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
 
     /// Whether the controller is being presented (between `present` and the end of its animation).
     public internal(set) var isBeingPresented = false

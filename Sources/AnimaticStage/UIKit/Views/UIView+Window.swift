@@ -25,6 +25,8 @@ final class ViewExtras {
     var refusedTooDeep: StoryProblem?
     /// ``UIView/anchorPoint`` once set (`nil`: the default, the centre; see UIView+AnchorPoint.swift).
     var anchorPoint: CGPoint?
+    /// What ``UIView/draw(_:)`` drew last (see UIView+Drawing.swift).
+    var drawing: DrawnPicture?
 }
 
 extension UIView {
