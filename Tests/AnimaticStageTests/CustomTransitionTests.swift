@@ -172,8 +172,10 @@ import AnimaticTimeline
         // The presented view is in the transition's container, which is on the stage.
         let context = try #require(delegate.animators.first?.context)
         #expect(sheet.view.superview === context.containerView)
-        #expect(context.containerView.window != nil)
         #expect(context.containerView.frame == CGRect(origin: .zero, size: Self.size))
+        let container = try #require(story.timeline.views[sheetIndex].parent)
+        #expect(story.timeline.views[container].parent == nil)   // on the stage itself
+        #expect(story.timeline.views[container].removedAt == nil && story.timeline.views[sheetIndex].removedAt == nil)
         // An over-full-screen presentation leaves the presenter's view alone.
         #expect(context.view(forKey: .from) == nil)
         #expect(context.viewController(forKey: .from) === root && context.viewController(forKey: .to) === sheet)
@@ -238,7 +240,7 @@ import AnimaticTimeline
         #expect(story.timeline.views[sheetIndex].initial.centerY == 450)   // the frame of the presentation controller
         #expect(story.timeline.views[sheetIndex].removedAt == s(1.2))
         // The container left with the dimming view inside it.
-        #expect(story.timeline.views[dimming].removedAt == nil)
+        #expect(story.timeline.views[dimming].removedAt == s(1.2))
         let container = try #require(story.timeline.views[dimming].parent)
         #expect(story.timeline.views[container].removedAt == s(1.2))
         #expect(root.presentedViewController == nil && sheet.presentingViewController == nil)
