@@ -298,6 +298,61 @@ import AnimaticTimeline
         #expect(sheet.transitionCoordinator == nil)
     }
 
+    // MARK: - Status bar and orientation: accepted, no visual effect
+
+    @Test func statusBarAndOrientationPreferencesHaveUIKitsDefaultsAndCanBeOverridden() throws {
+        final class Dark: UIViewController {
+            override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+            override var prefersStatusBarHidden: Bool { true }
+            override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+        }
+        let plain = UIViewController(), dark = Dark()
+        #expect(plain.preferredStatusBarStyle == .default && !plain.prefersStatusBarHidden)
+        #expect(plain.supportedInterfaceOrientations == .allButUpsideDown && plain.shouldAutorotate)
+        #expect(plain.preferredStatusBarUpdateAnimation == .fade)
+        #expect(dark.preferredStatusBarStyle == .lightContent && dark.prefersStatusBarHidden)
+        #expect(UIInterfaceOrientationMask.all.rawValue == 30 && UIInterfaceOrientationMask.portrait.rawValue == 2)
+        #expect(UIStatusBarStyle.darkContent.rawValue == 3 && UIInterfaceOrientation.landscapeLeft.rawValue == 4)
+        let story = try Story.record(presenting: dark, size: Self.size) { _ in dark.setNeedsStatusBarAppearanceUpdate() }
+        #expect(story.timeline.segments.isEmpty)
+    }
+
+    // MARK: - Segues made in code
+
+    @Test func aSeguesPerformRunsItsHandlerOrTheSubclassAndStoryboardSeguesAreReported() throws {
+        final class FadeSegue: UIStoryboardSegue {
+            override func perform() {
+                destination.modalTransitionStyle = .crossDissolve
+                destination.modalPresentationStyle = .overFullScreen
+                source.present(destination, animated: true)
+            }
+        }
+        let root = UIViewController(), next = UIViewController()
+        next.view.accessibilityIdentifier = "next"
+        var handled = 0
+        let story = try Story.record(presenting: root, size: Self.size) { _ in
+            UIStoryboardSegue(identifier: "h", source: root, destination: next) { handled += 1 }.perform()
+            FadeSegue(identifier: "fade", source: root, destination: next).perform()
+        }
+        #expect(handled == 1)
+        let nextIndex = try #require(story.timeline.view(named: "next"))
+        let fade = try #require(story.timeline.segments(of: nextIndex, .alpha).first)
+        #expect(fade.duration == s(0.4) && fade.to == .scalar(1))
+        #expect(root.shouldPerformSegue(withIdentifier: "x", sender: nil))
+        let problems = Self.problems {
+            _ = try Story.record(presenting: UIViewController(), size: Self.size) { _ in
+                UIStoryboardSegue(identifier: "plain", source: root, destination: next).perform()
+                root.performSegue(withIdentifier: "show", sender: nil)
+            }
+        }
+        #expect(problems == [
+            .notSupported(call: "UIStoryboardSegue.perform()",
+                          feature: "a storyboard segue's own transition (no storyboards are loaded: override perform() or give a performHandler)"),
+            .notSupported(call: "UIViewController.performSegue(withIdentifier: \"show\", sender:)",
+                          feature: "storyboard segues (no storyboards are loaded: make the UIStoryboardSegue in code and call perform())"),
+        ])
+    }
+
     // MARK: - Navigation
 
     @Test func aNavigationDelegatesAnimatorPushesInAContainerBelowTheBar() throws {

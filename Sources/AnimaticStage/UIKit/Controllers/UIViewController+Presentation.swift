@@ -17,8 +17,15 @@ import Foundation
 ///   Animatic draws none of the card's looks: the sheet fills the stage and slides as
 ///   `.overFullScreen` does (the presenter stays behind it without appearance calls, as in
 ///   UIKit, undimmed and unscaled).
-/// - `.custom`, `.popover`, `.none`: reported as ``StoryProblem/notSupported(call:feature:)``;
-///   drawn as `.fullScreen`.
+/// - `.custom`: the presented controller's ``UIViewController/transitioningDelegate`` gives the
+///   ``UIPresentationController`` (UIKit's default one without a delegate) and may give an
+///   animator; the presentation happens in a container view in front of every view (see
+///   ``UIViewControllerContextTransitioning``). Without an animator the presented view slides
+///   up to the presentation controller's `frameOfPresentedViewInContainerView`.
+/// - Any style whose controller's ``UIViewController/transitioningDelegate`` gives an animator
+///   is presented the same way, with no presentation controller.
+/// - `.popover`, `.none`: reported as ``StoryProblem/notSupported(call:feature:)``; drawn as
+///   `.fullScreen`.
 ///
 /// The "current context" styles always use the whole stage (`definesPresentationContext` is
 /// not modelled: the root controller fills the stage, as on an iPhone).
@@ -35,8 +42,8 @@ public enum UIModalPresentationStyle: Int, Sendable {
     /// The presented view covers the presenting context's view; on stage it fills the stage, as
     /// `.fullScreen`.
     case currentContext = 3
-    /// Presentation managed by a custom presentation controller; reported as not supported and
-    /// drawn as `.fullScreen`.
+    /// Presentation managed by a custom presentation controller (``UIPresentationController``),
+    /// from the controller's transitioning delegate.
     case custom = 4
     /// The presented view covers the screen and the presenter's views stay visible under it.
     case overFullScreen = 5
