@@ -128,11 +128,16 @@ import AnimaticTimeline
     }
 
     @Test func aViewThatDrawsNothingStaysPlain() throws {
-        final class Quiet: UIView {}
+        final class Quiet: UIView {
+            var prepared = false
+            override func prepareForInterfaceBuilder() { super.prepareForInterfaceBuilder(); prepared = true }
+        }
         let quiet = Quiet(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         quiet.accessibilityIdentifier = "quiet"
         let r = record { stage, _ in stage.addSubview(quiet) }
-        #expect(r.timeline.views[try #require(r.timeline.view(named: "quiet"))].content == .plain)
+        let index = try #require(r.timeline.view(named: "quiet"))
+        #expect(r.timeline.views[index].content == .plain)
+        #expect(!quiet.prepared)   // Interface Builder's hook is never called while recording
     }
 
     // MARK: - Snapshots

@@ -913,6 +913,11 @@ open class UIView {
     /// ```
     open func draw(_ rect: CGRect) {}
 
+    /// Called by Interface Builder to let a designable view set itself up for the canvas
+    /// (Apple, `prepareForInterfaceBuilder()`); never called while a story records (there is no
+    /// Interface Builder), so overriding it compiles and changes nothing drawn.
+    open func prepareForInterfaceBuilder() {}
+
     // MARK: - Recording helpers
 
     /// The identifier, or `#index` on stage, or the type name off stage (for messages).
