@@ -308,8 +308,8 @@ open class CALayer {
         set { storedBackground = newValue; owner?.backgroundColor = newValue.map(UIColor.init(cgColor:)) }
     }
 
-    /// Does nothing (Animatic draws layers from their properties).
-    public final func setNeedsDisplay() {}
+    /// Asks the layer's view to draw again (``UIView/setNeedsDisplay()``); nothing for a layer that is not a view's (Animatic draws layers from their properties).
+    public final func setNeedsDisplay() { owner?.setNeedsDisplay() }
 
     /// The scale of the layer's backing store (1 by default; Apple, `CALayer.contentsScale`).
     /// Accepted and kept: vector output has no pixels, so it changes nothing drawn.

@@ -100,6 +100,9 @@ open class UINavigationController: UIViewController {
     public private(set) var isNavigationBarHidden = false
     /// The bar (a view; its look is described on the type).
     public let navigationBar = UINavigationBar()
+    /// The delegate told when a controller is shown, and asked for a push's or pop's animator
+    /// (UIKit keeps a weak reference). See ``UINavigationControllerDelegate``.
+    open weak var delegate: (any UINavigationControllerDelegate)?
 
     /// How long UIKit's bar takes to hide or show (`UINavigationControllerHideShowBarDuration`).
     public static let hideShowBarDuration: TimeInterval = 0.2
@@ -230,11 +233,27 @@ open class UINavigationController: UIViewController {
         let newView = new.view!
         new.containerSafeAreaInsets = barInsets
         newView.frame = view.bounds
+        let operation: Operation = forward ? .push : .pop
+        let call = forward ? "UINavigationController.pushViewController(_:animated:)" : "UINavigationController.popViewController(animated:)"
+        let animator = animated && onStage ? old.flatMap { old in
+            delegate?.navigationController(self, animationControllerFor: operation, from: old, to: new)
+        } : nil
+        if let animator, let old, let oldView = old.viewIfLoaded {
+            return customTransition(from: old, oldView: oldView, to: new, newView: newView, animator: animator,
+                                    call: call, done: done)
+        }
+        let coordinator = old.map {
+            StageTransition(from: $0, to: new, fromView: $0.viewIfLoaded, toView: newView, container: view,
+                            animated: animated && onStage, style: .none, call: call)
+        }
         if onStage {
+            old?.activeTransition = coordinator
+            new.activeTransition = coordinator
             old?.appearanceManaged = true
             new.appearanceManaged = true
             old?.sendAppearance(.willDisappear, animated: animated)
             new.sendAppearance(.willAppear, animated: animated)
+            delegate?.navigationController(self, willShow: new, animated: animated)
         }
         place(newView, below: forward ? nil : old?.viewIfLoaded)
         if onStage { new.sendAppearance(.isAppearing, animated: animated) }
@@ -247,17 +266,23 @@ open class UINavigationController: UIViewController {
             newView.frame = self.view.bounds
             self.navigationBar.remove(oldTitle)
             if onStage {
+                old?.activeTransition = nil
+                new.activeTransition = nil
+                if let coordinator, !coordinator.ended { coordinator.completeTransition(true) }
                 old?.sendAppearance(.didDisappear, animated: animated)
                 new.sendAppearance(.didAppear, animated: animated)
                 old?.appearanceManaged = false
                 new.appearanceManaged = false
+                self.delegate?.navigationController(self, didShow: new, animated: animated)
             }
             done()
         }
         guard animated && onStage, let oldView = old?.viewIfLoaded else {
             navigationBar.fade(out: oldTitle, inNew: false)
+            if onStage { coordinator?.startAnimations(duration: 0, curve: .linear) }
             return finish(true)
         }
+        coordinator?.startAnimations(duration: UIViewController.modalDuration, curve: UIViewController.modalCurve)
         let start = view.bounds.midX
         if forward {
             newView.center.x = start + width
@@ -273,6 +298,65 @@ open class UINavigationController: UIViewController {
                                                self.navigationBar.fade(out: oldTitle, inNew: true)
                                            },
                                            completion: finish)
+    }
+
+    /// A push or pop animated by the delegate's `animator`: the outgoing view moves into a
+    /// container view (below the bar, filling this view), the animator adds the incoming one
+    /// and animates; when it completes the transition the incoming view takes the container's
+    /// place and the container leaves with the outgoing view.
+    private func customTransition(from old: UIViewController, oldView: UIView, to new: UIViewController, newView: UIView,
+                                  animator: any UIViewControllerAnimatedTransitioning, call: String,
+                                  done: @escaping () -> Void) {
+        if let interaction = delegate?.navigationController(self, interactionControllerFor: animator) {
+            _ = interaction
+            StoryContext.reportToCurrent(StoryProblem.notSupported(
+                call: call, feature: "interactive transitions (an interaction controller was returned; the transition runs animated)"))
+        }
+        let container = UIView(frame: view.bounds)
+        if navigationBar.superview === view {
+            view.insertSubview(container, belowSubview: navigationBar)
+        } else {
+            view.addSubview(container)
+        }
+        container.addSubview(oldView)
+        let transition = StageTransition(from: old, to: new, fromView: oldView, toView: newView, container: container,
+                                         animated: true, style: .none, call: call)
+        transition.frames[ObjectIdentifier(old)] = (oldView.frame, .zero)
+        transition.frames[ObjectIdentifier(new)] = (.zero, container.bounds)
+        old.activeTransition = transition
+        new.activeTransition = transition
+        old.appearanceManaged = true
+        new.appearanceManaged = true
+        old.sendAppearance(.willDisappear, animated: true)
+        new.sendAppearance(.willAppear, animated: true)
+        delegate?.navigationController(self, willShow: new, animated: true)
+        let oldTitle = navigationBar.items
+        navigationBar.show(item(for: new), back: backItem(below: new), tint: view.tintColor)
+        navigationBar.prepareFadeIn()
+        transition.animate(alongsideTransition: { _ in self.navigationBar.fade(out: oldTitle, inNew: true) }, completion: nil)
+        transition.onComplete = { [weak self] completed in
+            guard let self else { return }
+            old.activeTransition = nil
+            new.activeTransition = nil
+            if !completed {
+                StoryContext.reportToCurrent(StoryProblem.notSupported(
+                    call: "UIViewControllerContextTransitioning.completeTransition(false)",
+                    feature: "cancelling a navigation transition (the stack keeps its new top)"))
+            }
+            self.place(newView, below: nil)
+            newView.frame = self.view.bounds
+            container.removeFromSuperview()
+            oldView.frame = self.view.bounds
+            self.navigationBar.remove(oldTitle)
+            old.sendAppearance(.didDisappear, animated: true)
+            new.sendAppearance(.didAppear, animated: true)
+            old.appearanceManaged = false
+            new.appearanceManaged = false
+            self.delegate?.navigationController(self, didShow: new, animated: true)
+            done()
+        }
+        UIViewController.run(transition, animator: animator) {}
+        if newView.window != nil { new.sendAppearance(.isAppearing, animated: true) }
     }
 
     /// Shows `newView` directly below `outgoing` when it is shown (a pop: the outgoing view
@@ -438,5 +522,69 @@ open class UINavigationBar: UIView {
                 label.frame = CGRect(x: 8, y: contentTop, width: min(120, bounds.width / 3), height: UINavigationController.barHeight)
             }
         }
+    }
+}
+
+/// The delegate of a ``UINavigationController`` (Apple, `UINavigationControllerDelegate`): told
+/// before and after a controller is shown, and asked for a custom push or pop animator. Every
+/// method is optional (does nothing or returns `nil` by default).
+///
+/// ```swift
+/// func navigationController(_ navigationController: UINavigationController,
+///                           animationControllerFor operation: UINavigationController.Operation,
+///                           from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+///     operation == .push ? ZoomIn() : nil
+/// }
+/// ```
+///
+/// With an animator, the push or pop happens in a container view that fills the navigation
+/// controller's view, below its bar: the outgoing view is in it, the animator adds the incoming
+/// one (``UIViewControllerContextTransitioning``), and when it calls `completeTransition(_:)`
+/// the incoming view stays, the outgoing one leaves and the appearance calls end the transition.
+public protocol UINavigationControllerDelegate: AnyObject {
+    /// Called before `viewController`'s view is shown (a push, a pop or a new stack).
+    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController,
+                              animated: Bool)
+    /// Called after `viewController`'s view is shown.
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController,
+                              animated: Bool)
+    /// The animator of an animated push or pop (`nil`: UIKit's slide).
+    func navigationController(_ navigationController: UINavigationController,
+                              animationControllerFor operation: UINavigationController.Operation,
+                              from fromVC: UIViewController, to toVC: UIViewController)
+        -> (any UIViewControllerAnimatedTransitioning)?
+    /// An interaction controller (not supported when not `nil`).
+    func navigationController(_ navigationController: UINavigationController,
+                              interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning)
+        -> (any UIViewControllerInteractiveTransitioning)?
+}
+
+extension UINavigationControllerDelegate {
+    /// Does nothing.
+    public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController,
+                                     animated: Bool) {}
+    /// Does nothing.
+    public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController,
+                                     animated: Bool) {}
+    /// `nil`: UIKit's own slide.
+    public func navigationController(_ navigationController: UINavigationController,
+                                     animationControllerFor operation: UINavigationController.Operation,
+                                     from fromVC: UIViewController, to toVC: UIViewController)
+        -> (any UIViewControllerAnimatedTransitioning)? { nil }
+    /// `nil`: not interactive.
+    public func navigationController(_ navigationController: UINavigationController,
+                                     interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning)
+        -> (any UIViewControllerInteractiveTransitioning)? { nil }
+}
+
+extension UINavigationController {
+    /// The kind of navigation transition (Apple, `UINavigationController.Operation`).
+    public enum Operation: Int, Sendable {
+        /// No operation.
+        case none = 0
+        /// A controller is pushed.
+        case push = 1
+        /// A controller is popped.
+        case pop = 2
     }
 }

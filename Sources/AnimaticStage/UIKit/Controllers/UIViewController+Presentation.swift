@@ -17,8 +17,15 @@ import Foundation
 ///   Animatic draws none of the card's looks: the sheet fills the stage and slides as
 ///   `.overFullScreen` does (the presenter stays behind it without appearance calls, as in
 ///   UIKit, undimmed and unscaled).
-/// - `.custom`, `.popover`, `.none`: reported as ``StoryProblem/notSupported(call:feature:)``;
-///   drawn as `.fullScreen`.
+/// - `.custom`: the presented controller's ``UIViewController/transitioningDelegate`` gives the
+///   ``UIPresentationController`` (UIKit's default one without a delegate) and may give an
+///   animator; the presentation happens in a container view in front of every view (see
+///   ``UIViewControllerContextTransitioning``). Without an animator the presented view slides
+///   up to the presentation controller's `frameOfPresentedViewInContainerView`.
+/// - Any style whose controller's ``UIViewController/transitioningDelegate`` gives an animator
+///   is presented the same way, with no presentation controller.
+/// - `.popover`, `.none`: reported as ``StoryProblem/notSupported(call:feature:)``; drawn as
+///   `.fullScreen`.
 ///
 /// The "current context" styles always use the whole stage (`definesPresentationContext` is
 /// not modelled: the root controller fills the stage, as on an iPhone).
@@ -35,8 +42,8 @@ public enum UIModalPresentationStyle: Int, Sendable {
     /// The presented view covers the presenting context's view; on stage it fills the stage, as
     /// `.fullScreen`.
     case currentContext = 3
-    /// Presentation managed by a custom presentation controller; reported as not supported and
-    /// drawn as `.fullScreen`.
+    /// Presentation managed by a custom presentation controller (``UIPresentationController``),
+    /// from the controller's transitioning delegate.
     case custom = 4
     /// The presented view covers the screen and the presenter's views stay visible under it.
     case overFullScreen = 5
@@ -116,6 +123,19 @@ extension UIViewController {
         guard let stage = presenter.viewIfLoaded?.window else {
             return refuse("cannot present \(name) from \(Swift.type(of: presenter)), whose view is not on stage")
         }
+        if presented.modalPresentationStyle == .custom || presented.transitioningDelegate != nil {
+            let delegate = presented.transitioningDelegate
+            let animator = flag ? delegate?.animationController(forPresented: presented, presenting: presenter, source: self) : nil
+            let isCustom = presented.modalPresentationStyle == .custom
+            if animator != nil || isCustom {
+                let controller = isCustom
+                    ? delegate?.presentationController(forPresented: presented, presenting: presenter, source: self)
+                        ?? UIPresentationController(presentedViewController: presented, presenting: presenter)
+                    : nil
+                return presentCustom(presented, by: presenter, on: stage, animated: flag, animator: animator,
+                                     controller: controller, completion: completion)
+            }
+        }
         let style = presented.drawnStyle(reportingFor: call)
         let transition = presented.drawnTransition(reportingFor: call)
         let coversPresenter = style == .fullScreen
@@ -124,6 +144,11 @@ extension UIViewController {
         presented.presentingStorage = presenter
         presented.isBeingPresented = true
         let target = presented.view!   // loads it: viewDidLoad
+        let coordinator = StageTransition(from: presenter, to: presented, fromView: coversPresenter ? presenter.view : nil,
+                                          toView: target, container: target, animated: flag,
+                                          style: presented.modalPresentationStyle, call: call)
+        presenter.activeTransition = coordinator
+        presented.activeTransition = coordinator
         if coversPresenter { presenter.sendAppearance(.willDisappear, animated: flag) }
         presented.sendAppearance(.willAppear, animated: flag)
         target.frame = stage.bounds
@@ -138,18 +163,26 @@ extension UIViewController {
         presented.sendAppearance(.isAppearing, animated: flag)
         target.layoutIfNeeded()
         let finish: (Bool) -> Void = { _ in
+            presenter.activeTransition = nil
+            presented.activeTransition = nil
+            coordinator.completeTransition(true)
             presented.isBeingPresented = false
             if coversPresenter { presenter.sendAppearance(.didDisappear, animated: flag) }
             presented.sendAppearance(.didAppear, animated: flag)
             completion?()
         }
-        guard flag else { return UIViewController.afterCurrentCode(finish) }
+        guard flag else {
+            coordinator.startAnimations(duration: 0, curve: .linear)
+            return UIViewController.afterCurrentCode(finish)
+        }
         let frame = stage.bounds
         switch transition {
         case .crossDissolve:
+            coordinator.startAnimations(duration: UIViewController.crossDissolveDuration, curve: .easeInOut)
             UIViewController.animateTransition(duration: UIViewController.crossDissolveDuration, curve: .easeInOut,
                                                changes: { target.alpha = finalAlpha }, completion: finish)
         default:
+            coordinator.startAnimations(duration: UIViewController.modalDuration, curve: UIViewController.modalCurve)
             UIViewController.animateTransition(duration: UIViewController.modalDuration, curve: UIViewController.modalCurve,
                                                changes: { target.center = CGPoint(x: frame.midX, y: frame.midY) },
                                                completion: finish)
@@ -181,15 +214,27 @@ extension UIViewController {
                 call: call, feature: "dismissing \(Swift.type(of: presented)) while it presents \(Swift.type(of: above))"))
             return
         }
+        if let custom = presented.customPresentation {
+            return dismissCustom(presented, presenter: presenter, custom: custom, animated: flag, completion: completion)
+        }
         let style = presented.drawnStyle(reportingFor: nil)
         let transition = presented.drawnTransition(reportingFor: nil)
         let coversPresenter = style == .fullScreen
+        let coordinator = StageTransition(from: presented, to: presenter, fromView: presented.view,
+                                          toView: coversPresenter ? presenter.view : nil, container: presented.view,
+                                          animated: flag, style: presented.modalPresentationStyle,
+                                          call: "UIViewController.dismiss(animated:completion:)")
+        presenter.activeTransition = coordinator
+        presented.activeTransition = coordinator
         presented.isBeingDismissed = true
         presented.sendAppearance(.willDisappear, animated: flag)
         if coversPresenter { presenter.sendAppearance(.willAppear, animated: flag) }
         let target = presented.view!
         let alpha = target.alpha
         let finish: (Bool) -> Void = { _ in
+            presenter.activeTransition = nil
+            presented.activeTransition = nil
+            coordinator.completeTransition(true)
             target.removeFromSuperview()
             if transition == .crossDissolve && flag { target.alpha = alpha }
             presenter.presentedViewController = nil
@@ -200,15 +245,18 @@ extension UIViewController {
             completion?()
         }
         guard flag, let stage = target.window else {
+            coordinator.startAnimations(duration: 0, curve: .linear)
             if !flag { target.removeFromSuperview() }
             return UIViewController.afterCurrentCode(finish)
         }
         switch transition {
         case .crossDissolve:
+            coordinator.startAnimations(duration: UIViewController.crossDissolveDuration, curve: .easeInOut)
             UIViewController.animateTransition(duration: UIViewController.crossDissolveDuration, curve: .easeInOut,
                                                changes: { target.alpha = 0 }, completion: finish)
         default:
             let height = stage.size.height
+            coordinator.startAnimations(duration: UIViewController.modalDuration, curve: UIViewController.modalCurve)
             UIViewController.animateTransition(duration: UIViewController.modalDuration, curve: UIViewController.modalCurve,
                                                changes: { target.center.y += height }, completion: finish)
         }

@@ -40,7 +40,7 @@ import Foundation
 ///
 /// Not `@MainActor` (unlike UIKit's), for the same reason as ``UIView``: stories run on the
 /// recording thread.
-open class UIViewController: UIResponder {
+open class UIViewController: UIResponder, UIContentContainer {
     @exclusivity(unchecked) private var storedView: UIView?
     private var loadingView = false
     private let nibName: String?
@@ -390,6 +390,18 @@ open class UIViewController: UIResponder {
     /// "did" calls and `completion` run after the current code, at the same story time.
     /// ``UIModalPresentationStyle`` says what each style draws.
     ///
+    /// **Custom transitions.** When the presented controller's ``transitioningDelegate`` gives
+    /// an animator (`animationController(forPresented:presenting:source:)`), or the style is
+    /// `.custom`, the presentation happens in a container view added to the stage in front of
+    /// every view: the presentation controller's `presentationTransitionWillBegin()`, then the
+    /// animator's `animateTransition(using:)`, whose animations record on the story clock; when
+    /// it calls `completeTransition(true)`, `presentationTransitionDidEnd(true)`, the appearance
+    /// calls, the coordinator's completions, `animationEnded(true)` and `completion` run, and the
+    /// presented view stays in the container until dismissed. The presenter's view is given for
+    /// `.from` (with appearance calls) only for `.fullScreen`/`.currentContext` or a presentation
+    /// controller whose `shouldRemovePresentersView` is true. Without `animated` no animator is
+    /// asked and the view is placed at its final frame.
+    ///
     /// The presentation is made from this controller's outermost parent (``parent``), whose
     /// view must be on stage. As in UIKit (which logs a warning and does nothing), presenting
     /// from a controller whose view is not on stage, one that already presents a controller, a
@@ -441,6 +453,64 @@ open class UIViewController: UIResponder {
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     /// The animation that presents and dismisses this controller (`.coverVertical` by default).
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+
+    /// The object that supplies this controller's custom presentation and dismissal: their
+    /// animators and, for `.custom`, the ``UIPresentationController`` (UIKit keeps a weak
+    /// reference). See ``present(_:animated:completion:)``.
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+    /// The transition this controller is in (presentation, dismissal, push or pop), until it ends.
+    final var activeTransition: StageTransition?
+    /// The container and presentation controller of a presentation made through a
+    /// ``UIViewControllerTransitioningDelegate`` (or of style `.custom`), until dismissed.
+    final var customPresentation: CustomPresentation?
+    /// The size the controller's content would like (kept; UIKit's popovers and form sheets read it).
+    open var preferredContentSize: CGSize = .zero
+    /// Never called by Animatic: the stage keeps its size (UIKit calls it on rotation).
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
+    /// The parent's size, as UIKit's default.
+    open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+    /// Does nothing by default.
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+    /// Does nothing by default.
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    /// Called before a segue from this controller is performed (Apple,
+    /// `prepare(for:sender:)`): override it to hand data to `segue.destination`. Animatic
+    /// loads no storyboards, so only segues your code performs could call it; none does by
+    /// itself. The default does nothing.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+    /// Whether the segue named `identifier` should be performed (`true` by default).
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    // MARK: - Status bar and orientation (accepted, no visual effect: no status bar is drawn
+    // and the stage never rotates)
+
+    /// The status bar style the controller prefers (`.default`); accepted, not drawn.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether the controller prefers the status bar hidden (`false`); accepted, not drawn.
+    open var prefersStatusBarHidden: Bool { false }
+    /// How the status bar hides and shows (`.fade`); accepted, not drawn.
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    /// Whether a presented controller decides the status bar's look (`false`); kept.
+    open var modalPresentationCapturesStatusBarAppearance = false
+    /// Whether the home indicator should hide (`false`); accepted, not drawn.
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    /// The orientations the controller supports (`.allButUpsideDown`, UIKit's iPhone default);
+    /// accepted: the stage never rotates.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+    /// The orientation a full-screen presentation prefers (`.portrait`); accepted.
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+    /// Whether the controller rotates with the device (`true`); accepted: the stage never rotates.
+    open var shouldAutorotate: Bool { true }
+    /// The child whose status bar style is used (`nil`: this controller's); kept.
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// The child whose status bar visibility is used (`nil`: this controller's); kept.
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// Tells UIKit to read the status bar preferences again; accepted, with no visual effect
+    /// (Animatic draws no status bar).
+    open func setNeedsStatusBarAppearanceUpdate() {}
 
     /// Whether the controller is being presented (between `present` and the end of its animation).
     public internal(set) var isBeingPresented = false

@@ -27,6 +27,8 @@ final class ViewExtras {
     var anchorPoint: CGPoint?
     /// The gesture recognizers attached with ``UIView/addGestureRecognizer(_:)``, in order.
     var gestureRecognizers: [UIGestureRecognizer] = []
+    /// What ``UIView/draw(_:)`` drew last (see UIView+Drawing.swift).
+    var drawing: DrawnPicture?
 }
 
 extension UIView {

@@ -881,9 +881,35 @@ open class UIView: UIResponder {
     /// timeline; writes the animatable content values into `state`. Subclasses that draw
     /// (labels, image views) override it.
     func timelineContent(into state: inout ViewState) -> (ViewContent, LayerLook) {
-        guard let layer = storedLayer else { return (.plain, LayerLook()) }
-        return layer.timelineContent(into: &state)
+        let (content, look) = storedLayer?.timelineContent(into: &state) ?? (.plain, LayerLook())
+        if case .plain = content, let drawn = drawnContent() { return (drawn, look) }
+        return (content, look)
     }
+
+    /// Draws the view's content (Apple, `draw(_:)`): override it to draw with UIKit's drawing
+    /// (`UIColor.setFill()`, `UIBezierPath.fill()`, `String.draw(at:withAttributes:)`) or
+    /// `UIGraphicsGetCurrentContext()`. Animatic calls it when the view joins the stage and
+    /// after ``setNeedsDisplay()``, with the view's bounds, and shows what it drew above the
+    /// background as a vector picture (see ``CGContext``). The default draws nothing.
+    ///
+    /// ```swift
+    /// final class Ring: UIView {
+    ///     var progress: CGFloat = 0 { didSet { setNeedsDisplay() } }
+    ///     override func draw(_ rect: CGRect) {
+    ///         UIColor.systemBlue.setStroke()
+    ///         let path = UIBezierPath(arcCenter: CGPoint(x: rect.midX, y: rect.midY), radius: rect.width / 2 - 4,
+    ///                                 startAngle: -.pi / 2, endAngle: -.pi / 2 + 2 * .pi * progress, clockwise: true)
+    ///         path.lineWidth = 8
+    ///         path.stroke()
+    ///     }
+    /// }
+    /// ```
+    open func draw(_ rect: CGRect) {}
+
+    /// Called by Interface Builder to let a designable view set itself up for the canvas
+    /// (Apple, `prepareForInterfaceBuilder()`); never called while a story records (there is no
+    /// Interface Builder), so overriding it compiles and changes nothing drawn.
+    open func prepareForInterfaceBuilder() {}
 
     // MARK: - Recording helpers
 

@@ -1,0 +1,241 @@
+import AnimaticRuntime
+import AnimaticClock
+import AnimaticTimeline
+import Foundation
+
+/// A presentation made through a transitioning delegate or of style `.custom`: the container
+/// view it happens in (UIKit's transition view, on the stage in front of every view) and its
+/// presentation controller.
+final class CustomPresentation {
+    let container: UIView
+    let controller: UIPresentationController?
+    /// Whether the presenter's view leaves the screen (full-screen styles, or a presentation
+    /// controller's `shouldRemovePresentersView`): it gets appearance calls, and the context
+    /// gives its view.
+    let removesPresenter: Bool
+    init(container: UIView, controller: UIPresentationController?, removesPresenter: Bool) {
+        self.container = container; self.controller = controller; self.removesPresenter = removesPresenter
+    }
+}
+
+/// UIKit's own slide (or cross-dissolve) as an animator, for a custom presentation that has
+/// a presentation controller but no animator: the presented view moves between below the
+/// container and its final frame over ``UIViewController/modalDuration`` along
+/// ``UIViewController/modalCurve`` (fades over 0.4 s for `.crossDissolve`).
+final class BuiltInModalAnimator: UIViewControllerAnimatedTransitioning {
+    let presenting: Bool
+    let dissolve: Bool
+    init(presenting: Bool, dissolve: Bool) { self.presenting = presenting; self.dissolve = dissolve }
+
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+        dissolve ? UIViewController.crossDissolveDuration : UIViewController.modalDuration
+    }
+
+    func animateTransition(using context: any UIViewControllerContextTransitioning) {
+        let container = context.containerView
+        let curve = dissolve ? TimingCurve.easeInOut : UIViewController.modalCurve
+        let duration = transitionDuration(using: context)
+        let done: (Bool) -> Void = { _ in context.completeTransition(!context.transitionWasCancelled) }
+        if presenting {
+            guard let view = context.view(forKey: .to), let controller = context.viewController(forKey: .to) else {
+                return context.completeTransition(true)
+            }
+            let final = context.finalFrame(for: controller)
+            let alpha = view.alpha
+            view.frame = dissolve ? final : final.offsetBy(dx: 0, dy: container.bounds.height)
+            if dissolve { view.alpha = 0 }
+            container.addSubview(view)
+            UIViewController.animateTransition(duration: duration, curve: curve, changes: {
+                if self.dissolve { view.alpha = alpha } else { view.frame = final }
+            }, completion: done)
+        } else {
+            guard let view = context.view(forKey: .from) else { return context.completeTransition(true) }
+            let height = container.bounds.height
+            UIViewController.animateTransition(duration: duration, curve: curve, changes: {
+                if self.dissolve { view.alpha = 0 } else { view.center.y += height }
+            }, completion: done)
+        }
+    }
+}
+
+extension UIViewController {
+    /// The coordinator of the transition this controller (or one of its parents) is in: during
+    /// a presentation, a dismissal, a push or a pop, from the first appearance call
+    /// (`viewWillAppear`, `viewWillDisappear`) until the transition ends; `nil` otherwise, as in
+    /// UIKit (Apple, `transitionCoordinator`). See ``UIViewControllerTransitionCoordinator``.
+    ///
+    /// ```swift
+    /// override func viewWillAppear(_ animated: Bool) {
+    ///     super.viewWillAppear(animated)
+    ///     transitionCoordinator?.animate(alongsideTransition: { _ in self.header.alpha = 1 })
+    /// }
+    /// ```
+    public var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+        var controller: UIViewController? = self
+        while let c = controller {
+            if let transition = c.activeTransition, !transition.ended { return transition }
+            controller = c.parent
+        }
+        return nil
+    }
+
+    /// The presentation controller of a custom presentation of this controller (its
+    /// transitioning delegate's, or UIKit's default one for `.custom`), while it is presented.
+    public var presentationController: UIPresentationController? { root.customPresentation?.controller }
+
+    /// An interaction controller is reported (interactive transitions are not supported).
+    private static func refuseInteraction(_ controller: (any UIViewControllerInteractiveTransitioning)?, call: String) {
+        guard controller != nil else { return }
+        StoryContext.reportToCurrent(StoryProblem.notSupported(
+            call: call, feature: "interactive transitions (an interaction controller was returned; the transition runs animated)"))
+    }
+
+    /// Starts `transition`'s animations: the animator's (with alongside animations over its
+    /// duration, ease-in-out), or, without one, the views at their final frames now and the
+    /// transition completing after the current code.
+    static func run(_ transition: StageTransition, animator: (any UIViewControllerAnimatedTransitioning)?,
+                    curve: TimingCurve = .easeInOut, placeWithoutAnimator: () -> Void) {
+        guard let animator else {
+            placeWithoutAnimator()
+            transition.startAnimations(duration: 0, curve: .linear)
+            afterCurrentCode { _ in if !transition.ended { transition.completeTransition(true) } }
+            return
+        }
+        transition.animator = animator
+        let duration = animator.transitionDuration(using: transition)
+        transition.startAnimations(duration: duration.isFinite ? max(0, duration) : 0, curve: curve)
+        animator.animateTransition(using: transition)
+    }
+
+    /// A presentation through a transitioning delegate (an animator, a presentation
+    /// controller) or of style `.custom`; see ``present(_:animated:completion:)``.
+    final func presentCustom(_ presented: UIViewController, by presenter: UIViewController, on stage: Stage,
+                             animated flag: Bool, animator: (any UIViewControllerAnimatedTransitioning)?,
+                             controller: UIPresentationController?, completion: (() -> Void)?) {
+        let call = "UIViewController.present(_:animated:completion:)"
+        let style = presented.modalPresentationStyle
+        let removesPresenter = controller?.shouldRemovePresentersView ?? (style == .fullScreen || style == .currentContext)
+        if let animator {
+            UIViewController.refuseInteraction(
+                presented.transitioningDelegate?.interactionControllerForPresentation(using: animator), call: call)
+        }
+        presenter.presentedViewController = presented
+        presented.presentingStorage = presenter
+        presented.isBeingPresented = true
+        let target = presented.view!
+        let container = UIView(frame: stage.bounds)
+        stage.addSubview(container)
+        controller?.containerView = container
+        presented.customPresentation = CustomPresentation(container: container, controller: controller,
+                                                          removesPresenter: removesPresenter)
+        let shown = controller?.presentedView ?? target
+        let presenterView = presenter.view!
+        let transition = StageTransition(from: presenter, to: presented, fromView: removesPresenter ? presenterView : nil,
+                                         toView: shown, container: container, animated: flag, style: style, call: call)
+        presenter.activeTransition = transition
+        presented.activeTransition = transition
+        if removesPresenter { presenter.sendAppearance(.willDisappear, animated: flag) }
+        presented.sendAppearance(.willAppear, animated: flag)
+        controller?.presentationTransitionWillBegin()
+        controller?.containerViewWillLayoutSubviews()
+        controller?.containerViewDidLayoutSubviews()
+        let finalFrame = controller?.frameOfPresentedViewInContainerView ?? container.bounds
+        transition.frames[ObjectIdentifier(presenter)] = (presenterView.frame, removesPresenter ? .zero : presenterView.frame)
+        transition.frames[ObjectIdentifier(presented)] = (.zero, finalFrame)
+        transition.onComplete = { completed in
+            presenter.activeTransition = nil
+            presented.activeTransition = nil
+            presented.isBeingPresented = false
+            controller?.presentationTransitionDidEnd(completed)
+            if completed {
+                if removesPresenter { presenter.sendAppearance(.didDisappear, animated: flag) }
+                presented.sendAppearance(.didAppear, animated: flag)
+            } else {
+                // Cancelled: the presented view leaves with the container; the presenter stays.
+                if shown.isDescendant(of: container) || shown.window != nil { shown.removeFromSuperview() }
+                container.removeFromSuperview()
+                controller?.containerView = nil
+                presenter.presentedViewController = nil
+                presented.presentingStorage = nil
+                presented.customPresentation = nil
+                presented.sendAppearance(.willDisappear, animated: flag)
+                presented.sendAppearance(.didDisappear, animated: flag)
+                if removesPresenter {
+                    presenter.sendAppearance(.willAppear, animated: flag)
+                    presenter.sendAppearance(.didAppear, animated: flag)
+                }
+            }
+        }
+        transition.onEnded = { completed in if completed { completion?() } }
+        let used = animator ?? (flag ? BuiltInModalAnimator(presenting: true, dissolve: presented.modalTransitionStyle == .crossDissolve) : nil)
+        UIViewController.run(transition, animator: used,
+                             curve: animator == nil ? UIViewController.modalCurve : .easeInOut) {
+            shown.frame = finalFrame
+            container.addSubview(shown)
+        }
+        if presented.appearanceState == .appearing, target.window != nil {
+            presented.sendAppearance(.isAppearing, animated: flag)
+            target.layoutIfNeeded()
+        }
+    }
+
+    /// The dismissal of a controller presented by ``presentCustom(_:by:on:animated:animator:controller:completion:)``.
+    final func dismissCustom(_ presented: UIViewController, presenter: UIViewController, custom: CustomPresentation,
+                             animated flag: Bool, completion: (() -> Void)?) {
+        let call = "UIViewController.dismiss(animated:completion:)"
+        let animator = flag ? presented.transitioningDelegate?.animationController(forDismissed: presented) : nil
+        if let animator {
+            UIViewController.refuseInteraction(
+                presented.transitioningDelegate?.interactionControllerForDismissal(using: animator), call: call)
+        }
+        let controller = custom.controller
+        let container = custom.container
+        let target = presented.view!
+        let shown = controller?.presentedView ?? target
+        let presenterView = presenter.view!
+        presented.isBeingDismissed = true
+        let transition = StageTransition(from: presented, to: presenter, fromView: shown,
+                                         toView: custom.removesPresenter ? presenterView : nil, container: container,
+                                         animated: flag, style: presented.modalPresentationStyle, call: call)
+        transition.frames[ObjectIdentifier(presented)] = (shown.frame, .zero)
+        transition.frames[ObjectIdentifier(presenter)] = (custom.removesPresenter ? .zero : presenterView.frame, presenterView.frame)
+        presenter.activeTransition = transition
+        presented.activeTransition = transition
+        presented.sendAppearance(.willDisappear, animated: flag)
+        if custom.removesPresenter { presenter.sendAppearance(.willAppear, animated: flag) }
+        controller?.dismissalTransitionWillBegin()
+        transition.onComplete = { completed in
+            presenter.activeTransition = nil
+            presented.activeTransition = nil
+            presented.isBeingDismissed = false
+            controller?.dismissalTransitionDidEnd(completed)
+            if completed {
+                // The container leaves the stage with what is in it; the presenter's view, if
+                // the animator moved it in there, goes back to the stage.
+                if presenterView.superview != nil, presenterView.isDescendant(of: container),
+                   let stage = container.window {
+                    stage.addSubview(presenterView)
+                }
+                if shown.superview != nil || shown.window != nil { shown.removeFromSuperview() }
+                container.removeFromSuperview()
+                controller?.containerView = nil
+                presenter.presentedViewController = nil
+                presented.presentingStorage = nil
+                presented.customPresentation = nil
+                presented.sendAppearance(.didDisappear, animated: flag)
+                if custom.removesPresenter { presenter.sendAppearance(.didAppear, animated: flag) }
+            } else {
+                presented.sendAppearance(.willAppear, animated: flag)
+                presented.sendAppearance(.didAppear, animated: flag)
+                if custom.removesPresenter {
+                    presenter.sendAppearance(.willDisappear, animated: flag)
+                    presenter.sendAppearance(.didDisappear, animated: flag)
+                }
+            }
+        }
+        transition.onEnded = { completed in if completed { completion?() } }
+        let used = animator ?? (flag ? BuiltInModalAnimator(presenting: false, dissolve: presented.modalTransitionStyle == .crossDissolve) : nil)
+        UIViewController.run(transition, animator: used,
+                             curve: animator == nil ? UIViewController.modalCurve : .easeInOut) {}
+    }
+}
