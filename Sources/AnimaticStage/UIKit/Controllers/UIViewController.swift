@@ -40,7 +40,7 @@ import Foundation
 ///
 /// Not `@MainActor` (unlike UIKit's), for the same reason as ``UIView``: stories run on the
 /// recording thread.
-open class UIViewController {
+open class UIViewController: NSObject {
     @exclusivity(unchecked) private var storedView: UIView?
     private var loadingView = false
     private let nibName: String?
@@ -57,7 +57,7 @@ open class UIViewController {
     final var storedNavigationItem: UINavigationItem?
 
     /// Creates a controller whose view ``loadView()`` makes.
-    public init() { nibName = nil }
+    public override init() { nibName = nil }
 
     /// Creates a controller. There are no nibs in Animatic: a non-nil `nibNameOrNil` is
     /// reported as ``StoryProblem/notSupported(call:feature:)`` when the view loads (the view

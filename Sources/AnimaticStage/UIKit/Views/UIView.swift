@@ -25,7 +25,7 @@ import Foundation
 /// Not `@MainActor` (unlike UIKit's): stories run on the recording thread, and reactive
 /// extensions that users write as plain functions must compile in Swift 6 mode. A view
 /// belongs to one thread at a time.
-open class UIView {
+open class UIView: NSObject {
     // Model.
     @exclusivity(unchecked) final var storedCenter: CGPoint
     @exclusivity(unchecked) final var storedBounds: CGRect
@@ -73,7 +73,7 @@ open class UIView {
     }
 
     /// Creates a view with a zero frame.
-    public convenience init() {
+    public override convenience init() {
         self.init(frame: .zero)
     }
 
