@@ -21,7 +21,7 @@ import SwiftSyntax
 ///   `NotificationCenter.addObserver(_:selector:name:object:)` and `perform(_:with:afterDelay:)`
 ///   call.
 /// - `import UIKit`, `QuartzCore`, `CoreGraphics`, `RxSwift`, `RxCocoa`, `RxRelay`, `Darwin`,
-///   `Foundation` (and their submodules, `import UIKit.UIGestureRecognizerSubclass`, and scoped
+///   `Foundation`, `ObjectiveC` (associated objects), `AudioToolbox` (system sounds) (and their submodules, `import UIKit.UIGestureRecognizerSubclass`, and scoped
 ///   imports) become `import Animatic`, which is all of them with the main queue, `Timer` and
 ///   `RunLoop` on the story clock; `#if canImport(UIKit)` and `#if os(iOS)` take the iOS branch.
 ///   No module of those names is built: SwiftPM puts every module of a build in one folder, so
@@ -87,6 +87,7 @@ struct Edit {
 /// The modules an iOS file imports that `Animatic` stands for.
 let appleModules: Set<String> = [
     "UIKit", "QuartzCore", "CoreGraphics", "CoreAnimation", "RxSwift", "RxCocoa", "RxRelay", "Darwin", "Foundation",
+    "ObjectiveC", "AudioToolbox",
 ]
 
 /// The initializers Animatic's reusable views require (see `visit(_: InitializerDeclSyntax)`),

@@ -162,6 +162,30 @@ func adapt(_ source: String, path: String = "/app/Intro.swift") -> String {
             """)
     }
 
+    @Test func objectiveCAndAudioToolboxBecomeAnimatic() {
+        // Associated objects (`objc_setAssociatedObject`) and system sounds are Animatic's; the
+        // module names in `canImport` take the iOS branch, as the other Apple modules do.
+        #expect(adapt("""
+            import ObjectiveC
+            import AudioToolbox
+            import ObjectiveC.runtime
+            import func AudioToolbox.AudioServicesPlaySystemSound
+            #if canImport(ObjectiveC)
+            #endif
+            import AVFoundation
+
+            """) == """
+            import Animatic
+            import Animatic
+            import Animatic
+            import Animatic
+            #if canImport(Animatic)
+            #endif
+            import AVFoundation
+
+            """)
+    }
+
     @Test func objcSelectorNamesFollowTheCompilersRule() {
         #expect(objcSelectorName(base: "tick", labels: []) == "tick")
         #expect(objcSelectorName(base: "tapped", labels: ["_"]) == "tapped:")

@@ -28,13 +28,18 @@ public struct Story: Sendable {
     public var duration: TimeInterval { end.seconds }
     /// ``duration`` as a story time.
     public let end: StoryTime
+    /// What the story did that the recording cannot show (a sound it played), at its story
+    /// time, oldest first (see ``StoryNote``).
+    public let notes: [StoryNote]
 
     /// Creates a story from its parts (for writers and tests; `record` is the usual way).
-    public init(size: CGSize, backgroundColor: RGBA? = nil, timeline: Timeline, end: StoryTime? = nil) {
+    public init(size: CGSize, backgroundColor: RGBA? = nil, timeline: Timeline, end: StoryTime? = nil,
+                notes: [StoryNote] = []) {
         self.size = size
         self.backgroundColor = backgroundColor
         self.timeline = timeline
         self.end = max(end ?? .zero, timeline.duration)
+        self.notes = notes
     }
 
     /// Every view's state `seconds` into the story (rounded to the nanosecond).
@@ -187,7 +192,7 @@ public struct Story: Sendable {
                 return .failure(StoryError(problems: problems + overlong + (unfinished.map { [$0] } ?? [])))
             }
             return .success(Story(size: size, backgroundColor: stage.backgroundColor?.rgba, timeline: stage.timeline,
-                                  end: cut ? time : context.clock.now))
+                                  end: cut ? time : context.clock.now, notes: StoryNotes.of(context)))
         }
         return try recorded.get()
     }

@@ -26,7 +26,7 @@ public func CACurrentMediaTime() -> CFTimeInterval {
 }
 
 /// The base of Core Animation's explicit animations.
-open class CAAnimation {
+open class CAAnimation: NSObject {
     /// Seconds; 0 means Core Animation's default of 0.25 s.
     open var duration: CFTimeInterval = 0
     /// When to start, in ``CACurrentMediaTime()`` seconds; 0 means now.
@@ -54,7 +54,7 @@ open class CAAnimation {
     open var delegate: CAAnimationDelegate?
 
     /// Creates an animation with Core Animation's defaults.
-    public init() {}
+    public override init() {}
 }
 
 /// An animation of one key path of a layer.

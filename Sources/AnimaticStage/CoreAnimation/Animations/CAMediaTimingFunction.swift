@@ -29,7 +29,7 @@ public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
 }
 
 /// A timing curve for Core Animation animations (Apple's documented control points).
-public final class CAMediaTimingFunction: @unchecked Sendable {
+public final class CAMediaTimingFunction: NSObject, @unchecked Sendable {
     let curve: TimingCurve
 
     /// Creates a timing function from one of the predefined names.

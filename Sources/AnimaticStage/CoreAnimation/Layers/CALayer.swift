@@ -69,7 +69,7 @@ extension UIColor {
 /// looks (`borderWidth`, `shadowColor`, `shadowOffset`, `shadowRadius`, `masksToBounds`, a
 /// shape's `path`) are drawn as they are when the view joins the stage; changing them later,
 /// while the view is on stage, is reported as not supported.
-open class CALayer {
+open class CALayer: NSObject {
     /// The view this layer draws for: the view whose `layer` it is, or the view Animatic
     /// makes for a sublayer added with ``addSublayer(_:)``.
     final weak var owner: UIView?
@@ -140,7 +140,7 @@ open class CALayer {
     }
 
     /// Creates a standalone layer (add it with `addSublayer(_:)` to show it).
-    public required init() {}
+    public required override init() {}
 
     /// A layer whose alpha channel masks this layer's content, background, border, shadow and
     /// sublayers (Apple, `CALayer.mask`): where the mask is opaque the layer shows, where it

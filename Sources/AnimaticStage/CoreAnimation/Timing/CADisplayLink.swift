@@ -19,7 +19,7 @@ import Foundation
 /// does (record part of it with `Story.record(size:duration:)`). While ``isPaused`` no frame is
 /// sent. Values set per frame are set at once (no implicit animation outside a transaction), so
 /// the timeline holds each frame's value.
-public final class CADisplayLink {
+public final class CADisplayLink: NSObject {
     /// The time of the last frame sent (`CACurrentMediaTime()`'s clock); 0 before the first.
     public private(set) var timestamp: CFTimeInterval = 0
     /// The time between frames; 0 before the first frame, as Apple's.

@@ -50,7 +50,7 @@ import Foundation
 ///   ``StoryProblem/misuse(call:problem:)`` and otherwise ignored; bad numbers as
 ///   ``StoryProblem/invalidArgument(call:argument:problem:)``.
 /// - Outside a recording (no story clock) a started animator finishes at once, at `.end`.
-open class UIViewPropertyAnimator {
+open class UIViewPropertyAnimator: NSObject {
     /// The duration of the whole animation in seconds, as given (Apple: set when creating the
     /// animator; read-only). A spring given by its physics runs for its own settling duration.
     public let duration: TimeInterval
@@ -153,6 +153,7 @@ open class UIViewPropertyAnimator {
         self.duration = duration
         self.timingParameters = parameters
         self.motion = .curve(.easeInOut)
+        super.init()
         self.motion = resolve(parameters, call: "UIViewPropertyAnimator(duration:timingParameters:)")
         self.length = validLength(duration, call: "UIViewPropertyAnimator(duration:timingParameters:)")
     }

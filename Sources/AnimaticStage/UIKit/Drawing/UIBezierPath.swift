@@ -27,7 +27,7 @@ public final class CGPath: @unchecked Sendable {
 /// `init(roundedRect:cornerRadius:)` draws circular corners (iOS draws "continuous" corners,
 /// slightly softer), and `init(ovalIn:)` starts at the rightmost point and runs clockwise on
 /// screen, which is where a `strokeEnd` animation of a circle starts drawing.
-public final class UIBezierPath {
+public final class UIBezierPath: NSObject {
     private(set) var elements: [PathElement] = []
     private var start: CGPoint?
     /// The end point of the last element (`.zero` for an empty path).
@@ -36,7 +36,7 @@ public final class UIBezierPath {
     public var lineWidth: CGFloat = 1
 
     /// An empty path.
-    public init() {}
+    public override init() {}
 
     /// A closed rectangle, clockwise on screen from the top-left corner.
     public convenience init(rect: CGRect) {

@@ -18,9 +18,9 @@ import Foundation
 /// ```
 ///
 /// Not `@MainActor` (unlike UIKit's), for the same reason as ``UIView``.
-open class UIResponder {
+open class UIResponder: NSObject {
     /// A responder (UIKit's `init()`).
-    public init() {}
+    public override init() { super.init() }
 
     /// The next responder in the chain (UIKit's `next`): for a view, its view controller when it
     /// is one's root view, else its superview; for a view controller, its view's superview (or

@@ -108,7 +108,7 @@ extension UIEdgeInsets {
 /// crashes: what UIKit raises on is reported as a ``StoryProblem``, and a required constraint
 /// that cannot hold is broken and reported as UIKit logs it
 /// (``StoryProblem/unsatisfiableConstraints(constraints:broken:)``).
-open class NSLayoutConstraint: CustomStringConvertible {
+open class NSLayoutConstraint: NSObject {
     /// The attributes a constraint relates, with UIKit's raw values. Leading and trailing are
     /// left and right (Animatic lays out left to right only).
     public enum Attribute: Int, Sendable {
@@ -360,7 +360,7 @@ open class NSLayoutConstraint: CustomStringConvertible {
     /// `<NSLayoutConstraint:'bottom' UIButton:'start'.bottom == UILayoutGuide:'UIViewSafeAreaLayoutGuide'(UIView:'root').bottom - 20>`,
     /// with `@750` for an optional priority. Items are named by their class and
     /// `accessibilityIdentifier` (else `#index` on stage), with no addresses.
-    open var description: String {
+    open override var description: String {
         var text = "<NSLayoutConstraint"
         text += identifier.map { ":'\($0)' " } ?? " "
         text += equation

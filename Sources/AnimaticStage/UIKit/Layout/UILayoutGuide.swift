@@ -17,7 +17,7 @@ import Foundation
 /// ```
 ///
 /// It draws nothing and is not recorded; ``layoutFrame`` reads where the last layout put it.
-open class UILayoutGuide: LayoutAnchorProviding {
+open class UILayoutGuide: NSObject, LayoutAnchorProviding {
     /// What kind of guide: one the app made, or one of a view's own.
     enum Kind { case custom, safeArea, margins }
 
@@ -27,7 +27,7 @@ open class UILayoutGuide: LayoutAnchorProviding {
     private weak var storedOwningView: UIView?
 
     /// A guide to add to a view with ``UIView/addLayoutGuide(_:)``.
-    public init() {
+    public override init() {
         kind = .custom
         variables = LayoutVariables(name: "UILayoutGuide")
     }
