@@ -234,6 +234,7 @@ private final class Rewriter: SyntaxVisitor {
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = node.name.text
+        addOutletTable(node)
         let methods = (index.methods[name] ?? []).filter { !$0.isFilePrivate || $0.file == path }
         guard index.classes[name]?.file == path, !methods.isEmpty else { return .visitChildren }
         let inherits = index.inheritsDispatch(name)
@@ -254,6 +255,29 @@ private final class Rewriter: SyntaxVisitor {
         insert(method, at: node.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia)
         if !inherits { appended.append("extension \(name): AnimaticSelectorTarget {}") }
         return .visitChildren
+    }
+
+    /// For a class with `@IBOutlet`/`@IBInspectable` properties, `animaticSetOutlet(_:_:)` (a
+    /// `switch` from property name to property, on the line of its closing brace) and, for the
+    /// root of such classes in the app, `extension C: AnimaticOutletTarget {}` after the last
+    /// line: what the stage's storyboard and nib loading calls to set outlets, as UIKit does with
+    /// key-value coding.
+    private func addOutletTable(_ node: ClassDeclSyntax) {
+        let name = node.name.text
+        let outlets = index.outlets[name] ?? []
+        guard index.classes[name]?.file == path, !outlets.isEmpty else { return }
+        let inherits = index.inheritsOutlets(name)
+        let access = node.modifiers.contains { ["public", "open"].contains($0.name.text) } ? "public " : ""
+        var cases: [String] = []
+        var seen: Set<String> = []
+        for outlet in outlets where seen.insert(outlet.name).inserted {
+            cases.append("case \"\(outlet.name)\": if let value = animaticOutletValue(value, as: (\(outlet.type)).self) { self.\(outlet.name) = value; return true }; return false")
+        }
+        let fallback = inherits ? "super.animaticSetOutlet(name, value)" : "false"
+        let method = "\(access)\(inherits ? "override " : "")func animaticSetOutlet(_ name: String, _ value: Any) -> Bool { "
+            + "switch name { " + cases.joined(separator: "; ") + "; default: return \(fallback) } } "
+        insert(method, at: node.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia)
+        if !inherits { appended.append("extension \(name): AnimaticOutletTarget {}") }
     }
 
     /// The `case` body calling `method` with the argument, or returning false when the argument
