@@ -258,7 +258,8 @@ private final class Rewriter: SyntaxVisitor {
     }
 
     /// For a class with `@IBOutlet`/`@IBInspectable` properties, `animaticSetOutlet(_:_:)` (a
-    /// `switch` from property name to property, on the line of its closing brace) and, for the
+    /// `switch` from property name to property, on the line of its closing brace, ended by `;`
+    /// so that the selector table may follow on the same line) and, for the
     /// root of such classes in the app, `extension C: AnimaticOutletTarget {}` after the last
     /// line: what the stage's storyboard and nib loading calls to set outlets, as UIKit does with
     /// key-value coding.
@@ -275,7 +276,7 @@ private final class Rewriter: SyntaxVisitor {
         }
         let fallback = inherits ? "super.animaticSetOutlet(name, value)" : "false"
         let method = "\(access)\(inherits ? "override " : "")func animaticSetOutlet(_ name: String, _ value: Any) -> Bool { "
-            + "switch name { " + cases.joined(separator: "; ") + "; default: return \(fallback) } } "
+            + "switch name { " + cases.joined(separator: "; ") + "; default: return \(fallback) } }; "
         insert(method, at: node.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia)
         if !inherits { appended.append("extension \(name): AnimaticOutletTarget {}") }
     }

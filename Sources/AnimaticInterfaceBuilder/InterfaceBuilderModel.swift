@@ -152,6 +152,9 @@ package struct IBViewController: Sendable, Equatable {
     /// id: constraints to them stand for the safe area's top and bottom.
     package var layoutGuides: [String: String] = [:]
     package var line: Int
+    /// Why the scene cannot be drawn (a `pageViewController`, a `pageControl` in its view…):
+    /// the other scenes of the storyboard still load; making this one fails with it.
+    package var problem: InterfaceBuilderError?
 }
 
 /// A placeholder of a xib (`File's Owner`, `First Responder`).

@@ -80,17 +80,31 @@ package struct InterfaceBuilderReader {
     private mutating func readSceneObject(_ node: XMLNode) throws(InterfaceBuilderError) {
         switch node.name {
         case "viewController", "navigationController":
-            document.viewControllers.append(try readController(node))
+            // A scene that cannot be drawn keeps its problem: the storyboard's other scenes still load.
+            do {
+                document.viewControllers.append(try readController(node))
+            } catch {
+                var scene = IBViewController(element: node.name, id: node["id"] ?? "", customClass: node["customClass"],
+                                             customModule: node["customModule"],
+                                             storyboardIdentifier: node["storyboardIdentifier"], line: node.line)
+                scene.problem = error
+                document.viewControllers.append(scene)
+            }
         case "placeholder", "exit", "viewControllerPlaceholder", "customObject":
             accept(node)
         default:
             if node.name.hasSuffix("Controller") {
-                throw InterfaceBuilderError(
+                var scene = IBViewController(element: node.name, id: node["id"] ?? "", customClass: node["customClass"],
+                                             customModule: node["customModule"],
+                                             storyboardIdentifier: node["storyboardIdentifier"], line: node.line)
+                scene.problem = InterfaceBuilderError(
                     file: file, line: node.line, element: node.name,
                     problem: "Animatic cannot draw a \(node.name) (it draws viewController and navigationController scenes)")
+                document.viewControllers.append(scene)
+            } else {
+                // Gesture recognizers and other objects of a scene's dock change no frame.
+                accept(node)
             }
-            // Gesture recognizers and other objects of a scene's dock change no frame.
-            accept(node)
         }
     }
 
@@ -175,6 +189,10 @@ package struct InterfaceBuilderReader {
             switch child.name {
             case "rect" where child["key"] == "frame":
                 view.frame = try readRect(child)
+            case "frame" where child["key"] == "frameInset":
+                // Xcode 8's form: minX/minY (or maxX/maxY from the superview's far edges, which
+                // the frame of the superview resolves) with width and height.
+                view.frame = try readFrameInset(child)
             case "autoresizingMask":
                 view.autoresizingMask = Set(child.attributes.filter { $0.value == "YES" }.map(\.key))
             case "subviews":
@@ -247,6 +265,15 @@ package struct InterfaceBuilderReader {
               let width = number(node["width"]), let height = number(node["height"]) else {
             throw InterfaceBuilderError(file: file, line: node.line, element: node.name,
                                         problem: "a rect needs numeric x, y, width and height")
+        }
+        return IBRect(x: x, y: y, width: width, height: height)
+    }
+
+    private func readFrameInset(_ node: XMLNode) throws(InterfaceBuilderError) -> IBRect {
+        guard let width = number(node["width"]), let height = number(node["height"]),
+              let x = number(node["minX"]), let y = number(node["minY"]) else {
+            throw InterfaceBuilderError(file: file, line: node.line, element: node.name,
+                                        problem: "a frameInset needs numeric minX, minY, width and height (maxX/maxY insets are not read)")
         }
         return IBRect(x: x, y: y, width: width, height: height)
     }

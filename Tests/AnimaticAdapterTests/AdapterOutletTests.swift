@@ -25,7 +25,7 @@ import Testing
             case "dots": if let value = animaticOutletValue(value, as: ([UIView]).self) { self.dots = value; return true }; return false; \
             case "radius": if let value = animaticOutletValue(value, as: (CGFloat).self) { self.radius = value; return true }; return false; \
             case "optionalLabel": if let value = animaticOutletValue(value, as: (UILabel).self) { self.optionalLabel = value; return true }; return false; \
-            default: return false } } }
+            default: return false } }; }
             extension Intro: AnimaticOutletTarget {}
 
             """)
@@ -41,11 +41,11 @@ import Testing
             public class Base: UIView {           var a: UILabel! \
             public func animaticSetOutlet(_ name: String, _ value: Any) -> Bool { switch name { \
             case "a": if let value = animaticOutletValue(value, as: (UILabel).self) { self.a = value; return true }; return false; \
-            default: return false } } }
+            default: return false } }; }
             class Child: Base {           var b: UIButton! \
             override func animaticSetOutlet(_ name: String, _ value: Any) -> Bool { switch name { \
             case "b": if let value = animaticOutletValue(value, as: (UIButton).self) { self.b = value; return true }; return false; \
-            default: return super.animaticSetOutlet(name, value) } } }
+            default: return super.animaticSetOutlet(name, value) } }; }
             extension Base: AnimaticOutletTarget {}
 
             """)

@@ -1,4 +1,4 @@
-import AnimaticInterfaceBuilder
+@testable import AnimaticInterfaceBuilder
 import Foundation
 import Testing
 
@@ -13,6 +13,11 @@ struct InterfaceBuilderReaderTests {
 
     static func read(_ text: String, file: String = "Inline.storyboard") throws(InterfaceBuilderError) -> IBDocument {
         try InterfaceBuilderReader.read(Array(text.utf8), file: file)
+    }
+
+    /// The problem of the first scene of `text`.
+    static func sceneProblem(_ text: String) throws -> InterfaceBuilderError? {
+        try read(text).viewControllers.first?.problem
     }
 
     /// A storyboard with one scene whose root view holds `subviews` (the root view's tag is on line 6).
@@ -212,56 +217,62 @@ struct InterfaceBuilderReaderTests {
         }
     }
 
-    @Test func aViewAnimaticCannotDrawFailsWithItsLine() {
+    @Test func aViewAnimaticCannotDrawFailsItsSceneWithItsLine() throws {
         let text = Self.storyboard(subviews: "<label id=\"a\" text=\"x\"/>\n<pageControl opaque=\"NO\" numberOfPages=\"3\" id=\"dots\"/>")
+        let scene = try Self.read(text).viewControllers[0]
+        #expect(scene.view == nil)
+        let problem = try #require(scene.problem)
+        #expect(problem.line == 10)
+        #expect(problem.element == "pageControl")
+        #expect(problem.problem.hasPrefix("Animatic cannot draw a pageControl (it draws view, label, button"))
+        // In a xib (one screen) it fails the file.
+        let xib = "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">\n<objects>\n<view id=\"v\"><subviews>\n<slider id=\"s\"/>\n</subviews></view></objects></document>"
         #expect {
-            try Self.read(text)
+            try Self.read(xib, file: "Card.xib")
         } throws: { error in
-            let error = error as? InterfaceBuilderError
-            return error?.line == 10 && error?.element == "pageControl"
-                && error?.problem.hasPrefix("Animatic cannot draw a pageControl (it draws view, label, button") == true
+            (error as? InterfaceBuilderError)?.line == 4 && (error as? InterfaceBuilderError)?.element == "slider"
         }
     }
 
-    @Test func anUnknownControllerFailsWithItsLine() {
+    @Test func anUnknownControllerFailsItsSceneOnly() throws {
         let text = """
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB">
         <scenes><scene sceneID="1"><objects>
-        <tableViewController id="T"/>
+        <tableViewController id="T" storyboardIdentifier="List"/>
+        <viewController id="V"><view key="view" id="r"/></viewController>
         </objects></scene></scenes></document>
         """
-        #expect(throws: InterfaceBuilderError(file: "Inline.storyboard", line: 3, element: "tableViewController",
-                                              problem: "Animatic cannot draw a tableViewController (it draws viewController and navigationController scenes)")) {
-            try Self.read(text)
-        }
+        let document = try Self.read(text)
+        #expect(document.viewControllers.map(\.id) == ["T", "V"])
+        #expect(document.viewController(identifier: "List")?.problem
+                == InterfaceBuilderError(file: "Inline.storyboard", line: 3, element: "tableViewController",
+                                         problem: "Animatic cannot draw a tableViewController (it draws viewController and navigationController scenes)"))
+        #expect(document.viewController(id: "V")?.problem == nil)
     }
 
-    @Test func badConstraintsRuntimeAttributesAndColoursFailWithLines() {
-        let constraint = Self.storyboard(subviews: "", extra: "<constraints>\n<constraint firstItem=\"root\" firstAttribute=\"middle\" id=\"c\"/>\n</constraints>")
-        #expect(throws: InterfaceBuilderError(file: "Inline.storyboard", line: 12, element: "constraint",
-                                              problem: "unknown layout attribute \"middle\"")) { try Self.read(constraint) }
-        let priority = Self.storyboard(subviews: "", extra: "<constraints><constraint firstAttribute=\"width\" priority=\"1001\" id=\"c\"/></constraints>")
-        #expect(throws: InterfaceBuilderError(file: "Inline.storyboard", line: 11, element: "constraint",
-                                              problem: "priority \"1001\" is not a number in 1...1000")) { try Self.read(priority) }
-        let multiplier = Self.storyboard(subviews: "", extra: "<constraints><constraint firstAttribute=\"width\" multiplier=\"x\" id=\"c\"/></constraints>")
-        #expect(throws: InterfaceBuilderError(file: "Inline.storyboard", line: 11, element: "constraint",
-                                              problem: "multiplier \"x\" is not a number or a ratio")) { try Self.read(multiplier) }
-        let runtime = Self.storyboard(subviews: "", extra: "<userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type=\"range\" keyPath=\"r\"/></userDefinedRuntimeAttributes>")
-        #expect(throws: InterfaceBuilderError(file: "Inline.storyboard", line: 11, element: "userDefinedRuntimeAttribute",
-                                              problem: "runtime attribute type \"range\" of \"r\" is not number, boolean, string, color, size, point, rect, image or nil")) {
-            try Self.read(runtime)
+    @Test func badConstraintsRuntimeAttributesAndColoursFailTheirSceneWithLines() throws {
+        func problem(_ line: Int, _ element: String, _ text: String) -> InterfaceBuilderError {
+            InterfaceBuilderError(file: "Inline.storyboard", line: line, element: element, problem: text)
         }
+        let constraint = Self.storyboard(subviews: "", extra: "<constraints>\n<constraint firstItem=\"root\" firstAttribute=\"middle\" id=\"c\"/>\n</constraints>")
+        #expect(try Self.sceneProblem(constraint) == problem(12, "constraint", "unknown layout attribute \"middle\""))
+        let priority = Self.storyboard(subviews: "", extra: "<constraints><constraint firstAttribute=\"width\" priority=\"1001\" id=\"c\"/></constraints>")
+        #expect(try Self.sceneProblem(priority) == problem(11, "constraint", "priority \"1001\" is not a number in 1...1000"))
+        let multiplier = Self.storyboard(subviews: "", extra: "<constraints><constraint firstAttribute=\"width\" multiplier=\"x\" id=\"c\"/></constraints>")
+        #expect(try Self.sceneProblem(multiplier) == problem(11, "constraint", "multiplier \"x\" is not a number or a ratio"))
+        let runtime = Self.storyboard(subviews: "", extra: "<userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type=\"range\" keyPath=\"r\"/></userDefinedRuntimeAttributes>")
+        #expect(try Self.sceneProblem(runtime) == problem(11, "userDefinedRuntimeAttribute",
+                                                          "runtime attribute type \"range\" of \"r\" is not number, boolean, string, color, size, point, rect, image or nil"))
         let color = Self.storyboard(subviews: "<view id=\"v\">\n<color key=\"backgroundColor\" colorSpace=\"custom\"/>\n</view>")
-        #expect(throws: InterfaceBuilderError(file: "Inline.storyboard", line: 10, element: "color",
-                                              problem: "a colour needs red/green/blue, white, systemColor or name")) { try Self.read(color) }
+        #expect(try Self.sceneProblem(color) == problem(10, "color", "a colour needs red/green/blue, white, systemColor or name"))
         let font = Self.storyboard(subviews: "<label id=\"l\"><fontDescription key=\"fontDescription\" type=\"fancy\" pointSize=\"3\"/></label>")
-        #expect(throws: InterfaceBuilderError(file: "Inline.storyboard", line: 9, element: "fontDescription",
-                                              problem: "font type \"fancy\" is not system, boldSystem or italicSystem and no name is given")) { try Self.read(font) }
+        #expect(try Self.sceneProblem(font) == problem(9, "fontDescription",
+                                                       "font type \"fancy\" is not system, boldSystem or italicSystem and no name is given"))
         let rect = Self.storyboard(subviews: "<view id=\"v\"><rect key=\"frame\" x=\"a\" y=\"0\" width=\"1\" height=\"1\"/></view>")
-        #expect(throws: InterfaceBuilderError(file: "Inline.storyboard", line: 9, element: "rect",
-                                              problem: "a rect needs numeric x, y, width and height")) { try Self.read(rect) }
+        #expect(try Self.sceneProblem(rect) == problem(9, "rect", "a rect needs numeric x, y, width and height"))
         let noId = Self.storyboard(subviews: "<view/>")
-        #expect(throws: InterfaceBuilderError(file: "Inline.storyboard", line: 9, element: "view",
-                                              problem: "the id attribute is missing")) { try Self.read(noId) }
+        #expect(try Self.sceneProblem(noId) == problem(9, "view", "the id attribute is missing"))
+        let inset = Self.storyboard(subviews: "<view id=\"v\"><frame key=\"frameInset\" minX=\"1\" minY=\"2\" width=\"3\" height=\"4\"/></view>")
+        #expect(try Self.read(inset).viewControllers[0].view?.subviews[0].frame == IBRect(x: 1, y: 2, width: 3, height: 4))
     }
 }

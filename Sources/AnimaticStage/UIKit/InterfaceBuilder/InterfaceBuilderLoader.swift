@@ -1,4 +1,5 @@
 import AnimaticInterfaceBuilder
+import AnimaticClock
 import AnimaticRuntime
 import Foundation
 
@@ -64,6 +65,10 @@ package final class InterfaceBuilderLoader {
     /// A controller of the storyboard: its class made with `init(coder:)`, its view (built from
     /// the scene when it first loads, with the outlets set then), `awakeFromNib()` called.
     package func instantiate(_ scene: IBViewController, storyboard: UIStoryboard?) -> UIViewController {
+        if let problem = scene.problem {
+            StoryContext.reportToCurrent(StoryProblem.misuse(call: call, problem: problem.description))
+            return UIViewController()
+        }
         let controller: UIViewController
         if scene.element == "navigationController" {
             let type = resolve(scene.customClass, module: scene.customModule, base: UINavigationController.self,
@@ -162,7 +167,7 @@ package final class InterfaceBuilderLoader {
         }
         // The old top and bottom layout guides of a controller stand for its root view's safe area.
         for (guide, _) in guides { objects[guide] = view.safeAreaLayoutGuide }
-        addConstraints(node, to: view, objects: objects, guides: guides)
+        addConstraints(node, to: view, objects: &objects, guides: guides)
         for connection in node.connections { pending.append((view, connection)) }
         return view
     }
@@ -187,7 +192,7 @@ package final class InterfaceBuilderLoader {
         }
         guard let view = type.init(coder: coder) else {
             report(node.line, node.kind.rawValue, "\(type).init(coder:) returned nil; a \(base) was made")
-            return base.init(frame: .zero)
+            return UIView(frame: .zero)
         }
         return view
     }
@@ -360,7 +365,7 @@ package final class InterfaceBuilderLoader {
 
     // MARK: - Constraints
 
-    private func addConstraints(_ node: IBView, to view: UIView, objects: [String: AnyObject], guides: [String: String]) {
+    private func addConstraints(_ node: IBView, to view: UIView, objects: inout [String: AnyObject], guides: [String: String]) {
         var made: [NSLayoutConstraint] = []
         for c in node.constraints {
             let first: AnyObject? = c.firstItem.map { objects[$0] } ?? view
@@ -388,6 +393,8 @@ package final class InterfaceBuilderLoader {
                                                 multiplier: CGFloat(c.multiplier), constant: CGFloat(c.constant))
             constraint.priority = UILayoutPriority(rawValue: c.priority)
             constraint.identifier = c.identifier
+            // Outlets may name a constraint (`@IBOutlet var heightConstraint: NSLayoutConstraint!`).
+            if let id = c.id { objects[id] = constraint }
             made.append(constraint)
         }
         NSLayoutConstraint.activate(made)

@@ -1,4 +1,5 @@
 import AnimaticInterfaceBuilder
+import AnimaticClock
 import AnimaticRuntime
 import Foundation
 
@@ -156,7 +157,9 @@ enum InterfaceBuilderLookup {
     static func roots(module: String?, callerPath: String?) -> [URL] {
         var roots = InterfaceBuilderFiles.searchRoots(callerPath: nil)
         if let module, let registry = _typeByName(module + ".AnimaticAppResources") as? AnimaticAppResourceFolders.Type {
-            roots += registry.folders.map { URL(fileURLWithPath: $0) }
+            // Kept for `UIImage(named:)` in the app's code too.
+            for folder in registry.folders { InterfaceBuilderFiles.addFolder(URL(fileURLWithPath: folder)) }
+            roots += registry.folders.map { URL(fileURLWithPath: $0) }.filter { !roots.contains($0) }
         }
         roots += InterfaceBuilderFiles.searchRoots(callerPath: callerPath).filter { !roots.contains($0) }
         return roots
