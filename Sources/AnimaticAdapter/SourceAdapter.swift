@@ -234,9 +234,13 @@ private final class Rewriter: SyntaxVisitor {
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = node.name.text
-        addOutletTable(node)
+        // Both tables go in one insertion, the outlet table first (it ends with `;`).
+        let outletTable = outletTable(node)
         let methods = (index.methods[name] ?? []).filter { !$0.isFilePrivate || $0.file == path }
-        guard index.classes[name]?.file == path, !methods.isEmpty else { return .visitChildren }
+        guard index.classes[name]?.file == path, !methods.isEmpty else {
+            if let outletTable { insert(outletTable, at: node.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia) }
+            return .visitChildren
+        }
         let inherits = index.inheritsDispatch(name)
         let access = node.modifiers.contains { ["public", "open"].contains($0.name.text) } ? "public " : ""
         var cases: [String] = []
@@ -252,7 +256,7 @@ private final class Rewriter: SyntaxVisitor {
         let fallback = inherits ? "super.animaticPerform(selector, with: argument)" : "false"
         let method = "\(access)\(inherits ? "override " : "")func animaticPerform(_ selector: Selector, with argument: Any?) -> Bool { "
             + "switch String(describing: selector) { " + cases.joined(separator: "; ") + "; default: return \(fallback) } } "
-        insert(method, at: node.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia)
+        insert((outletTable ?? "") + method, at: node.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia)
         if !inherits { appended.append("extension \(name): AnimaticSelectorTarget {}") }
         return .visitChildren
     }
@@ -263,10 +267,10 @@ private final class Rewriter: SyntaxVisitor {
     /// root of such classes in the app, `extension C: AnimaticOutletTarget {}` after the last
     /// line: what the stage's storyboard and nib loading calls to set outlets, as UIKit does with
     /// key-value coding.
-    private func addOutletTable(_ node: ClassDeclSyntax) {
+    private func outletTable(_ node: ClassDeclSyntax) -> String? {
         let name = node.name.text
         let outlets = index.outlets[name] ?? []
-        guard index.classes[name]?.file == path, !outlets.isEmpty else { return }
+        guard index.classes[name]?.file == path, !outlets.isEmpty else { return nil }
         let inherits = index.inheritsOutlets(name)
         let access = node.modifiers.contains { ["public", "open"].contains($0.name.text) } ? "public " : ""
         var cases: [String] = []
@@ -277,8 +281,8 @@ private final class Rewriter: SyntaxVisitor {
         let fallback = inherits ? "super.animaticSetOutlet(name, value)" : "false"
         let method = "\(access)\(inherits ? "override " : "")func animaticSetOutlet(_ name: String, _ value: Any) -> Bool { "
             + "switch name { " + cases.joined(separator: "; ") + "; default: return \(fallback) } }; "
-        insert(method, at: node.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia)
         if !inherits { appended.append("extension \(name): AnimaticOutletTarget {}") }
+        return method
     }
 
     /// The `case` body calling `method` with the argument, or returning false when the argument

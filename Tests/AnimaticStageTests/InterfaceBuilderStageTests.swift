@@ -163,7 +163,8 @@ final class IBTestCard: UIView, AnimaticOutletTarget {
         let intro = try #require(controller)
         #expect(intro.awokeFromNib)
         #expect(intro.loadedWithOutlets)
-        #expect(intro.tapTimes == [1.5])
+        // Touch Up Inside comes the tap's 0.1 s after it starts.
+        #expect(intro.tapTimes == [1.6])
         // Safe area top 20 + 40; centred in 375; height half the width (multiplier 1:2).
         #expect(frames["logo"] == CGRect(x: 137.5, y: 60, width: 100, height: 50))
         // Margins 16 (the root view's, a compact width); the required constraint beats priority 250.

@@ -23,8 +23,8 @@ extension Story {
     public static func record(storyboard name: String, identifier: String? = nil, device: Device,
                               reduceMotion: Bool = false, resources: URL? = nil, limit: TimeInterval = 600,
                               file: String = #filePath, fileID: String = #fileID,
-                              prepare: @escaping (UIViewController) -> Void = { _ in },
-                              _ body: (Stage) throws -> Void = { _ in }) throws(StoryError) -> Story {
+                              _ body: (Stage) throws -> Void = { _ in },
+                              prepare: @escaping (UIViewController) -> Void = { _ in }) throws(StoryError) -> Story {
         if let resources { InterfaceBuilderFiles.addFolder(resources) }
         var setup = StageSetup(safeAreaInsets: device.safeAreaInsets, reduceMotion: reduceMotion)
         setup.makePresenting = {

@@ -15,7 +15,8 @@ import Foundation
 /// have (UIKit raises "not key value coding-compliant"), a font it does not have.
 package final class InterfaceBuilderLoader {
     package let document: IBDocument
-    /// Where the document's images and colours are searched (its own folder first).
+    /// Where the document's images and colours are searched (its own folder, or the folder of
+    /// its `.lproj`, first).
     let roots: [URL]
     /// The module whose classes custom class names mean when the file names none.
     let module: String?
@@ -23,10 +24,15 @@ package final class InterfaceBuilderLoader {
     let call: String
     private let coder = InterfaceBuilderCoder()
 
-    package init(document: IBDocument, fileURL: URL?, callerRoots: [URL], module: String?, call: String) {
+    package init(document: IBDocument, fileURL: URL?, resourceRoots: [URL], module: String?, call: String) {
         self.document = document
-        var roots = callerRoots
-        if let fileURL { roots.insert(fileURL.deletingLastPathComponent().deletingLastPathComponent(), at: 0) }
+        // The file's own folder and its parent (`MyApp/Base.lproj/Main.storyboard` -> `MyApp`,
+        // where `Assets.xcassets` is), then the resource folders.
+        var roots = resourceRoots
+        if let fileURL {
+            let folder = fileURL.deletingLastPathComponent()
+            roots.insert(contentsOf: [folder.lastPathComponent.hasSuffix(".lproj") ? folder.deletingLastPathComponent() : folder], at: 0)
+        }
         self.roots = roots
         self.module = module
         self.call = call

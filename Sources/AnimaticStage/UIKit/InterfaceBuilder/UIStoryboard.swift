@@ -152,16 +152,23 @@ enum InterfaceBuilderLookup {
         fileID.split(separator: "/").first.map(String.init)
     }
 
-    /// The search roots for a call from `callerPath` in `module`: `ANIMATIC_RESOURCES`, added
-    /// folders, the module's `AnimaticAppResources` folders, the caller's folders.
+    /// The search roots for a call from `callerPath` in `module`: ``resourceRoots(module:)``,
+    /// then the caller's folders.
     static func roots(module: String?, callerPath: String?) -> [URL] {
+        var roots = resourceRoots(module: module)
+        roots += InterfaceBuilderFiles.searchRoots(callerPath: callerPath).filter { !roots.contains($0) }
+        return roots
+    }
+
+    /// `ANIMATIC_RESOURCES`, added folders and the module's `AnimaticAppResources` folders:
+    /// where a file's images and colours are looked for after the file's own folder.
+    static func resourceRoots(module: String?) -> [URL] {
         var roots = InterfaceBuilderFiles.searchRoots(callerPath: nil)
         if let module, let registry = _typeByName(module + ".AnimaticAppResources") as? AnimaticAppResourceFolders.Type {
             // Kept for `UIImage(named:)` in the app's code too.
             for folder in registry.folders { InterfaceBuilderFiles.addFolder(URL(fileURLWithPath: folder)) }
             roots += registry.folders.map { URL(fileURLWithPath: $0) }.filter { !roots.contains($0) }
         }
-        roots += InterfaceBuilderFiles.searchRoots(callerPath: callerPath).filter { !roots.contains($0) }
         return roots
     }
 
@@ -186,7 +193,8 @@ enum InterfaceBuilderLookup {
         }
         do {
             let document = try InterfaceBuilderReader.read([UInt8](data), file: url.lastPathComponent)
-            return InterfaceBuilderLoader(document: document, fileURL: url, callerRoots: roots, module: module, call: call)
+            return InterfaceBuilderLoader(document: document, fileURL: url, resourceRoots: resourceRoots(module: module),
+                                          module: module, call: call)
         } catch {
             StoryContext.reportToCurrent(StoryProblem.misuse(call: call, problem: error.description))
             return nil
