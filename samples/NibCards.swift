@@ -55,8 +55,11 @@ extension Samples {
                 card.accessibilityIdentifier = "card\(i)"
                 card.headlineLabel.text = text.0
                 card.bodyLabel.text = text.1
-                card.frame.origin = CGPoint(x: 24, y: 140 + CGFloat(i) * 140)
+                // The centre, not the frame: awakeFromNib gave the card a transform (UIKit: "if the
+                // transform property is not the identity transform, the value of frame is undefined").
+                card.center = CGPoint(x: 24 + card.bounds.width / 2, y: 200 + CGFloat(i) * 140)
                 stage.addSubview(card)
+                card.layoutIfNeeded()
                 card.slideIn(after: 0.3 + 0.2 * Double(i))
             }
         }
