@@ -578,7 +578,11 @@ package final class InterfaceBuilderLoader {
     func uiImage(_ name: String, _ node: IBView) -> UIImage? {
         if let url = InterfaceBuilderFiles.image(named: name, in: roots), let image = UIImage(contentsOfFile: url.path) { return image }
         if let image = UIImage(named: name) { return image }
-        report(node.line, node.kind.rawValue, "no image named \"\(name)\" (looked for \(name).imageset in an asset catalog and \(name).png/.jpg/.svg beside the file); UIKit shows no image")
+        if let set = InterfaceBuilderFiles.find([name + ".imageset"], in: roots) {
+            report(node.line, node.kind.rawValue, "the image \"\(name)\" (\(set.path)) has no PNG, JPEG or SVG file (a PDF or HEIC asset cannot be drawn); no image was drawn")
+        } else {
+            report(node.line, node.kind.rawValue, "no image named \"\(name)\" (looked for \(name).imageset in an asset catalog and \(name).png/.jpg/.svg beside the file); UIKit shows no image")
+        }
         return nil
     }
 }
