@@ -56,8 +56,14 @@ let package = Package(
         // The runtime on the story clock (Dispatch's queues, timers, Task.sleep) and the problems a
         // story reports: what the UIKit face and story code share, with no view in it.
         .target(name: "AnimaticRuntime", dependencies: ["AnimaticClock", "AnimaticTimeline", "AnimaticReactive"]),
+        // Interface Builder's XML (.storyboard, .xib) read with libxml2 into a model the stage builds
+        // view hierarchies from (package API; C stays behind CAnimaticXML).
+        .target(name: "AnimaticInterfaceBuilder", dependencies: ["CAnimaticXML"]),
+        .testTarget(name: "AnimaticInterfaceBuilderTests", dependencies: ["AnimaticInterfaceBuilder"],
+                    resources: [.copy("Fixtures")]),
         .target(name: "AnimaticStage", dependencies: [
             "AnimaticClock", "AnimaticTimeline", "AnimaticReactive", "AnimaticLayout", "AnimaticRuntime",
+            "AnimaticInterfaceBuilder",
         ]),
         .testTarget(name: "AnimaticStageTests", dependencies: [
             "AnimaticStage", "AnimaticRuntime", "AnimaticClock", "AnimaticTimeline", "AnimaticReactive",
@@ -102,7 +108,8 @@ let package = Package(
                     dependencies: ["Animatic", "AnimaticBrowserTesting", "AnimaticPlaybackTesting"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         // The bundled example stories: ordinary story code in the top-level samples/ folder.
-        .target(name: "AnimaticSamples", dependencies: ["Animatic"], path: "samples"),
+        // Interface/ holds the storyboard and nib samples' files, read at run time beside the sources.
+        .target(name: "AnimaticSamples", dependencies: ["Animatic"], path: "samples", exclude: ["Interface"]),
         // The review page templates in the top-level Templates/ folder, shipped as resources.
         .target(name: "AnimaticTemplates", path: "Templates",
                 resources: [.copy("review.mustache"), .copy("index.mustache"),

@@ -27,6 +27,7 @@ public enum Samples {
         appIntro, parallelViews, nestedSubviews, curves, colourChange, hideAndShow,
         springsAndRepeats, welcomeEntrance, onboardingCards, onboardingController, getStarted,
         autoLayoutOnboarding, animatorOnboarding, signInScreen, navigationPush, rxOnboarding, coreAnimationOnboarding, replicatorLoader,
+        storyboardIntro, nibCards,
     ]
 
     /// The sample called `name`, if there is one.

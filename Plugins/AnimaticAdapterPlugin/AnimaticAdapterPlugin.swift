@@ -23,12 +23,17 @@ struct AnimaticAdapterPlugin: BuildToolPlugin {
             throw AdapterPluginError("\(target.name): no AppSources.txt in \(directory.path): list the app's folders there, one a line")
         }
         var inputs: [URL] = []
+        var folders: [URL] = []
         for rawLine in String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline) {
             let line = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
                 .trimmingCharacters(in: .whitespaces)
             if line.isEmpty { continue }
             let url = line.hasPrefix("/") ? URL(fileURLWithPath: line) : directory.appendingPathComponent(line)
             inputs += try swiftFiles(at: url.standardizedFileURL, listedIn: list)
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: url.standardizedFileURL.path, isDirectory: &isDirectory) {
+                folders.append(isDirectory.boolValue ? url.standardizedFileURL : url.standardizedFileURL.deletingLastPathComponent())
+            }
         }
         let output = context.pluginWorkDirectoryURL.appendingPathComponent("Adapted")
         var arguments: [String] = []
@@ -50,9 +55,12 @@ struct AnimaticAdapterPlugin: BuildToolPlugin {
             outputs.append(adapted)
         }
         if inputs.isEmpty { return [] }
+        // The app's folders, where storyboards, nibs and images are found (AnimaticAppResources).
+        let resources = output.appendingPathComponent("AnimaticAppResources.adapted.swift")
+        arguments = ["--resources", resources.path] + folders.map(\.path) + ["--"] + arguments
         return [.buildCommand(displayName: "Adapting \(inputs.count) app file(s) for \(target.name)",
                               executable: try adapterTool(context),
-                              arguments: arguments, inputFiles: inputs + [list], outputFiles: outputs)]
+                              arguments: arguments, inputFiles: inputs + [list], outputFiles: outputs + [resources])]
     }
 
     /// The adapter executable (its product's name, or its target's when built from this package).

@@ -33,7 +33,18 @@ package struct AppIndex: Sendable {
         package var isPublic: Bool
     }
 
+    /// A property Interface Builder sets: `@IBOutlet` or `@IBInspectable`.
+    package struct Outlet: Sendable, Equatable {
+        /// The property's name (`logo`).
+        package var name: String
+        /// Its type without the trailing `!` or `?` (`UIImageView`, `[UIView]`, `CGFloat`).
+        package var type: String
+        package var file: String
+    }
+
     package private(set) var classes: [String: ClassInfo] = [:]
+    /// Outlets and inspectable properties by class name.
+    package private(set) var outlets: [String: [Outlet]] = [:]
     /// Selector-callable methods by class name (the class body and its extensions, in any file).
     package private(set) var methods: [String: [Method]] = [:]
     /// The names of every optional requirement of an `@objc` protocol in the app.
@@ -48,6 +59,7 @@ package struct AppIndex: Sendable {
         scanner.walk(tree)
         for info in scanner.classes where classes[info.name] == nil { classes[info.name] = info }
         for (name, list) in scanner.methods { methods[name, default: []].append(contentsOf: list) }
+        for (name, list) in scanner.outlets { outlets[name, default: []].append(contentsOf: list) }
         optionalRequirements.formUnion(scanner.optionalRequirements)
     }
 
@@ -81,6 +93,23 @@ package struct AppIndex: Sendable {
             current = parent
         }
         return nil
+    }
+
+    /// Whether `name` or one of its ancestors declared in the app has an outlet table.
+    package func hasOutlets(_ name: String) -> Bool {
+        var seen: Set<String> = []
+        var current: String? = name
+        while let next = current, classes[next] != nil, seen.insert(next).inserted {
+            if !(outlets[next] ?? []).isEmpty { return true }
+            current = classes[next]?.superclass
+        }
+        return false
+    }
+
+    /// Whether an ancestor of `name` declared in the app has an outlet table.
+    package func inheritsOutlets(_ name: String) -> Bool {
+        guard let parent = classes[name]?.superclass, parent != name else { return false }
+        return hasOutlets(parent)
     }
 
     /// Whether an ancestor of `name` declared in the app has a dispatch table (then `name`'s
@@ -128,6 +157,7 @@ private final class Scanner: SyntaxVisitor {
     var classes: [AppIndex.ClassInfo] = []
     var methods: [String: [AppIndex.Method]] = [:]
     var optionalRequirements: Set<String> = []
+    var outlets: [String: [AppIndex.Outlet]] = [:]
     /// The class or extended type whose members are being visited.
     private var owners: [(name: String, objcMembers: Bool)] = []
 
@@ -166,6 +196,27 @@ private final class Scanner: SyntaxVisitor {
             }
         }
         return .skipChildren
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        // `@IBOutlet weak var logo: UIImageView!`, `@IBInspectable var radius: CGFloat = 4`:
+        // stored or settable, with a written type, in a class body.
+        guard let owner = owners.last, !owner.name.isEmpty,
+              hasAttribute(node.attributes, "IBOutlet") || hasAttribute(node.attributes, "IBInspectable"),
+              node.bindingSpecifier.text == "var",
+              !node.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) else { return .visitChildren }
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                  var type = binding.typeAnnotation?.type.trimmedDescription else { continue }
+            if let accessors = binding.accessorBlock?.accessors, case .getter = accessors { continue }
+            if case .accessors(let list) = binding.accessorBlock?.accessors,
+               list.contains(where: { $0.accessorSpecifier.text == "get" }),
+               !list.contains(where: { $0.accessorSpecifier.text == "set" }) { continue }
+            while type.hasSuffix("!") || type.hasSuffix("?") { type.removeLast() }
+            if type.hasPrefix("Optional<") || type.hasPrefix("ImplicitlyUnwrappedOptional<") { continue }
+            outlets[owner.name, default: []].append(.init(name: name, type: type, file: path))
+        }
+        return .visitChildren
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {

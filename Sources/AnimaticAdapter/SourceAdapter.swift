@@ -354,8 +354,13 @@ private final class Rewriter: SyntaxVisitor {
             let missing = protocols.split(separator: ",").map { String($0.filter { $0 != " " }) }.filter { !declared.contains($0) }
             if !missing.isEmpty { appended.append("extension \(name): \(missing.joined(separator: ", ")) {}") }
         }
+        // Both tables go in one insertion, the outlet table first (it ends with `;`).
+        let outletTable = outletTable(node)
         let methods = (index.methods[name] ?? []).filter { !$0.isFilePrivate || $0.file == path }
-        guard index.classes[name]?.file == path, !methods.isEmpty else { return .visitChildren }
+        guard index.classes[name]?.file == path, !methods.isEmpty else {
+            if let outletTable { insert(outletTable, at: node.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia) }
+            return .visitChildren
+        }
         let inherits = index.inheritsDispatch(name)
         let access = node.modifiers.contains { ["public", "open"].contains($0.name.text) } ? "public " : ""
         var cases: [String] = []
@@ -371,9 +376,33 @@ private final class Rewriter: SyntaxVisitor {
         let fallback = inherits ? "super.animaticPerform(selector, with: argument)" : "false"
         let method = "\(access)\(inherits ? "override " : "")func animaticPerform(_ selector: Selector, with argument: Any?) -> Bool { "
             + "switch String(describing: selector) { " + cases.joined(separator: "; ") + "; default: return \(fallback) } } "
-        insert(method, at: node.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia)
+        insert((outletTable ?? "") + method, at: node.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia)
         if !inherits { appended.append("extension \(name): AnimaticSelectorTarget {}") }
         return .visitChildren
+    }
+
+    /// For a class with `@IBOutlet`/`@IBInspectable` properties, `animaticSetOutlet(_:_:)` (a
+    /// `switch` from property name to property, on the line of its closing brace, ended by `;`
+    /// so that the selector table may follow on the same line) and, for the
+    /// root of such classes in the app, `extension C: AnimaticOutletTarget {}` after the last
+    /// line: what the stage's storyboard and nib loading calls to set outlets, as UIKit does with
+    /// key-value coding.
+    private func outletTable(_ node: ClassDeclSyntax) -> String? {
+        let name = node.name.text
+        let outlets = index.outlets[name] ?? []
+        guard index.classes[name]?.file == path, !outlets.isEmpty else { return nil }
+        let inherits = index.inheritsOutlets(name)
+        let access = node.modifiers.contains { ["public", "open"].contains($0.name.text) } ? "public " : ""
+        var cases: [String] = []
+        var seen: Set<String> = []
+        for outlet in outlets where seen.insert(outlet.name).inserted {
+            cases.append("case \"\(outlet.name)\": if let value = animaticOutletValue(value, as: (\(outlet.type)).self) { self.\(outlet.name) = value; return true }; return false")
+        }
+        let fallback = inherits ? "super.animaticSetOutlet(name, value)" : "false"
+        let method = "\(access)\(inherits ? "override " : "")func animaticSetOutlet(_ name: String, _ value: Any) -> Bool { "
+            + "switch name { " + cases.joined(separator: "; ") + "; default: return \(fallback) } }; "
+        if !inherits { appended.append("extension \(name): AnimaticOutletTarget {}") }
+        return method
     }
 
     /// The `case` body calling `method` with the argument, or returning false when the argument

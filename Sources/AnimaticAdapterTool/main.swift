@@ -5,10 +5,31 @@
 import AnimaticAdapter
 import Foundation
 
-let arguments = Array(CommandLine.arguments.dropFirst())
-guard !arguments.isEmpty, arguments.count.isMultiple(of: 2) else {
-    FileHandle.standardError.write(Data("usage: animatic-adapt INPUT OUTPUT [INPUT OUTPUT ...]\n".utf8))
+var arguments = Array(CommandLine.arguments.dropFirst())
+// `--resources OUTPUT FOLDER...--`: also write OUTPUT, the app's folders for the stage's
+// storyboard and nib loading (AnimaticAppResources).
+var resources: (output: String, folders: [String])?
+if arguments.first == "--resources", arguments.count >= 2 {
+    var folders: [String] = []
+    var i = 2
+    while i < arguments.count, arguments[i] != "--" { folders.append(arguments[i]); i += 1 }
+    resources = (arguments[1], folders)
+    arguments = Array(arguments[min(i + 1, arguments.count)...])
+}
+guard arguments.count.isMultiple(of: 2), !arguments.isEmpty || resources != nil else {
+    FileHandle.standardError.write(Data("usage: animatic-adapt [--resources OUTPUT FOLDER... --] INPUT OUTPUT [INPUT OUTPUT ...]\n".utf8))
     exit(64)
+}
+if let resources {
+    let text = AppResourcesFile.text(folders: resources.folders)
+    do {
+        let url = URL(fileURLWithPath: resources.output)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url, options: .atomic)
+    } catch {
+        FileHandle.standardError.write(Data("error: animatic-adapt: cannot write \(resources.output): \(error)\n".utf8))
+        exit(1)
+    }
 }
 var pairs: [(input: String, output: String)] = []
 for i in stride(from: 0, to: arguments.count, by: 2) { pairs.append((arguments[i], arguments[i + 1])) }

@@ -417,15 +417,16 @@ struct AXReader {
     xmlTextReaderPtr reader;
     char *bytes;
     char *error;
+    int errorLine;
 };
 
 static void recordError(void *context, const char *message, xmlParserSeverities severity,
                         xmlTextReaderLocatorPtr locator) {
-    (void)locator;
     AXReader *r = context;
     if (r->error == NULL && (severity == XML_PARSER_SEVERITY_ERROR ||
                              severity == XML_PARSER_SEVERITY_VALIDITY_ERROR)) {
         r->error = strdup(message != NULL ? message : "parse error");
+        r->errorLine = locator != NULL ? xmlTextReaderLocatorLineNumber(locator) : 0;
     }
 }
 
@@ -475,6 +476,14 @@ int AXReaderAttribute(AXReader *r, int index, const char **name, const char **va
 }
 
 const char *AXReaderErrorMessage(const AXReader *r) { return r->error; }
+
+int AXReaderErrorLine(const AXReader *r) { return r->error != NULL ? r->errorLine : 0; }
+
+int AXReaderLineNumber(AXReader *r) {
+    xmlNodePtr node = xmlTextReaderCurrentNode(r->reader);
+    long line = node != NULL ? xmlGetLineNo(node) : -1;
+    return line > 0 ? (int)line : xmlTextReaderGetParserLineNumber(r->reader);
+}
 
 void AXReaderFree(AXReader *r) {
     if (r == NULL) return;

@@ -158,10 +158,12 @@ private class LoggingController: UIViewController {
                                      problem: "Forgetful.loadView() did not set `view`; a plain view was made")])
     }
 
-    @Test func aNibNameIsReportedWhenTheViewLoads() {
-        let problems = Self.problems { _ = UIViewController(nibName: "Intro", bundle: nil).view }
-        #expect(problems == [.notSupported(call: "UIViewController.init(nibName:bundle:)",
-                                           feature: "loading the view from a nib (\"Intro\"); loadView() made the view instead")])
+    @Test func aNibThatCannotBeFoundIsReportedWhenTheViewLoads() {
+        let problems = Self.problems { _ = UIViewController(nibName: "NoSuchIntro", bundle: nil).view }
+        #expect(problems.count == 1)
+        guard case .misuse(let call, let problem) = problems.first else { Issue.record("\(problems)"); return }
+        #expect(call == "UIViewController.init(nibName: \"NoSuchIntro\", bundle:)")
+        #expect(problem.hasPrefix("no NoSuchIntro.xib found (looked in "))
     }
 
     /// Problems reported while `body` runs inside a recording of `size`.

@@ -8,6 +8,9 @@ struct StageSetup {
     var safeAreaInsets = UIEdgeInsets.zero
     var reduceMotion = false
     var presenting: UIViewController?
+    /// Makes the controller to present inside the recording (a storyboard's scene, whose
+    /// problems belong to the story), when ``presenting`` is nil.
+    var makePresenting: (() -> UIViewController?)?
 }
 
 extension Story {

@@ -152,7 +152,7 @@ public struct Story: Sendable {
             stage.safeAreaInsets = setup.safeAreaInsets
             StageEnvironment.attach(to: context).reduceMotion = setup.reduceMotion
             do {
-                setup.presenting?.appear(asRootOf: stage)
+                (setup.presenting ?? setup.makePresenting?())?.appear(asRootOf: stage)
                 try body(stage)
             } catch {
                 return .failure(StoryError(problems: problems + [.thrown(error)]))

@@ -117,6 +117,11 @@ int AXReaderAttribute(AXReader *reader, int index, const char *_Nullable *_Nonnu
                       const char *_Nullable *_Nonnull value);
 /// The first parse error message, or NULL.
 const char *_Nullable AXReaderErrorMessage(const AXReader *reader);
+/// The line (1-based) of the first parse error, or 0 when there is none or libxml2 gave none.
+int AXReaderErrorLine(const AXReader *reader);
+/// The line (1-based) of the current node: for an element, the line libxml2 recorded for its
+/// start tag.
+int AXReaderLineNumber(AXReader *reader);
 void AXReaderFree(AXReader *_Nullable reader);
 
 #pragma clang assume_nonnull end

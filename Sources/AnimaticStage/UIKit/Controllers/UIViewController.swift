@@ -58,6 +58,14 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// The item of ``tabBarItem`` once made (UITabBarController.swift).
     final var storedTabBarItem: UITabBarItem?
 
+    /// The storyboard the controller was made from (`UIStoryboard.instantiateViewController`),
+    /// or `nil`.
+    public internal(set) var storyboard: UIStoryboard?
+
+    /// Builds the view from the controller's storyboard scene; set by the storyboard loader,
+    /// run by the default ``loadView()``.
+    final var interfaceBuilderView: (() -> UIView)?
+
     /// Creates a controller whose view ``loadView()`` makes.
     public override init() { nibName = nil }
 
@@ -142,11 +150,6 @@ open class UIViewController: UIResponder, UIContentContainer {
     public final func loadViewIfNeeded() {
         guard storedView == nil, !loadingView else { return }
         loadingView = true
-        if let nibName {
-            StoryContext.reportToCurrent(StoryProblem.notSupported(
-                call: "UIViewController.init(nibName:bundle:)",
-                feature: "loading the view from a nib (\"\(nibName)\"); loadView() made the view instead"))
-        }
         loadView()
         loadingView = false
         if storedView == nil {
@@ -159,11 +162,34 @@ open class UIViewController: UIResponder, UIContentContainer {
     }
 
     /// Makes the view: override it to set ``view`` to a view of your own (without calling
-    /// `super`), as in UIKit. The default makes a plain ``UIView`` as large as the screen
-    /// (`UIScreen.main.bounds`: the stage inside a recording), with no background colour.
+    /// `super`), as in UIKit. The default, as UIKit's: the view of the controller's storyboard
+    /// scene when it came from a storyboard; else the nib named by `init(nibName:bundle:)`
+    /// (its File's Owner outlet `view`), reported when it cannot be found; else a plain
+    /// ``UIView`` as large as the screen (`UIScreen.main.bounds`: the stage inside a recording),
+    /// with no background colour.
     open func loadView() {
+        if let interfaceBuilderView {
+            view = interfaceBuilderView()
+            return
+        }
+        if let nibName {
+            let module = String(reflecting: Swift.type(of: self)).split(separator: ".").first.map(String.init)
+            let nib = UINib(loader: InterfaceBuilderLookup.nib(
+                nibName, module: module, callerPath: nil, call: "UIViewController.init(nibName: \"\(nibName)\", bundle:)"))
+            _ = nib.instantiate(withOwner: self)
+            if storedView != nil { return }
+            if nib.loader != nil {
+                StoryContext.reportToCurrent(StoryProblem.misuse(
+                    call: "UIViewController.init(nibName: \"\(nibName)\", bundle:)",
+                    problem: "the nib's File's Owner has no `view` outlet (UIKit raises \"loaded the nib but the view outlet was not set\")"))
+            }
+        }
         view = UIView(frame: UIScreen.main.bounds)
     }
+
+    /// Called on a controller made from a storyboard once it is made (`init(coder:)`), as
+    /// UIKit's `awakeFromNib()`. Override it (call `super`).
+    open func awakeFromNib() {}
 
     /// Called once the view has been made. Override it to build the view's contents.
     open func viewDidLoad() {}

@@ -107,6 +107,12 @@ open class UIButton: UIControl {
         super.init(coder: coder)
     }
 
+    /// Sets the type of a button made with `init(coder:)` (Interface Builder's `buttonType`).
+    final func setButtonType(_ type: ButtonType) {
+        buttonType = type
+        updateLook()
+    }
+
     /// Creates a button of `type` with a zero frame (UIKit's `init(type:)`).
     public convenience init(type buttonType: ButtonType) {
         self.init(frame: .zero)

@@ -81,7 +81,9 @@ public final class UIImage: Hashable, @unchecked Sendable, CustomStringConvertib
 
     /// An image from the main bundle's resources (`name`, `name.png`, `name.jpg`, `name.svg`) or,
     /// failing that, from a file at the path `name` (or `name.png`, `name.jpg`, `name.jpeg`,
-    /// `name.svg`, relative to the current directory); `nil` when there is none.
+    /// `name.svg`, relative to the current directory), or an asset catalog's `name.imageset` in
+    /// the folders storyboards are looked for in (`ANIMATIC_RESOURCES`, the app's folders once a
+    /// storyboard or nib of the app loaded); `nil` when there is none.
     public convenience init?(named name: String) {
         var candidates: [String] = []
         for ext in ["", "png", "jpg", "jpeg", "svg"] {
@@ -89,6 +91,12 @@ public final class UIImage: Hashable, @unchecked Sendable, CustomStringConvertib
         }
         candidates.append(name)
         for ext in ["png", "jpg", "jpeg", "svg"] { candidates.append("\(name).\(ext)") }
+        // Then the app's asset catalogs and image files where storyboards are looked for
+        // (`ANIMATIC_RESOURCES`, the adapted app's folders once a storyboard or nib loaded).
+        if !candidates.contains(where: { FileManager.default.fileExists(atPath: $0) }),
+           let found = InterfaceBuilderFiles.image(named: name, in: InterfaceBuilderFiles.searchRoots(callerPath: nil)) {
+            candidates.insert(found.path, at: 0)
+        }
         guard let path = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else { return nil }
         self.init(contentsOfFile: path)
     }

@@ -1,0 +1,428 @@
+/// Reads a `.storyboard` or `.xib` (Interface Builder's XML, parsed by libxml2) into an
+/// ``IBDocument``: its scenes' controllers, views, constraints, colours, fonts, runtime
+/// attributes and connections. A view element Animatic cannot draw, a constraint attribute or a
+/// runtime attribute type it does not know fails with the element and its line; elements that
+/// change no frame (`<device>`, `<segue>`, `<accessibility>`…) are kept in
+/// ``IBDocument/accepted``.
+package struct InterfaceBuilderReader {
+    package let file: String
+    private var document: IBDocument
+
+    private init(file: String, kind: IBDocument.Kind) {
+        self.file = file
+        self.document = IBDocument(kind: kind, file: file)
+    }
+
+    /// Reads the bytes of the file at `file` (the path names it in errors).
+    package static func read(_ bytes: [UInt8], file: String) throws(InterfaceBuilderError) -> IBDocument {
+        let root = try XMLNode.parse(bytes, file: file)
+        guard root.name == "document" else {
+            throw InterfaceBuilderError(file: file, line: root.line, element: root.name,
+                                        problem: "not an Interface Builder document (its root is not <document>)")
+        }
+        let type = root["type"] ?? ""
+        let kind: IBDocument.Kind
+        switch type {
+        case "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB": kind = .storyboard
+        case "com.apple.InterfaceBuilder3.CocoaTouch.XIB": kind = .xib
+        default:
+            throw InterfaceBuilderError(file: file, line: root.line, element: "document",
+                                        problem: "type \"\(type)\" is not an iOS storyboard or xib (Animatic reads CocoaTouch documents only)")
+        }
+        var reader = InterfaceBuilderReader(file: file, kind: kind)
+        reader.document.initialViewController = root["initialViewController"]
+        // Resources first: colours and images named anywhere resolve through them.
+        for child in root.children where child.name == "resources" { try reader.readResources(child) }
+        for child in root.children {
+            switch child.name {
+            case "resources": break
+            case "scenes":
+                for scene in child.children {
+                    guard scene.name == "scene" else { reader.accept(scene); continue }
+                    for part in scene.children {
+                        guard part.name == "objects" else { reader.accept(part); continue }
+                        for object in part.children { try reader.readSceneObject(object) }
+                    }
+                }
+            case "objects":
+                for object in child.children { try reader.readTopLevelObject(object) }
+            default:
+                reader.accept(child)
+            }
+        }
+        return reader.document
+    }
+
+    // MARK: - Resources
+
+    private mutating func readResources(_ node: XMLNode) throws(InterfaceBuilderError) {
+        for resource in node.children {
+            switch resource.name {
+            case "image":
+                guard let name = resource["name"] else { throw missing("name", in: resource) }
+                document.storedImages[name] = [number(resource["width"]) ?? 0, number(resource["height"]) ?? 0]
+            case "namedColor", "systemColor":
+                guard let name = resource["name"] else { throw missing("name", in: resource) }
+                guard let colorNode = resource.child("color") else {
+                    accept(resource)
+                    continue
+                }
+                let color = try readColor(colorNode)
+                if resource.name == "namedColor" { document.namedColors[name] = color } else { document.systemColors[name] = color }
+            default:
+                accept(resource)
+            }
+        }
+    }
+
+    // MARK: - Objects
+
+    private mutating func readSceneObject(_ node: XMLNode) throws(InterfaceBuilderError) {
+        switch node.name {
+        case "viewController", "navigationController":
+            // A scene that cannot be drawn keeps its problem: the storyboard's other scenes still load.
+            do {
+                document.viewControllers.append(try readController(node))
+            } catch {
+                var scene = IBViewController(element: node.name, id: node["id"] ?? "", customClass: node["customClass"],
+                                             customModule: node["customModule"],
+                                             storyboardIdentifier: node["storyboardIdentifier"], line: node.line)
+                scene.problem = error
+                document.viewControllers.append(scene)
+            }
+        case "placeholder", "exit", "viewControllerPlaceholder", "customObject":
+            accept(node)
+        default:
+            if node.name.hasSuffix("Controller") {
+                var scene = IBViewController(element: node.name, id: node["id"] ?? "", customClass: node["customClass"],
+                                             customModule: node["customModule"],
+                                             storyboardIdentifier: node["storyboardIdentifier"], line: node.line)
+                scene.problem = InterfaceBuilderError(
+                    file: file, line: node.line, element: node.name,
+                    problem: "Animatic cannot draw a \(node.name) (it draws viewController and navigationController scenes)")
+                document.viewControllers.append(scene)
+            } else {
+                // Gesture recognizers and other objects of a scene's dock change no frame.
+                accept(node)
+            }
+        }
+    }
+
+    private mutating func readTopLevelObject(_ node: XMLNode) throws(InterfaceBuilderError) {
+        if node.name == "placeholder" {
+            var placeholder = IBPlaceholder(identifier: node["placeholderIdentifier"] ?? "", id: node["id"] ?? "",
+                                            customClass: node["customClass"], customModule: node["customModule"],
+                                            line: node.line)
+            for child in node.children {
+                if child.name == "connections" { placeholder.connections = try readConnections(child) } else { accept(child) }
+            }
+            document.placeholders.append(placeholder)
+        } else if IBViewKind(rawValue: node.name) != nil {
+            document.topLevelViews.append(try readView(node))
+        } else if node.name == "viewController" || node.name == "navigationController" {
+            document.viewControllers.append(try readController(node))
+        } else if isDrawable(node.name) {
+            throw cannotDraw(node)
+        } else {
+            accept(node)
+        }
+    }
+
+    private mutating func readController(_ node: XMLNode) throws(InterfaceBuilderError) -> IBViewController {
+        guard let id = node["id"] else { throw missing("id", in: node) }
+        var controller = IBViewController(element: node.name, id: id, customClass: node["customClass"],
+                                          customModule: node["customModule"],
+                                          storyboardIdentifier: node["storyboardIdentifier"], line: node.line)
+        for child in node.children {
+            if child.name == "view" && child["key"] == "view" {
+                controller.view = try readView(child)
+            } else if child.name == "connections" {
+                controller.connections = try readConnections(child)
+            } else if child.name == "navigationBar" || child.name == "layoutGuides" {
+                // A navigation controller's bar and the old top/bottom layout guides: the bar
+                // is UIKit's own (Animatic draws no bars) and the guides' ids stand for the
+                // safe area's edges.
+                accept(child)
+                if child.name == "layoutGuides" {
+                    for guide in child.children where guide.name == "viewControllerLayoutGuide" {
+                        if let guideId = guide["id"], let type = guide["type"] {
+                            controller.layoutGuides[guideId] = type
+                        }
+                    }
+                }
+            } else if IBViewKind(rawValue: child.name) != nil || isDrawable(child.name) {
+                throw cannotDraw(child)
+            } else {
+                accept(child)
+            }
+        }
+        return controller
+    }
+
+    // MARK: - Views
+
+    private func isDrawable(_ name: String) -> Bool {
+        name.hasSuffix("View") || ["label", "button", "textField", "switch", "slider", "segmentedControl", "pageControl",
+                                   "stepper", "datePicker", "pickerView", "navigationBar", "toolbar", "tabBar",
+                                   "searchBar", "progressView", "textView", "visualEffectView", "mapView", "webView",
+                                   "wkWebView", "tableView", "collectionView", "containerView"].contains(name)
+    }
+
+    private func cannotDraw(_ node: XMLNode) -> InterfaceBuilderError {
+        InterfaceBuilderError(
+            file: file, line: node.line, element: node.name,
+            problem: "Animatic cannot draw a \(node.name) (it draws " + IBViewKind.allCases.map(\.rawValue).joined(separator: ", ") + ")")
+    }
+
+    private mutating func readView(_ node: XMLNode) throws(InterfaceBuilderError) -> IBView {
+        guard let kind = IBViewKind(rawValue: node.name) else { throw cannotDraw(node) }
+        guard let id = node["id"] else { throw missing("id", in: node) }
+        var view = IBView(kind: kind, id: id, key: node["key"], customClass: node["customClass"],
+                          customModule: node["customModule"], line: node.line)
+        var attributes = node.attributes
+        for name in ["id", "key", "customClass", "customModule", "customModuleProvider"] { attributes[name] = nil }
+        if let translates = attributes.removeValue(forKey: "translatesAutoresizingMaskIntoConstraints") {
+            view.translatesAutoresizingMaskIntoConstraints = translates != "NO"
+        }
+        view.attributes = attributes
+        for child in node.children {
+            switch child.name {
+            case "rect" where child["key"] == "frame":
+                view.frame = try readRect(child)
+            case "frame" where child["key"] == "frameInset":
+                // Xcode 8's form: minX/minY (or maxX/maxY from the superview's far edges, which
+                // the frame of the superview resolves) with width and height.
+                view.frame = try readFrameInset(child)
+            case "autoresizingMask":
+                view.autoresizingMask = Set(child.attributes.filter { $0.value == "YES" }.map(\.key))
+            case "subviews":
+                for sub in child.children { view.subviews.append(try readView(sub)) }
+            case "constraints":
+                for constraint in child.children {
+                    guard constraint.name == "constraint" else { accept(constraint); continue }
+                    view.constraints.append(try readConstraint(constraint))
+                }
+            case "color":
+                guard let key = child["key"] else { throw missing("key", in: child) }
+                view.colors[key] = try readColor(child)
+            case "fontDescription":
+                view.font = try readFont(child)
+            case "state":
+                guard let key = child["key"] else { throw missing("key", in: child) }
+                var state = IBButtonState(title: child["title"], image: child["image"], backgroundImage: child["backgroundImage"])
+                for part in child.children {
+                    if part.name == "color", part["key"] == "titleColor" { state.titleColor = try readColor(part) }
+                    else if part.name == "string", part["key"] == "title" { state.title = part.text }
+                    else if part.name == "imageReference", part["key"] == "image" { state.image = part["image"] }
+                    else { accept(part) }
+                }
+                view.states[key] = state
+            case "string" where child["key"] == "text" || child["key"] == "placeholder" || child["key"] == "title":
+                view.attributes[child["key"]!] = child.text
+            case "attributedString" where child["key"] == "attributedText":
+                // The text of its fragments; their attributes (fonts, colours per run) are not
+                // drawn: the label's own font and colour are.
+                view.attributes["text"] = child.children.filter { $0.name == "fragment" }.map { $0["content"] ?? $0.child("string")?.text ?? "" }.joined()
+                accept(child)
+            case "imageReference" where child["key"] == "image":
+                if let image = child["image"] { view.attributes["image"] = image }
+                if child["catalog"] == "system" { view.attributes["imageIsSystem"] = "YES" }
+            case "buttonConfiguration" where child["key"] == "configuration":
+                if let title = child["title"], view.states["normal"]?.title == nil {
+                    view.states["normal", default: IBButtonState()].title = title
+                }
+                accept(child)
+            case "viewLayoutGuide":
+                if let key = child["key"], let guideId = child["id"] { view.layoutGuides[key] = guideId }
+            case "userDefinedRuntimeAttributes":
+                for attribute in child.children {
+                    guard attribute.name == "userDefinedRuntimeAttribute" else { accept(attribute); continue }
+                    view.runtimeAttributes.append(try readRuntimeAttribute(attribute))
+                }
+            case "connections":
+                view.connections = try readConnections(child)
+            case "edgeInsets" where child["key"] == "layoutMargins":
+                view.layoutMargins = (number(child["top"]) ?? 0, number(child["left"]) ?? 0,
+                                      number(child["bottom"]) ?? 0, number(child["right"]) ?? 0)
+            case "directionalEdgeInsets" where child["key"] == "directionalLayoutMargins":
+                view.layoutMargins = (number(child["top"]) ?? 0, number(child["leading"]) ?? 0,
+                                      number(child["bottom"]) ?? 0, number(child["trailing"]) ?? 0)
+            default:
+                if IBViewKind(rawValue: child.name) != nil && child["key"] != nil {
+                    // A keyed view that is not a subview (a scroll view's content set by key): not drawn.
+                    throw cannotDraw(child)
+                }
+                accept(child)
+            }
+        }
+        return view
+    }
+
+    // MARK: - Parts
+
+    private func readRect(_ node: XMLNode) throws(InterfaceBuilderError) -> IBRect {
+        guard let x = number(node["x"]), let y = number(node["y"]),
+              let width = number(node["width"]), let height = number(node["height"]) else {
+            throw InterfaceBuilderError(file: file, line: node.line, element: node.name,
+                                        problem: "a rect needs numeric x, y, width and height")
+        }
+        return IBRect(x: x, y: y, width: width, height: height)
+    }
+
+    private func readFrameInset(_ node: XMLNode) throws(InterfaceBuilderError) -> IBRect {
+        guard let width = number(node["width"]), let height = number(node["height"]),
+              let x = number(node["minX"]), let y = number(node["minY"]) else {
+            throw InterfaceBuilderError(file: file, line: node.line, element: node.name,
+                                        problem: "a frameInset needs numeric minX, minY, width and height (maxX/maxY insets are not read)")
+        }
+        return IBRect(x: x, y: y, width: width, height: height)
+    }
+
+    private static let constraintAttributes: Set<String> = [
+        "left", "right", "top", "bottom", "leading", "trailing", "width", "height", "centerX", "centerY",
+        "baseline", "lastBaseline", "firstBaseline", "leftMargin", "rightMargin", "topMargin", "bottomMargin",
+        "leadingMargin", "trailingMargin", "centerXWithinMargins", "centerYWithinMargins",
+    ]
+
+    private func readConstraint(_ node: XMLNode) throws(InterfaceBuilderError) -> IBConstraint {
+        guard let first = node["firstAttribute"] else { throw missing("firstAttribute", in: node) }
+        for attribute in [first, node["secondAttribute"]].compactMap({ $0 }) where !Self.constraintAttributes.contains(attribute) {
+            throw InterfaceBuilderError(file: file, line: node.line, element: node.name,
+                                        problem: "unknown layout attribute \"\(attribute)\"")
+        }
+        let relation = node["relation"] ?? "equal"
+        guard ["equal", "lessThanOrEqual", "greaterThanOrEqual"].contains(relation) else {
+            throw InterfaceBuilderError(file: file, line: node.line, element: node.name, problem: "unknown relation \"\(relation)\"")
+        }
+        var multiplier = 1.0
+        if let text = node["multiplier"] {
+            let parts = text.split(separator: ":")
+            if parts.count == 2, let a = Double(String(parts[0])), let b = Double(String(parts[1])), b != 0 {
+                multiplier = a / b
+            } else if let m = Double(text) {
+                multiplier = m
+            } else {
+                throw InterfaceBuilderError(file: file, line: node.line, element: node.name,
+                                            problem: "multiplier \"\(text)\" is not a number or a ratio")
+            }
+        }
+        var priority: Float = 1000
+        if let text = node["priority"] {
+            guard let p = Float(text), p > 0, p <= 1000 else {
+                throw InterfaceBuilderError(file: file, line: node.line, element: node.name,
+                                            problem: "priority \"\(text)\" is not a number in 1...1000")
+            }
+            priority = p
+        }
+        return IBConstraint(id: node["id"], firstItem: node["firstItem"], firstAttribute: first, relation: relation,
+                            secondItem: node["secondItem"], secondAttribute: node["secondAttribute"],
+                            multiplier: multiplier, constant: number(node["constant"]) ?? 0, priority: priority,
+                            identifier: node["identifier"], line: node.line)
+    }
+
+    private func readColor(_ node: XMLNode) throws(InterfaceBuilderError) -> IBColor {
+        if let name = node["systemColor"] ?? node["cocoaTouchSystemColor"] {
+            return document.systemColors[name] ?? .system(name)
+        }
+        if let name = node["name"] { return .named(name) }
+        let alpha = number(node["alpha"]) ?? 1
+        if let white = number(node["white"]) { return .white(white, alpha: alpha) }
+        if let red = number(node["red"]), let green = number(node["green"]), let blue = number(node["blue"]) {
+            return .rgb(red: red, green: green, blue: blue, alpha: alpha)
+        }
+        throw InterfaceBuilderError(file: file, line: node.line, element: node.name,
+                                    problem: "a colour needs red/green/blue, white, systemColor or name")
+    }
+
+    private func readFont(_ node: XMLNode) throws(InterfaceBuilderError) -> IBFont {
+        if let style = node["style"] { return .textStyle(style) }
+        guard let size = number(node["pointSize"]) else { throw missing("pointSize", in: node) }
+        if let name = node["name"] { return .named(name, size: size) }
+        switch node["type"] {
+        case "system": return .system(size: size, weight: node["weight"])
+        case "boldSystem": return .boldSystem(size: size)
+        case "italicSystem": return .italicSystem(size: size)
+        default:
+            throw InterfaceBuilderError(file: file, line: node.line, element: node.name,
+                                        problem: "font type \"\(node["type"] ?? "")\" is not system, boldSystem or italicSystem and no name is given")
+        }
+    }
+
+    private func readRuntimeAttribute(_ node: XMLNode) throws(InterfaceBuilderError) -> IBRuntimeAttribute {
+        guard let keyPath = node["keyPath"] else { throw missing("keyPath", in: node) }
+        let type = node["type"] ?? ""
+        let valueNode = node.children.first { $0["key"] == "value" }
+        let value: IBValue
+        switch type {
+        case "number":
+            guard let n = number(node["value"]) ?? number(valueNode?["value"]) else { throw missing("value", in: node) }
+            value = .number(n)
+        case "boolean":
+            value = .boolean((node["value"] ?? valueNode?["value"]) == "YES")
+        case "string", "localizedString":
+            value = .string(node["value"] ?? valueNode?.text ?? "")
+        case "color":
+            guard let valueNode else { throw missing("value", in: node) }
+            value = .color(try readColor(valueNode))
+        case "size":
+            guard let valueNode, let w = number(valueNode["width"]), let h = number(valueNode["height"]) else { throw missing("value", in: node) }
+            value = .size(width: w, height: h)
+        case "point":
+            guard let valueNode, let x = number(valueNode["x"]), let y = number(valueNode["y"]) else { throw missing("value", in: node) }
+            value = .point(x: x, y: y)
+        case "rect":
+            guard let valueNode else { throw missing("value", in: node) }
+            value = .rect(try readRect(valueNode))
+        case "image":
+            value = .image(node["value"] ?? valueNode?["value"] ?? "")
+        case "nil":
+            value = .nothing
+        default:
+            throw InterfaceBuilderError(file: file, line: node.line, element: node.name,
+                                        problem: "runtime attribute type \"\(type)\" of \"\(keyPath)\" is not number, boolean, string, color, size, point, rect, image or nil")
+        }
+        return IBRuntimeAttribute(keyPath: keyPath, value: value, line: node.line)
+    }
+
+    private mutating func readConnections(_ node: XMLNode) throws(InterfaceBuilderError) -> [IBConnection] {
+        var connections: [IBConnection] = []
+        for child in node.children {
+            guard let destination = child["destination"] else {
+                accept(child)
+                continue
+            }
+            switch child.name {
+            case "outlet":
+                guard let property = child["property"] else { throw missing("property", in: child) }
+                connections.append(IBConnection(kind: .outlet(property: property), destination: destination, line: child.line))
+            case "outletCollection":
+                guard let property = child["property"] else { throw missing("property", in: child) }
+                connections.append(IBConnection(kind: .outletCollection(property: property), destination: destination, line: child.line))
+            case "action":
+                guard let selector = child["selector"] else { throw missing("selector", in: child) }
+                connections.append(IBConnection(kind: .action(selector: selector, eventType: child["eventType"]),
+                                                destination: destination, line: child.line))
+            case "segue":
+                connections.append(IBConnection(kind: .segue(kind: child["kind"] ?? "", relationship: child["relationship"],
+                                                             identifier: child["identifier"]),
+                                                destination: destination, line: child.line))
+                accept(child)
+            default:
+                accept(child)
+            }
+        }
+        return connections
+    }
+
+    // MARK: - Helpers
+
+    private mutating func accept(_ node: XMLNode) {
+        document.accepted.append(IBAccepted(element: node.name, line: node.line))
+    }
+
+    private func missing(_ attribute: String, in node: XMLNode) -> InterfaceBuilderError {
+        InterfaceBuilderError(file: file, line: node.line, element: node.name, problem: "the \(attribute) attribute is missing")
+    }
+
+    private func number(_ text: String?) -> Double? { text.flatMap(Double.init) }
+}

@@ -1,0 +1,602 @@
+import AnimaticInterfaceBuilder
+import AnimaticClock
+import AnimaticRuntime
+import Foundation
+
+/// Builds what an Interface Builder document describes on the stage, as UIKit's nib loading
+/// does (Apple, "Resource Programming Guide: Nib Files", "The Nib Object Life Cycle"): every
+/// object is made with `init(coder:)` (its custom class when it names one), its properties set,
+/// subviews added, constraints added, then the outlets set and the actions connected, and last
+/// `awakeFromNib()` sent to every object made from the file.
+///
+/// What it cannot do is reported to the story being recorded, naming the file and line:
+/// a custom class that cannot be found or is not a subclass of the element's class, an image
+/// or named colour that cannot be found, an outlet or runtime attribute the object does not
+/// have (UIKit raises "not key value coding-compliant"), a font it does not have.
+package final class InterfaceBuilderLoader {
+    package let document: IBDocument
+    /// Where the document's images and colours are searched (its own folder, or the folder of
+    /// its `.lproj`, first).
+    let roots: [URL]
+    /// The module whose classes custom class names mean when the file names none.
+    let module: String?
+    /// The call that loads the file, for problems (`UIStoryboard(name: "Main", bundle: nil)`).
+    let call: String
+    private let coder = InterfaceBuilderCoder()
+
+    package init(document: IBDocument, fileURL: URL?, resourceRoots: [URL], module: String?, call: String) {
+        self.document = document
+        // The file's own folder and its parent (`MyApp/Base.lproj/Main.storyboard` -> `MyApp`,
+        // where `Assets.xcassets` is), then the resource folders.
+        var roots = resourceRoots
+        if let fileURL {
+            let folder = fileURL.deletingLastPathComponent()
+            roots.insert(contentsOf: [folder.lastPathComponent.hasSuffix(".lproj") ? folder.deletingLastPathComponent() : folder], at: 0)
+        }
+        self.roots = roots
+        self.module = module
+        self.call = call
+    }
+
+    func report(_ line: Int, _ element: String, _ problem: String) {
+        StoryContext.reportToCurrent(StoryProblem.misuse(
+            call: call, problem: "\(document.file):\(line): <\(element)>: \(problem)"))
+    }
+
+    // MARK: - Classes
+
+    /// The class `name` (in `customModule`, else the caller's module, else any module Animatic
+    /// knows) when it is a `Base`; reported and nil otherwise.
+    private func resolve<Base>(_ name: String?, module customModule: String?, base: Base.Type,
+                               line: Int, element: String) -> Base.Type? {
+        guard let name, !name.isEmpty else { return nil }
+        var candidates: [String] = []
+        if let customModule { candidates.append(customModule + "." + name) }
+        if let module { candidates.append(module + "." + name) }
+        candidates.append("AnimaticStage." + name)
+        candidates.append(name)
+        for candidate in candidates {
+            guard let type = _typeByName(candidate) else { continue }
+            if let type = type as? Base.Type { return type }
+            report(line, element, "custom class \"\(name)\" (\(candidate)) is not a \(base)")
+            return nil
+        }
+        report(line, element, "unknown class \"\(name)\" (looked for " + candidates.joined(separator: ", ")
+               + "); UIKit logs \"Unknown class in Interface Builder file\" and makes a \(base) instead")
+        return nil
+    }
+
+    // MARK: - Controllers
+
+    /// A controller of the storyboard: its class made with `init(coder:)`, its view (built from
+    /// the scene when it first loads, with the outlets set then), `awakeFromNib()` called.
+    package func instantiate(_ scene: IBViewController, storyboard: UIStoryboard?) -> UIViewController {
+        if let problem = scene.problem {
+            StoryContext.reportToCurrent(StoryProblem.misuse(call: call, problem: problem.description))
+            return UIViewController()
+        }
+        let controller: UIViewController
+        if scene.element == "navigationController" {
+            let type = resolve(scene.customClass, module: scene.customModule, base: UINavigationController.self,
+                               line: scene.line, element: scene.element) ?? UINavigationController.self
+            let navigation = type.init(coder: coder) ?? UINavigationController()
+            controller = navigation
+            for connection in scene.connections {
+                guard case .segue(_, let relationship, _) = connection.kind, relationship == "rootViewController" else { continue }
+                guard let root = document.viewController(id: connection.destination) else {
+                    report(connection.line, "segue", "no scene has the id \"\(connection.destination)\"")
+                    continue
+                }
+                navigation.setViewControllers([instantiate(root, storyboard: storyboard)], animated: false)
+            }
+        } else {
+            let type = resolve(scene.customClass, module: scene.customModule, base: UIViewController.self,
+                               line: scene.line, element: scene.element) ?? UIViewController.self
+            guard let made = type.init(coder: coder) else {
+                report(scene.line, scene.element, "\(type).init(coder:) returned nil; a UIViewController was made")
+                return UIViewController()
+            }
+            controller = made
+            if let view = scene.view {
+                controller.interfaceBuilderView = { [self, weak controller] in
+                    var objects: [String: AnyObject] = [:]
+                    if let controller { objects[scene.id] = controller }
+                    let built = build(view, objects: &objects, guides: scene.layoutGuides)
+                    if let controller {
+                        connect(scene.connections, owner: controller, objects: objects)
+                    }
+                    awake(objects, except: controller)
+                    return built
+                }
+            }
+        }
+        controller.storyboard = storyboard
+        controller.awakeFromNib()
+        return controller
+    }
+
+    // MARK: - Nibs
+
+    /// A xib's top-level views (with File's Owner `owner`), as `UINib.instantiate(withOwner:options:)`.
+    package func instantiateTopLevel(owner: AnyObject?) -> [UIView] {
+        var objects: [String: AnyObject] = [:]
+        for placeholder in document.placeholders where placeholder.identifier == "IBFilesOwner" {
+            if let owner { objects[placeholder.id] = owner }
+        }
+        var views: [UIView] = []
+        for view in document.topLevelViews { views.append(build(view, objects: &objects, guides: [:])) }
+        for placeholder in document.placeholders where placeholder.identifier == "IBFilesOwner" {
+            guard !placeholder.connections.isEmpty else { continue }
+            guard let owner else {
+                report(placeholder.line, "placeholder", "File's Owner has outlets but the nib was loaded with no owner")
+                continue
+            }
+            connect(placeholder.connections, owner: owner, objects: objects)
+        }
+        awake(objects, except: owner)
+        return views
+    }
+
+    /// Sends `awakeFromNib()` to every view made from the file, in document order.
+    private func awake(_ objects: [String: AnyObject], except owner: AnyObject?) {
+        for view in madeViews { view.awakeFromNib() }
+        madeViews.removeAll()
+    }
+
+    private var madeViews: [UIView] = []
+
+    // MARK: - Views
+
+    /// Builds the tree of `node`, then makes the connections its views hold (actions, outlets
+    /// of views), once every object of the tree exists.
+    private func build(_ node: IBView, objects: inout [String: AnyObject], guides: [String: String]) -> UIView {
+        var pending: [(UIView, IBConnection)] = []
+        let view = buildTree(node, objects: &objects, guides: guides, pending: &pending)
+        for (owner, connection) in pending { connect([connection], owner: owner, objects: objects) }
+        return view
+    }
+
+    private func buildTree(_ node: IBView, objects: inout [String: AnyObject], guides: [String: String],
+                           pending: inout [(UIView, IBConnection)]) -> UIView {
+        let view = makeView(node)
+        objects[node.id] = view
+        madeViews.append(view)
+        configure(view, node)
+        for sub in node.subviews {
+            let child = buildTree(sub, objects: &objects, guides: [:], pending: &pending)
+            if let stack = view as? UIStackView { stack.addArrangedSubview(child) } else { view.addSubview(child) }
+        }
+        if let safeArea = node.layoutGuides["safeArea"] { objects[safeArea] = view.safeAreaLayoutGuide }
+        if let scroll = view as? UIScrollView {
+            if let content = node.layoutGuides["contentLayoutGuide"] { objects[content] = scroll.contentLayoutGuide }
+            if let frame = node.layoutGuides["frameLayoutGuide"] { objects[frame] = scroll.frameLayoutGuide }
+        }
+        // The old top and bottom layout guides of a controller stand for its root view's safe area.
+        for (guide, _) in guides { objects[guide] = view.safeAreaLayoutGuide }
+        addConstraints(node, to: view, objects: &objects, guides: guides)
+        for connection in node.connections { pending.append((view, connection)) }
+        return view
+    }
+
+    private func makeView(_ node: IBView) -> UIView {
+        let base: UIView.Type
+        switch node.kind {
+        case .view: base = UIView.self
+        case .label: base = UILabel.self
+        case .button: base = UIButton.self
+        case .imageView: base = UIImageView.self
+        case .stackView: base = UIStackView.self
+        case .textField: base = UITextField.self
+        case .activityIndicatorView: base = UIActivityIndicatorView.self
+        case .scrollView: base = UIScrollView.self
+        }
+        var type = base
+        if let custom = resolve(node.customClass, module: node.customModule, base: UIView.self, line: node.line, element: node.kind.rawValue) {
+            if custom == base || isSubclass(custom, of: base) { type = custom } else {
+                report(node.line, node.kind.rawValue, "custom class \"\(node.customClass!)\" is not a \(base) subclass; a \(base) was made")
+            }
+        }
+        guard let view = type.init(coder: coder) else {
+            report(node.line, node.kind.rawValue, "\(type).init(coder:) returned nil; a \(base) was made")
+            return UIView(frame: .zero)
+        }
+        return view
+    }
+
+    private func isSubclass(_ type: UIView.Type, of base: UIView.Type) -> Bool {
+        var current: AnyClass? = type
+        while let c = current {
+            if c == base { return true }
+            current = _getSuperclass(c)
+        }
+        return false
+    }
+
+    private func configure(_ view: UIView, _ node: IBView) {
+        let a = node.attributes
+        if let frame = node.frame {
+            view.frame = CGRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
+        }
+        view.translatesAutoresizingMaskIntoConstraints = node.translatesAutoresizingMaskIntoConstraints
+        if let mask = node.autoresizingMask {
+            var m: UIView.AutoresizingMask = []
+            if mask.contains("flexibleMinX") { m.insert(.flexibleLeftMargin) }
+            if mask.contains("widthSizable") { m.insert(.flexibleWidth) }
+            if mask.contains("flexibleMaxX") { m.insert(.flexibleRightMargin) }
+            if mask.contains("flexibleMinY") { m.insert(.flexibleTopMargin) }
+            if mask.contains("heightSizable") { m.insert(.flexibleHeight) }
+            if mask.contains("flexibleMaxY") { m.insert(.flexibleBottomMargin) }
+            view.autoresizingMask = m
+        }
+        if let alpha = a["alpha"].flatMap(Double.init) { view.alpha = CGFloat(alpha) }
+        if a["hidden"] == "YES" { view.isHidden = true }
+        if a["clipsSubviews"] == "YES" { view.clipsToBounds = true }
+        if a["userInteractionEnabled"] == "NO" { view.isUserInteractionEnabled = false }
+        if let tag = a["tag"].flatMap(Int.init) { view.tag = tag }
+        if let mode = a["contentMode"], let contentMode = Self.contentModes[mode] { view.contentMode = contentMode }
+        if let color = node.colors["backgroundColor"] { view.backgroundColor = uiColor(color, node) }
+        if let color = node.colors["tintColor"] { view.tintColor = uiColor(color, node) }
+        if let m = node.storedMargins, m.count == 4 {
+            view.layoutMargins = UIEdgeInsets(top: m[0], left: m[1], bottom: m[2], right: m[3])
+        }
+        switch view {
+        case let label as UILabel:
+            if let text = a["text"] { label.text = text }
+            if let font = node.font { label.font = uiFont(font, node) }
+            if let color = node.colors["textColor"] { label.textColor = uiColor(color, node) }
+            if let alignment = a["textAlignment"].flatMap({ Self.alignments[$0] }) { label.textAlignment = alignment }
+            if let lines = a["numberOfLines"].flatMap(Int.init) { label.numberOfLines = lines }
+            if a["adjustsFontSizeToFit"] == "YES" { label.adjustsFontSizeToFitWidth = true }
+            if let scale = a["minimumScaleFactor"].flatMap(Double.init) { label.minimumScaleFactor = CGFloat(scale) }
+        case let button as UIButton:
+            if let type = a["buttonType"] { button.setButtonType(type == "system" ? .system : type == "roundedRect" ? .system : .custom) }
+            if let font = node.font { button.titleLabel?.font = uiFont(font, node) }
+            for (key, state) in node.states.sorted(by: { $0.key < $1.key }) {
+                let controlState: UIControl.State
+                switch key {
+                case "normal": controlState = .normal
+                case "highlighted": controlState = .highlighted
+                case "selected": controlState = .selected
+                case "disabled": controlState = .disabled
+                default: report(node.line, "state", "unknown button state \"\(key)\""); continue
+                }
+                if let title = state.title { button.setTitle(title, for: controlState) }
+                if let color = state.titleColor { button.setTitleColor(uiColor(color, node), for: controlState) }
+                if let image = state.image { button.setImage(uiImage(image, node), for: controlState) }
+                if let image = state.backgroundImage { button.setBackgroundImage(uiImage(image, node), for: controlState) }
+            }
+        case let imageView as UIImageView:
+            if let image = a["image"] {
+                imageView.image = a["imageIsSystem"] == "YES" ? UIImage(systemName: image) : uiImage(image, node)
+            }
+        case let stack as UIStackView:
+            stack.axis = a["axis"] == "vertical" ? .vertical : .horizontal
+            switch a["distribution"] {
+            case "fillEqually": stack.distribution = .fillEqually
+            case "fillProportionally": stack.distribution = .fillProportionally
+            case "equalSpacing": stack.distribution = .equalSpacing
+            case "equalCentering": stack.distribution = .equalCentering
+            default: stack.distribution = .fill
+            }
+            switch a["alignment"] {
+            case "top", "leading": stack.alignment = .leading
+            case "bottom", "trailing": stack.alignment = .trailing
+            case "center": stack.alignment = .center
+            case "firstBaseline": stack.alignment = .firstBaseline
+            case "lastBaseline", "baseline": stack.alignment = .lastBaseline
+            default: stack.alignment = .fill
+            }
+            if let spacing = a["spacing"].flatMap(Double.init) { stack.spacing = CGFloat(spacing) }
+            if a["layoutMarginsFollowReadableWidth"] == nil, a["layoutMarginsRelativeArrangement"] == "YES" {
+                stack.isLayoutMarginsRelativeArrangement = true
+            }
+        case let field as UITextField:
+            if let text = a["text"] { field.text = text }
+            if let placeholder = a["placeholder"] { field.placeholder = placeholder }
+            if let font = node.font { field.font = uiFont(font, node) }
+            if let color = node.colors["textColor"] { field.textColor = uiColor(color, node) }
+            if let alignment = a["textAlignment"].flatMap({ Self.alignments[$0] }) { field.textAlignment = alignment }
+            switch a["borderStyle"] {
+            case "roundedRect": field.borderStyle = .roundedRect
+            case "line": field.borderStyle = .line
+            case "bezel": field.borderStyle = .bezel
+            default: field.borderStyle = .none
+            }
+            if a["secureTextEntry"] == "YES" { field.isSecureTextEntry = true }
+        case let spinner as UIActivityIndicatorView:
+            switch a["style"] {
+            case "large": spinner.style = .large
+            case "whiteLarge": spinner.style = .whiteLarge
+            case "white": spinner.style = .white
+            case "gray": spinner.style = .gray
+            default: spinner.style = .medium
+            }
+            if let color = node.colors["color"] { spinner.color = uiColor(color, node) }
+            spinner.hidesWhenStopped = a["hidesWhenStopped"] == "YES"
+            if a["animating"] == "YES" { spinner.startAnimating() }
+        case let scroll as UIScrollView:
+            if a["pagingEnabled"] == "YES" { scroll.isPagingEnabled = true }
+            if a["showsHorizontalScrollIndicator"] == "NO" { scroll.showsHorizontalScrollIndicator = false }
+            if a["showsVerticalScrollIndicator"] == "NO" { scroll.showsVerticalScrollIndicator = false }
+        default:
+            break
+        }
+        for attribute in node.runtimeAttributes { setRuntimeAttribute(attribute, on: view, node) }
+    }
+
+    private static let contentModes: [String: UIView.ContentMode] = [
+        "scaleToFill": .scaleToFill, "scaleAspectFit": .scaleAspectFit, "scaleAspectFill": .scaleAspectFill,
+        "redraw": .redraw, "center": .center, "top": .top, "bottom": .bottom, "left": .left, "right": .right,
+        "topLeft": .topLeft, "topRight": .topRight, "bottomLeft": .bottomLeft, "bottomRight": .bottomRight,
+    ]
+
+    private static let alignments: [String: NSTextAlignment] = [
+        "left": .left, "center": .center, "right": .right, "justified": .justified, "natural": .natural,
+    ]
+
+    // MARK: - Runtime attributes
+
+    private func setRuntimeAttribute(_ attribute: IBRuntimeAttribute, on view: UIView, _ node: IBView) {
+        let value: Any
+        switch attribute.value {
+        case .number(let n): value = n
+        case .boolean(let b): value = b
+        case .string(let s): value = s
+        case .color(let c): value = uiColor(c, node)
+        case .size(let w, let h): value = CGSize(width: w, height: h)
+        case .point(let x, let y): value = CGPoint(x: x, y: y)
+        case .rect(let r): value = CGRect(x: r.x, y: r.y, width: r.width, height: r.height)
+        case .image(let name): value = uiImage(name, node) as Any
+        case .nothing: value = Optional<Any>.none as Any
+        }
+        let layer = view.layer
+        func number() -> CGFloat? { animaticOutletValue(value, as: CGFloat.self) }
+        switch attribute.keyPath {
+        case "layer.cornerRadius": if let n = number() { layer.cornerRadius = n; return }
+        case "layer.borderWidth": if let n = number() { layer.borderWidth = n; return }
+        case "layer.borderColor", "layer.borderUIColor": if let c = value as? UIColor { layer.borderColor = c.cgColor; return }
+        case "layer.masksToBounds", "clipsToBounds": if let b = value as? Bool { layer.masksToBounds = b; return }
+        case "layer.shadowOpacity": if let n = number() { layer.shadowOpacity = Float(n); return }
+        case "layer.shadowRadius": if let n = number() { layer.shadowRadius = n; return }
+        case "layer.shadowOffset": if let s = value as? CGSize { layer.shadowOffset = s; return }
+        case "layer.shadowColor": if let c = value as? UIColor { layer.shadowColor = c.cgColor; return }
+        case "accessibilityIdentifier": if let s = value as? String { view.accessibilityIdentifier = s; return }
+        default:
+            if let target = view as? AnimaticOutletTarget, target.animaticSetOutlet(attribute.keyPath, value) { return }
+        }
+        report(attribute.line, "userDefinedRuntimeAttribute",
+               "a \(type(of: view)) has no property \"\(attribute.keyPath)\" of this type (UIKit raises \"not key value coding-compliant\"); "
+               + "Animatic sets layer corner radius, border, shadow and masksToBounds, accessibilityIdentifier, and @IBInspectable properties through the adapter")
+    }
+
+    // MARK: - Constraints
+
+    private func addConstraints(_ node: IBView, to view: UIView, objects: inout [String: AnyObject], guides: [String: String]) {
+        var made: [NSLayoutConstraint] = []
+        for c in node.constraints {
+            let first: AnyObject? = c.firstItem.map { objects[$0] } ?? view
+            guard let first else {
+                report(c.line, "constraint", "firstItem \"\(c.firstItem!)\" is no view or layout guide of the scene")
+                continue
+            }
+            var second: AnyObject?
+            if let id = c.secondItem {
+                guard let found = objects[id] else {
+                    report(c.line, "constraint", "secondItem \"\(id)\" is no view or layout guide of the scene")
+                    continue
+                }
+                second = found
+            } else if c.secondAttribute != nil {
+                second = view
+            }
+            var firstAttribute = attribute(c.firstAttribute)
+            var secondAttribute = c.secondAttribute.map(attribute) ?? .notAnAttribute
+            // The old top/bottom layout guides: their bottom/top edge is the safe area's top/bottom.
+            if let id = c.firstItem, let type = guides[id] { firstAttribute = type == "top" ? .top : .bottom }
+            if let id = c.secondItem, let type = guides[id] { secondAttribute = type == "top" ? .top : .bottom }
+            let constraint = NSLayoutConstraint(item: first, attribute: firstAttribute, relatedBy: relation(c.relation),
+                                                toItem: second, attribute: secondAttribute,
+                                                multiplier: CGFloat(c.multiplier), constant: CGFloat(c.constant))
+            constraint.priority = UILayoutPriority(rawValue: c.priority)
+            constraint.identifier = c.identifier
+            // Outlets may name a constraint (`@IBOutlet var heightConstraint: NSLayoutConstraint!`).
+            if let id = c.id { objects[id] = constraint }
+            made.append(constraint)
+        }
+        NSLayoutConstraint.activate(made)
+    }
+
+    private func attribute(_ name: String) -> NSLayoutConstraint.Attribute {
+        switch name {
+        case "left": .left
+        case "right": .right
+        case "top": .top
+        case "bottom": .bottom
+        case "leading": .leading
+        case "trailing": .trailing
+        case "width": .width
+        case "height": .height
+        case "centerX": .centerX
+        case "centerY": .centerY
+        case "baseline", "lastBaseline": .lastBaseline
+        case "firstBaseline": .firstBaseline
+        case "leftMargin": .leftMargin
+        case "rightMargin": .rightMargin
+        case "topMargin": .topMargin
+        case "bottomMargin": .bottomMargin
+        case "leadingMargin": .leadingMargin
+        case "trailingMargin": .trailingMargin
+        case "centerXWithinMargins": .centerXWithinMargins
+        case "centerYWithinMargins": .centerYWithinMargins
+        default: .notAnAttribute
+        }
+    }
+
+    private func relation(_ name: String) -> NSLayoutConstraint.Relation {
+        name == "lessThanOrEqual" ? .lessThanOrEqual : name == "greaterThanOrEqual" ? .greaterThanOrEqual : .equal
+    }
+
+    // MARK: - Connections
+
+    private func connect(_ connections: [IBConnection], owner: AnyObject, objects: [String: AnyObject]) {
+        var collections: [String: [UIView]] = [:]
+        var collectionOrder: [String] = []
+        for connection in connections {
+            switch connection.kind {
+            case .outlet(let property):
+                guard let value = objects[connection.destination] else {
+                    report(connection.line, "outlet", "destination \"\(connection.destination)\" of outlet \"\(property)\" is not in this scene")
+                    continue
+                }
+                setOutlet(property, value, on: owner, line: connection.line)
+            case .outletCollection(let property):
+                guard let view = objects[connection.destination] as? UIView else {
+                    report(connection.line, "outletCollection", "destination \"\(connection.destination)\" of \"\(property)\" is not a view of this scene")
+                    continue
+                }
+                if collections[property] == nil { collectionOrder.append(property) }
+                collections[property, default: []].append(view)
+            case .action(let selector, let eventType):
+                guard let control = owner as? UIControl else {
+                    report(connection.line, "action", "\(type(of: owner)) is not a control: Animatic connects actions of controls only")
+                    continue
+                }
+                guard let target = objects[connection.destination] else {
+                    report(connection.line, "action", "the target of \"\(selector)\" (\"\(connection.destination)\", the First Responder or another scene) is not in this scene")
+                    continue
+                }
+                guard let selectorTarget = target as? any AnimaticSelectorTarget else {
+                    report(connection.line, "action", "\(type(of: target)) answers no selectors: compile it through the adapter plugin (its @IBAction methods make the table)")
+                    continue
+                }
+                control.addTarget(selectorTarget, action: Selector(selector), for: event(eventType, line: connection.line))
+            case .segue:
+                continue
+            }
+        }
+        for property in collectionOrder { setOutlet(property, collections[property]!, on: owner, line: 0) }
+    }
+
+    private func setOutlet(_ property: String, _ value: Any, on owner: AnyObject, line: Int) {
+        // A nib's File's Owner outlet `view`: the controller's view (UIKit's own outlet).
+        if property == "view", let controller = owner as? UIViewController, let view = value as? UIView {
+            controller.view = view
+            return
+        }
+        if let target = owner as? AnimaticOutletTarget, target.animaticSetOutlet(property, value) { return }
+        report(line, "outlet", "a \(type(of: owner)) has no outlet \"\(property)\" taking a \(type(of: value)) "
+               + "(UIKit raises \"this class is not key value coding-compliant for the key \(property)\"); "
+               + "compile the class through the adapter plugin, which generates its outlet table")
+    }
+
+    private func event(_ name: String?, line: Int) -> UIControl.Event {
+        switch name {
+        case "touchUpInside", nil: .touchUpInside
+        case "touchDown": .touchDown
+        case "touchUpOutside": .touchUpOutside
+        case "valueChanged": .valueChanged
+        case "primaryActionTriggered": .primaryActionTriggered
+        case "editingChanged": .editingChanged
+        case "editingDidBegin": .editingDidBegin
+        case "editingDidEnd": .editingDidEnd
+        case "editingDidEndOnExit": .editingDidEndOnExit
+        case "touchCancel": .touchCancel
+        case "touchDragInside": .touchDragInside
+        case "touchDragOutside": .touchDragOutside
+        case "touchDragEnter": .touchDragEnter
+        case "touchDragExit": .touchDragExit
+        case "touchDownRepeat": .touchDownRepeat
+        default: unknownEvent(name ?? "", line: line)
+        }
+    }
+
+    private func unknownEvent(_ name: String, line: Int) -> UIControl.Event {
+        report(line, "action", "unknown event type \"\(name)\"; touchUpInside was used")
+        return .touchUpInside
+    }
+
+    // MARK: - Colours, fonts, images
+
+    func uiColor(_ color: IBColor, _ node: IBView) -> UIColor {
+        switch color {
+        case .rgb(let r, let g, let b, let a): return UIColor(red: r, green: g, blue: b, alpha: a)
+        case .white(let w, let a): return UIColor(white: w, alpha: a)
+        case .system(let name):
+            if let known = Self.systemColors[name] { return known }
+            report(node.line, node.kind.rawValue, "unknown system colour \"\(name)\"; clear was used")
+            return .clear
+        case .named(let name):
+            if let resource = document.namedColors[name], resource != color { return uiColor(resource, node) }
+            if let found = InterfaceBuilderFiles.color(named: name, in: roots) { return found }
+            report(node.line, node.kind.rawValue, "no colour named \"\(name)\" in the file's resources or an asset catalog (\(name).colorset) beside it; clear was used")
+            return .clear
+        }
+    }
+
+    static let systemColors: [String: UIColor] = [
+        "systemRedColor": .systemRed, "systemOrangeColor": .systemOrange, "systemYellowColor": .systemYellow,
+        "systemGreenColor": .systemGreen, "systemBlueColor": .systemBlue, "systemIndigoColor": .systemIndigo,
+        "systemPurpleColor": .systemPurple, "systemPinkColor": .systemPink, "systemGrayColor": .systemGray,
+        "systemTealColor": .systemTeal, "systemMintColor": .systemMint, "systemCyanColor": .systemCyan,
+        "systemBrownColor": .systemBrown, "systemGray2Color": .systemGray2, "systemGray3Color": .systemGray3,
+        "systemGray4Color": .systemGray4, "systemGray5Color": .systemGray5, "systemGray6Color": .systemGray6,
+        "labelColor": .label, "secondaryLabelColor": .secondaryLabel, "tertiaryLabelColor": .tertiaryLabel,
+        "quaternaryLabelColor": .quaternaryLabel, "placeholderTextColor": .placeholderText, "linkColor": .link,
+        "darkTextColor": .darkText, "lightTextColor": .lightText,
+        "systemBackgroundColor": .systemBackground, "secondarySystemBackgroundColor": .secondarySystemBackground,
+        "tertiarySystemBackgroundColor": .tertiarySystemBackground, "systemGroupedBackgroundColor": .systemGroupedBackground,
+        "secondarySystemGroupedBackgroundColor": .secondarySystemGroupedBackground,
+        "tertiarySystemGroupedBackgroundColor": .tertiarySystemGroupedBackground,
+        "groupTableViewBackgroundColor": .systemGroupedBackground,
+        "systemFillColor": .systemFill, "secondarySystemFillColor": .secondarySystemFill,
+        "tertiarySystemFillColor": .tertiarySystemFill, "quaternarySystemFillColor": .quaternarySystemFill,
+        "separatorColor": .separator, "opaqueSeparatorColor": .opaqueSeparator,
+        "whiteColor": .white, "blackColor": .black, "clearColor": .clear, "grayColor": .gray,
+        "lightGrayColor": .lightGray, "darkGrayColor": .darkGray, "redColor": .red, "greenColor": .green,
+        "blueColor": .blue, "cyanColor": .cyan, "yellowColor": .yellow, "magentaColor": .magenta,
+        "orangeColor": .orange, "purpleColor": .purple, "brownColor": .brown,
+        "tableCellGroupedBackgroundColor": .secondarySystemGroupedBackground,
+    ]
+
+    func uiFont(_ font: IBFont, _ node: IBView) -> UIFont {
+        switch font {
+        case .system(let size, let weight):
+            let weights: [String: UIFont.Weight] = ["ultraLight": .ultraLight, "thin": .thin, "light": .light, "regular": .regular,
+                                                    "medium": .medium, "semibold": .semibold, "bold": .bold, "heavy": .heavy, "black": .black]
+            return UIFont.systemFont(ofSize: CGFloat(size), weight: weight.flatMap { weights[$0] } ?? .regular)
+        case .boldSystem(let size): return UIFont.boldSystemFont(ofSize: CGFloat(size))
+        case .italicSystem(let size): return UIFont.italicSystemFont(ofSize: CGFloat(size))
+        case .named(let name, let size):
+            if let found = UIFont(name: name, size: CGFloat(size)) { return found }
+            report(node.line, "fontDescription", "no font named \"\(name)\"; the system font of \(size) pt was used")
+            return UIFont.systemFont(ofSize: CGFloat(size))
+        case .textStyle(let style):
+            return UIFont.preferredFont(forTextStyle: UIFont.TextStyle(rawValue: style))
+        }
+    }
+
+    func uiImage(_ name: String, _ node: IBView) -> UIImage? {
+        if let url = InterfaceBuilderFiles.image(named: name, in: roots), let image = UIImage(contentsOfFile: url.path) { return image }
+        if let image = UIImage(named: name) { return image }
+        if let set = InterfaceBuilderFiles.find([name + ".imageset"], in: roots) {
+            report(node.line, node.kind.rawValue, "the image \"\(name)\" (\(set.path)) has no PNG, JPEG or SVG file (a PDF or HEIC asset cannot be drawn); no image was drawn")
+        } else {
+            report(node.line, node.kind.rawValue, "no image named \"\(name)\" (looked for \(name).imageset in an asset catalog and \(name).png/.jpg/.svg beside the file); UIKit shows no image")
+        }
+        return nil
+    }
+}
+
+/// The archive `init(coder:)` gets when Animatic makes an object of an Interface Builder file.
+/// It decodes nothing (the loader sets the properties the file gives after `init(coder:)`),
+/// so `coder.decodeObject(forKey:)` in an app's `init(coder:)` gets `nil`.
+public final class InterfaceBuilderCoder: NSCoder, @unchecked Sendable {
+    override public init() { super.init() }
+    override public var allowsKeyedCoding: Bool { true }
+    override public func containsValue(forKey key: String) -> Bool { false }
+    override public func decodeObject(forKey key: String) -> Any? { nil }
+    override public func decodeBool(forKey key: String) -> Bool { false }
+    override public func decodeInteger(forKey key: String) -> Int { 0 }
+    override public func decodeDouble(forKey key: String) -> Double { 0 }
+    override public func decodeFloat(forKey key: String) -> Float { 0 }
+}

@@ -1,0 +1,83 @@
+import AnimaticAdapter
+import Testing
+
+/// The outlet tables the adapter generates for classes with `@IBOutlet` and `@IBInspectable`
+/// properties (what storyboards and nibs set through key-value coding on iOS), input -> exact
+/// output, lines kept.
+@Suite struct AdapterOutletTests {
+    @Test func aClassWithOutletsGetsASetterTableAndTheConformance() {
+        #expect(adapt("""
+            class Intro: UIViewController {
+                @IBOutlet weak var logo: UIImageView!
+                @IBOutlet private var dots: [UIView]!
+                @IBInspectable var radius: CGFloat = 4
+                @IBOutlet var optionalLabel: UILabel?
+            }
+
+            """) == """
+            class Intro: UIViewController {
+                          weak var logo: UIImageView!
+                          private var dots: [UIView]!
+                               var radius: CGFloat = 4
+                          var optionalLabel: UILabel?
+            func animaticSetOutlet(_ name: String, _ value: Any) -> Bool { switch name { \
+            case "logo": if let value = animaticOutletValue(value, as: (UIImageView).self) { self.logo = value; return true }; return false; \
+            case "dots": if let value = animaticOutletValue(value, as: ([UIView]).self) { self.dots = value; return true }; return false; \
+            case "radius": if let value = animaticOutletValue(value, as: (CGFloat).self) { self.radius = value; return true }; return false; \
+            case "optionalLabel": if let value = animaticOutletValue(value, as: (UILabel).self) { self.optionalLabel = value; return true }; return false; \
+            default: return false } }; }
+            extension Intro: AnimaticOutletTarget {}
+
+            """)
+    }
+
+    @Test func aSubclassOverridesAndFallsBackToItsParent() {
+        let output = adapt("""
+            public class Base: UIView { @IBOutlet var a: UILabel! }
+            class Child: Base { @IBOutlet var b: UIButton! }
+
+            """)
+        #expect(output == """
+            public class Base: UIView {           var a: UILabel! \
+            public func animaticSetOutlet(_ name: String, _ value: Any) -> Bool { switch name { \
+            case "a": if let value = animaticOutletValue(value, as: (UILabel).self) { self.a = value; return true }; return false; \
+            default: return false } }; }
+            class Child: Base {           var b: UIButton! \
+            override func animaticSetOutlet(_ name: String, _ value: Any) -> Bool { switch name { \
+            case "b": if let value = animaticOutletValue(value, as: (UIButton).self) { self.b = value; return true }; return false; \
+            default: return super.animaticSetOutlet(name, value) } }; }
+            extension Base: AnimaticOutletTarget {}
+
+            """)
+    }
+
+    @Test func readOnlyStaticAndUntypedPropertiesAreLeftOut() {
+        let output = adapt("""
+            class Card: UIView {
+                @IBInspectable var computed: CGFloat { 3 }
+                @IBInspectable static var shared: Int = 1
+                @IBInspectable var untyped = 4.0
+                @IBOutlet let fixed: UILabel! = nil
+            }
+
+            """)
+        #expect(!output.contains("animaticSetOutlet"))
+        #expect(!output.contains("AnimaticOutletTarget"))
+    }
+
+    @Test func outletsAndActionsTogether() {
+        let output = adapt("""
+            class Intro: UIViewController {
+                @IBOutlet weak var next: UIButton!
+                @IBAction func go(_ sender: UIButton) {}
+            }
+
+            """)
+        #expect(output.contains("case \"next\": if let value = animaticOutletValue(value, as: (UIButton).self)"))
+        #expect(output.contains("case \"go:\": if let argument = argument as? UIButton { self.go(argument); return true }"))
+        #expect(output.hasSuffix("extension Intro: AnimaticOutletTarget {}\nextension Intro: AnimaticSelectorTarget {}\n")
+                || output.hasSuffix("extension Intro: AnimaticSelectorTarget {}\nextension Intro: AnimaticOutletTarget {}\n"))
+        // Lines kept: the class's closing brace is still on line 4.
+        #expect(output.split(separator: "\n", omittingEmptySubsequences: false)[3].hasPrefix("func animatic"))
+    }
+}
