@@ -73,6 +73,12 @@ struct SVGDocumentWriter: ~Copyable {
     private var groups: [(parts: Range<Int>, animated: Bool)] = []
     /// The bounds origin of the view being written (constant over the story).
     private var boundsOrigin = (x: 0.0, y: 0.0)
+    /// With ``ViewPlan/rotatesAboutAnchor``: the anchor point in the view's bounds space (the
+    /// rotation's centre), which the position group's translation subtracts; else (0, 0).
+    private var rotationCentre = (x: 0.0, y: 0.0)
+    /// The view's centre at the base time: what its position group's `transform` shows and its
+    /// `animateMotion` values are offsets from.
+    private var positionBase = (x: 0.0, y: 0.0)
     /// Content tracks (labels, images, shapes, layer looks): see SVGContent.swift.
     var contentTrack = Keyframes(), contentTrack2 = Keyframes()
     /// One cycle of an endless repeat of the track being written, and of the skew track (see
@@ -188,6 +194,7 @@ struct SVGDocumentWriter: ~Copyable {
             state.set(property, timeline.value(of: v, property, at: baseTime))
         }
         boundsOrigin = (state.boundsX, state.boundsY)
+        positionBase = (state.centerX, state.centerY)
         plan.groups(into: &groups)
         let last = groups.count - 1
         for i in 0...last {
@@ -330,6 +337,17 @@ struct SVGDocumentWriter: ~Copyable {
             plan[.bounds] = (initial.boundsX + boundsAnchor.x * w == 0 && initial.boundsY + boundsAnchor.y * h == 0)
                 ? .absent : .fixed
         }
+        // A turn with no skew or scale, over a constant bounds offset d: T(d) moves out past
+        // the translations (T(p)·R(a)·T(d) = T(p + d)·rotate(a, −d)), so the rotation turns
+        // about the anchor point on the id group and the bounds group is not written.
+        rotationCentre = (0, 0)
+        if plan[.rotation] == .animated && plan[.skew] == .absent && plan[.scale] == .absent && plan[.bounds] != .animated {
+            plan.rotatesAboutAnchor = true
+            if plan[.position] == .absent { plan[.position] = .fixed }   // it carries −d
+            let w = size.isEmpty ? initial.width : size.value(0, 0)
+            let h = size.isEmpty ? initial.height : size.value(0, 1)
+            rotationCentre = (initial.boundsX + boundsAnchor.x * w, initial.boundsY + boundsAnchor.y * h)
+        }
         plan.width = sizeVaries & 1 != 0 ? .animated : .fixed
         plan.height = sizeVaries & 2 != 0 ? .animated : .fixed
         plan.opacity = part(alpha, alpha.variedComponents(tolerance: noise), 0, nil, initial.alpha, 0, identity: 1)
@@ -360,7 +378,7 @@ struct SVGDocumentWriter: ~Copyable {
     /// `nil` for the other parts.
     private func staticTranslation(_ part: Part, _ s: ViewState) -> (x: Double, y: Double)? {
         switch part {
-        case .position: return (s.centerX, s.centerY)
+        case .position: return (s.centerX - rotationCentre.x, s.centerY - rotationCentre.y)
         case .translation: return (s.transform.translationX, s.transform.translationY)
         case .bounds:
             let anchor = s.anchorPoint
@@ -383,7 +401,9 @@ struct SVGDocumentWriter: ~Copyable {
         switch part {
         case .rotation:
             guard s.transform.rotation != 0 else { return false }
-            text.ascii("rotate("); text.number(s.transform.rotation * 180 / .pi, lengthPlaces); text.byte(UInt8(ascii: ")"))
+            text.ascii("rotate("); text.number(s.transform.rotation * 180 / .pi, lengthPlaces)
+            SVGDocumentWriter.appendCentre(rotationCentre, lengthPlaces, &text)
+            text.byte(UInt8(ascii: ")"))
         case .skew:
             guard s.transform.skew != 0 else { return false }
             text.ascii("skewX("); text.number(atan(s.transform.skew) * 180 / .pi, lengthPlaces); text.byte(UInt8(ascii: ")"))
@@ -401,19 +421,53 @@ struct SVGDocumentWriter: ~Copyable {
     /// The shear factor of a skewX angle in degrees.
     static func skewShear(_ degrees: Double) -> Double { tan(degrees * .pi / 180) }
 
+    /// ` cx cy` after a rotation's angle, unless the centre is the origin.
+    @inline(__always) static func appendCentre(_ c: (x: Double, y: Double), _ places: Int, _ text: inout SVGText) {
+        guard c.x != 0 || c.y != 0 else { return }
+        text.byte(UInt8(ascii: " ")); text.number(c.x, places)
+        text.byte(UInt8(ascii: " ")); text.number(c.y, places)
+    }
+
     private mutating func writeTransformAnimation(_ part: Part) throws {
-        let places = lengthPlaces, scalePlaces = scalePlaces, origin = boundsOrigin
+        let places = lengthPlaces, scalePlaces = scalePlaces, origin = boundsOrigin, centre = rotationCentre
         switch part {
         case .position:
+            // `<animateMotion>` adds a translation to the group's own `transform`, which is
+            // the position at the base time (a translation, so the order of the two does not
+            // matter): the values are offsets from it, and the element needs no
+            // `attributeName="transform"` (29 bytes an element fewer than `animateTransform`).
+            // Each offset is the difference of the two printed numbers (both rounded to `places`
+            // first), so the group's translation plus the offset is the position as it would be
+            // printed. Positions beyond 2^52 units of the last place (4.5e8 pt at 4 decimals)
+            // keep `animateTransform` with absolute values.
+            var scale = 1.0
+            for _ in 0..<places { scale *= 10 }
+            let limit = 0x1p51 / scale
+            var fits = abs(centre.x) < limit && abs(centre.y) < limit
+            if fits { for x in center.values where !(abs(x) < limit) { fits = false; break } }
+            guard fits else {
+                try writeAnimation("transform", type: "translate", .center) { f, k, t in
+                    t.translation(f.value(k, 0) - centre.x, f.value(k, 1) - centre.y, places)
+                }
+                return
+            }
+            let base = (x: ((positionBase.x - centre.x) * scale).rounded(), y: ((positionBase.y - centre.y) * scale).rounded())
+            motion = true
+            defer { motion = false }
             try writeAnimation("transform", type: "translate", .center) { f, k, t in
-                t.translation(f.value(k, 0), f.value(k, 1), places)
+                t.number((((f.value(k, 0) - centre.x) * scale).rounded() - base.x) / scale, places)
+                t.byte(UInt8(ascii: " "))
+                t.number((((f.value(k, 1) - centre.y) * scale).rounded() - base.y) / scale, places)
             }
         case .translation:
             try writeAnimation("transform", type: "translate", .transform) { f, k, t in
                 t.translation(f.value(k, 0), f.value(k, 1), places)
             }
         case .rotation:
-            try writeAnimation("transform", type: "rotate", .transform) { f, k, t in t.number(f.value(k, 2) * 180 / .pi, places) }
+            try writeAnimation("transform", type: "rotate", .transform) { f, k, t in
+                t.number(f.value(k, 2) * 180 / .pi, places)
+                SVGDocumentWriter.appendCentre(centre, places, &t)
+            }
         case .skew:
             try writeAnimation("transform", type: "skewX", .skew) { f, k, t in t.number(f.value(k, 0), places) }
         case .scale:
@@ -594,50 +648,52 @@ struct SVGDocumentWriter: ~Copyable {
         var ok = false
         switch buffer {
         case .center:
-            Self.appendKeyframes(center, span, &text, &splineTexts, &keyTimeTexts, &pieces, value)
-            if tryChanges { ok = Self.appendChanges(center, header: text, header, pieces, &changes, &changeEnds, &clockTexts, &changeKeyTimeTexts) }
+            Self.appendKeyframes(center, span, &text, &splineTexts, &keyTimeTexts, &pieces, motion, value)
+            if tryChanges { ok = Self.appendChanges(center, header: text, header, pieces, &changes, &changeEnds, &clockTexts, &changeKeyTimeTexts, motion) }
         case .size:
-            Self.appendKeyframes(size, span, &text, &splineTexts, &keyTimeTexts, &pieces, value)
-            if tryChanges { ok = Self.appendChanges(size, header: text, header, pieces, &changes, &changeEnds, &clockTexts, &changeKeyTimeTexts) }
+            Self.appendKeyframes(size, span, &text, &splineTexts, &keyTimeTexts, &pieces, motion, value)
+            if tryChanges { ok = Self.appendChanges(size, header: text, header, pieces, &changes, &changeEnds, &clockTexts, &changeKeyTimeTexts, motion) }
         case .anchor:
-            Self.appendKeyframes(anchor, span, &text, &splineTexts, &keyTimeTexts, &pieces, value)
-            if tryChanges { ok = Self.appendChanges(anchor, header: text, header, pieces, &changes, &changeEnds, &clockTexts, &changeKeyTimeTexts) }
+            Self.appendKeyframes(anchor, span, &text, &splineTexts, &keyTimeTexts, &pieces, motion, value)
+            if tryChanges { ok = Self.appendChanges(anchor, header: text, header, pieces, &changes, &changeEnds, &clockTexts, &changeKeyTimeTexts, motion) }
         case .boundsOffset:
-            Self.appendKeyframes(boundsOffset, span, &text, &splineTexts, &keyTimeTexts, &pieces, value)
-            if tryChanges { ok = Self.appendChanges(boundsOffset, header: text, header, pieces, &changes, &changeEnds, &clockTexts, &changeKeyTimeTexts) }
+            Self.appendKeyframes(boundsOffset, span, &text, &splineTexts, &keyTimeTexts, &pieces, motion, value)
+            if tryChanges { ok = Self.appendChanges(boundsOffset, header: text, header, pieces, &changes, &changeEnds, &clockTexts, &changeKeyTimeTexts, motion) }
         case .transform:
-            Self.appendKeyframes(transform, span, &text, &splineTexts, &keyTimeTexts, &pieces, value)
-            if tryChanges { ok = Self.appendChanges(transform, header: text, header, pieces, &changes, &changeEnds, &clockTexts, &changeKeyTimeTexts) }
+            Self.appendKeyframes(transform, span, &text, &splineTexts, &keyTimeTexts, &pieces, motion, value)
+            if tryChanges { ok = Self.appendChanges(transform, header: text, header, pieces, &changes, &changeEnds, &clockTexts, &changeKeyTimeTexts, motion) }
         case .skew:
-            Self.appendKeyframes(skew, span, &text, &splineTexts, &keyTimeTexts, &pieces, value)
-            if tryChanges { ok = Self.appendChanges(skew, header: text, header, pieces, &changes, &changeEnds, &clockTexts, &changeKeyTimeTexts) }
+            Self.appendKeyframes(skew, span, &text, &splineTexts, &keyTimeTexts, &pieces, motion, value)
+            if tryChanges { ok = Self.appendChanges(skew, header: text, header, pieces, &changes, &changeEnds, &clockTexts, &changeKeyTimeTexts, motion) }
         case .alpha:
-            Self.appendKeyframes(alpha, span, &text, &splineTexts, &keyTimeTexts, &pieces, value)
-            if tryChanges { ok = Self.appendChanges(alpha, header: text, header, pieces, &changes, &changeEnds, &clockTexts, &changeKeyTimeTexts) }
+            Self.appendKeyframes(alpha, span, &text, &splineTexts, &keyTimeTexts, &pieces, motion, value)
+            if tryChanges { ok = Self.appendChanges(alpha, header: text, header, pieces, &changes, &changeEnds, &clockTexts, &changeKeyTimeTexts, motion) }
         case .color:
-            Self.appendKeyframes(color, span, &text, &splineTexts, &keyTimeTexts, &pieces, value)
-            if tryChanges { ok = Self.appendChanges(color, header: text, header, pieces, &changes, &changeEnds, &clockTexts, &changeKeyTimeTexts) }
+            Self.appendKeyframes(color, span, &text, &splineTexts, &keyTimeTexts, &pieces, motion, value)
+            if tryChanges { ok = Self.appendChanges(color, header: text, header, pieces, &changes, &changeEnds, &clockTexts, &changeKeyTimeTexts, motion) }
         case .content:
-            Self.appendKeyframes(contentTrack, span, &text, &splineTexts, &keyTimeTexts, &pieces, value)
-            if tryChanges { ok = Self.appendChanges(contentTrack, header: text, header, pieces, &changes, &changeEnds, &clockTexts, &changeKeyTimeTexts) }
+            Self.appendKeyframes(contentTrack, span, &text, &splineTexts, &keyTimeTexts, &pieces, motion, value)
+            if tryChanges { ok = Self.appendChanges(contentTrack, header: text, header, pieces, &changes, &changeEnds, &clockTexts, &changeKeyTimeTexts, motion) }
         case .content2:
-            Self.appendKeyframes(contentTrack2, span, &text, &splineTexts, &keyTimeTexts, &pieces, value)
-            if tryChanges { ok = Self.appendChanges(contentTrack2, header: text, header, pieces, &changes, &changeEnds, &clockTexts, &changeKeyTimeTexts) }
-        case .cycle: Self.appendKeyframes(cycle, span, &text, &splineTexts, &keyTimeTexts, &pieces, value)
-        case .skewCycle: Self.appendKeyframes(skewCycle, span, &text, &splineTexts, &keyTimeTexts, &pieces, value)
+            Self.appendKeyframes(contentTrack2, span, &text, &splineTexts, &keyTimeTexts, &pieces, motion, value)
+            if tryChanges { ok = Self.appendChanges(contentTrack2, header: text, header, pieces, &changes, &changeEnds, &clockTexts, &changeKeyTimeTexts, motion) }
+        case .cycle: Self.appendKeyframes(cycle, span, &text, &splineTexts, &keyTimeTexts, &pieces, motion, value)
+        case .skewCycle: Self.appendKeyframes(skewCycle, span, &text, &splineTexts, &keyTimeTexts, &pieces, motion, value)
         }
         text.close()
         if ok {
             // Each element costs its name, `<`, `/>` and its attributes; the whole-story form
             // also ends with ` fill="freeze"` (14 bytes), which the runs already hold.
-            let name = type != nil ? 16 : 7
+            let name = motion ? 13 : type != nil ? 16 : 7
             let elements = changeEnds.count
             if changes.count + (elements - 1) * (name + 3) < text.count + 14 {
                 if changes.nonFinite { throw SVGExportError.nonFiniteNumber(what: "an animated \(attribute) value") }
                 var start = 0
                 for end in changeEnds {
                     let run = UnsafeBufferPointer(rebasing: changes.bytes[start..<end])
-                    if type != nil {
+                    if motion {
+                        try stream.empty("animateMotion", trusted: run)
+                    } else if type != nil {
                         try stream.empty("animateTransform", trusted: run)
                     } else {
                         try stream.empty("animate", trusted: run)
@@ -663,7 +719,7 @@ struct SVGDocumentWriter: ~Copyable {
     /// buffer is copied or retained per track.
     @inline(__always) private static func appendKeyframes(_ f: borrowing Keyframes, _ span: Int64, _ text: inout SVGText,
                                         _ splineTexts: inout SplineTexts, _ keyTimeTexts: inout KeyTimeTexts,
-                                        _ offsets: inout KeyframeTextOffsets,
+                                        _ offsets: inout KeyframeTextOffsets, _ paced: Bool,
                                         _ value: (borrowing Keyframes, Int, inout SVGText) -> Void) {
         offsets.splines.removeAll(keepingCapacity: true)
         offsets.values.removeAll(keepingCapacity: true)
@@ -673,7 +729,11 @@ struct SVGDocumentWriter: ~Copyable {
         for k in 0..<pieces where splines[4 * k] != splines[4 * k + 1] || splines[4 * k + 2] != splines[4 * k + 3] {
             linear = false; break
         }
-        if !linear { text.attribute("calcMode", "spline") }
+        if !linear {
+            text.attribute("calcMode", "spline")
+        } else if paced && f.count > 2 {
+            text.attribute("calcMode", "linear")   // animateMotion's default is paced
+        }
         if !linear || f.count != 2 {
             text.open("keyTimes")
             keyTimeTexts.append(f.times, story: Double(span), places: SVGDocumentWriter.keyTimePlaces, to: &text)
@@ -712,7 +772,7 @@ struct SVGDocumentWriter: ~Copyable {
     private static func appendChanges(_ f: borrowing Keyframes, header: borrowing SVGText, _ headerLength: Int,
                                       _ offsets: borrowing KeyframeTextOffsets,
                                       _ changes: inout SVGText, _ ends: inout [Int], _ clocks: inout ClockTexts,
-                                      _ keyTimes: inout KeyTimeTexts) -> Bool {
+                                      _ keyTimes: inout KeyTimeTexts, _ paced: Bool) -> Bool {
         // Value k's text is header[values[k] ..< values[k + 1] - 1] (each is followed by `;` or
         // the closing quote); spline k's likewise (`splines` is empty when all are linear).
         func copyValue(_ k: Int, _ changes: inout SVGText) {
@@ -758,7 +818,11 @@ struct SVGDocumentWriter: ~Copyable {
                 for p in first..<last where splines[4 * p] != splines[4 * p + 1] || splines[4 * p + 2] != splines[4 * p + 3] {
                     linear = false; break
                 }
-                if !linear { changes.attribute("calcMode", "spline") }
+                if !linear {
+                    changes.attribute("calcMode", "spline")
+                } else if paced && last - first > 1 {
+                    changes.attribute("calcMode", "linear")   // animateMotion's default is paced
+                }
                 if last - first == 1 {
                     if !linear { changes.attribute("keyTimes", "0;1") }
                 } else {
@@ -848,8 +912,10 @@ struct SVGDocumentWriter: ~Copyable {
     mutating func beginElement(_ attribute: StaticString, type: StaticString?, repeat endless: EndlessRepeat?,
                                calcMode: StaticString?) {
         text.clear()
-        text.attribute("attributeName", attribute)
-        if let type, !SVGDocumentWriter.isTranslate(type) { text.attribute("type", type) }
+        if !motion {
+            text.attribute("attributeName", attribute)
+            if let type, !SVGDocumentWriter.isTranslate(type) { text.attribute("type", type) }
+        }
         headerLength = text.count
         if let endless {
             if endless.start.ticks != 0 { appendSeconds("begin", endless.start) }
@@ -862,6 +928,9 @@ struct SVGDocumentWriter: ~Copyable {
 
     /// Where the timing starts in `text` after ``beginElement(_:type:repeat:calcMode:)``.
     var headerLength = 0
+    /// The track being written moves its element as `<animateMotion>` (values relative to the
+    /// element's own `transform`, no `attributeName`; see ``writeTransformAnimation(_:)``).
+    var motion = false
 
     private static func isTranslate(_ s: StaticString) -> Bool { equal(s, "translate") }
     private static func isLinear(_ s: StaticString) -> Bool { equal(s, "linear") }
@@ -880,7 +949,9 @@ struct SVGDocumentWriter: ~Copyable {
         } else {
             appendEnd()
         }
-        if type != nil {
+        if motion {
+            try stream.empty("animateMotion", trusted: text)
+        } else if type != nil {
             try stream.empty("animateTransform", trusted: text)
         } else {
             try stream.empty("animate", trusted: text)

@@ -53,13 +53,14 @@ func repeatingTimeline() -> Timeline {
         let cycles = root.all.filter { $0["repeatCount"] == "indefinite" }
         // Centre of the dot; alpha of the dot; rotation and scale of the card.
         #expect(cycles.count == 4)
-        #expect(cycles.contains { $0["begin"] == "0.25s" && $0["dur"] == "0.8s" && $0.name == "animateTransform" && $0["type"] == nil })
+        // The dot's position moves by animateMotion (offsets from its group's translation).
+        #expect(cycles.contains { $0["begin"] == "0.25s" && $0["dur"] == "0.8s" && $0.name == "animateMotion" && $0["attributeName"] == nil })
         #expect(cycles.contains { $0["begin"] == "0.5s" && $0["dur"] == "0.7s" && $0["attributeName"] == "opacity" })
         #expect(cycles.filter { $0["begin"] == nil && $0["dur"] == "1.2s" }.count == 2)
         for cycle in cycles {
             #expect(cycle["fill"] == nil)
             // Each follows the whole-story element of the same attribute in its group.
-            let siblings = cycle.parent!.children.filter { $0["attributeName"] == cycle["attributeName"] }
+            let siblings = cycle.parent!.children.filter { $0.name == cycle.name && $0["attributeName"] == cycle["attributeName"] }
             #expect(siblings.count == 2 && siblings[0]["dur"] == "2.5s" && siblings[1] === cycle)
         }
     }
