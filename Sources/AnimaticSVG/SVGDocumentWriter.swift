@@ -760,9 +760,10 @@ struct SVGDocumentWriter: ~Copyable {
     }
 
     /// Appends the per-change form of `f` to `changes` (cleared first), each element's
-    /// attributes ending at an offset appended to `ends`: the first `headerLength` bytes of
-    /// `header` (`attributeName`, `type`), then `begin` (unless 0), `dur`, the run's keyframes
-    /// (``appendKeyframes``, times local to the run) and `fill="freeze"`. Returns false (use
+    /// attributes ending at an offset appended to `ends`: the run's `values`, `begin` (unless
+    /// 0), the first `headerLength` bytes of `header` (`attributeName`, `type`), the run's
+    /// `calcMode`, `keyTimes` and `keySplines` (``appendKeyframes``, times local to the run),
+    /// `dur` and `fill="freeze"`. Returns false (use
     /// the whole-story form) for a track with no change, or one with a run that does not start
     /// and end on a whole millisecond: Firefox keeps SMIL time in whole milliseconds and
     /// Chromium in whole microseconds, so a `dur` of 0.010472464 s would run short in both and
@@ -804,16 +805,25 @@ struct SVGDocumentWriter: ~Copyable {
             }
             guard start >= 0, end > start, end < 0x1p62, let s = Int64(exactly: start), let e = Int64(exactly: end),
                   s % 1_000_000 == 0, e % 1_000_000 == 0 else { return false }
-            changes.append(header, from: 0, count: headerLength)
+            // Attribute order: values, begin, the header (attributeName, type), the curve, dur,
+            // fill. Measured with gzip -9: on the reference story (1,000 squares whose elements
+            // differ in begin only) 4 % smaller than header-begin-dur-curve-values-fill, as each
+            // element's varying begin then sits between texts gzip finds whole in the element
+            // before; on the 25 samples within 0.2 %.
+            let length = end - start
+            changes.open("values")
+            if last == first {
+                copyValue(first, &changes); changes.byte(UInt8(ascii: ";")); copyValue(first, &changes)
+            } else {
+                let from = offsets.values[first], to = offsets.values[last + 1] - 1
+                changes.append(header, from: from, count: to - from)
+            }
+            changes.close()
             if start > 0 {
                 changes.open("begin"); clocks.append(Int64(start), to: &changes); changes.close()
             }
-            let length = end - start
-            changes.open("dur"); clocks.append(Int64(length), to: &changes); changes.close()
-            if last == first {
-                changes.open("values")
-                copyValue(first, &changes); changes.byte(UInt8(ascii: ";")); copyValue(first, &changes)
-            } else {
+            changes.append(header, from: 0, count: headerLength)
+            if last != first {
                 var linear = true
                 for p in first..<last where splines[4 * p] != splines[4 * p + 1] || splines[4 * p + 2] != splines[4 * p + 3] {
                     linear = false; break
@@ -838,11 +848,8 @@ struct SVGDocumentWriter: ~Copyable {
                     changes.append(header, from: from, count: to - from)
                     changes.close()
                 }
-                changes.open("values")
-                let from = offsets.values[first], to = offsets.values[last + 1] - 1
-                changes.append(header, from: from, count: to - from)
             }
-            changes.close()
+            changes.open("dur"); clocks.append(Int64(length), to: &changes); changes.close()
             changes.attribute("fill", "freeze")
             ends.append(changes.count)
             k = last

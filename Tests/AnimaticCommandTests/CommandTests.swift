@@ -217,8 +217,9 @@ let knownSamples = "article-nested-completions, article-keyframes, article-flatm
         for element in ["<animate", "<animateTransform", "<set"] {
             #expect(!text.contains(element), "a still frame has no \(element)")
         }
-        // 1.25 s is halfway through the third quarter turn (180° to 270°, eased): 225°.
-        #expect(text.contains("rotate(225)"))
+        // 1.25 s is halfway through the third quarter turn (180° to 270°, eased): 225°, about
+        // the box's centre (50, 50) on its id group.
+        #expect(text.contains("rotate(225 50 50)"))
     }
 
     @Test func samplesWritesEverySampleTheIndexAndSaysWhereToOpenIt() throws {

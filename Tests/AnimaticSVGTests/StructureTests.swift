@@ -24,10 +24,10 @@ private func tracks(_ root: SVGNode, _ attribute: String, type: String? = nil) -
             <?xml version="1.0" encoding="UTF-8"?>
             <svg xmlns="http://www.w3.org/2000/svg" width="400" height="300" viewBox="0 0 400 300">
               <g transform="translate(150 100)">
-                <animateMotion begin="0.5s" dur="0.5s" calcMode="spline" keyTimes="0;1" keySplines="0.42 0 0.58 1" values="0 0;50 0" fill="freeze"/>
+                <animateMotion values="0 0;50 0" begin="0.5s" calcMode="spline" keyTimes="0;1" keySplines="0.42 0 0.58 1" dur="0.5s" fill="freeze"/>
                 <animate attributeName="opacity" dur="2s" calcMode="spline" keyTimes="0;0.75;1" keySplines="0 0 1 1;0.42 0 0.58 1" values="1;1;0" fill="freeze"/>
                 <g id="box">
-                  <animateTransform attributeName="transform" type="rotate" dur="0.5s" calcMode="spline" keyTimes="0;1" keySplines="0.42 0 0.58 1" values="0 50 50;90 50 50" fill="freeze"/>
+                  <animateTransform values="0 50 50;90 50 50" attributeName="transform" type="rotate" calcMode="spline" keyTimes="0;1" keySplines="0.42 0 0.58 1" dur="0.5s" fill="freeze"/>
                   <rect width="100" height="100" fill="#f00"/>
                 </g>
               </g>
