@@ -118,15 +118,15 @@ private func tracks(_ root: SVGNode, _ attribute: String, type: String? = nil) -
         // One element per change: the move from 1 s, the instant change at 3 s (the new value
         // until the next change), the move back from 3.5 s.
         // Three elements would take more bytes than one over the story: the story's form.
-        // The position moves by animateMotion: offsets from the group's translation (here none),
-        // always both coordinates (a motion value is a pair).
-        #expect(tracks(root, "transform", type: "translate").isEmpty)
-        let moves = root.all.filter { $0.name == "animateMotion" }
+        // Ten keyframes: animateTransform with absolute positions, not animateMotion (whose
+        // offsets are pairs: `97.2 0` where translate writes `97.2`).
+        #expect(root.all.filter { $0.name == "animateMotion" }.isEmpty)
+        let moves = tracks(root, "transform", type: "translate")
         #expect(moves.count == 1)
         let move = try #require(moves.first)
-        #expect(move["dur"] == "5s" && move["begin"] == nil && move["attributeName"] == nil && move["calcMode"] == "spline")
+        #expect(move["dur"] == "5s" && move["begin"] == nil && move["type"] == nil)
         #expect(move["keyTimes"] == "0;0.2;0.396668;0.4;0.6;0.6;0.7;0.701666;0.8;1")
-        #expect(move["values"] == "0 0;0 0;97.2 0;100 0;100 0;100 60;100 60;97.2 58.32;0 0;0 0")
+        #expect(move["values"] == "0;0;97.2;100;100;100 60;100 60;97.2 58.32;0;0")
         #expect(move["keySplines"] == "0 0 1 1;0.384404 0 0.900604 0.833333;0.651861 0.642857 1 1;0 0 1 1;"
             + "0 0 1 1;0 0 1 1;0 0 0.348139 0.357143;0.099396 0.166667 0.615596 1;0 0 1 1")
         // An instant change at the very end: an element beginning there with the new value.

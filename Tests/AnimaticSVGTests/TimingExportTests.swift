@@ -53,8 +53,7 @@ func repeatingTimeline() -> Timeline {
         let cycles = root.all.filter { $0["repeatCount"] == "indefinite" }
         // Centre of the dot; alpha of the dot; rotation and scale of the card.
         #expect(cycles.count == 4)
-        // The dot's position moves by animateMotion (offsets from its group's translation).
-        #expect(cycles.contains { $0["begin"] == "0.25s" && $0["dur"] == "0.8s" && $0.name == "animateMotion" && $0["attributeName"] == nil })
+        #expect(cycles.contains { $0["begin"] == "0.25s" && $0["dur"] == "0.8s" && $0.name == "animateTransform" && $0["type"] == nil })
         #expect(cycles.contains { $0["begin"] == "0.5s" && $0["dur"] == "0.7s" && $0["attributeName"] == "opacity" })
         #expect(cycles.filter { $0["begin"] == nil && $0["dur"] == "1.2s" }.count == 2)
         for cycle in cycles {
