@@ -72,7 +72,8 @@ let package = Package(
         .target(name: "AnimaticBrowserTesting"),
         .testTarget(name: "AnimaticBrowserTestingTests", dependencies: ["AnimaticBrowserTesting"]),
         .systemLibrary(name: "CAnimaticLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
-        .target(name: "CAnimaticXML", dependencies: ["CAnimaticLibXML2"]),
+        // zlib (`-lz`, which libxml2-dev already brings) compresses `.svgz` output.
+        .target(name: "CAnimaticXML", dependencies: ["CAnimaticLibXML2"], linkerSettings: [.linkedLibrary("z")]),
         .target(name: "AnimaticExport", dependencies: ["AnimaticClock", "AnimaticTimeline"]),
         .testTarget(name: "AnimaticExportTests", dependencies: ["AnimaticExport", "AnimaticClock", "AnimaticTimeline"]),
         .target(name: "AnimaticSVG", dependencies: ["CAnimaticXML", "AnimaticExport", "AnimaticTimeline", "AnimaticClock"]),

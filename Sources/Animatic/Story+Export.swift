@@ -61,6 +61,14 @@ extension Story {
     /// try intro.write(to: URL(fileURLWithPath: "intro-loop.svg"), loop: true)  // loops forever
     /// ```
     ///
+    /// A name ending in `.svgz` gets the same document compressed with gzip (what browsers
+    /// and `rsvg-convert` open as an SVG; a fraction of the bytes for a web server that does
+    /// not compress):
+    ///
+    /// ```swift
+    /// try intro.write(to: URL(fileURLWithPath: "intro.svgz"))
+    /// ```
+    ///
     /// For a review page next to it, see `ReviewPage.writeSite` in `AnimaticReview`.
     ///
     /// - Throws: `SVGExportError/file(path:reason:)` naming the file and the reason (a

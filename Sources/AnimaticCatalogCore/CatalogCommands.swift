@@ -300,15 +300,20 @@ struct ExportCommand: ParsableCommand {
         // `-` is standard output, which the writer writes to as it writes to `/dev/stdout`.
         let url = URL(fileURLWithPath: output == "-" ? "/dev/stdout" : output ?? "\(sample).\(format.fileExtension)")
         guard format == .svg else { return try writeRaster(story, format: format, to: url) }
-        if let at {
+        // With --sizes the document is rendered once: its bytes are written and measured.
+        var rendered: [UInt8]?
+        if sizes {
+            let bytes = at == nil ? try SVGExporter().document(of: story.exportSource, loop: loop)
+                : try SVGExporter().frame(of: story.exportSource, at: StoryTime(instant: at ?? 0, what: "frame time"))
+            try SVGExport.write(document: bytes, to: url)
+            rendered = bytes
+        } else if let at {
             try story.writeFrame(at: at, to: url)
         } else {
             try story.write(to: url, loop: loop)
         }
         if !isStandardOutput(url.path) { print("wrote \(url.path)") }
-        if sizes {
-            let bytes = at == nil ? try SVGExporter().document(of: story.exportSource, loop: loop)
-                : try SVGExporter().frame(of: story.exportSource, at: StoryTime(instant: at ?? 0, what: "frame time"))
+        if let bytes = rendered {
             let report = SVGSizeReport(document: bytes).text()
             if isStandardOutput(url.path) {
                 FileHandle.standardError.write(Data(report.utf8))

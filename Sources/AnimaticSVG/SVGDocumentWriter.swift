@@ -73,6 +73,12 @@ struct SVGDocumentWriter: ~Copyable {
     /// Scratch steps for what a view draws with a visibility animation of its own.
     private var treeVisibility = VisibilitySteps()
     private var groups: [(parts: Range<Int>, animated: Bool)] = []
+    /// With ``ViewPlan/rotatesAboutAnchor``: the anchor point in the view's bounds space (the
+    /// rotation's centre), which the position group's translation subtracts; else (0, 0).
+    private var rotationCentre = (x: 0.0, y: 0.0)
+    /// The view's centre at the base time: what its position group's `transform` shows and its
+    /// `animateMotion` values are offsets from.
+    private var positionBase = (x: 0.0, y: 0.0)
     /// Content tracks (labels, images, shapes, layer looks): see SVGContent.swift.
     var contentTrack = Keyframes(), contentTrack2 = Keyframes()
     /// One cycle of an endless repeat of the track being written, and of the skew track (see
@@ -188,6 +194,7 @@ struct SVGDocumentWriter: ~Copyable {
         for property in SVGDocumentWriter.baseStateProperties where timeline.segmentCount(of: v, property) > 0 {
             state.set(property, timeline.value(of: v, property, at: baseTime))
         }
+        positionBase = (state.centerX, state.centerY)
         plan.groups(into: &groups)
         let last = groups.count - 1
         for i in 0...last {
@@ -331,6 +338,26 @@ struct SVGDocumentWriter: ~Copyable {
             plan[.bounds] = (boundsAnchor.x * w == 0 && boundsAnchor.y * h == 0)
                 ? .absent : .fixed
         }
+        // A turn with no skew or scale, over a constant bounds offset d: T(d) moves out past
+        // the translations (T(p)·R(a)·T(d) = T(p + d)·rotate(a, −d)), so the rotation turns
+        // about the anchor point on the id group and the bounds group is not written.
+        rotationCentre = (0, 0)
+        if plan[.rotation] == .animated && plan[.skew] == .absent && plan[.scale] == .absent && plan[.bounds] != .animated {
+            let w = size.isEmpty ? initial.width : size.value(0, 0)
+            let h = size.isEmpty ? initial.height : size.value(0, 1)
+            let c = (x: boundsAnchor.x * w, y: boundsAnchor.y * h)
+            // Each rotation value gains ` cx cy`; the group saved is `<g>`, `</g>` and
+            // ` transform="translate(−cx −cy)"`. A sampled turn (many values) keeps the groups.
+            text.clear()
+            SVGDocumentWriter.appendCentre(c, lengthPlaces, &text)
+            let perValue = text.count
+            text.clear()
+            if transform.count * perValue < 7 + 24 + 2 * perValue {
+                plan.rotatesAboutAnchor = true
+                if plan[.position] == .absent { plan[.position] = .fixed }   // it carries −d
+                rotationCentre = c
+            }
+        }
         plan.width = sizeVaries & 1 != 0 ? .animated : .fixed
         plan.height = sizeVaries & 2 != 0 ? .animated : .fixed
         plan.opacity = part(alpha, alpha.variedComponents(tolerance: noise), 0, nil, initial.alpha, 0, identity: 1)
@@ -361,7 +388,7 @@ struct SVGDocumentWriter: ~Copyable {
     /// `nil` for the other parts.
     private func staticTranslation(_ part: Part, _ s: ViewState) -> (x: Double, y: Double)? {
         switch part {
-        case .position: return (s.centerX, s.centerY)
+        case .position: return (s.centerX - rotationCentre.x, s.centerY - rotationCentre.y)
         case .translation: return (s.transform.translationX, s.transform.translationY)
         case .bounds:
             let anchor = s.anchorPoint
@@ -384,7 +411,9 @@ struct SVGDocumentWriter: ~Copyable {
         switch part {
         case .rotation:
             guard s.transform.rotation != 0 else { return false }
-            text.ascii("rotate("); text.number(s.transform.rotation * 180 / .pi, lengthPlaces); text.byte(UInt8(ascii: ")"))
+            text.ascii("rotate("); text.number(s.transform.rotation * 180 / .pi, lengthPlaces)
+            SVGDocumentWriter.appendCentre(rotationCentre, lengthPlaces, &text)
+            text.byte(UInt8(ascii: ")"))
         case .skew:
             guard s.transform.skew != 0 else { return false }
             text.ascii("skewX("); text.number(atan(s.transform.skew) * 180 / .pi, lengthPlaces); text.byte(UInt8(ascii: ")"))
@@ -402,19 +431,58 @@ struct SVGDocumentWriter: ~Copyable {
     /// The shear factor of a skewX angle in degrees.
     static func skewShear(_ degrees: Double) -> Double { tan(degrees * .pi / 180) }
 
+    /// ` cx cy` after a rotation's angle, unless the centre is the origin.
+    @inline(__always) static func appendCentre(_ c: (x: Double, y: Double), _ places: Int, _ text: inout SVGText) {
+        guard c.x != 0 || c.y != 0 else { return }
+        text.byte(UInt8(ascii: " ")); text.number(c.x, places)
+        text.byte(UInt8(ascii: " ")); text.number(c.y, places)
+    }
+
     private mutating func writeTransformAnimation(_ part: Part) throws {
-        let places = lengthPlaces, scalePlaces = scalePlaces
+        let places = lengthPlaces, scalePlaces = scalePlaces, centre = rotationCentre
         switch part {
         case .position:
+            // `<animateMotion>` adds a translation to the group's own `transform`, which is
+            // the position at the base time (a translation, so the order of the two does not
+            // matter): the values are offsets from it, and the element needs no
+            // `attributeName="transform"` (29 bytes an element fewer than `animateTransform`).
+            // Each offset is the difference of the two printed numbers (both rounded to `places`
+            // first), so the group's translation plus the offset is the position as it would be
+            // printed. Positions beyond 2^51 units of the last place (2.2e11 pt at 4 decimals)
+            // keep `animateTransform` with absolute values.
+            var scale = 1.0
+            for _ in 0..<places { scale *= 10 }
+            let limit = 0x1p51 / scale
+            // Only short tracks (up to four keyframes: the moves of UIView blocks): a sampled
+            // spring or path has many values, each an offset pair (`x 0` where translate writes
+            // `x`) that gzip finds less often than the absolute positions, and would need
+            // calcMode="linear" (animateMotion's default is paced); measured on the samples,
+            // those grew by up to 2 % raw and 9 % gzipped.
+            var fits = center.count <= 4 && abs(centre.x) < limit && abs(centre.y) < limit
+            if fits { for x in center.values where !(abs(x) < limit) { fits = false; break } }
+            guard fits else {
+                try writeAnimation("transform", type: "translate", .center) { f, k, t in
+                    t.translation(f.value(k, 0) - centre.x, f.value(k, 1) - centre.y, places)
+                }
+                return
+            }
+            let base = (x: ((positionBase.x - centre.x) * scale).rounded(), y: ((positionBase.y - centre.y) * scale).rounded())
+            motion = true
+            defer { motion = false }
             try writeAnimation("transform", type: "translate", .center) { f, k, t in
-                t.translation(f.value(k, 0), f.value(k, 1), places)
+                t.number((((f.value(k, 0) - centre.x) * scale).rounded() - base.x) / scale, places)
+                t.byte(UInt8(ascii: " "))
+                t.number((((f.value(k, 1) - centre.y) * scale).rounded() - base.y) / scale, places)
             }
         case .translation:
             try writeAnimation("transform", type: "translate", .transform) { f, k, t in
                 t.translation(f.value(k, 0), f.value(k, 1), places)
             }
         case .rotation:
-            try writeAnimation("transform", type: "rotate", .transform) { f, k, t in t.number(f.value(k, 2) * 180 / .pi, places) }
+            try writeAnimation("transform", type: "rotate", .transform) { f, k, t in
+                t.number(f.value(k, 2) * 180 / .pi, places)
+                SVGDocumentWriter.appendCentre(centre, places, &t)
+            }
         case .skew:
             try writeAnimation("transform", type: "skewX", .skew) { f, k, t in t.number(f.value(k, 0), places) }
         case .scale:
@@ -595,50 +663,52 @@ struct SVGDocumentWriter: ~Copyable {
         var ok = false
         switch buffer {
         case .center:
-            Self.appendKeyframes(center, span, &text, &splineTexts, &keyTimeTexts, &pieces, value)
-            if tryChanges { ok = Self.appendChanges(center, header: text, header, pieces, &changes, &changeEnds, &clockTexts, &changeKeyTimeTexts) }
+            Self.appendKeyframes(center, span, &text, &splineTexts, &keyTimeTexts, &pieces, motion, value)
+            if tryChanges { ok = Self.appendChanges(center, header: text, header, pieces, &changes, &changeEnds, &clockTexts, &changeKeyTimeTexts, motion) }
         case .size:
-            Self.appendKeyframes(size, span, &text, &splineTexts, &keyTimeTexts, &pieces, value)
-            if tryChanges { ok = Self.appendChanges(size, header: text, header, pieces, &changes, &changeEnds, &clockTexts, &changeKeyTimeTexts) }
+            Self.appendKeyframes(size, span, &text, &splineTexts, &keyTimeTexts, &pieces, motion, value)
+            if tryChanges { ok = Self.appendChanges(size, header: text, header, pieces, &changes, &changeEnds, &clockTexts, &changeKeyTimeTexts, motion) }
         case .anchor:
-            Self.appendKeyframes(anchor, span, &text, &splineTexts, &keyTimeTexts, &pieces, value)
-            if tryChanges { ok = Self.appendChanges(anchor, header: text, header, pieces, &changes, &changeEnds, &clockTexts, &changeKeyTimeTexts) }
+            Self.appendKeyframes(anchor, span, &text, &splineTexts, &keyTimeTexts, &pieces, motion, value)
+            if tryChanges { ok = Self.appendChanges(anchor, header: text, header, pieces, &changes, &changeEnds, &clockTexts, &changeKeyTimeTexts, motion) }
         case .boundsOffset:
-            Self.appendKeyframes(boundsOffset, span, &text, &splineTexts, &keyTimeTexts, &pieces, value)
-            if tryChanges { ok = Self.appendChanges(boundsOffset, header: text, header, pieces, &changes, &changeEnds, &clockTexts, &changeKeyTimeTexts) }
+            Self.appendKeyframes(boundsOffset, span, &text, &splineTexts, &keyTimeTexts, &pieces, motion, value)
+            if tryChanges { ok = Self.appendChanges(boundsOffset, header: text, header, pieces, &changes, &changeEnds, &clockTexts, &changeKeyTimeTexts, motion) }
         case .transform:
-            Self.appendKeyframes(transform, span, &text, &splineTexts, &keyTimeTexts, &pieces, value)
-            if tryChanges { ok = Self.appendChanges(transform, header: text, header, pieces, &changes, &changeEnds, &clockTexts, &changeKeyTimeTexts) }
+            Self.appendKeyframes(transform, span, &text, &splineTexts, &keyTimeTexts, &pieces, motion, value)
+            if tryChanges { ok = Self.appendChanges(transform, header: text, header, pieces, &changes, &changeEnds, &clockTexts, &changeKeyTimeTexts, motion) }
         case .skew:
-            Self.appendKeyframes(skew, span, &text, &splineTexts, &keyTimeTexts, &pieces, value)
-            if tryChanges { ok = Self.appendChanges(skew, header: text, header, pieces, &changes, &changeEnds, &clockTexts, &changeKeyTimeTexts) }
+            Self.appendKeyframes(skew, span, &text, &splineTexts, &keyTimeTexts, &pieces, motion, value)
+            if tryChanges { ok = Self.appendChanges(skew, header: text, header, pieces, &changes, &changeEnds, &clockTexts, &changeKeyTimeTexts, motion) }
         case .alpha:
-            Self.appendKeyframes(alpha, span, &text, &splineTexts, &keyTimeTexts, &pieces, value)
-            if tryChanges { ok = Self.appendChanges(alpha, header: text, header, pieces, &changes, &changeEnds, &clockTexts, &changeKeyTimeTexts) }
+            Self.appendKeyframes(alpha, span, &text, &splineTexts, &keyTimeTexts, &pieces, motion, value)
+            if tryChanges { ok = Self.appendChanges(alpha, header: text, header, pieces, &changes, &changeEnds, &clockTexts, &changeKeyTimeTexts, motion) }
         case .color:
-            Self.appendKeyframes(color, span, &text, &splineTexts, &keyTimeTexts, &pieces, value)
-            if tryChanges { ok = Self.appendChanges(color, header: text, header, pieces, &changes, &changeEnds, &clockTexts, &changeKeyTimeTexts) }
+            Self.appendKeyframes(color, span, &text, &splineTexts, &keyTimeTexts, &pieces, motion, value)
+            if tryChanges { ok = Self.appendChanges(color, header: text, header, pieces, &changes, &changeEnds, &clockTexts, &changeKeyTimeTexts, motion) }
         case .content:
-            Self.appendKeyframes(contentTrack, span, &text, &splineTexts, &keyTimeTexts, &pieces, value)
-            if tryChanges { ok = Self.appendChanges(contentTrack, header: text, header, pieces, &changes, &changeEnds, &clockTexts, &changeKeyTimeTexts) }
+            Self.appendKeyframes(contentTrack, span, &text, &splineTexts, &keyTimeTexts, &pieces, motion, value)
+            if tryChanges { ok = Self.appendChanges(contentTrack, header: text, header, pieces, &changes, &changeEnds, &clockTexts, &changeKeyTimeTexts, motion) }
         case .content2:
-            Self.appendKeyframes(contentTrack2, span, &text, &splineTexts, &keyTimeTexts, &pieces, value)
-            if tryChanges { ok = Self.appendChanges(contentTrack2, header: text, header, pieces, &changes, &changeEnds, &clockTexts, &changeKeyTimeTexts) }
-        case .cycle: Self.appendKeyframes(cycle, span, &text, &splineTexts, &keyTimeTexts, &pieces, value)
-        case .skewCycle: Self.appendKeyframes(skewCycle, span, &text, &splineTexts, &keyTimeTexts, &pieces, value)
+            Self.appendKeyframes(contentTrack2, span, &text, &splineTexts, &keyTimeTexts, &pieces, motion, value)
+            if tryChanges { ok = Self.appendChanges(contentTrack2, header: text, header, pieces, &changes, &changeEnds, &clockTexts, &changeKeyTimeTexts, motion) }
+        case .cycle: Self.appendKeyframes(cycle, span, &text, &splineTexts, &keyTimeTexts, &pieces, motion, value)
+        case .skewCycle: Self.appendKeyframes(skewCycle, span, &text, &splineTexts, &keyTimeTexts, &pieces, motion, value)
         }
         text.close()
         if ok {
             // Each element costs its name, `<`, `/>` and its attributes; the whole-story form
             // also ends with ` fill="freeze"` (14 bytes), which the runs already hold.
-            let name = type != nil ? 16 : 7
+            let name = motion ? 13 : type != nil ? 16 : 7
             let elements = changeEnds.count
             if changes.count + (elements - 1) * (name + 3) < text.count + 14 {
                 if changes.nonFinite { throw SVGExportError.nonFiniteNumber(what: "an animated \(attribute) value") }
                 var start = 0
                 for end in changeEnds {
                     let run = UnsafeBufferPointer(rebasing: changes.bytes[start..<end])
-                    if type != nil {
+                    if motion {
+                        try stream.empty("animateMotion", trusted: run)
+                    } else if type != nil {
                         try stream.empty("animateTransform", trusted: run)
                     } else {
                         try stream.empty("animate", trusted: run)
@@ -664,7 +734,7 @@ struct SVGDocumentWriter: ~Copyable {
     /// buffer is copied or retained per track.
     @inline(__always) private static func appendKeyframes(_ f: borrowing Keyframes, _ span: Int64, _ text: inout SVGText,
                                         _ splineTexts: inout SplineTexts, _ keyTimeTexts: inout KeyTimeTexts,
-                                        _ offsets: inout KeyframeTextOffsets,
+                                        _ offsets: inout KeyframeTextOffsets, _ paced: Bool,
                                         _ value: (borrowing Keyframes, Int, inout SVGText) -> Void) {
         offsets.splines.removeAll(keepingCapacity: true)
         offsets.values.removeAll(keepingCapacity: true)
@@ -674,7 +744,11 @@ struct SVGDocumentWriter: ~Copyable {
         for k in 0..<pieces where splines[4 * k] != splines[4 * k + 1] || splines[4 * k + 2] != splines[4 * k + 3] {
             linear = false; break
         }
-        if !linear { text.attribute("calcMode", "spline") }
+        if !linear {
+            text.attribute("calcMode", "spline")
+        } else if paced && f.count > 2 {
+            text.attribute("calcMode", "linear")   // animateMotion's default is paced
+        }
         if !linear || f.count != 2 {
             text.open("keyTimes")
             keyTimeTexts.append(f.times, story: Double(span), places: SVGDocumentWriter.keyTimePlaces, to: &text)
@@ -701,9 +775,10 @@ struct SVGDocumentWriter: ~Copyable {
     }
 
     /// Appends the per-change form of `f` to `changes` (cleared first), each element's
-    /// attributes ending at an offset appended to `ends`: the first `headerLength` bytes of
-    /// `header` (`attributeName`, `type`), then `begin` (unless 0), `dur`, the run's keyframes
-    /// (``appendKeyframes``, times local to the run) and `fill="freeze"`. Returns false (use
+    /// attributes ending at an offset appended to `ends`: the run's `values`, `begin` (unless
+    /// 0), the first `headerLength` bytes of `header` (`attributeName`, `type`), the run's
+    /// `calcMode`, `keyTimes` and `keySplines` (``appendKeyframes``, times local to the run),
+    /// `dur` and `fill="freeze"`. Returns false (use
     /// the whole-story form) for a track with no change, or one with a run that does not start
     /// and end on a whole millisecond: Firefox keeps SMIL time in whole milliseconds and
     /// Chromium in whole microseconds, so a `dur` of 0.010472464 s would run short in both and
@@ -713,7 +788,7 @@ struct SVGDocumentWriter: ~Copyable {
     private static func appendChanges(_ f: borrowing Keyframes, header: borrowing SVGText, _ headerLength: Int,
                                       _ offsets: borrowing KeyframeTextOffsets,
                                       _ changes: inout SVGText, _ ends: inout [Int], _ clocks: inout ClockTexts,
-                                      _ keyTimes: inout KeyTimeTexts) -> Bool {
+                                      _ keyTimes: inout KeyTimeTexts, _ paced: Bool) -> Bool {
         // Value k's text is header[values[k] ..< values[k + 1] - 1] (each is followed by `;` or
         // the closing quote); spline k's likewise (`splines` is empty when all are linear).
         func copyValue(_ k: Int, _ changes: inout SVGText) {
@@ -745,21 +820,34 @@ struct SVGDocumentWriter: ~Copyable {
             }
             guard start >= 0, end > start, end < 0x1p62, let s = Int64(exactly: start), let e = Int64(exactly: end),
                   s % 1_000_000 == 0, e % 1_000_000 == 0 else { return false }
-            changes.append(header, from: 0, count: headerLength)
+            // Attribute order: values, begin, the header (attributeName, type), the curve, dur,
+            // fill. Measured with gzip -9: on the reference story (1,000 squares whose elements
+            // differ in begin only) 4 % smaller than header-begin-dur-curve-values-fill, as each
+            // element's varying begin then sits between texts gzip finds whole in the element
+            // before; on the 25 samples within 0.2 %.
+            let length = end - start
+            changes.open("values")
+            if last == first {
+                copyValue(first, &changes); changes.byte(UInt8(ascii: ";")); copyValue(first, &changes)
+            } else {
+                let from = offsets.values[first], to = offsets.values[last + 1] - 1
+                changes.append(header, from: from, count: to - from)
+            }
+            changes.close()
             if start > 0 {
                 changes.open("begin"); clocks.append(Int64(start), to: &changes); changes.close()
             }
-            let length = end - start
-            changes.open("dur"); clocks.append(Int64(length), to: &changes); changes.close()
-            if last == first {
-                changes.open("values")
-                copyValue(first, &changes); changes.byte(UInt8(ascii: ";")); copyValue(first, &changes)
-            } else {
+            changes.append(header, from: 0, count: headerLength)
+            if last != first {
                 var linear = true
                 for p in first..<last where splines[4 * p] != splines[4 * p + 1] || splines[4 * p + 2] != splines[4 * p + 3] {
                     linear = false; break
                 }
-                if !linear { changes.attribute("calcMode", "spline") }
+                if !linear {
+                    changes.attribute("calcMode", "spline")
+                } else if paced && last - first > 1 {
+                    changes.attribute("calcMode", "linear")   // animateMotion's default is paced
+                }
                 if last - first == 1 {
                     if !linear { changes.attribute("keyTimes", "0;1") }
                 } else {
@@ -775,11 +863,8 @@ struct SVGDocumentWriter: ~Copyable {
                     changes.append(header, from: from, count: to - from)
                     changes.close()
                 }
-                changes.open("values")
-                let from = offsets.values[first], to = offsets.values[last + 1] - 1
-                changes.append(header, from: from, count: to - from)
             }
-            changes.close()
+            changes.open("dur"); clocks.append(Int64(length), to: &changes); changes.close()
             changes.attribute("fill", "freeze")
             ends.append(changes.count)
             k = last
@@ -849,8 +934,10 @@ struct SVGDocumentWriter: ~Copyable {
     mutating func beginElement(_ attribute: StaticString, type: StaticString?, repeat endless: EndlessRepeat?,
                                calcMode: StaticString?) {
         text.clear()
-        text.attribute("attributeName", attribute)
-        if let type, !SVGDocumentWriter.isTranslate(type) { text.attribute("type", type) }
+        if !motion {
+            text.attribute("attributeName", attribute)
+            if let type, !SVGDocumentWriter.isTranslate(type) { text.attribute("type", type) }
+        }
         headerLength = text.count
         if let endless {
             if endless.start.ticks != 0 { appendSeconds("begin", endless.start) }
@@ -863,6 +950,9 @@ struct SVGDocumentWriter: ~Copyable {
 
     /// Where the timing starts in `text` after ``beginElement(_:type:repeat:calcMode:)``.
     var headerLength = 0
+    /// The track being written moves its element as `<animateMotion>` (values relative to the
+    /// element's own `transform`, no `attributeName`; see ``writeTransformAnimation(_:)``).
+    var motion = false
 
     private static func isTranslate(_ s: StaticString) -> Bool { equal(s, "translate") }
     private static func isLinear(_ s: StaticString) -> Bool { equal(s, "linear") }
@@ -881,7 +971,9 @@ struct SVGDocumentWriter: ~Copyable {
         } else {
             appendEnd()
         }
-        if type != nil {
+        if motion {
+            try stream.empty("animateMotion", trusted: text)
+        } else if type != nil {
             try stream.empty("animateTransform", trusted: text)
         } else {
             try stream.empty("animate", trusted: text)

@@ -121,7 +121,8 @@ public enum SVGExport {
 
     /// Writes the animated SVG to `url`, streaming it in chunks to a temporary file in the
     /// same folder that is then renamed over `url`: readers see the old file or the whole new
-    /// one, never a part.
+    /// one, never a part. A name ending in `.svgz` gets the document compressed with gzip
+    /// (zlib, level 9; the header carries no time, so the same story gives the same bytes).
     ///
     /// - Throws: `SVGExportError/file(path:reason:)` when the folder is missing or not
     ///   writable, the disk is full, …; the temporary file is removed and an existing file at
@@ -150,11 +151,35 @@ public enum SVGExport {
     /// error, ``ExportError/file(path:reason:)`` naming `url`.
     private static func writeAtomically(to url: URL, pretty: Bool, _ body: (XMLStream) throws -> Void) throws {
         try AtomicFile.write(to: url) { fd in
-            let stream = try XMLStream(fileDescriptor: fd, pretty: pretty)
+            let stream = try XMLStream(fileDescriptor: fd, pretty: pretty, gzipLevel: isCompressed(url) ? gzipLevel : 0)
             do {
                 try body(stream)
             } catch let ExportError.writer(_, _, message) where message.hasPrefix("output failed") {
                 throw ExportError.file(path: url.path, reason: "writing failed: \(message.dropFirst(15).trimmingCharacters(in: CharacterSet(charactersIn: ": ")))")
+            }
+        }
+    }
+
+    /// Whether a document written to `url` is compressed: its name ends in `.svgz` (any case),
+    /// SVG's name for a gzip-compressed document, which browsers and rsvg-convert open as
+    /// they open an `.svg`.
+    package static func isCompressed(_ url: URL) -> Bool {
+        url.pathExtension.lowercased() == "svgz"
+    }
+
+    /// zlib's level for `.svgz` files: the smallest (the document is written once, read often).
+    static let gzipLevel: Int32 = 9
+
+    /// Writes a document already rendered (``bytes(timeline:size:options:)``) to `url`,
+    /// atomically as ``write(timeline:size:options:to:)``, gzip-compressed when `url` ends in
+    /// `.svgz`: for a caller that also reads the bytes (`animatic export --sizes`), so the
+    /// document is rendered once.
+    package static func write(document bytes: [UInt8], to url: URL) throws {
+        try AtomicFile.write(to: url) { fd in
+            if isCompressed(url) {
+                try XMLStream.writeGzip(bytes, to: fd, level: gzipLevel, path: url.path)
+            } else {
+                try AtomicFile.writeAll(bytes, to: fd, path: url.path)
             }
         }
     }

@@ -29,6 +29,11 @@ struct ViewPlan {
     var height: PartState = .absent
     var fill: PartState = .absent
     var fillOpacity: PartState = .absent
+    /// The rotation turns about the anchor point on the id group itself (`rotate(a cx cy)`),
+    /// which then holds no bounds part: set when the rotation is the only animated part
+    /// between the translations and the bounds, and the bounds offset is constant (see
+    /// `SVGDocumentWriter.makePlan`). The offset moves into the position group's translation.
+    var rotatesAboutAnchor = false
 
     subscript(part: Part) -> PartState {
         get {
@@ -57,7 +62,7 @@ struct ViewPlan {
     /// part gets an element of its own (an `animateTransform` replaces its element's whole
     /// `transform`); neighbouring constant parts share one element's `transform` list. The
     /// first element always exists (it carries opacity and visibility); the last holds the
-    /// bounds part and gets the view's id.
+    /// bounds part (or, with ``rotatesAboutAnchor``, the rotation) and gets the view's id.
     func groups(into out: inout [(parts: Range<Int>, animated: Bool)]) {
         out.removeAll(keepingCapacity: true)
         var start = 0
@@ -67,7 +72,7 @@ struct ViewPlan {
         for raw in 0..<Part.count {
             let part = Part(rawValue: raw)!
             let state = self[part]
-            let keep = state != .absent || part == .position || part == .bounds
+            let keep = part == .bounds ? !rotatesAboutAnchor : state != .absent || part == .position
             guard keep else { continue }
             if state == .animated {
                 if open { out.append((start..<cursor, currentAnimated)) }

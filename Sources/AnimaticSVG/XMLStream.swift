@@ -1,4 +1,6 @@
+import AnimaticExport
 import CAnimaticXML
+import Foundation
 
 /// The streaming libxml2 writer, seen from Swift. This is the only file of AnimaticSVG that
 /// names C functions; libxml2 itself stays inside the C target `CAnimaticXML`.
@@ -14,9 +16,10 @@ final class XMLStream {
     /// (the slow path), so tests can check that the fast path writes the same bytes.
     var escapesTrustedAttributes = false
 
-    /// A writer that streams to `fileDescriptor` in chunks (the descriptor stays open).
-    init(fileDescriptor: Int32, pretty: Bool) throws {
-        guard let h = AXWriterCreateForFileDescriptor(fileDescriptor, pretty ? 1 : 0, "  ") else {
+    /// A writer that streams to `fileDescriptor` in chunks (the descriptor stays open),
+    /// compressed as gzip (zlib, level `gzipLevel` 1 to 9) unless `gzipLevel` is 0.
+    init(fileDescriptor: Int32, pretty: Bool, gzipLevel: Int32 = 0) throws {
+        guard let h = AXWriterCreateForFileDescriptor(fileDescriptor, pretty ? 1 : 0, "  ", gzipLevel) else {
             throw SVGExportError.writer(library: "libxml2", operation: "create the XML writer", message: "out of memory")
         }
         handle = h
@@ -40,6 +43,17 @@ final class XMLStream {
     }
 
     deinit { AXWriterFree(handle) }
+
+    /// Writes `bytes` (a whole document) to `fd` compressed as gzip at `level`, as a writer
+    /// made with `gzipLevel` writes them; `path` names the file in the error.
+    static func writeGzip(_ bytes: [UInt8], to fd: Int32, level: Int32, path: String) throws {
+        let result = bytes.withUnsafeBufferPointer { b in
+            b.baseAddress!.withMemoryRebound(to: CChar.self, capacity: b.count) { AXWriteGzip(fd, $0, b.count, level) }
+        }
+        if result < 0 {
+            throw ExportError.file(path: path, reason: "writing failed: \(String(cString: strerror(-result)))")
+        }
+    }
 
     func startDocument() throws {
         try check(AXWriterStartDocument(handle), "start the document")

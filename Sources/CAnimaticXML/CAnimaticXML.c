@@ -15,6 +15,8 @@
 #include <libxml/xmlreader.h>
 #include <libxml/xmlwriter.h>
 
+#include <zlib.h>
+
 static pthread_once_t initOnce = PTHREAD_ONCE_INIT;
 static void initLibrary(void) { xmlInitParser(); }
 static void ensureInitialized(void) { pthread_once(&initOnce, initLibrary); }
@@ -64,11 +66,15 @@ struct AXWriter {
     char *memory;
     size_t memoryLength;
     size_t memoryCapacity;
+    // File output compressed as gzip (.svgz): everything bound for `fd` goes through `gzip`
+    // first; NULL for plain output.
+    z_stream *gzip;
+    unsigned char *gzipOut;
 };
 
 enum { chunkSize = 1 << 20, stageCapacity = 1 << 16 };
 
-static int writeAll(AXWriter *w, const char *buffer, size_t length) {
+static int writeRaw(AXWriter *w, const char *buffer, size_t length) {
     size_t done = 0;
     while (done < length) {
         ssize_t n = write(w->fd, buffer + done, length - done);
@@ -80,6 +86,32 @@ static int writeAll(AXWriter *w, const char *buffer, size_t length) {
         done += (size_t)n;
     }
     return 0;
+}
+
+enum { gzipChunk = 1 << 16 };
+
+// Deflates `length` bytes (`flush` Z_NO_FLUSH, or Z_FINISH with no bytes at the end) and
+// writes what zlib gives back.
+static int deflateTo(AXWriter *w, const char *buffer, size_t length, int flush) {
+    z_stream *z = w->gzip;
+    z->next_in = (Bytef *)buffer;
+    z->avail_in = (uInt)length;
+    do {
+        z->next_out = w->gzipOut;
+        z->avail_out = gzipChunk;
+        int result = deflate(z, flush);
+        if (result == Z_STREAM_ERROR) { w->outputError = EIO; return -1; }
+        size_t produced = gzipChunk - z->avail_out;
+        if (produced > 0 && writeRaw(w, (const char *)w->gzipOut, produced) < 0) return -1;
+        if (result == Z_STREAM_END) break;
+    } while (z->avail_out == 0 || z->avail_in > 0);
+    return 0;
+}
+
+static int writeAll(AXWriter *w, const char *buffer, size_t length) {
+    if (w->gzip == NULL) return writeRaw(w, buffer, length);
+    // Chunks are at most 1 MiB (chunkSize), well within zlib's uInt.
+    return deflateTo(w, buffer, length, Z_NO_FLUSH);
 }
 
 static int flushChunk(AXWriter *w) {
@@ -149,8 +181,36 @@ fail:
     return NULL;
 }
 
-AXWriter *AXWriterCreateForFileDescriptor(int fd, int indent, const char *indentString) {
-    return createWriter(fd, writeToDescriptor, indent, indentString);
+AXWriter *AXWriterCreateForFileDescriptor(int fd, int indent, const char *indentString, int gzipLevel) {
+    AXWriter *w = createWriter(fd, writeToDescriptor, indent, indentString);
+    if (w == NULL || gzipLevel == 0) return w;
+    w->gzip = calloc(1, sizeof(z_stream));
+    w->gzipOut = malloc(gzipChunk);
+    // windowBits 15 + 16: a gzip header (mtime 0), so the same document gives the same bytes.
+    if (w->gzip == NULL || w->gzipOut == NULL
+        || deflateInit2(w->gzip, gzipLevel, Z_DEFLATED, 15 + 16, 9, Z_DEFAULT_STRATEGY) != Z_OK) {
+        free(w->gzip);
+        w->gzip = NULL;
+        AXWriterFree(w);
+        return NULL;
+    }
+    return w;
+}
+
+int AXWriteGzip(int fd, const char *bytes, size_t length, int level) {
+    AXWriter *w = AXWriterCreateForFileDescriptor(fd, 0, "", level);
+    if (w == NULL) return -ENOMEM;
+    int result = 0;
+    // zlib takes at most UINT_MAX bytes a call.
+    while (result == 0 && length > UINT_MAX) {
+        result = deflateTo(w, bytes, UINT_MAX, Z_NO_FLUSH);
+        bytes += UINT_MAX;
+        length -= UINT_MAX;
+    }
+    if (result == 0) result = deflateTo(w, bytes, length, Z_FINISH);
+    if (result < 0) result = w->outputError != 0 ? -w->outputError : -EIO;
+    AXWriterFree(w);
+    return result;
 }
 
 AXWriter *AXWriterCreateInMemory(int indent, const char *indentString) {
@@ -352,7 +412,9 @@ int AXWriterEndDocument(AXWriter *w) {
     if (result < 0) return result;
     int flushed = xmlTextWriterFlush(w->writer);
     if (flushed < 0) return flushed;
-    return flushChunk(w) < 0 ? -1 : result;
+    if (flushChunk(w) < 0) return -1;
+    if (w->gzip != NULL && deflateTo(w, "", 0, Z_FINISH) < 0) return -1;
+    return result;
 }
 
 AXWriter *AXWriterCreateFragment(int indent, const char *indentString, size_t depth) {
@@ -403,7 +465,9 @@ const char *AXWriterMemoryBytes(const AXWriter *w, size_t *length) {
 
 void AXWriterFree(AXWriter *w) {
     if (w == NULL) return;
-    xmlFreeTextWriter(w->writer);   // closes the output buffer (closeNothing)
+    if (w->writer != NULL) xmlFreeTextWriter(w->writer);   // closes the output buffer (closeNothing)
+    if (w->gzip != NULL) { deflateEnd(w->gzip); free(w->gzip); }
+    free(w->gzipOut);
     free(w->memory);
     free(w->levels);
     free(w->stage);

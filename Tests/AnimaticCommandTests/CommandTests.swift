@@ -179,6 +179,23 @@ let knownSamples = "article-nested-completions, article-keyframes, article-flatm
             && result.stdout.contains("animateTransform rotate\n"))
     }
 
+    /// `--output x.svgz` writes the SVG gzip-compressed; with `--sizes` the report is of the
+    /// document (what `gzip -d` gives back), rendered once.
+    @Test func exportSvgzWritesTheDocumentGzipped() throws {
+        let work = try WorkFolder()
+        let result = try work.run("export", "article-rotate-take5", "-o", "small.svgz")
+        #expect(result.status == 0)
+        #expect(result.stdout == "wrote \(work.path("small.svgz"))\n")
+        let document = try story("article-rotate-take5").svg()
+        let plain = try gunzipped(work.path("small.svgz"))
+        #expect(String(decoding: plain, as: UTF8.self) == document)
+        let sized = try work.run("export", "article-rotate-take5", "--sizes", "-o", "sized.svgz")
+        #expect(sized.status == 0)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: work.path("sized.svgz")))
+            == Data(contentsOf: URL(fileURLWithPath: work.path("small.svgz"))))
+        #expect(sized.stdout == "wrote \(work.path("sized.svgz"))\n" + SVGSizeReport(document: [UInt8](plain)).text())
+    }
+
     @Test func exportLoopWritesALoopingSVG() throws {
         let work = try WorkFolder()
         let result = try work.run("export", "article-rotate-take5", "--loop", "-o", "loop.svg")
@@ -200,8 +217,9 @@ let knownSamples = "article-nested-completions, article-keyframes, article-flatm
         for element in ["<animate", "<animateTransform", "<set"] {
             #expect(!text.contains(element), "a still frame has no \(element)")
         }
-        // 1.25 s is halfway through the third quarter turn (180° to 270°, eased): 225°.
-        #expect(text.contains("rotate(225)"))
+        // 1.25 s is halfway through the third quarter turn (180° to 270°, eased): 225°, about
+        // the box's centre (50, 50) on its id group.
+        #expect(text.contains("rotate(225 50 50)"))
     }
 
     @Test func samplesWritesEverySampleTheIndexAndSaysWhereToOpenIt() throws {
@@ -463,4 +481,19 @@ let knownSamples = "article-nested-completions, article-keyframes, article-flatm
         #expect(result.stderr.contains("--output needs a"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: work.url.path).isEmpty)
     }
+}
+
+
+/// A file decompressed by `gzip -dc`.
+func gunzipped(_ path: String) throws -> Data {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/gzip")
+    process.arguments = ["-dc", path]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else { throw CocoaError(.fileReadCorruptFile) }
+    return data
 }

@@ -8,15 +8,14 @@ import AnimaticTimeline
 @Suite struct FrameTests {
     @Test func frameHasTheValuesAtThatTime() throws {
         let text = try SVGExport.frame(timeline: articleTimeline(), size: stage, at: s(0.75), options: .init(pretty: true))
-        // easeInOut at half way is exactly half: x = 225; rotation finished at 90°.
+        // easeInOut at half way is exactly half: x = 225 (175 + the centre 50); rotation
+        // finished at 90°, about the centre (50, 50) of the bounds on the id group.
         #expect(text == """
             <?xml version="1.0" encoding="UTF-8"?>
             <svg xmlns="http://www.w3.org/2000/svg" width="400" height="300" viewBox="0 0 400 300">
-              <g transform="translate(225 150)">
-                <g transform="rotate(90)">
-                  <g id="box" transform="translate(-50 -50)">
-                    <rect width="100" height="100" fill="#f00"/>
-                  </g>
+              <g transform="translate(175 100)">
+                <g id="box" transform="rotate(90 50 50)">
+                  <rect width="100" height="100" fill="#f00"/>
                 </g>
               </g>
             </svg>

@@ -64,7 +64,20 @@ struct SMILEvaluator {
         return node[name]
     }
 
+    /// The element's transform with its `animateMotion` translation (SVG's supplemental
+    /// transform, applied on top of `transform`, in the parent's space).
     func transform(of g: SVGNode, at time: Double) throws -> AffineMatrix {
+        let own = try ownTransform(of: g, at: time)
+        guard let motion = active(g.children.filter { $0.name == "animateMotion" }, at: time) else { return own }
+        if motion["path"] != nil || motion["rotate"] != nil || motion["keyPoints"] != nil || motion["additive"] != nil {
+            throw Failure(description: "animateMotion beyond values")
+        }
+        let xy = try numbers(try value(of: motion, at: time))
+        guard xy.count == 2 else { throw Failure(description: "animateMotion value \(xy)") }
+        return AffineMatrix.translation(xy[0], xy[1]).multiplied(by: own)
+    }
+
+    func ownTransform(of g: SVGNode, at time: Double) throws -> AffineMatrix {
         let animations = g.children.filter { $0.name == "animateTransform" }
         if Set(animations.map { $0["type"] ?? "" }).count > 1 {
             throw Failure(description: "animateTransforms of several types on a group")
@@ -115,6 +128,10 @@ struct SMILEvaluator {
             throw Failure(description: "keyTimes/values mismatch")
         }
         for i in 1..<keyTimes.count where keyTimes[i] < keyTimes[i - 1] { throw Failure(description: "keyTimes decrease") }
+        // animateMotion's default is paced: the same as linear for two values only.
+        if a.name == "animateMotion" && a["calcMode"] == nil && values.count > 2 {
+            throw Failure(description: "paced animateMotion")
+        }
         let mode = a["calcMode"] ?? "linear"
         var f: Double
         if a["repeatCount"] == "indefinite" {
@@ -206,8 +223,11 @@ struct SMILEvaluator {
             switch name {
             case "translate": part = .translation(args[0], args.count > 1 ? args[1] : 0)
             case "rotate":
-                guard args.count == 1 else { throw Failure(description: "rotate with centre") }
-                part = .rotation(args[0] * .pi / 180)
+                // rotate(a cx cy) = translate(cx cy) rotate(a) translate(−cx −cy)
+                guard args.count == 1 || args.count == 3 else { throw Failure(description: "rotate with \(args.count) numbers") }
+                let (cx, cy) = args.count == 3 ? (args[1], args[2]) : (0, 0)
+                part = AffineMatrix.translation(cx, cy).multiplied(by: .rotation(args[0] * .pi / 180))
+                    .multiplied(by: .translation(-cx, -cy))
             case "scale": part = .scale(args[0], args.count > 1 ? args[1] : args[0])
             case "skewX": part = AffineMatrix(a: 1, b: 0, c: tan(args[0] * .pi / 180), d: 1, tx: 0, ty: 0)
             default: throw Failure(description: "transform \(name)")

@@ -23,14 +23,12 @@ private func tracks(_ root: SVGNode, _ attribute: String, type: String? = nil) -
         #expect(text == """
             <?xml version="1.0" encoding="UTF-8"?>
             <svg xmlns="http://www.w3.org/2000/svg" width="400" height="300" viewBox="0 0 400 300">
-              <g transform="translate(200 150)">
-                <animateTransform attributeName="transform" begin="0.5s" dur="0.5s" calcMode="spline" keyTimes="0;1" keySplines="0.42 0 0.58 1" values="200 150;250 150" fill="freeze"/>
+              <g transform="translate(150 100)">
+                <animateMotion values="0 0;50 0" begin="0.5s" calcMode="spline" keyTimes="0;1" keySplines="0.42 0 0.58 1" dur="0.5s" fill="freeze"/>
                 <animate attributeName="opacity" dur="2s" calcMode="spline" keyTimes="0;0.75;1" keySplines="0 0 1 1;0.42 0 0.58 1" values="1;1;0" fill="freeze"/>
-                <g>
-                  <animateTransform attributeName="transform" type="rotate" dur="0.5s" calcMode="spline" keyTimes="0;1" keySplines="0.42 0 0.58 1" values="0;90" fill="freeze"/>
-                  <g id="box" transform="translate(-50 -50)">
-                    <rect width="100" height="100" fill="#f00"/>
-                  </g>
+                <g id="box">
+                  <animateTransform values="0 50 50;90 50 50" attributeName="transform" type="rotate" calcMode="spline" keyTimes="0;1" keySplines="0.42 0 0.58 1" dur="0.5s" fill="freeze"/>
+                  <rect width="100" height="100" fill="#f00"/>
                 </g>
               </g>
             </svg>
@@ -120,6 +118,9 @@ private func tracks(_ root: SVGNode, _ attribute: String, type: String? = nil) -
         // One element per change: the move from 1 s, the instant change at 3 s (the new value
         // until the next change), the move back from 3.5 s.
         // Three elements would take more bytes than one over the story: the story's form.
+        // Ten keyframes: animateTransform with absolute positions, not animateMotion (whose
+        // offsets are pairs: `97.2 0` where translate writes `97.2`).
+        #expect(root.all.filter { $0.name == "animateMotion" }.isEmpty)
         let moves = tracks(root, "transform", type: "translate")
         #expect(moves.count == 1)
         let move = try #require(moves.first)
@@ -191,6 +192,9 @@ private func tracks(_ root: SVGNode, _ attribute: String, type: String? = nil) -
                     let numbers = spline.split(separator: " ").map { Double($0)! }
                     #expect(numbers.count == 4 && numbers.allSatisfy { $0 >= 0 && $0 <= 1 })
                 }
+            } else if a["calcMode"] == "linear" {
+                // Written only where the default is not linear: animateMotion's is paced.
+                #expect(a.name == "animateMotion" && values.count > 2)
             } else if a["calcMode"] != nil {
                 #expect(a["calcMode"] == "discrete" && a["attributeName"] == "visibility")
             } else {
@@ -279,7 +283,8 @@ private func tracks(_ root: SVGNode, _ attribute: String, type: String? = nil) -
         let root = try SVGNode.parse(try SVGExport.bytes(timeline: r.timeline, size: stage))
         let types = root.all.compactMap { $0["type"] }
         #expect(types == ["rotate"])
-        #expect(root.all.first { $0["type"] == "rotate" }?["values"] == "0;90;180;270;360;450")
+        // About the view's centre (5, 5) on the id group (``ViewPlan/rotatesAboutAnchor``).
+        #expect(root.all.first { $0["type"] == "rotate" }?["values"] == "0 5 5;90 5 5;180 5 5;270 5 5;360 5 5;450 5 5")
         try checkContract(r.timeline, times: sampleTimes(r.timeline))
     }
 

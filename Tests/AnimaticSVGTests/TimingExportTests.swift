@@ -59,7 +59,7 @@ func repeatingTimeline() -> Timeline {
         for cycle in cycles {
             #expect(cycle["fill"] == nil)
             // Each follows the whole-story element of the same attribute in its group.
-            let siblings = cycle.parent!.children.filter { $0["attributeName"] == cycle["attributeName"] }
+            let siblings = cycle.parent!.children.filter { $0.name == cycle.name && $0["attributeName"] == cycle["attributeName"] }
             #expect(siblings.count == 2 && siblings[0]["dur"] == "2.5s" && siblings[1] === cycle)
         }
     }

@@ -18,8 +18,14 @@ typedef struct AXWriter AXWriter;
 
 /// A writer that sends its bytes to `fd` in chunks as libxml2 fills its buffer. The writer
 /// never closes `fd`. `indent` != 0 puts one element a line, indented by `indentString`.
+/// `gzipLevel` 1 to 9 compresses the output as gzip with zlib at that level (an `.svgz`; the
+/// header's time is 0, so the same document gives the same bytes); 0 writes it as it is.
 /// Returns NULL when out of memory.
-AXWriter *_Nullable AXWriterCreateForFileDescriptor(int fd, int indent, const char *indentString);
+AXWriter *_Nullable AXWriterCreateForFileDescriptor(int fd, int indent, const char *indentString, int gzipLevel);
+
+/// Writes `bytes` to `fd` compressed as gzip at `level` (1 to 9), the header as
+/// AXWriterCreateForFileDescriptor writes it. Returns 0, or -errno of the failed write.
+int AXWriteGzip(int fd, const char *bytes, size_t length, int level);
 
 /// A writer that collects its bytes in memory (read them with AXWriterMemoryBytes).
 AXWriter *_Nullable AXWriterCreateInMemory(int indent, const char *indentString);
