@@ -97,3 +97,17 @@ import Testing
         #expect(work.files() == [])
     }
 }
+
+/// The README's picture is what `make samples` writes for `welcome-entrance` (a looping GIF,
+/// 10 frames a second, 1x): it cannot drift from the sample.
+@Suite struct ReadmePictureTests {
+    @Test func theReadmesGIFIsTheSamplesGIF() throws {
+        let work = try WorkFolder()
+        let result = try work.run("export", "welcome-entrance", "--format", "gif", "--fps", "10", "--loop", "--no-progress")
+        #expect(result.status == 0)
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let committed = try Data(contentsOf: root.appendingPathComponent("Sources/Animatic/Animatic.docc/Resources/welcome-entrance.gif"))
+        #expect(try Data(contentsOf: work.url.appendingPathComponent("welcome-entrance.gif")) == committed,
+                "regenerate it with: swift run animatic export welcome-entrance --format gif --fps 10 --loop -o Sources/Animatic/Animatic.docc/Resources/welcome-entrance.gif")
+    }
+}

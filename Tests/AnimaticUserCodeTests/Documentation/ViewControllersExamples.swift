@@ -42,8 +42,8 @@ final class OnboardingViewController: UIViewController {
         #expect(story.duration == 1.1)
         let logo = try #require(try story.state(at: 0.6)["logo"]).state
         #expect(logo.alpha == 1)
-        #expect(logo.centerX == 195 && logo.centerY == 59 + 160)
+        #expect(logo.centerX == 196.5 && logo.centerY == 59 + 160)
         let permissions = try #require(try story.state(at: 1.1)["permissions"]).state
-        #expect(permissions.centerY == 422)
+        #expect(permissions.centerY == 426)
     }
 }
