@@ -1,4 +1,5 @@
 # make test     installs missing test dependencies (scripts/install-test-deps), builds, runs every test
+#               (then the adapter plugin's end-to-end package, Tests/AdapterAppPackage)
 # make samples  installs missing build dependencies (scripts/install-build-deps), then writes every
 #               sample to out/ (<name>.svg, <name>.html, index.html, and with --share a poster
 #               <name>.png and a looping <name>.gif) with the `animatic` executable
@@ -12,7 +13,7 @@ SHELL := /bin/bash
 # Snapshot tests compare against committed references and never record new ones here.
 export SNAPSHOT_TESTING_RECORD := never
 
-.PHONY: test deps samples docs sanitize sanitize-address sanitize-thread
+.PHONY: test test-adapter-app deps samples docs sanitize sanitize-address sanitize-thread
 
 deps:
 	bash scripts/install-test-deps
@@ -22,6 +23,14 @@ deps:
 test: deps
 	swift build --build-tests
 	swift test
+	$(MAKE) test-adapter-app
+
+# The adapter plugin applied as a user's package applies it (Tests/AdapterAppPackage): a package
+# of its own so that no target of this one applies a build-tool plugin, whose tools (swift-syntax)
+# SwiftPM would otherwise build before every build of this package, `make samples` included.
+test-adapter-app:
+	swift build --build-tests --package-path Tests/AdapterAppPackage --scratch-path $(CURDIR)/.build-adapter-app
+	swift test --skip-build --package-path Tests/AdapterAppPackage --scratch-path $(CURDIR)/.build-adapter-app
 
 # Installs libxml2-dev and pkg-config first when pkg-config cannot find libxml2.
 samples:

@@ -119,8 +119,9 @@ let package = Package(
             "Animatic", "AnimaticExport", "AnimaticTimeline", "AnimaticTemplates",
             .product(name: "Mustache", package: "swift-mustache"),
         ]),
+        // Snapshot strategies: text (timeline, SVG, frames) and pictures (APNG, contact sheet).
         .target(name: "AnimaticSnapshotTesting", dependencies: [
-            "Animatic", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            "Animatic", "AnimaticRaster", "AnimaticAPNG", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         // The command over any story catalog (list, export, timeline, site) without the server
         // stack: what the lean `animatic` links. AnimaticCatalog re-exports it.
@@ -172,7 +173,7 @@ let package = Package(
         // The documentation's code, compiled and run: README.md's Swift blocks, the tutorial's steps
         // (Sources/Animatic/Animatic.docc/Resources) and the generated list of public symbols.
         .testTarget(name: "AnimaticDocumentationTests", dependencies: [
-            "Animatic", "AnimaticReview", "AnimaticSnapshotTesting", "AnimaticCatalog",
+            "Animatic", "AnimaticReview", "AnimaticSnapshotTesting", "AnimaticCatalog", "AnimaticRaster", "AnimaticGIF",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], exclude: ["__Snapshots__"]),
         // Runs the built `animatic` binary; depending on its target makes `swift test` build it.
@@ -191,11 +192,10 @@ let package = Package(
             "AnimaticAdapter", "Animatic",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
-        // End to end: Tests/AdapterFixtures/IntroApp (an iOS file, unchanged) compiled through the
-        // plugin, in Swift 5 mode as app code is, and recorded.
-        .testTarget(name: "AnimaticAdapterAppTests", dependencies: ["Animatic"], exclude: ["AppSources.txt"],
-                    swiftSettings: [.swiftLanguageMode(.v5)],
-                    plugins: [.plugin(name: "AnimaticAdapterPlugin")]),
+        // End to end, the plugin applied as a user's package applies it: the package
+        // Tests/AdapterAppPackage (`make test` runs it). No target here applies the plugin, since
+        // SwiftPM builds a build-tool plugin's tools (swift-syntax) before any build of a package
+        // whose targets apply it, even `swift run animatic`.
     ],
     swiftLanguageModes: [.v6]
 )

@@ -193,6 +193,15 @@
   window.animatic = { seek: seek, play: play, pause: pause, step: step,
     time: function () { return current; }, duration: duration };
 
+  // The sharing formats are rendered on demand by `serve`: their links show only where a server
+  // answers the list of formats (not on a page opened from disk or hosted as plain files).
+  var downloads = page("downloads");
+  if (downloads && window.fetch && location.protocol !== "file:") {
+    fetch("_animatic/share/").then(function (r) { return r.ok ? r.json() : null; }).then(function (list) {
+      if (list && list.formats) { downloads.hidden = false; }
+    }).catch(function () {});
+  }
+
   buildChart();
   if (svg) { svg.pauseAnimations(); }
   // Chromium ignores setCurrentTime during load: seek once the document timeline runs.

@@ -107,6 +107,7 @@ enum JSONString {
 final class LiveSite: Sendable {
     private struct State {
         var root: URL
+        var exporter: URL
         var status = LiveStatus()
         var streams: [UUID: AsyncStream<ByteBuffer>.Continuation] = [:]
         var closed = false
@@ -115,19 +116,23 @@ final class LiveSite: Sendable {
     /// Whether pages get the live script (serve --watch).
     let live: Bool
 
-    init(root: URL, live: Bool) {
-        state = Mutex(State(root: root))
+    /// `exporter`: the catalog's command that renders the sharing formats (``ShareRoute``).
+    init(root: URL, live: Bool, exporter: URL = ShareRoute.ownExecutable) {
+        state = Mutex(State(root: root, exporter: exporter))
         self.live = live
     }
 
     var root: URL { state.withLock { $0.root } }
+    /// The command that renders the sharing formats: the one that recorded the current site.
+    var exporter: URL { state.withLock { $0.exporter } }
     var status: LiveStatus { state.withLock { $0.status } }
     var openStreams: Int { state.withLock { $0.streams.count } }
 
     /// Changes the status (and the root, for a new good site) and tells every open page.
-    func update(root newRoot: URL? = nil, _ change: (inout LiveStatus) -> Void) {
+    func update(root newRoot: URL? = nil, exporter newExporter: URL? = nil, _ change: (inout LiveStatus) -> Void) {
         state.withLock { state in
             if let newRoot { state.root = newRoot }
+            if let newExporter { state.exporter = newExporter }
             change(&state.status)
             let event = Self.event(state.status)
             for stream in state.streams.values { stream.yield(event) }
@@ -206,6 +211,9 @@ struct SiteResponder: HTTPResponder {
         }
         if site.live, path == Self.scriptPath {
             return Self.bytes(Array(LiveScript.source.utf8), type: "text/javascript; charset=utf-8", head: request.method == .head)
+        }
+        if path.hasPrefix(ShareRoute.prefix) {
+            return try await ShareRoute.respond(path: path, query: request.uri.query, head: request.method == .head, site: site)
         }
         guard case .file(let name) = SiteFiles.resolve(path) else {
             return Self.text(.badRequest, "refused: the review server serves only the site's own files\n")

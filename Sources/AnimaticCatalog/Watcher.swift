@@ -329,7 +329,7 @@ final class Watcher: Sendable {
             return false
         }
         let old = site.root
-        site.update(root: folder) { $0.generation += 1; $0.building = false; $0.problem = nil }
+        site.update(root: folder, exporter: binary) { $0.generation += 1; $0.building = false; $0.problem = nil }
         if old.deletingLastPathComponent().standardizedFileURL == sitesFolder.standardizedFileURL {
             try? FileManager.default.removeItem(at: old)
         }

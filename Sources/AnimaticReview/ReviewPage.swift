@@ -82,6 +82,9 @@ public enum ReviewPage {
         let timeline = story.timeline
         var context: [String: Any] = [
             "name": Timeline.inert(name),
+            // The name as one URL path segment of the download links: every byte but ASCII
+            // letters, digits, `-`, `_` and `.` percent-encoded, so no name makes a scheme or a path.
+            "shareName": shareSegment(name),
             "title": Timeline.inert(title),
             "durationText": NumberText.fixed(story.duration, places: 3),
             "durationSeconds": NumberText.fixed(story.duration, places: 6),
@@ -97,6 +100,14 @@ public enum ReviewPage {
         ]
         if let indexLink { context["indexLink"] = indexLink }
         return templates.review.render(context)
+    }
+
+    /// `name` as one relative URL path segment: every byte but ASCII letters, digits, `-`, `_`
+    /// and `.` percent-encoded (`.` and `..` alone are encoded too).
+    static func shareSegment(_ name: String) -> String {
+        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.".utf8)
+        let segment = name.utf8.map { allowed.contains($0) ? String(UnicodeScalar($0)) : String(format: "%%%02X", $0) }.joined()
+        return segment == "." || segment == ".." ? segment.replacingOccurrences(of: ".", with: "%2E") : segment
     }
 
     /// Writes one story's review page to `url` (atomically: a temporary file, then a rename).

@@ -3,38 +3,55 @@ import Testing
 
 /// The documentation cannot drift from the code:
 ///
-/// - every Swift block of README.md and of the checked DocC articles, and every Swift file of the
-///   tutorial (`Sources/Animatic/Animatic.docc/Resources`), is compiled: its lines, trimmed, are
-///   lines of one source file of this test target, in the same order (a tutorial step may leave
-///   lines out; nothing may be added or changed). Package manifests (a block whose first line is
-///   `// Package.swift`, a file named `*package*.swift`) are the one exception; a `@main` before
-///   a declaration is read without it, since a test target has its own entry point.
+/// - every Swift block of README.md and of every article of every DocC catalogue
+///   (`Sources/*/*.docc`), and every Swift file of the tutorials (`Sources/Animatic/Animatic.docc/Resources`),
+///   is compiled: its lines, trimmed, are lines of one source file of this test target (or of
+///   `Tests/AnimaticUserCodeTests/Documentation`, for code apps write in Swift 5 mode), in the same
+///   order (the file may have more lines between them; nothing may be changed). A `@main` before a
+///   declaration is read without it, since a test target has its own entry point, and `import Intro`
+///   (the user's own module the examples' packages declare) is read as nothing.
+/// - every package manifest the documentation shows (a block whose first line starts with
+///   `// Package.swift`) is in one of the complete manifests of `Tests/DocumentationManifests`, line by
+///   line, in order, and those manifests and the tutorial's (`*package*.swift`) compile with
+///   `swift package dump-package` and take from `Animatic` only products and plugins it declares.
 /// - `PublicSymbols.md` is generated from the pinned public surface
 ///   `api/Animatic.public-surface.txt`; set `ANIMATIC_RECORD_DOCS=1` to rewrite it.
 @Suite struct DocumentationCodeTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
     static let catalogue = root.appendingPathComponent("Sources/Animatic/Animatic.docc", isDirectory: true)
+    static let manifests = root.appendingPathComponent("Tests/DocumentationManifests", isDirectory: true)
 
-    /// Articles whose Swift blocks are checked.
-    static let checkedArticles: Set<String> = ["Animatic.md", "SnapshotTesting.md", "PublicSymbols.md"]
-    /// Articles moved from the old README whose blocks are not compiled yet (each a known gap:
-    /// a new article must be checked, or named here on purpose).
-    static let articlesNotYetCompiled: Set<String> = [
-        "GettingStarted.md", "BringYourIntro.md", "ExportingStories.md", "ReviewAndServe.md", "SupportedAPI.md",
-        "ButtonsAndTaps.md", "Bindings.md", "MovingRxTestTests.md", "AutoLayout.md", "Timing.md",
-        "PropertyAnimators.md", "ViewControllers.md", "ModelValues.md", "MainQueueAndTimers.md",
-        "Guarantees.md", "DifferencesFromIOS.md", "Performance.md",
-    ]
+    /// Every article of every DocC catalogue, by its path from the package root.
+    static func articles() throws -> [String] {
+        let sources = root.appendingPathComponent("Sources", isDirectory: true)
+        var found: [String] = []
+        for module in try FileManager.default.contentsOfDirectory(atPath: sources.path).sorted() {
+            let folder = sources.appendingPathComponent(module, isDirectory: true)
+            for catalogue in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] where catalogue.hasSuffix(".docc") {
+                let docc = folder.appendingPathComponent(catalogue, isDirectory: true)
+                for path in try FileManager.default.subpathsOfDirectory(atPath: docc.path).sorted() where path.hasSuffix(".md") {
+                    found.append("Sources/\(module)/\(catalogue)/\(path)")
+                }
+            }
+        }
+        return found
+    }
 
-    /// This target's Swift files, each as its trimmed non-empty lines.
-    static func compiledFiles() throws -> [String: [String]] {
-        let folder = root.appendingPathComponent("Tests/AnimaticDocumentationTests", isDirectory: true)
+    /// The Swift files of `folder` (and its subfolders), each as its trimmed non-empty lines.
+    static func files(in folder: String) throws -> [String: [String]] {
+        let url = root.appendingPathComponent(folder, isDirectory: true)
         var files: [String: [String]] = [:]
-        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".swift") {
-            files[name] = trimmedLines(try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8))
+        for path in try FileManager.default.subpathsOfDirectory(atPath: url.path) where path.hasSuffix(".swift") {
+            files["\(folder)/\(path)"] = trimmedLines(try String(contentsOf: url.appendingPathComponent(path), encoding: .utf8))
         }
         return files
+    }
+
+    /// The compiled code the documentation's Swift blocks must be in.
+    static func compiledFiles() throws -> [String: [String]] {
+        try files(in: "Tests/AnimaticDocumentationTests")
+            .merging(try files(in: "Tests/AnimaticUserCodeTests/Documentation")) { a, _ in a }
     }
 
     static func trimmedLines(_ text: String) -> [String] {
@@ -71,36 +88,114 @@ import Testing
         return true
     }
 
-    /// The compiled file that holds `code`, or a message saying which line is missing.
-    static func check(_ code: String, from source: String, in files: [String: [String]]) -> String? {
+    /// Whether a block is a package manifest (or part of one).
+    static func isManifest(_ code: String) -> Bool {
+        trimmedLines(code).first?.hasPrefix("// Package.swift") == true
+    }
+
+    /// The file of `files` that holds `code`, or a message saying which line is missing.
+    static func check(_ code: String, from source: String, in files: [String: [String]], kind: String) -> String? {
         let lines = trimmedLines(code).map { $0.hasPrefix("@main ") ? String($0.dropFirst(6)) : $0 }
-        guard lines.first != "// Package.swift" else { return nil }
+            .filter { $0 != "import Intro" }
         if files.values.contains(where: { isSubsequence(lines, of: $0) }) { return nil }
         let all = Set(files.values.joined())
         let missing = lines.first { !all.contains($0) } ?? "(every line is there, but not in this order in one file)"
-        return "\(source): a Swift block is not compiled code of Tests/AnimaticDocumentationTests; first line not found: \(missing)"
+        return "\(source): a Swift block is not \(kind); first line not found: \(missing)"
+    }
+
+    /// Checks every Swift block of a Markdown file: code against the compiled files, manifests
+    /// against the documentation's manifests. Returns how many blocks it checked.
+    @discardableResult
+    static func checkBlocks(of path: String) throws -> Int {
+        let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+        let code = try compiledFiles()
+        let manifests = try manifestFiles()
+        let blocks = swiftBlocks(text)
+        for block in blocks {
+            let problem = isManifest(block)
+                ? check(block, from: path, in: manifests, kind: "in a manifest of Tests/DocumentationManifests")
+                : check(block, from: path, in: code, kind: "compiled code of Tests/AnimaticDocumentationTests or Tests/AnimaticUserCodeTests/Documentation")
+            if let problem { Issue.record(Comment(rawValue: problem)) }
+        }
+        return blocks.count
+    }
+
+    /// The complete manifests of Tests/DocumentationManifests, by path, as trimmed lines.
+    static func manifestFiles() throws -> [String: [String]] {
+        try files(in: "Tests/DocumentationManifests")
     }
 
     @Test func readmeBlocksAreCompiled() throws {
-        let files = try Self.compiledFiles()
-        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
-        let blocks = Self.swiftBlocks(readme)
-        #expect(blocks.count >= 5)
-        for block in blocks {
-            if let problem = Self.check(block, from: "README.md", in: files) { Issue.record(Comment(rawValue: problem)) }
-        }
+        #expect(try Self.checkBlocks(of: "README.md") >= 5)
     }
 
-    @Test func everyArticleIsCheckedOrNamedAsAGap() throws {
-        let articles = Set(try FileManager.default.contentsOfDirectory(atPath: Self.catalogue.path).filter { $0.hasSuffix(".md") })
-        #expect(articles == Self.checkedArticles.union(Self.articlesNotYetCompiled))
-        #expect(Self.checkedArticles.isDisjoint(with: Self.articlesNotYetCompiled))
-        let files = try Self.compiledFiles()
-        for name in Self.checkedArticles.sorted() {
-            let text = try String(contentsOf: Self.catalogue.appendingPathComponent(name), encoding: .utf8)
-            for block in Self.swiftBlocks(text) {
-                if let problem = Self.check(block, from: name, in: files) { Issue.record(Comment(rawValue: problem)) }
+    @Test func everyArticlesBlocksAreCompiled() throws {
+        let articles = try Self.articles()
+        #expect(articles.contains("Sources/Animatic/Animatic.docc/GettingStarted.md"))
+        #expect(articles.contains("Sources/AnimaticCatalog/AnimaticCatalog.docc/AnimaticCatalog.md"))
+        var blocks = 0
+        for article in articles { blocks += try Self.checkBlocks(of: article) }
+        #expect(blocks >= 25, "Swift blocks in the articles: \(blocks)")
+    }
+
+    @Test func theCheckFindsAChangedLineAndAMissingManifest() throws {
+        let code = try Self.compiledFiles()
+        #expect(Self.check("let box = UIView(frame: CGRect(x: 150, y: 100, width: 100, height: 100))", from: "t", in: code, kind: "k") == nil)
+        #expect(Self.check("let box = UIView(frame: CGRect(x: 151, y: 100, width: 100, height: 100))", from: "t", in: code, kind: "k")?
+            .hasSuffix("first line not found: let box = UIView(frame: CGRect(x: 151, y: 100, width: 100, height: 100))") == true)
+        #expect(Self.isManifest("// Package.swift of the review package\n.target(name: \"X\")"))
+        #expect(Self.check("// Package.swift\n.target(name: \"Nowhere\")", from: "t", in: try Self.manifestFiles(), kind: "k") != nil)
+    }
+
+    /// `swift package dump-package` of a manifest: its JSON, or a recorded issue.
+    static func dumpPackage(at folder: URL) throws -> [String: Any]? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift", "package", "dump-package", "--package-path", folder.path]
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            Issue.record("\(folder.path)/Package.swift does not compile: \(message)")
+            return nil
+        }
+        return try JSONSerialization.jsonObject(with: data) as? [String: Any]
+    }
+
+    /// The names a manifest takes from package "Animatic" with `.product(name:package:)` and
+    /// `.plugin(name:package:)`.
+    static func namesFromAnimatic(_ manifest: String) -> [String] {
+        manifest.matches(of: /\.(?:product|plugin)\(name: "([A-Za-z0-9_-]+)", package: "Animatic"\)/).map { String($0.1) }
+    }
+
+    @Test func theDocumentationsManifestsCompileAndNameRealProducts() throws {
+        let rootManifest = try #require(try Self.dumpPackage(at: Self.root))
+        let products = Set((rootManifest["products"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String })
+        #expect(products.isSuperset(of: ["Animatic", "AnimaticCatalog", "AnimaticAdapterPlugin"]))
+        var folders = try FileManager.default.contentsOfDirectory(atPath: Self.manifests.path).sorted()
+            .map { Self.manifests.appendingPathComponent($0, isDirectory: true) }
+            .filter { FileManager.default.fileExists(atPath: $0.appendingPathComponent("Package.swift").path) }
+        #expect(folders.count >= 5)
+        // The tutorial's manifest, as a package of its own in a temporary folder.
+        let tutorial = FileManager.default.temporaryDirectory.appendingPathComponent("animatic-tutorial-manifest-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: tutorial, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: tutorial) }
+        try FileManager.default.copyItem(at: Self.catalogue.appendingPathComponent("Resources/tutorial-package.swift"),
+                                         to: tutorial.appendingPathComponent("Package.swift"))
+        folders.append(tutorial)
+        for folder in folders {
+            let text = try String(contentsOf: folder.appendingPathComponent("Package.swift"), encoding: .utf8)
+            let names = Self.namesFromAnimatic(text)
+            #expect(!names.isEmpty, "\(folder.lastPathComponent) takes nothing from Animatic")
+            for name in names where !products.contains(name) {
+                Issue.record("\(folder.lastPathComponent)/Package.swift: Animatic has no product \(name)")
             }
+            #expect(try Self.dumpPackage(at: folder) != nil)
         }
     }
 
@@ -112,7 +207,9 @@ import Testing
         #expect(code.count >= 5, "the tutorial's steps: \(code)")
         for name in code {
             let text = try String(contentsOf: resources.appendingPathComponent(name), encoding: .utf8)
-            if let problem = Self.check(text, from: "Resources/\(name)", in: files) { Issue.record(Comment(rawValue: problem)) }
+            if let problem = Self.check(text, from: "Resources/\(name)", in: files, kind: "compiled code") {
+                Issue.record(Comment(rawValue: problem))
+            }
         }
         // Every step the tutorials show exists, and every code file is shown.
         let tutorials = try FileManager.default.subpathsOfDirectory(atPath: Self.catalogue.path).filter { $0.hasSuffix(".tutorial") }

@@ -13,7 +13,7 @@ import Testing
 @Suite("Raster frames agree with Chromium's screenshots of the same instants")
 struct ChromiumAgreementTests {
     /// The largest mean difference measured over every sample and instant, with headroom (see
-    /// Documentation/share/RasterExport.md for the figures).
+    /// Sources/Animatic/Animatic.docc/SharingFormats.md for the figures).
     static let meanBound = 2.0
     /// The largest share of pixels more than 32/255 apart on any channel (edges and glyphs).
     static let farPixelBound = 0.03
