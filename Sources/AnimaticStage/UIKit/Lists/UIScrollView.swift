@@ -278,11 +278,59 @@ open class UIScrollView: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         clipsToBounds = true
+        setUpGuides()
     }
 
+    /// Creates a scroll view with a zero frame (a storyboard's or nib's, which then sets its frame).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         clipsToBounds = true
+        setUpGuides()
+    }
+
+    // MARK: Auto Layout guides
+
+    /// The content's rectangle for Auto Layout (UIKit's `contentLayoutGuide`): constraints to its
+    /// edges and size give ``contentSize`` at layout.
+    public let contentLayoutGuide = UILayoutGuide()
+    /// The scroll view's frame for Auto Layout (UIKit's `frameLayoutGuide`): content pinned to
+    /// it does not scroll.
+    public let frameLayoutGuide = UILayoutGuide()
+
+    private func setUpGuides() {
+        addLayoutGuide(contentLayoutGuide)
+        addLayoutGuide(frameLayoutGuide)
+        contentLayoutGuide.identifier = "UIScrollView-contentLayoutGuide"
+        frameLayoutGuide.identifier = "UIScrollView-frameLayoutGuide"
+    }
+
+    private var guidesPinned = false
+
+    /// Pins the guides (the content's origin and the frame) once the scroll view is in a hierarchy.
+    private func pinGuides() {
+        guard !guidesPinned else { return }
+        guidesPinned = true
+        let pins = [
+            contentLayoutGuide.leadingAnchor.constraint(equalTo: leadingAnchor),
+            contentLayoutGuide.topAnchor.constraint(equalTo: topAnchor),
+            frameLayoutGuide.leadingAnchor.constraint(equalTo: leadingAnchor),
+            frameLayoutGuide.topAnchor.constraint(equalTo: topAnchor),
+            frameLayoutGuide.widthAnchor.constraint(equalTo: widthAnchor),
+            frameLayoutGuide.heightAnchor.constraint(equalTo: heightAnchor),
+        ]
+        for pin in pins { pin.identifier = "UIScrollView-guide" }
+        NSLayoutConstraint.activate(pins)
+    }
+
+    open override func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        pinGuides()
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let content = contentLayoutGuide.layoutFrame.size
+        if content.width > 0 || content.height > 0 { contentSize = content }
     }
 
     // MARK: Scrolling in code
