@@ -82,30 +82,9 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// (``UITraitCollection/current``) are fixed for the whole recording, so nothing calls it.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
-    /// The status bar style this controller wants (UIKit's `preferredStatusBarStyle`):
-    /// `.default` unless overridden. Animatic draws no status bar, so it changes nothing in
-    /// the picture (accepted, no visual effect).
-    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
-
-    /// Whether this controller wants the status bar hidden (UIKit's `prefersStatusBarHidden`):
-    /// `false` unless overridden; no status bar is drawn either way (accepted, no visual effect).
-    open var prefersStatusBarHidden: Bool { false }
-
-    /// Whether the controller's view rotates with the device (UIKit's `shouldAutorotate`):
-    /// `true` unless overridden; a stage never rotates (accepted, no visual effect).
-    open var shouldAutorotate: Bool { true }
-
-    /// The orientations the controller supports (UIKit's `supportedInterfaceOrientations`):
-    /// `.allButUpsideDown` unless overridden (UIKit's default on iPhone); a stage is portrait.
-    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
-
     /// The system is low on memory (UIKit's `didReceiveMemoryWarning()`): a story never is,
     /// so nothing calls it.
     open func didReceiveMemoryWarning() {}
-
-    /// The controller was loaded from a storyboard or nib (`awakeFromNib()`): there are none
-    /// on a stage, so nothing calls it.
-    open func awakeFromNib() {}
 
     /// Interface Builder's design-time hook: nothing calls it.
     open func prepareForInterfaceBuilder() {}

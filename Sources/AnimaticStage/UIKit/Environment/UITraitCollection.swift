@@ -38,17 +38,6 @@ public enum UIUserInterfaceLayoutDirection: Int, Sendable {
     case rightToLeft = 1
 }
 
-/// The status bar's look a view controller asks for (UIKit's `UIStatusBarStyle`). Animatic
-/// draws no status bar: the value is kept and has no visual effect.
-public enum UIStatusBarStyle: Int, Sendable {
-    /// Dark or light content, as the interface style.
-    case `default` = 0
-    /// Light content, for dark backgrounds.
-    case lightContent = 1
-    /// Dark content, for light backgrounds.
-    case darkContent = 3
-}
-
 /// The environment of the interface, shaped like UIKit's `UITraitCollection`. A stage is a
 /// phone in portrait in the light appearance, left to right, at one pixel per point, and its
 /// traits do not change during a recording: ``current``, and every view's and view
@@ -169,10 +158,6 @@ extension UIView {
 extension UIViewController {
     /// The controller's traits: the stage's (``UITraitCollection/current``).
     public var traitCollection: UITraitCollection { .current }
-
-    /// Asks the system to read ``preferredStatusBarStyle`` again (UIKit's
-    /// `setNeedsStatusBarAppearanceUpdate()`): accepted, no visual effect (no status bar is drawn).
-    public func setNeedsStatusBarAppearanceUpdate() {}
 }
 
 extension UIApplication {
@@ -181,25 +166,3 @@ extension UIApplication {
     public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
 }
 
-/// The interface orientations a view controller supports (UIKit's `UIInterfaceOrientationMask`,
-/// raw values as UIKit's).
-public struct UIInterfaceOrientationMask: OptionSet, Hashable, Sendable {
-    /// The orientations' bit mask.
-    public var rawValue: UInt
-    /// Orientations from their bit mask.
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    /// Portrait, home button at the bottom (a stage's only orientation).
-    public static let portrait = UIInterfaceOrientationMask(rawValue: 1 << 1)
-    /// Landscape, home button on the left.
-    public static let landscapeLeft = UIInterfaceOrientationMask(rawValue: 1 << 4)
-    /// Landscape, home button on the right.
-    public static let landscapeRight = UIInterfaceOrientationMask(rawValue: 1 << 3)
-    /// Portrait upside down.
-    public static let portraitUpsideDown = UIInterfaceOrientationMask(rawValue: 1 << 2)
-    /// Both landscape orientations.
-    public static let landscape: UIInterfaceOrientationMask = [.landscapeLeft, .landscapeRight]
-    /// Every orientation.
-    public static let all: UIInterfaceOrientationMask = [.portrait, .landscapeLeft, .landscapeRight, .portraitUpsideDown]
-    /// Every orientation but portrait upside down.
-    public static let allButUpsideDown: UIInterfaceOrientationMask = [.portrait, .landscapeLeft, .landscapeRight]
-}

@@ -789,15 +789,11 @@ open class UIView: UIResponder {
     /// ```
     open func didMoveToWindow() {}
 
-    /// Called by UIKit on views loaded from a nib or storyboard. Animatic has no nibs or
-    /// storyboards, so it never calls it; it exists so that views written for UIKit that
-    /// override it compile unchanged (call it yourself after `init(frame:)` if the view relies
-    /// on it).
+    /// Called on every view loaded from a storyboard or nib once all of its file's objects are
+    /// made and its outlets set (UIKit's `awakeFromNib()`; see `UIStoryboard` and `UINib`).
+    /// A view made in code never gets it (call it yourself after `init(frame:)` if the view
+    /// relies on it).
     open func awakeFromNib() {}
-
-    /// Interface Builder's design-time hook (`prepareForInterfaceBuilder()`): there is no
-    /// Interface Builder on a stage, so nothing calls it.
-    open func prepareForInterfaceBuilder() {}
 
     /// The part of the view's bounds that the stage's safe-area insets cover, as insets from
     /// its edges: zero for a view off stage or on a stage without insets (one recorded with
