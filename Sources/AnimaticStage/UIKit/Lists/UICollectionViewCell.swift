@@ -80,14 +80,7 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     /// A view behind the content (filling the cell), if any.
     open var backgroundView: UIView? {
-        didSet {
-            if oldValue !== backgroundView { oldValue?.removeFromSuperview() }
-            if let backgroundView {
-                backgroundView.frame = bounds
-                backgroundView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-                insertSubview(backgroundView, at: 0)
-            }
-        }
+        didSet { installBackground(backgroundView, replacing: oldValue, at: 0) }
     }
 
     /// A view shown behind the content while the cell is selected.
@@ -99,13 +92,6 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
 
     private final func selectionDidChange() {
-        guard let view = selectedBackgroundView else { return }
-        if isSelected {
-            view.frame = bounds
-            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            insertSubview(view, at: backgroundView == nil ? 0 : 1)
-        } else {
-            view.removeFromSuperview()
-        }
+        showSelectedBackground(selectedBackgroundView, isSelected: isSelected, background: backgroundView)
     }
 }

@@ -148,14 +148,7 @@ open class UITableViewHeaderFooterView: UIView {
 
     /// A view behind the content (filling the view), if any.
     open var backgroundView: UIView? {
-        didSet {
-            if oldValue !== backgroundView { oldValue?.removeFromSuperview() }
-            if let backgroundView {
-                backgroundView.frame = bounds
-                backgroundView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-                insertSubview(backgroundView, at: 0)
-            }
-        }
+        didSet { installBackground(backgroundView, replacing: oldValue, at: 0) }
     }
 
     /// Called before the table hands the view out again.

@@ -177,14 +177,7 @@ open class UITableViewCell: UIView {
 
     /// A view behind the content (filling the cell), if any.
     open var backgroundView: UIView? {
-        didSet {
-            if oldValue !== backgroundView { oldValue?.removeFromSuperview() }
-            if let backgroundView {
-                backgroundView.frame = bounds
-                backgroundView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-                insertSubview(backgroundView, at: 0)
-            }
-        }
+        didSet { installBackground(backgroundView, replacing: oldValue, at: 0) }
     }
 
     /// A view shown behind the content while the cell is selected.
@@ -205,14 +198,7 @@ open class UITableViewCell: UIView {
     open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
 
     private final func selectionDidChange() {
-        guard let view = selectedBackgroundView else { return }
-        if isSelected {
-            view.frame = bounds
-            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            insertSubview(view, at: backgroundView == nil ? 0 : 1)
-        } else {
-            view.removeFromSuperview()
-        }
+        showSelectedBackground(selectedBackgroundView, isSelected: isSelected, background: backgroundView)
     }
 
     /// Called before the table hands the cell out again from its reuse queue; reset what the
