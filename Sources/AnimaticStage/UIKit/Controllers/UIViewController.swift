@@ -68,6 +68,12 @@ open class UIViewController: NSObject {
     /// for UIKit, which must declare it, compile unchanged.
     public required init?(coder: NSCoder) { nibName = nil }
 
+    /// Called after the controller is loaded from a nib or storyboard (Apple,
+    /// `NSObject.awakeFromNib()`); present so that subclasses written for UIKit, which override
+    /// it, compile unchanged. There are no nibs in Animatic, so it is never called, as for a
+    /// controller UIKit's code makes.
+    open func awakeFromNib() {}
+
     // MARK: - The view
 
     /// The controller's root view, made on first access by ``loadView()`` and followed by
