@@ -32,6 +32,17 @@ private final class Ticker: NSObject, AnimaticSelectorTarget {
 /// A user NSObject with a property bound through `.rx`'s key-path binder.
 private final class Meter: NSObject { var level: CGFloat = 0 }
 
+/// Subclasses written for UIKit override `awakeFromNib()`; with no nibs it is never called.
+private final class NibConstraint: NSLayoutConstraint {
+    var woke = false
+    override func awakeFromNib() { super.awakeFromNib(); woke = true }
+}
+
+private final class NibController: UIViewController {
+    var woke = false
+    override func awakeFromNib() { super.awakeFromNib(); woke = true }
+}
+
 /// A value that counts its deinits (for the association policies).
 private final class Counted: NSObject, NSCopying {
     nonisolated(unsafe) static var deinits = 0
@@ -115,6 +126,17 @@ private enum Keys {
         box.accessibilityIdentifier = "box"
         let width = box.widthAnchor.constraint(equalToConstant: 120)
         #expect(width.description == "<NSLayoutConstraint UIView:'box'.width == 120>")
+    }
+
+    @Test func awakeFromNibIsOverridableAndNeverCalledWithoutNibs() {
+        // `NibConstraint` compiling is half the test (UIKit makes such constraints only from nibs).
+        #expect(NibConstraint.isSubclass(of: NSLayoutConstraint.self))
+        let controller = NibController()
+        let r = record { stage, _ in
+            stage.addSubview(controller.view)
+        }
+        #expect(r.problems.isEmpty, "\(r.problems)")
+        #expect(!controller.woke)
     }
 
     // MARK: - .rx on any NSObject

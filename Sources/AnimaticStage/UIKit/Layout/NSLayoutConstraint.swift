@@ -356,6 +356,12 @@ open class NSLayoutConstraint: NSObject {
         LayoutEngine.of(tree: container.topView).add(self, container: container)
     }
 
+    /// Called after the constraint is loaded from a nib or storyboard (Apple,
+    /// `NSObject.awakeFromNib()`); present so that subclasses written for UIKit (a constraint
+    /// that follows the keyboard, say) compile unchanged. There are no nibs in Animatic, so it is
+    /// never called, as for a constraint made in code.
+    open func awakeFromNib() {}
+
     /// The constraint in a readable form after UIKit's:
     /// `<NSLayoutConstraint:'bottom' UIButton:'start'.bottom == UILayoutGuide:'UIViewSafeAreaLayoutGuide'(UIView:'root').bottom - 20>`,
     /// with `@750` for an optional priority. Items are named by their class and
