@@ -261,19 +261,19 @@ package struct InterfaceBuilderReader {
     // MARK: - Parts
 
     private func readRect(_ node: XMLNode) throws(InterfaceBuilderError) -> IBRect {
-        guard let x = number(node["x"]), let y = number(node["y"]),
-              let width = number(node["width"]), let height = number(node["height"]) else {
-            throw InterfaceBuilderError(file: file, line: node.line, element: node.name,
-                                        problem: "a rect needs numeric x, y, width and height")
-        }
-        return IBRect(x: x, y: y, width: width, height: height)
+        try readRect(node, x: "x", y: "y", problem: "a rect needs numeric x, y, width and height")
     }
 
+    /// Xcode 8's `<frame key="frameInset" minX= minY= width= height=>`.
     private func readFrameInset(_ node: XMLNode) throws(InterfaceBuilderError) -> IBRect {
-        guard let width = number(node["width"]), let height = number(node["height"]),
-              let x = number(node["minX"]), let y = number(node["minY"]) else {
-            throw InterfaceBuilderError(file: file, line: node.line, element: node.name,
-                                        problem: "a frameInset needs numeric minX, minY, width and height (maxX/maxY insets are not read)")
+        try readRect(node, x: "minX", y: "minY",
+                     problem: "a frameInset needs numeric minX, minY, width and height (maxX/maxY insets are not read)")
+    }
+
+    private func readRect(_ node: XMLNode, x xKey: String, y yKey: String, problem: String) throws(InterfaceBuilderError) -> IBRect {
+        guard let x = number(node[xKey]), let y = number(node[yKey]),
+              let width = number(node["width"]), let height = number(node["height"]) else {
+            throw InterfaceBuilderError(file: file, line: node.line, element: node.name, problem: problem)
         }
         return IBRect(x: x, y: y, width: width, height: height)
     }

@@ -95,7 +95,7 @@ struct WorkFolder: ~Copyable {
 
 func story(_ name: String) throws -> Story { try #require(Samples.named(name)).record() }
 
-let knownSamples = "article-nested-completions, article-keyframes, article-flatmap, article-concat, article-concat-delays, article-rotate-take5, article-rx-extension, app-intro, parallel-views, nested-subviews, curves, colour-change, hide-show, springs-and-repeats, welcome-entrance, onboarding-cards, onboarding-controller, get-started, auto-layout-onboarding, animator-onboarding, sign-in, navigation-push, rx-onboarding, core-animation-onboarding, replicator-loader"
+let knownSamples = "article-nested-completions, article-keyframes, article-flatmap, article-concat, article-concat-delays, article-rotate-take5, article-rx-extension, app-intro, parallel-views, nested-subviews, curves, colour-change, hide-show, springs-and-repeats, welcome-entrance, onboarding-cards, onboarding-controller, get-started, auto-layout-onboarding, animator-onboarding, sign-in, navigation-push, rx-onboarding, core-animation-onboarding, replicator-loader, storyboard-intro, nib-cards"
 
 @Suite struct CommandTests {
     @Test func listPrintsEverySampleWithItsSummary() throws {
@@ -129,6 +129,8 @@ let knownSamples = "article-nested-completions, article-keyframes, article-flatm
             rx-onboarding               A pager whose page index is a BehaviorRelay: scripted taps on Next and Back reach it through rx.tap, a Driver slides the pages and, through Binders fed inside the animation block, fades the dots and the Get started button; its tap slides the home screen in.
             core-animation-onboarding   A UIViewPropertyAnimator lifts the card while its icon arrives in a CAAnimationGroup (scale, turn and fade), a paper plane flies a CAKeyframeAnimation path turning with it, the Next button springs in with CASpringAnimation, the sky's gradient colours shift and the page dots hop with animateKeyframes.
             replicator-loader           Twelve dots fade in turn around a circle (CAReplicatorLayer with an instance delay), a ring draws and erases itself with strokeEnd and strokeStart, eight arcs draw one after another, and a gradient mask shimmers across a CATextLayer, recorded for 3 s.
+            storyboard-intro            A screen read from a .storyboard: its views, constraints, colours, fonts, corner radii and outlets come from the XML; the logo springs in, the labels rise, and a tap on the storyboard's button at 2 s runs its @IBAction.
+            nib-cards                   Three cards made from one .xib with Bundle.main.loadNibNamed: the nib gives each card's size, colours, corner radii and constraints, awakeFromNib readies it, and the cards slide in 0.2 s apart.
 
             """)
         #expect(work.files() == [])
@@ -237,7 +239,7 @@ let knownSamples = "article-nested-completions, article-keyframes, article-flatm
         }
         expected += "Open the review page: \(site)/index.html\n"
         #expect(result.stdout == expected)
-        #expect(result.stdout.hasSuffix("  app-intro                   5.95 s, 15 segments\n  parallel-views              2.1 s, 13 segments\n  nested-subviews             2.6 s, 8 segments\n  curves                      1.5 s, 4 segments\n  colour-change               2 s, 6 segments\n  hide-show                   2.7 s, 7 segments\n  springs-and-repeats         2.25 s, 12 segments\n  welcome-entrance            2.4 s, 29 segments\n  onboarding-cards            6 s, 21 segments\n  onboarding-controller       2.14 s, 19 segments\n  get-started                 4.7 s, 18 segments\n  auto-layout-onboarding      2.4 s, 45 segments\n  animator-onboarding         4 s, 12 segments\n  sign-in                     4.175 s, 103 segments\n  navigation-push             4.1 s, 40 segments\n  rx-onboarding               7.2 s, 27 segments\n  core-animation-onboarding   4 s, 155 segments\n  replicator-loader           3 s, 58 segments\nOpen the review page: \(site)/index.html\n"))
+        #expect(result.stdout.hasSuffix("  app-intro                   5.95 s, 15 segments\n  parallel-views              2.1 s, 13 segments\n  nested-subviews             2.6 s, 8 segments\n  curves                      1.5 s, 4 segments\n  colour-change               2 s, 6 segments\n  hide-show                   2.7 s, 7 segments\n  springs-and-repeats         2.25 s, 12 segments\n  welcome-entrance            2.4 s, 29 segments\n  onboarding-cards            6 s, 21 segments\n  onboarding-controller       2.14 s, 19 segments\n  get-started                 4.7 s, 18 segments\n  auto-layout-onboarding      2.4 s, 45 segments\n  animator-onboarding         4 s, 12 segments\n  sign-in                     4.175 s, 103 segments\n  navigation-push             4.1 s, 40 segments\n  rx-onboarding               7.2 s, 27 segments\n  core-animation-onboarding   4 s, 155 segments\n  replicator-loader           3 s, 58 segments\n  storyboard-intro            2.6 s, 19 segments\n  nib-cards                   1.7 s, 27 segments\nOpen the review page: \(site)/index.html\n"))
 
         let files = try FileManager.default.contentsOfDirectory(atPath: site).sorted()
         #expect(files == (Samples.all.flatMap { ["\($0.name).html", "\($0.name).svg"] } + ["index.html"]).sorted())

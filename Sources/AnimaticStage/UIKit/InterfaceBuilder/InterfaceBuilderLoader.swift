@@ -287,9 +287,7 @@ package final class InterfaceBuilderLoader {
             default: stack.alignment = .fill
             }
             if let spacing = a["spacing"].flatMap(Double.init) { stack.spacing = CGFloat(spacing) }
-            if a["layoutMarginsFollowReadableWidth"] == nil, a["layoutMarginsRelativeArrangement"] == "YES" {
-                stack.isLayoutMarginsRelativeArrangement = true
-            }
+            if a["layoutMarginsRelativeArrangement"] == "YES" { stack.isLayoutMarginsRelativeArrangement = true }
         case let field as UITextField:
             if let text = a["text"] { field.text = text }
             if let placeholder = a["placeholder"] { field.placeholder = placeholder }

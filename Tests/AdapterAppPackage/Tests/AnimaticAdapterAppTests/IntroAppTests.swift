@@ -32,6 +32,39 @@ final class SilentDelegate: IntroDelegate {}
         }
     }
 
+    /// The same screen laid out in `IntroViewController.xib` beside the app's file: the plugin
+    /// lists the app's folder (`AnimaticAppResources`), where `init(nibName:bundle:)` finds the
+    /// nib; the generated outlet table sets `logo` and `nextButton`, the File's Owner's `view`
+    /// outlet gives the view, and `viewDidLoad` wires the button as before.
+    @Test func theNibLoadsThroughTheGeneratedOutletTableAndTheAppsFolder() throws {
+        #expect(AnimaticAppResources.folders.count == 1)
+        #expect(AnimaticAppResources.folders.first?.hasSuffix("/Tests/AdapterFixtures/IntroApp") == true)
+        let recorder = FinishRecorder()
+        var frames: [CGRect] = []
+        let story = try Story.record(size: CGSize(width: 300, height: 200)) { stage in
+            let intro = IntroViewController(nibName: "IntroViewController", bundle: nil)
+            intro.delegate = recorder
+            stage.addSubview(intro.view)
+            frames = [intro.logo.frame, intro.nextButton.frame]
+            #expect(intro.nextButton.title(for: .normal) == "Next")
+            stage.tap(intro.nextButton, at: 2)
+        }
+        #expect(frames == [CGRect(x: 20, y: 20, width: 60, height: 60), CGRect(x: 20, y: 120, width: 100, height: 44)])
+        // The tap's Touch Up Inside (2.1 s) reached nextTapped(_:) through the selector table;
+        // the timer and the move run as in the screen built in code below.
+        #expect(recorder.finishedAt == [2.85])
+        #expect(story.timeline.text.hasSuffix("2.350 +0.500 logo center (50, 50) -> (150, 50) easeInOut\n"))
+    }
+
+    @Test func aSetterTableAnswersOnlyItsOutletsOfTheirTypes() {
+        let intro = IntroViewController()
+        let logo = UIView()
+        #expect(intro.animaticSetOutlet("logo", logo))
+        #expect(intro.logo === logo)
+        #expect(!intro.animaticSetOutlet("logo", 3))
+        #expect(!intro.animaticSetOutlet("delegate", logo))
+    }
+
     @Test func timerAndButtonRunTheirSelectorsOnTheStoryClock() throws {
         let finish = FinishRecorder()
         let story = try Self.record(delegate: finish)
