@@ -122,7 +122,7 @@ func gettingStartedStory() throws -> (Story, [String]) {
             stage.addSubview(box)
             UIView.animate(withDuration: -1) { box.alpha = 0 }
         }
-    } catch let error as StoryError {
+    } catch {
         print(error.problems == [.invalidArgument(call: "UIView.animate(withDuration:animations:)",
                                                   argument: "duration",
                                                   problem: "duration must not be negative, got -1.0 s")])  // true

@@ -153,8 +153,8 @@ private func bytes(_ strategy: Snapshotting<Story, Data>, _ story: Story) -> Dat
             #expect(a == b)
             let changed = bytes(strategy, try box(shift: 40))
             #expect(changed != a)
-            #expect(strategy.diffing.diff(a, changed) != nil, "the snapshot fails when the animation changes")
-            #expect(strategy.diffing.diff(a, b) == nil)
+            #expect(strategy.diffing.diffV2(a, changed) != nil, "the snapshot fails when the animation changes")
+            #expect(strategy.diffing.diffV2(a, b) == nil)
         }
     }
 

@@ -33,7 +33,7 @@ final class SpringButtonViewController: UIViewController {
         let controller = SpringButtonViewController()
         let story = try Story.record(presenting: controller, device: .iPhone15)
         #expect(story.duration == 0.7)
-        let bottom = controller.view.bounds.height - controller.view.safeAreaInsets.bottom
+        let bottom = 852.0 - 34   // the iPhone 15's height and its bottom safe-area inset
         let start = try #require(try story.state(at: 0)["button"]).state
         let end = try #require(try story.state(at: 0.7)["button"]).state
         #expect(start.centerY + start.height / 2 == bottom + 120)
