@@ -100,8 +100,8 @@ private enum Keys {
         #expect(Set(animators + animators).count == 2)
         #expect(animators[0] == animators[0] && animators[0] != animators[1])
         // A mixed collection of NSObjects, as apps keep for observers.
-        let objects: [NSObject] = [view, layers[0], animations[0], constraints[0], animators[0], UILayoutGuide()]
-        #expect(Set(objects).count == 6)
+        let objects: [NSObject] = [view, layers[0], controllers[0], animations[0], constraints[0], animators[0], UILayoutGuide()]
+        #expect(Set(objects).count == 7)
     }
 
     @Test func classQueriesAnswerAsTheObjectiveCRuntimeDoes() {
@@ -114,6 +114,7 @@ private enum Keys {
         #expect(UILabel.isSubclass(of: NSObject.self))
         #expect(CAShapeLayer().isKind(of: CALayer.self))
         #expect(CASpringAnimation().isKind(of: CABasicAnimation.self))
+        #expect(UINavigationController().isKind(of: UIViewController.self))
     }
 
     @Test func descriptionsStartAsUIKitsDo() {

@@ -40,7 +40,7 @@ import Foundation
 ///
 /// Not `@MainActor` (unlike UIKit's), for the same reason as ``UIView``: stories run on the
 /// recording thread.
-open class UIViewController {
+open class UIViewController: NSObject {
     @exclusivity(unchecked) private var storedView: UIView?
     private var loadingView = false
     private let nibName: String?
@@ -57,7 +57,7 @@ open class UIViewController {
     final var storedNavigationItem: UINavigationItem?
 
     /// Creates a controller whose view ``loadView()`` makes.
-    public init() { nibName = nil }
+    public override init() { nibName = nil }
 
     /// Creates a controller. There are no nibs in Animatic: a non-nil `nibNameOrNil` is
     /// reported as ``StoryProblem/notSupported(call:feature:)`` when the view loads (the view
@@ -418,15 +418,4 @@ open class UIViewController {
     public internal(set) var isBeingPresented = false
     /// Whether the controller is being dismissed (between `dismiss` and the end of its animation).
     public internal(set) var isBeingDismissed = false
-}
-
-/// Controllers compare and hash by identity, as UIKit's (NSObject's `isEqual(_:)` and `hash`):
-/// `Set<UIViewController>`, controllers as dictionary keys, `children.contains(child)`. Not an
-/// `NSObject` subclass here: a subclass in another module of a stage class deriving from
-/// Foundation's NSObject crashed on Linux when its view loaded (see the nsobject branch's report).
-extension UIViewController: Hashable {
-    /// Identity, as `NSObject.isEqual(_:)`.
-    public static func == (lhs: UIViewController, rhs: UIViewController) -> Bool { lhs === rhs }
-    /// The object's identity.
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
