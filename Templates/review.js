@@ -198,7 +198,18 @@
   var downloads = page("downloads");
   if (downloads && window.fetch && location.protocol !== "file:") {
     fetch("_animatic/share/").then(function (r) { return r.ok ? r.json() : null; }).then(function (list) {
-      if (list && list.formats) { downloads.hidden = false; }
+      if (!list || !list.formats) { return; }
+      // The links exist only here, so a page read from disk names no file it does not have.
+      var labels = { png: "PNG poster", gif: "GIF", mp4: "MP4", apng: "APNG", webp: "WebP" };
+      var name = downloads.getAttribute("data-share");
+      [["SVG", name + ".svg"]].concat(list.formats.map(function (f) {
+        return [labels[f] || f, "_animatic/share/" + name + "/" + f];
+      })).forEach(function (link) {
+        var a = document.createElement("a");
+        a.href = link[1]; a.textContent = link[0]; a.setAttribute("download", "");
+        downloads.appendChild(a);
+      });
+      downloads.hidden = false;
     }).catch(function () {});
   }
 
