@@ -13,7 +13,7 @@ import Foundation
 /// ```
 ///
 /// UIKit loads the compiled `.storyboardc` from the app bundle; Animatic reads the source
-/// `.storyboard` where ``InterfaceBuilderFiles`` looks: `ANIMATIC_RESOURCES`, the folders of the
+/// `.storyboard` from these folders, in order: `ANIMATIC_RESOURCES`, the folders of the
 /// adapter plugin's `AppSources.txt`, folders added with ``addSearchFolder(_:)``, and the
 /// folders around the calling file. A storyboard that cannot be found or read, and anything in
 /// it Animatic cannot draw, fails the recording naming the file and line; UIKit raises

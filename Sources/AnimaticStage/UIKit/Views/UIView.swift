@@ -378,7 +378,7 @@ open class UIView: UIResponder {
     /// The value of an ``intrinsicContentSize`` dimension a view does not have (UIKit's −1).
     public static let noIntrinsicMetric: CGFloat = -1
 
-    /// The size the view's content wants, for Auto Layout and ``sizeToFit()``: ``noIntrinsicMetric``
+    /// The size the view's content wants, for Auto Layout and ``UIView/sizeToFit()``: ``UIView/noIntrinsicMetric``
     /// for both dimensions by default, as in UIKit; labels, image views and buttons override it.
     open var intrinsicContentSize: CGSize {
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
@@ -858,7 +858,7 @@ open class UIView: UIResponder {
         }
     }
 
-    /// Called when the view's ``safeAreaInsets`` changed: when the view (or a view around it)
+    /// Called when the view's ``UIView/safeAreaInsets`` changed: when the view (or a view around it)
     /// joins or leaves the stage, and when a view controller's root view is laid out after its
     /// insets changed. Override it as in UIKit (call `super`); the default marks the view as
     /// needing layout. Animatic does not watch every move of every view: a subview moved into
