@@ -21,6 +21,16 @@ extension UIGestureRecognizer {
         }
     }
 
+    /// A continuous gesture moved: `.began` on its first move, `.changed` after; nothing once it
+    /// is over.
+    final func changeContinuousGesture() {
+        switch state {
+        case .possible: state = .began
+        case .began, .changed: state = .changed
+        case .ended, .cancelled, .failed: break
+        }
+    }
+
     /// The touches of a continuous gesture were cancelled: `.cancelled` once it began, `.failed`
     /// before.
     final func cancelContinuousGesture() {

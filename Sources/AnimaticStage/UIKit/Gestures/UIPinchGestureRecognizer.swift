@@ -38,11 +38,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         if dt > 0 { velocity = (scale - old) / dt }
         lastDistance = span
         lastTime = event.timestamp
-        switch state {
-        case .possible: state = .began
-        case .began, .changed: state = .changed
-        case .ended, .cancelled, .failed: break
-        }
+        changeContinuousGesture()
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -95,11 +91,8 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         if dt > 0 { velocity = delta / dt }
         lastAngle = angle
         lastTime = event.timestamp
-        switch state {
-        case .possible: if delta != 0 { state = .began }
-        case .began, .changed: state = .changed
-        case .ended, .cancelled, .failed: break
-        }
+        // A rotation begins with the first move that turns.
+        if state != .possible || delta != 0 { changeContinuousGesture() }
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
