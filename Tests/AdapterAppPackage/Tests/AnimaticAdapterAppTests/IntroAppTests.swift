@@ -42,6 +42,7 @@ final class SilentDelegate: IntroDelegate {}
         #expect(AnimaticAppResources.folders.first?.hasSuffix("/Tests/AdapterFixtures/IntroApp") == true)
         let recorder = FinishRecorder()
         var frames: [CGRect] = []
+        // Sources/Intro/main.swift: the story, beside the adapted app files
         let story = try Story.record(size: CGSize(width: 300, height: 200)) { stage in
             let intro = IntroViewController(nibName: "IntroViewController", bundle: nil)
             intro.delegate = recorder
@@ -86,5 +87,17 @@ final class SilentDelegate: IntroDelegate {}
     @Test func aDelegateWithoutTheOptionalMethodIsFine() throws {
         let story = try Self.record(delegate: SilentDelegate())
         #expect(story.duration == 2.85)
+    }
+
+    /// The Gestures article's example: CardIntroViewController.swift (unchanged: `#selector`,
+    /// `@objc`) and the story that drags its card.
+    @Test func theGesturesArticlesPanDragsTheCardAndItSpringsBack() throws {
+        let intro = CardIntroViewController()
+        intro.card.accessibilityIdentifier = "card"
+        let story = try Story.record(presenting: intro, device: .iPhone15) { stage in
+            stage.drag(from: CGPoint(x: 196, y: 400), to: CGPoint(x: 196, y: 250), at: 1, duration: 0.5)
+        }
+        print(story.timeline.text)
+        #expect(story.duration == 1.8)
     }
 }
