@@ -64,12 +64,13 @@ import Testing
     @Test func onlyTheImplicitRawValueInitializerGetsRawRepresentablesComment() throws {
         let work = try Self.folder("merge")
         defer { try? FileManager.default.removeItem(at: work) }
-        func symbol(_ id: String, _ title: String, kind: String, location: Bool, comment: String?) -> [String: Any] {
+        func symbol(_ id: String, _ title: String, kind: String, location: Bool, comment: String?,
+                    module: String = "AnimaticStage") -> [String: Any] {
             var symbol: [String: Any] = ["identifier": ["precise": id, "interfaceLanguage": "swift"],
                                          "kind": ["identifier": kind, "displayName": kind],
                                          "names": ["title": title], "pathComponents": ["Mode", title]]
             if location { symbol["location"] = ["uri": "file:///Mode.swift", "position": ["line": 1, "character": 0]] }
-            if let comment { symbol["docComment"] = ["lines": [["text": comment]], "module": "AnimaticStage"] }
+            if let comment { symbol["docComment"] = ["lines": [["text": comment]], "module": module] }
             return symbol
         }
         let graph: [String: Any] = [
@@ -77,6 +78,9 @@ import Testing
             "module": ["name": "AnimaticStage", "platform": [:] as [String: Any]],
             "symbols": [
                 symbol("implicit", "init(rawValue:)", kind: "swift.init", location: false, comment: nil),
+                // What the compiler's symbol graph has: the Swift module's comment, inherited.
+                symbol("inherited", "init(rawValue:)", kind: "swift.init", location: false,
+                       comment: "Creates a new instance with the specified raw value.", module: "Swift"),
                 symbol("written", "init(rawValue:)", kind: "swift.init", location: true, comment: nil),
                 symbol("other", "init(name:)", kind: "swift.init", location: false, comment: nil),
                 symbol("own", "init(rawValue:)", kind: "swift.init", location: false, comment: "Our own words."),
@@ -96,7 +100,7 @@ import Testing
         }
         // Only the compiler's (no location) gets the comment; one written in the source without a
         // comment stays undocumented, so the check names it; a written comment is kept.
-        #expect(comments == ["implicit": "The case whose raw value is `rawValue`, or `nil` when no case has it.",
-                             "written": "-", "other": "-", "own": "Our own words."])
+        let ours = "The case whose raw value is `rawValue`, or `nil` when no case has it."
+        #expect(comments == ["implicit": ours, "inherited": ours, "written": "-", "other": "-", "own": "Our own words."])
     }
 }

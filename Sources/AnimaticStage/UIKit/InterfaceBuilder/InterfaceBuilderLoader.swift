@@ -589,12 +589,20 @@ package final class InterfaceBuilderLoader {
 /// It decodes nothing (the loader sets the properties the file gives after `init(coder:)`),
 /// so `coder.decodeObject(forKey:)` in an app's `init(coder:)` gets `nil`.
 public final class InterfaceBuilderCoder: NSCoder, @unchecked Sendable {
+    /// A coder with nothing in it.
     override public init() { super.init() }
+    /// `true`: it answers keyed requests, as a nib's coder does.
     override public var allowsKeyedCoding: Bool { true }
+    /// `false` for every key: the file's values are set after `init(coder:)`.
     override public func containsValue(forKey key: String) -> Bool { false }
+    /// `nil` for every key.
     override public func decodeObject(forKey key: String) -> Any? { nil }
+    /// `false` for every key.
     override public func decodeBool(forKey key: String) -> Bool { false }
+    /// 0 for every key.
     override public func decodeInteger(forKey key: String) -> Int { 0 }
+    /// 0 for every key.
     override public func decodeDouble(forKey key: String) -> Double { 0 }
+    /// 0 for every key.
     override public func decodeFloat(forKey key: String) -> Float { 0 }
 }

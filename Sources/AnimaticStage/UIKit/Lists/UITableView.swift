@@ -29,7 +29,14 @@ import Foundation
 open class UITableView: UIScrollView {
     /// The look of a table (UIKit's `UITableView.Style`; the groups' rounded insets are not
     /// drawn: every style lays out as `.plain`, with UIKit's group background colour).
-    public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
+    public enum Style: Int, Sendable {
+        /// Rows edge to edge, section headers floating over them.
+        case plain
+        /// Sections as groups on the table's background.
+        case grouped
+        /// Groups inset from the edges with rounded corners.
+        case insetGrouped
+    }
 
     /// How an inserted or deleted row comes or goes (UIKit's `UITableView.RowAnimation`).
     public enum RowAnimation: Int, Sendable {
@@ -52,10 +59,26 @@ open class UITableView: UIScrollView {
     }
 
     /// Where ``scrollToRow(at:at:animated:)`` puts the row (UIKit's `UITableView.ScrollPosition`).
-    public enum ScrollPosition: Int, Sendable { case none, top, middle, bottom }
+    public enum ScrollPosition: Int, Sendable {
+        /// The least scrolling that brings the row fully into view.
+        case none
+        /// The row at the top of the visible area.
+        case top
+        /// The row in the middle of the visible area.
+        case middle
+        /// The row at the bottom of the visible area.
+        case bottom
+    }
 
     /// The separators between rows (UIKit's `UITableViewCell.SeparatorStyle`).
-    public enum SeparatorStyle: Int, Sendable { case none, singleLine, singleLineEtched }
+    public enum SeparatorStyle: Int, Sendable {
+        /// No separators.
+        case none
+        /// A thin line between rows (UIKit's default).
+        case singleLine
+        /// An etched line (drawn as a single line).
+        case singleLineEtched
+    }
 
     /// "Let the table decide" for heights (`UITableView.automaticDimension`, −1 as in UIKit).
     public static let automaticDimension: CGFloat = -1
