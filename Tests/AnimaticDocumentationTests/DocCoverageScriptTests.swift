@@ -51,6 +51,37 @@ import Testing
             """)
     }
 
+    /// DocC's report leaves out what a product adds to other modules' types: the merged graphs
+    /// of those extensions are read too.
+    @Test func anUndocumentedMemberOfAnExtensionOfAnotherModulesTypeFailsToo() throws {
+        let archive = try Self.folder("extension")
+        defer { try? FileManager.default.removeItem(at: archive) }
+        try JSONSerialization.data(withJSONObject: [Self.entry("AnimaticSnapshotTesting", abstract: true)])
+            .write(to: archive.appendingPathComponent("documentation-coverage.json"))
+        func member(_ title: String, comment: [String: Any]?) -> [String: Any] {
+            var symbol: [String: Any] = ["kind": ["identifier": "swift.type.property"], "names": ["title": title],
+                                         "pathComponents": ["Snapshotting", title]]
+            if let comment { symbol["docComment"] = comment }
+            return symbol
+        }
+        let graph: [String: Any] = ["symbols": [
+            ["kind": ["identifier": "swift.extension"], "names": ["title": "Snapshotting"], "pathComponents": ["Snapshotting"]],
+            member("timeline", comment: ["module": "AnimaticSnapshotTesting", "lines": [["text": "The story's timeline text."]]]),
+            member("svg", comment: nil),
+            member("frame", comment: ["module": "SnapshotTesting", "lines": [["text": "Inherited."]]]),
+        ]]
+        try JSONSerialization.data(withJSONObject: graph)
+            .write(to: archive.appendingPathComponent("AnimaticSnapshotTesting@SnapshotTesting.symbols.json"))
+        let result = try Self.run("check-doc-coverage", ["AnimaticSnapshotTesting", archive.path, archive.path])
+        #expect(result.status == 1)
+        #expect(result.errors == """
+            docs: AnimaticSnapshotTesting: 2 of 4 public symbols have no doc comment (DocC coverage report):
+              Snapshotting/frame (extension of SnapshotTesting)
+              Snapshotting/svg (extension of SnapshotTesting)
+
+            """)
+    }
+
     @Test func everySymbolDocumentedPasses() throws {
         let archive = try Self.folder("complete")
         defer { try? FileManager.default.removeItem(at: archive) }
