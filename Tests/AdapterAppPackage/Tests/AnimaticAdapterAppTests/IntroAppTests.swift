@@ -97,7 +97,14 @@ final class SilentDelegate: IntroDelegate {}
         let story = try Story.record(presenting: intro, device: .iPhone15) { stage in
             stage.drag(from: CGPoint(x: 196, y: 400), to: CGPoint(x: 196, y: 250), at: 1, duration: 0.5)
         }
-        print(story.timeline.text)
+        // The pan begins once the finger has moved 10 pt (1.033 s: 300 pt/s, a move every 1/60 s)
+        // and follows it 5 pt a frame; at 1.5 s the finger lifts at -150 pt and `.ended` animates
+        // the card back over 0.3 s.
+        let lines = story.timeline.text.split(separator: "\n").map(String.init)
+        #expect(lines.count == 29)
+        #expect(lines.first == "1.033 +0.000 card transform translate(0, 0) rotate(0°) -> translate(0, -10) rotate(0°) linear")
+        #expect(lines[27] == "1.483 +0.000 card transform translate(0, -140) rotate(0°) -> translate(0, -145) rotate(0°) linear")
+        #expect(lines.last == "1.500 +0.300 card transform translate(0, -150) rotate(0°) -> translate(0, 0) rotate(0°) easeInOut")
         #expect(story.duration == 1.8)
     }
 }
