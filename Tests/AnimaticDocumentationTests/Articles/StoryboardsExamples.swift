@@ -4,7 +4,9 @@ import Testing
 
 // Sources/Animatic/Animatic.docc/Storyboards.md's code (DocumentationCodeTests checks it is
 // here). Its files are in Interface/ beside this file: Story.record(storyboard:) and the UIKit
-// calls find them from the folder of the Swift file that makes the call.
+// calls find them from the folder of the Swift file that makes the call. They are named as no
+// sample's or other test's file is: once this folder is searched, the samples' nib-cards story
+// in the same test process would otherwise load a WelcomeCard.xib from here.
 
 /// The storyboard's scene "Welcome" and the nib `OnboardingViewController.xib`'s File's Owner,
 /// with the two tables the adapter plugin writes for an app's `@IBOutlet`s and `@IBAction`s.
@@ -33,8 +35,8 @@ final class OnboardingViewController: UIViewController, AnimaticOutletTarget, An
     }
 }
 
-/// `WelcomeCard.xib`'s one view.
-final class WelcomeCard: UIView, AnimaticOutletTarget {
+/// `OnboardingCard.xib`'s one view.
+final class OnboardingCard: UIView, AnimaticOutletTarget {
     var titleLabel: UILabel!
 
     func animaticSetOutlet(_ name: String, _ value: Any) -> Bool {
@@ -63,9 +65,10 @@ final class WelcomeCard: UIView, AnimaticOutletTarget {
             let storyboard = UIStoryboard(name: "Onboarding", bundle: nil)
             let welcome = storyboard.instantiateViewController(withIdentifier: "Welcome") as! OnboardingViewController
             let first = storyboard.instantiateInitialViewController()
-            let card = Bundle.main.loadNibNamed("WelcomeCard", owner: nil)?.first as! WelcomeCard
-            let views = UINib(nibName: "WelcomeCard", bundle: nil).instantiate(withOwner: nil, options: nil)
-            // init(nibName:bundle:) is not told the caller's file: its folder is added to the search.
+            let card = Bundle.main.loadNibNamed("OnboardingCard", owner: nil)?.first as! OnboardingCard
+            let views = UINib(nibName: "OnboardingCard", bundle: nil).instantiate(withOwner: nil, options: nil)
+            // init(nibName:bundle:) is not told the caller's file: its folder is added to the search
+            // (for the rest of the process: every file in it has a name no other test or sample uses).
             UIStoryboard.addSearchFolder(Self.interface)
             let screen = OnboardingViewController(nibName: "OnboardingViewController", bundle: nil)   // its view from the nib
 
@@ -75,7 +78,7 @@ final class WelcomeCard: UIView, AnimaticOutletTarget {
             #expect(first is OnboardingViewController)
             #expect(card.titleLabel.text == "Welcome")
             #expect(card.frame.size == CGSize(width: 240, height: 120))
-            #expect(views.count == 1 && views.first is WelcomeCard)
+            #expect(views.count == 1 && views.first is OnboardingCard)
             #expect(screen.view.frame.size == CGSize(width: 300, height: 200))
             #expect(screen.nextButton.title(for: .normal) == "Next")
             #expect(screen.logo.frame == CGRect(x: 20, y: 20, width: 60, height: 60))
