@@ -82,6 +82,7 @@ public enum ReviewPage {
         let timeline = story.timeline
         var context: [String: Any] = [
             "name": Timeline.inert(name),
+            "nameAttribute": attributeValue(Timeline.inert(name)),
             // The name as one URL path segment of the download links: every byte but ASCII
             // letters, digits, `-`, `_` and `.` percent-encoded, so no name makes a scheme or a path.
             "shareName": shareSegment(name),
@@ -98,7 +99,7 @@ public enum ReviewPage {
             "js": templates.js,
             "loop": loop,
         ]
-        if let indexLink { context["indexLink"] = indexLink }
+        if let indexLink { context["indexLink"] = attributeValue(indexLink) }
         if !downloads.isEmpty {
             // Files written beside the page: its SVG, then each download, by relative name.
             let segment = shareSegment(name)
@@ -106,6 +107,26 @@ public enum ReviewPage {
                 + downloads.map { ["label": $0.label, "href": "\(segment).\($0.fileExtension)"] }
         }
         return templates.review.render(context)
+    }
+
+    /// `text` escaped for a quoted attribute value, to be written with `{{{…}}}`: `&`, `<`, `>`,
+    /// `"` and `'` as entities, one Unicode scalar at a time. Mustache's own `{{…}}` escapes whole
+    /// characters, and a quote followed by a combining mark (`"` + U+0300) is one character that
+    /// is not a quote to it, so it would end the attribute in the browser.
+    static func attributeValue(_ text: String) -> String {
+        var escaped = ""
+        escaped.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\"": escaped += "&quot;"
+            case "'": escaped += "&#39;"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
     }
 
     /// `name` as one relative URL path segment: every byte but ASCII letters, digits, `-`, `_`
@@ -217,6 +238,7 @@ public enum ReviewPage {
             for file in extra { files.append(("\(entry.name).\(file.fileExtension)", file.bytes)) }
             cards.append([
                 "name": entry.name, "title": Timeline.inert(entry.title),
+                "titleAttribute": attributeValue(Timeline.inert(entry.title)),
                 "page": "\(entry.name).html", "svg": animationFile,
                 "durationText": NumberText.fixed(entry.story.duration, places: 3),
                 "views": counted(entry.story.timeline.views.count, "view"),
