@@ -37,10 +37,13 @@ AXWriter *_Nullable AXWriterCreateInMemory(int indent, const char *indentString)
 /// writers may run on different threads at once (one thread per writer).
 AXWriter *_Nullable AXWriterCreateFragment(int indent, const char *indentString, size_t depth);
 
-/// The bytes a fragment writer wrote since the last call (valid until the next call on
-/// `writer`), which starts it afresh. NULL when an element it opened is still open or its
-/// output failed.
-const char *_Nullable AXWriterTakeFragment(AXWriter *writer, size_t *length);
+/// The bytes a fragment writer wrote since the last call, handed over (free them with AXFree;
+/// the writer starts a new buffer): no copy is made. NULL when an element it opened is still
+/// open or its output failed.
+char *_Nullable AXWriterTakeFragment(AXWriter *writer, size_t *length);
+
+/// Frees bytes handed over by AXWriterTakeFragment.
+void AXFree(void *_Nullable bytes);
 
 /// Inserts bytes taken from a fragment writer as the next children of the innermost open
 /// element (whose depth must be the fragment writer's `depth`). Fails when no element is open.
