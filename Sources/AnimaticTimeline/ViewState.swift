@@ -278,6 +278,12 @@ public struct TimelineView: Hashable, Sendable {
         set { changesBox = ChangesBox.make(newValue, drawnBelow: drawnBelow) }
     }
 
+    /// The value of `property` when the view joined the stage: `initial.value(of: property)`,
+    /// read without building the whole ``ViewState`` for the usual compact record.
+    package func initialValue(of property: AnimatedProperty) -> TimelineValue {
+        storedInitial.value(of: property)
+    }
+
     /// What the view draws at `time`: the last content change at or before it, else ``content``.
     public func content(at time: StoryTime) -> ViewContent {
         guard let changes = changesBox?.changes, !changes.isEmpty else { return content }
@@ -421,6 +427,20 @@ struct CompactViewState: Hashable, Sendable {
                          backgroundColor: RGBA(red: channel(24), green: channel(16), blue: channel(8),
                                                alpha: channel(0)),
                          isHidden: isHidden)
+    }
+
+    /// `state.value(of: property)`, without building the state for the properties stored here.
+    func value(of property: AnimatedProperty) -> TimelineValue {
+        if let full { return full.state.value(of: property) }
+        switch property.descriptor.storage {
+        case .center: return .point(x: centerX, y: centerY)
+        case .size: return .size(width: width, height: height)
+        case .isHidden: return .flag(isHidden)
+        // A compact record holds exactly these (see init).
+        case .boundsOrigin: return .point(x: 0, y: 0)
+        case .alpha: return .scalar(1)
+        case .transform, .backgroundColor, .extra: return state.value(of: property)
+        }
     }
 
     /// Whether the whole state had to go into a box.
