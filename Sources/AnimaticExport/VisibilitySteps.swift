@@ -38,7 +38,7 @@ package struct VisibilitySteps {
         if time < timeline.views[view].addedAt { return true }
         if let removed = timeline.views[view].removedAt, time >= removed { return true }
         if case .flag(let f) = timeline.value(of: view, .isHidden, at: time) { return f }
-        return timeline.views[view].initialValue(of: .isHidden) == .flag(true)
+        return timeline.views.initialValue(of: view, .isHidden) == .flag(true)
     }
 
     /// Whether the view must hide itself at `time`: it is hidden (``isHidden(_:view:at:)``) while

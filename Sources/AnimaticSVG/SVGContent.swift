@@ -364,7 +364,7 @@ extension SVGDocumentWriter {
     /// Whether view `v` has a bounds origin other than zero at some time: then its subviews are
     /// drawn in a group translated by the origin's opposite (``openOriginGroup(_:)``).
     func hasOriginGroup(_ v: Int) -> Bool {
-        if case .point(let x, let y) = timeline.views[v].initialValue(of: .boundsOrigin), x != 0 || y != 0 { return true }
+        if case .point(let x, let y) = timeline.views.initialValue(of: v, .boundsOrigin), x != 0 || y != 0 { return true }
         return timeline.segmentCount(of: v, .boundsOrigin) > 0
     }
 

@@ -51,7 +51,7 @@ enum SVGParallelWriting {
         context.tree.forEachInDocumentOrder { order.append($0) }
         var size = [Int](repeating: 1, count: views.count)
         for v in order.reversed() {
-            if let parent = views[v].parent { size[parent] += size[v] }
+            if let parent = views.parent(of: v) { size[parent] += size[v] }
         }
         var blocks: [ArraySlice<Int>] = []
         var start = 0, count = 0

@@ -18,7 +18,15 @@
 #include <zlib.h>
 
 static pthread_once_t initOnce = PTHREAD_ONCE_INIT;
-static void initLibrary(void) { xmlInitParser(); }
+// A document that declares UTF-8, as the writers' own (xmlTextWriterStartDocument gives the
+// writer's document its encoding): libxml2's attribute escaping keeps non-ASCII text as
+// UTF-8 for such a document, and only reads whether it has an encoding.
+static xmlDocPtr escapingDocument;
+static void initLibrary(void) {
+    xmlInitParser();
+    escapingDocument = xmlNewDoc(NULL);
+    if (escapingDocument != NULL) escapingDocument->encoding = xmlStrdup(BAD_CAST "UTF-8");
+}
 static void ensureInitialized(void) { pthread_once(&initOnce, initLibrary); }
 
 // MARK: - Writer
@@ -361,11 +369,38 @@ int AXWriterWriteEmptyElementWithTrustedAttributes(AXWriter *w, const char *name
     return AXWriterEndElement(w);
 }
 
-// User attributes go through libxml2, so only libxml2's elements take them.
+// Whether libxml2's attribute escaping (xmlBufAttrSerializeTxtContent) leaves `value` as it
+// is: printable ASCII other than `<`, `>`, `&` and `"`.
+static int escapingKeeps(const char *value, size_t length) {
+    for (size_t i = 0; i < length; i++) {
+        unsigned char c = (unsigned char)value[i];
+        if (c < 0x20 || c >= 0x7F || c == '<' || c == '>' || c == '&' || c == '"') return 0;
+    }
+    return 1;
+}
+
+// User attributes are escaped by libxml2. On libxml2's elements its writer writes them; on
+// Animatic's own, the same bytes are staged: ` name="`, the value as the same libxml2
+// function escapes it for the writer (whose document declares UTF-8), and `"`. Values that
+// escaping leaves as they are (ids) are staged without the call.
 int AXWriterWriteAttribute(AXWriter *w, const char *name, const char *value) {
     AXLevel *level = top(w);
-    if (level == NULL || level->own || !level->open) return -1;
-    return xmlTextWriterWriteAttribute(w->writer, BAD_CAST name, BAD_CAST value);
+    if (level == NULL || !level->open) return -1;
+    if (!level->own) return xmlTextWriterWriteAttribute(w->writer, BAD_CAST name, BAD_CAST value);
+    if (stageBytes(w, " ", 1) < 0 || stageString(w, name) < 0 || stageBytes(w, "=\"", 2) < 0) return -1;
+    size_t length = strlen(value);
+    if (escapingKeeps(value, length)) {
+        if (stageBytes(w, value, length) < 0) return -1;
+    } else {
+        if (escapingDocument == NULL) return -1;
+        xmlBufferPtr escaped = xmlBufferCreate();
+        if (escaped == NULL) return -1;
+        xmlAttrSerializeTxtContent(escaped, escapingDocument, NULL, BAD_CAST value);
+        int result = stageBytes(w, (const char *)xmlBufferContent(escaped), (size_t)xmlBufferLength(escaped));
+        xmlBufferFree(escaped);
+        if (result < 0) return -1;
+    }
+    return stageBytes(w, "\"", 1);
 }
 
 int AXWriterWriteString(AXWriter *w, const char *text) {

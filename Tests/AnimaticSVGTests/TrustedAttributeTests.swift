@@ -208,6 +208,35 @@ import AnimaticTimeline
             "<text>1 &lt; 2 &amp; &quot;3&quot; &gt; 0</text>\n"))
     }
 
+    /// User attributes on Animatic's own elements (``XMLStream/startOwn(_:)``) are the bytes
+    /// libxml2's writer writes on its own elements: markup characters, white space and
+    /// non-ASCII text (kept as UTF-8, the document's encoding), and plain ids as they are.
+    @Test func userAttributesOnOwnElementsWriteWhatLibxml2Writes() throws {
+        let values = ["view-12", "a<b>&\"c\"", "tab\tline\nreturn\r", "é 😀 ü", "it's", ""]
+        func document(own: Bool) throws -> String {
+            let stream = try XMLStream(pretty: true)
+            try stream.startDocument()
+            try stream.start("root")
+            for value in values {
+                if own { try stream.startOwn("g") } else { try stream.start("g") }
+                try stream.attribute("id", value)
+                try stream.attribute("data-name", value + "!")
+                var text = SVGText()
+                text.attribute("x", "1")
+                try stream.trusted(text)
+                try stream.end()
+            }
+            try stream.finish()
+            return String(decoding: stream.memoryBytes, as: UTF8.self)
+        }
+        let own = try document(own: true)
+        #expect(own == (try document(own: false)))
+        #expect(own.contains("<g id=\"view-12\" data-name=\"view-12!\" x=\"1\"/>"))
+        #expect(own.contains("<g id=\"a&lt;b&gt;&amp;&quot;c&quot;\""))
+        #expect(own.contains("<g id=\"tab&#9;line&#10;return&#13;\""))
+        #expect(own.contains("<g id=\"é 😀 ü\""))
+    }
+
     /// A document of many output chunks, in memory and in a file, fast path and escaped path.
     @Test func largeDocumentsMatchTheAllEscapedPathAndTheFile() throws {
         let r = TimelineRecorder()

@@ -54,8 +54,8 @@ int AXWriterStartDocument(AXWriter *writer);
 /// Opens an element through libxml2's writer (user attributes and text may follow). `name`
 /// must be a valid XML name (the caller's constant).
 int AXWriterStartElement(AXWriter *writer, const char *name);
-/// Writes an attribute of the open element; libxml2 escapes `value` (NUL-terminated UTF-8).
-/// Only elements opened with AXWriterStartElement take user attributes (fails otherwise).
+/// Writes an attribute of the open element (its start tag still open); libxml2 escapes `value`
+/// (NUL-terminated UTF-8), for Animatic's own elements as its writer would.
 int AXWriterWriteAttribute(AXWriter *writer, const char *name, const char *value);
 /// Writes attributes of the open start tag (the last call opened an element or wrote an
 /// attribute) straight into the writer's output buffer, WITHOUT libxml2's escaping: `bytes`
