@@ -163,8 +163,9 @@ import AnimaticTimeline
     }
 
     /// Elements of Animatic's own (composed without libxml2's per-element writer) nest with
-    /// libxml2's, one a line and indented as libxml2's indentation writes them; their text
-    /// goes through libxml2's escaping, and user attributes are refused on them.
+    /// libxml2's, one a line and indented as libxml2's indentation writes them; their text and
+    /// user attributes go through libxml2's escaping, and a user attribute after the start tag
+    /// closed is refused.
     @Test func ownElementsNestWithLibxml2ElementsAndEscapeTheirText() throws {
         let stream = try XMLStream(pretty: true)
         try stream.startDocument()
@@ -177,8 +178,9 @@ import AnimaticTimeline
         try stream.trusted(text)
         try stream.empty("rect", trusted: text)          // own, inside libxml2's
         try stream.start("text", trusted: text)
-        #expect(throws: SVGExportError.self) { try stream.attribute("b", "user") }
+        try stream.attribute("b", "u<\"&>")
         try stream.string("1 < 2 & \"3\" > 0")
+        #expect(throws: SVGExportError.self) { try stream.attribute("c", "late") }
         try stream.end()
         try stream.start("g", trusted: text)            // own, left empty
         try stream.end()
@@ -191,7 +193,7 @@ import AnimaticTimeline
               <g a="1">
                 <g id="x&lt;&quot;&amp;&gt;" a="1">
                   <rect a="1"/>
-                  <text a="1">1 &lt; 2 &amp; &quot;3&quot; &gt; 0</text>
+                  <text a="1" b="u&lt;&quot;&amp;&gt;">1 &lt; 2 &amp; &quot;3&quot; &gt; 0</text>
                   <g a="1"/>
                 </g>
               </g>
