@@ -201,7 +201,7 @@ struct SVGDocumentWriter: ~Copyable {
             let group = groups[i]
             if i == last {
                 // User text first, escaped by libxml2; then this group's own attributes.
-                try stream.start("g")
+                try stream.startOwn("g")
                 try stream.attribute("id", ids[v])
                 if let raw = timeline.views[v].identifier, raw != ids[v] {
                     try stream.attribute("data-name", SVGIdentifiers.xmlCharacters(raw))

@@ -163,8 +163,9 @@ import AnimaticTimeline
     }
 
     /// Elements of Animatic's own (composed without libxml2's per-element writer) nest with
-    /// libxml2's, one a line and indented as libxml2's indentation writes them; their text
-    /// goes through libxml2's escaping, and user attributes are refused on them.
+    /// libxml2's, one a line and indented as libxml2's indentation writes them; their text and
+    /// user attributes go through libxml2's escaping, and a user attribute after the start tag
+    /// closed is refused.
     @Test func ownElementsNestWithLibxml2ElementsAndEscapeTheirText() throws {
         let stream = try XMLStream(pretty: true)
         try stream.startDocument()
@@ -177,8 +178,9 @@ import AnimaticTimeline
         try stream.trusted(text)
         try stream.empty("rect", trusted: text)          // own, inside libxml2's
         try stream.start("text", trusted: text)
-        #expect(throws: SVGExportError.self) { try stream.attribute("b", "user") }
+        try stream.attribute("b", "u<\"&>")
         try stream.string("1 < 2 & \"3\" > 0")
+        #expect(throws: SVGExportError.self) { try stream.attribute("c", "late") }
         try stream.end()
         try stream.start("g", trusted: text)            // own, left empty
         try stream.end()
@@ -191,7 +193,7 @@ import AnimaticTimeline
               <g a="1">
                 <g id="x&lt;&quot;&amp;&gt;" a="1">
                   <rect a="1"/>
-                  <text a="1">1 &lt; 2 &amp; &quot;3&quot; &gt; 0</text>
+                  <text a="1" b="u&lt;&quot;&amp;&gt;">1 &lt; 2 &amp; &quot;3&quot; &gt; 0</text>
                   <g a="1"/>
                 </g>
               </g>
@@ -206,6 +208,35 @@ import AnimaticTimeline
         try libxml2.finish()
         #expect(String(decoding: libxml2.memoryBytes, as: UTF8.self).hasSuffix(
             "<text>1 &lt; 2 &amp; &quot;3&quot; &gt; 0</text>\n"))
+    }
+
+    /// User attributes on Animatic's own elements (``XMLStream/startOwn(_:)``) are the bytes
+    /// libxml2's writer writes on its own elements: markup characters, white space and
+    /// non-ASCII text (kept as UTF-8, the document's encoding), and plain ids as they are.
+    @Test func userAttributesOnOwnElementsWriteWhatLibxml2Writes() throws {
+        let values = ["view-12", "a<b>&\"c\"", "tab\tline\nreturn\r", "é 😀 ü", "it's", ""]
+        func document(own: Bool) throws -> String {
+            let stream = try XMLStream(pretty: true)
+            try stream.startDocument()
+            try stream.start("root")
+            for value in values {
+                if own { try stream.startOwn("g") } else { try stream.start("g") }
+                try stream.attribute("id", value)
+                try stream.attribute("data-name", value + "!")
+                var text = SVGText()
+                text.attribute("x", "1")
+                try stream.trusted(text)
+                try stream.end()
+            }
+            try stream.finish()
+            return String(decoding: stream.memoryBytes, as: UTF8.self)
+        }
+        let own = try document(own: true)
+        #expect(own == (try document(own: false)))
+        #expect(own.contains("<g id=\"view-12\" data-name=\"view-12!\" x=\"1\"/>"))
+        #expect(own.contains("<g id=\"a&lt;b&gt;&amp;&quot;c&quot;\""))
+        #expect(own.contains("<g id=\"tab&#9;line&#10;return&#13;\""))
+        #expect(own.contains("<g id=\"é 😀 ü\""))
     }
 
     /// A document of many output chunks, in memory and in a file, fast path and escaped path.
