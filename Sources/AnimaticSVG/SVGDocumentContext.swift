@@ -21,6 +21,10 @@ struct SVGDocumentContext: Sendable {
     let effects: [Int: EffectIds]
     /// When to write the views on several threads.
     let parallel: SVGParallelWriting.Settings
+    /// Views whose background is a `<rect>` with the same attributes as another view's, and
+    /// that never change (no size, colour or corner radius track): each such rect is written
+    /// once in `<defs>` and drawn by `<use href="#id"/>` (``SharedRects``).
+    let sharedRects: SharedRects
 
     /// The ids of one view's definitions (see ``SVGDefinition``).
     struct EffectIds: Sendable, Equatable {
@@ -68,6 +72,86 @@ struct SVGDocumentContext: Sendable {
         self.parallel = parallel
         tree = ViewTree(timeline.views)
         effects = SVGDocumentContext.chooseEffectIds(timeline, ids: ids, tree: tree)
+        sharedRects = SharedRects(timeline, tree: tree, ids: ids, effects: effects,
+                                  places: min(9, max(0, options.decimals)))
+    }
+
+    /// The background rects that several views draw alike: the reference story's 1,000
+    /// squares each draw `<rect width="100" height="100" fill="#36c"/>` (42 bytes), written
+    /// once in `<defs>` with an id and drawn by each view as `<use href="#_0"/>` (17 bytes).
+    /// A `<use>` draws a copy of the referenced element in its own place (SVG 2, §5.6), so the
+    /// view's group and everything the contract reads are unchanged.
+    ///
+    /// Only rects with no animation at all (the view has no size, background colour or corner
+    /// radius track) are shared, so the text of each is the view's initial state's; a rect
+    /// shared by too few views to pay for its definition stays as it is.
+    struct SharedRects: Sendable {
+        /// `#` and the definition's id, per view that draws it with `<use>`.
+        let idOfView: [Int: String]
+        /// The definitions in document order: id and the rect's attributes (` width=… fill=…`).
+        let definitions: [(id: String, attributes: [UInt8])]
+
+        init(_ timeline: Timeline, tree: ViewTree, ids: [String], effects: [Int: EffectIds], places: Int) {
+            var order: [[UInt8]] = []
+            var viewsOf: [[UInt8]: [Int]] = [:]
+            var text = SVGText(capacity: 256)
+            tree.forEachInDocumentOrder { v in
+                guard let attributes = SharedRects.plainAttributes(timeline, v, places: places, into: &text) else { return }
+                if viewsOf[attributes] == nil { order.append(attributes) }
+                viewsOf[attributes, default: []].append(v)
+            }
+            var idOfView: [Int: String] = [:]
+            var definitions: [(id: String, attributes: [UInt8])] = []
+            var used: Set<String>?
+            var counter = 0
+            var saved = -13   // `<defs>` and `</defs>`
+            for attributes in order {
+                let views = viewsOf[attributes]!
+                guard views.count > 1 else { continue }
+                if used == nil {
+                    used = Set(ids)
+                    for e in effects.values { for d in SVGDefinition.allCases { if let id = e[d] { used!.insert(id) } } }
+                }
+                var id: String
+                repeat { id = "_" + String(counter, radix: 36); counter += 1 } while used!.contains(id)
+                // `<rect` + `/>` per view, against the definition (with ` id="…"`) and a
+                // `<use href="#…"/>` per view.
+                let rect = attributes.count + 7
+                let gain = views.count * rect - (rect + 6 + id.utf8.count) - views.count * (15 + id.utf8.count)
+                guard gain > 0 else { continue }
+                saved += gain
+                used!.insert(id)
+                definitions.append((id, attributes))
+                for v in views { idOfView[v] = "#" + id }
+            }
+            if saved <= 0 { idOfView = [:]; definitions = [] }
+            self.idOfView = idOfView
+            self.definitions = definitions
+        }
+
+        /// The attributes of view `v`'s background rect when it is drawn and never changes
+        /// (what ``SVGDocumentWriter`` writes for it: width, height, fill and, unless opaque,
+        /// fill-opacity), else `nil`.
+        static func plainAttributes(_ timeline: Timeline, _ v: Int, places: Int, into text: inout SVGText) -> [UInt8]? {
+            let record = timeline.views[v]
+            let initial = record.initial
+            guard initial.backgroundColor.alpha > 0,
+                  timeline.segmentCount(of: v, .size) == 0,
+                  timeline.segmentCount(of: v, .backgroundColor) == 0,
+                  timeline.segmentCount(of: v, .cornerRadius) == 0,
+                  !SVGDocumentContext.ever(timeline, v, .cornerRadius, initial: initial, {
+                      if case .scalar(let x) = $0 { return x > 0 }; return false
+                  }) else { return nil }
+            text.clear()
+            text.open("width"); text.number(initial.width, places); text.close()
+            text.open("height"); text.number(initial.height, places); text.close()
+            text.open("fill"); text.color(initial.backgroundColor); text.close()
+            if abs(initial.backgroundColor.alpha - 1) > 1e-9 {
+                text.open("fill-opacity"); text.number(initial.backgroundColor.alpha, places); text.close()
+            }
+            guard !text.nonFinite else { return nil }
+            return Array(text.bytes)
+        }
     }
 
     /// The end of an animated document's tracks for a story ending at `end`: `end` rounded UP
