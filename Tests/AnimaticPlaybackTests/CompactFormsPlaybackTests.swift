@@ -34,7 +34,7 @@ import Testing
     /// the middle of each change, at each end, and after the story.
     @Test(arguments: BrowserEngine.tested)
     func referenceSquaresPlayAsTheModel(engine: BrowserEngine) async throws {
-        let story = try Self.squares(6)
+        let story = try Self.squares(8)
         let folder = try PlaybackComparison.temporaryFolder("compact-forms")
         defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent("squares.svg")
@@ -42,7 +42,7 @@ import Testing
         let text = try String(contentsOf: url, encoding: .utf8)
         // The forms under test are really there.
         #expect(text.contains(##"<defs><rect id="_0" width="100" height="100" fill="#36c"/></defs>"##))
-        #expect(text.components(separatedBy: ##"<use href="#_0"/>"##).count == 7)
+        #expect(text.components(separatedBy: ##"<use href="#_0"/>"##).count == 9)
         #expect(text.contains(#"<animateMotion to="50 0" begin="1.002s" dur="0.5s" fill="freeze"/>"#))
         #expect(text.contains(#"<animate to="0" begin="2.502s" attributeName="opacity" dur="0.5s" fill="freeze"/>"#))
         #expect(text.contains(#"keySplines=".42 0 .58 1""#))
