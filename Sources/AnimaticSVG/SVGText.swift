@@ -59,7 +59,16 @@ struct SVGText: ~Copyable {
         reserve(SVGText.numberBytes)
         // Not finite, or beyond 2^64 where fixed notation (no exponent) has no room: refused.
         if !(abs(value) < 0x1p64) { nonFinite = true; base[count] = UInt8(ascii: "0"); count += 1; return }
+        let start = count
         count += NumberText.writeFixed(value, places: places, to: base + count)
+        // No `0` before the point: `.42` for 0.42, `-.5` for −0.5 (SVG's and CSS's number
+        // grammars allow it; a byte fewer per number below 1, and gzip finds the same
+        // `.` runs in every attribute).
+        let zero = base[start] == UInt8(ascii: "-") ? start + 1 : start
+        if count - zero > 2 && base[zero] == UInt8(ascii: "0") && base[zero + 1] == UInt8(ascii: ".") {
+            for i in zero..<(count - 1) { base[i] = base[i + 1] }
+            count -= 1
+        }
     }
 
     /// Appends a keyTime (a fraction of an animation's duration) with `places` decimals, rounded
@@ -73,19 +82,7 @@ struct SVGText: ~Copyable {
         for _ in 0..<places { scale *= 10 }
         let scaled = value * scale
         let nearest = scaled.rounded()
-        fraction(abs(scaled - nearest) < 1e-3 ? value : scaled.rounded(.down) / scale, places)
-    }
-
-    /// Appends a number of 0...1 (a key time or a keySplines control point) without the `0`
-    /// before its point: `.42` for 0.42, as SVG's number grammar allows (2 bytes fewer per
-    /// UIKit curve). `0` and `1` print as they are.
-    @inline(__always) mutating func fraction(_ value: Double, _ places: Int) {
-        let start = count
-        number(value, places)
-        if count - start > 2 && base[start] == UInt8(ascii: "0") && base[start + 1] == UInt8(ascii: ".") {
-            for i in start..<(count - 1) { base[i] = base[i + 1] }
-            count -= 1
-        }
+        number(abs(scaled - nearest) < 1e-3 ? value : scaled.rounded(.down) / scale, places)
     }
 
     /// Drops what was written after the first `count` bytes.
@@ -260,7 +257,7 @@ struct SplineTexts: ~Copyable {
     }
 
     /// Appends `a b c d`, each clamped to 0...1 and printed with `places` decimals
-    /// (``SVGText/fraction(_:_:)``: `.42 0 .58 1`).
+    /// (`.42 0 .58 1`).
     mutating func append(_ a: Double, _ b: Double, _ c: Double, _ d: Double, places: Int,
                          to text: inout SVGText) {
         let key = (a.bitPattern, b.bitPattern, c.bitPattern, d.bitPattern)
@@ -270,10 +267,10 @@ struct SplineTexts: ~Copyable {
         }
         let start = text.count
         let wasFinite = !text.nonFinite
-        text.fraction(min(1, max(0, a)), places); text.byte(UInt8(ascii: " "))
-        text.fraction(min(1, max(0, b)), places); text.byte(UInt8(ascii: " "))
-        text.fraction(min(1, max(0, c)), places); text.byte(UInt8(ascii: " "))
-        text.fraction(min(1, max(0, d)), places)
+        text.number(min(1, max(0, a)), places); text.byte(UInt8(ascii: " "))
+        text.number(min(1, max(0, b)), places); text.byte(UInt8(ascii: " "))
+        text.number(min(1, max(0, c)), places); text.byte(UInt8(ascii: " "))
+        text.number(min(1, max(0, d)), places)
         // Only text that flagged nothing is remembered, so a hit never skips a flag.
         guard wasFinite && !text.nonFinite else { return }
         let length = text.count - start

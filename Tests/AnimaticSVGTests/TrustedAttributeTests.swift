@@ -99,7 +99,7 @@ import AnimaticTimeline
             splines.append(q.0, q.1, q.2, q.3, places: 6, to: &cached)
             for (j, v) in [q.0, q.1, q.2, q.3].enumerated() {
                 if j > 0 { fresh.byte(32) }
-                fresh.fraction(min(1, max(0, v)), 6)
+                fresh.number(min(1, max(0, v)), 6)
             }
             #expect(Array(cached.bytes) == Array(fresh.bytes))
         }
