@@ -94,22 +94,26 @@ struct SVGDocumentContext: Sendable {
         /// The definitions in document order: id and the rect's attributes (` width=… fill=…`).
         let definitions: [(id: String, attributes: [UInt8])]
 
+        /// A rect's look as bit patterns (width, height, red, green, blue, alpha): hashing
+        /// six words per view, not its printed attributes byte by byte.
+        private struct Key: Hashable { var w, h, r, g, b, a: UInt64 }
+
         init(_ timeline: Timeline, tree: ViewTree, ids: [String], effects: [Int: EffectIds], places: Int) {
-            var order: [[UInt8]] = []
-            var viewsOf: [[UInt8]: [Int]] = [:]
-            var text = SVGText(capacity: 256)
+            var order: [Key] = []
+            var viewsOf: [Key: [Int]] = [:]
             tree.forEachInDocumentOrder { v in
-                guard let attributes = SharedRects.plainAttributes(timeline, v, places: places, into: &text) else { return }
-                if viewsOf[attributes] == nil { order.append(attributes) }
-                viewsOf[attributes, default: []].append(v)
+                guard let key = SharedRects.plainKey(timeline, v) else { return }
+                if viewsOf[key] == nil { order.append(key) }
+                viewsOf[key, default: []].append(v)
             }
+            var text = SVGText(capacity: 256)
             var idOfView: [Int: String] = [:]
             var definitions: [(id: String, attributes: [UInt8])] = []
             var used: Set<String>?
             var counter = 0
             var saved = -13   // `<defs>` and `</defs>`
-            for attributes in order {
-                let views = viewsOf[attributes]!
+            for key in order {
+                let views = viewsOf[key]!
                 // gzip finds repeated rects cheaply (a match of a few bytes each): with fewer
                 // than 8 views, the definition cost more gzipped than the uses saved
                 // (navigation-push's 3 pages: 79 bytes fewer raw, 28 more gzipped).
@@ -118,6 +122,7 @@ struct SVGDocumentContext: Sendable {
                     used = Set(ids)
                     for e in effects.values { for d in SVGDefinition.allCases { if let id = e[d] { used!.insert(id) } } }
                 }
+                guard let attributes = SharedRects.attributes(key, places: places, into: &text) else { continue }
                 var id: String
                 repeat { id = "_" + String(counter, radix: 36); counter += 1 } while used!.contains(id)
                 // `<rect` + `/>` per view, against the definition (with ` id="…"`) and a
@@ -128,32 +133,40 @@ struct SVGDocumentContext: Sendable {
                 saved += gain
                 used!.insert(id)
                 definitions.append((id, attributes))
-                for v in views { idOfView[v] = "#" + id }
+                let href = "#" + id
+                for v in views { idOfView[v] = href }
             }
             if saved <= 0 { idOfView = [:]; definitions = [] }
             self.idOfView = idOfView
             self.definitions = definitions
         }
 
-        /// The attributes of view `v`'s background rect when it is drawn and never changes
-        /// (what ``SVGDocumentWriter`` writes for it: width, height, fill and, unless opaque,
-        /// fill-opacity), else `nil`.
-        static func plainAttributes(_ timeline: Timeline, _ v: Int, places: Int, into text: inout SVGText) -> [UInt8]? {
-            let record = timeline.views[v]
-            let initial = record.initial
-            guard initial.backgroundColor.alpha > 0,
+        /// The look of view `v`'s background rect when it is drawn and never changes, else `nil`.
+        private static func plainKey(_ timeline: Timeline, _ v: Int) -> Key? {
+            let initial = timeline.views[v].initial
+            let c = initial.backgroundColor
+            guard c.alpha > 0,
                   timeline.segmentCount(of: v, .size) == 0,
                   timeline.segmentCount(of: v, .backgroundColor) == 0,
                   timeline.segmentCount(of: v, .cornerRadius) == 0,
                   !SVGDocumentContext.ever(timeline, v, .cornerRadius, initial: initial, {
                       if case .scalar(let x) = $0 { return x > 0 }; return false
                   }) else { return nil }
+            return Key(w: initial.width.bitPattern, h: initial.height.bitPattern, r: c.red.bitPattern,
+                       g: c.green.bitPattern, b: c.blue.bitPattern, a: c.alpha.bitPattern)
+        }
+
+        /// What ``SVGDocumentWriter`` writes for such a rect: width, height, fill and, unless
+        /// opaque, fill-opacity.
+        private static func attributes(_ key: Key, places: Int, into text: inout SVGText) -> [UInt8]? {
+            let c = RGBA(red: Double(bitPattern: key.r), green: Double(bitPattern: key.g),
+                         blue: Double(bitPattern: key.b), alpha: Double(bitPattern: key.a))
             text.clear()
-            text.open("width"); text.number(initial.width, places); text.close()
-            text.open("height"); text.number(initial.height, places); text.close()
-            text.open("fill"); text.color(initial.backgroundColor); text.close()
-            if abs(initial.backgroundColor.alpha - 1) > 1e-9 {
-                text.open("fill-opacity"); text.number(initial.backgroundColor.alpha, places); text.close()
+            text.open("width"); text.number(Double(bitPattern: key.w), places); text.close()
+            text.open("height"); text.number(Double(bitPattern: key.h), places); text.close()
+            text.open("fill"); text.color(c); text.close()
+            if abs(c.alpha - 1) > 1e-9 {
+                text.open("fill-opacity"); text.number(c.alpha, places); text.close()
             }
             guard !text.nonFinite else { return nil }
             return Array(text.bytes)
