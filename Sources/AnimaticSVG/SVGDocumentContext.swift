@@ -89,8 +89,9 @@ struct SVGDocumentContext: Sendable {
     struct SharedRects: Sendable {
         /// The fewest views that share one definition.
         static let minimumViews = 8
-        /// `#` and the definition's id, per view that draws it with `<use>`.
-        let idOfView: [Int: String]
+        /// `#` and the definition's id for each view that draws it with `<use>`, indexed by
+        /// view (no hashing per view); empty when no rect is shared.
+        let hrefOfView: [String?]
         /// The definitions in document order: id and the rect's attributes (` width=… fill=…`).
         let definitions: [(id: String, attributes: [UInt8])]
 
@@ -107,7 +108,7 @@ struct SVGDocumentContext: Sendable {
                 viewsOf[key, default: []].append(v)
             }
             var text = SVGText(capacity: 256)
-            var idOfView: [Int: String] = [:]
+            var hrefOfView: [String?] = []
             var definitions: [(id: String, attributes: [UInt8])] = []
             var used: Set<String>?
             var counter = 0
@@ -134,10 +135,11 @@ struct SVGDocumentContext: Sendable {
                 used!.insert(id)
                 definitions.append((id, attributes))
                 let href = "#" + id
-                for v in views { idOfView[v] = href }
+                if hrefOfView.isEmpty { hrefOfView = Array(repeating: nil, count: timeline.views.count) }
+                for v in views { hrefOfView[v] = href }
             }
-            if saved <= 0 { idOfView = [:]; definitions = [] }
-            self.idOfView = idOfView
+            if saved <= 0 { hrefOfView = []; definitions = [] }
+            self.hrefOfView = hrefOfView
             self.definitions = definitions
         }
 

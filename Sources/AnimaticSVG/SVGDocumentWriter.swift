@@ -560,11 +560,14 @@ struct SVGDocumentWriter: ~Copyable {
     // MARK: - Content
 
     private mutating func writeRect(_ plan: ViewPlan, _ s: ViewState) throws {
-        if !context.sharedRects.idOfView.isEmpty, let href = context.sharedRects.idOfView[contentView] {
-            // The same rect as other views', never animated: drawn from its one definition.
-            try stream.start("use")
-            try stream.attribute("href", href)
-            try stream.end()
+        if !context.sharedRects.hrefOfView.isEmpty, let href = context.sharedRects.hrefOfView[contentView] {
+            // The same rect as other views', never animated: drawn from its one definition
+            // (the id is Animatic's own ASCII, `_` and base 36: a trusted attribute run).
+            text.clear()
+            text.open("href")
+            for b in href.utf8 { text.byte(b) }
+            text.close()
+            try stream.empty("use", trusted: text)
             return
         }
         text.clear()
