@@ -82,7 +82,7 @@ import Testing
         let story = try Story.record(size: Self.size) { $0.addSubview(label) }
         let svg = try story.svg()
         #expect(svg.contains("""
-            <g font-family="-apple-system, 'SF Pro Text', 'Helvetica Neue', 'DejaVu Sans', Arial, sans-serif" font-size="10" font-weight="700" text-anchor="start" fill="#fff" fill-opacity="0.5">\
+            <g font-family="-apple-system, 'SF Pro Text', 'Helvetica Neue', 'DejaVu Sans', Arial, sans-serif" font-size="10" font-weight="700" text-anchor="start" fill="#fff" fill-opacity=".5">\
             <text x="0" y="17.59" style="white-space:pre">A</text><text x="0" y="29.52" style="white-space:pre">B</text></g>
             """), "\(svg)")
     }
@@ -134,9 +134,9 @@ import Testing
         let svg = try story.svg()
         #expect(svg.contains("<g id=\"card\" filter=\"url(#card-shadow)\" transform=\"translate(10 10)\">"), "\(svg)")
         #expect(svg.contains("""
-            <filter id="card-shadow" x="-0.19" y="-0.46" width="1.38" height="1.92" color-interpolation-filters="sRGB">
+            <filter id="card-shadow" x="-.19" y="-.46" width="1.38" height="1.92" color-interpolation-filters="sRGB">
             """), "\(svg)")
-        #expect(svg.contains("<feDropShadow dx=\"0\" dy=\"4\" stdDeviation=\"6\" flood-color=\"#000\" flood-opacity=\"0.5\">"))
+        #expect(svg.contains("<feDropShadow dx=\"0\" dy=\"4\" stdDeviation=\"6\" flood-color=\"#000\" flood-opacity=\".5\">"))
         #expect(svg.contains("attributeName=\"flood-opacity\""))
         #expect(svg.contains("""
             <rect x="1" y="1" width="98" height="48" rx="9" fill="none" stroke="#f00" stroke-width="2"/>
