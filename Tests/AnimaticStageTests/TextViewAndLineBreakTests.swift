@@ -170,6 +170,7 @@ import AnimaticClock
         let count: NSInteger = 3
         let unsigned: NSUInteger = 3
         #expect(count == Int(3) && unsigned == UInt(3))
+        #expect(HUGE == Float.infinity)
     }
 }
 

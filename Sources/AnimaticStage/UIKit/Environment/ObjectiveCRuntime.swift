@@ -3,14 +3,20 @@ import AnimaticRuntime
 import Foundation
 
 #if !canImport(Darwin)
-// Names of the Objective-C runtime (module `ObjectiveC`, which `import UIKit` brings on iOS)
-// that intro code uses. Linux has no such runtime: the integer names are what they are on a
+// Names of the Objective-C runtime (module `ObjectiveC`) and of Darwin's C library, which
+// `import UIKit` brings on iOS, that intro code uses. Linux has no such runtime: the integer names are what they are on a
 // 64-bit iPhone, and swizzling, which rewires methods at run time, is reported when called.
 
 /// A signed integer (Objective-C's `NSInteger`): `Int` on a 64-bit iPhone.
 public typealias NSInteger = Int
 /// An unsigned integer (Objective-C's `NSUInteger`): `UInt` on a 64-bit iPhone.
 public typealias NSUInteger = UInt
+
+/// Infinity as a `Float` (Darwin's C `HUGE`, which `import UIKit` brings on iOS): what
+/// `animation.repeatCount = HUGE` sets to repeat for ever (Apple, `CAMediaTiming.repeatCount`:
+/// "Setting this property to greatestFiniteMagnitude will cause the animation to repeat forever";
+/// infinity does too).
+public let HUGE: Float = .infinity
 
 /// A method of a class as the Objective-C runtime describes it (`ObjectiveC.Method`): what
 /// ``class_getInstanceMethod(_:_:)`` returns, for ``method_exchangeImplementations(_:_:)``.
