@@ -234,6 +234,52 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// a device's stage). Override it (call `super`).
     open func viewSafeAreaInsetsDidChange() {}
 
+    /// Whether this container forwards its appearance methods to its children (UIKit's
+    /// `shouldAutomaticallyForwardAppearanceMethods`, `true` by default). A container that
+    /// overrides it to return `false` calls its children's ``beginAppearanceTransition(_:animated:)``
+    /// and ``endAppearanceTransition()`` itself, as UIKit documents.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// Tells this controller its view is about to appear (`isAppearing`) or disappear (UIKit's
+    /// `beginAppearanceTransition(_:animated:)`): calls ``viewWillAppear(_:)`` or
+    /// ``viewWillDisappear(_:)``. A call that does not change the state (already appearing or
+    /// appeared) does nothing.
+    ///
+    /// ```swift
+    /// override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+    /// func show(_ page: UIViewController) {
+    ///     page.beginAppearanceTransition(true, animated: true)
+    ///     view.addSubview(page.view)
+    ///     page.endAppearanceTransition()
+    /// }
+    /// ```
+    public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        transitionAnimated = animated
+        let visible = appearanceState == .appeared || appearanceState == .appearing
+        if isAppearing && !visible {
+            sendAppearance(.willAppear, animated: animated)
+        } else if !isAppearing && visible {
+            sendAppearance(.willDisappear, animated: animated)
+        }
+    }
+
+    /// Ends the transition ``beginAppearanceTransition(_:animated:)`` began (UIKit's
+    /// `endAppearanceTransition()`): ``viewIsAppearing(_:)`` and ``viewDidAppear(_:)``, or
+    /// ``viewDidDisappear(_:)``. Without a transition begun it does nothing.
+    public func endAppearanceTransition() {
+        switch appearanceState {
+        case .appearing:
+            sendAppearance(.isAppearing, animated: transitionAnimated)
+            sendAppearance(.didAppear, animated: transitionAnimated)
+        case .disappearing:
+            sendAppearance(.didDisappear, animated: transitionAnimated)
+        default: break
+        }
+    }
+
+    /// The `animated` of the last ``beginAppearanceTransition(_:animated:)``.
+    private final var transitionAnimated = false
+
     /// One of the appearance methods.
     enum Appearance { case willAppear, isAppearing, didAppear, willDisappear, didDisappear }
 
@@ -270,7 +316,7 @@ open class UIViewController: UIResponder, UIContentContainer {
         case .willDisappear: viewWillDisappear(animated)
         case .didDisappear: viewDidDisappear(animated)
         }
-        guard let root = storedView else { return }
+        guard let root = storedView, shouldAutomaticallyForwardAppearanceMethods else { return }
         for child in children {
             if let childView = child.storedView, childView.isDescendant(of: root) {
                 child.sendAppearance(kind, animated: animated)
@@ -297,7 +343,8 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// parent's own appearance does not reach it. Children of a parent that is itself appearing
     /// or disappearing hear it from the parent.
     final func windowMove(arriving: Bool, done: Bool) {
-        guard !appearanceManaged, let parent, parent.appearanceState == .appeared else { return }
+        guard !appearanceManaged, let parent, parent.appearanceState == .appeared,
+              parent.shouldAutomaticallyForwardAppearanceMethods else { return }
         switch (arriving, done, appearanceState) {
         case (true, false, .disappeared): sendAppearance(.willAppear, animated: false)
         case (true, true, .appearing):

@@ -141,12 +141,19 @@ open class UIScrollView: UIView {
     open weak var delegate: UIScrollViewDelegate?
 
     /// The size of the content, in points (zero by default).
-    open var contentSize: CGSize = .zero
+    open var contentSize: CGSize = .zero {
+        didSet { if contentSize != oldValue { notifyObservers("contentSize", old: oldValue, new: contentSize) } }
+    }
 
     /// Extra space around the content that the offset may scroll into (zero by default).
     /// Setting it does not move the content (UIKit keeps the offset).
     open var contentInset: UIEdgeInsets = .zero {
-        didSet { if contentInset != oldValue { adjustedInsetMayHaveChanged() } }
+        didSet {
+            if contentInset != oldValue {
+                adjustedInsetMayHaveChanged()
+                notifyObservers("contentInset", old: oldValue, new: contentInset)
+            }
+        }
     }
 
     /// How the safe area adds to ``contentInset`` (`.automatic` by default).
@@ -207,6 +214,9 @@ open class UIScrollView: UIView {
             super.bounds = newValue
             if old.origin != newValue.origin { didScroll() }
             if old != newValue { boundsDidChange(from: old) }
+            // Key-value observers, after the delegate (UIKit sends both after the change).
+            if old.origin != newValue.origin { notifyObservers("contentOffset", old: old.origin, new: newValue.origin) }
+            if old != newValue { notifyObservers("bounds", old: old, new: newValue) }
         }
     }
 
