@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+import AnimaticClock
+@testable import AnimaticReactive
+import AnimaticReactiveTesting
+
+/// What RxSwift's own tests needed that was missing (Documentation/rxswift/RxSwiftTests.md):
+/// `Infallible`'s 4-to-8-source tuple and `zip` forms, `Driver`/`Signal`'s non-throwing `values`,
+/// `RefCountDisposable`, `decode(type:decoder:)`, and schedulers written for RxSwift (which
+/// implement `scheduleRelative` rather than Animatic's `scheduleAfter`).
+@Suite struct RxSwiftTestGapTests {
+    @Test func infallibleCombineLatestOfFourAsTuplesAndZipOfFiveWithASelector() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createHotObservable([.next(210, 1), .next(250, 5), .completed(300)])
+        let b = scheduler.createHotObservable([.next(220, 10), .completed(300)])
+        let c = scheduler.createHotObservable([.next(230, 100), .completed(300)])
+        let d = scheduler.createHotObservable([.next(240, 1000), .completed(310)])
+        let res = scheduler.start {
+            Infallible.combineLatest(a.asInfallible(onErrorJustReturn: 0), b.asInfallible(onErrorJustReturn: 0),
+                                     c.asInfallible(onErrorJustReturn: 0), d.asInfallible(onErrorJustReturn: 0))
+                .map { $0 + $1 + $2 + $3 }
+                .asObservable()
+        }
+        #expect(res.events == [.next(240, 1111), .next(250, 1115), .completed(310)])
+
+        var sums: [Int] = []
+        _ = Infallible.zip(Infallible.of(1, 2), Infallible.of(10, 20), Infallible.of(100, 200),
+                           Infallible.of(1000, 2000, 3000), Infallible.of(10000, 20000)) { $0 + $1 + $2 + $3 + $4 }
+            .subscribe(onNext: { sums.append($0) })
+        #expect(sums == [11111, 22222])
+        var eights: [String] = []
+        _ = Infallible.zip(Infallible.just(1), Infallible.just(2), Infallible.just(3), Infallible.just(4),
+                           Infallible.just(5), Infallible.just(6), Infallible.just(7), Infallible.of(8, 9))
+            .subscribe(onNext: { eights.append("\($0.0)\($0.1)\($0.2)\($0.3)\($0.4)\($0.5)\($0.6)\($0.7)") })
+        #expect(eights == ["12345678"])
+    }
+
+    @Test func driverValuesLoopWithoutTryAndEndAtTheCompletion() async {
+        var values: [Int] = []
+        for await value in Driver.from([3, 1, 2]).values { values.append(value) }
+        #expect(values == [3, 1, 2])
+        var signalled: [String] = []
+        for await value in Signal.of("a", "b").values { signalled.append(value) }
+        #expect(signalled == ["a", "b"])
+    }
+
+    @Test func refCountDisposableDisposesWhenThePrimaryAndEveryHolderLetGo() {
+        let underlying = BooleanDisposable()
+        let shared = RefCountDisposable(disposable: underlying)
+        let first = shared.retain(), second = shared.retain()
+        shared.dispose()
+        #expect(!underlying.isDisposed && !shared.isDisposed)
+        first.dispose()
+        first.dispose()   // a holder releases once
+        #expect(!underlying.isDisposed)
+        second.dispose()
+        #expect(underlying.isDisposed && shared.isDisposed)
+        shared.retain().dispose()   // after the end: an empty disposable
+
+        let alone = BooleanDisposable()
+        RefCountDisposable(disposable: alone).dispose()
+        #expect(alone.isDisposed)
+    }
+
+    struct Card: Decodable, Equatable { let title: String }
+
+    @Test func decodeDecodesEachElementAndEndsWithTheDecodersError() {
+        var cards: [Card] = []
+        var failure: (any Error)?
+        _ = Observable.of(Data(#"{"title":"Hello"}"#.utf8), Data("not json".utf8), Data(#"{"title":"late"}"#.utf8))
+            .decode(type: Card.self, decoder: JSONDecoder())
+            .subscribe(onNext: { cards.append($0) }, onError: { failure = $0 })
+        #expect(cards == [Card(title: "Hello")])
+        #expect(failure is DecodingError)
+    }
+
+    /// A scheduler written for RxSwift: `now` and `scheduleRelative`, no `scheduleAfter`.
+    final class RxStyleScheduler: SchedulerType {
+        let inner = TestScheduler(initialClock: 0)
+        var relativeCalls: [RxTimeInterval] = []
+        var now: RxTime { inner.now }
+        func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval,
+                                         action: @escaping (StateType) -> any Disposable) -> any Disposable {
+            relativeCalls.append(dueTime)
+            return inner.scheduleRelative(state, dueTime: dueTime, action: action)
+        }
+    }
+
+    @Test func aSchedulerWrittenForRxSwiftRunsTheOperatorsThroughItsScheduleRelative() {
+        let scheduler = RxStyleScheduler()
+        var times: [Int64] = []
+        _ = Observable.just(7).delay(.milliseconds(30), scheduler: scheduler)
+            .subscribe(onNext: { _ in times.append(scheduler.now.ticks) })
+        scheduler.inner.advanceTo(1)
+        #expect(times == [30_000_000])
+        #expect(scheduler.relativeCalls == [.nanoseconds(30_000_000)])
+    }
+}
