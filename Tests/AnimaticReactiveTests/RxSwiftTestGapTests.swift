@@ -24,15 +24,19 @@ import AnimaticReactiveTesting
         #expect(res.events == [.next(240, 1111), .next(250, 1115), .completed(310)])
 
         var sums: [Int] = []
-        _ = Infallible.zip(Infallible.of(1, 2), Infallible.of(10, 20), Infallible.of(100, 200),
-                           Infallible.of(1000, 2000, 3000), Infallible.of(10000, 20000)) { $0 + $1 + $2 + $3 + $4 }
-            .subscribe(onNext: { sums.append($0) })
+        let ones: Infallible<Int> = Infallible.of(1, 2), tens: Infallible<Int> = Infallible.of(10, 20)
+        let hundreds: Infallible<Int> = Infallible.of(100, 200), thousands: Infallible<Int> = Infallible.of(1000, 2000, 3000)
+        let tenThousands: Infallible<Int> = Infallible.of(10000, 20000)
+        let zipped = Infallible<Int>.zip(ones, tens, hundreds, thousands, tenThousands) {
+            (a: Int, b: Int, c: Int, d: Int, e: Int) -> Int in a + b + c + d + e
+        }
+        _ = zipped.subscribe(onNext: { sums.append($0) })
         #expect(sums == [11111, 22222])
         var eights: [String] = []
-        _ = Infallible.zip(Infallible.just(1), Infallible.just(2), Infallible.just(3), Infallible.just(4),
-                           Infallible.just(5), Infallible.just(6), Infallible.just(7), Infallible.of(8, 9))
-            .subscribe(onNext: { eights.append("\($0.0)\($0.1)\($0.2)\($0.3)\($0.4)\($0.5)\($0.6)\($0.7)") })
-        #expect(eights == ["12345678"])
+        let one: Infallible<Int> = Infallible.just(1), last: Infallible<Int> = Infallible.of(8, 9)
+        let eight = Infallible.zip(one, one, one, one, one, one, one, last)
+        _ = eight.subscribe(onNext: { t in eights.append("\(t.0)\(t.1)\(t.2)\(t.3)\(t.4)\(t.5)\(t.6)\(t.7)") })
+        #expect(eights == ["11111118"])
     }
 
     @Test func driverValuesLoopWithoutTryAndEndAtTheCompletion() async {
@@ -76,7 +80,7 @@ import AnimaticReactiveTesting
 
     /// A scheduler written for RxSwift: `now` and `scheduleRelative`, no `scheduleAfter`.
     final class RxStyleScheduler: SchedulerType {
-        let inner = TestScheduler(initialClock: 0)
+        let inner = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
         var relativeCalls: [RxTimeInterval] = []
         var now: RxTime { inner.now }
         func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval,
@@ -93,6 +97,7 @@ import AnimaticReactiveTesting
             .subscribe(onNext: { _ in times.append(scheduler.now.ticks) })
         scheduler.inner.advanceTo(1)
         #expect(times == [30_000_000])
-        #expect(scheduler.relativeCalls == [.nanoseconds(30_000_000)])
+        // The element's 30 ms, then the completion that follows it: each through scheduleRelative.
+        #expect(scheduler.relativeCalls == [.nanoseconds(30_000_000), .nanoseconds(0)])
     }
 }

@@ -8,6 +8,13 @@ import Testing
 @Suite struct ApproximationNoteTests {
     let size = CGSize(width: 400, height: 300)
 
+    /// Runs `body` `seconds` into the story, on the story clock.
+    static func at(_ seconds: Double, on stage: Stage, _ body: @escaping () -> Void) {
+        Observable<Int>.timer(.milliseconds(Int(seconds * 1000)), scheduler: MainScheduler.instance)
+            .subscribe(onNext: { _ in body() })
+            .disposed(by: stage.disposeBag)
+    }
+
     static let blurText = "the .dark blur is drawn as a translucent tint (a grey of 0.11 at alpha 0.6); what is behind"
         + " shows through unblurred, as an SVG cannot blur what lies behind an element"
 
@@ -20,12 +27,12 @@ import Testing
         let vibrant = UIVisualEffectView(effect: UIVibrancyEffect(blurEffect: UIBlurEffect(style: .light)))
         vibrant.accessibilityIdentifier = "vibrant"
         let story = try Story.record(size: size) { stage in
-            DispatchQueue.main.asyncAfter(deadline: .now() + 0.25) { stage.addSubview(dark) }
+            Self.at(0.25, on: stage) { stage.addSubview(dark) }
             stage.addSubview(fading)   // no effect: nothing to note
-            DispatchQueue.main.asyncAfter(deadline: .now() + 1) {
+            Self.at(1, on: stage) {
                 UIView.animate(withDuration: 0.5) { fading.effect = UIBlurEffect(style: .systemThinMaterial) }
             }
-            DispatchQueue.main.asyncAfter(deadline: .now() + 2) {
+            Self.at(2, on: stage) {
                 fading.effect = nil    // the tint goes: nothing to note
                 stage.addSubview(vibrant)
             }
@@ -54,7 +61,7 @@ import Testing
         let story = try Story.record(size: size, duration: 1) { stage in
             stage.addSubview(plain)
             stage.addSubview(field)
-            DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { stage.addSubview(spinner) }
+            Self.at(0.5, on: stage) { stage.addSubview(spinner) }
         }
         #expect(story.notes.map(\.call) == ["UITextField.borderStyle", "UIActivityIndicatorView"])
         #expect(story.notes.map(\.time) == [0, 0.5])
@@ -67,7 +74,7 @@ import Testing
     /// Text widths are estimated: noted once per recording, at the first estimate.
     @Test func estimatedTextWidthsAreNotedOncePerRecording() throws {
         let story = try Story.record(size: size) { stage in
-            DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
+            Self.at(0.5, on: stage) {
                 let first = UILabel(), second = UILabel()
                 first.text = "Welcome"
                 second.text = "Get started"
@@ -94,10 +101,10 @@ import Testing
     @Test func modalPresentationsNoteTheirFittedTiming() throws {
         let root = UIViewController(), sheet = UIViewController(), fade = UIViewController()
         fade.modalTransitionStyle = .crossDissolve
-        let story = try Story.record(presenting: root, size: size) { _ in
+        let story = try Story.record(presenting: root, size: size) { stage in
             root.present(sheet, animated: true)
-            DispatchQueue.main.asyncAfter(deadline: .now() + 1) { sheet.dismiss(animated: true) }
-            DispatchQueue.main.asyncAfter(deadline: .now() + 2) { root.present(fade, animated: true) }
+            Self.at(1, on: stage) { sheet.dismiss(animated: true) }
+            Self.at(2, on: stage) { root.present(fade, animated: true) }
         }
         #expect(story.notes == [
             StoryNote(time: 0, call: "UIViewController.present(_:animated:completion:)",
