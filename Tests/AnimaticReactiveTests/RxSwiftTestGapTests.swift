@@ -78,26 +78,30 @@ import AnimaticReactiveTesting
         #expect(failure is DecodingError)
     }
 
-    /// A scheduler written for RxSwift: `now` and `scheduleRelative`, no `scheduleAfter`.
+    /// A scheduler written for RxSwift: `now` and `scheduleRelative`, no `scheduleAfter`. It runs
+    /// the actions on a story clock of its own.
     final class RxStyleScheduler: SchedulerType {
-        let inner = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+        let clock = VirtualClock()
         var relativeCalls: [RxTimeInterval] = []
-        var now: RxTime { inner.now }
+        var now: RxTime { clock.now }
         func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval,
                                          action: @escaping (StateType) -> any Disposable) -> any Disposable {
             relativeCalls.append(dueTime)
-            return inner.scheduleRelative(state, dueTime: dueTime, action: action)
+            return StoryScheduler(clock: clock).scheduleRelative(state, dueTime: dueTime, action: action)
         }
     }
 
     @Test func aSchedulerWrittenForRxSwiftRunsTheOperatorsThroughItsScheduleRelative() {
         let scheduler = RxStyleScheduler()
         var times: [Int64] = []
+        var completedAt: Int64?
         _ = Observable.just(7).delay(.milliseconds(30), scheduler: scheduler)
-            .subscribe(onNext: { _ in times.append(scheduler.now.ticks) })
-        scheduler.inner.advanceTo(1)
+            .subscribe(onNext: { _ in times.append(scheduler.now.ticks) }, onCompleted: { completedAt = scheduler.now.ticks })
+        _ = scheduler.clock.run(until: .maximum)
         #expect(times == [30_000_000])
-        // The element's 30 ms, then the completion that follows it: each through scheduleRelative.
+        #expect(completedAt == 30_000_000)
+        // The element after 30 ms, then its completion at the same instant (delay sends one event
+        // per action), both through scheduleRelative.
         #expect(scheduler.relativeCalls == [.nanoseconds(30_000_000), .nanoseconds(0)])
     }
 }
