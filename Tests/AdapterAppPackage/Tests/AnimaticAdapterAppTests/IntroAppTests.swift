@@ -95,8 +95,9 @@ final class SilentDelegate: IntroDelegate {}
         do {
             _ = try Story.record(size: CGSize(width: 300, height: 200)) { stage in
                 let card = FlipCardView(frame: CGRect(x: 20, y: 20, width: 100, height: 140))
-                card.front = UIView(frame: card.bounds)
-                card.addSubview(card.front)
+                let front = UIView(frame: card.bounds)   // the outlet is weak: the card's subviews hold it
+                card.addSubview(front)
+                card.front = front
                 stage.addSubview(card)
                 card.flip()
             }
