@@ -11,7 +11,10 @@ extension CALayer {
     /// in the same instant (the common "configure, animate, then add" order), it runs as if
     /// added then; if the view joins later, the animation would already be under way, which is
     /// reported as not supported.
-    public func add(_ anim: CAAnimation, forKey key: String?) {
+    public func add(_ anim: CAAnimation, forKey key: String?,
+                    file: StaticString = #fileID, line: UInt = #line) {
+        let site = CallSites.enter(file, line)
+        defer { site.leave() }
         guard let view = owner, let recorder = view.stageRecorder else {
             if let now = StoryContext.current?.clock.now {
                 pendingAnimations.append((anim, key, now))

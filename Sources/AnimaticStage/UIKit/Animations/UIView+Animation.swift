@@ -12,7 +12,10 @@ extension UIView {
     /// ```
     ///
     /// See ``animate(withDuration:delay:options:animations:completion:)`` for the details.
-    public static func animate(withDuration duration: TimeInterval, animations: () -> Void) {
+    public static func animate(withDuration duration: TimeInterval, animations: () -> Void,
+                               file: StaticString = #fileID, line: UInt = #line) {
+        let site = CallSites.enter(file, line)
+        defer { site.leave() }
         runAnimation(call: "UIView.animate(withDuration:animations:)", duration: duration, delay: 0,
                      options: [], animations: animations, completion: nil)
     }
@@ -22,7 +25,9 @@ extension UIView {
     ///
     /// See ``animate(withDuration:delay:options:animations:completion:)`` for the details.
     public static func animate(withDuration duration: TimeInterval, animations: () -> Void,
-                               completion: ((Bool) -> Void)?) {
+                               completion: ((Bool) -> Void)?, file: StaticString = #fileID, line: UInt = #line) {
+        let site = CallSites.enter(file, line)
+        defer { site.leave() }
         runAnimation(call: "UIView.animate(withDuration:animations:completion:)", duration: duration,
                      delay: 0, options: [], animations: animations, completion: completion)
     }
@@ -55,7 +60,10 @@ extension UIView {
     ///   number of views on stage.
     public static func animate(withDuration duration: TimeInterval, delay: TimeInterval,
                                options: AnimationOptions = [], animations: () -> Void,
-                               completion: ((Bool) -> Void)? = nil) {
+                               completion: ((Bool) -> Void)? = nil,
+                               file: StaticString = #fileID, line: UInt = #line) {
+        let site = CallSites.enter(file, line)
+        defer { site.leave() }
         runAnimation(call: "UIView.animate(withDuration:delay:options:animations:completion:)",
                      duration: duration, delay: delay, options: options, animations: animations,
                      completion: completion)
@@ -135,7 +143,10 @@ extension UIView {
     /// animation inherits the enclosing duration unless `.overrideInheritedDuration` is set.
     public static func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval,
                                         options: KeyframeAnimationOptions = [], animations: () -> Void,
-                                        completion: ((Bool) -> Void)? = nil) {
+                                        completion: ((Bool) -> Void)? = nil,
+                                        file: StaticString = #fileID, line: UInt = #line) {
+        let site = CallSites.enter(file, line)
+        defer { site.leave() }
         let call = "UIView.animateKeyframes(withDuration:delay:options:animations:completion:)"
         let outer = AnimationScope.current
         let tally = AnimationScope.Tally()
@@ -194,7 +205,10 @@ extension UIView {
     /// `false`. Called outside `animateKeyframes`, the block runs as it stands and the misuse
     /// is reported.
     public static func addKeyframe(withRelativeStartTime frameStartTime: Double,
-                                   relativeDuration frameDuration: Double, animations: () -> Void) {
+                                   relativeDuration frameDuration: Double, animations: () -> Void,
+                                   file: StaticString = #fileID, line: UInt = #line) {
+        let site = CallSites.enter(file, line)
+        defer { site.leave() }
         let call = "UIView.addKeyframe(withRelativeStartTime:relativeDuration:animations:)"
         guard let whole = AnimationScope.current?.keyframes else {
             report(.misuse(call: call, problem: "called outside the animations block of UIView.animateKeyframes"))

@@ -36,7 +36,10 @@ extension UIView {
                                usingSpringWithDamping dampingRatio: CGFloat,
                                initialSpringVelocity velocity: CGFloat,
                                options: AnimationOptions = [], animations: @escaping () -> Void,
-                               completion: ((Bool) -> Void)? = nil) {
+                               completion: ((Bool) -> Void)? = nil,
+                               file: StaticString = #fileID, line: UInt = #line) {
+        let site = CallSites.enter(file, line)
+        defer { site.leave() }
         runAnimation(
             call: "UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)",
             duration: duration, delay: delay, options: options,
@@ -69,7 +72,10 @@ extension UIView {
     public static func animate(springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0,
                                initialSpringVelocity velocity: CGFloat = 0, delay: TimeInterval = 0,
                                options: AnimationOptions = [], animations: () -> Void,
-                               completion: ((Bool) -> Void)? = nil) {
+                               completion: ((Bool) -> Void)? = nil,
+                               file: StaticString = #fileID, line: UInt = #line) {
+        let site = CallSites.enter(file, line)
+        defer { site.leave() }
         let call = "UIView.animate(springDuration:bounce:initialSpringVelocity:delay:options:animations:completion:)"
         guard let spring = springFromBounce(duration: duration, bounce: Double(bounce), call: call) else {
             return runAnimation(call: call, duration: 0, delay: delay, options: options,
@@ -177,7 +183,10 @@ extension UIView {
     /// the blended colours and alphas (the completion then runs when the last pass ends, never
     /// for an endless repeat).
     public static func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
-                                  animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+                                  animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil,
+                                  file: StaticString = #fileID, line: UInt = #line) {
+        let site = CallSites.enter(file, line)
+        defer { site.leave() }
         let call = "UIView.transition(with:duration:options:animations:completion:)"
         let tally = AnimationScope.Tally()
         let durationTime = validTime(duration, "duration", call: call, tally: tally)

@@ -1,4 +1,5 @@
 import AnimaticClock
+import AnimaticRuntime
 import Foundation
 
 // UIKit's `async` forms of its block animations: the Swift import of their completion handlers
@@ -47,8 +48,11 @@ extension UIView {
     ///   its end, `false` for bad input (reported to the story, as for the completion form).
     @discardableResult
     nonisolated(nonsending) public static func animate(withDuration duration: TimeInterval,
-                                                       animations: @escaping () -> Void) async -> Bool {
+                                                       animations: @escaping () -> Void,
+                                                       file: StaticString = #fileID, line: UInt = #line) async -> Bool {
         await awaitCallback { done in
+            let site = CallSites.enter(file, line)
+            defer { site.leave() }
             runAnimation(call: "UIView.animate(withDuration:animations:) async", duration: duration, delay: 0,
                          options: [], animations: animations, completion: done)
         }
@@ -61,8 +65,11 @@ extension UIView {
     @discardableResult
     nonisolated(nonsending) public static func animate(withDuration duration: TimeInterval, delay: TimeInterval,
                                                        options: AnimationOptions = [],
-                                                       animations: @escaping () -> Void) async -> Bool {
+                                                       animations: @escaping () -> Void,
+                                                       file: StaticString = #fileID, line: UInt = #line) async -> Bool {
         await awaitCallback { done in
+            let site = CallSites.enter(file, line)
+            defer { site.leave() }
             runAnimation(call: "UIView.animate(withDuration:delay:options:animations:) async", duration: duration,
                          delay: delay, options: options, animations: animations, completion: done)
         }
@@ -78,8 +85,11 @@ extension UIView {
                                                        usingSpringWithDamping dampingRatio: CGFloat,
                                                        initialSpringVelocity velocity: CGFloat,
                                                        options: AnimationOptions = [],
-                                                       animations: @escaping () -> Void) async -> Bool {
+                                                       animations: @escaping () -> Void,
+                                                       file: StaticString = #fileID, line: UInt = #line) async -> Bool {
         await awaitCallback { done in
+            let site = CallSites.enter(file, line)
+            defer { site.leave() }
             runAnimation(
                 call: "UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:) async",
                 duration: duration, delay: delay, options: options, spring: (Double(dampingRatio), Double(velocity)),
@@ -100,8 +110,11 @@ extension UIView {
     nonisolated(nonsending) public static func animate(springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0,
                                                        initialSpringVelocity velocity: CGFloat = 0, delay: TimeInterval = 0,
                                                        options: AnimationOptions = [],
-                                                       animations: @escaping () -> Void) async -> Bool {
+                                                       animations: @escaping () -> Void,
+                                                       file: StaticString = #fileID, line: UInt = #line) async -> Bool {
         await awaitCallback { done in
+            let site = CallSites.enter(file, line)
+            defer { site.leave() }
             animate(springDuration: duration, bounce: bounce, initialSpringVelocity: velocity, delay: delay,
                     options: options, animations: animations, completion: done)
         }
@@ -114,8 +127,11 @@ extension UIView {
     @discardableResult
     nonisolated(nonsending) public static func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval,
                                                                 options: KeyframeAnimationOptions = [],
-                                                                animations: @escaping () -> Void) async -> Bool {
+                                                                animations: @escaping () -> Void,
+                                                                file: StaticString = #fileID, line: UInt = #line) async -> Bool {
         await awaitCallback { done in
+            let site = CallSites.enter(file, line)
+            defer { site.leave() }
             animateKeyframes(withDuration: duration, delay: delay, options: options, animations: animations, completion: done)
         }
     }
@@ -127,8 +143,11 @@ extension UIView {
     @discardableResult
     nonisolated(nonsending) public static func transition(with view: UIView, duration: TimeInterval,
                                                           options: AnimationOptions = [],
-                                                          animations: (() -> Void)?) async -> Bool {
+                                                          animations: (() -> Void)?,
+                                                          file: StaticString = #fileID, line: UInt = #line) async -> Bool {
         await awaitCallback { done in
+            let site = CallSites.enter(file, line)
+            defer { site.leave() }
             transition(with: view, duration: duration, options: options, animations: animations, completion: done)
         }
     }

@@ -107,4 +107,27 @@ final class SilentDelegate: IntroDelegate {}
         #expect(lines.last == "1.500 +0.300 card transform translate(0, -150) rotate(0°) -> translate(0, 0) rotate(0°) easeInOut")
         #expect(story.duration == 1.8)
     }
+
+    /// A recording problem raised by an adapted file names the app's original file and the line
+    /// of the call (Tests/AdapterFixtures/IntroApp/FlipCardView.swift, line 10), not the adapted
+    /// copy's (`FlipCardView.adapted.swift`, which starts with the `#sourceLocation` line).
+    @Test func aRecordingProblemNamesTheOriginalFileAndLine() {
+        do {
+            _ = try Story.record(size: CGSize(width: 300, height: 200)) { stage in
+                let card = FlipCardView(frame: CGRect(x: 20, y: 20, width: 100, height: 140))
+                let front = UIView(frame: card.bounds)   // the outlet is weak: the card's subviews hold it
+                card.addSubview(front)
+                card.front = front
+                stage.addSubview(card)
+                card.flip()
+            }
+            Issue.record("the flip recorded")
+        } catch {
+            #expect(error.problems == [.notSupported(call: "UIView.transition(with:duration:options:animations:completion:)",
+                                                     feature: "the transition .transitionFlipFromLeft")])
+            #expect(error.callSites == [CallSite(fileID: "AnimaticAdapterAppTests/FlipCardView.swift", line: 10)])
+            #expect("\(error)" == "Story.record: UIView.transition(with:duration:options:animations:completion:): the transition"
+                + " .transitionFlipFromLeft is not supported yet (at AnimaticAdapterAppTests/FlipCardView.swift:10)")
+        }
+    }
 }
