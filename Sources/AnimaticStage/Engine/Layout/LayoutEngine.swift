@@ -458,7 +458,7 @@ final class LayoutEngine {
         if let view = item.view {
             let layout = view.layoutStorage
             if (layout.translates || view.superview == nil) && view !== fittingRoot {
-                let f = view.frame
+                let f = view.untransformedFrame
                 let mask = LayoutEngine.maskDescription(layout.autoresizingMask)
                 let name = "<NSAutoresizingMaskLayoutConstraint \(mask) \(view.layoutMessageName)"
                 own.append(LayoutConstraint(variables.minX, .equal, Double(f.minX), label: "\(name).minX == \(LayoutEngine.number(f.minX))>"))
@@ -643,17 +643,18 @@ final class LayoutEngine {
     /// Whether a view the engine drives among `view`'s subviews is not where the solution puts it.
     func hasPendingFrames(inSubviewsOf view: UIView) -> Bool {
         for child in view.subviews where drives(child) {
-            if child.frame != child.layoutStorage.variables.frame.clampedSize { return true }
+            if child.untransformedFrame != child.layoutStorage.variables.frame.clampedSize { return true }
         }
         return false
     }
 
-    /// Sets the frames of the driven subviews of `view` to the solution, through `frame`'s setter
-    /// (so the changes record, and animate inside an animation block).
+    /// Sets the frames of the driven subviews of `view` to the solution, through `center` and
+    /// `bounds` (so the changes record, and animate inside an animation block); a transformed
+    /// view's transform is not undone (``UIView/untransformedFrame``).
     func applyFrames(toSubviewsOf view: UIView) {
         for child in view.subviews where drives(child) {
             let target = child.layoutStorage.variables.frame.clampedSize
-            if child.frame != target { child.frame = target }
+            if child.untransformedFrame != target { child.untransformedFrame = target }
         }
     }
 
