@@ -474,6 +474,9 @@ open class UIViewController: UIResponder, UIContentContainer {
     open var preferredContentSize: CGSize = .zero
     /// Never called by Animatic: the stage keeps its size (UIKit calls it on rotation).
     open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
+    /// Never called by Animatic: the stage's trait collection does not change (UIKit calls it
+    /// before a size-class or appearance change, Apple, `UIContentContainer`).
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {}
     /// The parent's size, as UIKit's default.
     open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
         parentSize
