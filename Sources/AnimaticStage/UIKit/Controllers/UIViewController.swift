@@ -65,6 +65,8 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// Builds the view from the controller's storyboard scene; set by the storyboard loader,
     /// run by the default ``loadView()``.
     final var interfaceBuilderView: (() -> UIView)?
+    /// The object id of the storyboard scene the controller was made from (its segues).
+    final var interfaceBuilderSceneID: String?
 
     /// Creates a controller whose view ``loadView()`` makes.
     public override init() { nibName = nil }
@@ -519,6 +521,9 @@ open class UIViewController: UIResponder, UIContentContainer {
     open var preferredContentSize: CGSize = .zero
     /// Never called by Animatic: the stage keeps its size (UIKit calls it on rotation).
     open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
+    /// Never called by Animatic: the stage's trait collection does not change (UIKit calls it
+    /// before a size-class or appearance change, Apple, `UIContentContainer`).
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {}
     /// The parent's size, as UIKit's default.
     open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
         parentSize
@@ -529,9 +534,10 @@ open class UIViewController: UIResponder, UIContentContainer {
     open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
 
     /// Called before a segue from this controller is performed (Apple,
-    /// `prepare(for:sender:)`): override it to hand data to `segue.destination`. Animatic
-    /// loads no storyboards, so only segues your code performs could call it; none does by
-    /// itself. The default does nothing.
+    /// `prepare(for:sender:)`): override it to hand data to `segue.destination`. A storyboard
+    /// segue calls it, whether ``performSegue(withIdentifier:sender:)`` or a button of the
+    /// scene triggers it, with the destination made and its view not yet loaded. The default
+    /// does nothing.
     open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
     /// Whether the segue named `identifier` should be performed (`true` by default).
     open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }

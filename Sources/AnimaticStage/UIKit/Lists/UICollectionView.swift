@@ -190,6 +190,18 @@ open class UICollectionView: UIScrollView {
                                                   problem: "\(cellClass) is not a UICollectionViewCell subclass"))
         }
         cellClasses[identifier] = type
+        cellMakers[identifier] = nil
+    }
+
+    /// Cells made from a storyboard's prototypes or a registered nib, by reuse identifier (given
+    /// the item's size).
+    private final var cellMakers: [String: (CGSize) -> UICollectionViewCell?] = [:]
+
+    /// Makes `dequeueReusableCell(withReuseIdentifier:for:)` build cells with `make`; replaces a
+    /// registered class, as a later registration does.
+    final func registerMaker(_ identifier: String, _ make: @escaping (CGSize) -> UICollectionViewCell?) {
+        cellMakers[identifier] = make
+        cellClasses[identifier] = nil
     }
 
     /// Makes `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)` make views of
@@ -213,9 +225,13 @@ open class UICollectionView: UIScrollView {
             cell.prepareForReuse()
             return cell
         }
+        if cellClasses[identifier] == nil, let make = cellMakers[identifier] {
+            let size = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.size ?? .zero
+            if let cell = make(size) { return cell }
+        }
         guard let type = cellClasses[identifier] else {
             UIView.report(.misuse(call: "UICollectionView.dequeueReusableCell(withReuseIdentifier:for:)",
-                                  problem: "no class is registered for the identifier \"\(identifier)\" (register(_:forCellWithReuseIdentifier:))"))
+                                  problem: "no class, nib or prototype cell is registered for the identifier \"\(identifier)\" (register(_:forCellWithReuseIdentifier:))"))
             let cell = UICollectionViewCell(frame: .zero)
             cell.reuseIdentifier = identifier
             return cell

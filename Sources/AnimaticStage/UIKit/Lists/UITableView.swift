@@ -83,8 +83,9 @@ open class UITableView: UIScrollView {
     /// "Let the table decide" for heights (`UITableView.automaticDimension`, −1 as in UIKit).
     public static let automaticDimension: CGFloat = -1
 
-    /// The header kind name, for symmetry with collections (unused by tables).
-    public let style: Style
+    /// The table's style, given when it is made (`init(frame:style:)`, or a storyboard's
+    /// `style="grouped"`); read-only, as UIKit's `UITableView.style`.
+    public internal(set) var style: Style
 
     /// The object that says what the rows are (weak).
     open weak var dataSource: UITableViewDataSource? {
@@ -156,6 +157,8 @@ open class UITableView: UIScrollView {
     // MARK: Registration and reuse
 
     private final var cellClasses: [String: UITableViewCell.Type] = [:]
+    /// Cells made from a storyboard's prototypes or a registered nib, by reuse identifier.
+    private final var cellMakers: [String: () -> UITableViewCell?] = [:]
     private final var headerClasses: [String: UITableViewHeaderFooterView.Type] = [:]
     private final var reusableCells: [String: [UITableViewCell]] = [:]
     private final var reusableHeaders: [String: [UITableViewHeaderFooterView]] = [:]
@@ -169,6 +172,14 @@ open class UITableView: UIScrollView {
                                                   problem: "\(cellClass) is not a UITableViewCell subclass"))
         }
         cellClasses[identifier] = type
+        cellMakers[identifier] = nil
+    }
+
+    /// Makes `dequeueReusableCell(withIdentifier:)` build cells with `make` (a prototype cell
+    /// of a storyboard, a registered nib); replaces a registered class, as a later registration does.
+    final func registerMaker(_ identifier: String, _ make: @escaping () -> UITableViewCell?) {
+        cellMakers[identifier] = make
+        cellClasses[identifier] = nil
     }
 
     /// Makes `dequeueReusableHeaderFooterView(withIdentifier:)` make views of `aClass`.
@@ -189,7 +200,8 @@ open class UITableView: UIScrollView {
             cell.prepareForReuse()
             return cell
         }
-        return cellClasses[identifier].map { $0.init(style: .default, reuseIdentifier: identifier) }
+        if let type = cellClasses[identifier] { return type.init(style: .default, reuseIdentifier: identifier) }
+        return cellMakers[identifier]?()
     }
 
     /// As ``dequeueReusableCell(withIdentifier:)``, for the row at `indexPath`; an identifier
@@ -201,7 +213,7 @@ open class UITableView: UIScrollView {
             return cell
         }
         UIView.report(.misuse(call: "UITableView.dequeueReusableCell(withIdentifier:for:)",
-                              problem: "no class is registered for the identifier \"\(identifier)\" (register(_:forCellReuseIdentifier:))"))
+                              problem: "no class, nib or prototype cell is registered for the identifier \"\(identifier)\" (register(_:forCellReuseIdentifier:))"))
         return UITableViewCell(style: .default, reuseIdentifier: identifier)
     }
 

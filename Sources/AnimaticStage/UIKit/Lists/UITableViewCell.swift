@@ -86,7 +86,7 @@ open class UITableViewCell: UIView {
     /// The layout of the standard labels.
     public let style: CellStyle
     /// The identifier the cell was made and is reused under.
-    public let reuseIdentifier: String?
+    public internal(set) var reuseIdentifier: String?
 
     /// The view that holds the cell's content; it fills the cell and resizes with it.
     public let contentView: UIView
