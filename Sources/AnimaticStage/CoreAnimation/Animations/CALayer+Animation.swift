@@ -396,7 +396,7 @@ extension CALayer {
     /// Removes the animation added with `key`, as Core Animation's `removeAnimation(forKey:)`
     /// does: its property jumps to the model value now and its delegate gets
     /// `animationDidStop(_:finished: false)`. A key that names no animation added with
-    /// ``add(_:forKey:)`` is read as the key path UIKit's own block animations use
+    /// ``add(_:forKey:file:line:)`` is read as the key path UIKit's own block animations use
     /// (`"position"`, `"bounds"`, `"bounds.size"`, `"transform"`, `"opacity"`,
     /// `"backgroundColor"`, or any animatable layer key path); a key that is neither removes
     /// nothing, as in Core Animation.
@@ -416,7 +416,7 @@ extension CALayer {
         explicitKeys[key] = nil
     }
 
-    /// The keys of the animations added with ``add(_:forKey:)`` that have not ended or been
+    /// The keys of the animations added with ``add(_:forKey:file:line:)`` that have not ended or been
     /// removed.
     public func animationKeys() -> [String]? {
         guard let now = StoryContext.current?.clock.now else { return explicitKeys.isEmpty ? nil : Array(explicitKeys.keys) }

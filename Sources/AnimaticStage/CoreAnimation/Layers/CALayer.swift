@@ -490,7 +490,7 @@ open class CALayer: NSObject {
 
     final func finite(_ v: CGFloat) -> Double { v.isFinite ? Double(v) : 0 }
 
-    /// Explicit animations (``add(_:forKey:)``) running per property: until when (`nil`: a
+    /// Explicit animations (``add(_:forKey:file:line:)``) running per property: until when (`nil`: a
     /// removed-never animation that holds its end value forever). Model changes made while one
     /// runs show only when it ends, as in Core Animation.
     final var explicitAnimations: [AnimatedProperty: StoryTime?] = [:]
@@ -508,7 +508,7 @@ open class CALayer: NSObject {
     }
 
     /// Animations added while the layer's view was off stage, with their keys and when they
-    /// were added (see ``add(_:forKey:)``).
+    /// were added (see ``add(_:forKey:file:line:)``).
     final var pendingAnimations: [(CAAnimation, String?, StoryTime)] = []
     /// A running `CABasicAnimation` of `contents` (CALayer+Contents.swift).
     final var contentsAnimation: ContentsAnimation?

@@ -11,7 +11,7 @@ extension UIView {
     /// UIView.animate(withDuration: 0.5) { box.alpha = 0 }
     /// ```
     ///
-    /// See ``animate(withDuration:delay:options:animations:completion:)`` for the details.
+    /// See ``animate(withDuration:delay:options:animations:completion:file:line:)`` for the details.
     public static func animate(withDuration duration: TimeInterval, animations: () -> Void,
                                file: StaticString = #fileID, line: UInt = #line) {
         let site = CallSites.enter(file, line)
@@ -23,7 +23,7 @@ extension UIView {
     /// Animates the changes made in `animations` over `duration` seconds with the ease-in-out
     /// curve, then calls `completion`.
     ///
-    /// See ``animate(withDuration:delay:options:animations:completion:)`` for the details.
+    /// See ``animate(withDuration:delay:options:animations:completion:file:line:)`` for the details.
     public static func animate(withDuration duration: TimeInterval, animations: () -> Void,
                                completion: ((Bool) -> Void)?, file: StaticString = #fileID, line: UInt = #line) {
         let site = CallSites.enter(file, line)
@@ -106,7 +106,7 @@ extension UIView {
     // MARK: - Keyframes
 
     /// Runs a keyframe animation: `animations` calls
-    /// ``addKeyframe(withRelativeStartTime:relativeDuration:animations:)`` for each step.
+    /// ``addKeyframe(withRelativeStartTime:relativeDuration:animations:file:line:)`` for each step.
     ///
     /// ```swift
     /// UIView.animateKeyframes(withDuration: 1.5, delay: 0, options: [], animations: {
@@ -139,7 +139,7 @@ extension UIView {
     ///
     /// Keyframes of one property are expected in time order (a keyframe starts from what the
     /// earlier-recorded ones show). Completion, nesting and bad input behave as in
-    /// ``animate(withDuration:delay:options:animations:completion:)``; a nested keyframe
+    /// ``animate(withDuration:delay:options:animations:completion:file:line:)``; a nested keyframe
     /// animation inherits the enclosing duration unless `.overrideInheritedDuration` is set.
     public static func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval,
                                         options: KeyframeAnimationOptions = [], animations: () -> Void,

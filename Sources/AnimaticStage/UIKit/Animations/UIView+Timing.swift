@@ -63,7 +63,7 @@ extension UIView {
     /// by 1500× (`SpringTiming/settlingDuration(dampingRatio:naturalFrequency:)`:
     /// ln(1500) / (ζω₀), about 1.16 × `duration` at bounce 0), and calls `completion(true)` then.
     /// The motion is then recorded exactly as
-    /// ``animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)``
+    /// ``animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:file:line:)``
     /// records a spring of that damping ratio over that duration (same ω₀), sampled within
     /// 0.25 pt / 0.25° / 0.005; `initialSpringVelocity` is in total distances per second, as there.
     /// A duration that is not a finite number above 0, or a bounce outside −1 (exclusive) … 1, is
@@ -172,7 +172,7 @@ extension UIView {
     /// block (geometry, transforms, `isHidden`, views outside `view`) apply at once when the
     /// block runs; on a phone a moved subview would show a fading ghost at its old place,
     /// which is not recorded (see the README's differences). With `.allowAnimatedContent`,
-    /// changes animate as in ``animate(withDuration:delay:options:animations:completion:)``
+    /// changes animate as in ``animate(withDuration:delay:options:animations:completion:file:line:)``
     /// instead. `completion(true)` runs at now + `duration`.
     ///
     /// The flip and curl transitions are not supported yet: they are reported to the story

@@ -42,7 +42,7 @@ public final class NSTextContainer {
 /// the top left, inset by ``textContainerInset`` (8 pt top and bottom by default) and by the
 /// container's `lineFragmentPadding` (5 pt) at each end of a line, and wraps at word boundaries
 /// to the width left (by Animatic's width estimate, see `UIFont`). The font is 12 pt system when
-/// none is set, the colour black, the background white. With ``isScrollEnabled`` off, the
+/// none is set, the colour black, the background white. With `isScrollEnabled` off, the
 /// intrinsic size is the text's height plus the insets (Auto Layout sizes the view to its text);
 /// with scrolling on, it has none, as in UIKit. A new text on stage replaces the drawn text at
 /// that instant. No caret, keyboard or editing: `becomeFirstResponder()` is reported as not

@@ -35,7 +35,7 @@ extension UIView {
 
     /// Animates the changes made in `animations` over `duration` seconds (ease-in-out) and
     /// returns when the animation ends: UIKit's `async` form of
-    /// ``animate(withDuration:animations:completion:)``.
+    /// ``animate(withDuration:animations:completion:file:line:)``.
     ///
     /// ```swift
     /// Task {
@@ -58,7 +58,7 @@ extension UIView {
         }
     }
 
-    /// UIKit's `async` form of ``animate(withDuration:delay:options:animations:completion:)``:
+    /// UIKit's `async` form of ``animate(withDuration:delay:options:animations:completion:file:line:)``:
     /// starts the animation now (its changes begin after `delay`) and returns when it ends.
     ///
     /// - Returns: the `finished` flag the completion gets.
@@ -76,7 +76,7 @@ extension UIView {
     }
 
     /// UIKit's `async` form of
-    /// ``animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)``:
+    /// ``animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:file:line:)``:
     /// starts the spring now and returns when it has settled.
     ///
     /// - Returns: the `finished` flag the completion gets.
@@ -98,7 +98,7 @@ extension UIView {
     }
 
     /// UIKit's `async` form of
-    /// ``animate(springDuration:bounce:initialSpringVelocity:delay:options:animations:completion:)``
+    /// ``animate(springDuration:bounce:initialSpringVelocity:delay:options:animations:completion:file:line:)``
     /// (iOS 17): starts the spring now and returns when its completion would run.
     ///
     /// ```swift
@@ -120,7 +120,7 @@ extension UIView {
         }
     }
 
-    /// UIKit's `async` form of ``animateKeyframes(withDuration:delay:options:animations:completion:)``:
+    /// UIKit's `async` form of ``animateKeyframes(withDuration:delay:options:animations:completion:file:line:)``:
     /// starts the keyframe animation now and returns when it ends.
     ///
     /// - Returns: the `finished` flag the completion gets.
@@ -136,7 +136,7 @@ extension UIView {
         }
     }
 
-    /// UIKit's `async` form of ``transition(with:duration:options:animations:completion:)``:
+    /// UIKit's `async` form of ``transition(with:duration:options:animations:completion:file:line:)``:
     /// starts the transition now and returns when it ends.
     ///
     /// - Returns: the `finished` flag the completion gets.
