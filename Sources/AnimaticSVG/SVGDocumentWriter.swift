@@ -39,7 +39,7 @@ struct SVGDocumentWriter: ~Copyable {
     /// Components closer than this count as constant (decomposition noise).
     private static let noise = 1e-9
 
-    var text = SVGText()
+    var text = SVGText(cachingNumbers: true)
     /// ` dur="…s"`, the same on every whole-story track (`begin` is SMIL's default, 0).
     var timing = SVGText(capacity: 64)
     /// The per-change form of the track being written: the attribute runs of its elements,
@@ -838,8 +838,11 @@ struct SVGDocumentWriter: ~Copyable {
         let n = times.count, w = f.width
         guard n > 1 else { return false }
         func same(_ a: Int, _ b: Int) -> Bool {
-            for c in 0..<w where values[a * w + c] != values[b * w + c] { return false }
-            return true
+            values.withUnsafeBufferPointer { v in
+                let x = v.baseAddress! + a * w, y = v.baseAddress! + b * w
+                for c in 0..<w where x[c] != y[c] { return false }
+                return true
+            }
         }
         var k = 0
         while k < n - 1 {
