@@ -155,7 +155,7 @@ struct SVGDocumentContext: Sendable {
 
         /// The look of view `v`'s background rect when it is drawn and never changes, else `nil`.
         private static func plainKey(_ timeline: Timeline, _ v: Int) -> Key? {
-            let initial = timeline.views[v].initial
+            let initial = timeline.views.initialState(of: v)
             let c = initial.backgroundColor
             guard c.alpha > 0,
                   timeline.segmentCount(of: v, .size) == 0,

@@ -86,9 +86,11 @@ struct SVGText: ~Copyable {
         let slot = NumberTexts.slot(bits)
         reserve(SVGText.numberBytes)
         if cache.pointee.keys[slot] == bits && cache.pointee.places[slot] == places {
-            let length = cache.pointee.lengths[slot]
-            (base + count).update(from: cache.pointee.bytes + slot * SVGText.numberBytes, count: length)
-            count += length
+            // The whole slot (``reserve(_:)`` made room for it): a copy of a constant size,
+            // which the compiler makes a few moves, not a call.
+            UnsafeMutableRawPointer(base + count).copyMemory(from: cache.pointee.bytes + slot * SVGText.numberBytes,
+                                                              byteCount: SVGText.numberBytes)
+            count += cache.pointee.lengths[slot]
             return
         }
         let start = count
@@ -309,6 +311,7 @@ struct NumberTexts: ~Copyable {
         lengths = .allocate(capacity: NumberTexts.slots)
         lengths.initialize(repeating: 0, count: NumberTexts.slots)
         bytes = .allocate(capacity: NumberTexts.slots * SVGText.numberBytes)
+        bytes.initialize(repeating: 0, count: NumberTexts.slots * SVGText.numberBytes)
     }
 
     deinit {
