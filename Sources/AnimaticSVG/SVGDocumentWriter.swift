@@ -202,7 +202,7 @@ struct SVGDocumentWriter: ~Copyable {
     private mutating func openView(_ v: Int) throws -> Int {
         let plan = makePlan(v)
         // The view's own values at the base time (one view at a time: no stage-wide arrays).
-        var state = timeline.views[v].initial
+        var state = timeline.views.initial(of: v)
         // The groups' and the background's values (the content writers read their own).
         for property in SVGDocumentWriter.baseStateProperties where timeline.segmentCount(of: v, property) > 0 {
             state.set(property, timeline.value(of: v, property, at: baseTime))
@@ -303,7 +303,7 @@ struct SVGDocumentWriter: ~Copyable {
         alpha.build(timeline, view: v, property: .alpha, storyTicks: storyTicks)
         color.build(timeline, view: v, property: .backgroundColor, storyTicks: storyTicks)
         visibility.build(timeline, view: v)
-        let initial = timeline.views[v].initial
+        let initial = timeline.views.initial(of: v)
         let noise = SVGDocumentWriter.noise
         // A part is animated if a component varies, else fixed unless it is the identity.
         // Constant parts take their one value: the keyframes' (after an instant change at 0)

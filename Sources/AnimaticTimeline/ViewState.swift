@@ -225,6 +225,11 @@ extension TimelineViews {
         storage.pointer(at: view).pointee.storedInitial.value(of: property)
     }
 
+    /// `self[view].initial`, read through the record's address (see ``initialValue(of:_:)``).
+    package func initial(of view: Int) -> ViewState {
+        storage.pointer(at: view).pointee.storedInitial.state
+    }
+
     /// `self[view].parent`, read through the record's address (see ``initialValue(of:_:)``).
     package func parent(of view: Int) -> Int? {
         let p = storage.pointer(at: view).pointee.storedParent
