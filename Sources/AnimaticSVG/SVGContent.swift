@@ -120,7 +120,7 @@ extension SVGDocumentWriter {
     // MARK: - Values at the base time
 
     func contentValue(_ v: Int, _ p: AnimatedProperty) -> TimelineValue {
-        timeline.segmentCount(of: v, p) > 0 ? timeline.value(of: v, p, at: baseTime) : timeline.views[v].initial.value(of: p)
+        timeline.segmentCount(of: v, p) > 0 ? timeline.value(of: v, p, at: baseTime) : timeline.views.initialValue(of: v, p)
     }
 
     func contentScalar(_ v: Int, _ p: AnimatedProperty) -> Double {

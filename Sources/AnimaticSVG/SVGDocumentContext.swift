@@ -239,13 +239,19 @@ struct SVGDocumentContext: Sendable {
 
     /// Whether a scalar or colour property of view `v` ever takes a value satisfying `test`.
     static func ever(_ timeline: Timeline, _ v: Int, _ p: AnimatedProperty, _ test: (TimelineValue) -> Bool) -> Bool {
-        ever(timeline, v, p, initial: timeline.views[v].initial, test)
+        ever(timeline, v, p, initialValue: timeline.views.initialValue(of: v, p), test)
     }
 
     /// ``ever(_:_:_:_:)`` given the view's initial state.
     static func ever(_ timeline: Timeline, _ v: Int, _ p: AnimatedProperty, initial: ViewState,
                      _ test: (TimelineValue) -> Bool) -> Bool {
-        if test(initial.value(of: p)) { return true }
+        ever(timeline, v, p, initialValue: initial.value(of: p), test)
+    }
+
+    /// ``ever(_:_:_:_:)`` given the property's initial value.
+    private static func ever(_ timeline: Timeline, _ v: Int, _ p: AnimatedProperty, initialValue: TimelineValue,
+                             _ test: (TimelineValue) -> Bool) -> Bool {
+        if test(initialValue) { return true }
         guard timeline.segmentCount(of: v, p) > 0 else { return false }
         var found = false
         timeline.forEachSegment(of: v, p) { s in
