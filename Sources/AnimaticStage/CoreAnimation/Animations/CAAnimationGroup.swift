@@ -104,7 +104,7 @@ extension CALayer {
             guard let merged = CALayer.merge(tracks[i], track) ?? CALayer.combine(tracks[i], track, length: length, extent: extent) else {
                 return recorder.report(.notSupported(
                     call: call, feature: "a CAAnimationGroup animating \"\(tracks[i].paths.joined(separator: "\", \""))\" and "
-                        + "\"\(track.paths[0])\" unless they animate different parts with the same timing"))
+                        + "\"\(track.paths[0])\", which animate a component in common"))
             }
             tracks[i] = merged
         }
