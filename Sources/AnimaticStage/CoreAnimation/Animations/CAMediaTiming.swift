@@ -156,12 +156,17 @@ extension CAAnimation {
 
 extension StageRecorder {
     /// Records an explicit animation's passes of `pieces` (see ``recordKeyframePasses``) in the
-    /// animation's local time (`speed`, `timeOffset`, `isCumulative`).
+    /// animation's local time (`speed`, `timeOffset`, `isCumulative`), `elapsed` into them when
+    /// its `beginTime` is that long before `start` (see ``recordPassesUnderWay``).
     ///
     /// - Returns: when the passes end (`nil` for an endless repeat) and the last value shown.
     func recordTimedPasses(index: Int, property: AnimatedProperty, start: StoryTime, length: StoryTime,
                            pieces: [KeyframeCollector.Piece], count: Double, autoreverses: Bool,
-                           animation: CAAnimation) -> (end: StoryTime?, last: TimelineValue) {
+                           animation: CAAnimation, elapsed: StoryTime = .zero) -> (end: StoryTime?, last: TimelineValue) {
+        if elapsed > .zero {
+            return recordPassesUnderWay(index: index, property: property, start: start, length: length, pieces: pieces,
+                                        count: count, autoreverses: autoreverses, animation: animation, elapsed: elapsed)
+        }
         guard animation.hasLocalTime else {
             return recordKeyframePasses(index: index, property: property, start: start, length: length, pieces: pieces,
                                         count: count, autoreverses: autoreverses)
