@@ -20,7 +20,7 @@ import Foundation
 /// than a pull-down, initiates a refresh") turns the spinner on without scrolling and without
 /// sending an action; ``endRefreshing()`` turns it off and, when the content is scrolled past
 /// its top, scrolls it back (`setContentOffset(_:animated:)`'s 0.3 s). The spinner is a
-/// `.medium` ``UIActivityIndicatorView`` in the control's ``tintColor`` (gray by default),
+/// `.medium` ``UIActivityIndicatorView`` in the control's `tintColor` (gray by default),
 /// centred in the band, ``attributedTitle`` in a 12 pt line below it. Animatic does not
 /// recognise a pull: a scripted drag scrolls the content but does not begin refreshing.
 open class UIRefreshControl: UIControl {
