@@ -140,6 +140,15 @@ open class UIScrollView: UIView {
     /// `UICollectionViewDelegate` and they call its methods of those protocols.
     open weak var delegate: UIScrollViewDelegate?
 
+    /// The refresh control above the content (UIKit's `refreshControl`; see ``UIRefreshControl``).
+    open var refreshControl: UIRefreshControl? {
+        didSet {
+            guard refreshControl !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            refreshControl?.attach(to: self)
+        }
+    }
+
     /// The size of the content, in points (zero by default).
     open var contentSize: CGSize = .zero {
         didSet { if contentSize != oldValue { notifyObservers("contentSize", old: oldValue, new: contentSize) } }
