@@ -97,3 +97,21 @@ import AnimaticTimeline
         #expect(content.runs == [[TextRun(text: "aaaa")], [TextRun(text: "aaaa")]])
     }
 }
+
+/// `NSMutableAttributedString()` compiles on Linux, as on Apple's platforms (guipiccoli/AI_Alarm's
+/// onboarding builds its bold-in-the-middle message from it), and makes an empty string of the
+/// class called.
+@Suite struct EmptyAttributedStringTests {
+    @Test func theEmptyInitializerMakesAnEmptyStringOfTheClassCalled() {
+        let built = NSMutableAttributedString()
+        #expect(built.length == 0)
+        #expect(type(of: built) == NSMutableAttributedString.self)
+        built.append(NSAttributedString(string: "get ", attributes: [.font: UIFont.systemFont(ofSize: 24)]))
+        built.append(NSAttributedString(string: "up", attributes: [.font: UIFont.boldSystemFont(ofSize: 24)]))
+        #expect(built.string == "get up")
+        let label = UILabel()
+        label.attributedText = built
+        #expect(label.styledLines()?.lines.map { $0.map(\.text) } == [["get ", "up"]])
+        #expect(NSAttributedString().length == 0)
+    }
+}
