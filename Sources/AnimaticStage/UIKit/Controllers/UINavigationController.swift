@@ -106,8 +106,14 @@ extension UIViewController {
 open class UINavigationController: UIViewController {
     /// The controllers on the stack, root first.
     public private(set) var viewControllers: [UIViewController] = []
-    /// Whether the navigation bar is hidden (`false` by default, as UIKit).
-    public private(set) var isNavigationBarHidden = false
+    /// Whether the navigation bar is hidden (`false` by default, as UIKit). Setting it hides or
+    /// shows the bar at once, as ``setNavigationBarHidden(_:animated:)`` with `animated` false
+    /// (Apple, `isNavigationBarHidden`).
+    public var isNavigationBarHidden: Bool {
+        get { storedNavigationBarHidden }
+        set { setNavigationBarHidden(newValue, animated: false) }
+    }
+    private var storedNavigationBarHidden = false
     /// The bar (a view; its look is described on the type).
     public let navigationBar = UINavigationBar()
     /// The delegate told when a controller is shown, and asked for a push's or pop's animator
@@ -139,7 +145,7 @@ open class UINavigationController: UIViewController {
     /// Hides or shows the navigation bar (fading it over 0.2 s when `animated` on stage).
     public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
         guard hidden != isNavigationBarHidden else { return }
-        isNavigationBarHidden = hidden
+        storedNavigationBarHidden = hidden
         guard isViewLoaded else { return }
         if !hidden { reportLargeTitles() }
         updateBarInsets()
