@@ -29,6 +29,8 @@ final class ViewExtras {
     var gestureRecognizers: [UIGestureRecognizer] = []
     /// What ``UIView/draw(_:)`` drew last (see UIView+Drawing.swift).
     var drawing: DrawnPicture?
+    /// ``UIView/semanticContentAttribute`` once set (see UISemanticContentAttribute.swift).
+    var semanticContentAttribute: UISemanticContentAttribute = .unspecified
 }
 
 extension UIView {
