@@ -205,3 +205,49 @@ import AnimaticTimeline
         #expect(calls == 0)
     }
 }
+
+@Suite struct CorpusBodyWallsShapeTests {
+    @Test func coreGraphicsShapePathsAndTheirBoxes() {
+        let rect = CGRect(x: 10, y: 20, width: 40, height: 30)
+        #expect(CGPath(ellipseIn: rect, transform: nil).elements == UIBezierPath(ovalIn: rect).cgPath.elements)
+        #expect(CGPath(rect: rect, transform: nil).elements == UIBezierPath(rect: rect).cgPath.elements)
+        #expect(CGPath(rect: rect, transform: nil).boundingBox == rect)
+        // An oval's control points lie on its box.
+        let oval = UIBezierPath(ovalIn: rect)
+        #expect(abs(oval.bounds.minX - 10) < 1e-9 && abs(oval.bounds.maxY - 50) < 1e-9)
+        #expect(abs(oval.bounds.width - 40) < 1e-9 && abs(oval.bounds.height - 30) < 1e-9)
+        // Through a transform.
+        var t = CGAffineTransform(translationX: 5, y: -20)
+        #expect(CGPath(rect: rect, transform: &t).boundingBox == CGRect(x: 15, y: 0, width: 40, height: 30))
+        // Control points count (UIKit documents bounds so).
+        let curve = UIBezierPath()
+        curve.move(to: .zero)
+        curve.addQuadCurve(to: CGPoint(x: 10, y: 0), controlPoint: CGPoint(x: 5, y: 20))
+        #expect(curve.bounds == CGRect(x: 0, y: 0, width: 10, height: 20))
+        #expect(UIBezierPath().bounds == .null)
+        let rounded = CGPath(roundedRect: rect, cornerWidth: 4, cornerHeight: 6, transform: nil)
+        #expect(rounded.elements == UIBezierPath(roundedRect: rect, cornerRadius: 4).cgPath.elements)
+    }
+
+    @Test func exclusiveTouchAndAScrollViewsPanRecognizer() {
+        let view = UIView()
+        #expect(!view.isExclusiveTouch)
+        view.isExclusiveTouch = true
+        #expect(view.isExclusiveTouch)
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        #expect(scroll.panGestureRecognizer === scroll.panGestureRecognizer)
+        #expect(scroll.panGestureRecognizer.state == .possible)
+    }
+}
+
+@Suite struct CorpusBodyWallsGeometryTests {
+    @Test func equalToIsCoreGraphicsEquality() {
+        #expect(CGSize(width: 3, height: 4).equalTo(CGSize(width: 3, height: 4)))
+        #expect(!CGSize(width: 3, height: 4).equalTo(CGSize(width: 4, height: 3)))
+        #expect(CGPoint(x: 1, y: 2).equalTo(CGPoint(x: 1, y: 2)))
+        #expect(!CGPoint(x: 1, y: 2).equalTo(.zero))
+        #expect(CGRect(x: 10, y: 0, width: -10, height: 5).equalTo(CGRect(x: 0, y: 0, width: 10, height: 5)))
+        #expect(!CGRect(x: 1, y: 0, width: 10, height: 5).equalTo(CGRect(x: 0, y: 0, width: 10, height: 5)))
+        #expect(UIWindow.keyboardWillShowNotification == UIResponder.keyboardWillShowNotification)
+    }
+}

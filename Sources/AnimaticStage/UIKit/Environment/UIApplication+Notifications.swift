@@ -43,3 +43,10 @@ extension UIResponder {
     /// The `userInfo` key of the keyboard animation's curve (`UIKeyboardAnimationCurveUserInfoKey`).
     public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
 }
+
+extension Stage {
+    /// `UIResponder.keyboardWillShowNotification`, as a `UIWindow` (a responder on iOS) names it.
+    public static let keyboardWillShowNotification = UIResponder.keyboardWillShowNotification
+    /// `UIResponder.keyboardWillHideNotification`, as a `UIWindow` (a responder on iOS) names it.
+    public static let keyboardWillHideNotification = UIResponder.keyboardWillHideNotification
+}

@@ -59,3 +59,16 @@ extension UIView {
         }
     }
 }
+
+extension UIView {
+    /// Whether the view takes touches only when no other view is being touched (UIKit's
+    /// `isExclusiveTouch`; `false` by default). Kept; a story's touches are those it plays one at
+    /// a time, so it changes nothing drawn.
+    public var isExclusiveTouch: Bool {
+        get { extras?.isExclusiveTouch ?? false }
+        set {
+            if extras == nil { extras = ViewExtras() }
+            extras!.isExclusiveTouch = newValue
+        }
+    }
+}

@@ -31,6 +31,8 @@ final class ViewExtras {
     var drawing: DrawnPicture?
     /// ``UIView/semanticContentAttribute`` once set (see UISemanticContentAttribute.swift).
     var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+    /// ``UIView/isExclusiveTouch`` once set.
+    var isExclusiveTouch = false
 }
 
 extension UIView {
