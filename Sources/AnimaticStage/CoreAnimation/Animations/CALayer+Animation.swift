@@ -207,7 +207,7 @@ extension CALayer {
         let model = property == .center || property == .transform || property == .size || property == .anchorPoint
             ? view.modelTimelineState(reportingTo: recorder).value(of: property) : modelValue(of: property)
         func plain(_ any: Any?, onto base: TimelineValue) -> TimelineValue? {
-            guard let any else { return nil }
+            guard let any = any.map(NSValue.unboxingGeometry) else { return nil }
             if part == .whole {
                 switch property.descriptor.kind {
                 case .color:
