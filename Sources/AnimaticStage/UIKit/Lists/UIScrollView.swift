@@ -316,7 +316,7 @@ open class UIScrollView: UIView {
 
     /// The recognizer of the scroll view's panning (UIKit's `panGestureRecognizer`): apps add
     /// targets to it or make other recognizers wait for it. A story never pans a scroll view
-    /// (see ``UIGestureRecognizer``), so it never begins; it is not in ``gestureRecognizers``.
+    /// (see ``UIGestureRecognizer``), so it never begins; it is not in ``UIView/gestureRecognizers``.
     public private(set) lazy var panGestureRecognizer = UIPanGestureRecognizer(target: nil, action: nil)
 
     public override init(frame: CGRect) {
