@@ -22,16 +22,7 @@ extension CALayer {
         }
         /// What `pieces` show just before `t` (the value `Piece.value(of:at:)` gives is just after).
         func before(_ pieces: [Piece], _ t: StoryTime) -> TimelineValue {
-            var shown = pieces[0].from
-            for piece in pieces where piece.start < t {
-                if piece.duration > .zero, t < piece.start + piece.duration {
-                    let u = Double((t - piece.start).ticks) / Double(piece.duration.ticks)
-                    shown = Timeline.interpolate(piece.from, piece.to, piece.curve.progress(at: u))
-                } else {
-                    shown = piece.to
-                }
-            }
-            return shown
+            Piece.value(of: pieces, at: t, justBefore: true) ?? pieces[0].from
         }
         /// The piece of `pieces` running through all of `t0 ... t1`, if one moves then.
         func moving(_ pieces: [Piece], _ t0: StoryTime, _ t1: StoryTime) -> Piece? {

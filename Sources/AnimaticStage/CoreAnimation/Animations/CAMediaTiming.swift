@@ -12,10 +12,11 @@ import Foundation
 /// wrap is what a phone shows).
 extension KeyframeCollector.Piece {
     /// The value `pieces` show at `time` (the last piece started by then; before every piece,
-    /// the first one's start value).
-    static func value(of pieces: [Self], at time: StoryTime) -> TimelineValue? {
+    /// the first one's start value); `justBefore` leaves out what starts at `time` itself, so a
+    /// jump at `time` is not taken yet.
+    static func value(of pieces: [Self], at time: StoryTime, justBefore: Bool = false) -> TimelineValue? {
         guard var shown = pieces.first?.from else { return nil }
-        for piece in pieces where piece.start <= time {
+        for piece in pieces where piece.start < time || (!justBefore && piece.start == time) {
             if piece.duration > .zero, time < piece.start + piece.duration {
                 let u = Double((time - piece.start).ticks) / Double(piece.duration.ticks)
                 shown = Timeline.interpolate(piece.from, piece.to, piece.curve.progress(at: u))
