@@ -38,8 +38,9 @@ package struct Keyframes {
     /// Whether there is no keyframe (the property never changes).
     package var isEmpty: Bool { times.isEmpty }
 
-    /// Number `component` of keyframe `keyframe`'s value.
-    @inline(__always) package func value(_ keyframe: Int, _ component: Int) -> Double {
+    /// Number `component` of keyframe `keyframe`'s value (inlinable: the SVG writer reads every
+    /// printed number through it).
+    @inlinable @inline(__always) package func value(_ keyframe: Int, _ component: Int) -> Double {
         values[keyframe * width + component]
     }
 
@@ -93,8 +94,9 @@ package struct Keyframes {
         reset(width: property.width)
         source = (view, property)
         guard timeline.segmentCount(of: view, property) > 0 else { return }
-        Keyframes.components(of: timeline.views.initialValue(of: view, property), into: &scratch)
-        push(0, scratch, linearSpline)
+        // The first keyframe straight into the buffers (no spline before it).
+        times.append(0)
+        timeline.views.initialValue(of: view, property).append(to: &values)
         timeline.forEachSegment(of: view, property) { append($0, startingAt: Double($0.start)) }
         let end = Double(storyTicks)
         if times[count - 1] < end { hold(until: end) }

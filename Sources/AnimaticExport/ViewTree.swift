@@ -77,18 +77,25 @@ package struct ViewTree: Sendable {
 
     /// Calls `body` for every view, parents before their subviews, siblings in view order
     /// (the order in which the document writes them).
+    ///
+    /// - Complexity: O(n) for n views, walking the links: only a view that has both subviews
+    ///   and a later sibling leaves that sibling on a stack while its subviews are visited.
     package func forEachInDocumentOrder(_ body: (Int) -> Void) {
-        var stack: [Int] = []
-        var siblings: [Int] = []
-        func push(childrenOf v: Int) {
-            siblings.removeAll(keepingCapacity: true)
-            forEachChild(of: v) { siblings.append($0) }
-            stack.append(contentsOf: siblings.reversed())
-        }
-        push(childrenOf: firstChild.count - 1)
-        while let v = stack.popLast() {
-            body(v)
-            push(childrenOf: v)
+        var pending: [Int32] = []
+        var c = firstChild[firstChild.count - 1]
+        while true {
+            if c < 0 {
+                guard let sibling = pending.popLast() else { return }
+                c = sibling
+            }
+            body(Int(c))
+            let next = nextSibling[Int(c)], child = firstChild[Int(c)]
+            if child >= 0 {
+                if next >= 0 { pending.append(next) }
+                c = child
+            } else {
+                c = next
+            }
         }
     }
 }

@@ -53,8 +53,8 @@ public struct Timeline: Sendable {
             end = max(end, seg.start + seg.duration)
         }
         for v in 0..<views.count {
-            end = max(end, views[v].addedAt.ticks, views[v].removedAt?.ticks ?? 0)
-            if let fadeEnd = views[v].contentFadeEnd { end = max(end, fadeEnd.ticks) }
+            // Through the record's address: `views[v].removedAt` copied the whole record.
+            end = max(end, TimelineView.lastInstant(at: recorder.views.pointer(at: v)))
         }
         duration = StoryTime(ticks: end)
         let packed = self.packed

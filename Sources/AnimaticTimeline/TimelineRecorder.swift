@@ -94,7 +94,7 @@ import AnimaticClock
                                 initial: initial, addedAt: time, removedAt: nil, content: content,
                                 look: look)
         if let below, below >= 0, below < index, views[below].parent == parent { view.drawnBelow = below }
-        views.append(view)
+        views.append(consume view)   // moved, not copied (a record is ~130 bytes with references)
         lastInTrack.append(repeating: -1, count: TimelineRecorder.propertyCount)
         return index
     }
@@ -305,7 +305,8 @@ import AnimaticClock
         var to = target
         var from: TimelineValue
         if last < 0 {
-            from = views[view].initial.value(of: property)
+            // Through the record's address: `views[view]` would copy the whole record.
+            from = TimelineView.initialValue(at: views.pointer(at: view), property)
         } else {
             from = cutTrack(at: start, last: Int(last), jump: jump)
             last = lastInTrack[track]   // the change replaced at `start` is unlinked

@@ -222,7 +222,7 @@ extension TimelineViews {
     /// method of the record from another module copied the whole record first (~215
     /// instructions with its destroy), 3 times per view in the SVG writer's keyframes.
     package func initialValue(of view: Int, _ property: AnimatedProperty) -> TimelineValue {
-        storage.pointer(at: view).pointee.storedInitial.value(of: property)
+        TimelineView.initialValue(at: storage.pointer(at: view), property)
     }
 
     /// `self[view].parent`, read through the record's address (see ``initialValue(of:_:)``).
@@ -314,6 +314,25 @@ public struct TimelineView: Hashable, Sendable {
     /// read without building the whole ``ViewState`` for the usual compact record.
     package func initialValue(of property: AnimatedProperty) -> TimelineValue {
         storedInitial.value(of: property)
+    }
+
+    /// `record.pointee.initialValue(of: property)` without copying the record: calling the
+    /// method on `pointee` copies (and retains) the whole record first, even in this module
+    /// (the timeline recorder's first change of each track).
+    @inline(__always) static func initialValue(at record: UnsafePointer<TimelineView>,
+                                               _ property: AnimatedProperty) -> TimelineValue {
+        record.pointee.storedInitial.value(of: property)
+    }
+
+    /// The last instant the record at `record` names, in ticks (at least 0): when it joined,
+    /// left, or its last cross-dissolve ends (``contentFadeEnd``), read without copying the
+    /// record (a story's duration covers it).
+    @inline(__always) static func lastInstant(at record: UnsafePointer<TimelineView>) -> Int64 {
+        var end = max(0, record.pointee.addedAt.ticks, record.pointee.removedTicks)
+        if record.pointee.changesBox != nil, let fadeEnd = record.pointee.contentFadeEnd {
+            end = max(end, fadeEnd.ticks)
+        }
+        return end
     }
 
     /// What the view draws at `time`: the last content change at or before it, else ``content``.
@@ -454,15 +473,20 @@ struct CompactViewState: Hashable, Sendable {
     /// The state this stands for.
     var state: ViewState {
         if let full { return full.state }
-        func channel(_ shift: UInt32) -> Double { Double((color >> shift) & 0xFF) / 255 }
         return ViewState(centerX: centerX, centerY: centerY, width: width, height: height,
-                         backgroundColor: RGBA(red: channel(24), green: channel(16), blue: channel(8),
-                                               alpha: channel(0)),
-                         isHidden: isHidden)
+                         backgroundColor: unpackedColor, isHidden: isHidden)
+    }
+
+    /// The packed background colour of a compact record.
+    private var unpackedColor: RGBA {
+        func channel(_ shift: UInt32) -> Double { Double((color >> shift) & 0xFF) / 255 }
+        return RGBA(red: channel(24), green: channel(16), blue: channel(8), alpha: channel(0))
     }
 
     /// `state.value(of: property)`, without building the state for the properties stored here.
-    func value(of property: AnimatedProperty) -> TimelineValue {
+    /// Always inlined: a call from the record's address then reads the fields in place instead
+    /// of copying (and retaining) the record first.
+    @inline(__always) func value(of property: AnimatedProperty) -> TimelineValue {
         if let full { return full.state.value(of: property) }
         switch property.descriptor.storage {
         case .center: return .point(x: centerX, y: centerY)
@@ -471,7 +495,11 @@ struct CompactViewState: Hashable, Sendable {
         // A compact record holds exactly these (see init).
         case .boundsOrigin: return .point(x: 0, y: 0)
         case .alpha: return .scalar(1)
-        case .transform, .backgroundColor, .extra: return state.value(of: property)
+        // Without building the state (a view's first change of its transform or colour reads
+        // these): the identity, the unpacked colour, and the defaults of a state without extras.
+        case .transform: return .transform(TransformComponents(translationX: 0, translationY: 0, rotation: 0, skew: 0, scaleX: 1, scaleY: 1))
+        case .backgroundColor: return .color(unpackedColor)
+        case .extra: return property.descriptor.defaultValue
         }
     }
 
