@@ -32,6 +32,34 @@ import Testing
         }
     }
 
+    /// A compact record answers each property itself (the transform, colour and extras too,
+    /// without building the state): the same numbers, bit for bit, as the state it stands for.
+    @Test func eachPropertyOfACompactRecordIsTheStates() {
+        let states = [
+            ViewState(),
+            ViewState(centerX: 24, centerY: -3.25, width: 8, height: 1e300, backgroundColor: Self.red),
+            ViewState(centerX: .infinity, centerY: .nan, width: -0.0, height: 0, isHidden: true),
+            ViewState(backgroundColor: RGBA(red: 51.0 / 255, green: 1, blue: 0, alpha: 128.0 / 255)),
+            ViewState(transform: TransformComponents(.rotation(0.5)), alpha: 0.5),   // boxed
+        ]
+        for (i, state) in states.enumerated() {
+            let compact = CompactViewState(state)
+            #expect(compact.isBoxed == (i == 4))
+            for property in AnimatedProperty.allCases {
+                let mine = compact.value(of: property), truth = state.value(of: property)
+                #expect(mine.kind == truth.kind, "state \(i), \(property)")
+                let width = property.width
+                #expect((0..<width).map { mine[component: $0].bitPattern } == (0..<width).map { truth[component: $0].bitPattern },
+                        "state \(i), \(property)")
+            }
+        }
+        // The ones read without the state: identity, the unpacked colour, the defaults.
+        let plain = CompactViewState(ViewState(backgroundColor: Self.red))
+        #expect(plain.value(of: .transform) == .transform(.identity))
+        #expect(plain.value(of: .backgroundColor) == .color(Self.red))
+        #expect(plain.value(of: .cornerRadius) == AnimatedProperty.cornerRadius.descriptor.defaultValue)
+    }
+
     @Test func everythingElseComesBackFromTheBox() {
         var withExtras = ViewState(centerX: 1, backgroundColor: Self.red)
         withExtras.cornerRadius = 6
