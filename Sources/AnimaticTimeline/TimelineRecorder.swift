@@ -295,8 +295,9 @@ import AnimaticClock
     /// and end values: the start value is what is on screen at `start` (cutting what still
     /// runs then) unless `startValue` is given; a transform's end rotation is unwrapped the
     /// shorter way from the start's. `jump` says that the change has no duration (see
-    /// ``cutTrack(at:last:jump:)``).
-    private func settle(view: Int, property: AnimatedProperty, start: Int64, jump: Bool, from startValue: TimelineValue?,
+    /// ``cutTrack(at:last:jump:)``). Always inlined into the two `record` entry points: called
+    /// out of line, its four results (two values of ~50 bytes) went through memory.
+    @inline(__always) private func settle(view: Int, property: AnimatedProperty, start: Int64, jump: Bool, from startValue: TimelineValue?,
                         to target: TimelineValue) -> (track: Int, last: Int32, from: TimelineValue, to: TimelineValue) {
         precondition(target.fits(property), "value \(target) does not fit \(property)")
         let track = view * TimelineRecorder.propertyCount + Int(property.rawValue)
