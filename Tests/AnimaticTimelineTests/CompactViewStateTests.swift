@@ -5,6 +5,13 @@ import Testing
 /// state comes back exactly, and which states stay small.
 @Suite struct CompactViewStateTests {
     static let red = RGBA(red: 1, green: 0, blue: 0)
+    /// States a compact record holds without a box.
+    static let compactStates = [
+        ViewState(),
+        ViewState(centerX: 24, centerY: -3.25, width: 8, height: 1e300, backgroundColor: red),
+        ViewState(centerX: .infinity, centerY: .nan, width: -0.0, height: 0, isHidden: true),
+        ViewState(backgroundColor: RGBA(red: 51.0 / 255, green: 1, blue: 0, alpha: 128.0 / 255)),
+    ]
 
     func roundTrip(_ state: ViewState) -> (back: ViewState, boxed: Bool) {
         let compact = CompactViewState(state)
@@ -19,13 +26,7 @@ import Testing
     }
 
     @Test func plainViewsWithExactColoursStayCompact() {
-        let states = [
-            ViewState(),
-            ViewState(centerX: 24, centerY: -3.25, width: 8, height: 1e300, backgroundColor: Self.red),
-            ViewState(centerX: .infinity, centerY: .nan, width: -0.0, height: 0, isHidden: true),
-            ViewState(backgroundColor: RGBA(red: 51.0 / 255, green: 1, blue: 0, alpha: 128.0 / 255)),
-        ]
-        for state in states {
+        for state in Self.compactStates {
             let (back, boxed) = roundTrip(state)
             #expect(!boxed)
             #expect(bits(back) == bits(state))
@@ -35,13 +36,7 @@ import Testing
     /// A compact record answers each property itself (the transform, colour and extras too,
     /// without building the state): the same numbers, bit for bit, as the state it stands for.
     @Test func eachPropertyOfACompactRecordIsTheStates() {
-        let states = [
-            ViewState(),
-            ViewState(centerX: 24, centerY: -3.25, width: 8, height: 1e300, backgroundColor: Self.red),
-            ViewState(centerX: .infinity, centerY: .nan, width: -0.0, height: 0, isHidden: true),
-            ViewState(backgroundColor: RGBA(red: 51.0 / 255, green: 1, blue: 0, alpha: 128.0 / 255)),
-            ViewState(transform: TransformComponents(.rotation(0.5)), alpha: 0.5),   // boxed
-        ]
+        let states = Self.compactStates + [ViewState(transform: TransformComponents(.rotation(0.5)), alpha: 0.5)]   // the last boxed
         for (i, state) in states.enumerated() {
             let compact = CompactViewState(state)
             #expect(compact.isBoxed == (i == 4))
