@@ -373,6 +373,9 @@ let knownSamples = "article-nested-completions, article-keyframes, article-flatm
               --sizes                 Print where the SVG's bytes go: per view and per kind
                                       of animation (to standard error when the SVG goes to
                                       standard output).
+              --pretty                Write the SVG one element a line, indented, after an
+                                      XML declaration: for reading and diffs (default:
+                                      compact).
               --at <seconds>          Write a still frame at this many seconds instead of
                                       an animation.
               --format <format>       svg (default), png (a poster: the end, or --at),
