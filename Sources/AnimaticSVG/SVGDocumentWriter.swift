@@ -870,7 +870,10 @@ struct SVGDocumentWriter: ~Copyable {
             for p in first..<last where splines[4 * p] != splines[4 * p + 1] || splines[4 * p + 2] != splines[4 * p + 3] {
                 linear = false; break
             }
-            for slot in layout.order {
+            var order = layout.order
+            while order != 0 {
+                let slot = ChangeHeader.Slot(rawValue: UInt8(truncatingIfNeeded: order & 0xF))!
+                order >>= 4
                 switch slot {
                 case .value:
                     if toForm && first == k && last == first + 1 {
@@ -1074,15 +1077,23 @@ struct SVGDocumentWriter: ~Copyable {
 /// 11,623 (no `keyTimes="0;1"` in both); the orders were searched by hill climbing over each
 /// kind's permutations, and neighbouring orders differ by up to 5 %.
 struct ChangeHeader {
-    enum Slot { case value, begin, attributeName, type, calcMode, keyTimes, keySplines, dur, fill }
+    enum Slot: UInt8 { case value = 1, begin, attributeName, type, calcMode, keyTimes, keySplines, dur, fill }
     let typeStart: Int
     let end: Int
-    let order: [Slot]
+    /// The slots' raw values, 4 bits each, the first in the lowest bits (no array: no
+    /// allocation or reference counting per element).
+    let order: UInt64
 
-    /// `<animateMotion begin dur to>`: no `attributeName`, no `type`.
-    static let motionOrder: [Slot] = [.begin, .fill, .dur, .value, .calcMode, .keyTimes, .keySplines]
+    static func packed(_ slots: Slot...) -> UInt64 {
+        var order: UInt64 = 0
+        for slot in slots.reversed() { order = order << 4 | UInt64(slot.rawValue) }
+        return order
+    }
+
+    /// `<animateMotion>`: no `attributeName`, no `type`; its begin first.
+    static let motionOrder = packed(.begin, .fill, .dur, .value, .calcMode, .keyTimes, .keySplines)
     /// `<animate>`: its begin last, next to the following element's start.
-    static let animateOrder: [Slot] = [.dur, .calcMode, .keyTimes, .keySplines, .value, .attributeName, .fill, .begin, .type]
+    static let animateOrder = packed(.dur, .calcMode, .keyTimes, .keySplines, .value, .attributeName, .fill, .begin)
     /// `<animateTransform>`.
-    static let transformOrder: [Slot] = [.calcMode, .dur, .keySplines, .attributeName, .begin, .value, .fill, .keyTimes, .type]
+    static let transformOrder = packed(.calcMode, .dur, .keySplines, .attributeName, .begin, .value, .fill, .keyTimes, .type)
 }
