@@ -870,10 +870,11 @@ struct SVGDocumentWriter: ~Copyable {
             for p in first..<last where splines[4 * p] != splines[4 * p + 1] || splines[4 * p + 2] != splines[4 * p + 3] {
                 linear = false; break
             }
+            // A run of one piece from the value held before it (the static value or the previous
+            // run's frozen end) is SMIL's to-animation, from the underlying value.
+            let isTo = toForm && first == k && last == first + 1
             @inline(__always) func writeValue(_ changes: inout SVGText) {
-                if toForm && first == k && last == first + 1 {
-                    // A run of one piece from the value held before it (the static value or
-                    // the previous run's frozen end): SMIL's to-animation, from the underlying value.
+                if isTo {
                     changes.open("to")
                     copyValue(last, &changes)
                     // `values="a;` would have been 5 + |a| bytes longer (see writeAnimationElement).
@@ -907,12 +908,15 @@ struct SVGDocumentWriter: ~Copyable {
                 }
             }
             @inline(__always) func writeKeyTimes(_ changes: inout SVGText) {
-                // Two keyframes need none: `0;1` is SMIL's default, in spline mode too.
                 if last - first > 1 {
                     changes.open("keyTimes")
                     keyTimes.append(times, first..<(last + 1), origin: start, story: length,
                                     places: SVGDocumentWriter.keyTimePlaces, to: &changes)
                     changes.close()
+                } else if isTo && !linear {
+                    // Two values need none (`0;1` is SMIL's default, in spline mode too), but a
+                    // to-animation does: without it Chromium and WebKit play its spline linear.
+                    changes.attribute("keyTimes", "0;1")
                 }
             }
             @inline(__always) func writeKeySplines(_ changes: inout SVGText) {
