@@ -786,7 +786,8 @@ struct SVGDocumentWriter: ~Copyable {
         } else if paced && f.count > 2 {
             text.attribute("calcMode", "linear")   // animateMotion's default is paced
         }
-        if f.count != 2 {
+        let count = f.count
+        if count != 2 {
             text.open("keyTimes")
             keyTimeTexts.append(f.times, story: Double(span), places: SVGDocumentWriter.keyTimePlaces, to: &text)
             text.close()
@@ -803,7 +804,7 @@ struct SVGDocumentWriter: ~Copyable {
             text.close()
         }
         text.open("values")
-        for k in 0..<f.count {
+        for k in 0..<count {
             if k > 0 { text.byte(UInt8(ascii: ";")) }
             offsets.values.append(text.count)
             value(f, k, &text)
@@ -867,8 +868,10 @@ struct SVGDocumentWriter: ~Copyable {
             // reference story (see its doc comment).
             let length = end - start
             var linear = true
-            for p in first..<last where splines[4 * p] != splines[4 * p + 1] || splines[4 * p + 2] != splines[4 * p + 3] {
-                linear = false; break
+            if last != first {
+                for p in first..<last where splines[4 * p] != splines[4 * p + 1] || splines[4 * p + 2] != splines[4 * p + 3] {
+                    linear = false; break
+                }
             }
             // A run of one piece from the value held before it (the static value or the previous
             // run's frozen end) is SMIL's to-animation, from the underlying value.
