@@ -224,6 +224,9 @@ struct ExportCommand: ParsableCommand {
     @Flag(help: "Print where the SVG's bytes go: per view and per kind of animation (to standard error when the SVG goes to standard output).")
     var sizes = false
 
+    @Flag(help: "Write the SVG one element a line, indented, after an XML declaration: for reading and diffs (default: compact).")
+    var pretty = false
+
     // `.unconditional` so that `--at -1` reaches the check instead of reading as an option.
     @Option(name: .customLong("at"), parsing: .unconditional,
             help: ArgumentHelp("Write a still frame at this many seconds instead of an animation.", valueName: "seconds"),
@@ -284,6 +287,8 @@ struct ExportCommand: ParsableCommand {
             }
         } else if sizes {
             throw ValidationError("--sizes reports an SVG's bytes; it does not apply to --format \(chosenFormat.rawValue)")
+        } else if pretty {
+            throw ValidationError("--pretty indents an SVG; it does not apply to --format \(chosenFormat.rawValue)")
         }
         if let frameRate, !(1...120).contains(frameRate) {
             throw ValidationError("--fps must be 1 to 120 frames per second, got \(frameRate)")
@@ -304,11 +309,18 @@ struct ExportCommand: ParsableCommand {
         guard format == .svg else { return try writeRaster(story, format: format, to: url) }
         // With --sizes the document is rendered once: its bytes are written and measured.
         var rendered: [UInt8]?
+        let exporter = SVGExporter(pretty: pretty)
         if sizes {
-            let bytes = at == nil ? try SVGExporter().document(of: story.exportSource, loop: loop)
-                : try SVGExporter().frame(of: story.exportSource, at: StoryTime(instant: at ?? 0, what: "frame time"))
+            let bytes = at == nil ? try exporter.document(of: story.exportSource, loop: loop)
+                : try exporter.frame(of: story.exportSource, at: StoryTime(instant: at ?? 0, what: "frame time"))
             try SVGExport.write(document: bytes, to: url)
             rendered = bytes
+        } else if pretty {
+            if let at {
+                try exporter.writeFrame(story.exportSource, at: StoryTime(instant: at, what: "frame time"), to: url)
+            } else {
+                try exporter.write(story.exportSource, loop: loop, to: url)
+            }
         } else if let at {
             try story.writeFrame(at: at, to: url)
         } else {

@@ -198,6 +198,35 @@ let knownSamples = "article-nested-completions, article-keyframes, article-flatm
         #expect(sized.stdout == "wrote \(work.path("sized.svgz"))\n" + SVGSizeReport(document: [UInt8](plain)).text())
     }
 
+    /// `--pretty` writes the readable document (one element a line, indented, after the XML
+    /// declaration): the compact one's elements and attributes, to .svg and .svgz alike; it is
+    /// refused for raster formats.
+    @Test func exportPrettyWritesTheIndentedDocument() throws {
+        let work = try WorkFolder()
+        let result = try work.run("export", "article-rotate-take5", "--pretty", "-o", "pretty.svg")
+        #expect(result.status == 0)
+        #expect(result.stdout == "wrote \(work.path("pretty.svg"))\n")
+        let source = try story("article-rotate-take5").exportSource
+        let expected = String(decoding: try SVGExporter(pretty: true).document(of: source, loop: false), as: UTF8.self)
+        let text = try work.text("pretty.svg")
+        #expect(text == expected)
+        #expect(text.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg ") && text.contains(">\n  <g "))
+        // Without the declaration and the indentation it is the compact document.
+        let compact = try story("article-rotate-take5").svg()
+        let unindented = text.split(separator: "\n").dropFirst().map { $0.drop { $0 == " " } }.joined()
+        #expect(unindented + "\n" == compact)
+        let zipped = try work.run("export", "article-rotate-take5", "--pretty", "-o", "pretty.svgz")
+        #expect(zipped.status == 0)
+        #expect(String(decoding: try gunzipped(work.path("pretty.svgz")), as: UTF8.self) == expected)
+        let still = try work.run("export", "article-rotate-take5", "--pretty", "--at", "1.25", "-o", "still.svg")
+        #expect(still.status == 0)
+        #expect(try work.text("still.svg")
+            == String(decoding: try SVGExporter(pretty: true).frame(of: source, at: StoryTime(seconds: 1.25)), as: UTF8.self))
+        let raster = try work.run("export", "article-rotate-take5", "--pretty", "--format", "png")
+        #expect(raster.status != 0)
+        #expect(raster.stderr.contains("--pretty indents an SVG; it does not apply to --format png"))
+    }
+
     @Test func exportLoopWritesALoopingSVG() throws {
         let work = try WorkFolder()
         let result = try work.run("export", "article-rotate-take5", "--loop", "-o", "loop.svg")
@@ -344,6 +373,9 @@ let knownSamples = "article-nested-completions, article-keyframes, article-flatm
               --sizes                 Print where the SVG's bytes go: per view and per kind
                                       of animation (to standard error when the SVG goes to
                                       standard output).
+              --pretty                Write the SVG one element a line, indented, after an
+                                      XML declaration: for reading and diffs (default:
+                                      compact).
               --at <seconds>          Write a still frame at this many seconds instead of
                                       an animation.
               --format <format>       svg (default), png (a poster: the end, or --at),

@@ -37,7 +37,7 @@ import Testing
         #expect(opacity[1].contains("keyTimes=\"0;.5;.625;.875;1\"") && opacity[1].contains("values=\"1;1;.5;0;0\""), "\(opacity[1])")
         #expect(opacity[2].contains("keyTimes=\"0;.5;.625;.875;1\"") && opacity[2].contains("values=\"0;0;.5;0;0\""), "\(opacity[2])")
         // "Three": 0 until 1.25 s, 1 at 1.75 s: one change, written as one element of its own.
-        #expect(opacity[3] == "values=\"0;1\" begin=\"1.25s\" attributeName=\"opacity\" dur=\"0.5s\" fill=\"freeze\"/", "\(opacity[3])")
+        #expect(opacity[3] == "dur=\"0.5s\" values=\"0;1\" attributeName=\"opacity\" fill=\"freeze\" begin=\"1.25s\"/", "\(opacity[3])")
         let visibility = svg.components(separatedBy: "<animate attributeName=\"visibility\"").dropFirst()
             .map { String($0.prefix { $0 != ">" }) }
         #expect(visibility.count == 3)
