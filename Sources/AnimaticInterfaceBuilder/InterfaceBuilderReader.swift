@@ -79,7 +79,7 @@ package struct InterfaceBuilderReader {
 
     private mutating func readSceneObject(_ node: XMLNode) throws(InterfaceBuilderError) {
         switch node.name {
-        case "viewController", "navigationController":
+        case "viewController", "navigationController", "pageViewController":
             // A scene that cannot be drawn keeps its problem: the storyboard's other scenes still load.
             do {
                 document.viewControllers.append(try readController(node))
@@ -99,7 +99,7 @@ package struct InterfaceBuilderReader {
                                              storyboardIdentifier: node["storyboardIdentifier"], line: node.line)
                 scene.problem = InterfaceBuilderError(
                     file: file, line: node.line, element: node.name,
-                    problem: "Animatic cannot draw a \(node.name) (it draws viewController and navigationController scenes)")
+                    problem: "Animatic cannot draw a \(node.name) (it draws viewController, navigationController and pageViewController scenes)")
                 document.viewControllers.append(scene)
             } else {
                 // Gesture recognizers and other objects of a scene's dock change no frame.
@@ -133,6 +133,10 @@ package struct InterfaceBuilderReader {
         var controller = IBViewController(element: node.name, id: id, customClass: node["customClass"],
                                           customModule: node["customModule"],
                                           storyboardIdentifier: node["storyboardIdentifier"], line: node.line)
+        controller.attributes = node.attributes
+        for name in ["id", "customClass", "customModule", "customModuleProvider", "storyboardIdentifier", "sceneMemberID"] {
+            controller.attributes[name] = nil
+        }
         for child in node.children {
             if child.name == "view" && child["key"] == "view" {
                 controller.view = try readView(child)

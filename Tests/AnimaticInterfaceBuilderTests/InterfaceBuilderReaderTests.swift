@@ -227,7 +227,7 @@ struct InterfaceBuilderReaderTests {
         #expect(problem.line == 10)
         #expect(problem.element == "switch")
         #expect(problem.problem == "Animatic cannot draw a switch (it draws view, label, button, imageView, stackView, textField, "
-                + "activityIndicatorView, scrollView, pageControl, tableView, collectionView, tableViewCell, collectionViewCell)")
+                + "activityIndicatorView, scrollView, pageControl, tableView, collectionView, tableViewCell, collectionViewCell, containerView)")
         // In a xib (one screen) it fails the file.
         let xib = "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">\n<objects>\n<view id=\"v\"><subviews>\n<slider id=\"s\"/>\n</subviews></view></objects></document>"
         #expect {
@@ -249,7 +249,7 @@ struct InterfaceBuilderReaderTests {
         #expect(document.viewControllers.map(\.id) == ["T", "V"])
         #expect(document.viewController(identifier: "List")?.problem
                 == InterfaceBuilderError(file: "Inline.storyboard", line: 3, element: "tableViewController",
-                                         problem: "Animatic cannot draw a tableViewController (it draws viewController and navigationController scenes)"))
+                                         problem: "Animatic cannot draw a tableViewController (it draws viewController, navigationController and pageViewController scenes)"))
         #expect(document.viewController(id: "V")?.problem == nil)
     }
 

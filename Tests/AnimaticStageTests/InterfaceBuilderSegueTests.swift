@@ -79,6 +79,28 @@ final class IBListsController: UIViewController, AnimaticOutletTarget, UITableVi
     }
 }
 
+/// A storyboard controller whose container view embeds a page view controller: it logs its
+/// `prepare(for:sender:)` and `viewDidLoad` in order.
+final class IBEmbedSource: UIViewController {
+    var log: [String] = []
+    var embedded: UIViewController?
+    var preparedSender: Any?
+
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        log.append("prepare \(segue.identifier ?? "-") \(type(of: segue.destination)) parent=\(segue.destination.parent == nil ? "none" : "set")")
+        embedded = segue.destination
+        preparedSender = sender
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        log.append("viewDidLoad children=\(children.count)")
+    }
+}
+
+/// A storyboard's page view controller class.
+final class IBEmbeddedPages: UIPageViewController {}
+
 /// Storyboard segues performed (by a button and by `performSegue`), the scene
 /// `Story.record(storyboard:)` picks, lists and page controls in scenes, and frame-laid-out
 /// (`fixedFrame`) views resized by their autoresizing masks.
@@ -382,6 +404,48 @@ final class IBListsController: UIViewController, AnimaticOutletTarget, UITableVi
         #expect(problems.count == 2)
         #expect(problems.contains { "\($0)".contains("NotACell.xib:2: <objects>: UITableView.register(_:forCellReuseIdentifier: \"Broken\"): the nib has no top-level tableViewCell or collectionViewCell") })
         #expect(problems.contains { "\($0)".contains("no class, nib or prototype cell is registered for the identifier \"Broken\"") })
+    }
+
+    /// A container view's embed segue, performed as the scene's view loads (before its
+    /// `viewDidLoad`): the page view controller scene (its custom class, scroll style, vertical)
+    /// is prepared for, becomes the child, and its view fills the container at the frame the
+    /// container's constraints give on a 375×667 screen.
+    @Test func aContainerViewEmbedsAPageViewControllerScene() throws {
+        let text = Self.document(initial: "E", Self.scene("E", "IBEmbedSource", subviews: """
+            <containerView opaque="NO" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                <rect key="frame" x="20" y="40" width="374" height="756"/>
+                <connections>
+                    <segue destination="P" kind="embed" identifier="pages" id="e"/>
+                </connections>
+            </containerView>
+            """, constraints: """
+            <constraint firstItem="box" firstAttribute="leading" secondItem="E-root" secondAttribute="leading" constant="20" id="c1"/>
+            <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="20" id="c2"/>
+            <constraint firstItem="box" firstAttribute="top" secondItem="E-root" secondAttribute="top" constant="40" id="c3"/>
+            <constraint firstAttribute="bottom" secondItem="box" secondAttribute="bottom" constant="100" id="c4"/>
+            """), """
+                    <scene sceneID="sP"><objects>
+                        <pageViewController autoresizesArchivedViewToFullSize="NO" transitionStyle="scroll" navigationOrientation="vertical" spineLocation="none" id="P" customClass="IBEmbeddedPages" sceneMemberID="viewController"/>
+                    </objects></scene>
+            """)
+        let folder = try folders.make(["Embed.storyboard": text])
+        var source: IBEmbedSource?
+        let problems = CustomTransitionTests.problems {
+            _ = try Story.record(storyboard: "Embed", device: .iPhoneSE3, resources: folder) { stage in
+                source = stage.rootViewController as? IBEmbedSource
+            }
+        }
+        #expect(problems.isEmpty)
+        let e = try #require(source)
+        #expect(e.log == ["prepare pages IBEmbeddedPages parent=none", "viewDidLoad children=1"])
+        #expect(e.preparedSender as? IBEmbedSource === e)
+        let pages = try #require(e.embedded as? IBEmbeddedPages)
+        #expect(pages.transitionStyle == .scroll && pages.navigationOrientation == .vertical && pages.spineLocation == .none)
+        #expect(pages.parent === e && e.children.count == 1)
+        let box = try #require(pages.view.superview)
+        #expect(box.superview === e.view)
+        #expect(box.frame == CGRect(x: 20, y: 40, width: 335, height: 527))
+        #expect(pages.view.frame == CGRect(x: 0, y: 0, width: 335, height: 527))
     }
 
     @Test func temporaryFoldersAreRemovedWhenReleased() throws {
