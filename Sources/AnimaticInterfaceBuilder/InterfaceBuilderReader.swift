@@ -178,9 +178,12 @@ package struct InterfaceBuilderReader {
             problem: "Animatic cannot draw a \(node.name) (it draws " + IBViewKind.allCases.map(\.rawValue).joined(separator: ", ") + ")")
     }
 
-    private mutating func readView(_ node: XMLNode, as given: IBViewKind? = nil) throws(InterfaceBuilderError) -> IBView {
+    /// `fallbackID` names a view Xcode writes without an id (a cell's keyed content view, which
+    /// nothing in the file refers to).
+    private mutating func readView(_ node: XMLNode, as given: IBViewKind? = nil,
+                                   fallbackID: String? = nil) throws(InterfaceBuilderError) -> IBView {
         guard let kind = given ?? IBViewKind(rawValue: node.name) else { throw cannotDraw(node) }
-        guard let id = node["id"] else { throw missing("id", in: node) }
+        guard let id = node["id"] ?? fallbackID else { throw missing("id", in: node) }
         var view = IBView(kind: kind, id: id, key: node["key"], customClass: node["customClass"],
                           customModule: node["customModule"], line: node.line)
         var attributes = node.attributes
@@ -273,8 +276,9 @@ package struct InterfaceBuilderReader {
                  "collectionViewCellContentView" where child["key"] == "contentView",
                  "view" where child["key"] == "contentView" && (kind == .tableViewCell || kind == .collectionViewCell):
                 // The cell's own content view: its subviews and constraints go into the cell's
-                // `contentView`.
-                view.subviews.append(try readView(child, as: .view))
+                // `contentView`. Xcode 12 and later write a collection cell's content view
+                // (`<view key="contentView">`) with no id.
+                view.subviews.append(try readView(child, as: .view, fallbackID: id + "-contentView"))
             case "userDefinedRuntimeAttributes":
                 for attribute in child.children {
                     guard attribute.name == "userDefinedRuntimeAttribute" else { accept(attribute); continue }

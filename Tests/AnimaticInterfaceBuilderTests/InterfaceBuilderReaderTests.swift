@@ -275,6 +275,17 @@ struct InterfaceBuilderReaderTests {
         #expect(try Self.sceneProblem(rect) == problem(9, "rect", "a rect needs numeric x, y, width and height"))
         let noId = Self.storyboard(subviews: "<view/>")
         #expect(try Self.sceneProblem(noId) == problem(9, "view", "the id attribute is missing"))
+        // A cell's keyed content view is written with no id (randyefan/PanicAway's cell nib): it reads.
+        let cellXib = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"><objects>
+        <collectionViewCell id="cell"><rect key="frame" x="0" y="0" width="390" height="601"/>
+        <view key="contentView"><rect key="frame" x="0" y="0" width="390" height="601"/>
+        <subviews><label text="Title" id="t"><rect key="frame" x="161" y="314" width="68.5" height="33"/></label></subviews>
+        </view></collectionViewCell></objects></document>
+        """
+        let cell = try #require(try Self.read(cellXib, file: "Cell.xib").topLevelViews.first)
+        #expect(cell.subviews.map(\.id) == ["cell-contentView"] && cell.subviews[0].key == "contentView")
+        #expect(cell.subviews[0].subviews.map(\.id) == ["t"])
         let inset = Self.storyboard(subviews: "<view id=\"v\"><frame key=\"frameInset\" minX=\"1\" minY=\"2\" width=\"3\" height=\"4\"/></view>")
         #expect(try Self.read(inset).viewControllers[0].view?.subviews[0].frame == IBRect(x: 1, y: 2, width: 3, height: 4))
     }

@@ -448,6 +448,34 @@ final class IBEmbeddedPages: UIPageViewController {}
         #expect(pages.view.frame == CGRect(x: 0, y: 0, width: 335, height: 527))
     }
 
+    /// A button's `contentHorizontalAlignment`/`contentVerticalAlignment` (KarachunVladislav/
+    /// Onboarding's trailing "Next") place its title as UIKit's control alignment does.
+    @Test func aButtonsContentAlignmentIsRead() throws {
+        let xib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects>
+        <button opaque="NO" contentHorizontalAlignment="trailing" contentVerticalAlignment="top" buttonType="system" id="b">
+            <rect key="frame" x="0" y="0" width="375" height="110"/>
+            <state key="normal" title="Next"/>
+        </button>
+        <button opaque="NO" contentHorizontalAlignment="fill" contentVerticalAlignment="bottom" buttonType="system" id="c">
+            <rect key="frame" x="0" y="0" width="375" height="110"/>
+        </button>
+        </objects></document>
+        """
+        let folder = try folders.make(["Aligned.xib": xib])
+        var buttons: [UIButton] = []
+        _ = try Story.record(presenting: UIViewController(), device: .iPhoneSE3) { _ in
+            UIStoryboard.addSearchFolder(folder)
+            buttons = UINib(nibName: "Aligned", bundle: nil).instantiate(withOwner: nil).compactMap { $0 as? UIButton }
+            buttons.forEach { $0.layoutIfNeeded() }
+        }
+        #expect(buttons.map(\.contentHorizontalAlignment) == [.trailing, .fill])
+        #expect(buttons.map(\.contentVerticalAlignment) == [.top, .bottom])
+        let title = try #require(buttons.first?.titleLabel)
+        #expect(abs(title.frame.maxX - 375) < 1e-9 && title.frame.minY == 0, "\(title.frame)")
+    }
+
     @Test func temporaryFoldersAreRemovedWhenReleased() throws {
         var folders: TemporaryFolders? = TemporaryFolders(prefix: "animatic-ib")
         let url = try #require(try folders?.make(["a.xib": "<document/>"]))

@@ -440,6 +440,11 @@ package final class InterfaceBuilderLoader {
         if let m = node.storedMargins, m.count == 4 {
             view.layoutMargins = UIEdgeInsets(top: m[0], left: m[1], bottom: m[2], right: m[3])
         }
+        if let control = view as? UIControl {
+            // Where a button's title and image sit (`contentHorizontalAlignment="trailing"`).
+            if let h = a["contentHorizontalAlignment"].flatMap({ Self.horizontalAlignments[$0] }) { control.contentHorizontalAlignment = h }
+            if let v = a["contentVerticalAlignment"].flatMap({ Self.verticalAlignments[$0] }) { control.contentVerticalAlignment = v }
+        }
         switch view {
         case let label as UILabel:
             if let text = a["text"] { label.text = text }
@@ -575,6 +580,15 @@ package final class InterfaceBuilderLoader {
         "scaleToFill": .scaleToFill, "scaleAspectFit": .scaleAspectFit, "scaleAspectFill": .scaleAspectFill,
         "redraw": .redraw, "center": .center, "top": .top, "bottom": .bottom, "left": .left, "right": .right,
         "topLeft": .topLeft, "topRight": .topRight, "bottomLeft": .bottomLeft, "bottomRight": .bottomRight,
+    ]
+
+    /// `contentHorizontalAlignment` values as Interface Builder writes them.
+    private static let horizontalAlignments: [String: UIControl.ContentHorizontalAlignment] = [
+        "center": .center, "left": .left, "right": .right, "fill": .fill, "leading": .leading, "trailing": .trailing,
+    ]
+    /// `contentVerticalAlignment` values as Interface Builder writes them.
+    private static let verticalAlignments: [String: UIControl.ContentVerticalAlignment] = [
+        "center": .center, "top": .top, "bottom": .bottom, "fill": .fill,
     ]
 
     private static let alignments: [String: NSTextAlignment] = [
