@@ -197,6 +197,7 @@ package struct InterfaceBuilderReader {
         // it translates, and its mask resizes it with its superview.
         if attributes["fixedFrame"] == "YES" { view.translatesAutoresizingMaskIntoConstraints = true }
         view.attributes = attributes
+        var excluded: Set<String> = []
         for child in node.children {
             switch child.name {
             case "rect" where child["key"] == "frame":
@@ -292,6 +293,15 @@ package struct InterfaceBuilderReader {
             case "directionalEdgeInsets" where child["key"] == "directionalLayoutMargins":
                 view.layoutMargins = (number(child["top"]) ?? 0, number(child["leading"]) ?? 0,
                                       number(child["bottom"]) ?? 0, number(child["trailing"]) ?? 0)
+            case "variation" where child["key"] == "default":
+                // The base (any size class) configuration: constraints and subviews it excludes
+                // are not installed at run time (`<mask key="constraints"><exclude reference=…/>`).
+                for mask in child.children where mask.name == "mask" {
+                    for exclude in mask.children where exclude.name == "exclude" {
+                        if let reference = exclude["reference"] { excluded.insert(reference) }
+                    }
+                }
+                accept(child)
             default:
                 if IBViewKind(rawValue: child.name) != nil && child["key"] != nil {
                     // A keyed view that is not a subview (a scroll view's content set by key): not drawn.
@@ -299,6 +309,10 @@ package struct InterfaceBuilderReader {
                 }
                 accept(child)
             }
+        }
+        if !excluded.isEmpty {
+            view.constraints.removeAll { $0.id.map(excluded.contains) ?? false }
+            view.subviews.removeAll { excluded.contains($0.id) }
         }
         return view
     }

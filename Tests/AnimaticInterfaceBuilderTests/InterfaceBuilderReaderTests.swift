@@ -42,6 +42,25 @@ struct InterfaceBuilderReaderTests {
         """
     }
 
+    @Test func theDefaultVariationsExcludedConstraintsAndSubviewsAreLeftOut() throws {
+        // ariok/BWWalkthrough's close button: two constraints excluded in the base configuration
+        // would otherwise centre it and stretch it to the bottom.
+        let text = Self.storyboard(subviews: "<view id=\"a\"/>\n<view id=\"b\"/>", extra: """
+            <constraints>
+            <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="keep"/>
+            <constraint firstItem="root" firstAttribute="bottom" secondItem="a" secondAttribute="bottom" constant="20" id="drop"/>
+            </constraints>
+            <variation key="default">
+            <mask key="constraints"><exclude reference="drop"/></mask>
+            <mask key="subviews"><exclude reference="b"/></mask>
+            </variation>
+            <variation key="heightClass=compact"><mask key="constraints"><include reference="drop"/></mask></variation>
+            """)
+        let root = try #require(try Self.read(text).viewControllers.first?.view)
+        #expect(root.constraints.map(\.id) == ["keep"])
+        #expect(root.subviews.map(\.id) == ["a"])
+    }
+
     @Test func scenesControllersAndInitialController() throws {
         let document = try Self.fixture("Everything.storyboard")
         #expect(document.kind == .storyboard)

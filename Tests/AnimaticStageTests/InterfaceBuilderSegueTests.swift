@@ -476,6 +476,42 @@ final class IBEmbeddedPages: UIPageViewController {}
         #expect(abs(title.frame.maxX - 375) < 1e-9 && title.frame.minY == 0, "\(title.frame)")
     }
 
+    /// Images carry their file's scale, as UIKit's: the image set's `"scale": "2x"` or an `@3x`
+    /// name (ariok/BWWalkthrough's `iPhoneScreen@2x.png`, 326×392 px, is 163×196 pt), so an
+    /// image view without size constraints takes the size in points.
+    @Test func assetImagesCarryTheirFilesScale() throws {
+        let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"326\" height=\"392\"></svg>"
+        let xib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects>
+        <imageView image="Screen" translatesAutoresizingMaskIntoConstraints="NO" id="i">
+            <rect key="frame" x="0" y="0" width="163" height="196"/>
+        </imageView>
+        </objects></document>
+        """
+        let folder = try folders.make(["Scaled.xib": xib])
+        let screen = folder.appendingPathComponent("Assets.xcassets/Screen.imageset")
+        let arrow = folder.appendingPathComponent("Assets.xcassets/Arrow.imageset")
+        for set in [screen, arrow] { try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true) }
+        try Data(svg.utf8).write(to: screen.appendingPathComponent("phone-screen.svg"))
+        try Data(#"{"images":[{"idiom":"universal","scale":"1x"},{"idiom":"universal","filename":"phone-screen.svg","scale":"2x"}]}"#.utf8)
+            .write(to: screen.appendingPathComponent("Contents.json"))
+        try Data(svg.utf8).write(to: arrow.appendingPathComponent("arrow@3x.svg"))
+        var fromNib: UIImageView?
+        var named: (UIImage?, UIImage?)
+        _ = try Story.record(presenting: UIViewController(), device: .iPhoneSE3) { _ in
+            UIStoryboard.addSearchFolder(folder)
+            fromNib = UINib(nibName: "Scaled", bundle: nil).instantiate(withOwner: nil).first as? UIImageView
+            named = (UIImage(named: "Screen"), UIImage(named: "Arrow"))
+        }
+        let image = try #require(fromNib?.image)
+        #expect(image.scale == 2 && image.size == CGSize(width: 163, height: 196))
+        #expect(fromNib?.intrinsicContentSize == CGSize(width: 163, height: 196))
+        #expect(named.0?.scale == 2 && named.0?.size == CGSize(width: 163, height: 196))
+        #expect(named.1?.scale == 3 && abs((named.1?.size.width ?? 0) - 326.0 / 3) < 1e-9)
+        #expect(UIImage(data: Data(svg.utf8))?.scale == 1 && UIImage(data: Data(svg.utf8))?.size == CGSize(width: 326, height: 392))
+    }
+
     @Test func temporaryFoldersAreRemovedWhenReleased() throws {
         var folders: TemporaryFolders? = TemporaryFolders(prefix: "animatic-ib")
         let url = try #require(try folders?.make(["a.xib": "<document/>"]))

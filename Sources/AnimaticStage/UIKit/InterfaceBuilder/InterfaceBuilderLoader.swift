@@ -850,7 +850,9 @@ package final class InterfaceBuilderLoader {
     }
 
     func uiImage(_ name: String, _ node: IBView) -> UIImage? {
-        if let url = InterfaceBuilderFiles.image(named: name, in: roots), let image = UIImage(contentsOfFile: url.path) { return image }
+        if let url = InterfaceBuilderFiles.image(named: name, in: roots), let image = UIImage(contentsOfFile: url.path) {
+            return image.atScale(InterfaceBuilderFiles.scale(ofImageAt: url))
+        }
         if let image = UIImage(named: name) { return image }
         if let pdf = UIImage.pdfAsset(named: name, in: roots), let image = UIImage.pdfPlaceholder(named: name, pdf: pdf) { return image }
         if let set = InterfaceBuilderFiles.find([name + ".imageset"], in: roots) {
