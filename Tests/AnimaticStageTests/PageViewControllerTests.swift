@@ -75,6 +75,8 @@ import AnimaticTimeline
         let pager = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .vertical)
         pager.view.frame = CGRect(x: 0, y: 0, width: 335, height: 362.5)
         #expect(pager.viewControllers == nil && pager.view.subviews.isEmpty)
+        // Pages slide inside UIKit's clipping scroll view: none draws outside the pager's view.
+        #expect(pager.view.clipsToBounds)
         let first = Page("first")
         pager.setViewControllers([first], direction: .forward, animated: false)
         #expect(first.view.superview === pager.view)

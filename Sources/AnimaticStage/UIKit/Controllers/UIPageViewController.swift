@@ -181,9 +181,13 @@ open class UIPageViewController: UIViewController {
         })
     }
 
-    /// Shows the pages set before the view loaded, and adds the swipe recognizers.
+    /// Shows the pages set before the view loaded, clips them to the view, and adds the swipe recognizers.
     open override func viewDidLoad() {
         super.viewDidLoad()
+        // UIKit's scroll-style pages slide inside a scroll view, which clips them (and a curling
+        // page stays within the view): a page sliding out does not draw outside the controller's
+        // view (a storyboard's container view).
+        view.clipsToBounds = true
         for recognizer in gestureRecognizers { view.addGestureRecognizer(recognizer) }
         // None yet when the view loads first (a storyboard's scene, an embed segue).
         let pages = viewControllers ?? []
