@@ -95,6 +95,8 @@ package enum IBViewKind: String, Sendable, CaseIterable {
     /// A table's prototype cell (or a xib's top-level cell); its `contentView` is the subview
     /// keyed `contentView` (`<tableViewCellContentView key="contentView">`).
     case tableViewCell, collectionViewCell
+    /// A container view: a plain view whose `embed` segue puts a child controller's view in it.
+    case containerView
 }
 
 /// One view (`<view>`, `<label>`, `<button>`…) with what Animatic reads of it.
@@ -150,7 +152,7 @@ package struct IBButtonState: Sendable, Equatable {
 
 /// A view controller of a storyboard scene (or a xib's File's Owner).
 package struct IBViewController: Sendable, Equatable {
-    /// The element name: `viewController` or `navigationController`.
+    /// The element name: `viewController`, `navigationController` or `pageViewController`.
     package var element: String
     package var id: String
     package var customClass: String?
@@ -161,6 +163,9 @@ package struct IBViewController: Sendable, Equatable {
     /// The old top and bottom layout guides (`<viewControllerLayoutGuide type="top" id=…>`) by
     /// id: constraints to them stand for the safe area's top and bottom.
     package var layoutGuides: [String: String] = [:]
+    /// The element's other attributes as written (a page view controller's `transitionStyle`,
+    /// `navigationOrientation`, `spineLocation`).
+    package var attributes: [String: String] = [:]
     package var line: Int
     /// Why the scene cannot be drawn (a `pageViewController`, a `pageControl` in its view…):
     /// the other scenes of the storyboard still load; making this one fails with it.

@@ -79,7 +79,7 @@ package struct InterfaceBuilderReader {
 
     private mutating func readSceneObject(_ node: XMLNode) throws(InterfaceBuilderError) {
         switch node.name {
-        case "viewController", "navigationController":
+        case "viewController", "navigationController", "pageViewController":
             // A scene that cannot be drawn keeps its problem: the storyboard's other scenes still load.
             do {
                 document.viewControllers.append(try readController(node))
@@ -99,7 +99,7 @@ package struct InterfaceBuilderReader {
                                              storyboardIdentifier: node["storyboardIdentifier"], line: node.line)
                 scene.problem = InterfaceBuilderError(
                     file: file, line: node.line, element: node.name,
-                    problem: "Animatic cannot draw a \(node.name) (it draws viewController and navigationController scenes)")
+                    problem: "Animatic cannot draw a \(node.name) (it draws viewController, navigationController and pageViewController scenes)")
                 document.viewControllers.append(scene)
             } else {
                 // Gesture recognizers and other objects of a scene's dock change no frame.
@@ -133,6 +133,10 @@ package struct InterfaceBuilderReader {
         var controller = IBViewController(element: node.name, id: id, customClass: node["customClass"],
                                           customModule: node["customModule"],
                                           storyboardIdentifier: node["storyboardIdentifier"], line: node.line)
+        controller.attributes = node.attributes
+        for name in ["id", "customClass", "customModule", "customModuleProvider", "storyboardIdentifier", "sceneMemberID"] {
+            controller.attributes[name] = nil
+        }
         for child in node.children {
             if child.name == "view" && child["key"] == "view" {
                 controller.view = try readView(child)
@@ -174,9 +178,12 @@ package struct InterfaceBuilderReader {
             problem: "Animatic cannot draw a \(node.name) (it draws " + IBViewKind.allCases.map(\.rawValue).joined(separator: ", ") + ")")
     }
 
-    private mutating func readView(_ node: XMLNode, as given: IBViewKind? = nil) throws(InterfaceBuilderError) -> IBView {
+    /// `fallbackID` names a view Xcode writes without an id (a cell's keyed content view, which
+    /// nothing in the file refers to).
+    private mutating func readView(_ node: XMLNode, as given: IBViewKind? = nil,
+                                   fallbackID: String? = nil) throws(InterfaceBuilderError) -> IBView {
         guard let kind = given ?? IBViewKind(rawValue: node.name) else { throw cannotDraw(node) }
-        guard let id = node["id"] else { throw missing("id", in: node) }
+        guard let id = node["id"] ?? fallbackID else { throw missing("id", in: node) }
         var view = IBView(kind: kind, id: id, key: node["key"], customClass: node["customClass"],
                           customModule: node["customModule"], line: node.line)
         var attributes = node.attributes
@@ -190,6 +197,7 @@ package struct InterfaceBuilderReader {
         // it translates, and its mask resizes it with its superview.
         if attributes["fixedFrame"] == "YES" { view.translatesAutoresizingMaskIntoConstraints = true }
         view.attributes = attributes
+        var excluded: Set<String> = []
         for child in node.children {
             switch child.name {
             case "rect" where child["key"] == "frame":
@@ -269,8 +277,9 @@ package struct InterfaceBuilderReader {
                  "collectionViewCellContentView" where child["key"] == "contentView",
                  "view" where child["key"] == "contentView" && (kind == .tableViewCell || kind == .collectionViewCell):
                 // The cell's own content view: its subviews and constraints go into the cell's
-                // `contentView`.
-                view.subviews.append(try readView(child, as: .view))
+                // `contentView`. Xcode 12 and later write a collection cell's content view
+                // (`<view key="contentView">`) with no id.
+                view.subviews.append(try readView(child, as: .view, fallbackID: id + "-contentView"))
             case "userDefinedRuntimeAttributes":
                 for attribute in child.children {
                     guard attribute.name == "userDefinedRuntimeAttribute" else { accept(attribute); continue }
@@ -284,6 +293,15 @@ package struct InterfaceBuilderReader {
             case "directionalEdgeInsets" where child["key"] == "directionalLayoutMargins":
                 view.layoutMargins = (number(child["top"]) ?? 0, number(child["leading"]) ?? 0,
                                       number(child["bottom"]) ?? 0, number(child["trailing"]) ?? 0)
+            case "variation" where child["key"] == "default":
+                // The base (any size class) configuration: constraints and subviews it excludes
+                // are not installed at run time (`<mask key="constraints"><exclude reference=…/>`).
+                for mask in child.children where mask.name == "mask" {
+                    for exclude in mask.children where exclude.name == "exclude" {
+                        if let reference = exclude["reference"] { excluded.insert(reference) }
+                    }
+                }
+                accept(child)
             default:
                 if IBViewKind(rawValue: child.name) != nil && child["key"] != nil {
                     // A keyed view that is not a subview (a scroll view's content set by key): not drawn.
@@ -291,6 +309,10 @@ package struct InterfaceBuilderReader {
                 }
                 accept(child)
             }
+        }
+        if !excluded.isEmpty {
+            view.constraints.removeAll { $0.id.map(excluded.contains) ?? false }
+            view.subviews.removeAll { excluded.contains($0.id) }
         }
         return view
     }

@@ -42,6 +42,25 @@ struct InterfaceBuilderReaderTests {
         """
     }
 
+    @Test func theDefaultVariationsExcludedConstraintsAndSubviewsAreLeftOut() throws {
+        // ariok/BWWalkthrough's close button: two constraints excluded in the base configuration
+        // would otherwise centre it and stretch it to the bottom.
+        let text = Self.storyboard(subviews: "<view id=\"a\"/>\n<view id=\"b\"/>", extra: """
+            <constraints>
+            <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="keep"/>
+            <constraint firstItem="root" firstAttribute="bottom" secondItem="a" secondAttribute="bottom" constant="20" id="drop"/>
+            </constraints>
+            <variation key="default">
+            <mask key="constraints"><exclude reference="drop"/></mask>
+            <mask key="subviews"><exclude reference="b"/></mask>
+            </variation>
+            <variation key="heightClass=compact"><mask key="constraints"><include reference="drop"/></mask></variation>
+            """)
+        let root = try #require(try Self.read(text).viewControllers.first?.view)
+        #expect(root.constraints.map(\.id) == ["keep"])
+        #expect(root.subviews.map(\.id) == ["a"])
+    }
+
     @Test func scenesControllersAndInitialController() throws {
         let document = try Self.fixture("Everything.storyboard")
         #expect(document.kind == .storyboard)
@@ -227,7 +246,7 @@ struct InterfaceBuilderReaderTests {
         #expect(problem.line == 10)
         #expect(problem.element == "switch")
         #expect(problem.problem == "Animatic cannot draw a switch (it draws view, label, button, imageView, stackView, textField, "
-                + "activityIndicatorView, scrollView, pageControl, tableView, collectionView, tableViewCell, collectionViewCell)")
+                + "activityIndicatorView, scrollView, pageControl, tableView, collectionView, tableViewCell, collectionViewCell, containerView)")
         // In a xib (one screen) it fails the file.
         let xib = "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">\n<objects>\n<view id=\"v\"><subviews>\n<slider id=\"s\"/>\n</subviews></view></objects></document>"
         #expect {
@@ -249,7 +268,7 @@ struct InterfaceBuilderReaderTests {
         #expect(document.viewControllers.map(\.id) == ["T", "V"])
         #expect(document.viewController(identifier: "List")?.problem
                 == InterfaceBuilderError(file: "Inline.storyboard", line: 3, element: "tableViewController",
-                                         problem: "Animatic cannot draw a tableViewController (it draws viewController and navigationController scenes)"))
+                                         problem: "Animatic cannot draw a tableViewController (it draws viewController, navigationController and pageViewController scenes)"))
         #expect(document.viewController(id: "V")?.problem == nil)
     }
 
@@ -275,6 +294,17 @@ struct InterfaceBuilderReaderTests {
         #expect(try Self.sceneProblem(rect) == problem(9, "rect", "a rect needs numeric x, y, width and height"))
         let noId = Self.storyboard(subviews: "<view/>")
         #expect(try Self.sceneProblem(noId) == problem(9, "view", "the id attribute is missing"))
+        // A cell's keyed content view is written with no id (randyefan/PanicAway's cell nib): it reads.
+        let cellXib = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"><objects>
+        <collectionViewCell id="cell"><rect key="frame" x="0" y="0" width="390" height="601"/>
+        <view key="contentView"><rect key="frame" x="0" y="0" width="390" height="601"/>
+        <subviews><label text="Title" id="t"><rect key="frame" x="161" y="314" width="68.5" height="33"/></label></subviews>
+        </view></collectionViewCell></objects></document>
+        """
+        let cell = try #require(try Self.read(cellXib, file: "Cell.xib").topLevelViews.first)
+        #expect(cell.subviews.map(\.id) == ["cell-contentView"] && cell.subviews[0].key == "contentView")
+        #expect(cell.subviews[0].subviews.map(\.id) == ["t"])
         let inset = Self.storyboard(subviews: "<view id=\"v\"><frame key=\"frameInset\" minX=\"1\" minY=\"2\" width=\"3\" height=\"4\"/></view>")
         #expect(try Self.read(inset).viewControllers[0].view?.subviews[0].frame == IBRect(x: 1, y: 2, width: 3, height: 4))
     }

@@ -79,6 +79,28 @@ final class IBListsController: UIViewController, AnimaticOutletTarget, UITableVi
     }
 }
 
+/// A storyboard controller whose container view embeds a page view controller: it logs its
+/// `prepare(for:sender:)` and `viewDidLoad` in order.
+final class IBEmbedSource: UIViewController {
+    var log: [String] = []
+    var embedded: UIViewController?
+    var preparedSender: Any?
+
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        log.append("prepare \(segue.identifier ?? "-") \(type(of: segue.destination)) parent=\(segue.destination.parent == nil ? "none" : "set")")
+        embedded = segue.destination
+        preparedSender = sender
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        log.append("viewDidLoad children=\(children.count)")
+    }
+}
+
+/// A storyboard's page view controller class.
+final class IBEmbeddedPages: UIPageViewController {}
+
 /// Storyboard segues performed (by a button and by `performSegue`), the scene
 /// `Story.record(storyboard:)` picks, lists and page controls in scenes, and frame-laid-out
 /// (`fixedFrame`) views resized by their autoresizing masks.
@@ -382,6 +404,112 @@ final class IBListsController: UIViewController, AnimaticOutletTarget, UITableVi
         #expect(problems.count == 2)
         #expect(problems.contains { "\($0)".contains("NotACell.xib:2: <objects>: UITableView.register(_:forCellReuseIdentifier: \"Broken\"): the nib has no top-level tableViewCell or collectionViewCell") })
         #expect(problems.contains { "\($0)".contains("no class, nib or prototype cell is registered for the identifier \"Broken\"") })
+    }
+
+    /// A container view's embed segue, performed as the scene's view loads (before its
+    /// `viewDidLoad`): the page view controller scene (its custom class, scroll style, vertical)
+    /// is prepared for, becomes the child, and its view fills the container at the frame the
+    /// container's constraints give on a 375×667 screen.
+    @Test func aContainerViewEmbedsAPageViewControllerScene() throws {
+        let text = Self.document(initial: "E", Self.scene("E", "IBEmbedSource", subviews: """
+            <containerView opaque="NO" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                <rect key="frame" x="20" y="40" width="374" height="756"/>
+                <connections>
+                    <segue destination="P" kind="embed" identifier="pages" id="e"/>
+                </connections>
+            </containerView>
+            """, constraints: """
+            <constraint firstItem="box" firstAttribute="leading" secondItem="E-root" secondAttribute="leading" constant="20" id="c1"/>
+            <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="20" id="c2"/>
+            <constraint firstItem="box" firstAttribute="top" secondItem="E-root" secondAttribute="top" constant="40" id="c3"/>
+            <constraint firstAttribute="bottom" secondItem="box" secondAttribute="bottom" constant="100" id="c4"/>
+            """), """
+                    <scene sceneID="sP"><objects>
+                        <pageViewController autoresizesArchivedViewToFullSize="NO" transitionStyle="scroll" navigationOrientation="vertical" spineLocation="none" id="P" customClass="IBEmbeddedPages" sceneMemberID="viewController"/>
+                    </objects></scene>
+            """)
+        let folder = try folders.make(["Embed.storyboard": text])
+        var source: IBEmbedSource?
+        let problems = CustomTransitionTests.problems {
+            _ = try Story.record(storyboard: "Embed", device: .iPhoneSE3, resources: folder) { stage in
+                source = stage.rootViewController as? IBEmbedSource
+            }
+        }
+        #expect(problems.isEmpty)
+        let e = try #require(source)
+        #expect(e.log == ["prepare pages IBEmbeddedPages parent=none", "viewDidLoad children=1"])
+        #expect(e.preparedSender as? IBEmbedSource === e)
+        let pages = try #require(e.embedded as? IBEmbeddedPages)
+        #expect(pages.transitionStyle == .scroll && pages.navigationOrientation == .vertical && pages.spineLocation == .none)
+        #expect(pages.parent === e && e.children.count == 1)
+        let box = try #require(pages.view.superview)
+        #expect(box.superview === e.view)
+        #expect(box.frame == CGRect(x: 20, y: 40, width: 335, height: 527))
+        #expect(pages.view.frame == CGRect(x: 0, y: 0, width: 335, height: 527))
+    }
+
+    /// A button's `contentHorizontalAlignment`/`contentVerticalAlignment` (KarachunVladislav/
+    /// Onboarding's trailing "Next") place its title as UIKit's control alignment does.
+    @Test func aButtonsContentAlignmentIsRead() throws {
+        let xib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects>
+        <button opaque="NO" contentHorizontalAlignment="trailing" contentVerticalAlignment="top" buttonType="system" id="b">
+            <rect key="frame" x="0" y="0" width="375" height="110"/>
+            <state key="normal" title="Next"/>
+        </button>
+        <button opaque="NO" contentHorizontalAlignment="fill" contentVerticalAlignment="bottom" buttonType="system" id="c">
+            <rect key="frame" x="0" y="0" width="375" height="110"/>
+        </button>
+        </objects></document>
+        """
+        let folder = try folders.make(["Aligned.xib": xib])
+        var buttons: [UIButton] = []
+        _ = try Story.record(presenting: UIViewController(), device: .iPhoneSE3) { _ in
+            UIStoryboard.addSearchFolder(folder)
+            buttons = UINib(nibName: "Aligned", bundle: nil).instantiate(withOwner: nil).compactMap { $0 as? UIButton }
+            buttons.forEach { $0.layoutIfNeeded() }
+        }
+        #expect(buttons.map(\.contentHorizontalAlignment) == [.trailing, .fill])
+        #expect(buttons.map(\.contentVerticalAlignment) == [.top, .bottom])
+        let title = try #require(buttons.first?.titleLabel)
+        #expect(abs(title.frame.maxX - 375) < 1e-9 && title.frame.minY == 0, "\(title.frame)")
+    }
+
+    /// Images carry their file's scale, as UIKit's: the image set's `"scale": "2x"` or an `@3x`
+    /// name (ariok/BWWalkthrough's `iPhoneScreen@2x.png`, 326×392 px, is 163×196 pt), so an
+    /// image view without size constraints takes the size in points.
+    @Test func assetImagesCarryTheirFilesScale() throws {
+        let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"326\" height=\"392\"></svg>"
+        let xib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects>
+        <imageView image="Screen" translatesAutoresizingMaskIntoConstraints="NO" id="i">
+            <rect key="frame" x="0" y="0" width="163" height="196"/>
+        </imageView>
+        </objects></document>
+        """
+        let folder = try folders.make(["Scaled.xib": xib])
+        let screen = folder.appendingPathComponent("Assets.xcassets/Screen.imageset")
+        let arrow = folder.appendingPathComponent("Assets.xcassets/Arrow.imageset")
+        for set in [screen, arrow] { try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true) }
+        try Data(svg.utf8).write(to: screen.appendingPathComponent("phone-screen.svg"))
+        try Data(#"{"images":[{"idiom":"universal","scale":"1x"},{"idiom":"universal","filename":"phone-screen.svg","scale":"2x"}]}"#.utf8)
+            .write(to: screen.appendingPathComponent("Contents.json"))
+        try Data(svg.utf8).write(to: arrow.appendingPathComponent("arrow@3x.svg"))
+        var fromNib: UIImageView?
+        var named: (UIImage?, UIImage?)
+        _ = try Story.record(presenting: UIViewController(), device: .iPhoneSE3) { _ in
+            UIStoryboard.addSearchFolder(folder)
+            fromNib = UINib(nibName: "Scaled", bundle: nil).instantiate(withOwner: nil).first as? UIImageView
+            named = (UIImage(named: "Screen"), UIImage(named: "Arrow"))
+        }
+        let image = try #require(fromNib?.image)
+        #expect(image.scale == 2 && image.size == CGSize(width: 163, height: 196))
+        #expect(fromNib?.intrinsicContentSize == CGSize(width: 163, height: 196))
+        #expect(named.0?.scale == 2 && named.0?.size == CGSize(width: 163, height: 196))
+        #expect(named.1?.scale == 3 && abs((named.1?.size.width ?? 0) - 326.0 / 3) < 1e-9)
+        #expect(UIImage(data: Data(svg.utf8))?.scale == 1 && UIImage(data: Data(svg.utf8))?.size == CGSize(width: 326, height: 392))
     }
 
     @Test func temporaryFoldersAreRemovedWhenReleased() throws {

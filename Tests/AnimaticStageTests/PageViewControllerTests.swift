@@ -69,6 +69,20 @@ import AnimaticTimeline
                                                           CGRect(x: 200, y: 0, width: 200, height: 300)])
     }
 
+    @Test func aViewLoadedBeforeAnyPageHoldsNoneThenTheFirstSetPage() throws {
+        // A storyboard's page view controller loads its view (an embed segue) before the app's
+        // viewDidLoad sets the first page.
+        let pager = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .vertical)
+        pager.view.frame = CGRect(x: 0, y: 0, width: 335, height: 362.5)
+        #expect(pager.viewControllers == nil && pager.view.subviews.isEmpty)
+        // Pages slide inside UIKit's clipping scroll view: none draws outside the pager's view.
+        #expect(pager.view.clipsToBounds)
+        let first = Page("first")
+        pager.setViewControllers([first], direction: .forward, animated: false)
+        #expect(first.view.superview === pager.view)
+        #expect(first.view.frame == CGRect(x: 0, y: 0, width: 335, height: 362.5))
+    }
+
     @Test func theScrollStyleSlidesTheNewPageInAndTheOldOneOut() throws {
         let first = Page("first"), second = Page("second")
         let pager = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)

@@ -42,6 +42,20 @@ import AnimaticTimeline
         #expect(UIColor.orange.getRed(&r, green: nil, blue: nil, alpha: nil) && r == 1)
     }
 
+    @Test func displayP3ComponentsAreConvertedToExtendedSRGB() {
+        // P3's pure red lies outside sRGB: UIKit reports it as (1.0931, -0.2267, -0.1501).
+        let red = UIColor(displayP3Red: 1, green: 0, blue: 0, alpha: 0.5)
+        #expect(abs(red.red - 1.093066) < 1e-5 && abs(red.green - -0.226742) < 1e-5 && abs(red.blue - -0.150135) < 1e-5)
+        #expect(red.alpha == 0.5)
+        #expect(red.rgba == RGBA(red: 1, green: 0, blue: 0, alpha: 0.5))
+        // White and greys are the same in both spaces (same white point and transfer curve).
+        let white = UIColor(displayP3Red: 1, green: 1, blue: 1, alpha: 1)
+        #expect(abs(white.red - 1) < 1e-6 && abs(white.green - 1) < 1e-6 && abs(white.blue - 1) < 1e-6)
+        // KarachunVladislav/Onboarding's orange, P3 (229, 102, 33): sRGB (246.98, 91.37, -24.00) / 255.
+        let orange = UIColor(displayP3Red: 229 / 255, green: 102 / 255, blue: 33 / 255, alpha: 1)
+        #expect(abs(orange.red * 255 - 246.975) < 1e-3 && abs(orange.green * 255 - 91.370) < 1e-3 && abs(orange.blue * 255 - -23.996) < 1e-3)
+    }
+
     @Test func recordedColourIsClamped() {
         #expect(UIColor(red: 1.5, green: -0.5, blue: 0.25, alpha: 1).rgba == RGBA(red: 1, green: 0, blue: 0.25, alpha: 1))
     }

@@ -324,6 +324,44 @@ private class LoggingController: UIViewController {
         #expect(story.duration == 1.5)
     }
 
+    @Test func thePresenterKeepsAControllerNothingElseHolds() throws {
+        // UIKit's presenter holds the presented controller until it is dismissed.
+        let root = UIViewController()
+        var atTwoSeconds: String?
+        _ = try Story.record(presenting: root, size: Self.size) { _ in
+            let walkthrough = UIViewController()
+            walkthrough.view.accessibilityIdentifier = "walkthrough"
+            root.present(walkthrough, animated: true)
+            StoryContext.current!.clock.schedule(at: s(2)) {
+                atTwoSeconds = root.presentedViewController?.view.accessibilityIdentifier
+            }
+        }
+        #expect(atTwoSeconds == "walkthrough")
+        #expect(root.presentedViewController?.presentingViewController === root)
+    }
+
+    @Test func aChildAnswersThePresentationItsAncestorMade() throws {
+        // Apple, presentedViewController: "presented by this view controller, or one of its
+        // ancestors"; presentingViewController: for a child of a presented controller, the
+        // controller that presented the ancestor.
+        let start = UIViewController(), sheetContent = UIViewController()
+        let navigation = UINavigationController(rootViewController: start)
+        let sheet = UINavigationController(rootViewController: sheetContent)
+        sheet.modalPresentationStyle = .fullScreen
+        var during: [Bool] = []
+        _ = try Story.record(presenting: navigation, size: Self.size) { _ in
+            #expect(start.presentedViewController == nil)
+            start.present(sheet, animated: false)
+            during = [start.presentedViewController === sheet, navigation.presentedViewController === sheet,
+                      sheet.presentingViewController === navigation, sheetContent.presentingViewController === navigation,
+                      sheet.presentedViewController == nil, sheetContent.presentedViewController == nil]
+            StoryContext.current!.clock.schedule(at: s(1)) { sheetContent.dismiss(animated: false) }
+        }
+        #expect(during == [true, true, true, true, true, true])
+        #expect(start.presentedViewController == nil && navigation.presentedViewController == nil)
+        #expect(sheetContent.presentingViewController == nil && sheet.view.window == nil)
+    }
+
     @Test func aPageSheetSlidesOverThePresenterWithoutItsAppearanceCalls() throws {
         let log = CallLog()
         let root = LoggingController("root", log: log)

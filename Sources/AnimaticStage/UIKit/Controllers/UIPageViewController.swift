@@ -79,9 +79,9 @@ open class UIPageViewController: UIViewController {
     public static let scrollDuration: TimeInterval = 0.3
 
     /// How pages change.
-    public let transitionStyle: TransitionStyle
+    public private(set) var transitionStyle: TransitionStyle
     /// The direction pages move in.
-    public let navigationOrientation: NavigationOrientation
+    public private(set) var navigationOrientation: NavigationOrientation
     /// Where the spine is (`.none` for the scroll style, `.min` by default for page curl).
     public private(set) var spineLocation: SpineLocation
     /// The space between sliding pages.
@@ -111,6 +111,14 @@ open class UIPageViewController: UIViewController {
         spineLocation = style == .scroll ? .none : (spine ?? .min)
         interPageSpacing = (options?[.interPageSpacing] as? CGFloat) ?? CGFloat((options?[.interPageSpacing] as? Double) ?? 0)
         super.init(nibName: nil, bundle: nil)
+    }
+
+    /// Sets the style a storyboard's `pageViewController` scene gives, after `init(coder:)`.
+    final func configureFromStoryboard(transitionStyle: TransitionStyle, navigationOrientation: NavigationOrientation,
+                                       spineLocation: SpineLocation) {
+        self.transitionStyle = transitionStyle
+        self.navigationOrientation = navigationOrientation
+        self.spineLocation = spineLocation
     }
 
     /// A page-curl, horizontal page view controller (a storyboard's; its scene sets the style).
@@ -173,14 +181,19 @@ open class UIPageViewController: UIViewController {
         })
     }
 
-    /// Shows the pages set before the view loaded, and adds the swipe recognizers.
+    /// Shows the pages set before the view loaded, clips them to the view, and adds the swipe recognizers.
     open override func viewDidLoad() {
         super.viewDidLoad()
+        // UIKit's scroll-style pages slide inside a scroll view, which clips them (and a curling
+        // page stays within the view): a page sliding out does not draw outside the controller's
+        // view (a storyboard's container view).
+        view.clipsToBounds = true
         for recognizer in gestureRecognizers { view.addGestureRecognizer(recognizer) }
+        // None yet when the view loads first (a storyboard's scene, an embed segue).
         let pages = viewControllers ?? []
-        for (k, frame) in pageFrames(count: pages.count).enumerated() {
-            pages[k].view.frame = frame
-            view.addSubview(pages[k].view)
+        for (page, frame) in zip(pages, pageFrames(count: pages.count)) {
+            page.view.frame = frame
+            view.addSubview(page.view)
         }
     }
 

@@ -119,7 +119,7 @@ extension UIViewController {
             UIViewController.refuseInteraction(
                 presented.transitioningDelegate?.interactionControllerForPresentation(using: animator), call: call)
         }
-        presenter.presentedViewController = presented
+        presenter.presentedStorage = presented
         presented.presentingStorage = presenter
         presented.isBeingPresented = true
         let target = presented.view!
@@ -155,7 +155,7 @@ extension UIViewController {
                 if shown.isDescendant(of: container) || shown.window != nil { shown.removeFromSuperview() }
                 container.removeFromSuperview()
                 controller?.containerView = nil
-                presenter.presentedViewController = nil
+                presenter.presentedStorage = nil
                 presented.presentingStorage = nil
                 presented.customPresentation = nil
                 presented.sendAppearance(.willDisappear, animated: flag)
@@ -219,7 +219,7 @@ extension UIViewController {
                 if shown.superview != nil || shown.window != nil { shown.removeFromSuperview() }
                 container.removeFromSuperview()
                 controller?.containerView = nil
-                presenter.presentedViewController = nil
+                presenter.presentedStorage = nil
                 presented.presentingStorage = nil
                 presented.customPresentation = nil
                 presented.sendAppearance(.didDisappear, animated: flag)

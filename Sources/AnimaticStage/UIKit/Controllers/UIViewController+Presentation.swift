@@ -158,7 +158,7 @@ extension UIViewController {
         let transition = presented.drawnTransition(reportingFor: call)
         let coversPresenter = style == .fullScreen
 
-        presenter.presentedViewController = presented
+        presenter.presentedStorage = presented
         presented.presentingStorage = presenter
         presented.isBeingPresented = true
         let target = presented.view!   // loads it: viewDidLoad
@@ -256,7 +256,7 @@ extension UIViewController {
             coordinator.completeTransition(true)
             target.removeFromSuperview()
             if transition == .crossDissolve && flag { target.alpha = alpha }
-            presenter.presentedViewController = nil
+            presenter.presentedStorage = nil
             presented.presentingStorage = nil
             presented.isBeingDismissed = false
             presented.sendAppearance(.didDisappear, animated: flag)

@@ -494,9 +494,18 @@ open class UIViewController: UIResponder, UIContentContainer {
     }
 
 
-    /// The controller this one presented (``present(_:animated:completion:)``), until it is
-    /// dismissed.
-    public internal(set) weak var presentedViewController: UIViewController?
+    /// The controller this one, or one of its ancestors, presented
+    /// (``present(_:animated:completion:)``), until it is dismissed: a navigation controller's
+    /// child answers the controller its navigation controller presented (Apple,
+    /// `UIViewController.presentedViewController`: "presented by this view controller, or one of
+    /// its ancestors in the view controller hierarchy").
+    public var presentedViewController: UIViewController? {
+        presentedStorage ?? parent?.presentedViewController
+    }
+    /// The controller this very controller presented (the presenter is always a root), kept
+    /// strongly until it is dismissed, as UIKit's presenter keeps it: an app that presents a
+    /// controller it holds nowhere else (`present(Walkthrough(), animated: true)`) still has it.
+    var presentedStorage: UIViewController?
     /// The controller that presented this one (for a child, its parent's), until it is dismissed.
     public var presentingViewController: UIViewController? {
         root.presentingStorage

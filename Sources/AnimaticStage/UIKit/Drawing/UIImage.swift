@@ -14,7 +14,9 @@ import Foundation
 ///
 /// The format is detected from the first bytes; the size in points is read from the file's
 /// header (PNG `IHDR`, JPEG start-of-frame, SVG `width`/`height` or `viewBox`), at scale 1
-/// (one pixel is one point; `@2x` names are not interpreted). Data that is not one of these
+/// (one pixel is one point), except for ``init(named:)`` and images a storyboard or nib names:
+/// as in UIKit, those carry the scale of their file (the asset catalog's `"scale": "2x"`, or an
+/// `@2x`/`@3x` name), so a 200-pixel `@2x` file is 100 points wide. Data that is not one of these
 /// formats, or whose header is damaged, gives `nil`, as in UIKit, and is also reported to the
 /// story being recorded (``StoryProblem/invalidImage(source:problem:)``), so that
 /// `Story.record` fails with a clear message instead of showing an empty image view.
@@ -23,10 +25,11 @@ public final class UIImage: Hashable, @unchecked Sendable, CustomStringConvertib
     public let data: [UInt8]
     /// `image/png`, `image/jpeg` or `image/svg+xml`.
     public let mimeType: String
-    /// The size in points (pixels at scale 1).
+    /// The size in points (the pixel size divided by ``scale``).
     public let size: CGSize
-    /// Always 1.
-    public var scale: CGFloat { 1 }
+    /// The file's scale: 2 for an `@2x` asset found by ``init(named:)``, else 1.
+    public var scale: CGFloat { fileScale }
+    private let fileScale: CGFloat
     /// How image views draw it: `.alwaysTemplate` draws its shape (its alpha) in the view's
     /// ``UIView/tintColor``; `.automatic` (the default) is a template inside a `.system` button
     /// and the original image elsewhere, as in UIKit.
@@ -44,7 +47,7 @@ public final class UIImage: Hashable, @unchecked Sendable, CustomStringConvertib
 
     /// The same image drawn in `renderingMode` (UIKit's `withRenderingMode(_:)`).
     public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
-        UIImage(data: data, mimeType: mimeType, size: size, renderingMode: renderingMode, unavailable: unavailable)
+        UIImage(data: data, mimeType: mimeType, size: size, renderingMode: renderingMode, unavailable: unavailable, scale: fileScale)
     }
 
     /// For an image that stands in for one Animatic cannot draw (an SF Symbol without its SVG,
@@ -53,9 +56,17 @@ public final class UIImage: Hashable, @unchecked Sendable, CustomStringConvertib
     let unavailable: StoryProblem?
 
     private init(data: [UInt8], mimeType: String, size: CGSize, renderingMode: RenderingMode,
-                 unavailable: StoryProblem? = nil) {
+                 unavailable: StoryProblem? = nil, scale: CGFloat = 1) {
         self.data = data; self.mimeType = mimeType; self.size = size; self.renderingMode = renderingMode
-        self.unavailable = unavailable
+        self.unavailable = unavailable; self.fileScale = scale
+    }
+
+    /// This image read at `scale` (an `@2x` file: half its pixel size in points).
+    func atScale(_ scale: CGFloat) -> UIImage {
+        guard scale > 0, scale != fileScale else { return self }
+        let pixels = CGSize(width: size.width * fileScale, height: size.height * fileScale)
+        return UIImage(data: data, mimeType: mimeType, size: CGSize(width: pixels.width / scale, height: pixels.height / scale),
+                       renderingMode: renderingMode, unavailable: unavailable, scale: scale)
     }
 
     /// An image from PNG, JPEG or SVG data; `nil` (and a report to the story) otherwise.
@@ -108,7 +119,11 @@ public final class UIImage: Hashable, @unchecked Sendable, CustomStringConvertib
                       renderingMode: placeholder.renderingMode)
             return
         }
-        self.init(contentsOfFile: path)
+        guard let image = UIImage(contentsOfFile: path)?.atScale(InterfaceBuilderFiles.scale(ofImageAt: URL(fileURLWithPath: path))) else {
+            return nil
+        }
+        self.init(data: image.data, mimeType: image.mimeType, size: image.size, renderingMode: image.renderingMode,
+                  scale: image.scale)
     }
 
     /// An SF Symbol. Symbols are Apple's and Animatic cannot ship them, so it looks for the
@@ -138,6 +153,7 @@ public final class UIImage: Hashable, @unchecked Sendable, CustomStringConvertib
             size = CGSize(width: header.width, height: header.height)
             renderingMode = .automatic
             unavailable = nil
+            fileScale = 1
         case .failure(let problem):
             StoryContext.reportToCurrent(StoryProblem.invalidImage(source: source, problem: problem.text))
             return nil

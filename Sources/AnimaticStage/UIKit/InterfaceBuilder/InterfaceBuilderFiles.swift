@@ -102,6 +102,21 @@ package enum InterfaceBuilderFiles {
 
     private static func rank(_ file: String) -> Int { file.contains("@3x") ? 3 : file.contains("@2x") ? 2 : 1 }
 
+    /// The scale of the image file at `url`, as UIKit reads it: its entry's `"scale"` in the
+    /// image set's `Contents.json` (`"2x"`), else its name's `@2x`/`@3x`, else 1.
+    package static func scale(ofImageAt url: URL) -> CGFloat {
+        let set = url.deletingLastPathComponent()
+        if set.pathExtension == "imageset",
+           let data = FileManager.default.contents(atPath: set.appendingPathComponent("Contents.json").path),
+           let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+           let images = json["images"] as? [[String: Any]],
+           let entry = images.first(where: { $0["filename"] as? String == url.lastPathComponent }),
+           let text = entry["scale"] as? String, let scale = Double(text.dropLast()), text.hasSuffix("x"), scale > 0 {
+            return CGFloat(scale)
+        }
+        return CGFloat(rank(url.lastPathComponent))
+    }
+
     /// The colour `name` of an asset catalog (`name.colorset/Contents.json`) in `roots`: its
     /// first (any appearance) colour's sRGB components, as Xcode writes them (`"0.500"`,
     /// `"0x80"` or `"128"`).

@@ -89,6 +89,8 @@ package final class InterfaceBuilderLoader {
                 }
                 navigation.setViewControllers([instantiate(root, storyboard: storyboard)], animated: false)
             }
+        } else if scene.element == "pageViewController" {
+            controller = makePageViewController(scene)
         } else {
             let type = resolve(scene.customClass, module: scene.customModule, base: UIViewController.self,
                                line: scene.line, element: scene.element) ?? UIViewController.self
@@ -105,6 +107,7 @@ package final class InterfaceBuilderLoader {
                     if let controller {
                         connect(scene.connections, owner: controller, objects: objects)
                         connectSegues(of: view, from: controller, objects: objects)
+                        embedChildren(of: view, in: controller, objects: objects)
                     }
                     awake(objects, except: controller)
                     return built
@@ -125,7 +128,7 @@ package final class InterfaceBuilderLoader {
     private func connectSegues(of view: IBView, from controller: UIViewController, objects: [String: AnyObject]) {
         for node in view.allViews {
             for connection in node.connections {
-                guard case .segue(_, _, let identifier) = connection.kind else { continue }
+                guard case .segue(let kind, _, let identifier) = connection.kind, kind != "embed" else { continue }
                 guard let control = objects[node.id] as? UIControl else {
                     report(connection.line, "segue", "a segue triggered by a \(node.kind.rawValue) is not performed (Animatic triggers segues from controls)")
                     continue
@@ -147,6 +150,56 @@ package final class InterfaceBuilderLoader {
             if case .segue(_, _, identifier) = connection.kind { return true }
             return false
         }
+    }
+
+    /// The embed segues of the scene's container views (`<containerView>` holding
+    /// `<segue kind="embed">`), performed while the scene's view loads, before its
+    /// `viewDidLoad`, as UIKit's storyboard loading does: the destination scene is made, the
+    /// source gets `prepare(for:sender:)` (the source as sender), then the destination becomes
+    /// its child (`addChild(_:)`, `didMove(toParent:)`), its view filling the container and
+    /// resizing with it (Apple, "Implementing a container view controller": a container view in
+    /// a storyboard "embeds" the child).
+    private func embedChildren(of view: IBView, in controller: UIViewController, objects: [String: AnyObject]) {
+        for node in view.allViews where node.kind == .containerView {
+            guard let container = objects[node.id] as? UIView else { continue }
+            for connection in node.connections {
+                guard case .segue("embed", _, let identifier) = connection.kind else { continue }
+                guard let scene = document.viewController(id: connection.destination) else {
+                    report(connection.line, "segue", "no scene has the id \"\(connection.destination)\" (a storyboard reference is not followed)")
+                    continue
+                }
+                let child = instantiate(scene, storyboard: controller.storyboard)
+                let segue = UIStoryboardSegue(identifier: identifier, source: controller, destination: child) {}
+                controller.prepare(for: segue, sender: controller)
+                controller.addChild(child)
+                child.view.frame = container.bounds
+                child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                container.addSubview(child.view)
+                child.didMove(toParent: controller)
+            }
+        }
+    }
+
+    /// A `pageViewController` scene: its class (a ``UIPageViewController``) made with
+    /// `init(coder:)`, then the scene's `transitionStyle`, `navigationOrientation` and
+    /// `spineLocation` set, as the archive's values are.
+    private func makePageViewController(_ scene: IBViewController) -> UIViewController {
+        let type = resolve(scene.customClass, module: scene.customModule, base: UIPageViewController.self,
+                           line: scene.line, element: scene.element) ?? UIPageViewController.self
+        guard let pages = type.init(coder: coder) else {
+            report(scene.line, scene.element, "\(type).init(coder:) returned nil; a UIPageViewController was made")
+            return UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+        }
+        let style = scene.attributes["transitionStyle"] == "scroll" ? UIPageViewController.TransitionStyle.scroll : .pageCurl
+        let orientation = scene.attributes["navigationOrientation"] == "vertical"
+            ? UIPageViewController.NavigationOrientation.vertical : .horizontal
+        let spine: UIPageViewController.SpineLocation = switch scene.attributes["spineLocation"] {
+        case "mid": .mid
+        case "max": .max
+        default: style == .scroll ? .none : .min
+        }
+        pages.configureFromStoryboard(transitionStyle: style, navigationOrientation: orientation, spineLocation: spine)
+        return pages
     }
 
     /// Performs a storyboard segue as UIKit does (Apple, `UIStoryboardSegue`, "Using Segues"):
@@ -336,6 +389,7 @@ package final class InterfaceBuilderLoader {
         case .collectionView: base = UICollectionView.self
         case .tableViewCell: base = UITableViewCell.self
         case .collectionViewCell: base = UICollectionViewCell.self
+        case .containerView: base = UIView.self
         }
         var type = base
         if let custom = resolve(node.customClass, module: node.customModule, base: UIView.self, line: node.line, element: node.kind.rawValue) {
@@ -385,6 +439,11 @@ package final class InterfaceBuilderLoader {
         if let color = node.colors["tintColor"] { view.tintColor = uiColor(color, node) }
         if let m = node.storedMargins, m.count == 4 {
             view.layoutMargins = UIEdgeInsets(top: m[0], left: m[1], bottom: m[2], right: m[3])
+        }
+        if let control = view as? UIControl {
+            // Where a button's title and image sit (`contentHorizontalAlignment="trailing"`).
+            if let h = a["contentHorizontalAlignment"].flatMap({ Self.horizontalAlignments[$0] }) { control.contentHorizontalAlignment = h }
+            if let v = a["contentVerticalAlignment"].flatMap({ Self.verticalAlignments[$0] }) { control.contentVerticalAlignment = v }
         }
         switch view {
         case let label as UILabel:
@@ -521,6 +580,15 @@ package final class InterfaceBuilderLoader {
         "scaleToFill": .scaleToFill, "scaleAspectFit": .scaleAspectFit, "scaleAspectFill": .scaleAspectFill,
         "redraw": .redraw, "center": .center, "top": .top, "bottom": .bottom, "left": .left, "right": .right,
         "topLeft": .topLeft, "topRight": .topRight, "bottomLeft": .bottomLeft, "bottomRight": .bottomRight,
+    ]
+
+    /// `contentHorizontalAlignment` values as Interface Builder writes them.
+    private static let horizontalAlignments: [String: UIControl.ContentHorizontalAlignment] = [
+        "center": .center, "left": .left, "right": .right, "fill": .fill, "leading": .leading, "trailing": .trailing,
+    ]
+    /// `contentVerticalAlignment` values as Interface Builder writes them.
+    private static let verticalAlignments: [String: UIControl.ContentVerticalAlignment] = [
+        "center": .center, "top": .top, "bottom": .bottom, "fill": .fill,
     ]
 
     private static let alignments: [String: NSTextAlignment] = [
@@ -782,7 +850,9 @@ package final class InterfaceBuilderLoader {
     }
 
     func uiImage(_ name: String, _ node: IBView) -> UIImage? {
-        if let url = InterfaceBuilderFiles.image(named: name, in: roots), let image = UIImage(contentsOfFile: url.path) { return image }
+        if let url = InterfaceBuilderFiles.image(named: name, in: roots), let image = UIImage(contentsOfFile: url.path) {
+            return image.atScale(InterfaceBuilderFiles.scale(ofImageAt: url))
+        }
         if let image = UIImage(named: name) { return image }
         if let pdf = UIImage.pdfAsset(named: name, in: roots), let image = UIImage.pdfPlaceholder(named: name, pdf: pdf) { return image }
         if let set = InterfaceBuilderFiles.find([name + ".imageset"], in: roots) {
