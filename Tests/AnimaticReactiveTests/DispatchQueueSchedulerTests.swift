@@ -69,3 +69,20 @@ import AnimaticClock
         #expect(log.all == ["ran on the scheduler's queue"])
     }
 }
+
+/// `MainScheduler.ensureRunningOnMainThread()`: passes in a story (the story's thread is the
+/// main thread) and on the main thread; off it, prints instead of stopping the process.
+@Suite struct MainThreadCheckTests {
+    @Test func inAStoryOnAnyThreadTheCheckPassesAndOffTheMainThreadItGoesOn() {
+        let context = StoryContext()
+        var ran = false
+        context.bind {
+            MainScheduler.ensureRunningOnMainThread()
+            MainScheduler.ensureExecutingOnScheduler(errorMessage: "not printed in a story")
+            ran = true
+        }
+        #expect(ran)
+        // Swift Testing runs this off the main thread: the check prints and returns.
+        MainScheduler.ensureRunningOnMainThread(errorMessage: "expected: a check off the main thread")
+    }
+}
