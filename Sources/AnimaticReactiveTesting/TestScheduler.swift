@@ -93,8 +93,9 @@ public final class TestScheduler: SchedulerType {
         return nil
     }
 
-    /// The current story time.
-    public var now: StoryTime { virtualClock.now }
+    /// The current story time (``now`` is its date, `Date(timeIntervalSince1970: clock × resolution)`,
+    /// as RxTest's `TestSchedulerVirtualTimeConverter` gives).
+    public var storyNow: StoryTime { virtualClock.now }
 
     /// The current test time (RxTest's `clock`).
     public var clock: TestTime { clockTime }

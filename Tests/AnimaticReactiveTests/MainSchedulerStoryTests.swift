@@ -11,7 +11,7 @@ import AnimaticReactiveTesting
         var end: StoryTime?
         let context = recordStory {
             let steps = (0..<10_000).map { _ in Observable<Void>.empty().delay(0.1, scheduler: MainScheduler.instance) }
-            _ = Observable.concat(steps).subscribe(onCompleted: { end = MainScheduler.instance.now })
+            _ = Observable.concat(steps).subscribe(onCompleted: { end = MainScheduler.instance.storyNow })
         }
         #expect(end?.ticks == 1_000_000_000_000)
         #expect(context.clock.now.seconds == 1000)

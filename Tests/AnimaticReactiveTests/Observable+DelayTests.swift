@@ -165,7 +165,7 @@ import AnimaticReactiveTesting
                 return Disposables.create()
             }
             _ = shift.delaySubscription(1, scheduler: MainScheduler.instance)
-                .subscribe(onCompleted: { end = MainScheduler.instance.now.seconds })
+                .subscribe(onCompleted: { end = MainScheduler.instance.storyNow.seconds })
         }
         #expect(stage.starts("shift") == [1])
         #expect(end == 1.5)

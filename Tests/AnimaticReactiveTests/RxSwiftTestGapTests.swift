@@ -83,7 +83,7 @@ import AnimaticReactiveTesting
     final class RxStyleScheduler: SchedulerType {
         let clock = VirtualClock()
         var relativeCalls: [RxTimeInterval] = []
-        var now: RxTime { clock.now }
+        var now: RxTime { Date(timeIntervalSince1970: clock.now.seconds) }
         func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval,
                                          action: @escaping (StateType) -> any Disposable) -> any Disposable {
             relativeCalls.append(dueTime)
@@ -96,7 +96,7 @@ import AnimaticReactiveTesting
         var times: [Int64] = []
         var completedAt: Int64?
         _ = Observable.just(7).delay(.milliseconds(30), scheduler: scheduler)
-            .subscribe(onNext: { _ in times.append(scheduler.now.ticks) }, onCompleted: { completedAt = scheduler.now.ticks })
+            .subscribe(onNext: { _ in times.append(scheduler.clock.now.ticks) }, onCompleted: { completedAt = scheduler.clock.now.ticks })
         _ = scheduler.clock.run(until: .maximum)
         #expect(times == [30_000_000])
         #expect(completedAt == 30_000_000)

@@ -10,7 +10,7 @@ import AnimaticClock
         context.bind {
             let scheduler = MainScheduler.instance
             #expect(scheduler.clock === context.clock)
-            _ = scheduler.scheduleAfter(StoryTime(ticks: 5)) { seenNow = MainScheduler.instance.now }
+            _ = scheduler.scheduleAfter(StoryTime(ticks: 5)) { seenNow = MainScheduler.instance.storyNow }
             context.clock.run(until: .maximum)
         }
         #expect(seenNow?.ticks == 5)
@@ -22,7 +22,7 @@ import AnimaticClock
     @Test func mainSchedulerOutsideAnyStoryRunsOnTheMainQueue() async throws {
         let scheduler = MainScheduler.instance
         #expect(scheduler.clock == nil)
-        #expect(scheduler.now == .zero)
+        #expect(scheduler.storyNow == .zero)
         final class Flags: @unchecked Sendable {
             let lock = NSLock()
             var ran: [String] = []

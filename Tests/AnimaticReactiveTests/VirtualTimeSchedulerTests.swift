@@ -6,8 +6,8 @@ import AnimaticClock
 /// A virtual time of whole steps of 10 ms, with a scheduler that delays every action by one
 /// step (as RxTest's `TestScheduler` adjusts its times), to check the converter protocol.
 private struct StepConverter: VirtualTimeConverterType {
-    func convertFromVirtualTime(_ virtualTime: Int) -> RxTime { StoryTime(ticks: Int64(virtualTime) * 10_000_000) }
-    func convertToVirtualTime(_ time: RxTime) -> Int { Int(time.ticks / 10_000_000) }
+    func convertFromVirtualTime(_ virtualTime: Int) -> RxTime { Date(timeIntervalSince1970: Double(virtualTime) / 100) }
+    func convertToVirtualTime(_ time: RxTime) -> Int { Int((time.timeIntervalSince1970 * 100).rounded()) }
     func convertFromVirtualTimeInterval(_ virtualTimeInterval: Int) -> TimeInterval { Double(virtualTimeInterval) / 100 }
     func convertToVirtualTimeInterval(_ timeInterval: TimeInterval) -> Int { Int((timeInterval * 100).rounded()) }
     func offsetVirtualTime(_ time: Int, offset: Int) -> Int { time + offset }
@@ -25,7 +25,8 @@ private final class StepScheduler: VirtualTimeScheduler<StepConverter> {
     @Test func historicalSchedulerRunsAnIntervalAsFarAsItIsAdvanced() {
         let history = HistoricalScheduler()
         #expect(history.clock == Date(timeIntervalSince1970: 0))
-        #expect(history.now == .zero)
+        #expect(history.now == Date(timeIntervalSince1970: 0))
+        #expect(history.storyNow == .zero)
         var log: [String] = []
         _ = Observable<Int>.interval(.seconds(60), scheduler: history).take(3)
             .subscribe(onNext: { log.append("\($0) at \(history.clock.timeIntervalSince1970)") },
@@ -39,7 +40,8 @@ private final class StepScheduler: VirtualTimeScheduler<StepConverter> {
         history.start()
         #expect(log == ["0 at 60.0", "1 at 120.0", "2 at 180.0", "completed at 180.0"])
         #expect(history.clock == Date(timeIntervalSince1970: 180))
-        #expect(history.now == StoryTime(ticks: 180_000_000_000))
+        #expect(history.now == Date(timeIntervalSince1970: 180))
+        #expect(history.storyNow == StoryTime(ticks: 180_000_000_000))
     }
 
     @Test func aDateInitialClockAndDelaysAreCountedFromIt() {
@@ -73,7 +75,8 @@ private final class StepScheduler: VirtualTimeScheduler<StepConverter> {
         _ = scheduler.scheduleRelativeVirtual((), dueTime: 7) { _ in log.append("virtual@\(scheduler.clock)"); return Disposables.create() }
         scheduler.start()
         #expect(log == ["virtual@7", "rx@26"])
-        #expect(scheduler.now == StoryTime(ticks: 260_000_000))
+        #expect(scheduler.now == Date(timeIntervalSince1970: 0.26))
+        #expect(scheduler.storyNow == StoryTime(ticks: 260_000_000))
     }
 
     @Test func advanceToAnEarlierTimeRunsWhatIsOverdueAndSetsTheClockBack() {

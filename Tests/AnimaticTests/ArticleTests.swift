@@ -117,7 +117,7 @@ private let fiveTurnsShiftFade = """
                 controller.animatableView.rx.shift(duration: 0.5),
                 controller.animatableView.rx.fade(duration: 0.5),
             ])
-            .subscribe(onCompleted: { completedAt = MainScheduler.instance.now.seconds })
+            .subscribe(onCompleted: { completedAt = MainScheduler.instance.storyNow.seconds })
             .disposed(by: controller.disposeBag)
         }
         let t = story.timeline
@@ -166,7 +166,7 @@ private let fiveTurnsShiftFade = """
                 view.rx.shift(duration: 0.5),
                 Observable<Void>.empty().delay(0.5, scheduler: MainScheduler.instance),
                 view.rx.fade(duration: 0.5),
-            ])]).subscribe(onCompleted: { end = MainScheduler.instance.now.seconds })
+            ])]).subscribe(onCompleted: { end = MainScheduler.instance.storyNow.seconds })
         }
         #expect(story.timeline.segments.count == 7)
         #expect(story.timeline.segments(of: 0, .alpha).map(\.start.seconds) == [3.5])

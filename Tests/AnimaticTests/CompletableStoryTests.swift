@@ -49,7 +49,7 @@ private extension Reactive where Base == UIView {
                     Completable.empty().delay(0.25, scheduler: MainScheduler.instance),   // a pause
                     box.rx.fadeOut(duration: 0.5),
                 ]))
-                .subscribe(onCompleted: { finishedAt = MainScheduler.instance.now })
+                .subscribe(onCompleted: { finishedAt = MainScheduler.instance.storyNow })
                 .disposed(by: stage.disposeBag)
         }
         #expect(story.timeline.text == """

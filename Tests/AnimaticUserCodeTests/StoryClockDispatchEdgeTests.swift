@@ -6,7 +6,7 @@ import Testing
 private final class Log: @unchecked Sendable {
     var items: [String] = []
     /// Appends "`item`@<story time in ns>".
-    func at(_ item: String) { items.append("\(item)@\(MainScheduler.instance.now.ticks)") }
+    func at(_ item: String) { items.append("\(item)@\(MainScheduler.instance.storyNow.ticks)") }
 }
 
 private let size = CGSize(width: 10, height: 10)

@@ -156,12 +156,16 @@ extension SharedSequenceConvertibleType {
         SharedSequence(raw: asObservable().startWith(element))
     }
 
-    /// Runs the handlers on the events as they pass (RxCocoa's `do(onNext:onCompleted:onSubscribe:onSubscribed:onDispose:)`).
-    public func `do`(onNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil,
+    /// Runs the handlers on the events as they pass, once for all subscribers: the result is
+    /// shared again by the strategy, as RxCocoa's
+    /// `do(onNext:afterNext:onCompleted:afterCompleted:onSubscribe:onSubscribed:onDispose:)` is.
+    public func `do`(onNext: ((Element) -> Void)? = nil, afterNext: ((Element) -> Void)? = nil,
+                     onCompleted: (() -> Void)? = nil, afterCompleted: (() -> Void)? = nil,
                      onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil,
                      onDispose: (() -> Void)? = nil) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(raw: asObservable().do(onNext: onNext, onCompleted: onCompleted, onSubscribe: onSubscribe,
-                                              onSubscribed: onSubscribed, onDispose: onDispose))
+        SharedSequence(asObservable().do(onNext: onNext, afterNext: afterNext, onCompleted: onCompleted,
+                                         afterCompleted: afterCompleted, onSubscribe: onSubscribe,
+                                         onSubscribed: onSubscribed, onDispose: onDispose))
     }
 }
 

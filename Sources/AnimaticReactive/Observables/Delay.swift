@@ -99,7 +99,7 @@ extension ObservableType {
         super.init(downstream)
     }
 
-    private var now: StoryTime { clock?.now ?? scheduler.now }
+    private var now: StoryTime { clock?.now ?? scheduler.storyNow }
 
     override func next(_ element: Element) {
         if downstream == nil || sourceEnded { return }

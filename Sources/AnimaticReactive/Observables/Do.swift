@@ -12,7 +12,7 @@ extension ObservableType {
     /// `afterCompleted`, when the sequence has already ended, is reported to the story).
     ///
     /// ```swift
-    /// shift(view, 0.5).do(onCompleted: { print("moved at", MainScheduler.instance.now) })
+    /// shift(view, 0.5).do(onCompleted: { print("moved at", MainScheduler.instance.storyNow) })
     /// ```
     public func `do`(
         onNext: ((Element) throws -> Void)? = nil,

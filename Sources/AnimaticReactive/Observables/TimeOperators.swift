@@ -227,7 +227,7 @@ final class ThrottleSink<Element>: TimerOperatorSink<Element, Element> {
 
     override func next(_ element: Element) {
         if downstream == nil { return }
-        let now = scheduler.now
+        let now = scheduler.storyNow
         var remaining = StoryTime.zero
         if let lastSent {
             let elapsed = now - lastSent
@@ -251,7 +251,7 @@ final class ThrottleSink<Element>: TimerOperatorSink<Element, Element> {
     private func sendNow(_ element: Element) {
         unsent = nil
         downstream?.next(element)
-        lastSent = scheduler.now
+        lastSent = scheduler.storyNow
     }
 
     override func error(_ error: any Error) {

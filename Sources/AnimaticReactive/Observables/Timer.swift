@@ -112,7 +112,7 @@ final class TimerSink<Element: RxAbstractInteger>: SubscriptionNode {
         guard downstream != nil else { return }
         if let period {
             if period.ticks == 0 {
-                let current = scheduler.now
+                let current = scheduler.storyNow
                 if current != instant { instant = current; ticksAtInstant = 0 }
                 ticksAtInstant += 1
                 if ticksAtInstant >= zeroPeriodTickLimit {

@@ -17,7 +17,7 @@ public struct StoryScheduler: SchedulerType {
     public init(clock: VirtualClock) { self.clock = clock }
 
     /// The clock's current time.
-    public var now: StoryTime { clock.now }
+    public var storyNow: StoryTime { clock.now }
 
     /// Schedules `action` on the clock at `now + delay`.
     public func scheduleAfter(_ delay: StoryTime, _ action: @escaping () -> Void) -> any Disposable {

@@ -1,9 +1,9 @@
 import AnimaticClock
 import Foundation
 
-/// The converter of a ``HistoricalScheduler`` (RxSwift's `HistoricalSchedulerTimeConverter`):
-/// virtual time is a `Date`, a length of time is seconds; a date is the ``RxTime`` of its
-/// nanoseconds since 1970 (``StoryTime`` holds dates from 1897 to 2043 exactly).
+/// The converter of a ``HistoricalScheduler`` (RxSwift's `HistoricalSchedulerTimeConverter`,
+/// RxSwift/Schedulers/HistoricalSchedulerTimeConverter.swift): virtual time is a `Date`, the
+/// ``RxTime`` itself; a length of time is seconds.
 public struct HistoricalSchedulerTimeConverter: VirtualTimeConverterType, Sendable {
     /// Virtual time: a date.
     public typealias VirtualTimeUnit = Date
@@ -13,17 +13,11 @@ public struct HistoricalSchedulerTimeConverter: VirtualTimeConverterType, Sendab
     /// Creates the converter.
     public init() {}
 
-    /// The date's nanoseconds since 1970 as an ``RxTime``.
-    public func convertFromVirtualTime(_ virtualTime: Date) -> RxTime {
-        let ticks = (virtualTime.timeIntervalSince1970 * Double(StoryTime.ticksPerSecond)).rounded()
-        let limit = Double(StoryTime.maximum.ticks)
-        return StoryTime(ticks: Int64(Swift.max(-limit, Swift.min(limit, ticks))))
-    }
+    /// The date itself.
+    public func convertFromVirtualTime(_ virtualTime: Date) -> RxTime { virtualTime }
 
-    /// The date `time` seconds after 1970.
-    public func convertToVirtualTime(_ time: RxTime) -> Date {
-        Date(timeIntervalSince1970: time.seconds)
-    }
+    /// The date itself.
+    public func convertToVirtualTime(_ time: RxTime) -> Date { time }
 
     /// The seconds themselves.
     public func convertFromVirtualTimeInterval(_ virtualTimeInterval: TimeInterval) -> TimeInterval { virtualTimeInterval }

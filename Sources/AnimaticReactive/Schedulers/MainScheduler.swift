@@ -12,8 +12,8 @@ import Foundation
 /// Outside any story (no `StoryContext` bound when `instance` is read), the scheduler looks
 /// the story up again each time it schedules; if there still is none, it does what RxSwift's
 /// `MainScheduler` does: the action runs on the main dispatch queue after the delay (real
-/// time), and disposing the returned disposable before then cancels it. Its ``now`` is zero
-/// there (a story time; outside a story there is none).
+/// time), and disposing the returned disposable before then cancels it. Its ``storyNow`` is
+/// zero there (outside a story there is no story time) and its ``now`` the wall clock's date.
 ///
 /// Differences from RxSwift: time is virtual; `instance` and `asyncInstance` are the same
 /// scheduler, and an action scheduled "now" runs after the actions already due at this time,
@@ -36,7 +36,15 @@ public struct MainScheduler: SchedulerType {
     package var clock: VirtualClock? { boundClock ?? StoryContext.current?.clock }
 
     /// The story's current time (zero outside any story).
-    public var now: StoryTime { clock?.now ?? .zero }
+    public var storyNow: StoryTime { clock?.now ?? .zero }
+
+    /// The story's current time as a date, 1970-01-01 00:00:00 UTC plus the story time (see
+    /// ``RxTime``); outside any story, the wall clock's `Date()`, as RxSwift's `MainScheduler`
+    /// gives (RxSwift/Schedulers/SerialDispatchQueueScheduler.swift, `now`).
+    public var now: RxTime {
+        guard let clock else { return Date() }
+        return rxTime(of: clock.now)
+    }
 
     /// Schedules `action` on the story's clock at `now + delay`; outside any story, on the main
     /// dispatch queue after `delay` of real time.
@@ -46,18 +54,18 @@ public struct MainScheduler: SchedulerType {
     }
 }
 
-/// An action on the real main dispatch queue (``MainScheduler`` outside a story), and the
-/// disposable that cancels it before it runs.
+/// An action on a real dispatch queue (the main one for ``MainScheduler`` outside a story), and
+/// the disposable that cancels it before it runs.
 final class MainQueueAction: Cancelable, @unchecked Sendable {
     private let lock = NSLock()
     private var action: (() -> Void)?
 
     private init(_ action: @escaping () -> Void) { self.action = action }
 
-    static func schedule(after delay: StoryTime, _ action: @escaping () -> Void) -> MainQueueAction {
+    static func schedule(after delay: StoryTime, on queue: DispatchQueue = .main, _ action: @escaping () -> Void) -> MainQueueAction {
         let scheduled = MainQueueAction(action)
         let nanoseconds = Int(clamping: max(0, delay.ticks))
-        DispatchQueue.main.asyncAfter(deadline: .now() + .nanoseconds(nanoseconds)) { scheduled.fire() }
+        queue.asyncAfter(deadline: .now() + .nanoseconds(nanoseconds)) { scheduled.fire() }
         return scheduled
     }
 

@@ -7,10 +7,6 @@ import Dispatch
 /// and most articles pass it); both become exact integer ``StoryTime`` nanoseconds.
 public typealias RxTimeInterval = DispatchTimeInterval
 
-/// A point in time on a scheduler. RxSwift uses `Date`; Animatic uses integer nanoseconds of
-/// story time, which never drift.
-public typealias RxTime = StoryTime
-
 /// Something that runs work "as soon as possible".
 ///
 /// On Animatic's virtual-time schedulers, "as soon as possible" means at the current story
@@ -29,11 +25,19 @@ public protocol ImmediateSchedulerType {
 /// requirement, RxSwift/SchedulerType.swift), conforms too: ``scheduleAfter(_:_:)`` then defaults
 /// to it. A conforming type implements at least one of the two (each defaults to the other).
 ///
-/// Differences from RxSwift: ``now`` is a ``StoryTime`` (integer nanoseconds since the story
-/// began), not a `Date`, and time is virtual: nothing waits for the wall clock.
+/// ``now`` is a `Date`, as in RxSwift (``RxTime``). The time operators measure with
+/// ``storyNow``, the same instant as integer nanoseconds of story time, which never drift; a
+/// scheduler implements at least one of the two (each defaults to the other: the date of story
+/// time `t` is 1970-01-01 plus `t`, RxTest's convention).
+///
+/// Difference from RxSwift: time is virtual, nothing waits for the wall clock.
 public protocol SchedulerType: ImmediateSchedulerType {
-    /// The current story time.
-    var now: StoryTime { get }
+    /// The current time as a `Date` (RxSwift's `SchedulerType.now`, RxSwift/SchedulerType.swift).
+    var now: RxTime { get }
+
+    /// The current time as story time: what `delay`, `throttle`, `interval` and the other time
+    /// operators measure elapsed time with.
+    var storyNow: StoryTime { get }
 
     /// Runs `action` once at `now + delay`, unless the returned disposable is disposed first.
     ///

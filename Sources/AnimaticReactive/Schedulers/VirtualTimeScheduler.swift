@@ -18,18 +18,18 @@ public enum VirtualTimeComparison: Sendable {
     public var equal: Bool { self == .equal }
 }
 
-/// Converts a ``VirtualTimeScheduler``'s own units of time to and from ``RxTime`` and seconds
-/// (RxSwift's `VirtualTimeConverterType`, RxSwift/Schedulers/VirtualTimeConverterType.swift).
-/// ``RxTime`` is a ``StoryTime`` in Animatic (RxSwift's is a `Date`).
+/// Converts a ``VirtualTimeScheduler``'s own units of time to and from ``RxTime`` (a `Date`)
+/// and seconds (RxSwift's `VirtualTimeConverterType`,
+/// RxSwift/Schedulers/VirtualTimeConverterType.swift).
 public protocol VirtualTimeConverterType {
     /// The scheduler's unit of absolute time.
     associatedtype VirtualTimeUnit
     /// The scheduler's unit of a length of time.
     associatedtype VirtualTimeIntervalUnit
 
-    /// The real time of a virtual time.
+    /// The date of a virtual time.
     func convertFromVirtualTime(_ virtualTime: VirtualTimeUnit) -> RxTime
-    /// The virtual time of a real time.
+    /// The virtual time of a date.
     func convertToVirtualTime(_ time: RxTime) -> VirtualTimeUnit
     /// Seconds of a virtual length of time.
     func convertFromVirtualTimeInterval(_ virtualTimeInterval: VirtualTimeIntervalUnit) -> TimeInterval
@@ -71,8 +71,11 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// The scheduler's clock, in virtual time.
     public var clock: VirtualTime { currentClock }
 
-    /// The scheduler's clock as an ``RxTime``.
+    /// The scheduler's clock as a date (RxSwift's `now`: the converter's date of ``clock``).
     public var now: RxTime { converter.convertFromVirtualTime(clock) }
+
+    /// The scheduler's clock as story time: ``now``'s time since 1970, to the microsecond.
+    public var storyNow: StoryTime { storyTime(of: now) }
 
     /// Whether the scheduler is running actions (in ``start()`` or ``advanceTo(_:)``).
     public var isEnabled: Bool { running }
@@ -83,10 +86,11 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         self.converter = converter
     }
 
-    /// Schedules `action` `delay` after ``now`` (the operators' entry point): the due time is
-    /// converted to virtual time and passed through ``adjustScheduledTime(_:)``.
+    /// Schedules `action` `delay` after ``now`` (the operators' entry point): as RxSwift's
+    /// `scheduleRelative`, the due date (``now`` plus the delay) is converted to virtual time and
+    /// passed through ``adjustScheduledTime(_:)``.
     public func scheduleAfter(_ delay: StoryTime, _ action: @escaping () -> Void) -> any Disposable {
-        let due = converter.convertToVirtualTime(now + StoryTime(ticks: max(0, delay.ticks)))
+        let due = converter.convertToVirtualTime(now.addingTimeInterval(Swift.max(0, delay.seconds)))
         return scheduleAbsoluteVirtual((), time: adjustScheduledTime(due)) { _ in
             action()
             return Disposables.create()

@@ -123,7 +123,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
     /// Runs side effects on the events, without changing them (see `Observable.do`).
     ///
     /// ```swift
-    /// fade.do(onCompleted: { print("faded at", MainScheduler.instance.now) })
+    /// fade.do(onCompleted: { print("faded at", MainScheduler.instance.storyNow) })
     /// ```
     public func `do`(
         onError: ((any Error) throws -> Void)? = nil,
