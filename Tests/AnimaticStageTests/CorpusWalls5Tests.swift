@@ -157,4 +157,31 @@ import AnimaticTimeline
         #expect(drawn(evenOdd: true).contains("clip-rule=\"evenodd\""))
         #expect(!drawn(evenOdd: false).contains("evenodd"))
     }
+
+    // MARK: - CALayer.value(forKeyPath:)
+
+    @Test func aKeyPathReadsStoredValuesAndReportsLayerProperties() {
+        let layer = CALayer(), inner = CALayer(), pulse = CABasicAnimation(keyPath: "opacity")
+        inner.setValue(3, forKey: "count")
+        pulse.setValue("fade", forKey: "tag")
+        var read: [Any?] = []
+        let r = record { _, _ in
+            layer.setValue(inner, forKey: "inner")
+            layer.setValue(pulse, forKey: "pulse")
+            layer.setValue(7, forKey: "plain")
+            read = [layer.value(forKeyPath: "plain"), layer.value(forKeyPath: "inner.count"),
+                    layer.value(forKeyPath: "pulse.tag"), layer.value(forKeyPath: "missing.count"),
+                    layer.value(forKeyPath: "zPosition"), layer.value(forKeyPath: "sublayerTransform"),
+                    layer.value(forKeyPath: "plain.x")]
+        }
+        #expect(read[0] as? Int == 7)
+        #expect(read[1] as? Int == 3)
+        #expect(read[2] as? String == "fade")
+        #expect(read[3] == nil && read[4] == nil && read[5] == nil && read[6] == nil)
+        #expect(r.problems == [
+            .notSupported(call: "CALayer.value(forKeyPath:)", feature: "reading the layer's property 'zPosition' by key path (read the property itself)"),
+            .notSupported(call: "CALayer.value(forKeyPath:)", feature: "reading the layer's property 'sublayerTransform' by key path (read the property itself)"),
+            .notSupported(call: "CALayer.value(forKeyPath:)", feature: "reading 'x' of a Int by key path"),
+        ])
+    }
 }
