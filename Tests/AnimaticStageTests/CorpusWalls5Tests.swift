@@ -184,4 +184,36 @@ import AnimaticTimeline
             .notSupported(call: "CALayer.value(forKeyPath:)", feature: "reading 'x' of a Int by key path"),
         ])
     }
+
+    // MARK: - CALayer.insertSublayer(_:below:) / (_:above:)
+
+    @Test func insertingBelowOrAboveASiblingGoesThroughInsertAt() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let a = CALayer(), b = CALayer(), c = CALayer(), d = CALayer(), e = CALayer(), stranger = CALayer()
+        let r = record { stage, _ in
+            stage.addSubview(view)
+            view.layer.addSublayer(a)
+            view.layer.addSublayer(b)
+            view.layer.insertSublayer(d, above: b)          // above the front layer: in front, no problem
+            view.layer.insertSublayer(c, below: d)          // below a sublayer: added in front, reported
+            view.layer.insertSublayer(e, below: stranger)   // not a sublayer: nothing inserted
+            view.layer.insertSublayer(e, above: nil)
+        }
+        #expect(view.layer.sublayers?.map { ObjectIdentifier($0) } == [a, b, d, c].map { ObjectIdentifier($0) })
+        #expect(e.superlayer == nil)
+        #expect(r.problems == [
+            .notSupported(call: "CALayer.insertSublayer(_:at:)", feature: "inserting a sublayer behind others"),
+            .misuse(call: "CALayer.insertSublayer(_:below:)", problem: "the sibling is not a sublayer of this layer"),
+            .misuse(call: "CALayer.insertSublayer(_:above:)", problem: "no sibling layer given"),
+        ])
+    }
+
+    // MARK: - UIBarItem identity
+
+    @Test func barItemsAreEqualOnlyToThemselves() {
+        let home = UITabBarItem(title: "Home", image: nil, tag: 0), same = UITabBarItem(title: "Home", image: nil, tag: 0)
+        #expect(home == home && home != same)
+        #expect([same, home].firstIndex(of: home) == 1)
+        #expect(Set([home, same, home]).count == 2)
+    }
 }
