@@ -37,6 +37,13 @@ import SwiftSyntax
 ///   from `UITableViewCell` become `required init(…)`: Animatic makes registered cells through
 ///   those initializers, which Swift allows only for required ones.
 ///
+/// - A class descending from a Core Animation layer class that declares initializers of its own
+///   but not `init()` gets `required init()` that stops with Swift's message for an
+///   initializer a class does not inherit ("Use of unimplemented initializer 'init()'"), on
+///   the line of its closing brace: Animatic's `CALayer.init()` is required (it makes a view's
+///   `layerClass` through it), QuartzCore's is not, so such a class compiles there and traps
+///   only when something calls `init()`, which is what it does on iOS too.
+///
 /// A file with none of these spellings comes out byte for byte as it went in.
 package struct SourceAdapter {
     package let index: AppIndex
@@ -121,6 +128,10 @@ let listProtocolMethods: Set<String> = [
     "viewForZooming", "scrollViewDidZoom", "scrollViewShouldScrollToTop", "scrollViewDidScrollToTop",
     "scrollViewDidChangeAdjustedContentInset",
 ]
+
+/// Animatic's Core Animation layer classes, whose `init()` is required (see
+/// `missingLayerInitializer(_:)`).
+let layerClasses: Set<String> = ["CALayer", "CAShapeLayer", "CAGradientLayer", "CATextLayer", "CAReplicatorLayer"]
 
 let blankedAttributes: Set<String> = [
     "objc", "objcMembers", "nonobjc", "IBOutlet", "IBAction", "IBInspectable", "IBDesignable", "IBSegueAction",
@@ -394,8 +405,10 @@ private final class Rewriter: SyntaxVisitor {
             let missing = protocols.split(separator: ",").map { String($0.filter { $0 != " " }) }.filter { !declared.contains($0) }
             if !missing.isEmpty { append("extension \(name): \(missing.joined(separator: ", ")) {}", after: node) }
         }
-        // Both tables go in one insertion, the outlet table first (it ends with `;`).
-        let outletTable = outletTable(node)
+        // Both tables go in one insertion, the outlet table first (it ends with `;`), after
+        // a layer's missing `init()`.
+        let prefix = (missingLayerInitializer(node) ?? "") + (outletTable(node) ?? "")
+        let outletTable: String? = prefix.isEmpty ? nil : prefix
         let methods = (index.methods[name] ?? []).filter { !$0.isFilePrivate || $0.file == path }
         guard index.classes[name]?.file == path, !methods.isEmpty else {
             if let outletTable { insert(outletTable, at: node.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia) }
@@ -419,6 +432,21 @@ private final class Rewriter: SyntaxVisitor {
         insert((outletTable ?? "") + method, at: node.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia)
         if !inherits { append("extension \(name): AnimaticSelectorTarget {}", after: node) }
         return .visitChildren
+    }
+
+    /// For a class descending from a layer class that declares a designated initializer but no
+    /// `init()`: `required init()` that traps as Swift does on iOS when Objective-C calls an
+    /// initializer the class did not inherit, ended by `;` (the tables may follow).
+    private func missingLayerInitializer(_ node: ClassDeclSyntax) -> String? {
+        let name = node.name.text
+        let superclass = node.inheritanceClause?.inheritedTypes.first.map { simpleName($0.type.trimmedDescription) }
+        guard let root = index.frameworkAncestor(of: name) ?? superclass, layerClasses.contains(root) else { return nil }
+        let initializers = node.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+        let designated = initializers.filter { !$0.modifiers.contains { $0.name.text == "convenience" } }
+        guard !designated.isEmpty,
+              !initializers.contains(where: { $0.signature.parameterClause.parameters.isEmpty }) else { return nil }
+        let access = node.modifiers.contains { $0.name.text == "open" } ? "public " : ""
+        return "\(access)required init() { fatalError(\"Use of unimplemented initializer 'init()' for class '\(name)'\") }; "
     }
 
     /// For a class with `@IBOutlet`/`@IBInspectable` properties, `animaticSetOutlet(_:_:)` (a

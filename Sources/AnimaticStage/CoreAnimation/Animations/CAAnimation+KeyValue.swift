@@ -76,6 +76,7 @@ extension CALayer {
         return KeyPaths.shared.animated[first] != nil || [
             "frame", "name", "zPosition", "shadowPath", "sublayers", "superlayer", "masksToBounds", "hidden", "isHidden",
             "contents", "mask", "delegate", "anchorPoint", "borderWidth", "shadowColor", "shadowOffset", "shadowRadius",
+            "sublayerTransform",
         ].contains(first)
     }
 
@@ -103,5 +104,31 @@ extension CALayer {
             return nil
         }
         return KeyedValues.of(self, create: false)?.values[key]
+    }
+
+    /// The value at `keyPath` (Apple's key-value coding `value(forKeyPath:)`): the value stored
+    /// under its first key with ``setValue(_:forKey:)``, then, for each further key, that key of
+    /// the layer or animation found there. A key path starting with one of the layer's properties
+    /// (`"zPosition"`, `"transform.rotation.z"`) is reported as not supported, as
+    /// ``value(forKey:)`` reports it (read the property itself); so is a further key of a value
+    /// that is neither a layer nor an animation.
+    ///
+    /// ```swift
+    /// let count = badge.layer.value(forKeyPath: "pulseCount") as? Int
+    /// ```
+    public func value(forKeyPath keyPath: String) -> Any? {
+        let parts = keyPath.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        if isPropertyKey(parts[0]) {
+            StoryContext.reportToCurrent(StoryProblem.notSupported(
+                call: "CALayer.value(forKeyPath:)", feature: "reading the layer's property '\(keyPath)' by key path (read the property itself)"))
+            return nil
+        }
+        let first = KeyedValues.of(self, create: false)?.values[parts[0]]
+        guard parts.count == 2, let first else { return first }
+        if let layer = first as? CALayer { return layer.value(forKeyPath: parts[1]) }
+        if let animation = first as? CAAnimation, !parts[1].contains(".") { return animation.value(forKey: parts[1]) }
+        StoryContext.reportToCurrent(StoryProblem.notSupported(
+            call: "CALayer.value(forKeyPath:)", feature: "reading '\(parts[1])' of a \(type(of: first)) by key path"))
+        return nil
     }
 }

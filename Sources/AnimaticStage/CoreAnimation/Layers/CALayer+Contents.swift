@@ -114,7 +114,7 @@ extension CALayer {
         var tokens: [ClockToken] = []
         let run = { [weak imageView] in
             guard let imageView, imageView.stageRecorder === recorder else { return }
-            let target = content(to) ?? imageView.content(showing: imageView.image)
+            let target = content(to) ?? imageView.content(showing: imageView.shownImage)
             recorder.fadeContent(of: index, look: imageView, from: content(from), to: target, duration: duration,
                                  curve: curve, at: start)
         }

@@ -34,6 +34,11 @@ public final class UIBezierPath: NSObject {
     public private(set) var currentPoint: CGPoint = .zero
     /// Kept for source compatibility; the layer's `lineWidth` is what draws.
     public var lineWidth: CGFloat = 1
+    /// Whether ``fill()`` and ``addClip()`` use the even-odd rule (a hole where the path
+    /// overlaps itself an even number of times) instead of the non-zero winding rule (Apple,
+    /// `usesEvenOddFillRule`: `false` by default). A shape layer given `cgPath` uses its own
+    /// `fillRule`, as in Core Animation, since a `CGPath` carries no fill rule.
+    public var usesEvenOddFillRule = false
 
     /// An empty path.
     public override init() {}

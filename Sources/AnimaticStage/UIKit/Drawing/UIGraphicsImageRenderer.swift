@@ -123,10 +123,11 @@ extension UIColor {
 }
 
 extension UIBezierPath {
-    /// Fills the path with the current context's fill colour (Apple, `fill()`).
+    /// Fills the path with the current context's fill colour (Apple, `fill()`), by the
+    /// even-odd rule when ``usesEvenOddFillRule`` is set.
     public func fill() {
         guard let context = UIGraphicsGetCurrentContext() else { return }
-        context.beginPath(); context.addPath(cgPath); context.fillPath()
+        context.beginPath(); context.addPath(cgPath); context.fillPath(using: usesEvenOddFillRule ? .evenOdd : .winding)
     }
     /// Strokes the path with the current stroke colour, ``lineWidth`` wide (Apple, `stroke()`).
     public func stroke() {
@@ -146,10 +147,11 @@ extension UIBezierPath {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.saveGState(); context.setBlendMode(blendMode); context.setAlpha(alpha); stroke(); context.restoreGState()
     }
-    /// Clips what the current context draws next to the path.
+    /// Clips what the current context draws next to the path (by the even-odd rule when
+    /// ``usesEvenOddFillRule`` is set, Apple, `addClip()`).
     public func addClip() {
         guard let context = UIGraphicsGetCurrentContext() else { return }
-        context.beginPath(); context.addPath(cgPath); context.clip()
+        context.beginPath(); context.addPath(cgPath); context.clip(using: usesEvenOddFillRule ? .evenOdd : .winding)
     }
 }
 

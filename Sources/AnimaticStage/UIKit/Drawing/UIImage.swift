@@ -317,6 +317,22 @@ open class UIImageView: UIView {
         didSet { if image != oldValue { imageDidChange(call: "UIImageView.image") } }
     }
 
+    /// The image shown while ``isHighlighted`` is `true` (Apple, `highlightedImage`; `nil` by
+    /// default, and then ``image`` shows while highlighted, as in UIKit). A change on stage that
+    /// changes what shows swaps the picture at that instant, as a change of ``image`` does.
+    open var highlightedImage: UIImage? {
+        didSet { if isHighlighted, highlightedImage != oldValue { imageDidChange(call: "UIImageView.highlightedImage") } }
+    }
+
+    /// Whether the view shows ``highlightedImage`` instead of ``image`` (Apple, `isHighlighted`;
+    /// `false` by default).
+    open var isHighlighted = false {
+        didSet { if isHighlighted != oldValue, highlightedImage != nil { imageDidChange(call: "UIImageView.isHighlighted") } }
+    }
+
+    /// The image drawn: ``highlightedImage`` while highlighted (when there is one), else ``image``.
+    final var shownImage: UIImage? { isHighlighted ? (highlightedImage ?? image) : image }
+
     /// Draws the image again in the new ``UIView/contentMode``.
     override func contentModeDidChange() { imageDidChange(call: "UIImageView.contentMode") }
 
@@ -327,7 +343,7 @@ open class UIImageView: UIView {
 
     /// Whether the image draws as a template, in the tint colour.
     final var drawsTemplate: Bool {
-        guard let image else { return false }
+        guard let image = shownImage else { return false }
         return image.renderingMode == .alwaysTemplate || (image.renderingMode == .automatic && drawsAutomaticAsTemplate)
     }
 
@@ -361,8 +377,8 @@ open class UIImageView: UIView {
 
     override func timelineContent(into state: inout ViewState) -> (ViewContent, LayerLook) {
         let (_, look) = super.timelineContent(into: &state)
-        if let problem = image?.unavailable { StoryContext.reportToCurrent(problem) }
-        return (content(showing: image), look)
+        if let problem = shownImage?.unavailable { StoryContext.reportToCurrent(problem) }
+        return (content(showing: shownImage), look)
     }
 
     /// What the view draws when it shows `image` (its content mode and tint as they are now).

@@ -97,7 +97,7 @@ extension UIView {
             let top = bounds.minY + max(0, (bounds.height - height) / 2)
             context.drawText(lines, in: CGRect(x: bounds.minX, y: top, width: bounds.width, height: height),
                              alignment: label.textAlignment)
-        } else if let imageView = self as? UIImageView, let image = imageView.image {
+        } else if let imageView = self as? UIImageView, let image = imageView.shownImage {
             image.draw(in: bounds)
         } else if isUserClass {
             let rect = bounds
