@@ -11,7 +11,7 @@ import AnimaticReactiveTesting
         let context = recordStory {
             let checked = Observable<Double>.deferred {
                 MainScheduler.ensureExecutingOnScheduler(errorMessage: "not on the story")
-                return .just(MainScheduler.instance.now.seconds)
+                return .just(MainScheduler.instance.storyNow.seconds)
             }
             _ = checked.subscribe(onNext: { seen.append($0) })
             _ = checked.delaySubscription(0.5, scheduler: MainScheduler.instance).subscribe(onNext: { seen.append($0) })
