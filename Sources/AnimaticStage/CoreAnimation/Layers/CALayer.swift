@@ -1,3 +1,4 @@
+import AnimaticEngine
 import AnimaticRuntime
 import AnimaticClock
 import AnimaticTimeline
@@ -22,7 +23,7 @@ public final class CGColor: Hashable, Sendable, CustomStringConvertible {
         CGColor(UIColor(red: red, green: green, blue: blue, alpha: alpha))
     }
 
-    var rgba: RGBA { RGBA(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha)) }
+    package var rgba: RGBA { RGBA(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha)) }
 
     /// Whether two colours have the same components.
     public static func == (l: CGColor, r: CGColor) -> Bool {

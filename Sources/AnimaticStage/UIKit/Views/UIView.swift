@@ -1,3 +1,4 @@
+import AnimaticEngine
 import AnimaticRuntime
 import AnimaticClock
 import AnimaticTimeline
@@ -52,15 +53,9 @@ open class UIView: UIResponder {
     /// The stage, for a view added to the stage itself (its superview is then `nil`).
     @exclusivity(unchecked) final weak var storedStage: Stage?
 
-    // Recording: set while the view is in a stage's tree.
-    @exclusivity(unchecked) final var stageRecorder: StageRecorder?
-    @exclusivity(unchecked) final var stageIndex = -1
-    /// Changes made in animation blocks while the view was off stage (see
-    /// ``PendingBlockChange``), played when it joins.
-    @exclusivity(unchecked) final var pendingBlockChanges: [PendingBlockChange] = []
-    /// Set on the views Animatic makes to draw sublayers added with `addSublayer`: their
-    /// changes outside animation blocks animate implicitly, as a standalone layer's do.
-    @exclusivity(unchecked) final var isLayerHost = false
+    /// What the recording engine keeps for this view (its stage recorder and index while it
+    /// is in a stage's tree; see ``ViewRecord``).
+    @exclusivity(unchecked) final var engineRecord = ViewRecord()
     /// What only some views need (the view controller whose root view this is, the safe area
     /// last notified, Auto Layout's storage): one reference, `nil` for most views (see ``ViewExtras``).
     @exclusivity(unchecked) final var extras: ViewExtras?

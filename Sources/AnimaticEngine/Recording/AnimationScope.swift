@@ -8,32 +8,32 @@ import AnimaticTimeline
 /// previous one comes back afterwards, so the innermost block's parameters apply. A setter of
 /// a view on stage reads ``current`` (one thread-local load) and records with it; everything
 /// else about the animation is computed once per block, never per change.
-final class AnimationScope: AnimationTally {
+package final class AnimationScope: AnimationTally {
     /// Where the changes start, relative to the clock's time when they are made.
-    @exclusivity(unchecked) private(set) var offset: StoryTime
+    @exclusivity(unchecked) package private(set) var offset: StoryTime
     /// How long each change takes.
-    @exclusivity(unchecked) private(set) var duration: StoryTime
+    @exclusivity(unchecked) package private(set) var duration: StoryTime
     /// How each change's progress follows time.
-    @exclusivity(unchecked) private(set) var curve: TimingCurve {
+    @exclusivity(unchecked) package private(set) var curve: TimingCurve {
         didSet { standardCurve = TimelineRecorder.standardCurveIndex(curve) ?? .max }
     }
     /// ``curve``'s index if it is one of the four standard curves (see
     /// ``TimelineRecorder/standardCurveIndex(_:)``), else `UInt32.max`: looked up once per
     /// scope, so a change hands over a number instead of a copy of the curve.
-    @exclusivity(unchecked) private(set) var standardCurve: UInt32
+    @exclusivity(unchecked) package private(set) var standardCurve: UInt32
     /// Changes are recorded as instant changes at the current time (no animation).
-    @exclusivity(unchecked) private(set) var instant: Bool
+    @exclusivity(unchecked) package private(set) var instant: Bool
     /// Counts the changes of the animation whose completion depends on them: the scope
     /// itself (for an `animate` call; reused from call to call on a thread, see
     /// ``forCall(offset:duration:curve:instant:in:)``), or the shared tally of a keyframe
     /// animation or of an enclosing block.
-    @inline(__always) var tally: Tally { sharedTally ?? self }
+    @inlinable package var tally: Tally { sharedTally ?? self }
     /// The tally of the animation this scope belongs to, when it is not the scope itself.
-    let sharedTally: Tally?
+    @usableFromInline package let sharedTally: Tally?
     /// The enclosing keyframe animation, inside `animateKeyframes` and its keyframes.
-    let keyframes: KeyframeWhole?
+    package let keyframes: KeyframeWhole?
     /// Springs, repeats and transitions (see UIView+Timing.swift); `nil` for plain curves.
-    @exclusivity(unchecked) var timing: ScopeTiming?
+    @exclusivity(unchecked) package var timing: ScopeTiming?
     /// Inside `UIView.animateKeyframes` with a calculation mode other than linear or with
     /// repeats (``timing`` is then set, so the plain path is not taken): the changes are
     /// collected with the keyframe's start and duration (fractions of the whole) and recorded
@@ -41,18 +41,18 @@ final class AnimationScope: AnimationTally {
     /// ``ScopeTiming`` so that the plain path's check of `timing` stays a trivial load
     /// (callgrind: a class reference in `ScopeTiming` cost 4.8 M value-witness instructions at
     /// 10,000 views).
-    @exclusivity(unchecked) var keyframe: (collector: KeyframeCollector, start: Double, duration: Double)?
+    @exclusivity(unchecked) package var keyframe: (collector: KeyframeCollector, start: Double, duration: Double)?
     /// Inside a `UIViewPropertyAnimator`'s animation block (``timing`` is then set, so the
     /// plain path is not taken): the changes are handed to the animator, which times them
     /// itself (see UIViewPropertyAnimator+Running.swift). Kept out of ``ScopeTiming`` for the same
     /// reason as ``keyframe``.
-    @exclusivity(unchecked) var propertyAnimator: UIViewPropertyAnimator?
+    @exclusivity(unchecked) package var propertyAnimator: (any StageChangeCapture)?
     /// With `.layoutSubviews`: the views whose layout the block made pending, laid out inside
     /// the block's animation when it returns (`nil` without the option).
-    @exclusivity(unchecked) var layoutViews: [UIView]?
+    @exclusivity(unchecked) package var layoutViews: [any StageLayoutView]?
 
     /// A scope counting into `tally`, or into itself when `tally` is `nil`.
-    init(offset: StoryTime, duration: StoryTime, curve: TimingCurve, instant: Bool, tally: Tally?,
+    package init(offset: StoryTime, duration: StoryTime, curve: TimingCurve, instant: Bool, tally: Tally?,
          keyframes: KeyframeWhole? = nil) {
         self.offset = offset; self.duration = duration; self.curve = curve
         self.standardCurve = TimelineRecorder.standardCurveIndex(curve) ?? .max
@@ -60,56 +60,56 @@ final class AnimationScope: AnimationTally {
     }
 
     /// This thread's animation state: the innermost scope, and a spare scope for reuse.
-    final class ThreadState {
+    package final class ThreadState {
         /// The innermost running scope; kept alive by the ``run(_:in:)`` that set it.
-        unowned(unsafe) var current: AnimationScope?
+        package unowned(unsafe) var current: AnimationScope?
         /// A finished `animate` call's scope, ready for the next call on this thread.
-        var spare: AnimationScope?
+        package var spare: AnimationScope?
         /// Changes show at once even inside animation blocks: set while
         /// `CATransaction.setDisableActions(true)` is in force or after
         /// `UIView.setAnimationsEnabled(false)` (see ``refreshActionsDisabled()``).
-        @exclusivity(unchecked) var actionsDisabled = false
+        @exclusivity(unchecked) package var actionsDisabled = false
         /// `UIView.setAnimationsEnabled(false)` is in force.
-        @exclusivity(unchecked) var animationsOff = false
+        @exclusivity(unchecked) package var animationsOff = false
         /// `CATransaction.setDisableActions` of the implicit transaction (outside every
         /// `begin`/`commit`), until it commits at the end of the current run-loop turn.
-        var implicitDisableActions = false
+        package var implicitDisableActions = false
         /// The explicit transactions' own `setDisableActions` values, innermost last (`nil`:
         /// not set in that transaction, so the enclosing one's value holds).
-        var transactionDisableActions: [Bool?] = []
+        package var transactionDisableActions: [Bool?] = []
         /// Set by `UIView.updateConstraints()`'s base implementation, to find overrides that do
         /// not call `super`.
-        var updateConstraintsCalledSuper = false
+        package var updateConstraintsCalledSuper = false
 
         /// Whether Core Animation's actions are disabled in the current transaction: the
         /// innermost value set, searching outwards, as nested transactions have nested data
         /// scope (Apple, CATransaction: "Nested transactions have nested data scope").
-        var transactionDisablesActions: Bool {
+        package var transactionDisablesActions: Bool {
             for value in transactionDisableActions.reversed() { if let value { return value } }
             return implicitDisableActions
         }
 
         /// Recomputes ``actionsDisabled`` after one of its inputs changed.
-        func refreshActionsDisabled() {
+        package func refreshActionsDisabled() {
             actionsDisabled = animationsOff || transactionDisablesActions
         }
     }
 
-    private static let state = ThreadLocalObject { ThreadState() }
+    @usableFromInline package static let state = ThreadLocalObject { ThreadState() }
 
     /// This thread's animation state (one thread-local read).
-    @inline(__always) static var thread: ThreadState { state.value }
+    @inlinable package static var thread: ThreadState { state.value }
 
     /// The innermost scope on this thread, if an animation block is running.
-    @inline(__always) static var current: AnimationScope? { thread.current }
+    @inlinable package static var current: AnimationScope? { thread.current }
 
     /// Runs `body` with this scope as the current one.
-    func run(_ body: () -> Void) {
+    package func run(_ body: () -> Void) {
         run(body, in: AnimationScope.thread)
     }
 
     /// Runs `body` with this scope as the current one of `thread` (this thread's state).
-    func run(_ body: () -> Void, in thread: ThreadState) {
+    package func run(_ body: () -> Void, in thread: ThreadState) {
         let previous = thread.current
         thread.current = self
         defer { thread.current = previous }
@@ -118,7 +118,7 @@ final class AnimationScope: AnimationTally {
 
     /// A scope of its own tally for one `animate` call: the thread's spare, reset, when there
     /// is one (saving an allocation per call), else a new scope.
-    static func forCall(offset: StoryTime, duration: StoryTime, curve: TimingCurve, instant: Bool,
+    package static func forCall(offset: StoryTime, duration: StoryTime, curve: TimingCurve, instant: Bool,
                         in thread: ThreadState) -> AnimationScope {
         guard let scope = thread.spare else {
             return AnimationScope(offset: offset, duration: duration, curve: curve, instant: instant, tally: nil)
@@ -130,7 +130,7 @@ final class AnimationScope: AnimationTally {
 
     /// Hands back a scope from ``forCall(offset:duration:curve:instant:in:)`` once its call is
     /// over. It is reused only if nothing else holds it; its counts are cleared for the next call.
-    static func recycle(_ scope: inout AnimationScope, in thread: ThreadState) {
+    package static func recycle(_ scope: inout AnimationScope, in thread: ThreadState) {
         guard isKnownUniquelyReferenced(&scope) else { return }
         scope.timing = nil
         scope.changes = 0; scope.failed = false; scope.repeatEnd = .zero; scope.repeatsForever = false
@@ -141,32 +141,42 @@ final class AnimationScope: AnimationTally {
         thread.spare = scope
     }
 
-    typealias Tally = AnimationTally
+    package typealias Tally = AnimationTally
 
     /// The whole of a keyframe animation, as its keyframes need it.
-    struct KeyframeWhole {
-        var offset: StoryTime
-        var duration: StoryTime
-        var curve: TimingCurve
-        var instant: Bool
-        var tally: Tally
-        var call: String
+    package struct KeyframeWhole {
+        package var offset: StoryTime
+        package var duration: StoryTime
+        package var curve: TimingCurve
+        package var instant: Bool
+        package var tally: Tally
+        package var call: String
         /// Collects the changes when the calculation mode is not linear.
-        var collector: KeyframeCollector? = nil
+        package var collector: KeyframeCollector? = nil
+
+        /// The whole of a keyframe animation of `call`, counting into `tally`.
+        package init(offset: StoryTime, duration: StoryTime, curve: TimingCurve, instant: Bool, tally: Tally,
+                     call: String, collector: KeyframeCollector? = nil) {
+            self.offset = offset; self.duration = duration; self.curve = curve; self.instant = instant
+            self.tally = tally; self.call = call; self.collector = collector
+        }
     }
 }
 
 /// What one animation call counts while its blocks run.
-class AnimationTally {
+package class AnimationTally {
     /// Animated changes of views on stage (instant ones and `isHidden` do not count).
-    @exclusivity(unchecked) var changes = 0
+    @exclusivity(unchecked) package var changes = 0
     /// Whether some input was refused (the completion then gets `false`).
-    @exclusivity(unchecked) var failed = false
+    @exclusivity(unchecked) package var failed = false
     /// The latest end of a finite repeat, relative to now (repeats end after `duration`).
-    @exclusivity(unchecked) var repeatEnd: StoryTime = .zero
+    @exclusivity(unchecked) package var repeatEnd: StoryTime = .zero
     /// A change repeats forever: the completion never runs, as in UIKit.
-    @exclusivity(unchecked) var repeatsForever = false
+    @exclusivity(unchecked) package var repeatsForever = false
     /// Set when the block changed views that were not on stage (see `PendingBlockChange`):
     /// whether one of them joined the stage in the same instant.
-    @exclusivity(unchecked) var offStage: OffStageJoin?
+    @exclusivity(unchecked) package var offStage: OffStageJoin?
+
+    /// A tally with nothing counted.
+    package init() {}
 }
