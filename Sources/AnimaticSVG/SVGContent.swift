@@ -51,7 +51,7 @@ enum SVGDrawing: Sendable {
         case .backgroundColor: self = .background
         case .cornerRadius: self = .corners
         case .borderColor: self = .border
-        case .shadowOpacity, .shadowRadius: self = .shadow
+        case .shadowOpacity, .shadowRadius, .shadowOffset: self = .shadow
         case .textColor, .fontSize: self = .label
         case .strokeStart, .strokeEnd, .strokeColor, .fillColor, .lineWidth, .path: self = .shape
         case .gradientColor0, .gradientColor1, .gradientColor2, .gradientColor3,
@@ -194,8 +194,15 @@ extension SVGDocumentWriter {
             timeline.forEachSegment(of: v, .size) { s in
                 minWidth = min(minWidth, s.from[0], s.to[0]); minHeight = min(minHeight, s.from[1], s.to[1])
             }
-            let mx = (3 * widest + abs(look.shadowOffsetX) + 1) / max(1, minWidth)
-            let my = (3 * widest + abs(look.shadowOffsetY) + 1) / max(1, minHeight)
+            // The offset: its initial value, and the farthest it moves in each direction.
+            var offset = (x: 0.0, y: 0.0)
+            if case .size(let x, let y) = contentValue(v, .shadowOffset) { offset = (x, y) }
+            var farthest = (x: abs(offset.x), y: abs(offset.y))
+            timeline.forEachSegment(of: v, .shadowOffset) { s in
+                farthest = (max(farthest.x, abs(s.from[0]), abs(s.to[0])), max(farthest.y, abs(s.from[1]), abs(s.to[1])))
+            }
+            let mx = (3 * widest + farthest.x + 1) / max(1, minWidth)
+            let my = (3 * widest + farthest.y + 1) / max(1, minHeight)
             try stream.start("filter")
             try stream.attribute("id", id)
             text.clear()
@@ -206,8 +213,8 @@ extension SVGDocumentWriter {
             text.attribute("color-interpolation-filters", "sRGB")
             try stream.trusted(text)
             text.clear()
-            try numberAttribute("dx", look.shadowOffsetX, lengthPlaces)
-            try numberAttribute("dy", look.shadowOffsetY, lengthPlaces)
+            try numberAttribute("dx", offset.x, lengthPlaces)
+            try numberAttribute("dy", offset.y, lengthPlaces)
             try numberAttribute("stdDeviation", sigma, lengthPlaces)
             text.open("flood-color"); text.color(look.shadowColor); text.close()
             let colorAlpha = look.shadowColor.alpha
@@ -222,6 +229,12 @@ extension SVGDocumentWriter {
                 contentTrack.build(timeline, view: v, property: .shadowRadius, storyTicks: storyTicks)
                 let places = lengthPlaces
                 try writeAnimation("stdDeviation", .content) { f, k, t in t.number(max(0, f.value(k, 0)), places) }
+            }
+            if animates, timeline.segmentCount(of: v, .shadowOffset) > 0 {
+                contentTrack.build(timeline, view: v, property: .shadowOffset, storyTicks: storyTicks)
+                let places = lengthPlaces
+                try writeAnimation("dx", .content) { f, k, t in t.number(f.value(k, 0), places) }
+                try writeAnimation("dy", .content) { f, k, t in t.number(f.value(k, 1), places) }
             }
             try stream.end()
             try stream.end()

@@ -69,6 +69,9 @@ public enum AnimatedProperty: UInt8, CaseIterable, Sendable, CustomStringConvert
     /// `bounds.origin`: where the view's own coordinate space starts, which moves its subviews
     /// the other way (a scroll view's `contentOffset`, Apple, "UIScrollView").
     case boundsOrigin = 29
+    /// `layer.shadowOffset`, where the shadow is drawn relative to the layer, in points
+    /// ((0, −3) by default, as Core Animation's); exported as the drop shadow's `dx` and `dy`.
+    case shadowOffset = 30
 
     /// How many bits of a packed segment hold a property's raw value.
     package static let bits = 5
@@ -175,6 +178,11 @@ public enum AnimatedProperty: UInt8, CaseIterable, Sendable, CustomStringConvert
             // which the origin of the content view is offset from the origin of the scroll view").
             return PropertyDescriptor(name: "boundsOrigin", kind: .point, default: .point(x: 0, y: 0),
                                       inViewBlocks: .boundsOrigin, geometry: true, keyPath: nil, storage: .boundsOrigin)
+        case .shadowOffset:
+            // Animatable (Apple, CALayer.shadowOffset: "The default value of this property is
+            // (0.0, -3.0)"; Core Animation Programming Guide, "Animatable Properties").
+            return PropertyDescriptor(name: "shadowOffset", kind: .size, default: .size(width: 0, height: -3),
+                                      keyPath: "shadowOffset")
         case .shadowRadius:
             // Animatable (Apple, CALayer.shadowRadius: "The default value of this property is
             // 3.0. Animatable."); a negative radius blurs nothing: 0.

@@ -75,6 +75,21 @@ import Testing
                                                           model: { state, _ in
                                                               if case .scalar(let r) = state.value(of: .shadowRadius) { return r }
                                                               return -1 }))],
+            .shadowOffset: [
+                layerAnimation("shadowOffset", from: CGSize(width: -6, height: 2), to: CGSize(width: 10, height: 14),
+                               autoreverses: true, setUp: { $0.layer.shadowOpacity = 0.8 },
+                               check: .number(tolerance: 0.01, browser: { $0.shadowDx },
+                                              model: { state, _ in
+                                                  if case .size(let dx, _) = state.value(of: .shadowOffset) { return dx }
+                                                  return .nan })),
+                layerAnimation("shadowOffset", id: "shadowOffsetY", from: CGSize(width: -6, height: 2),
+                               to: CGSize(width: 10, height: 14), autoreverses: false,
+                               setUp: { $0.layer.shadowOpacity = 0.8 },
+                               check: .number(tolerance: 0.01, browser: { $0.shadowDy },
+                                              model: { state, _ in
+                                                  if case .size(_, let dy) = state.value(of: .shadowOffset) { return dy }
+                                                  return .nan })),
+            ],
             .textColor: [textColorCase()],
             .strokeStart: [shapeAnimation("strokeStart", from: 0.0, to: 0.6, autoreverses: false,
                                           check: .number(tolerance: 0.01, browser: { $0.dashOffset },
@@ -234,6 +249,8 @@ import Testing
         var floodOpacity: Double?
         /// The drop shadow's `stdDeviation` (x), as animated.
         var shadowBlur: Double?
+        /// The drop shadow's `dx` and `dy`, as animated.
+        var shadowDx: Double?, shadowDy: Double?
         var textFill: String?
         var textFillOpacity: Double?
         var pathStroke: String?
@@ -280,6 +297,7 @@ import Testing
             borderStroke: r ? r.stroke : null, borderStrokeOpacity: r ? number(r.strokeOpacity) : null,
             floodOpacity: shadow ? number(getComputedStyle(shadow).floodOpacity) : null,
             shadowBlur: shadow ? shadow.stdDeviationX.animVal : null,
+            shadowDx: shadow ? shadow.dx.animVal : null, shadowDy: shadow ? shadow.dy.animVal : null,
             textFill: x ? x.fill : null, textFillOpacity: x ? number(x.fillOpacity) : null,
             pathStroke: p ? p.stroke : null, pathStrokeOpacity: p ? number(p.strokeOpacity) : null,
             pathFill: p ? p.fill : null, pathFillOpacity: p ? number(p.fillOpacity) : null,
@@ -434,10 +452,10 @@ import Testing
     }
 
     /// A square whose layer's `keyPath` repeats.
-    private static func layerAnimation(_ keyPath: String, from: Any, to: Any, autoreverses: Bool,
+    private static func layerAnimation(_ keyPath: String, id: String? = nil, from: Any, to: Any, autoreverses: Bool,
                                        setUp: @escaping (UIView) -> Void, check: Check) -> RepeatCase {
-        RepeatCase(id: keyPath, check: check) {
-            let view = square(keyPath)
+        RepeatCase(id: id ?? keyPath, check: check) {
+            let view = square(id ?? keyPath)
             setUp(view)
             return try Story.record(size: stageSize) { stage in
                 stage.addSubview(view)

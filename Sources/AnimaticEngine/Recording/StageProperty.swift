@@ -87,6 +87,18 @@ extension Bool: StageRecordable {
     package var written: String { "\(self)" }
 }
 
+extension Double: StageRecordable {}
+
+extension RGBA: StageRecordable {
+    /// A colour already in the timeline's components (a gradient's colour slot), recorded if
+    /// every component is finite.
+    @inlinable package func recorded(as descriptor: PropertyDescriptor, rejectingNaN: Bool) -> TimelineValue? {
+        red.isFinite && green.isFinite && blue.isFinite && alpha.isFinite ? .color(self) : nil
+    }
+
+    package var written: String { "(\(red), \(green), \(blue), \(alpha))" }
+}
+
 /// A colour type a key records: UIKit's `UIColor` and Core Animation's `CGColor`.
 package protocol StageColor {
     /// Whether every component is a finite number.
