@@ -196,7 +196,7 @@ import Testing
         #expect(Set(Self.table.keys) == interpolating,
                 "no endless-repeat story for \(interpolating.subtracting(Self.table.keys).map(\.description).sorted())")
         #expect(Self.table[.transform]?.map(\.id) == ["translation", "rotation", "scale"])
-        #expect(Self.table.values.joined().count == 16 + 4 + 4 + 2 * 2 + 2 + 1 + 2 + 1 + 1)
+        #expect(Self.table.values.joined().count == 16 + 4 + 4 + 2 * 2 + 2 + 1 + 2 + 1 + 1 + 2)  // + shadowOffset dx, dy
     }
 
     /// Each story really repeats its property forever from 0.2 s with a 1 s period, and the
