@@ -179,7 +179,7 @@ let package = Package(
         .testTarget(name: "AnimaticDocumentationTests", dependencies: [
             "Animatic", "AnimaticReview", "AnimaticSnapshotTesting", "AnimaticCatalog", "AnimaticRaster", "AnimaticGIF",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-        ], exclude: ["__Snapshots__"]),
+        ], exclude: ["__Snapshots__", "Articles/Interface"]),
         // Runs the built `animatic` binary; depending on its target makes `swift test` build it.
         .testTarget(name: "AnimaticCommandTests", dependencies: [
             "Animatic", "AnimaticCommand", "AnimaticServeCommand", "AnimaticReview", "AnimaticSamples", "AnimaticBrowserTesting",

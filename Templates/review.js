@@ -194,9 +194,10 @@
     time: function () { return current; }, duration: duration };
 
   // The sharing formats are rendered on demand by `serve`: their links show only where a server
-  // answers the list of formats (not on a page opened from disk or hosted as plain files).
+  // answers the list of formats (not on a page opened from disk or hosted as plain files). A
+  // site written with its files (`site --share`) links them in the page itself.
   var downloads = page("downloads");
-  if (downloads && window.fetch && location.protocol !== "file:") {
+  if (downloads && !downloads.querySelector("a") && window.fetch && location.protocol !== "file:") {
     fetch("_animatic/share/").then(function (r) { return r.ok ? r.json() : null; }).then(function (list) {
       if (!list || !list.formats) { return; }
       // The links exist only here, so a page read from disk names no file it does not have.

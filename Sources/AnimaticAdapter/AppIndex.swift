@@ -203,7 +203,7 @@ private final class Scanner: SyntaxVisitor {
         // stored or settable, with a written type, in a class body.
         guard let owner = owners.last, !owner.name.isEmpty,
               hasAttribute(node.attributes, "IBOutlet") || hasAttribute(node.attributes, "IBInspectable"),
-              node.bindingSpecifier.text == "var",
+              node.bindingSpecifier.text == "var", !isUnavailable(node.attributes),
               !node.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) else { return .visitChildren }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
@@ -238,6 +238,16 @@ private final class Scanner: SyntaxVisitor {
             file: path,
             isFilePrivate: node.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }))
         return .skipChildren
+    }
+}
+
+/// Whether the attributes say `@available(*, unavailable…)`: Swift cannot call such a property
+/// (Interface Builder sets it on iOS through key-value coding, which Swift code cannot do), so it
+/// gets no entry in the outlet table, and a storyboard setting it is reported as an unknown key.
+func isUnavailable(_ attributes: AttributeListSyntax) -> Bool {
+    attributes.contains { element in
+        guard case .attribute(let attribute) = element, attribute.attributeName.trimmedDescription == "available" else { return false }
+        return attribute.arguments?.trimmedDescription.contains("unavailable") == true
     }
 }
 

@@ -12,6 +12,7 @@ import SwiftSyntax
 ///   `optional` requirements lose `optional`, and those returning nothing get an empty default
 ///   implementation at the end of the file, so conformers may still leave them out; callers'
 ///   `delegate?.method?(…)` becomes `delegate?.method(…)`.
+/// - `#keyPath(UIScrollView.contentOffset)` becomes `"contentOffset"` (the string it stands for).
 /// - `#selector(Intro.tapped(_:))` becomes `Selector("tapped:")` (Objective-C's name for it;
 ///   `#selector(tick)` takes the name of the app's only selector-callable `tick`).
 /// - Every class with `@objc`/`@IBAction` methods gets `animaticPerform(_:with:)`, a `switch`
@@ -44,7 +45,8 @@ package struct SourceAdapter {
 
     /// The adapted text of `source` (the app's file at `path`), without the `#sourceLocation`
     /// header ``adaptedFile(source:path:)`` adds.
-    package func adapt(source: String, path: String) -> String {
+    package func adapt(source original: String, path: String) -> String {
+        let source = ExtensionOverrides.move(source: original, path: path)
         let tree = Parser.parse(source: source)
         let rewriter = Rewriter(index: index, path: path)
         rewriter.walk(tree)
@@ -65,6 +67,13 @@ package struct SourceAdapter {
     package func adaptedFile(source: String, path: String) -> String {
         let escaped = path.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"")
         return "#sourceLocation(file: \"\(escaped)\", line: 1)\n" + adapt(source: source, path: path)
+    }
+}
+
+extension StringProtocol {
+    /// The text without leading and trailing spaces.
+    func trimmingSpaces() -> String {
+        String(drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
     }
 }
 
@@ -142,6 +151,26 @@ private final class Rewriter: SyntaxVisitor {
     private func replace(_ node: some SyntaxProtocol, with text: String) {
         edits.append(Edit(start: node.positionAfterSkippingLeadingTrivia.utf8Offset,
                           end: node.endPositionBeforeTrailingTrivia.utf8Offset, text: text))
+    }
+
+    /// Adds `text` (an extension of `decl`'s type) after the file's last line or, when `decl`
+    /// sits in an `#if` clause, right after `decl` on its closing line (`; extension …`), so that
+    /// it is compiled exactly when `decl` is: after the `#endif` it would name a type that an
+    /// inactive clause never declared.
+    private func append(_ text: String, after decl: some SyntaxProtocol) {
+        var parent = decl.parent
+        while let p = parent {
+            if p.is(IfConfigClauseSyntax.self) {
+                // One line: the members of a multi-line extension are separated by `;`.
+                let lines = text.split(separator: "\n").map { $0.trimmingSpaces() }
+                let oneLine = lines.count <= 2 ? lines.joined(separator: " ")
+                    : lines[0] + " " + lines[1..<(lines.count - 1)].joined(separator: "; ") + " " + lines[lines.count - 1]
+                insert("; " + oneLine, at: decl.endPositionBeforeTrailingTrivia)
+                return
+            }
+            parent = p.parent
+        }
+        appended.append(text)
     }
 
     private func insert(_ text: String, at position: AbsolutePosition) {
@@ -227,7 +256,7 @@ private final class Rewriter: SyntaxVisitor {
             }
         }
         if !defaults.isEmpty {
-            appended.append("extension \(node.name.text) {\n" + defaults.joined(separator: "\n") + "\n}")
+            append("extension \(node.name.text) {\n" + defaults.joined(separator: "\n") + "\n}", after: node)
         }
         return .visitChildren
     }
@@ -244,6 +273,17 @@ private final class Rewriter: SyntaxVisitor {
     }
 
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        // `#keyPath(UIScrollView.contentOffset)` -> `"contentOffset"`: the Objective-C key path
+        // (the components after the type's name), what `#keyPath` compiles to on iOS.
+        if node.macroName.text == "keyPath", node.arguments.count == 1, let argument = node.arguments.first {
+            var components = argument.expression.trimmedDescription.split(separator: ".").map { String($0).trimmingSpaces() }
+            if components.count > 1, let first = components.first?.first, first.isUppercase { components.removeFirst() }
+            if components.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) {
+                replace(node, with: "\"" + components.joined(separator: ".") + "\"")
+                return .skipChildren
+            }
+            return .visitChildren
+        }
         guard node.macroName.text == "selector", let argument = node.arguments.first else { return .visitChildren }
         let name: String
         var expression = argument.expression
@@ -352,7 +392,7 @@ private final class Rewriter: SyntaxVisitor {
            let protocols = listControllerProtocols[superclass] {
             let declared = Set(node.inheritanceClause!.inheritedTypes.map { $0.type.trimmedDescription })
             let missing = protocols.split(separator: ",").map { String($0.filter { $0 != " " }) }.filter { !declared.contains($0) }
-            if !missing.isEmpty { appended.append("extension \(name): \(missing.joined(separator: ", ")) {}") }
+            if !missing.isEmpty { append("extension \(name): \(missing.joined(separator: ", ")) {}", after: node) }
         }
         // Both tables go in one insertion, the outlet table first (it ends with `;`).
         let outletTable = outletTable(node)
@@ -377,7 +417,7 @@ private final class Rewriter: SyntaxVisitor {
         let method = "\(access)\(inherits ? "override " : "")func animaticPerform(_ selector: Selector, with argument: Any?) -> Bool { "
             + "switch String(describing: selector) { " + cases.joined(separator: "; ") + "; default: return \(fallback) } } "
         insert((outletTable ?? "") + method, at: node.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia)
-        if !inherits { appended.append("extension \(name): AnimaticSelectorTarget {}") }
+        if !inherits { append("extension \(name): AnimaticSelectorTarget {}", after: node) }
         return .visitChildren
     }
 
@@ -401,7 +441,7 @@ private final class Rewriter: SyntaxVisitor {
         let fallback = inherits ? "super.animaticSetOutlet(name, value)" : "false"
         let method = "\(access)\(inherits ? "override " : "")func animaticSetOutlet(_ name: String, _ value: Any) -> Bool { "
             + "switch name { " + cases.joined(separator: "; ") + "; default: return \(fallback) } }; "
-        if !inherits { appended.append("extension \(name): AnimaticOutletTarget {}") }
+        if !inherits { append("extension \(name): AnimaticOutletTarget {}", after: node) }
         return method
     }
 

@@ -150,12 +150,15 @@ func parseSeconds(_ text: String) throws -> Double {
 }
 
 /// Records every story of the catalog and writes the review site into `folder`.
-package func writeSite(of catalog: CatalogInfo, to folder: URL) throws -> (entries: [ReviewPage.Entry], index: URL) {
+package func writeSite(of catalog: CatalogInfo, to folder: URL,
+                        share: Bool = false) throws -> (entries: [ReviewPage.Entry], index: URL) {
     var entries: [ReviewPage.Entry] = []
     for story in catalog.stories {
         entries.append(ReviewPage.Entry(name: story.name, title: story.title, story: try story.record()))
     }
-    let index = try ReviewPage.writeSite(entries, title: catalog.siteTitle, to: folder)
+    // With `share`, each story's poster and GIF join the site's atomic write, linked from its page.
+    let downloads = share ? try shareDownloads(entries.map { ($0.name, $0.story) }) : [:]
+    let index = try ReviewPage.writeSite(entries, title: catalog.siteTitle, to: folder, downloads: downloads)
     return (entries, index)
 }
 
@@ -181,7 +184,8 @@ struct SiteCommand: ParsableCommand {
 
     func run() throws {
         let folder = URL(fileURLWithPath: output, isDirectory: true)
-        let (entries, index) = try writeSite(of: CatalogInfo.active, to: folder)
+        let started = Date()
+        let (entries, index) = try writeSite(of: CatalogInfo.active, to: folder, share: share)
         print("Wrote \(entries.count) stories to \(folder.path): <name>.svg (the animation) and <name>.html (its review page)")
         let width = entries.map(\.name.count).max() ?? 0
         for entry in entries {
@@ -189,9 +193,7 @@ struct SiteCommand: ParsableCommand {
             print("  \(name)\(NumberText.fixed(entry.story.duration, places: 3)) s, \(entry.story.timeline.segmentCount) segments")
         }
         if share {
-            let started = Date()
-            let written = try writeShareFiles(entries.map { ($0.name, $0.story) }, to: folder)
-            print("Wrote \(written) posters (<name>.png) and GIFs (<name>.gif) in \(NumberText.fixed(Date().timeIntervalSince(started), places: 1)) s")
+            print("Wrote \(entries.count) posters (<name>.png) and GIFs (<name>.gif), linked from their pages, in \(NumberText.fixed(Date().timeIntervalSince(started), places: 1)) s (the whole site)")
         }
         print("Open the review page: \(index.path)")
     }

@@ -4,6 +4,7 @@ import AnimaticGIF
 import AnimaticMP4
 import AnimaticPNG
 import AnimaticRaster
+import AnimaticReview
 import AnimaticWebP
 import ArgumentParser
 import Foundation
@@ -157,17 +158,27 @@ struct ShareSettings {
     }
 }
 
-/// Writes a poster PNG (the last frame, 1x) and a looping GIF (10 frames a second, 1x) of each
-/// story into `folder`, for `site --share` (`make samples`); returns how many stories.
-func writeShareFiles(_ stories: [(name: String, story: Story)], to folder: URL) throws -> Int {
+/// A poster PNG (the last frame, 1x) and a looping GIF (10 frames a second, 1x) of each story,
+/// by story name, for `site --share` (`make samples`): rendered into a temporary folder and read
+/// back, so that the site writes them with its pages in one atomic swap.
+func shareDownloads(_ stories: [(name: String, story: Story)]) throws -> [String: [ReviewPage.Download]] {
     var options = RasterOptions()
     options.frameRate = 10
+    let scratch = FileManager.default.temporaryDirectory
+        .appendingPathComponent("animatic-share-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    var downloads: [String: [ReviewPage.Download]] = [:]
     for (name, story) in stories {
         let source = story.exportSource
-        try PNGExporter(frames: SVGExporter(), options: options)
-            .write(source, loop: false, to: folder.appendingPathComponent("\(name).png"))
-        try GIFExporter(frames: SVGExporter(), options: options)
-            .write(source, loop: true, to: folder.appendingPathComponent("\(name).gif"))
+        let poster = scratch.appendingPathComponent("\(name).png")
+        let gif = scratch.appendingPathComponent("\(name).gif")
+        try PNGExporter(frames: SVGExporter(), options: options).write(source, loop: false, to: poster)
+        try GIFExporter(frames: SVGExporter(), options: options).write(source, loop: true, to: gif)
+        downloads[name] = [
+            ReviewPage.Download(label: "PNG poster", fileExtension: "png", bytes: [UInt8](try Data(contentsOf: poster))),
+            ReviewPage.Download(label: "GIF", fileExtension: "gif", bytes: [UInt8](try Data(contentsOf: gif))),
+        ]
     }
-    return stories.count
+    return downloads
 }

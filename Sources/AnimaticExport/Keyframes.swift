@@ -93,7 +93,7 @@ package struct Keyframes {
         reset(width: property.width)
         source = (view, property)
         guard timeline.segmentCount(of: view, property) > 0 else { return }
-        Keyframes.components(of: timeline.views[view].initial.value(of: property), into: &scratch)
+        Keyframes.components(of: timeline.views.initialValue(of: view, property), into: &scratch)
         push(0, scratch, linearSpline)
         timeline.forEachSegment(of: view, property) { append($0, startingAt: Double($0.start)) }
         let end = Double(storyTicks)

@@ -23,8 +23,8 @@ package struct ViewTree: Sendable {
         var nextSibling = [Int32](repeating: -1, count: n)
         var inserted = false
         for v in stride(from: n - 1, through: 0, by: -1) {
-            if views[v].drawnBelow != nil { inserted = true }
-            let parent = views[v].parent ?? n
+            if views.drawnBelow(of: v) != nil { inserted = true }
+            let parent = views.parent(of: v) ?? n
             nextSibling[v] = firstChild[parent]
             firstChild[parent] = Int32(v)
         }

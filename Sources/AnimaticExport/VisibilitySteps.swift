@@ -35,11 +35,10 @@ package struct VisibilitySteps {
 
     /// Whether the view itself is hidden at `time` (ancestors aside).
     package static func isHidden(_ timeline: Timeline, view: Int, at time: StoryTime) -> Bool {
-        let v = timeline.views[view]
-        if time < v.addedAt { return true }
-        if let removed = v.removedAt, time >= removed { return true }
+        if time < timeline.views[view].addedAt { return true }
+        if let removed = timeline.views[view].removedAt, time >= removed { return true }
         if case .flag(let f) = timeline.value(of: view, .isHidden, at: time) { return f }
-        return v.initial.isHidden
+        return timeline.views.initialValue(of: view, .isHidden) == .flag(true)
     }
 
     /// Whether the view must hide itself at `time`: it is hidden (``isHidden(_:view:at:)``) while
@@ -136,9 +135,9 @@ package struct VisibilitySteps {
     /// The times at which view `view` itself may be hidden or shown: when it joins or leaves,
     /// and when its `isHidden` changes.
     private mutating func addCandidates(_ timeline: Timeline, view: Int) {
-        let v = timeline.views[view]
-        if v.addedAt.ticks > 0 { candidates.append(v.addedAt.ticks) }
-        if let removed = v.removedAt, removed.ticks > 0 { candidates.append(removed.ticks) }
+        let added = timeline.views[view].addedAt
+        if added.ticks > 0 { candidates.append(added.ticks) }
+        if let removed = timeline.views[view].removedAt, removed.ticks > 0 { candidates.append(removed.ticks) }
         timeline.forEachSegment(of: view, .isHidden) { segment in
             // A flag shows its new value from the end of its change (at once when instant).
             let flip = segment.end

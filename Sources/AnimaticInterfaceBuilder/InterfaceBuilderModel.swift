@@ -67,6 +67,9 @@ package struct IBConnection: Sendable, Equatable {
     package var kind: Kind
     package var destination: String
     package var line: Int
+    /// A segue's other attributes as written (`customClass`, `animates`,
+    /// `modalPresentationStyle`, `modalTransitionStyle`).
+    package var attributes: [String: String] = [:]
 }
 
 /// A constraint (`<constraint firstItem= firstAttribute= secondItem= …/>`). A missing item is
@@ -88,6 +91,10 @@ package struct IBConstraint: Sendable, Equatable {
 /// The kinds of view Animatic draws from Interface Builder files.
 package enum IBViewKind: String, Sendable, CaseIterable {
     case view, label, button, imageView, stackView, textField, activityIndicatorView, scrollView
+    case pageControl, tableView, collectionView
+    /// A table's prototype cell (or a xib's top-level cell); its `contentView` is the subview
+    /// keyed `contentView` (`<tableViewCellContentView key="contentView">`).
+    case tableViewCell, collectionViewCell
 }
 
 /// One view (`<view>`, `<label>`, `<button>`…) with what Animatic reads of it.
@@ -121,6 +128,9 @@ package struct IBView: Sendable, Equatable {
     /// The ids of the `<viewLayoutGuide>`s it declares, by key (`safeArea`, `contentLayoutGuide`…).
     package var layoutGuides: [String: String] = [:]
     package var subviews: [IBView] = []
+    /// A table's or collection view's prototype cells (`<prototypes>`, `<cells>`), made when a
+    /// cell of their `reuseIdentifier` is dequeued.
+    package var prototypes: [IBView] = []
     package var constraints: [IBConstraint] = []
     package var runtimeAttributes: [IBRuntimeAttribute] = []
     package var connections: [IBConnection] = []

@@ -174,8 +174,8 @@ package struct InterfaceBuilderReader {
             problem: "Animatic cannot draw a \(node.name) (it draws " + IBViewKind.allCases.map(\.rawValue).joined(separator: ", ") + ")")
     }
 
-    private mutating func readView(_ node: XMLNode) throws(InterfaceBuilderError) -> IBView {
-        guard let kind = IBViewKind(rawValue: node.name) else { throw cannotDraw(node) }
+    private mutating func readView(_ node: XMLNode, as given: IBViewKind? = nil) throws(InterfaceBuilderError) -> IBView {
+        guard let kind = given ?? IBViewKind(rawValue: node.name) else { throw cannotDraw(node) }
         guard let id = node["id"] else { throw missing("id", in: node) }
         var view = IBView(kind: kind, id: id, key: node["key"], customClass: node["customClass"],
                           customModule: node["customModule"], line: node.line)
@@ -184,6 +184,11 @@ package struct InterfaceBuilderReader {
         if let translates = attributes.removeValue(forKey: "translatesAutoresizingMaskIntoConstraints") {
             view.translatesAutoresizingMaskIntoConstraints = translates != "NO"
         }
+        // A view Interface Builder lays out by its frame alone (`fixedFrame="YES"`, no
+        // constraints of its own) is written with translatesAutoresizingMaskIntoConstraints="NO",
+        // but ibtool compiles it with its autoresizing mask turned into constraints: at run time
+        // it translates, and its mask resizes it with its superview.
+        if attributes["fixedFrame"] == "YES" { view.translatesAutoresizingMaskIntoConstraints = true }
         view.attributes = attributes
         for child in node.children {
             switch child.name {
@@ -234,6 +239,38 @@ package struct InterfaceBuilderReader {
                 accept(child)
             case "viewLayoutGuide":
                 if let key = child["key"], let guideId = child["id"] { view.layoutGuides[key] = guideId }
+            case "collectionViewFlowLayout" where child["key"] == "collectionViewLayout":
+                // The flow layout's numbers, as `flow.` attributes (`flow.itemSize` = "w h",
+                // `flow.sectionInset` = "top left bottom right").
+                for (name, value) in child.attributes where name != "key" && name != "id" { view.attributes["flow." + name] = value }
+                for part in child.children {
+                    if part.name == "size", let key = part["key"], let w = number(part["width"]), let h = number(part["height"]) {
+                        view.attributes["flow." + key] = "\(w) \(h)"
+                    } else if part.name == "inset", part["key"] == "sectionInset" {
+                        view.attributes["flow.sectionInset"] = [part["minY"], part["minX"], part["maxY"], part["maxX"]]
+                            .map { number($0) ?? 0 }.map { "\($0)" }.joined(separator: " ")
+                    } else {
+                        accept(part)
+                    }
+                }
+            case "prototypes", "cells":
+                // Prototype cells, made when the data source dequeues their reuse identifier.
+                for cell in child.children {
+                    guard cell.name == "tableViewCell" || cell.name == "collectionViewCell" else { throw cannotDraw(cell) }
+                    view.prototypes.append(try readView(cell))
+                }
+            case "sections" where !child.children.isEmpty:
+                // A table of static cells: not built yet, so the scene fails rather than
+                // showing an empty table.
+                throw InterfaceBuilderError(
+                    file: file, line: child.line, element: child.name,
+                    problem: "the tableView's static cells are not built by Animatic (give the table a data source and prototype cells)")
+            case "tableViewCellContentView" where child["key"] == "contentView",
+                 "collectionViewCellContentView" where child["key"] == "contentView",
+                 "view" where child["key"] == "contentView" && (kind == .tableViewCell || kind == .collectionViewCell):
+                // The cell's own content view: its subviews and constraints go into the cell's
+                // `contentView`.
+                view.subviews.append(try readView(child, as: .view))
             case "userDefinedRuntimeAttributes":
                 for attribute in child.children {
                     guard attribute.name == "userDefinedRuntimeAttribute" else { accept(attribute); continue }
@@ -403,9 +440,11 @@ package struct InterfaceBuilderReader {
                 connections.append(IBConnection(kind: .action(selector: selector, eventType: child["eventType"]),
                                                 destination: destination, line: child.line))
             case "segue":
+                var attributes = child.attributes
+                for name in ["kind", "relationship", "identifier", "destination", "id"] { attributes[name] = nil }
                 connections.append(IBConnection(kind: .segue(kind: child["kind"] ?? "", relationship: child["relationship"],
                                                              identifier: child["identifier"]),
-                                                destination: destination, line: child.line))
+                                                destination: destination, line: child.line, attributes: attributes))
                 accept(child)
             default:
                 accept(child)

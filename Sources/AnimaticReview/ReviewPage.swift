@@ -75,13 +75,14 @@ public enum ReviewPage {
 
     /// The page for `story` around its already exported animated `svg`.
     static func html(for story: Story, svg: String, name: String, title: String,
-                     indexLink: String?, loop: Bool) throws -> String {
+                     indexLink: String?, loop: Bool, downloads: [Download] = []) throws -> String {
         let templates = try Templates.shared()
         // The XML declaration has no place inside an HTML document.
         let body = svg.hasPrefix("<?xml") ? String(svg[(svg.firstIndex(of: "\n").map { svg.index(after: $0) } ?? svg.startIndex)...]) : svg
         let timeline = story.timeline
         var context: [String: Any] = [
             "name": Timeline.inert(name),
+            "nameAttribute": attributeValue(Timeline.inert(name)),
             // The name as one URL path segment of the download links: every byte but ASCII
             // letters, digits, `-`, `_` and `.` percent-encoded, so no name makes a scheme or a path.
             "shareName": shareSegment(name),
@@ -98,8 +99,34 @@ public enum ReviewPage {
             "js": templates.js,
             "loop": loop,
         ]
-        if let indexLink { context["indexLink"] = indexLink }
+        if let indexLink { context["indexLink"] = attributeValue(indexLink) }
+        if !downloads.isEmpty {
+            // Files written beside the page: its SVG, then each download, by relative name.
+            let segment = shareSegment(name)
+            context["downloads"] = [["label": "SVG", "href": "\(segment).\(exporter.fileExtension)"]]
+                + downloads.map { ["label": $0.label, "href": "\(segment).\($0.fileExtension)"] }
+        }
         return templates.review.render(context)
+    }
+
+    /// `text` escaped for a quoted attribute value, to be written with `{{{…}}}`: `&`, `<`, `>`,
+    /// `"` and `'` as entities, one Unicode scalar at a time. Mustache's own `{{…}}` escapes whole
+    /// characters, and a quote followed by a combining mark (`"` + U+0300) is one character that
+    /// is not a quote to it, so it would end the attribute in the browser.
+    static func attributeValue(_ text: String) -> String {
+        var escaped = ""
+        escaped.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\"": escaped += "&quot;"
+            case "'": escaped += "&#39;"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
     }
 
     /// `name` as one relative URL path segment: every byte but ASCII letters, digits, `-`, `_`
@@ -138,6 +165,22 @@ public enum ReviewPage {
         }
     }
 
+    /// A file written beside a story's page and linked from it (`site --share`: a poster PNG, a GIF).
+    package struct Download: Sendable {
+        /// The link's text ("PNG poster").
+        package var label: String
+        /// The file's extension (`png`): the file is `<name>.<fileExtension>`, one of
+        /// ``SiteFolder/downloadExtensions``.
+        package var fileExtension: String
+        /// The file's bytes.
+        package var bytes: [UInt8]
+
+        /// A download.
+        package init(label: String, fileExtension: String, bytes: [UInt8]) {
+            self.label = label; self.fileExtension = fileExtension; self.bytes = bytes
+        }
+    }
+
     /// Writes `<name>.svg` (the animated SVG) and `<name>.html` (its review page) for every
     /// entry, and `index.html` linking them, into `directory` (created if missing).
     ///
@@ -146,7 +189,8 @@ public enum ReviewPage {
     /// (`renameat2(RENAME_EXCHANGE)`), so a reader sees the whole old site or the whole new one,
     /// even if the process is killed midway; what an interrupted write left behind is removed by
     /// the next write. Pages of stories no longer listed go with the old folder, which must hold
-    /// nothing but a site's `*.html` and `*.svg` files; it keeps its mode. A failure leaves the
+    /// nothing but a site's `*.html` and `*.svg` files (and the `*.png`, `*.gif`, `*.mp4` and
+    /// `*.webp` files `animatic site --share` writes beside them); it keeps its mode. A failure leaves the
     /// old folder as it was (and creates no folder).
     ///
     /// - Returns: the URL of `index.html`.
@@ -157,6 +201,21 @@ public enum ReviewPage {
     @discardableResult
     public static func writeSite(_ entries: [Entry], title: String = "Animatic stories",
                                  to directory: URL) throws -> URL {
+        try writeSite(entries, title: title, to: directory, downloads: [:])
+    }
+
+    /// ``writeSite(_:title:to:)`` with files beside the stories' pages, by story name, written
+    /// in the same atomic swap and linked from each page (with its SVG), so a page opened from
+    /// disk offers them.
+    @discardableResult
+    package static func writeSite(_ entries: [Entry], title: String, to directory: URL,
+                                  downloads: [String: [Download]]) throws -> URL {
+        for (name, files) in downloads {
+            guard entries.contains(where: { $0.name == name }) else { throw ReviewPageError.badName(name) }
+            for file in files where !SiteFolder.downloadExtensions.contains(file.fileExtension) {
+                throw ReviewPageError.badName("\(name).\(file.fileExtension)")
+            }
+        }
         var seen: [String: String] = [:]
         for entry in entries {
             try checkStoryName(entry.name)
@@ -172,11 +231,14 @@ public enum ReviewPage {
             let animation = try animation(of: entry.story)
             let animationFile = "\(entry.name).\(exporter.fileExtension)"
             files.append((animationFile, animation))
+            let extra = downloads[entry.name] ?? []
             let page = try html(for: entry.story, svg: String(decoding: animation, as: UTF8.self), name: entry.name,
-                                title: entry.title, indexLink: "index.html", loop: false)
+                                title: entry.title, indexLink: "index.html", loop: false, downloads: extra)
             files.append(("\(entry.name).html", Array(page.utf8)))
+            for file in extra { files.append(("\(entry.name).\(file.fileExtension)", file.bytes)) }
             cards.append([
                 "name": entry.name, "title": Timeline.inert(entry.title),
+                "titleAttribute": attributeValue(Timeline.inert(entry.title)),
                 "page": "\(entry.name).html", "svg": animationFile,
                 "durationText": NumberText.fixed(entry.story.duration, places: 3),
                 "views": counted(entry.story.timeline.views.count, "view"),

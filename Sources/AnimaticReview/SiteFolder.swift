@@ -13,9 +13,14 @@ import Darwin
 /// The new folder's files and names are synced before the swap, and the containing folder
 /// after it (so that the swap survives a power loss, as POSIX requires for a rename).
 enum SiteFolder {
+    /// The extensions of the files a site may have beside its pages (`site --share`'s poster
+    /// and GIF, and the other sharing formats): an existing folder may hold them.
+    static let downloadExtensions: Set<String> = ["png", "gif", "mp4", "webp"]
+
     /// Writes `files` as the whole content of the folder `directory`.
     ///
-    /// An existing folder must hold nothing but a site's files (`*.html` and `*.svg`): it is
+    /// An existing folder must hold nothing but a site's files (`*.html`, `*.svg` and the
+    /// ``downloadExtensions``): it is
     /// replaced, with the files of stories no longer listed, and keeps its mode (and owner where
     /// this process may set it). A symbolic link to a folder stays; the folder it names is replaced.
     static func write(_ files: [(name: String, bytes: [UInt8])], to directory: URL) throws {
@@ -131,7 +136,7 @@ enum SiteFolder {
     }
 
     /// The first entry of the folder that a site does not write: anything but a regular
-    /// `*.html` or `*.svg` file not starting with a dot (the hidden temporaries earlier versions
+    /// `*.html`, `*.svg` or download file not starting with a dot (the hidden temporaries earlier versions
     /// left, `.<name>.<pid>.<n>.tmp`, count as the site's).
     private static func foreignEntry(in folder: String, shown: String) throws -> String? {
         let names: [String]
@@ -143,7 +148,9 @@ enum SiteFolder {
         for name in names.sorted() {
             var info = stat()
             let isFile = lstat(folder + "/" + name, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
-            if isFile, !name.hasPrefix("."), name.hasSuffix(".html") || name.hasSuffix(".svg") { continue }
+            let fileExtension = (name as NSString).pathExtension
+            if isFile, !name.hasPrefix("."), fileExtension == "html" || fileExtension == "svg"
+                || downloadExtensions.contains(fileExtension) { continue }
             if isFile, isEarlierTemporary(name) { continue }
             return name
         }

@@ -4,7 +4,15 @@ extension SVGText {
     /// Appends `time` as a clock value's seconds (9 decimals, without the `s`) that every engine
     /// reads as the same instant: ``SVGText/clockTicks(_:)``.
     mutating func clockSeconds(_ time: StoryTime) {
+        let start = count
         number(StoryTime(ticks: SVGText.clockTicks(time.ticks)).seconds, 9)
+        // A clock value needs a digit before its point (SMIL's Timecount): `0.5s`, not the
+        // `.5` that ``number(_:_:)`` writes.
+        if base[start] == UInt8(ascii: ".") {
+            byte(UInt8(ascii: "0"))
+            for i in stride(from: count - 1, to: start, by: -1) { base[i] = base[i - 1] }
+            base[start] = UInt8(ascii: "0")
+        }
     }
 
     /// The nanoseconds to write for a `begin` or `dur` of `ticks`: `ticks` itself, or, for a

@@ -377,8 +377,8 @@ extension SVGDocumentWriter {
     /// Whether view `v` has a bounds origin other than zero at some time: then its subviews are
     /// drawn in a group translated by the origin's opposite (``openOriginGroup(_:)``).
     func hasOriginGroup(_ v: Int) -> Bool {
-        let initial = timeline.views[v].initial
-        return initial.boundsX != 0 || initial.boundsY != 0 || timeline.segmentCount(of: v, .boundsOrigin) > 0
+        if case .point(let x, let y) = timeline.views.initialValue(of: v, .boundsOrigin), x != 0 || y != 0 { return true }
+        return timeline.segmentCount(of: v, .boundsOrigin) > 0
     }
 
     /// Opens the group the subviews of view `v` are drawn in when it has a bounds origin

@@ -51,7 +51,7 @@ enum SVGParallelWriting {
         context.tree.forEachInDocumentOrder { order.append($0) }
         var size = [Int](repeating: 1, count: views.count)
         for v in order.reversed() {
-            if let parent = views[v].parent { size[parent] += size[v] }
+            if let parent = views.parent(of: v) { size[parent] += size[v] }
         }
         var blocks: [ArraySlice<Int>] = []
         var start = 0, count = 0
@@ -86,7 +86,7 @@ enum SVGParallelWriting {
         let condition = NSCondition()
         var nextToClaim = 0
         var nextToWrite = 0
-        var ready: [Int: [UInt8]] = [:]
+        var ready: [Int: XMLFragment] = [:]
         var committing = false
         var failure: (block: Int, error: any Error)?
 
@@ -139,7 +139,7 @@ enum SVGParallelWriting {
 
         /// Hands over a written block; the thread that finds the next block to write in place
         /// writes it, and every block after it that is ready.
-        private func deliver(_ block: Int, _ bytes: [UInt8]) {
+        private func deliver(_ block: Int, _ bytes: XMLFragment) {
             condition.lock()
             ready[block] = bytes
             if committing {

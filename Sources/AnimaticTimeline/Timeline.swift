@@ -52,9 +52,9 @@ public struct Timeline: Sendable {
             lastStart = seg.start
             end = max(end, seg.start + seg.duration)
         }
-        for view in views {
-            end = max(end, view.addedAt.ticks, view.removedAt?.ticks ?? 0)
-            if let fadeEnd = view.contentFadeEnd { end = max(end, fadeEnd.ticks) }
+        for v in 0..<views.count {
+            end = max(end, views[v].addedAt.ticks, views[v].removedAt?.ticks ?? 0)
+            if let fadeEnd = views[v].contentFadeEnd { end = max(end, fadeEnd.ticks) }
         }
         duration = StoryTime(ticks: end)
         let packed = self.packed
@@ -353,7 +353,7 @@ public struct ViewSnapshot: Sendable {
 /// `views.map`, `Array(views)`), stored in fixed chunks so that a story of many views holds
 /// no spare capacity.
 public struct TimelineViews: RandomAccessCollection, Sendable {
-    let storage: ChunkedArray<TimelineView>
+    @usableFromInline let storage: ChunkedArray<TimelineView>
 
     init(storage: ChunkedArray<TimelineView>) { self.storage = storage }
 
@@ -363,6 +363,14 @@ public struct TimelineViews: RandomAccessCollection, Sendable {
     public var endIndex: Int { storage.count }
     /// The view with index `i`.
     ///
+    /// Read in place (inlined across modules): `views[i].parent` copies no view record. A
+    /// getter returned a copy to every caller in other modules, and a view record's copy and
+    /// destroy cost ~215 instructions (retains of its identifier, content and boxes): the
+    /// exporters read records 16 times per view, ~40 M instructions at 10,000 views
+    /// (BENCHMARKS.md, "The write's byte path and view records").
+    ///
     /// - Complexity: O(1).
-    public subscript(i: Int) -> TimelineView { storage[i] }
+    public subscript(i: Int) -> TimelineView {
+        @inlinable _read { yield storage[i] }
+    }
 }

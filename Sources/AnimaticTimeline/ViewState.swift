@@ -217,6 +217,26 @@ public struct ViewState: Hashable, Sendable {
     }
 }
 
+extension TimelineViews {
+    /// `self[view].initialValue(of: property)`, read through the record's address: calling a
+    /// method of the record from another module copied the whole record first (~215
+    /// instructions with its destroy), 3 times per view in the SVG writer's keyframes.
+    package func initialValue(of view: Int, _ property: AnimatedProperty) -> TimelineValue {
+        storage.pointer(at: view).pointee.storedInitial.value(of: property)
+    }
+
+    /// `self[view].parent`, read through the record's address (see ``initialValue(of:_:)``).
+    package func parent(of view: Int) -> Int? {
+        let p = storage.pointer(at: view).pointee.storedParent
+        return p < 0 ? nil : Int(p)
+    }
+
+    /// `self[view].drawnBelow`, read through the record's address (see ``initialValue(of:_:)``).
+    package func drawnBelow(of view: Int) -> Int? {
+        storage.pointer(at: view).pointee.changesBox?.drawnBelow
+    }
+}
+
 /// A view as the timeline records it: where it sits in the hierarchy and how it started.
 ///
 /// Kept small (a large story holds one per view): the index and the parent's index are
@@ -224,7 +244,7 @@ public struct ViewState: Hashable, Sendable {
 public struct TimelineView: Hashable, Sendable {
     private var storedIndex: Int32
     /// The superview's index, or -1.
-    private var storedParent: Int32
+    fileprivate var storedParent: Int32
     /// Its index in ``Timeline/views`` (parents always come before their children).
     public var index: Int {
         get { Int(storedIndex) }
@@ -251,7 +271,7 @@ public struct TimelineView: Hashable, Sendable {
         get { storedInitial.state }
         set { storedInitial = CompactViewState(newValue) }
     }
-    private var storedInitial: CompactViewState
+    fileprivate var storedInitial: CompactViewState
     /// When the view joined the stage.
     public var addedAt: StoryTime
     /// When it was removed from the stage, if it was (`Int64.min` ticks: never).
@@ -270,12 +290,18 @@ public struct TimelineView: Hashable, Sendable {
         set { lookBox = newValue == LayerLook() ? nil : LookBox(newValue) }
     }
 
-    private var changesBox: ChangesBox?
+    fileprivate var changesBox: ChangesBox?
     /// What the view draws from later instants on, oldest first, each after ``content`` (or the
     /// change before it): a label's new text, an image view's new image. Empty for most views.
     public var contentChanges: [ContentChange] {
         get { changesBox?.changes ?? [] }
         set { changesBox = ChangesBox.make(newValue, drawnBelow: drawnBelow) }
+    }
+
+    /// The value of `property` when the view joined the stage: `initial.value(of: property)`,
+    /// read without building the whole ``ViewState`` for the usual compact record.
+    package func initialValue(of property: AnimatedProperty) -> TimelineValue {
+        storedInitial.value(of: property)
     }
 
     /// What the view draws at `time`: the last content change at or before it, else ``content``.
@@ -308,7 +334,7 @@ public struct TimelineView: Hashable, Sendable {
     }
 
     /// Content changes and the sibling joined below, rare, shared between copies (immutable).
-    private final class ChangesBox: Hashable, Sendable {
+    fileprivate final class ChangesBox: Hashable, Sendable {
         let changes: [ContentChange]
         let drawnBelow: Int?
         private init(_ changes: [ContentChange], drawnBelow: Int?) { self.changes = changes; self.drawnBelow = drawnBelow }
@@ -421,6 +447,20 @@ struct CompactViewState: Hashable, Sendable {
                          backgroundColor: RGBA(red: channel(24), green: channel(16), blue: channel(8),
                                                alpha: channel(0)),
                          isHidden: isHidden)
+    }
+
+    /// `state.value(of: property)`, without building the state for the properties stored here.
+    func value(of property: AnimatedProperty) -> TimelineValue {
+        if let full { return full.state.value(of: property) }
+        switch property.descriptor.storage {
+        case .center: return .point(x: centerX, y: centerY)
+        case .size: return .size(width: width, height: height)
+        case .isHidden: return .flag(isHidden)
+        // A compact record holds exactly these (see init).
+        case .boundsOrigin: return .point(x: 0, y: 0)
+        case .alpha: return .scalar(1)
+        case .transform, .backgroundColor, .extra: return state.value(of: property)
+        }
     }
 
     /// Whether the whole state had to go into a box.

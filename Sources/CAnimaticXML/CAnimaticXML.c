@@ -18,7 +18,15 @@
 #include <zlib.h>
 
 static pthread_once_t initOnce = PTHREAD_ONCE_INIT;
-static void initLibrary(void) { xmlInitParser(); }
+// A document that declares UTF-8, as the writers' own (xmlTextWriterStartDocument gives the
+// writer's document its encoding): libxml2's attribute escaping keeps non-ASCII text as
+// UTF-8 for such a document, and only reads whether it has an encoding.
+static xmlDocPtr escapingDocument;
+static void initLibrary(void) {
+    xmlInitParser();
+    escapingDocument = xmlNewDoc(NULL);
+    if (escapingDocument != NULL) escapingDocument->encoding = xmlStrdup(BAD_CAST "UTF-8");
+}
 static void ensureInitialized(void) { pthread_once(&initOnce, initLibrary); }
 
 // MARK: - Writer
@@ -46,6 +54,12 @@ struct AXWriter {
     xmlTextWriterPtr writer;
     // The writer's own output buffer (owned by `writer`): trusted attributes go straight in.
     xmlOutputBufferPtr out;
+    // Where the bytes go (writeToDescriptor or writeToMemory): libxml2's buffer drains into
+    // it, and so does staged markup that libxml2 has nothing to add to (see sendRaw).
+    xmlOutputWriteCallback sink;
+    // 1 while the innermost of libxml2's elements may have its start tag open on libxml2's
+    // side (no `>` yet): content must then go through libxml2, which writes the `>` first.
+    int libxmlTagOpen;
     int fd;              // -1 for memory output
     int outputError;     // errno of the first failed write
     int indent;          // one element a line
@@ -61,8 +75,9 @@ struct AXWriter {
     // Animatic's own markup not yet handed to libxml2.
     char *stage;
     size_t stageLength;
-    // Memory output: the whole document. File output: a chunk of up to chunkSize bytes
-    // collected from libxml2's 4 KiB flushes, so that the kernel sees few large writes.
+    // Memory output: the whole document (a fragment writer hands it over, see
+    // AXWriterTakeFragment, and starts a new one). File output: a chunk of up to chunkSize
+    // bytes collected from libxml2's 4 KiB flushes, so that the kernel sees few large writes.
     char *memory;
     size_t memoryLength;
     size_t memoryCapacity;
@@ -73,6 +88,10 @@ struct AXWriter {
 };
 
 enum { chunkSize = 1 << 20, stageCapacity = 1 << 16 };
+
+// File output: runs longer than the stage (a parallel writer's fragments) go to the file as
+// they are, after the chunk collected so far, instead of being copied into the chunk.
+enum { directWriteMinimum = stageCapacity + 1 };
 
 static int writeRaw(AXWriter *w, const char *buffer, size_t length) {
     size_t done = 0;
@@ -131,7 +150,8 @@ static int writeToDescriptor(void *context, const char *buffer, int length) {
         w->memoryCapacity = chunkSize;
     }
     if (w->memoryLength + (size_t)length > w->memoryCapacity && flushChunk(w) < 0) return -1;
-    if ((size_t)length > w->memoryCapacity) {
+    if ((size_t)length >= directWriteMinimum) {
+        if (flushChunk(w) < 0) return -1;
         return writeAll(w, buffer, (size_t)length) < 0 ? -1 : length;
     }
     memcpy(w->memory + w->memoryLength, buffer, (size_t)length);
@@ -142,7 +162,8 @@ static int writeToDescriptor(void *context, const char *buffer, int length) {
 static int writeToMemory(void *context, const char *buffer, int length) {
     AXWriter *w = context;
     size_t needed = w->memoryLength + (size_t)length;
-    if (needed > w->memoryCapacity) {
+    // No memory: a fragment's bytes were taken; the next ones start a buffer of the same size.
+    if (w->memory == NULL || needed > w->memoryCapacity) {
         size_t capacity = w->memoryCapacity < 4096 ? 4096 : w->memoryCapacity;
         while (capacity < needed) capacity *= 2;
         char *grown = realloc(w->memory, capacity);
@@ -163,6 +184,7 @@ static AXWriter *createWriter(int fd, xmlOutputWriteCallback callback, int inden
     AXWriter *w = calloc(1, sizeof(AXWriter));
     if (w == NULL) return NULL;
     w->fd = fd;
+    w->sink = callback;
     w->indent = indent != 0;
     w->indentLength = strlen(indentString);
     w->indentString = strdup(indentString);
@@ -217,21 +239,33 @@ AXWriter *AXWriterCreateInMemory(int indent, const char *indentString) {
     return createWriter(-1, writeToMemory, indent, indentString);
 }
 
-// Hands the staged markup to libxml2 (which first closes a start tag of its own still open).
+// Sends markup of Animatic's own on: through libxml2 while one of its start tags may be open
+// (libxml2 closes it first), else straight to the sink after what libxml2 holds, which skips
+// two copies of every byte (into libxml2's buffer and out of it) and libxml2's 4 KiB steps.
+static int sendRaw(AXWriter *w, const char *bytes, size_t length) {
+    if (length > (size_t)INT_MAX) return -1;
+    if (w->libxmlTagOpen) {
+        int result = xmlTextWriterWriteRawLen(w->writer, BAD_CAST bytes, (int)length);
+        if (result < 0) return result;
+        w->libxmlTagOpen = 0;
+        return 0;
+    }
+    if (xmlOutputBufferFlush(w->out) < 0) return -1;
+    return w->sink(w, bytes, (int)length) < 0 ? -1 : 0;
+}
+
+// Sends the staged markup on (see sendRaw).
 static int flushStage(AXWriter *w) {
     if (w->stageLength == 0) return 0;
-    int result = xmlTextWriterWriteRawLen(w->writer, BAD_CAST w->stage, (int)w->stageLength);
+    int result = sendRaw(w, w->stage, w->stageLength);
     w->stageLength = 0;
-    return result < 0 ? result : 0;
+    return result;
 }
 
 static int stageBytes(AXWriter *w, const char *bytes, size_t length) {
     if (length > stageCapacity - w->stageLength) {
         if (flushStage(w) < 0) return -1;
-        if (length > stageCapacity) {
-            if (length > (size_t)INT_MAX) return -1;
-            return xmlTextWriterWriteRawLen(w->writer, BAD_CAST bytes, (int)length) < 0 ? -1 : 0;
-        }
+        if (length > stageCapacity) return sendRaw(w, bytes, length);
     }
     memcpy(w->stage + w->stageLength, bytes, length);
     w->stageLength += length;
@@ -289,6 +323,7 @@ static int pushLevel(AXWriter *w, const char *name, int own) {
 int AXWriterStartDocument(AXWriter *w) {
     w->depth = 0;
     w->stageLength = 0;
+    w->libxmlTagOpen = 0;
     return xmlTextWriterStartDocument(w->writer, NULL, "UTF-8", NULL);
 }
 
@@ -296,6 +331,7 @@ int AXWriterStartElement(AXWriter *w, const char *name) {
     if (beginChild(w) < 0 || flushStage(w) < 0) return -1;
     int result = xmlTextWriterStartElement(w->writer, BAD_CAST name);
     if (result < 0) return result;
+    w->libxmlTagOpen = 1;
     return pushLevel(w, name, 0) < 0 ? -1 : result;
 }
 
@@ -333,11 +369,38 @@ int AXWriterWriteEmptyElementWithTrustedAttributes(AXWriter *w, const char *name
     return AXWriterEndElement(w);
 }
 
-// User attributes go through libxml2, so only libxml2's elements take them.
+// Whether libxml2's attribute escaping (xmlBufAttrSerializeTxtContent) leaves `value` as it
+// is: printable ASCII other than `<`, `>`, `&` and `"`.
+static int escapingKeeps(const char *value, size_t length) {
+    for (size_t i = 0; i < length; i++) {
+        unsigned char c = (unsigned char)value[i];
+        if (c < 0x20 || c >= 0x7F || c == '<' || c == '>' || c == '&' || c == '"') return 0;
+    }
+    return 1;
+}
+
+// User attributes are escaped by libxml2. On libxml2's elements its writer writes them; on
+// Animatic's own, the same bytes are staged: ` name="`, the value as the same libxml2
+// function escapes it for the writer (whose document declares UTF-8), and `"`. Values that
+// escaping leaves as they are (ids) are staged without the call.
 int AXWriterWriteAttribute(AXWriter *w, const char *name, const char *value) {
     AXLevel *level = top(w);
-    if (level == NULL || level->own || !level->open) return -1;
-    return xmlTextWriterWriteAttribute(w->writer, BAD_CAST name, BAD_CAST value);
+    if (level == NULL || !level->open) return -1;
+    if (!level->own) return xmlTextWriterWriteAttribute(w->writer, BAD_CAST name, BAD_CAST value);
+    if (stageBytes(w, " ", 1) < 0 || stageString(w, name) < 0 || stageBytes(w, "=\"", 2) < 0) return -1;
+    size_t length = strlen(value);
+    if (escapingKeeps(value, length)) {
+        if (stageBytes(w, value, length) < 0) return -1;
+    } else {
+        if (escapingDocument == NULL) return -1;
+        xmlBufferPtr escaped = xmlBufferCreate();
+        if (escaped == NULL) return -1;
+        xmlAttrSerializeTxtContent(escaped, escapingDocument, NULL, BAD_CAST value);
+        int result = stageBytes(w, (const char *)xmlBufferContent(escaped), (size_t)xmlBufferLength(escaped));
+        xmlBufferFree(escaped);
+        if (result < 0) return -1;
+    }
+    return stageBytes(w, "\"", 1);
 }
 
 int AXWriterWriteString(AXWriter *w, const char *text) {
@@ -347,6 +410,7 @@ int AXWriterWriteString(AXWriter *w, const char *text) {
         if (flushStage(w) < 0) return -1;
         level->open = 0;
         level->text = 1;
+        w->libxmlTagOpen = 0;
         return xmlTextWriterWriteString(w->writer, BAD_CAST text);
     }
     // Text of one of Animatic's own elements: escaped by libxml2 exactly as
@@ -375,6 +439,8 @@ int AXWriterWriteComment(AXWriter *w, const char *text) {
     if (level != NULL && level->own) return -1;
     if (flushStage(w) < 0) return -1;
     if (level != NULL) { level->open = 0; level->text = 1; }
+    // libxml2 closes an open start tag of its own before the comment.
+    w->libxmlTagOpen = 0;
     return xmlTextWriterWriteComment(w->writer, BAD_CAST text);
 }
 
@@ -395,6 +461,8 @@ int AXWriterEndElement(AXWriter *w) {
         if (flushStage(w) < 0) return -1;
         int result = xmlTextWriterEndElement(w->writer);
         if (result < 0) return result;
+        // Its parent, if libxml2's, had its start tag closed when this element began.
+        w->libxmlTagOpen = 0;
     }
     // The root's line break comes with the end of the document.
     if (w->indent && w->depth > 0 && stageBytes(w, "\n", 1) < 0) return -1;
@@ -438,14 +506,19 @@ AXWriter *AXWriterCreateFragment(int indent, const char *indentString, size_t de
     return w;
 }
 
-const char *AXWriterTakeFragment(AXWriter *w, size_t *length) {
+char *AXWriterTakeFragment(AXWriter *w, size_t *length) {
     *length = 0;
     if (w->fd >= 0 || w->depth != w->baseDepth) return NULL;
     if (flushStage(w) < 0 || xmlTextWriterFlush(w->writer) < 0 || w->outputError != 0) return NULL;
+    char *bytes = w->memory != NULL ? w->memory : malloc(1);
+    if (bytes == NULL) return NULL;
     *length = w->memoryLength;
+    w->memory = NULL;
     w->memoryLength = 0;
-    return w->memory != NULL ? w->memory : "";
+    return bytes;
 }
+
+void AXFree(void *bytes) { free(bytes); }
 
 int AXWriterWriteFragment(AXWriter *w, const char *bytes, size_t length) {
     AXLevel *parent = top(w);

@@ -31,6 +31,27 @@ import Testing
             """)
     }
 
+    @Test func anUnavailableInspectablePropertyGetsNoEntry() {
+        #expect(adapt("""
+            class Spinner: UIView {
+                @available(*, unavailable, message: "Use 'type' instead.")
+                @IBInspectable var typeName: String { get { "" } set {} }
+                @IBInspectable var padding: CGFloat = 0
+            }
+
+            """) == """
+            class Spinner: UIView {
+                @available(*, unavailable, message: "Use 'type' instead.")
+                               var typeName: String { get { "" } set {} }
+                               var padding: CGFloat = 0
+            func animaticSetOutlet(_ name: String, _ value: Any) -> Bool { switch name { \
+            case "padding": if let value = animaticOutletValue(value, as: (CGFloat).self) { self.padding = value; return true }; return false; \
+            default: return false } }; }
+            extension Spinner: AnimaticOutletTarget {}
+
+            """)
+    }
+
     @Test func aSubclassOverridesAndFallsBackToItsParent() {
         let output = adapt("""
             public class Base: UIView { @IBOutlet var a: UILabel! }

@@ -3,6 +3,9 @@ import Testing
 
 /// The documentation cannot drift from the code:
 ///
+/// - README.md's worked example of "Bring your intro" (its block starting `import UIKit`) is the
+///   whole of `Tests/AdapterFixtures/IntroApp/IntroViewController.swift`, the unchanged iOS file
+///   the package Tests/AdapterAppPackage compiles through the adapter plugin and records.
 /// - every Swift block of README.md and of every article of every DocC catalogue
 ///   (`Sources/*/*.docc`), and every Swift file of the tutorials (`Sources/Animatic/Animatic.docc/Resources`),
 ///   is compiled: its lines, trimmed, are lines of one source file of this test target (or of
@@ -52,6 +55,10 @@ import Testing
     static func compiledFiles() throws -> [String: [String]] {
         try files(in: "Tests/AnimaticDocumentationTests")
             .merging(try files(in: "Tests/AnimaticUserCodeTests/Documentation")) { a, _ in a }
+            // App code as written for iOS (`#selector`, `@objc`), compiled through the adapter
+            // plugin by the package Tests/AdapterAppPackage (`make test-adapter-app`), and its tests.
+            .merging(try files(in: "Tests/AdapterFixtures")) { a, _ in a }
+            .merging(try files(in: "Tests/AdapterAppPackage/Tests")) { a, _ in a }
     }
 
     static func trimmedLines(_ text: String) -> [String] {
@@ -127,6 +134,21 @@ import Testing
 
     @Test func readmeBlocksAreCompiled() throws {
         #expect(try Self.checkBlocks(of: "README.md") >= 5)
+    }
+
+    /// The README shows the adapter's worked example whole: every line of the file, in order, no
+    /// other line (a subsequence check would let the README drop lines of it).
+    @Test func readmesWorkedExampleIsTheAdapterFixtureWhole() throws {
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let examples = Self.swiftBlocks(readme).filter { Self.trimmedLines($0).first == "import UIKit" }
+        #expect(examples.count == 1, "README.md's Swift blocks starting `import UIKit`: \(examples.count)")
+        let fixture = try String(contentsOf: Self.root.appendingPathComponent("Tests/AdapterFixtures/IntroApp/IntroViewController.swift"),
+                                 encoding: .utf8)
+        let shown = Self.trimmedLines(try #require(examples.first))
+        #expect(shown == Self.trimmedLines(fixture))
+        for spelling in ["@IBOutlet", "@objc", "#selector("] {
+            #expect(shown.contains { $0.contains(spelling) }, "the worked example shows \(spelling)")
+        }
     }
 
     @Test func everyArticlesBlocksAreCompiled() throws {

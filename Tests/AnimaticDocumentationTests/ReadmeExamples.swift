@@ -127,7 +127,7 @@ func gettingStartedStory() throws -> (Story, [String]) {
                                                   argument: "duration",
                                                   problem: "duration must not be negative, got -1.0 s")])  // true
         print(error.problems.contains { $0.call == "UIView.animate(withDuration:animations:)" })           // true
-        print(error)  // Story.record: UIView.animate(withDuration:animations:): duration must not be negative, got -1.0 s
+        print(error)  // Story.record: UIView.animate(withDuration:animations:): duration must not be negative, got -1.0 s (at MyApp/Intro.swift:12)
     }
     return (story, printed)
 }
@@ -199,7 +199,8 @@ func makeIntro() throws -> Story { try IntroScreen.record() }
         #expect(lines.suffix(2) == ["2.500 +0.500 box center (200, 150) -> (250, 150) easeInOut",
                                     "3.000 +0.500 box alpha 1 -> 0 easeInOut"])
         #expect(printed.suffix(3) == ["true", "true",
-            "Story.record: UIView.animate(withDuration:animations:): duration must not be negative, got -1.0 s"])
+            "Story.record: UIView.animate(withDuration:animations:): duration must not be negative, got -1.0 s"
+                + " (at AnimaticDocumentationTests/ReadmeExamples.swift:123)"])
     }
 
     @Test func theIdleLoopLastsEightSecondsAndLoops() throws {

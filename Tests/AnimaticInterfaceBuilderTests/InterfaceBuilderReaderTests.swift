@@ -220,13 +220,14 @@ struct InterfaceBuilderReaderTests {
     }
 
     @Test func aViewAnimaticCannotDrawFailsItsSceneWithItsLine() throws {
-        let text = Self.storyboard(subviews: "<label id=\"a\" text=\"x\"/>\n<pageControl opaque=\"NO\" numberOfPages=\"3\" id=\"dots\"/>")
+        let text = Self.storyboard(subviews: "<label id=\"a\" text=\"x\"/>\n<switch opaque=\"NO\" on=\"YES\" id=\"toggle\"/>")
         let scene = try Self.read(text).viewControllers[0]
         #expect(scene.view == nil)
         let problem = try #require(scene.problem)
         #expect(problem.line == 10)
-        #expect(problem.element == "pageControl")
-        #expect(problem.problem.hasPrefix("Animatic cannot draw a pageControl (it draws view, label, button"))
+        #expect(problem.element == "switch")
+        #expect(problem.problem == "Animatic cannot draw a switch (it draws view, label, button, imageView, stackView, textField, "
+                + "activityIndicatorView, scrollView, pageControl, tableView, collectionView, tableViewCell, collectionViewCell)")
         // In a xib (one screen) it fails the file.
         let xib = "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">\n<objects>\n<view id=\"v\"><subviews>\n<slider id=\"s\"/>\n</subviews></view></objects></document>"
         #expect {
@@ -276,5 +277,80 @@ struct InterfaceBuilderReaderTests {
         #expect(try Self.sceneProblem(noId) == problem(9, "view", "the id attribute is missing"))
         let inset = Self.storyboard(subviews: "<view id=\"v\"><frame key=\"frameInset\" minX=\"1\" minY=\"2\" width=\"3\" height=\"4\"/></view>")
         #expect(try Self.read(inset).viewControllers[0].view?.subviews[0].frame == IBRect(x: 1, y: 2, width: 3, height: 4))
+    }
+
+    /// Page controls, tables and collection views (with their flow layout), a frame-laid-out
+    /// view (`fixedFrame`), a segue's attributes, prototype cells; static cells fail their scene.
+    @Test func listsPageControlsFixedFramesAndSegueAttributes() throws {
+        let text = Self.storyboard(subviews: """
+            <pageControl opaque="NO" numberOfPages="4" currentPage="1" id="dots">
+                <rect key="frame" x="10" y="700" width="120" height="26"/>
+                <color key="pageIndicatorTintColor" white="0.5" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+            </pageControl>
+            <tableView clipsSubviews="YES" contentMode="scaleToFill" style="grouped" separatorStyle="none" rowHeight="64" estimatedRowHeight="-1" translatesAutoresizingMaskIntoConstraints="NO" id="list">
+                <rect key="frame" x="0" y="0" width="390" height="600"/>
+                <prototypes/>
+                <connections>
+                    <outlet property="dataSource" destination="V" id="ds"/>
+                </connections>
+            </tableView>
+            <collectionView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="prototypes" id="grid">
+                <rect key="frame" x="0" y="600" width="390" height="100"/>
+                <collectionViewFlowLayout key="collectionViewLayout" scrollDirection="horizontal" minimumLineSpacing="8" minimumInteritemSpacing="4" id="flow">
+                    <size key="itemSize" width="80" height="90"/>
+                    <size key="headerReferenceSize" width="0.0" height="0.0"/>
+                    <inset key="sectionInset" minX="16" minY="2" maxX="12" maxY="3"/>
+                </collectionViewFlowLayout>
+                <cells/>
+            </collectionView>
+            <button opaque="NO" fixedFrame="YES" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="next">
+                <rect key="frame" x="20" y="760" width="60" height="30"/>
+                <connections>
+                    <segue destination="W" kind="presentation" identifier="more" modalPresentationStyle="fullScreen" modalTransitionStyle="crossDissolve" animates="NO" id="sg"/>
+                </connections>
+            </button>
+            """)
+        let root = try #require(try Self.read(text).viewControllers[0].view)
+        let dots = root.subviews[0], list = root.subviews[1], grid = root.subviews[2], next = root.subviews[3]
+        #expect([dots.kind, list.kind, grid.kind] == [.pageControl, .tableView, .collectionView])
+        #expect(dots.attributes["numberOfPages"] == "4" && dots.attributes["currentPage"] == "1")
+        #expect(dots.colors["pageIndicatorTintColor"] == .white(0.5, alpha: 1))
+        #expect(dots.line == 9)
+        #expect(list.attributes["style"] == "grouped" && list.attributes["rowHeight"] == "64")
+        #expect(!list.translatesAutoresizingMaskIntoConstraints)
+        #expect(list.connections == [IBConnection(kind: .outlet(property: "dataSource"), destination: "V", line: 17)])
+        #expect(grid.attributes["flow.scrollDirection"] == "horizontal")
+        #expect(grid.attributes["flow.minimumLineSpacing"] == "8")
+        #expect(grid.attributes["flow.itemSize"] == "80.0 90.0")
+        #expect(grid.attributes["flow.sectionInset"] == "2.0 16.0 3.0 12.0")
+        // fixedFrame: ibtool turns its autoresizing mask into constraints, whatever the attribute says.
+        #expect(next.translatesAutoresizingMaskIntoConstraints)
+        #expect(next.connections == [IBConnection(kind: .segue(kind: "presentation", relationship: nil, identifier: "more"),
+                                                  destination: "W", line: 32,
+                                                  attributes: ["modalPresentationStyle": "fullScreen",
+                                                               "modalTransitionStyle": "crossDissolve", "animates": "NO"])])
+        let prototypes = Self.storyboard(subviews: """
+            <tableView id="t"><prototypes>
+            <tableViewCell reuseIdentifier="Cell" rowHeight="60" id="c">
+            <tableViewCellContentView key="contentView" id="cv">
+            <subviews><label text="Row" id="l"/></subviews>
+            </tableViewCellContentView>
+            </tableViewCell>
+            </prototypes></tableView>
+            """)
+        let table = try #require(try Self.read(prototypes).viewControllers[0].view?.subviews.first)
+        #expect(table.prototypes.count == 1)
+        let cell = table.prototypes[0]
+        #expect(cell.kind == .tableViewCell && cell.attributes["reuseIdentifier"] == "Cell" && cell.line == 10)
+        #expect(cell.subviews.map(\.key) == ["contentView"])
+        #expect(cell.subviews[0].kind == .view && cell.subviews[0].subviews.map(\.kind) == [.label])
+        let statics = Self.storyboard(subviews: """
+            <tableView id="t" dataMode="static"><sections>
+            <tableViewSection id="s"/>
+            </sections></tableView>
+            """)
+        #expect(try Self.sceneProblem(statics) == InterfaceBuilderError(
+            file: "Inline.storyboard", line: 9, element: "sections",
+            problem: "the tableView's static cells are not built by Animatic (give the table a data source and prototype cells)"))
     }
 }

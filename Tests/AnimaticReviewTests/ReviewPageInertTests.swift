@@ -64,6 +64,22 @@ private func pageOutsideTheSVG(_ html: String) -> String {
 
     /// The page's JSON escapes DEL and the C1 controls as `\u00XX` too, so the data block
     /// holds none of them raw even where a story's text reaches it unescaped.
+    /// Mustache escapes whole characters: a quote followed by a combining mark is one character
+    /// to it, not a quote, and ended the index's `alt` attribute in the browser (found by
+    /// HostileTextTests). Attribute values are escaped one scalar at a time.
+    @Test func aQuoteOrBracketWithACombiningMarkCannotLeaveAnAttribute() throws {
+        let folder = try PlaybackComparison.temporaryFolder("combining")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let story = try twoViewStory()
+        let title = "A\"\u{300} onerror=x '\u{301}<\u{302}&"
+        try ReviewPage.writeSite([ReviewPage.Entry(name: "a", title: title, story: story)], title: "T", to: folder)
+        let index = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(index.contains("alt=\"A&quot;\u{300} onerror=x &#39;\u{301}&lt;\u{302}&amp;\" loading=\"lazy\""))
+        #expect(ReviewPage.attributeValue("plain \"text\" & <b>'s") == "plain &quot;text&quot; &amp; &lt;b&gt;&#39;s")
+        let page = try ReviewPage.html(for: story, name: "n\"\u{300}x", title: "T", indexLink: "index.html")
+        #expect(page.contains("<body data-story=\"n&quot;\u{300}x\">"))
+    }
+
     @Test func jsonStringsEscapeDELAndC1() {
         var json = JSONText()
         json.string("a\u{7F}b\u{80}c\u{9F}d\u{A0}")

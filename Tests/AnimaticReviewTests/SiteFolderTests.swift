@@ -49,6 +49,46 @@ import Glibc
         #expect(fileNames(in: site) == (before + [other]).sorted())
     }
 
+    /// `site --share` (`make samples`): the poster and the GIF are written with the pages, in the
+    /// same swap, and linked from the page, so a page opened from disk offers them; writing the
+    /// site again over them works (they are a site's files), and a site without them drops them.
+    @Test func downloadsAreWrittenWithThePagesLinkedFromThemAndReplacedWithTheSite() throws {
+        let site = try PlaybackComparison.temporaryFolder("downloads")
+        defer { try? FileManager.default.removeItem(at: site) }
+        let png: [UInt8] = [0x89, 0x50, 0x4e, 0x47]
+        let gif = Array("GIF89a".utf8)
+        let downloads = ["intro": [ReviewPage.Download(label: "PNG poster", fileExtension: "png", bytes: png),
+                                   ReviewPage.Download(label: "GIF", fileExtension: "gif", bytes: gif)]]
+        try ReviewPage.writeSite(entries(["intro", "outro"]), title: "T", to: site, downloads: downloads)
+        #expect(fileNames(in: site) == ["index.html", "intro.gif", "intro.html", "intro.png", "intro.svg", "outro.html", "outro.svg"])
+        #expect(try [UInt8](Data(contentsOf: site.appendingPathComponent("intro.png"))) == png)
+        #expect(try [UInt8](Data(contentsOf: site.appendingPathComponent("intro.gif"))) == gif)
+        let page = try String(contentsOf: site.appendingPathComponent("intro.html"), encoding: .utf8)
+        #expect(page.contains(#"<nav class="downloads" aria-label="Download" data-share="intro">Download <a href="intro.svg" download>SVG</a> <a href="intro.png" download>PNG poster</a> <a href="intro.gif" download>GIF</a></nav>"#))
+        // A story without downloads keeps the hidden, empty list `serve` fills in.
+        let other = try String(contentsOf: site.appendingPathComponent("outro.html"), encoding: .utf8)
+        #expect(other.contains(#"<nav class="downloads" hidden aria-label="Download" data-share="outro">Download</nav>"#))
+
+        try ReviewPage.writeSite(entries(["intro", "outro"]), title: "T", to: site, downloads: downloads)
+        #expect(fileNames(in: site).count == 7)
+        try ReviewPage.writeSite(entries(["intro"]), to: site)
+        #expect(fileNames(in: site) == ["index.html", "intro.html", "intro.svg"])
+    }
+
+    @Test func aDownloadOfNoStoryOrOfAnotherKindIsRefused() throws {
+        let site = try PlaybackComparison.temporaryFolder("bad-downloads")
+        defer { try? FileManager.default.removeItem(at: site) }
+        let file = ReviewPage.Download(label: "PNG poster", fileExtension: "png", bytes: [1])
+        #expect(throws: ReviewPageError.badName("other")) {
+            try ReviewPage.writeSite(entries(["intro"]), title: "T", to: site, downloads: ["other": [file]])
+        }
+        let script = ReviewPage.Download(label: "Script", fileExtension: "js", bytes: [1])
+        #expect(throws: ReviewPageError.badName("intro.js")) {
+            try ReviewPage.writeSite(entries(["intro"]), title: "T", to: site, downloads: ["intro": [script]])
+        }
+        #expect(fileNames(in: site).isEmpty)
+    }
+
     @Test func hiddenTemporariesOfEarlierVersionsGoWithTheOldSite() throws {
         let site = try PlaybackComparison.temporaryFolder("earlier")
         defer { try? FileManager.default.removeItem(at: site) }

@@ -36,7 +36,7 @@ import AnimaticTimeline
         let v = view(r, "bar", anchor: (1, 0.25))
         r.record(view: v, property: .size, start: .zero, duration: s(1), curve: .easeInOut, to: .size(width: 200, height: 80))
         let text = try SVGExport.document(timeline: r.timeline, size: stage)
-        #expect(text.contains(#"<animateTransform attributeName="transform" dur="1s" calcMode="spline" keyTimes="0;1" keySplines="0.42 0 0.58 1" values="-100 -10;-200 -20" fill="freeze"/>"#))
+        #expect(text.contains(#"<animateTransform attributeName="transform" dur="1s" calcMode="spline" keyTimes="0;1" keySplines=".42 0 .58 1" values="-100 -10;-200 -20" fill="freeze"/>"#))
         try checkContract(r.timeline, times: sampleTimes(r.timeline))
     }
 
@@ -74,7 +74,7 @@ import AnimaticTimeline
         let keyTimes = try #require(offset["keyTimes"]).split(separator: ";")
         #expect(keyTimes.count > 6 && keyTimes.count < 200, "\(keyTimes.count) keyframes")
         // The jump at 2 s: two keyframes at the same keyTime (2 s of a 2.5 s story).
-        #expect(keyTimes.filter { $0 == "0.8" }.count == 2)
+        #expect(keyTimes.filter { $0 == ".8" }.count == 2)
     }
 
     /// The still frames carry the anchor too.

@@ -49,7 +49,7 @@ import Testing
             let spans = first.children
             #expect(spans[0].attributes.isEmpty)
             #expect(spans[1]["fill"] == "#f00")
-            #expect(spans[1]["fill-opacity"] == "0.5")
+            #expect(spans[1]["fill-opacity"] == ".5")
             #expect(spans[1]["letter-spacing"] == "2")
             #expect(spans[2].attributes.isEmpty)
             let second = try #require(texts.last)

@@ -25,9 +25,9 @@ import Testing
         let visibility = svg.components(separatedBy: "<animate attributeName=\"visibility\"").dropFirst()
             .map { String($0.prefix { $0 != ">" }) }
         #expect(visibility.count == 3)
-        #expect(visibility[0].contains("keyTimes=\"0;0.5\"") && visibility[0].contains("values=\"visible;hidden\""))
-        #expect(visibility[1].contains("keyTimes=\"0;0.5;0.75\"") && visibility[1].contains("values=\"hidden;visible;hidden\""))
-        #expect(visibility[2].contains("keyTimes=\"0;0.75\"") && visibility[2].contains("values=\"hidden;visible\""))
+        #expect(visibility[0].contains("keyTimes=\"0;.5\"") && visibility[0].contains("values=\"visible;hidden\""))
+        #expect(visibility[1].contains("keyTimes=\"0;.5;.75\"") && visibility[1].contains("values=\"hidden;visible;hidden\""))
+        #expect(visibility[2].contains("keyTimes=\"0;.75\"") && visibility[2].contains("values=\"hidden;visible\""))
         #expect(svg.contains(">One</text>") && svg.contains(">Two</text>") && svg.contains(">Three</text>"))
         #expect(svg.components(separatedBy: "<g visibility=\"hidden\">").count - 1 == 2)
     }

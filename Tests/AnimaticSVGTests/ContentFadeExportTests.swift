@@ -34,16 +34,16 @@ import Testing
         // The label's alpha, then one per version.
         #expect(opacity.count == 4)
         // "One": 1 until 1 s, 0.5 at 1.25 s (the interrupted mix), 0 at 1.75 s.
-        #expect(opacity[1].contains("keyTimes=\"0;0.5;0.625;0.875;1\"") && opacity[1].contains("values=\"1;1;0.5;0;0\""), "\(opacity[1])")
-        #expect(opacity[2].contains("keyTimes=\"0;0.5;0.625;0.875;1\"") && opacity[2].contains("values=\"0;0;0.5;0;0\""), "\(opacity[2])")
+        #expect(opacity[1].contains("keyTimes=\"0;.5;.625;.875;1\"") && opacity[1].contains("values=\"1;1;.5;0;0\""), "\(opacity[1])")
+        #expect(opacity[2].contains("keyTimes=\"0;.5;.625;.875;1\"") && opacity[2].contains("values=\"0;0;.5;0;0\""), "\(opacity[2])")
         // "Three": 0 until 1.25 s, 1 at 1.75 s: one change, written as one element of its own.
         #expect(opacity[3] == "values=\"0;1\" begin=\"1.25s\" attributeName=\"opacity\" dur=\"0.5s\" fill=\"freeze\"/", "\(opacity[3])")
         let visibility = svg.components(separatedBy: "<animate attributeName=\"visibility\"").dropFirst()
             .map { String($0.prefix { $0 != ">" }) }
         #expect(visibility.count == 3)
-        #expect(visibility[0].contains("keyTimes=\"0;0.875\"") && visibility[0].contains("values=\"visible;hidden\""))
-        #expect(visibility[1].contains("keyTimes=\"0;0.5;0.875\"") && visibility[1].contains("values=\"hidden;visible;hidden\""))
-        #expect(visibility[2].contains("keyTimes=\"0;0.625\"") && visibility[2].contains("values=\"hidden;visible\""))
+        #expect(visibility[0].contains("keyTimes=\"0;.875\"") && visibility[0].contains("values=\"visible;hidden\""))
+        #expect(visibility[1].contains("keyTimes=\"0;.5;.875\"") && visibility[1].contains("values=\"hidden;visible;hidden\""))
+        #expect(visibility[2].contains("keyTimes=\"0;.625\"") && visibility[2].contains("values=\"hidden;visible\""))
     }
 
     @Test func aFrameDrawsTheMixOfItsTime() throws {
@@ -51,8 +51,8 @@ import Testing
         let mid = try SVGExport.frame(timeline: timeline, size: stage, at: s(1.5))
         // At 1.5 s: One 0.25, Two 0.25, Three 0.5.
         #expect(mid.contains("<g style=\"isolation:isolate\">"))
-        #expect(mid.contains("<g opacity=\"0.25\" style=\"mix-blend-mode:plus-lighter\">"))
-        #expect(mid.contains("<g opacity=\"0.5\" style=\"mix-blend-mode:plus-lighter\">"))
+        #expect(mid.contains("<g opacity=\".25\" style=\"mix-blend-mode:plus-lighter\">"))
+        #expect(mid.contains("<g opacity=\".5\" style=\"mix-blend-mode:plus-lighter\">"))
         #expect(mid.contains(">One</text>") && mid.contains(">Two</text>") && mid.contains(">Three</text>"))
         let end = try SVGExport.frame(timeline: timeline, size: stage, at: s(2))
         #expect(end.contains(">Three</text>") && !end.contains(">Two</text>") && !end.contains("plus-lighter"))

@@ -176,7 +176,7 @@ import AnimaticTimeline
         #expect(throws: SVGExportError.self) { try fragment.takeFragment() }
         try fragment.end()
         let part = try fragment.takeFragment()
-        #expect(String(decoding: part, as: UTF8.self) == "  <g x=\"1\"/>\n")
+        #expect(String(decoding: part.bytes, as: UTF8.self) == "  <g x=\"1\"/>\n")
         // Taking starts afresh.
         #expect(try fragment.takeFragment().isEmpty)
         // A document with no open element takes no part.

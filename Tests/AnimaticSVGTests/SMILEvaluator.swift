@@ -31,8 +31,9 @@ struct SMILEvaluator {
         var product = 1.0
         var n: SVGNode? = node
         while let current = n {
-            if let animation = active(current.children.filter { $0.name == "animate" && $0["attributeName"] == "opacity" }, at: time) {
-                product *= try numbers(try value(of: animation, at: time))[0]
+            let fades = current.children.filter { $0.name == "animate" && $0["attributeName"] == "opacity" }
+            if let shown = try sandwich(fades, at: time, base: current["opacity"] ?? "1"), active(fades, at: time) != nil {
+                product *= try numbers(shown)[0]
             } else if let o = current["opacity"] {
                 product *= Double(o)!
             }
@@ -58,21 +59,33 @@ struct SMILEvaluator {
 
     /// The current value of an attribute animated by a child `<animate>`, or the static one.
     func attribute(_ name: String, of node: SVGNode, at time: Double) throws -> String? {
-        if let a = active(node.children.filter { $0.name == "animate" && $0["attributeName"] == name }, at: time) {
-            return try value(of: a, at: time)
+        try sandwich(node.children.filter { $0.name == "animate" && $0["attributeName"] == name }, at: time, base: node[name])
+    }
+
+    /// The value SMIL's sandwich of `animations` (of one attribute, none additive) shows at
+    /// `time` over the static value `base`: the active one's; a to-animation (`to` without
+    /// `values`) goes from the value of the sandwich without it (SVG Animations, "to
+    /// animation") to its `to`.
+    func sandwich(_ animations: [SVGNode], at time: Double, base: String?) throws -> String? {
+        guard let a = active(animations, at: time) else { return base }
+        guard a["values"] == nil, a["to"] != nil else { return try value(of: a, at: time) }
+        guard let underlying = try sandwich(animations.filter { $0 !== a }, at: time, base: base) else {
+            throw Failure(description: "to-animation with no underlying value")
         }
-        return node[name]
+        return try value(of: a, at: time, underlying: underlying)
     }
 
     /// The element's transform with its `animateMotion` translation (SVG's supplemental
     /// transform, applied on top of `transform`, in the parent's space).
     func transform(of g: SVGNode, at time: Double) throws -> AffineMatrix {
         let own = try ownTransform(of: g, at: time)
-        guard let motion = active(g.children.filter { $0.name == "animateMotion" }, at: time) else { return own }
-        if motion["path"] != nil || motion["rotate"] != nil || motion["keyPoints"] != nil || motion["additive"] != nil {
+        let motions = g.children.filter { $0.name == "animateMotion" }
+        guard active(motions, at: time) != nil else { return own }
+        for motion in motions where motion["path"] != nil || motion["rotate"] != nil || motion["keyPoints"] != nil || motion["additive"] != nil {
             throw Failure(description: "animateMotion beyond values")
         }
-        let xy = try numbers(try value(of: motion, at: time))
+        // A motion's underlying value is no motion (0 0).
+        let xy = try numbers(try sandwich(motions, at: time, base: "0 0")!)
         guard xy.count == 2 else { throw Failure(description: "animateMotion value \(xy)") }
         return AffineMatrix.translation(xy[0], xy[1]).multiplied(by: own)
     }
@@ -111,14 +124,22 @@ struct SMILEvaluator {
     }
 
     /// The animated value (interpolated text) at `time`.
-    func value(of a: SVGNode, at absoluteTime: Double) throws -> String {
+    func value(of a: SVGNode, at absoluteTime: Double, underlying: String? = nil) throws -> String {
         guard let start = begin(of: a), start == 0 || a["repeatCount"] == "indefinite" || a["fill"] == "freeze",
               let durText = a["dur"], durText.hasSuffix("s"),
               let dur = Double(durText.dropLast()), dur > 0 else {
             throw Failure(description: "unexpected timing \(a.attributes)")
         }
         let time = max(0, absoluteTime - start)
-        let values = a["values"]!.split(separator: ";", omittingEmptySubsequences: false).map {
+        let list: String
+        if let values = a["values"] {
+            list = values
+        } else if let to = a["to"], let underlying {
+            list = underlying + ";" + to
+        } else {
+            throw Failure(description: "neither values nor to (with its underlying value) in \(a.attributes)")
+        }
+        let values = list.split(separator: ";", omittingEmptySubsequences: false).map {
             SMILEvaluator.complete(String($0), type: a.name == "animateTransform" ? a["type"] ?? "translate" : nil)
         }
         // No keyTimes: evenly spaced (SMIL's default, written only for two values).

@@ -163,8 +163,9 @@ import AnimaticTimeline
     }
 
     /// Elements of Animatic's own (composed without libxml2's per-element writer) nest with
-    /// libxml2's, one a line and indented as libxml2's indentation writes them; their text
-    /// goes through libxml2's escaping, and user attributes are refused on them.
+    /// libxml2's, one a line and indented as libxml2's indentation writes them; their text and
+    /// user attributes go through libxml2's escaping, and a user attribute after the start tag
+    /// closed is refused.
     @Test func ownElementsNestWithLibxml2ElementsAndEscapeTheirText() throws {
         let stream = try XMLStream(pretty: true)
         try stream.startDocument()
@@ -177,8 +178,9 @@ import AnimaticTimeline
         try stream.trusted(text)
         try stream.empty("rect", trusted: text)          // own, inside libxml2's
         try stream.start("text", trusted: text)
-        #expect(throws: SVGExportError.self) { try stream.attribute("b", "user") }
+        try stream.attribute("b", "u<\"&>")
         try stream.string("1 < 2 & \"3\" > 0")
+        #expect(throws: SVGExportError.self) { try stream.attribute("c", "late") }
         try stream.end()
         try stream.start("g", trusted: text)            // own, left empty
         try stream.end()
@@ -191,7 +193,7 @@ import AnimaticTimeline
               <g a="1">
                 <g id="x&lt;&quot;&amp;&gt;" a="1">
                   <rect a="1"/>
-                  <text a="1">1 &lt; 2 &amp; &quot;3&quot; &gt; 0</text>
+                  <text a="1" b="u&lt;&quot;&amp;&gt;">1 &lt; 2 &amp; &quot;3&quot; &gt; 0</text>
                   <g a="1"/>
                 </g>
               </g>
@@ -208,10 +210,39 @@ import AnimaticTimeline
             "<text>1 &lt; 2 &amp; &quot;3&quot; &gt; 0</text>\n"))
     }
 
+    /// User attributes on Animatic's own elements (``XMLStream/startOwn(_:)``) are the bytes
+    /// libxml2's writer writes on its own elements: markup characters, white space and
+    /// non-ASCII text (kept as UTF-8, the document's encoding), and plain ids as they are.
+    @Test func userAttributesOnOwnElementsWriteWhatLibxml2Writes() throws {
+        let values = ["view-12", "a<b>&\"c\"", "tab\tline\nreturn\r", "é 😀 ü", "it's", ""]
+        func document(own: Bool) throws -> String {
+            let stream = try XMLStream(pretty: true)
+            try stream.startDocument()
+            try stream.start("root")
+            for value in values {
+                if own { try stream.startOwn("g") } else { try stream.start("g") }
+                try stream.attribute("id", value)
+                try stream.attribute("data-name", value + "!")
+                var text = SVGText()
+                text.attribute("x", "1")
+                try stream.trusted(text)
+                try stream.end()
+            }
+            try stream.finish()
+            return String(decoding: stream.memoryBytes, as: UTF8.self)
+        }
+        let own = try document(own: true)
+        #expect(own == (try document(own: false)))
+        #expect(own.contains("<g id=\"view-12\" data-name=\"view-12!\" x=\"1\"/>"))
+        #expect(own.contains("<g id=\"a&lt;b&gt;&amp;&quot;c&quot;\""))
+        #expect(own.contains("<g id=\"tab&#9;line&#10;return&#13;\""))
+        #expect(own.contains("<g id=\"é 😀 ü\""))
+    }
+
     /// A document of many output chunks, in memory and in a file, fast path and escaped path.
     @Test func largeDocumentsMatchTheAllEscapedPathAndTheFile() throws {
         let r = TimelineRecorder()
-        for i in 0..<3_000 {
+        for i in 0..<4_000 {
             let v = r.addView(identifier: i % 7 == 0 ? "n<\(i)>" : nil, parent: i % 5 == 4 ? i - 1 : nil,
                               initial: ViewState(centerX: Double(i % 400), centerY: Double(i % 300), width: 20,
                                                  height: 20, backgroundColor: RGBA(red: 1, green: 0, blue: 0)),
@@ -250,19 +281,19 @@ import AnimaticTimeline
     }
 
     @Test func fractionsAreRoundedDownAtTheLastPlace() {
-        #expect(printed(0.7 / 2.4) == "0.291666666")
-        #expect(printed(2.1 / 2.7) == "0.777777777")
-        #expect(printed(2.0 / 3.0) == "0.666666666")
-        #expect(printed(1.0 / 3.0) == "0.333333333")
+        #expect(printed(0.7 / 2.4) == ".291666666")
+        #expect(printed(2.1 / 2.7) == ".777777777")
+        #expect(printed(2.0 / 3.0) == ".666666666")
+        #expect(printed(1.0 / 3.0) == ".333333333")
     }
 
     @Test func printableValuesAreKeptAsTheyAre() {
         #expect(printed(0) == "0")
         #expect(printed(1) == "1")
-        #expect(printed(0.7) == "0.7")
-        #expect(printed(0.25) == "0.25")
-        #expect(printed(0.15) == "0.15")
-        #expect(printed(0.123456789) == "0.123456789")
+        #expect(printed(0.7) == ".7")
+        #expect(printed(0.25) == ".25")
+        #expect(printed(0.15) == ".15")
+        #expect(printed(0.123456789) == ".123456789")
     }
 
     @Test func theWrittenInstantIsNeverLaterThanTheTrueOne() {

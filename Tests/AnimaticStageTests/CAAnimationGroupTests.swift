@@ -57,6 +57,28 @@ private final class GroupLog: CAAnimationDelegate {
         }
     }
 
+    /// A group's linear curve maps its time to itself (`CAMediaTimingFunction(name: .linear)`,
+    /// or control points on the diagonal), so its children run exactly as in a group without
+    /// one: activity indicators set it on every group.
+    @Test func aLinearGroupCurveLeavesTheChildrensTime() throws {
+        for function in [CAMediaTimingFunction(name: .linear), CAMediaTimingFunction(controlPoints: 0.3, 0.3, 0.7, 0.7)] {
+            let r = group([fade(1, 0)], duration: 2) { $0.timingFunction = function }
+            #expect(r.problems.isEmpty)
+            for (t, a) in [(0.0, 1.0), (0.5, 0.75), (1.0, 0.5), (1.5, 0.25), (2.0, 1.0)] {
+                #expect(try abs(state(r, t).alpha - a) < 1e-9, "t=\(t)")
+            }
+        }
+    }
+
+    /// Edge: any other group curve (it would bend every child's time) is still reported, not
+    /// dropped: the story fails naming the call.
+    @Test func aCurvedGroupCurveIsReported() throws {
+        let r = group([fade(1, 0)], duration: 2) { $0.timingFunction = CAMediaTimingFunction(name: .easeIn) }
+        #expect(r.problems == [.notSupported(call: "CALayer.add(_:forKey:)",
+                                             feature: "CAAnimationGroup.timingFunction (the group's own curve)")])
+        #expect(try state(r, 1).alpha == 1)
+    }
+
     /// A child with no duration lasts the group's (Apple's Listing 1).
     @Test func aChildWithoutDurationTakesTheGroups() throws {
         let r = group([fade(1, 0)], duration: 2)

@@ -347,9 +347,10 @@ import AnimaticTimeline
         }
         #expect(problems == [
             .notSupported(call: "UIStoryboardSegue.perform()",
-                          feature: "a storyboard segue's own transition (no storyboards are loaded: override perform() or give a performHandler)"),
-            .notSupported(call: "UIViewController.performSegue(withIdentifier: \"show\", sender:)",
-                          feature: "storyboard segues (no storyboards are loaded: make the UIStoryboardSegue in code and call perform())"),
+                          feature: "a segue made in code without a transition (override perform() or give a performHandler)"),
+            .misuse(call: "UIViewController.performSegue(withIdentifier: \"show\", sender:)",
+                    problem: "UIViewController was not made from a storyboard, so it has no segues "
+                        + "(UIKit raises \"Receiver has no segue with identifier\"); make a UIStoryboardSegue in code and call perform()"),
         ])
     }
 

@@ -59,17 +59,36 @@ final class IBTestCard: UIView, AnimaticOutletTarget {
     }
 }
 
+/// Folders a test writes its files into, removed when the test's suite instance is released
+/// (Swift Testing makes one per test), so no `/tmp/animatic-ib-*` folder is left behind.
+final class TemporaryFolders {
+    let prefix: String
+    private(set) var made: [URL] = []
+
+    init(prefix: String) { self.prefix = prefix }
+
+    deinit {
+        for url in made { try? FileManager.default.removeItem(at: url) }
+    }
+
+    /// A fresh folder holding `files` (name -> text).
+    func make(_ files: [String: String]) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        made.append(url)
+        for (name, text) in files { try Data(text.utf8).write(to: url.appendingPathComponent(name)) }
+        return url
+    }
+}
+
 /// The Interface Builder loader on the stage: a storyboard's scene and a nib's views built,
 /// laid out (constraints, autoresizing), connected (outlets, actions) and woken, and every
 /// problem reported with the file's line.
 @Suite(.serialized) struct InterfaceBuilderStageTests {
-    /// A fresh folder holding `files` (name -> XML).
-    static func folder(_ files: [String: String]) throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("animatic-ib-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        for (name, text) in files { try Data(text.utf8).write(to: url.appendingPathComponent(name)) }
-        return url
-    }
+    let folders = TemporaryFolders(prefix: "animatic-ib")
+
+    /// A fresh folder holding `files` (name -> XML), removed when the test ends.
+    func makeFolder(_ files: [String: String]) throws -> URL { try folders.make(files) }
 
     static func storyboard(_ subviews: String, constraints: String = "", connections: String = "",
                            customClass: String = "IBTestController") -> String {
@@ -144,7 +163,7 @@ final class IBTestCard: UIView, AnimaticOutletTarget {
         """
 
     @Test func aSceneIsBuiltLaidOutConnectedAndWoken() throws {
-        let folder = try Self.folder(["Intro.storyboard": Self.storyboard(Self.introSubviews, constraints: Self.introConstraints,
+        let folder = try makeFolder(["Intro.storyboard": Self.storyboard(Self.introSubviews, constraints: Self.introConstraints,
                                                                          connections: Self.introConnections)])
         var controller: IBTestController?
         var frames: [String: CGRect] = [:]
@@ -193,7 +212,7 @@ final class IBTestCard: UIView, AnimaticOutletTarget {
     }
 
     @Test func theInitialControllerAndTheTypedForm() throws {
-        let folder = try Self.folder(["Main.storyboard": Self.storyboard(Self.introSubviews, constraints: Self.introConstraints,
+        let folder = try makeFolder(["Main.storyboard": Self.storyboard(Self.introSubviews, constraints: Self.introConstraints,
                                                                         connections: Self.introConnections)])
         _ = try Story.record(size: CGSize(width: 375, height: 667)) { _ in
             UIStoryboard.addSearchFolder(folder)
@@ -210,7 +229,7 @@ final class IBTestCard: UIView, AnimaticOutletTarget {
     @Test func anUnknownIdentifierOutletAndClassAreReportedWithLines() throws {
         let text = Self.storyboard("<view id=\"v\" customClass=\"NoSuchView\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"1\" height=\"1\"/></view>",
                                    connections: "<outlet property=\"nothing\" destination=\"v\" id=\"o\"/>")
-        let folder = try Self.folder(["Bad.storyboard": text])
+        let folder = try makeFolder(["Bad.storyboard": text])
         #expect {
             _ = try Story.record(storyboard: "Bad", device: .iPhoneSE3, resources: folder)
         } throws: { error in
@@ -224,17 +243,17 @@ final class IBTestCard: UIView, AnimaticOutletTarget {
             _ = try Story.record(storyboard: "Bad", identifier: "Other", device: .iPhoneSE3, resources: folder)
         } throws: { error in
             let texts = ((error as? StoryError)?.problems ?? []).map { "\($0)" }
-            return texts.contains { $0.contains("Bad.storyboard has no view controller with this Storyboard ID (it has: Intro)") }
+            return texts.contains { $0.contains("Bad.storyboard has no scene with the Storyboard ID or object id \"Other\" (it has: \"Intro\" (IBTestController, line 5))") }
         }
     }
 
     @Test func aMissingStoryboardAndAnUndrawableElementFailTheRecording() throws {
-        let folder = try Self.folder(["Dots.storyboard": Self.storyboard("<pageControl id=\"p\" numberOfPages=\"3\"/>")])
+        let folder = try makeFolder(["Dots.storyboard": Self.storyboard("<switch id=\"p\" on=\"YES\"/>")])
         #expect {
             _ = try Story.record(storyboard: "Dots", device: .iPhoneSE3, resources: folder)
         } throws: { error in
             let texts = ((error as? StoryError)?.problems ?? []).map { "\($0)" }
-            return texts.count == 1 && texts[0].contains("Dots.storyboard:10: <pageControl>: Animatic cannot draw a pageControl")
+            return texts.count == 1 && texts[0].contains("Dots.storyboard:10: <switch>: Animatic cannot draw a switch")
         }
         #expect {
             _ = try Story.record(storyboard: "NoSuchStoryboard", device: .iPhoneSE3, resources: folder)
@@ -245,7 +264,7 @@ final class IBTestCard: UIView, AnimaticOutletTarget {
     }
 
     @Test func aMissingImageIsReportedWithItsLine() throws {
-        let folder = try Self.folder(["Image.storyboard": Self.storyboard("<imageView id=\"i\" image=\"no-such-logo\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"1\" height=\"1\"/></imageView>")])
+        let folder = try makeFolder(["Image.storyboard": Self.storyboard("<imageView id=\"i\" image=\"no-such-logo\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"1\" height=\"1\"/></imageView>")])
         #expect {
             _ = try Story.record(storyboard: "Image", device: .iPhoneSE3, resources: folder)
         } throws: { error in
@@ -288,7 +307,7 @@ final class IBTestCard: UIView, AnimaticOutletTarget {
         """
 
     @Test func aNibsTopLevelViewsWithOwnerOutletsAndInspectables() throws {
-        let folder = try Self.folder(["Card.xib": Self.cardNib])
+        let folder = try makeFolder(["Card.xib": Self.cardNib])
         _ = try Story.record(size: CGSize(width: 375, height: 667)) { stage in
             UIStoryboard.addSearchFolder(folder)
             let owner = IBTestController()
@@ -326,7 +345,7 @@ final class IBTestCard: UIView, AnimaticOutletTarget {
                 </objects>
             </document>
             """
-        let folder = try Self.folder(["IBTestScreen.xib": nib])
+        let folder = try makeFolder(["IBTestScreen.xib": nib])
         _ = try Story.record(size: CGSize(width: 375, height: 667)) { _ in
             UIStoryboard.addSearchFolder(folder)
             let controller = IBTestController(nibName: "IBTestScreen", bundle: nil)

@@ -82,7 +82,7 @@ import Testing
         let story = try Story.record(size: Self.size) { $0.addSubview(label) }
         let svg = try story.svg()
         #expect(svg.contains("""
-            <g font-family="-apple-system, 'SF Pro Text', 'Helvetica Neue', 'DejaVu Sans', Arial, sans-serif" font-size="10" font-weight="700" text-anchor="start" fill="#fff" fill-opacity="0.5">\
+            <g font-family="-apple-system, 'SF Pro Text', 'Helvetica Neue', 'DejaVu Sans', Arial, sans-serif" font-size="10" font-weight="700" text-anchor="start" fill="#fff" fill-opacity=".5">\
             <text x="0" y="17.59" style="white-space:pre">A</text><text x="0" y="29.52" style="white-space:pre">B</text></g>
             """), "\(svg)")
     }
@@ -134,9 +134,9 @@ import Testing
         let svg = try story.svg()
         #expect(svg.contains("<g id=\"card\" filter=\"url(#card-shadow)\" transform=\"translate(10 10)\">"), "\(svg)")
         #expect(svg.contains("""
-            <filter id="card-shadow" x="-0.19" y="-0.46" width="1.38" height="1.92" color-interpolation-filters="sRGB">
+            <filter id="card-shadow" x="-.19" y="-.46" width="1.38" height="1.92" color-interpolation-filters="sRGB">
             """), "\(svg)")
-        #expect(svg.contains("<feDropShadow dx=\"0\" dy=\"4\" stdDeviation=\"6\" flood-color=\"#000\" flood-opacity=\"0.5\">"))
+        #expect(svg.contains("<feDropShadow dx=\"0\" dy=\"4\" stdDeviation=\"6\" flood-color=\"#000\" flood-opacity=\".5\">"))
         #expect(svg.contains("attributeName=\"flood-opacity\""))
         #expect(svg.contains("""
             <rect x="1" y="1" width="98" height="48" rx="9" fill="none" stroke="#f00" stroke-width="2"/>
@@ -230,6 +230,24 @@ import Testing
         #expect(abs(x) < 1e-12 && abs(y - 10) < 1e-12)
         let back = UIBezierPath(arcCenter: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: false)
         #expect(abs(back.cgPath.length - 15 * .pi) < 0.01)
+        // A full turn or more apart is the whole circle whichever way the angles differ (the
+        // circle idiom `0 ... 2π, clockwise: false` drew nothing before), ending where it began.
+        for (start, end, clockwise) in [(0.0, 2 * Double.pi, false), (0, 2 * .pi, true),
+                                        (2 * .pi, 0, true), (0, 3 * .pi, false)] {
+            let full = UIBezierPath(arcCenter: .zero, radius: 10, startAngle: start, endAngle: end,
+                                    clockwise: clockwise)
+            #expect(abs(full.cgPath.length - 20 * .pi) < 0.01, "\(start) -> \(end), clockwise \(clockwise)")
+            guard case .cubic(_, _, _, _, _, let quarterY) = full.cgPath.elements[1] else {
+                Issue.record("no arc"); continue
+            }
+            // The first quarter runs the asked way: to 6 o'clock clockwise, to 12 o'clock not.
+            #expect(abs(quarterY - (clockwise ? 10 : -10)) < 1e-9)
+        }
+        // Less than a turn apart stays the arc the direction gives: 0 -> 1.5π counterclockwise
+        // is the quarter from 3 o'clock up to 12 o'clock.
+        let quarter = UIBezierPath(arcCenter: .zero, radius: 10, startAngle: 0, endAngle: 1.5 * .pi,
+                                   clockwise: false)
+        #expect(abs(quarter.cgPath.length - 5 * .pi) < 0.01)
         let quad = UIBezierPath()
         quad.move(to: .zero)
         quad.addQuadCurve(to: CGPoint(x: 10, y: 0), controlPoint: CGPoint(x: 5, y: 0))

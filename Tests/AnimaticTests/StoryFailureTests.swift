@@ -40,21 +40,24 @@ private func failure(limit: TimeInterval = 600, _ body: (Stage, ArticleViewContr
         let message = failure { stage, controller in
             controller.fade(controller.animatableView, duration: -0.5).subscribe().disposed(by: stage.disposeBag)
         }
-        #expect(message == "Story.record: UIView.animate(withDuration:animations:completion:): duration must not be negative, got -0.5 s")
+        #expect(message == "Story.record: UIView.animate(withDuration:animations:completion:): duration must not be negative, got -0.5 s"
+            + " (at AnimaticSamples/ArticleViewController.swift:86)")
     }
 
     @Test func notANumberDuration() {
         let message = failure { stage, controller in
             controller.animatableView.rx.shift(duration: .nan).subscribe().disposed(by: stage.disposeBag)
         }
-        #expect(message == "Story.record: UIView.animate(withDuration:animations:completion:): duration must be a finite number of seconds, got nan")
+        #expect(message == "Story.record: UIView.animate(withDuration:animations:completion:): duration must be a finite number of seconds, got nan"
+            + " (at AnimaticSamples/ArticleViewController.swift:178)")
     }
 
     @Test func infiniteDuration() {
         let message = failure { stage, controller in
             controller.rotate(controller.animatableView, duration: .infinity).subscribe().disposed(by: stage.disposeBag)
         }
-        #expect(message == "Story.record: UIView.animate(withDuration:animations:completion:): duration must be a finite number of seconds, got inf")
+        #expect(message == "Story.record: UIView.animate(withDuration:animations:completion:): duration must be a finite number of seconds, got inf"
+            + " (at AnimaticSamples/ArticleViewController.swift:62)")
     }
 
     @Test func negativeAndInfiniteDelays() {
@@ -65,8 +68,10 @@ private func failure(limit: TimeInterval = 600, _ body: (Stage, ArticleViewContr
             UIView.animateKeyframes(withDuration: 1, delay: .infinity, options: [], animations: {}, completion: nil)
         }
         #expect(message == "Story.record: 2 problems while recording: "
-            + "(1) UIView.animate(withDuration:delay:options:animations:completion:): delay must not be negative, got -1.0 s; "
-            + "(2) UIView.animateKeyframes(withDuration:delay:options:animations:completion:): delay must be a finite number of seconds, got inf")
+            + "(1) UIView.animate(withDuration:delay:options:animations:completion:): delay must not be negative, got -1.0 s"
+            + " (at AnimaticTests/StoryFailureTests.swift:67); "
+            + "(2) UIView.animateKeyframes(withDuration:delay:options:animations:completion:): delay must be a finite number of seconds, got inf"
+            + " (at AnimaticTests/StoryFailureTests.swift:68)")
     }
 
     @Test func keyframeTimesOutsideTheWhole() {
@@ -87,7 +92,7 @@ private func failure(limit: TimeInterval = 600, _ body: (Stage, ArticleViewContr
                     }
                 }, completion: { finished = $0 })
             }
-            #expect(message == "Story.record: \(call): \(problem)")
+            #expect(message == "Story.record: \(call): \(problem) (at AnimaticTests/StoryFailureTests.swift:90)")
             #expect(finished == false)
         }
     }

@@ -36,7 +36,7 @@ import Testing
     @Test func stillFramesAtZeroAndPastTheEnd() throws {
         let story = try fade()
         let end = try story.svg(at: 1)
-        #expect(end.contains("opacity=\"0.5\""), "\(end)")
+        #expect(end.contains("opacity=\".5\""), "\(end)")
         #expect(try story.svg(at: 2) == end)
         // Beyond the longest story time (which `StoryTime(seconds:)` refuses) is still past the end.
         #expect(try story.svg(at: 1e300) == end)

@@ -52,8 +52,8 @@ package final class KeyframeCollector {
     }
 
     package let mode: Mode
-    private(set) var entries: [Entry] = []
-    package weak var recorder: StageRecorder?
+    @exclusivity(unchecked) private(set) var entries: [Entry] = []
+    @exclusivity(unchecked) package weak var recorder: StageRecorder?
 
     package init(mode: Mode) { self.mode = mode }
 

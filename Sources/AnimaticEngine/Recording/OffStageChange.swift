@@ -43,7 +43,7 @@ package struct PendingBlockChange {
 /// (shared by the block's changes; see ``PendingBlockChange``).
 package final class OffStageJoin {
     /// Set when one of the changes played.
-    package var joined = false
+    @exclusivity(unchecked) package var joined = false
 
     /// A join not yet made.
     package init() {}

@@ -22,9 +22,12 @@ public protocol ImmediateSchedulerType {
 
 /// A scheduler over story time: the RxSwift `SchedulerType`, with Animatic's clock.
 ///
-/// The two requirements are deliberately small and non-generic; the operators call
-/// ``scheduleAfter(_:_:)`` directly, and RxSwift's generic `schedule(_:action:)`,
-/// `scheduleRelative(_:dueTime:action:)` and `schedulePeriodic` are extensions on top.
+/// Animatic's schedulers implement ``scheduleAfter(_:_:)``, small and non-generic, which the
+/// operators call directly; RxSwift's generic `schedule(_:action:)`,
+/// ``scheduleRelative(_:dueTime:action:)`` and `schedulePeriodic` are built on it. A scheduler
+/// written for RxSwift, which implements `scheduleRelative(_:dueTime:action:)` instead (RxSwift's
+/// requirement, RxSwift/SchedulerType.swift), conforms too: ``scheduleAfter(_:_:)`` then defaults
+/// to it. A conforming type implements at least one of the two (each defaults to the other).
 ///
 /// Differences from RxSwift: ``now`` is a ``StoryTime`` (integer nanoseconds since the story
 /// began), not a `Date`, and time is virtual: nothing waits for the wall clock.
@@ -39,12 +42,27 @@ public protocol SchedulerType: ImmediateSchedulerType {
     ///
     /// - Complexity: O(log n) for n pending actions; cancelling is O(1).
     func scheduleAfter(_ delay: StoryTime, _ action: @escaping () -> Void) -> any Disposable
+
+    /// RxSwift's `scheduleRelative(_:dueTime:action:)`: runs `action(state)` after `dueTime`
+    /// (by default through ``scheduleAfter(_:_:)``).
+    func scheduleRelative<StateType>(
+        _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> any Disposable
+    ) -> any Disposable
 }
 
 extension SchedulerType {
     /// Runs `action` at the current time, after the actions already due now.
     public func scheduleNow(_ action: @escaping () -> Void) -> any Disposable {
         scheduleAfter(.zero, action)
+    }
+
+    /// The default for a scheduler written for RxSwift, which implements
+    /// ``scheduleRelative(_:dueTime:action:)``: runs `action` through it after `delay`.
+    public func scheduleAfter(_ delay: StoryTime, _ action: @escaping () -> Void) -> any Disposable {
+        scheduleRelative((), dueTime: .nanoseconds(Int(delay.ticks))) { _ in
+            action()
+            return Disposables.create()
+        }
     }
 }
 

@@ -38,6 +38,8 @@ public struct StoryNote: Equatable, Sendable, CustomStringConvertible {
 package final class StoryNotes {
     private static let key = "AnimaticRuntime.StoryNotes"
     package private(set) var list: [StoryNote] = []
+    /// The keys of the notes taken once per recording (``noteOnceToCurrent(once:call:text:)``).
+    private var onceKeys: Set<String> = []
 
     /// The notes taken in `context` so far.
     package static func of(_ context: StoryContext) -> [StoryNote] {
@@ -51,6 +53,19 @@ package final class StoryNotes {
         let notes = (context.attachments[key] as? StoryNotes) ?? StoryNotes()
         context.attachments[key] = notes
         notes.list.append(StoryNote(time: context.clock.now.seconds, call: call, text: text))
+        return true
+    }
+
+    /// Notes `text` about `call` the first time `once` is noted in the recording (an approximation
+    /// that applies to the whole story, such as text widths); `false` outside a recording or
+    /// when `once` was noted before. `text` is built only then.
+    @discardableResult
+    package static func noteOnceToCurrent(once: String, call: String, text: () -> String) -> Bool {
+        guard let context = StoryContext.current else { return false }
+        let notes = (context.attachments[key] as? StoryNotes) ?? StoryNotes()
+        guard notes.onceKeys.insert(once).inserted else { return false }
+        context.attachments[key] = notes
+        notes.list.append(StoryNote(time: context.clock.now.seconds, call: call, text: text()))
         return true
     }
 }

@@ -4,8 +4,8 @@ import Foundation
 
 extension Story {
     /// Records a storyboard's scene on `device`: inside the recording, the storyboard `name` is
-    /// read, the controller whose Storyboard ID is `identifier` (the initial view controller when
-    /// `nil`) is made from it (`init(coder:)`, `awakeFromNib`) and presented at time 0 as
+    /// read, the controller whose Storyboard ID is `identifier` is made from it (`init(coder:)`,
+    /// `awakeFromNib`) and presented at time 0 as
     /// ``record(presenting:device:reduceMotion:limit:_:)`` presents a controller: its view is
     /// built from the scene, its outlets set, then `viewDidLoad`, the appearance calls and the
     /// layout pass.
@@ -13,6 +13,11 @@ extension Story {
     /// ```swift
     /// let story = try Story.record(storyboard: "Onboarding", identifier: "Welcome", device: .iPhone15)
     /// ```
+    ///
+    /// Which scene: `identifier` is a Storyboard ID or, for a scene that has none, the scene's
+    /// object id in the file (`id="DAr-Nq-OPR"` of its `<viewController>`). Without one, the
+    /// storyboard's initial view controller, else its only scene; a storyboard with several
+    /// scenes and no initial one fails, listing its scenes.
     ///
     /// `prepare` gets the controller once it is made, before its view loads: what an app does
     /// between `instantiateViewController(withIdentifier:)` and presenting it (passing data).
@@ -30,15 +35,7 @@ extension Story {
         setup.makePresenting = {
             let storyboard = UIStoryboard(name: name, bundle: nil, file: file, fileID: fileID)
             guard storyboard.loader != nil else { return nil }
-            let controller: UIViewController
-            if let identifier {
-                controller = storyboard.instantiateViewController(withIdentifier: identifier)
-            } else if let initial = storyboard.instantiateInitialViewController() {
-                controller = initial
-            } else {
-                StoryContext.reportToCurrent(StoryProblem.misuse(
-                    call: "Story.record(storyboard: \"\(name)\")",
-                    problem: "the storyboard has no initial view controller: name one with identifier:"))
+            guard let controller = storyboard.sceneToRecord(identifier: identifier, call: "Story.record(storyboard: \"\(name)\")") else {
                 return nil
             }
             prepare(controller)

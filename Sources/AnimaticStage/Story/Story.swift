@@ -150,13 +150,19 @@ public struct Story: Sendable {
             let stage = Stage(size: size, context: context)
             defer { stage.endRecording() }
             var problems: [StoryProblem] { context.failures.map(StoryProblem.init(reported:)) }
+            // The problems reported to the context, with their call sites, then `extra` (unlocated).
+            func failure(_ extra: [StoryProblem] = []) -> StoryError {
+                let sites = CallSites.of(context)
+                return StoryError(problems: problems + extra,
+                                  callSites: context.failures.indices.map { sites[$0] } + extra.map { _ in nil })
+            }
             stage.safeAreaInsets = setup.safeAreaInsets
             StageEnvironment.attach(to: context).reduceMotion = setup.reduceMotion
             do {
                 (setup.presenting ?? setup.makePresenting?())?.appear(asRootOf: stage)
                 try body(stage)
             } catch {
-                return .failure(StoryError(problems: problems + [.thrown(error)]))
+                return .failure(failure([.thrown(error)]))
             }
             var unfinished: StoryProblem?
             if cut {
@@ -167,9 +173,9 @@ public struct Story: Sendable {
                     unfinished = tooManyActions(stage, context.clock, atOneInstant: atOneInstant)
                 }
                 stage.endRecording(recordingDisposal: false)
-                if let unfinished { return .failure(StoryError(problems: problems + [unfinished])) }
+                if let unfinished { return .failure(failure([unfinished])) }
                 if let problem = tooManyCycles(stage, until: time, duration: limit) {
-                    return .failure(StoryError(problems: problems + [problem]))
+                    return .failure(failure([problem]))
                 }
                 stage.recorder.end(at: time)
             } else {
@@ -190,7 +196,7 @@ public struct Story: Sendable {
             }
             let overlong = overlongRepeats(stage)
             if unfinished != nil || !context.failures.isEmpty || !overlong.isEmpty {
-                return .failure(StoryError(problems: problems + overlong + (unfinished.map { [$0] } ?? [])))
+                return .failure(failure(overlong + (unfinished.map { [$0] } ?? [])))
             }
             return .success(Story(size: size, backgroundColor: stage.backgroundColor?.rgba, timeline: stage.timeline,
                                   end: cut ? time : context.clock.now, notes: StoryNotes.of(context)))
@@ -256,25 +262,47 @@ public struct Story: Sendable {
 ///
 /// `Story.record` throws only this error (typed `throws(StoryError)`), so `error.problems`
 /// needs no cast.
+///
+/// A problem raised by a UIKit or Core Animation call that takes a call site (`UIView.animate`,
+/// `transition`, `animateKeyframes`, `addKeyframe`, `CALayer.add(_:forKey:)`, and what their
+/// blocks set) names the app's file and line after its message, as `animatic` and test failures
+/// print it: `"… is not supported yet (at MyApp/Intro.swift:42)"` (see ``CallSite``).
 public struct StoryError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The problems, oldest first (a story still running at its limit is found last).
     public var problems: [StoryProblem]
+    /// Where in the app's source each problem's call was made, by the index of the problem in
+    /// ``problems`` (`nil` for a problem no located call raised: a property set outside any
+    /// animation block, the story's end); as many as ``problems``.
+    public var callSites: [CallSite?]
 
-    /// Creates the error for `problems`.
-    public init(problems: [StoryProblem]) { self.problems = problems }
+    /// Creates the error for `problems`, with no call sites.
+    public init(problems: [StoryProblem]) { self.init(problems: problems, callSites: []) }
 
-    /// `"Story.record: "` and the problem's message; for several problems, a numbered list.
-    /// A story still running at its limit comes first, on a line of its own.
+    /// Creates the error for `problems` raised at `callSites` (by index; missing ones are `nil`).
+    public init(problems: [StoryProblem], callSites: [CallSite?]) {
+        self.problems = problems
+        self.callSites = problems.indices.map { $0 < callSites.count ? callSites[$0] : nil }
+    }
+
+    /// Whether two errors list the same problems; the call sites do not count (the same
+    /// problem raised from another line is the same problem), so a test can match a thrown
+    /// error against `StoryError(problems:)`.
+    public static func == (a: StoryError, b: StoryError) -> Bool { a.problems == b.problems }
+
+    /// `"Story.record: "` and the problem's message, followed by `" (at File.swift:line)"` where
+    /// its call site is known; for several problems, a numbered list. A story still running at
+    /// its limit comes first, on a line of its own.
     public var description: String {
         var parts: [String] = []
-        var others: [StoryProblem] = []
-        for problem in problems {
-            if case .unfinished = problem { parts.append("Story.record: \(problem.message)") } else { others.append(problem) }
+        var others: [String] = []
+        for (index, problem) in problems.enumerated() {
+            let text = problem.message + (callSites[index].map { " (at \(Timeline.inert($0.description)))" } ?? "")
+            if case .unfinished = problem { parts.append("Story.record: \(text)") } else { others.append(text) }
         }
         if others.count == 1 {
-            parts.append("Story.record: \(others[0].message)")
+            parts.append("Story.record: \(others[0])")
         } else if !others.isEmpty {
-            let list = others.enumerated().map { "(\($0.offset + 1)) \($0.element.message)" }.joined(separator: "; ")
+            let list = others.enumerated().map { "(\($0.offset + 1)) \($0.element)" }.joined(separator: "; ")
             parts.append("Story.record: \(others.count) problems while recording: \(list)")
         }
         return parts.joined(separator: "\n")

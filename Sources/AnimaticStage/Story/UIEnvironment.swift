@@ -12,6 +12,8 @@ final class StageEnvironment {
     var reduceMotion = false
     /// `UIApplication.shared.isIdleTimerDisabled` in this recording.
     var idleTimerDisabled = false
+    /// Unmatched `UIDevice.beginGeneratingDeviceOrientationNotifications()` calls in this recording.
+    var orientationNotificationRequests = 0
     /// The touches the story's scripted gestures have down, and the recognizers they reach.
     var touchSession: TouchSession?
 

@@ -37,10 +37,13 @@ AXWriter *_Nullable AXWriterCreateInMemory(int indent, const char *indentString)
 /// writers may run on different threads at once (one thread per writer).
 AXWriter *_Nullable AXWriterCreateFragment(int indent, const char *indentString, size_t depth);
 
-/// The bytes a fragment writer wrote since the last call (valid until the next call on
-/// `writer`), which starts it afresh. NULL when an element it opened is still open or its
-/// output failed.
-const char *_Nullable AXWriterTakeFragment(AXWriter *writer, size_t *length);
+/// The bytes a fragment writer wrote since the last call, handed over (free them with AXFree;
+/// the writer starts a new buffer): no copy is made. NULL when an element it opened is still
+/// open or its output failed.
+char *_Nullable AXWriterTakeFragment(AXWriter *writer, size_t *length);
+
+/// Frees bytes handed over by AXWriterTakeFragment.
+void AXFree(void *_Nullable bytes);
 
 /// Inserts bytes taken from a fragment writer as the next children of the innermost open
 /// element (whose depth must be the fragment writer's `depth`). Fails when no element is open.
@@ -51,8 +54,8 @@ int AXWriterStartDocument(AXWriter *writer);
 /// Opens an element through libxml2's writer (user attributes and text may follow). `name`
 /// must be a valid XML name (the caller's constant).
 int AXWriterStartElement(AXWriter *writer, const char *name);
-/// Writes an attribute of the open element; libxml2 escapes `value` (NUL-terminated UTF-8).
-/// Only elements opened with AXWriterStartElement take user attributes (fails otherwise).
+/// Writes an attribute of the open element (its start tag still open); libxml2 escapes `value`
+/// (NUL-terminated UTF-8), for Animatic's own elements as its writer would.
 int AXWriterWriteAttribute(AXWriter *writer, const char *name, const char *value);
 /// Writes attributes of the open start tag (the last call opened an element or wrote an
 /// attribute) straight into the writer's output buffer, WITHOUT libxml2's escaping: `bytes`

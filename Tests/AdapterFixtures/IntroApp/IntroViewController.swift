@@ -1,8 +1,7 @@
 import UIKit
 import Foundation
 
-// An iOS intro screen as apps write it, compiled unchanged through AnimaticAdapterPlugin
-// (AnimaticAdapterAppTests). Do not "fix" it for Linux: that is the point.
+// An iOS intro screen as apps write it, compiled unchanged through AnimaticAdapterPlugin.
 @objc protocol IntroDelegate {
     @objc optional func introDidFinish(_ intro: IntroViewController)
 }

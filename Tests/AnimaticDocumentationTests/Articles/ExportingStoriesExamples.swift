@@ -29,4 +29,30 @@ import Testing
         #expect(!frame.contains("<animate") && frame.contains("box"))
         #expect(state["box"]?.state.alpha == 0.5)
     }
+
+    // SmallerSVGs.md: a name ending in .svgz gets the same document gzip-compressed.
+    @Test func anSVGZIsTheSameDocumentGzipped() throws {
+        let folder = try articleFolder("svgz")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func URL(fileURLWithPath path: String) -> Foundation.URL { folder.appendingPathComponent(path) }
+        let story = try Story.record(size: CGSize(width: 100, height: 100)) { stage in
+            let box = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+            stage.addSubview(box)
+            UIView.animate(withDuration: 0.5) { box.alpha = 0 }
+        }
+        try story.write(to: URL(fileURLWithPath: "intro.svgz"))
+        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: "intro.svgz")))
+        #expect(Array(bytes.prefix(2)) == [0x1f, 0x8b])   // gzip's magic number
+        // gunzip gives back exactly the document story.svg() writes.
+        let gunzip = Process()
+        gunzip.executableURL = Foundation.URL(fileURLWithPath: "/usr/bin/env")
+        gunzip.arguments = ["gzip", "-dc", URL(fileURLWithPath: "intro.svgz").path]
+        let output = Pipe()
+        gunzip.standardOutput = output
+        try gunzip.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        gunzip.waitUntilExit()
+        #expect(gunzip.terminationStatus == 0)
+        #expect(text == (try story.svg()))
+    }
 }

@@ -57,7 +57,9 @@ extension CALayer {
     /// Records a ``CAAnimationGroup`` (see its documentation).
     func addGroup(_ group: CAAnimationGroup, forKey key: String?, view: UIView, recorder: StageRecorder) {
         let call = "CALayer.add(_:forKey:)"
-        if group.timingFunction != nil {
+        // A linear curve maps the group's time to itself, so children run as without one
+        // (activity indicators set `.linear` on their groups); another curve is not drawn yet.
+        if let curve = group.timingFunction?.curve, !curve.isIdentity {
             return recorder.report(.notSupported(call: call, feature: "CAAnimationGroup.timingFunction (the group's own curve)"))
         }
         guard let timing = CALayer.timing(of: group, recorder: recorder, call: call) else { return }

@@ -12,7 +12,10 @@ extension CALayer {
     /// in the same instant (the common "configure, animate, then add" order), it runs as if
     /// added then; if the view joins later, the animation would already be under way, which is
     /// reported as not supported.
-    public func add(_ anim: CAAnimation, forKey key: String?) {
+    public func add(_ anim: CAAnimation, forKey key: String?,
+                    file: StaticString = #fileID, line: UInt = #line) {
+        let site = CallSites.enter(file, line)
+        defer { site.leave() }
         guard let view = owner, let recorder = view.stageRecorder else {
             if let now = StoryContext.current?.clock.now {
                 pendingAnimations.append((anim, key, now))
@@ -394,7 +397,7 @@ extension CALayer {
     /// Removes the animation added with `key`, as Core Animation's `removeAnimation(forKey:)`
     /// does: its property jumps to the model value now and its delegate gets
     /// `animationDidStop(_:finished: false)`. A key that names no animation added with
-    /// ``add(_:forKey:)`` is read as the key path UIKit's own block animations use
+    /// ``add(_:forKey:file:line:)`` is read as the key path UIKit's own block animations use
     /// (`"position"`, `"bounds"`, `"bounds.size"`, `"transform"`, `"opacity"`,
     /// `"backgroundColor"`, or any animatable layer key path); a key that is neither removes
     /// nothing, as in Core Animation.
@@ -414,7 +417,7 @@ extension CALayer {
         explicitKeys[key] = nil
     }
 
-    /// The keys of the animations added with ``add(_:forKey:)`` that have not ended or been
+    /// The keys of the animations added with ``add(_:forKey:file:line:)`` that have not ended or been
     /// removed.
     public func animationKeys() -> [String]? {
         guard let now = StoryContext.current?.clock.now else { return explicitKeys.isEmpty ? nil : Array(explicitKeys.keys) }

@@ -67,3 +67,12 @@ public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
     /// The animation fills both backwards and forwards.
     public static let both = CAMediaTimingFillMode(rawValue: "both")
 }
+
+extension TimingCurve {
+    /// Whether the curve maps every time to itself: a cubic Bézier whose control points lie on
+    /// the diagonal (`.linear`, `0 0 1 1`; its x and y polynomials are then the same).
+    var isIdentity: Bool {
+        if case .cubicBezier(let x1, let y1, let x2, let y2) = self { return x1 == y1 && x2 == y2 }
+        return false
+    }
+}

@@ -91,8 +91,26 @@ open class CALayer: NSObject {
     /// view and no story was recording: kept for its view (see ``ViewTreeDepth``).
     final var refusedTooDeep: ViewTreeDepth.Refusal?
 
-    /// The sublayers added with ``addSublayer(_:)``, or `nil` when there are none.
-    public private(set) final var sublayers: [CALayer]?
+    /// The sublayers added with ``addSublayer(_:)``, back to front, or `nil` when there are none.
+    /// Setting it (Apple, `CALayer.sublayers`) removes the sublayers not in the new list and adds
+    /// the new ones in front, in order: `layer.sublayers = nil` (or `layer.sublayers?.removeAll()`)
+    /// removes them all. Keeping sublayers in another order is reordering, reported as not
+    /// supported (Animatic draws layers in the order they were added).
+    public final var sublayers: [CALayer]? {
+        get { sublayerList }
+        set {
+            let wanted = newValue ?? []
+            for layer in sublayerList ?? [] where !wanted.contains(where: { $0 === layer }) { layer.removeFromSuperlayer() }
+            let kept = sublayerList ?? []
+            let keptOrder = wanted.filter { layer in kept.contains { $0 === layer } }
+            if !keptOrder.elementsEqual(kept, by: ===), let recorder = owner?.stageRecorder {
+                recorder.report(.notSupported(call: "CALayer.sublayers", feature: "reordering sublayers"))
+            }
+            for layer in wanted where !kept.contains(where: { $0 === layer }) { addSublayer(layer) }
+        }
+    }
+    /// The storage of ``sublayers``.
+    private final var sublayerList: [CALayer]?
     /// The layer this one was added to.
     public private(set) final weak var superlayer: CALayer?
     /// A name for the layer. For a sublayer added with ``addSublayer(_:)``, it is the
@@ -118,6 +136,7 @@ open class CALayer: NSObject {
     /// reports here what it cannot draw as UIKit does (a subclass calls `super`).
     func didJoinStage() {
         if zPosition != 0 || shadowPath != nil { checkDrawnAsUIKit() }
+        if speed != 1 || timeOffset != 0 || beginTime != 0 { reportOwnTiming() }
     }
 
     /// Reports the layer properties Animatic cannot draw as UIKit does, for a layer whose view
@@ -317,6 +336,48 @@ open class CALayer: NSObject {
     /// The scale of the layer's backing store (1 by default; Apple, `CALayer.contentsScale`).
     /// Accepted and kept: vector output has no pixels, so it changes nothing drawn.
     public final var contentsScale: CGFloat = 1
+    /// Whether Core Animation caches the layer as a bitmap (Apple, `CALayer.shouldRasterize`;
+    /// `false` by default). Accepted and kept: a render cache, no visual effect in vector output.
+    public final var shouldRasterize = false
+    /// The scale of that bitmap (1 by default; Apple, `CALayer.rasterizationScale`). Accepted
+    /// and kept: vector output has no pixels.
+    public final var rasterizationScale: CGFloat = 1
+    /// Whether drawing is queued to a background thread (Apple, `CALayer.drawsAsynchronously`;
+    /// `false` by default). Accepted and kept: it changes when, not what, is drawn.
+    public final var drawsAsynchronously = false
+
+    // Core Animation's timing of the layer itself (`CALayer` adopts `CAMediaTiming`). Its
+    // animations play on the story's time; a layer whose own time is scaled, paused or shifted
+    // is not recorded, so those values are reported (``reportOwnTiming()``).
+
+    /// The rate of the layer's time (Apple, `CAMediaTiming.speed`; 1 by default): 0 pauses every
+    /// animation in the layer's subtree, 2 plays them twice as fast. Animatic plays a layer's
+    /// animations on the story's time, so a value other than 1 on a layer whose view is on stage
+    /// is reported as not supported (setting it back to 1, as a resumed spinner does, is accepted).
+    public final var speed: Float = 1 { didSet { reportOwnTiming() } }
+    /// An offset into the layer's time (Apple, `CAMediaTiming.timeOffset`; 0 by default): a value
+    /// other than 0 on stage is reported, as ``speed``.
+    public final var timeOffset: CFTimeInterval = 0 { didSet { reportOwnTiming() } }
+    /// When the layer's time starts in its parent's (Apple, `CAMediaTiming.beginTime`; 0 by
+    /// default): a value other than 0 on stage is reported, as ``speed``.
+    public final var beginTime: CFTimeInterval = 0 { didSet { reportOwnTiming() } }
+    /// How the layer's own timing fills outside its active span (Apple, `CAMediaTiming.fillMode`;
+    /// `.removed` by default). Accepted and kept: a layer with ``beginTime`` 0 and no duration
+    /// is active for ever, so it never shows.
+    public final var fillMode: CAMediaTimingFillMode = .removed
+
+    /// Reports ``speed``, ``timeOffset`` and ``beginTime`` other than their defaults, for a layer
+    /// whose view is on stage (called when one is set, and when the view joins the stage).
+    final func reportOwnTiming() {
+        guard let view = owner, let recorder = view.stageRecorder else { return }
+        var changed: [String] = []
+        if speed != 1 { changed.append("speed \(speed)") }
+        if timeOffset != 0 { changed.append("timeOffset \(timeOffset)") }
+        if beginTime != 0 { changed.append("beginTime \(beginTime)") }
+        guard !changed.isEmpty else { return }
+        recorder.report(.notSupported(call: "CALayer (CAMediaTiming)",
+                                      feature: "a layer's own time (view \(view.displayName), \(changed.joined(separator: ", ")))"))
+    }
 
     // MARK: - Sublayers
 
@@ -341,8 +402,8 @@ open class CALayer: NSObject {
             return ViewTreeDepth.report(problem, adding: layer, under: holder, remember: true)
         }
         layer.removeFromSuperlayer()
-        if sublayers == nil { sublayers = [] }
-        sublayers!.append(layer)
+        if sublayerList == nil { sublayerList = [] }
+        sublayerList!.append(layer)
         layer.superlayer = self
         let host = layer.makeHost()
         holder.hostViews.append(host)
@@ -362,8 +423,8 @@ open class CALayer: NSObject {
     /// Removes the layer from its superlayer; on stage its view is marked removed now.
     open func removeFromSuperlayer() {
         guard let parent = superlayer else { return }
-        parent.sublayers?.removeAll { $0 === self }
-        if parent.sublayers?.isEmpty == true { parent.sublayers = nil }
+        parent.sublayerList?.removeAll { $0 === self }
+        if parent.sublayerList?.isEmpty == true { parent.sublayerList = nil }
         superlayer = nil
         if let host = owner, let index = parent.sublayerHolder.hostViews.firstIndex(where: { $0 === host }) {
             parent.sublayerHolder.hostViews.remove(at: index)
@@ -431,7 +492,7 @@ open class CALayer: NSObject {
 
     final func finite(_ v: CGFloat) -> Double { v.isFinite ? Double(v) : 0 }
 
-    /// Explicit animations (``add(_:forKey:)``) running per property: until when (`nil`: a
+    /// Explicit animations (``add(_:forKey:file:line:)``) running per property: until when (`nil`: a
     /// removed-never animation that holds its end value forever). Model changes made while one
     /// runs show only when it ends, as in Core Animation.
     final var explicitAnimations: [AnimatedProperty: StoryTime?] = [:]
@@ -449,7 +510,7 @@ open class CALayer: NSObject {
     }
 
     /// Animations added while the layer's view was off stage, with their keys and when they
-    /// were added (see ``add(_:forKey:)``).
+    /// were added (see ``add(_:forKey:file:line:)``).
     final var pendingAnimations: [(CAAnimation, String?, StoryTime)] = []
     /// A running `CABasicAnimation` of `contents` (CALayer+Contents.swift).
     final var contentsAnimation: ContentsAnimation?

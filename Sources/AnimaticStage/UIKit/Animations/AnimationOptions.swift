@@ -24,7 +24,7 @@ extension UIView {
     ///   without it may instead blend the old and new animations; see the README's
     ///   differences from iOS).
     /// - `.transitionCrossDissolve` applies to
-    ///   ``UIView/transition(with:duration:options:animations:completion:)``; the other
+    ///   ``UIView/transition(with:duration:options:animations:completion:file:line:)``; the other
     ///   transitions are reported as not supported there.
     /// - `.layoutSubviews`: the layout the block's changes make pending (`layoutSubviews` of
     ///   views whose size changed or that called `setNeedsLayout()`) runs inside the animation

@@ -195,7 +195,7 @@ open class UISpringTimingParameters: UITimingCurveProvider {
     }
 
     /// iOS 17's spring of perceptual `duration` and `bounce` (see
-    /// ``UIView/animate(springDuration:bounce:initialSpringVelocity:delay:options:animations:completion:)``
+    /// ``UIView/animate(springDuration:bounce:initialSpringVelocity:delay:options:animations:completion:file:line:)``
     /// for how Animatic maps them): its duration replaces the animator's.
     public convenience init(duration: TimeInterval, bounce: CGFloat, initialVelocity velocity: CGVector) {
         let call = "UISpringTimingParameters(duration:bounce:initialVelocity:)"

@@ -12,20 +12,27 @@ extension UIView {
     /// UIView.animate(withDuration: 0.5) { box.alpha = 0 }
     /// ```
     ///
-    /// See ``animate(withDuration:delay:options:animations:completion:)`` for the details.
-    public static func animate(withDuration duration: TimeInterval, animations: () -> Void) {
+    /// See ``animate(withDuration:delay:options:animations:completion:file:line:)`` for the details.
+    public static func animate(withDuration duration: TimeInterval, animations: () -> Void,
+                               file: StaticString = #fileID, line: UInt = #line) {
+        let context = StoryContext.current
+        let site = CallSites.enter(file, line, in: context)
+        defer { site.leave() }
         runAnimation(call: "UIView.animate(withDuration:animations:)", duration: duration, delay: 0,
-                     options: [], animations: animations, completion: nil)
+                     options: [], animations: animations, completion: nil, context: context)
     }
 
     /// Animates the changes made in `animations` over `duration` seconds with the ease-in-out
     /// curve, then calls `completion`.
     ///
-    /// See ``animate(withDuration:delay:options:animations:completion:)`` for the details.
+    /// See ``animate(withDuration:delay:options:animations:completion:file:line:)`` for the details.
     public static func animate(withDuration duration: TimeInterval, animations: () -> Void,
-                               completion: ((Bool) -> Void)?) {
+                               completion: ((Bool) -> Void)?, file: StaticString = #fileID, line: UInt = #line) {
+        let context = StoryContext.current
+        let site = CallSites.enter(file, line, in: context)
+        defer { site.leave() }
         runAnimation(call: "UIView.animate(withDuration:animations:completion:)", duration: duration,
-                     delay: 0, options: [], animations: animations, completion: completion)
+                     delay: 0, options: [], animations: animations, completion: completion, context: context)
     }
 
     /// Animates the changes made in `animations`: UIKit's block animation.
@@ -56,10 +63,14 @@ extension UIView {
     ///   number of views on stage.
     public static func animate(withDuration duration: TimeInterval, delay: TimeInterval,
                                options: AnimationOptions = [], animations: () -> Void,
-                               completion: ((Bool) -> Void)? = nil) {
+                               completion: ((Bool) -> Void)? = nil,
+                               file: StaticString = #fileID, line: UInt = #line) {
+        let context = StoryContext.current
+        let site = CallSites.enter(file, line, in: context)
+        defer { site.leave() }
         runAnimation(call: "UIView.animate(withDuration:delay:options:animations:completion:)",
                      duration: duration, delay: delay, options: options, animations: animations,
-                     completion: completion)
+                     completion: completion, context: context)
     }
 
     /// Runs `actionsWithoutAnimation` with animations disabled: its changes show at once,
@@ -99,7 +110,7 @@ extension UIView {
     // MARK: - Keyframes
 
     /// Runs a keyframe animation: `animations` calls
-    /// ``addKeyframe(withRelativeStartTime:relativeDuration:animations:)`` for each step.
+    /// ``addKeyframe(withRelativeStartTime:relativeDuration:animations:file:line:)`` for each step.
     ///
     /// ```swift
     /// UIView.animateKeyframes(withDuration: 1.5, delay: 0, options: [], animations: {
@@ -132,11 +143,14 @@ extension UIView {
     ///
     /// Keyframes of one property are expected in time order (a keyframe starts from what the
     /// earlier-recorded ones show). Completion, nesting and bad input behave as in
-    /// ``animate(withDuration:delay:options:animations:completion:)``; a nested keyframe
+    /// ``animate(withDuration:delay:options:animations:completion:file:line:)``; a nested keyframe
     /// animation inherits the enclosing duration unless `.overrideInheritedDuration` is set.
     public static func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval,
                                         options: KeyframeAnimationOptions = [], animations: () -> Void,
-                                        completion: ((Bool) -> Void)? = nil) {
+                                        completion: ((Bool) -> Void)? = nil,
+                                        file: StaticString = #fileID, line: UInt = #line) {
+        let site = CallSites.enter(file, line)
+        defer { site.leave() }
         let call = "UIView.animateKeyframes(withDuration:delay:options:animations:completion:)"
         let outer = AnimationScope.current
         let tally = AnimationScope.Tally()
@@ -195,7 +209,10 @@ extension UIView {
     /// `false`. Called outside `animateKeyframes`, the block runs as it stands and the misuse
     /// is reported.
     public static func addKeyframe(withRelativeStartTime frameStartTime: Double,
-                                   relativeDuration frameDuration: Double, animations: () -> Void) {
+                                   relativeDuration frameDuration: Double, animations: () -> Void,
+                                   file: StaticString = #fileID, line: UInt = #line) {
+        let site = CallSites.enter(file, line)
+        defer { site.leave() }
         let call = "UIView.addKeyframe(withRelativeStartTime:relativeDuration:animations:)"
         guard let whole = AnimationScope.current?.keyframes else {
             report(.misuse(call: call, problem: "called outside the animations block of UIView.animateKeyframes"))
@@ -245,14 +262,15 @@ extension UIView {
 
     static func runAnimation(call: String, duration: TimeInterval, delay: TimeInterval,
                              options: AnimationOptions, animations: () -> Void,
-                             completion: ((Bool) -> Void)?) {
+                             completion: ((Bool) -> Void)?, context: StoryContext? = StoryContext.current) {
         runAnimation(call: call, duration: duration, delay: delay, options: options, spring: nil,
-                     animations: animations, completion: completion)
+                     animations: animations, completion: completion, context: context)
     }
 
     static func runAnimation(call: String, duration: TimeInterval, delay: TimeInterval,
                              options: AnimationOptions, spring: (damping: Double, velocity: Double)?,
-                             animations: () -> Void, completion: ((Bool) -> Void)?, refused: Bool = false) {
+                             animations: () -> Void, completion: ((Bool) -> Void)?, refused: Bool = false,
+                             context: StoryContext? = StoryContext.current) {
         let thread = AnimationScope.thread
         let outer = thread.current
         // `refused`: the caller already reported bad input (the changes apply at once).
@@ -283,7 +301,7 @@ extension UIView {
             // `UIView.AnimationOptions.layoutSubviews`).
             scope.run({ for view in views { view.layoutIfNeeded() } }, in: thread)
         }
-        scheduleCompletion(completion, tally: scope, end: scope.offset + scope.duration)
+        scheduleCompletion(completion, tally: scope, end: scope.offset + scope.duration, clock: context?.clock)
         AnimationScope.recycle(&scope, in: thread)
     }
 
@@ -313,9 +331,16 @@ extension UIView {
     /// Schedules `completion` at now + `end` if the animation changed something on stage,
     /// else at now; with `false` if some input was refused.
     static func scheduleCompletion(_ completion: ((Bool) -> Void)?, tally: AnimationScope.Tally, end: StoryTime) {
+        scheduleCompletion(completion, tally: tally, end: end, clock: StoryContext.current?.clock)
+    }
+
+    /// ``scheduleCompletion(_:tally:end:)`` on `clock`, the clock of the story recorded on this
+    /// thread (`nil` outside a recording), which the caller has read already.
+    static func scheduleCompletion(_ completion: ((Bool) -> Void)?, tally: AnimationScope.Tally, end: StoryTime,
+                                   clock: VirtualClock?) {
         guard let completion else { return }
         let finished = !tally.failed
-        guard let clock = StoryContext.current?.clock else {
+        guard let clock else {
             completion(finished)
             return
         }

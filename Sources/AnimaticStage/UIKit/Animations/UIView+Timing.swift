@@ -37,7 +37,10 @@ extension UIView {
                                usingSpringWithDamping dampingRatio: CGFloat,
                                initialSpringVelocity velocity: CGFloat,
                                options: AnimationOptions = [], animations: @escaping () -> Void,
-                               completion: ((Bool) -> Void)? = nil) {
+                               completion: ((Bool) -> Void)? = nil,
+                               file: StaticString = #fileID, line: UInt = #line) {
+        let site = CallSites.enter(file, line)
+        defer { site.leave() }
         runAnimation(
             call: "UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)",
             duration: duration, delay: delay, options: options,
@@ -61,7 +64,7 @@ extension UIView {
     /// by 1500× (`SpringTiming/settlingDuration(dampingRatio:naturalFrequency:)`:
     /// ln(1500) / (ζω₀), about 1.16 × `duration` at bounce 0), and calls `completion(true)` then.
     /// The motion is then recorded exactly as
-    /// ``animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)``
+    /// ``animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:file:line:)``
     /// records a spring of that damping ratio over that duration (same ω₀), sampled within
     /// 0.25 pt / 0.25° / 0.005; `initialSpringVelocity` is in total distances per second, as there.
     /// A duration that is not a finite number above 0, or a bounce outside −1 (exclusive) … 1, is
@@ -70,7 +73,10 @@ extension UIView {
     public static func animate(springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0,
                                initialSpringVelocity velocity: CGFloat = 0, delay: TimeInterval = 0,
                                options: AnimationOptions = [], animations: () -> Void,
-                               completion: ((Bool) -> Void)? = nil) {
+                               completion: ((Bool) -> Void)? = nil,
+                               file: StaticString = #fileID, line: UInt = #line) {
+        let site = CallSites.enter(file, line)
+        defer { site.leave() }
         let call = "UIView.animate(springDuration:bounce:initialSpringVelocity:delay:options:animations:completion:)"
         guard let spring = springFromBounce(duration: duration, bounce: Double(bounce), call: call) else {
             return runAnimation(call: call, duration: 0, delay: delay, options: options,
@@ -167,7 +173,7 @@ extension UIView {
     /// block (geometry, transforms, `isHidden`, views outside `view`) apply at once when the
     /// block runs; on a phone a moved subview would show a fading ghost at its old place,
     /// which is not recorded (see the README's differences). With `.allowAnimatedContent`,
-    /// changes animate as in ``animate(withDuration:delay:options:animations:completion:)``
+    /// changes animate as in ``animate(withDuration:delay:options:animations:completion:file:line:)``
     /// instead. `completion(true)` runs at now + `duration`.
     ///
     /// The flip and curl transitions are not supported yet: they are reported to the story
@@ -178,7 +184,10 @@ extension UIView {
     /// the blended colours and alphas (the completion then runs when the last pass ends, never
     /// for an endless repeat).
     public static func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
-                                  animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+                                  animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil,
+                                  file: StaticString = #fileID, line: UInt = #line) {
+        let site = CallSites.enter(file, line)
+        defer { site.leave() }
         let call = "UIView.transition(with:duration:options:animations:completion:)"
         let tally = AnimationScope.Tally()
         let durationTime = validTime(duration, "duration", call: call, tally: tally)

@@ -21,7 +21,14 @@ extension UITabBarDelegate {
 /// (``StoryProblem/notSupported(call:feature:)``).
 open class UITabBar: UIView {
     /// How items spread across a wide bar (stored; items always fill the width).
-    public enum ItemPositioning: Int, Sendable { case automatic, fill, centered }
+    public enum ItemPositioning: Int, Sendable {
+        /// UIKit picks by the size class (UIKit's default).
+        case automatic
+        /// Items spread over the whole width.
+        case fill
+        /// Items grouped in the middle.
+        case centered
+    }
 
     /// The object told about selections (weak).
     open weak var delegate: UITabBarDelegate?

@@ -51,7 +51,30 @@ open class UITabBarItem: UIBarItem {
     /// The system items (UIKit's `UITabBarItem.SystemItem`): their titles are UIKit's English
     /// ones; their pictograms are not drawn (no image).
     public enum SystemItem: Int, Sendable {
-        case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads, mostRecent, mostViewed
+        /// "More", the tab of the tabs that do not fit.
+        case more
+        /// "Favorites".
+        case favorites
+        /// "Featured".
+        case featured
+        /// "Top Rated".
+        case topRated
+        /// "Recents".
+        case recents
+        /// "Contacts".
+        case contacts
+        /// "History".
+        case history
+        /// "Bookmarks".
+        case bookmarks
+        /// "Search".
+        case search
+        /// "Downloads".
+        case downloads
+        /// "Most Recent".
+        case mostRecent
+        /// "Most Viewed".
+        case mostViewed
 
         var title: String {
             switch self {

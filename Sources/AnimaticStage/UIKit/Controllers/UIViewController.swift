@@ -65,6 +65,8 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// Builds the view from the controller's storyboard scene; set by the storyboard loader,
     /// run by the default ``loadView()``.
     final var interfaceBuilderView: (() -> UIView)?
+    /// The object id of the storyboard scene the controller was made from (its segues).
+    final var interfaceBuilderSceneID: String?
 
     /// Creates a controller whose view ``loadView()`` makes.
     public override init() { nibName = nil }
@@ -234,6 +236,52 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// a device's stage). Override it (call `super`).
     open func viewSafeAreaInsetsDidChange() {}
 
+    /// Whether this container forwards its appearance methods to its children (UIKit's
+    /// `shouldAutomaticallyForwardAppearanceMethods`, `true` by default). A container that
+    /// overrides it to return `false` calls its children's ``beginAppearanceTransition(_:animated:)``
+    /// and ``endAppearanceTransition()`` itself, as UIKit documents.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// Tells this controller its view is about to appear (`isAppearing`) or disappear (UIKit's
+    /// `beginAppearanceTransition(_:animated:)`): calls ``viewWillAppear(_:)`` or
+    /// ``viewWillDisappear(_:)``. A call that does not change the state (already appearing or
+    /// appeared) does nothing.
+    ///
+    /// ```swift
+    /// override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+    /// func show(_ page: UIViewController) {
+    ///     page.beginAppearanceTransition(true, animated: true)
+    ///     view.addSubview(page.view)
+    ///     page.endAppearanceTransition()
+    /// }
+    /// ```
+    public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        transitionAnimated = animated
+        let visible = appearanceState == .appeared || appearanceState == .appearing
+        if isAppearing && !visible {
+            sendAppearance(.willAppear, animated: animated)
+        } else if !isAppearing && visible {
+            sendAppearance(.willDisappear, animated: animated)
+        }
+    }
+
+    /// Ends the transition ``beginAppearanceTransition(_:animated:)`` began (UIKit's
+    /// `endAppearanceTransition()`): ``viewIsAppearing(_:)`` and ``viewDidAppear(_:)``, or
+    /// ``viewDidDisappear(_:)``. Without a transition begun it does nothing.
+    public func endAppearanceTransition() {
+        switch appearanceState {
+        case .appearing:
+            sendAppearance(.isAppearing, animated: transitionAnimated)
+            sendAppearance(.didAppear, animated: transitionAnimated)
+        case .disappearing:
+            sendAppearance(.didDisappear, animated: transitionAnimated)
+        default: break
+        }
+    }
+
+    /// The `animated` of the last ``beginAppearanceTransition(_:animated:)``.
+    private final var transitionAnimated = false
+
     /// One of the appearance methods.
     enum Appearance { case willAppear, isAppearing, didAppear, willDisappear, didDisappear }
 
@@ -270,7 +318,7 @@ open class UIViewController: UIResponder, UIContentContainer {
         case .willDisappear: viewWillDisappear(animated)
         case .didDisappear: viewDidDisappear(animated)
         }
-        guard let root = storedView else { return }
+        guard let root = storedView, shouldAutomaticallyForwardAppearanceMethods else { return }
         for child in children {
             if let childView = child.storedView, childView.isDescendant(of: root) {
                 child.sendAppearance(kind, animated: animated)
@@ -297,7 +345,8 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// parent's own appearance does not reach it. Children of a parent that is itself appearing
     /// or disappearing hear it from the parent.
     final func windowMove(arriving: Bool, done: Bool) {
-        guard !appearanceManaged, let parent, parent.appearanceState == .appeared else { return }
+        guard !appearanceManaged, let parent, parent.appearanceState == .appeared,
+              parent.shouldAutomaticallyForwardAppearanceMethods else { return }
         switch (arriving, done, appearanceState) {
         case (true, false, .disappeared): sendAppearance(.willAppear, animated: false)
         case (true, true, .appearing):
@@ -472,6 +521,9 @@ open class UIViewController: UIResponder, UIContentContainer {
     open var preferredContentSize: CGSize = .zero
     /// Never called by Animatic: the stage keeps its size (UIKit calls it on rotation).
     open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
+    /// Never called by Animatic: the stage's trait collection does not change (UIKit calls it
+    /// before a size-class or appearance change, Apple, `UIContentContainer`).
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {}
     /// The parent's size, as UIKit's default.
     open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
         parentSize
@@ -482,9 +534,10 @@ open class UIViewController: UIResponder, UIContentContainer {
     open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
 
     /// Called before a segue from this controller is performed (Apple,
-    /// `prepare(for:sender:)`): override it to hand data to `segue.destination`. Animatic
-    /// loads no storyboards, so only segues your code performs could call it; none does by
-    /// itself. The default does nothing.
+    /// `prepare(for:sender:)`): override it to hand data to `segue.destination`. A storyboard
+    /// segue calls it, whether ``performSegue(withIdentifier:sender:)`` or a button of the
+    /// scene triggers it, with the destination made and its view not yet loaded. The default
+    /// does nothing.
     open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
     /// Whether the segue named `identifier` should be performed (`true` by default).
     open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }

@@ -19,8 +19,8 @@ import Foundation
 /// The text is drawn by a label inside the field (the text's left edge 7 pt in for
 /// `.roundedRect`, 0 otherwise; centred vertically). A new text on stage replaces that label at
 /// that instant (the old one leaves the stage, a new one joins), so typing shows letter by letter.
-/// `.roundedRect` is drawn as iOS's light look (Animatic's approximation): a white fill, corner
-/// radius 5, a 0.5 pt border of (0.8, 0.8, 0.8); `.line` a 1 pt black border, `.bezel` a 1 pt grey
+/// `.roundedRect` is drawn as iOS's light look (Animatic's approximation, noted in the recording
+/// when such a field joins the stage): a white fill, corner radius 5, a 0.5 pt border of (0.8, 0.8, 0.8); `.line` a 1 pt black border, `.bezel` a 1 pt grey
 /// border, `.none` nothing. The placeholder is light-appearance `placeholderText` (60, 60, 67,
 /// alpha 0.3). No caret, keyboard or editing: `becomeFirstResponder()` is reported as not
 /// supported.
@@ -285,6 +285,12 @@ open class UITextField: UIControl {
     override func didJoinStage() {
         super.didJoinStage()
         if let id = accessibilityIdentifier, label.accessibilityIdentifier == nil { label.accessibilityIdentifier = "\(id)-text" }
+        if borderStyle == .roundedRect {
+            StoryNotes.noteToCurrent(
+                call: "UITextField.borderStyle",
+                text: "text field \(displayName): .roundedRect is drawn as Animatic's approximation of iOS's light look"
+                    + " (a white fill, corner radius 5, a 0.5 pt border of grey 0.8, text 7 pt in)")
+        }
     }
 }
 

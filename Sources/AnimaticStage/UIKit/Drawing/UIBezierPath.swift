@@ -131,8 +131,11 @@ public final class UIBezierPath: NSObject {
 
     /// An arc of the circle around `center` from `startAngle` to `endAngle` (radians, 0 at
     /// 3 o'clock, growing clockwise on screen). `clockwise` runs the way angles grow. A line
-    /// joins the current point to the arc's start (a move, when the path is empty). A sweep
-    /// of a full turn or more draws the full circle, as Core Graphics does.
+    /// joins the current point to the arc's start (a move, when the path is empty). Angles a
+    /// full turn or more apart draw the whole circle in the direction asked, whichever way
+    /// they differ, as Core Graphics does: `startAngle: 0, endAngle: 2 * .pi, clockwise: false`
+    /// is the common circle of activity indicators (NVActivityIndicatorView's balls), a full
+    /// circle on iOS, not an empty arc.
     public func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat,
                        endAngle: CGFloat, clockwise: Bool) {
         let cx = Double(center.x), cy = Double(center.y), r = Double(radius)
@@ -140,10 +143,12 @@ public final class UIBezierPath: NSObject {
         guard [cx, cy, r, a0, a1].allSatisfy(\.isFinite) else { return }
         let twoPi = 2 * Double.pi
         var sweep = a1 - a0
-        if clockwise {
-            sweep = sweep >= twoPi ? twoPi : sweep - twoPi * (sweep / twoPi).rounded(.down)
+        if abs(sweep) >= twoPi {
+            sweep = clockwise ? twoPi : -twoPi
+        } else if clockwise {
+            sweep -= twoPi * (sweep / twoPi).rounded(.down)
         } else {
-            sweep = sweep <= -twoPi ? -twoPi : sweep - twoPi * (sweep / twoPi).rounded(.up)
+            sweep -= twoPi * (sweep / twoPi).rounded(.up)
         }
         let startPoint = CGPoint(x: cx + r * cos(a0), y: cy + r * sin(a0))
         if elements.isEmpty { move(to: startPoint) } else { addLine(to: startPoint) }

@@ -1,3 +1,4 @@
+import AnimaticRuntime
 import AnimaticTimeline
 import Foundation
 
@@ -131,8 +132,12 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     /// 0.33 for `f t r`, 0.85 for `m w M W`, 0.65 for other capitals, 0.6 for digits and other
     /// characters, 0.55 for other lower-case letters; heavier weights are wider by
     /// (weight − 400) / 4000 (bold: 7.5 %). Used for intrinsic sizes (labels, buttons); the browser
-    /// draws with its own font, so drawn text can be wider or narrower.
+    /// draws with its own font, so drawn text can be wider or narrower. The first use in a
+    /// recording is noted in it (``Story/notes``).
     func estimatedWidth(of text: String) -> CGFloat {
+        if !text.isEmpty {
+            noteEstimatedWidths()
+        }
         var hundredths = 0   // of an em, summed exactly
         for c in text {
             switch c {
@@ -147,6 +152,15 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
         }
         let weight = 1 + Double(fontDescription.weight - 400) / 4000
         return CGFloat(Double(hundredths) * Double(pointSize) / 100 * weight)
+    }
+
+    /// Notes in the recording, once, that text widths are estimated (see ``estimatedWidth(of:)``).
+    private func noteEstimatedWidths() {
+        StoryNotes.noteOnceToCurrent(once: "UIFont.estimatedWidth", call: "UIFont") {
+            "text widths (wrapping, truncation, intrinsic sizes of labels, buttons and text fields) are Animatic's"
+                + " estimate of SF Pro Text's advances; the browser draws the text with its own font, so drawn text"
+                + " can be wider or narrower than on iOS"
+        }
     }
 
     /// Whether two fonts are the same: the same name and description (size, weight, family, style).

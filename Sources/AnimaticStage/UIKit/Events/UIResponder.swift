@@ -22,6 +22,12 @@ open class UIResponder: NSObject {
     /// A responder (UIKit's `init()`).
     public override init() { super.init() }
 
+    /// Called when a key path this object observes changed (Foundation's
+    /// `observeValue(forKeyPath:of:change:context:)`; see
+    /// `NSObject.addObserver(_:forKeyPath:options:context:)`). Does nothing unless overridden.
+    open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+                           context: UnsafeMutableRawPointer?) {}
+
     /// The next responder in the chain (UIKit's `next`): for a view, its view controller when it
     /// is one's root view, else its superview; for a view controller, its view's superview (or
     /// its parent controller, when its view has none). The chain ends at a view added to the

@@ -104,6 +104,7 @@ package final class InterfaceBuilderLoader {
                     let built = build(view, objects: &objects, guides: scene.layoutGuides)
                     if let controller {
                         connect(scene.connections, owner: controller, objects: objects)
+                        connectSegues(of: view, from: controller, objects: objects)
                     }
                     awake(objects, except: controller)
                     return built
@@ -111,8 +112,93 @@ package final class InterfaceBuilderLoader {
             }
         }
         controller.storyboard = storyboard
+        controller.interfaceBuilderSceneID = scene.id
         controller.awakeFromNib()
         return controller
+    }
+
+    // MARK: - Segues
+
+    /// Segues a control of the scene triggers (a button's `<segue>`): performed when it sends
+    /// Touch Up Inside, after the source's `shouldPerformSegue(withIdentifier:sender:)` (Apple,
+    /// "Using Segues": "segues are triggered by ... controls").
+    private func connectSegues(of view: IBView, from controller: UIViewController, objects: [String: AnyObject]) {
+        for node in view.allViews {
+            for connection in node.connections {
+                guard case .segue(_, _, let identifier) = connection.kind else { continue }
+                guard let control = objects[node.id] as? UIControl else {
+                    report(connection.line, "segue", "a segue triggered by a \(node.kind.rawValue) is not performed (Animatic triggers segues from controls)")
+                    continue
+                }
+                control.addAction(UIAction { [weak self, weak controller, weak control] _ in
+                    guard let self, let controller, let control else { return }
+                    if let identifier, !controller.shouldPerformSegue(withIdentifier: identifier, sender: control) { return }
+                    perform(connection, from: controller, sender: control)
+                }, for: .touchUpInside)
+            }
+        }
+    }
+
+    /// The segue named `identifier` of `controller`'s scene (its own or one a control triggers).
+    func segue(named identifier: String, of controller: UIViewController) -> IBConnection? {
+        guard let id = controller.interfaceBuilderSceneID, let scene = document.viewController(id: id) else { return nil }
+        let all = scene.connections + (scene.view?.allViews.flatMap(\.connections) ?? [])
+        return all.first { connection in
+            if case .segue(_, _, identifier) = connection.kind { return true }
+            return false
+        }
+    }
+
+    /// Performs a storyboard segue as UIKit does (Apple, `UIStoryboardSegue`, "Using Segues"):
+    /// the destination is made, `prepare(for:sender:)` is sent to the source, then the kind's
+    /// transition runs: `show` (and the old `push`, `showDetail`) pushes onto the source's
+    /// navigation controller, else presents; `presentation` (`modal`) presents, animated unless
+    /// `animates="NO"`, with the segue's presentation and transition styles.
+    func perform(_ connection: IBConnection, from source: UIViewController, sender: Any?) {
+        guard case .segue(let kind, _, let identifier) = connection.kind else { return }
+        guard let scene = document.viewController(id: connection.destination) else {
+            report(connection.line, "segue", "no scene has the id \"\(connection.destination)\" (a storyboard reference is not followed)")
+            return
+        }
+        let animated = connection.attributes["animates"] != "NO"
+        let segueKinds = ["show", "push", "showDetail", "presentation", "modal"]
+        guard segueKinds.contains(kind), connection.attributes["customClass"] == nil else {
+            let what = connection.attributes["customClass"].map { "custom segue class \"\($0)\"" } ?? "segue kind \"\(kind)\""
+            report(connection.line, "segue", "a \(what) is not performed (Animatic performs show, push, showDetail, presentation and modal segues)")
+            return
+        }
+        let destination = instantiate(scene, storyboard: source.storyboard)
+        let segue = UIStoryboardSegue(identifier: identifier, source: source, destination: destination) { [weak source] in
+            guard let source else { return }
+            switch kind {
+            case "show", "push", "showDetail":
+                if let navigation = source.navigationController ?? (source as? UINavigationController) {
+                    navigation.pushViewController(destination, animated: animated)
+                } else {
+                    source.present(destination, animated: animated)
+                }
+            default:
+                switch connection.attributes["modalPresentationStyle"] {
+                case "fullScreen": destination.modalPresentationStyle = .fullScreen
+                case "overFullScreen": destination.modalPresentationStyle = .overFullScreen
+                case "pageSheet": destination.modalPresentationStyle = .pageSheet
+                case "formSheet": destination.modalPresentationStyle = .formSheet
+                case "overCurrentContext": destination.modalPresentationStyle = .overCurrentContext
+                case "currentContext": destination.modalPresentationStyle = .currentContext
+                default: break
+                }
+                switch connection.attributes["modalTransitionStyle"] {
+                case "crossDissolve": destination.modalTransitionStyle = .crossDissolve
+                case "flipHorizontal": destination.modalTransitionStyle = .flipHorizontal
+                case "coverVertical": destination.modalTransitionStyle = .coverVertical
+                case "partialCurl": destination.modalTransitionStyle = .partialCurl
+                default: break
+                }
+                source.present(destination, animated: animated)
+            }
+        }
+        source.prepare(for: segue, sender: sender)
+        segue.perform()
     }
 
     // MARK: - Nibs
@@ -156,16 +242,27 @@ package final class InterfaceBuilderLoader {
         return view
     }
 
-    private func buildTree(_ node: IBView, objects: inout [String: AnyObject], guides: [String: String],
+    private func buildTree(_ node: IBView, into existing: UIView? = nil, objects: inout [String: AnyObject], guides: [String: String],
                            pending: inout [(UIView, IBConnection)]) -> UIView {
-        let view = makeView(node)
+        let view = existing ?? makeView(node)
         objects[node.id] = view
-        madeViews.append(view)
+        if existing == nil { madeViews.append(view) }
         configure(view, node)
         for sub in node.subviews {
+            // A cell's content view is the cell's own `contentView`, which lays itself out.
+            if sub.key == "contentView",
+               let content = (view as? UITableViewCell)?.contentView ?? (view as? UICollectionViewCell)?.contentView {
+                var inside = sub
+                inside.frame = nil
+                inside.autoresizingMask = nil
+                inside.translatesAutoresizingMaskIntoConstraints = true
+                _ = buildTree(inside, into: content, objects: &objects, guides: [:], pending: &pending)
+                continue
+            }
             let child = buildTree(sub, objects: &objects, guides: [:], pending: &pending)
             if let stack = view as? UIStackView { stack.addArrangedSubview(child) } else { view.addSubview(child) }
         }
+        registerPrototypes(of: node, on: view, objects: objects)
         if let safeArea = node.layoutGuides["safeArea"] { objects[safeArea] = view.safeAreaLayoutGuide }
         if let scroll = view as? UIScrollView {
             if let content = node.layoutGuides["contentLayoutGuide"] { objects[content] = scroll.contentLayoutGuide }
@@ -176,6 +273,51 @@ package final class InterfaceBuilderLoader {
         addConstraints(node, to: view, objects: &objects, guides: guides)
         for connection in node.connections { pending.append((view, connection)) }
         return view
+    }
+
+    // MARK: - Prototype cells
+
+    /// Makes `view` (a table or collection view) build a cell from each prototype when its
+    /// reuse identifier is dequeued, as a storyboard's prototype cells are registered with their
+    /// table (Apple, `dequeueReusableCell(withIdentifier:for:)`: "a cell ... from a storyboard
+    /// prototype"). Outlets and actions to the scene's controller are connected in each cell.
+    private func registerPrototypes(of node: IBView, on view: UIView, objects: [String: AnyObject]) {
+        guard !node.prototypes.isEmpty else { return }
+        let owners = objects.filter { $0.value is UIViewController }.mapValues { WeakObject($0) }
+        for prototype in node.prototypes {
+            guard let identifier = prototype.attributes["reuseIdentifier"], !identifier.isEmpty else {
+                report(prototype.line, prototype.kind.rawValue, "a prototype cell without a reuseIdentifier cannot be dequeued; it was left out")
+                continue
+            }
+            let make: () -> UIView = { [self] in
+                var made: [String: AnyObject] = owners.compactMapValues(\.object)
+                let cell = build(prototype, objects: &made, guides: [:])
+                awake(made, except: nil)
+                return cell
+            }
+            if let table = view as? UITableView {
+                table.registerMaker(identifier) { (make() as? UITableViewCell)?.withReuseIdentifier(identifier) }
+            } else if let collection = view as? UICollectionView {
+                collection.registerMaker(identifier) { size in
+                    let cell = make() as? UICollectionViewCell
+                    cell?.reuseIdentifier = identifier
+                    cell?.bounds.size = size
+                    return cell
+                }
+            } else {
+                report(prototype.line, prototype.kind.rawValue, "a prototype cell outside a table or collection view is not used")
+            }
+        }
+    }
+
+    /// A cell a nib's top-level views start with, for `register(_:forCellReuseIdentifier:)`.
+    func instantiateCell(call: String) -> UIView? {
+        let views = instantiateTopLevel(owner: nil)
+        guard let cell = views.first(where: { $0 is UITableViewCell || $0 is UICollectionViewCell }) else {
+            report(document.topLevelViews.first?.line ?? 1, "objects", "\(call): the nib has no top-level tableViewCell or collectionViewCell")
+            return nil
+        }
+        return cell
     }
 
     private func makeView(_ node: IBView) -> UIView {
@@ -189,6 +331,11 @@ package final class InterfaceBuilderLoader {
         case .textField: base = UITextField.self
         case .activityIndicatorView: base = UIActivityIndicatorView.self
         case .scrollView: base = UIScrollView.self
+        case .pageControl: base = UIPageControl.self
+        case .tableView: base = UITableView.self
+        case .collectionView: base = UICollectionView.self
+        case .tableViewCell: base = UITableViewCell.self
+        case .collectionViewCell: base = UICollectionViewCell.self
         }
         var type = base
         if let custom = resolve(node.customClass, module: node.customModule, base: UIView.self, line: node.line, element: node.kind.rawValue) {
@@ -312,14 +459,62 @@ package final class InterfaceBuilderLoader {
             if let color = node.colors["color"] { spinner.color = uiColor(color, node) }
             spinner.hidesWhenStopped = a["hidesWhenStopped"] == "YES"
             if a["animating"] == "YES" { spinner.startAnimating() }
+        case let cell as UITableViewCell:
+            switch a["selectionStyle"] {
+            case "none": cell.selectionStyle = .none
+            case "blue": cell.selectionStyle = .blue
+            case "gray": cell.selectionStyle = .gray
+            default: break
+            }
+        case let dots as UIPageControl:
+            if let pages = a["numberOfPages"].flatMap(Int.init) { dots.numberOfPages = pages }
+            if let page = a["currentPage"].flatMap(Int.init) { dots.currentPage = page }
+            if a["hidesForSinglePage"] == "YES" { dots.hidesForSinglePage = true }
+            if let color = node.colors["pageIndicatorTintColor"] { dots.pageIndicatorTintColor = uiColor(color, node) }
+            if let color = node.colors["currentPageIndicatorTintColor"] { dots.currentPageIndicatorTintColor = uiColor(color, node) }
+        case let table as UITableView:
+            configureScroll(table, a)
+            switch a["style"] {
+            case "grouped": table.style = .grouped
+            case "insetGrouped": table.style = .insetGrouped
+            default: break
+            }
+            if let height = a["rowHeight"].flatMap(Double.init) { table.rowHeight = CGFloat(height) }
+            if let height = a["estimatedRowHeight"].flatMap(Double.init) { table.estimatedRowHeight = CGFloat(height) }
+            if let height = a["sectionHeaderHeight"].flatMap(Double.init) { table.sectionHeaderHeight = CGFloat(height) }
+            if let height = a["sectionFooterHeight"].flatMap(Double.init) { table.sectionFooterHeight = CGFloat(height) }
+            if a["separatorStyle"] == "none" { table.separatorStyle = .none }
+            if let color = node.colors["separatorColor"] { table.separatorColor = uiColor(color, node) }
+            if a["allowsSelection"] == "NO" { table.allowsSelection = false }
+        case let collection as UICollectionView:
+            configureScroll(collection, a)
+            if let flow = collection.collectionViewLayout as? UICollectionViewFlowLayout {
+                func numbers(_ key: String) -> [CGFloat]? {
+                    a["flow." + key].map { $0.split(separator: " ").compactMap { Double(String($0)) }.map { CGFloat($0) } }
+                }
+                if let n = numbers("minimumLineSpacing"), n.count == 1 { flow.minimumLineSpacing = n[0] }
+                if let n = numbers("minimumInteritemSpacing"), n.count == 1 { flow.minimumInteritemSpacing = n[0] }
+                if let n = numbers("itemSize"), n.count == 2 { flow.itemSize = CGSize(width: n[0], height: n[1]) }
+                if let n = numbers("estimatedItemSize"), n.count == 2 { flow.estimatedItemSize = CGSize(width: n[0], height: n[1]) }
+                if let n = numbers("headerReferenceSize"), n.count == 2 { flow.headerReferenceSize = CGSize(width: n[0], height: n[1]) }
+                if let n = numbers("footerReferenceSize"), n.count == 2 { flow.footerReferenceSize = CGSize(width: n[0], height: n[1]) }
+                if let n = numbers("sectionInset"), n.count == 4 { flow.sectionInset = UIEdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3]) }
+                if a["flow.scrollDirection"] == "horizontal" { flow.scrollDirection = .horizontal }
+            }
         case let scroll as UIScrollView:
-            if a["pagingEnabled"] == "YES" { scroll.isPagingEnabled = true }
-            if a["showsHorizontalScrollIndicator"] == "NO" { scroll.showsHorizontalScrollIndicator = false }
-            if a["showsVerticalScrollIndicator"] == "NO" { scroll.showsVerticalScrollIndicator = false }
+            configureScroll(scroll, a)
         default:
             break
         }
         for attribute in node.runtimeAttributes { setRuntimeAttribute(attribute, on: view, node) }
+    }
+
+    private func configureScroll(_ scroll: UIScrollView, _ a: [String: String]) {
+        if a["pagingEnabled"] == "YES" { scroll.isPagingEnabled = true }
+        if a["showsHorizontalScrollIndicator"] == "NO" { scroll.showsHorizontalScrollIndicator = false }
+        if a["showsVerticalScrollIndicator"] == "NO" { scroll.showsVerticalScrollIndicator = false }
+        if a["scrollEnabled"] == "NO" { scroll.isScrollEnabled = false }
+        if a["bounces"] == "NO" { scroll.bounces = false }
     }
 
     private static let contentModes: [String: UIView.ContentMode] = [
@@ -481,6 +676,19 @@ package final class InterfaceBuilderLoader {
             controller.view = view
             return
         }
+        // The outlets UIKit's own classes have (`dataSource`, `delegate`): set directly.
+        switch (property, owner) {
+        case ("dataSource", let table as UITableView):
+            if let source = value as? UITableViewDataSource { table.dataSource = source; return }
+        case ("dataSource", let collection as UICollectionView):
+            if let source = value as? UICollectionViewDataSource { collection.dataSource = source; return }
+        case ("delegate", let scroll as UIScrollView):
+            if let delegate = value as? UIScrollViewDelegate { scroll.delegate = delegate; return }
+        case ("delegate", let field as UITextField):
+            if let delegate = value as? UITextFieldDelegate { field.delegate = delegate; return }
+        default:
+            break
+        }
         if let target = owner as? AnimaticOutletTarget, target.animaticSetOutlet(property, value) { return }
         report(line, "outlet", "a \(type(of: owner)) has no outlet \"\(property)\" taking a \(type(of: value)) "
                + "(UIKit raises \"this class is not key value coding-compliant for the key \(property)\"); "
@@ -585,16 +793,30 @@ package final class InterfaceBuilderLoader {
     }
 }
 
+/// A weak reference, for the controllers prototype cells connect to.
+final class WeakObject {
+    weak var object: AnyObject?
+    init(_ object: AnyObject) { self.object = object }
+}
+
 /// The archive `init(coder:)` gets when Animatic makes an object of an Interface Builder file.
 /// It decodes nothing (the loader sets the properties the file gives after `init(coder:)`),
 /// so `coder.decodeObject(forKey:)` in an app's `init(coder:)` gets `nil`.
 public final class InterfaceBuilderCoder: NSCoder, @unchecked Sendable {
+    /// A coder with nothing in it.
     override public init() { super.init() }
+    /// `true`: it answers keyed requests, as a nib's coder does.
     override public var allowsKeyedCoding: Bool { true }
+    /// `false` for every key: the file's values are set after `init(coder:)`.
     override public func containsValue(forKey key: String) -> Bool { false }
+    /// `nil` for every key.
     override public func decodeObject(forKey key: String) -> Any? { nil }
+    /// `false` for every key.
     override public func decodeBool(forKey key: String) -> Bool { false }
+    /// 0 for every key.
     override public func decodeInteger(forKey key: String) -> Int { 0 }
+    /// 0 for every key.
     override public func decodeDouble(forKey key: String) -> Double { 0 }
+    /// 0 for every key.
     override public func decodeFloat(forKey key: String) -> Float { 0 }
 }

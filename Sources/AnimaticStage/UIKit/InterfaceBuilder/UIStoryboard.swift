@@ -77,6 +77,39 @@ public final class UIStoryboard {
         instantiateViewController(withIdentifier: identifier) as? ViewController
     }
 
+    /// The scene ``Story/record(storyboard:identifier:device:reduceMotion:resources:limit:file:fileID:_:prepare:)``
+    /// presents: the one whose Storyboard ID (else object id) is `identifier`; without one, the
+    /// initial view controller, else the only scene. Otherwise reported, listing the scenes.
+    func sceneToRecord(identifier: String?, call: String) -> UIViewController? {
+        guard let loader else { return nil }
+        let scenes = loader.document.viewControllers
+        if let identifier {
+            if scenes.contains(where: { $0.storyboardIdentifier == identifier }) {
+                return instantiateViewController(withIdentifier: identifier)
+            }
+            if let scene = scenes.first(where: { $0.id == identifier }) { return loader.instantiate(scene, storyboard: self) }
+            StoryContext.reportToCurrent(StoryProblem.misuse(
+                call: call, problem: "\(loader.document.file) has no scene with the Storyboard ID or object id \"\(identifier)\" (it has: \(sceneList))"))
+            return nil
+        }
+        if loader.document.initialViewController != nil { return instantiateInitialViewController() }
+        if scenes.count == 1 { return loader.instantiate(scenes[0], storyboard: self) }
+        StoryContext.reportToCurrent(StoryProblem.misuse(
+            call: call, problem: "\(loader.document.file) has no initial view controller and \(scenes.count) scenes: "
+                + "name one with identifier: (\(sceneList))"))
+        return nil
+    }
+
+    /// The scenes as `identifier:` takes them: `"Intro" (IntroViewController, line 13)` or,
+    /// without a Storyboard ID, the object id.
+    var sceneList: String {
+        let scenes = loader?.document.viewControllers ?? []
+        guard !scenes.isEmpty else { return "no scenes" }
+        return scenes.map { scene in
+            "\"\(scene.storyboardIdentifier ?? scene.id)\" (\(scene.customClass ?? scene.element), line \(scene.line))"
+        }.joined(separator: ", ")
+    }
+
     /// Adds `folder` to where storyboards, nibs, images and colours are looked for (before
     /// the folders around the calling file).
     public static func addSearchFolder(_ folder: URL) {

@@ -264,13 +264,8 @@ final class LayoutEngine {
     /// logs it (when `report`).
     private func install(_ constraint: NSLayoutConstraint, report: Bool) {
         guard let container = constraint.container, let first = constraint.first,
-              first.object != nil, constraint.second == nil || constraint.second?.object != nil else { return }
-        let lhs = expression(first, constraint.firstAttribute, in: container)
-        var rhs = LayoutExpression(constant: Double(constraint.constant))
-        if let second = constraint.second {
-            rhs = expression(second, constraint.secondAttribute, in: container) * Double(constraint.multiplier)
-                + Double(constraint.constant)
-        }
+              first.object != nil, constraint.second == nil || constraint.second?.object != nil,
+              let (lhs, rhs) = sides(of: constraint, in: container) else { return }
         let made = LayoutConstraint(lhs, constraint.relation.engine, rhs, priority: constraint.priority.engine,
                                     label: constraint.description)
         do {
@@ -458,7 +453,7 @@ final class LayoutEngine {
         if let view = item.view {
             let layout = view.layoutStorage
             if (layout.translates || view.superview == nil) && view !== fittingRoot {
-                let f = view.frame
+                let f = view.untransformedFrame
                 let mask = LayoutEngine.maskDescription(layout.autoresizingMask)
                 let name = "<NSAutoresizingMaskLayoutConstraint \(mask) \(view.layoutMessageName)"
                 own.append(LayoutConstraint(variables.minX, .equal, Double(f.minX), label: "\(name).minX == \(LayoutEngine.number(f.minX))>"))
@@ -643,17 +638,18 @@ final class LayoutEngine {
     /// Whether a view the engine drives among `view`'s subviews is not where the solution puts it.
     func hasPendingFrames(inSubviewsOf view: UIView) -> Bool {
         for child in view.subviews where drives(child) {
-            if child.frame != child.layoutStorage.variables.frame.clampedSize { return true }
+            if child.untransformedFrame != child.layoutStorage.variables.frame.clampedSize { return true }
         }
         return false
     }
 
-    /// Sets the frames of the driven subviews of `view` to the solution, through `frame`'s setter
-    /// (so the changes record, and animate inside an animation block).
+    /// Sets the frames of the driven subviews of `view` to the solution, through `center` and
+    /// `bounds` (so the changes record, and animate inside an animation block); a transformed
+    /// view's transform is not undone (``UIView/untransformedFrame``).
     func applyFrames(toSubviewsOf view: UIView) {
         for child in view.subviews where drives(child) {
             let target = child.layoutStorage.variables.frame.clampedSize
-            if child.frame != target { child.frame = target }
+            if child.untransformedFrame != target { child.untransformedFrame = target }
         }
     }
 
@@ -698,14 +694,36 @@ final class LayoutEngine {
 
 
     private func scratchConstraint(_ constraint: NSLayoutConstraint, container: UIView) -> LayoutConstraint? {
+        guard let (lhs, rhs) = sides(of: constraint, in: container) else { return nil }
+        return LayoutConstraint(lhs, constraint.relation.engine, rhs, priority: constraint.priority.engine)
+    }
+
+    /// The constraint's two sides as expressions in `container`'s coordinates.
+    private func sides(of constraint: NSLayoutConstraint, in container: UIView) -> (LayoutExpression, LayoutExpression)? {
         guard let first = constraint.first else { return nil }
-        let lhs = expression(first, constraint.firstAttribute, in: container)
+        let lhs = expression(LayoutEngine.scrollContent(first, constraint.firstAttribute, other: constraint.second),
+                             constraint.firstAttribute, in: container)
         var rhs = LayoutExpression(constant: Double(constraint.constant))
         if let second = constraint.second {
-            rhs = expression(second, constraint.secondAttribute, in: container) * Double(constraint.multiplier)
+            rhs = expression(LayoutEngine.scrollContent(second, constraint.secondAttribute, other: first),
+                             constraint.secondAttribute, in: container) * Double(constraint.multiplier)
                 + Double(constraint.constant)
         }
-        return LayoutConstraint(lhs, constraint.relation.engine, rhs, priority: constraint.priority.engine)
+        return (lhs, rhs)
+    }
+
+    /// UIKit's rule for scroll views (Apple, "Auto Layout Guide", "Working with Scroll Views":
+    /// "Constraints between the edges or margins of the scroll view and its content attach to
+    /// the scroll view's content area. Constraints between the height, width, or centers attach
+    /// to the scroll view's frame"): an edge of a scroll view constrained to a view or guide
+    /// inside it stands for the edge of its `contentLayoutGuide`, whose size gives `contentSize`.
+    static func scrollContent(_ item: LayoutItemReference, _ attribute: NSLayoutConstraint.Attribute,
+                              other: LayoutItemReference?) -> LayoutItemReference {
+        guard let scroll = item.view as? UIScrollView, let other,
+              [.left, .right, .top, .bottom, .leading, .trailing].contains(attribute),
+              let inside = other.view ?? other.guide?.owningView,
+              inside !== scroll, inside.isDescendant(of: scroll) else { return item }
+        return LayoutItemReference(guide: scroll.contentLayoutGuide)
     }
 }
 

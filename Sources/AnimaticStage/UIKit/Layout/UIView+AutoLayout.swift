@@ -60,6 +60,27 @@ extension UIView {
         return stageIndex >= 0 ? "\(type):#\(stageIndex)" : type
     }
 
+    /// The rectangle Auto Layout reads and places: the view's frame as if its transform were the
+    /// identity (`center − anchorPoint·bounds.size`, sized `bounds.size`). UIKit's layout sets
+    /// `bounds` and `center`, which the transform does not distort (Apple, `UIView.transform`:
+    /// "the transform property does not affect Auto Layout. Auto Layout calculates a view's
+    /// alignment rectangle based on its untransformed frame"), so a view scaled by 1.2 keeps the
+    /// bounds its constraints give it rather than 1/1.2 of them.
+    final var untransformedFrame: CGRect {
+        get {
+            let size = storedBounds.size
+            let anchor = extras?.anchorPoint ?? UIView.defaultAnchorPoint
+            return CGRect(x: storedCenter.x - anchor.x * size.width, y: storedCenter.y - anchor.y * size.height,
+                          width: size.width, height: size.height)
+        }
+        set {
+            let r = newValue.standardized
+            let anchor = extras?.anchorPoint ?? UIView.defaultAnchorPoint
+            center = CGPoint(x: r.minX + anchor.x * r.width, y: r.minY + anchor.y * r.height)
+            bounds = CGRect(origin: storedBounds.origin, size: r.size)
+        }
+    }
+
     /// Solves the hierarchy's constraints if they changed, without setting any frame.
     final func solveTreeIfNeeded() {
         guard let engine = treeEngine else { return }

@@ -95,18 +95,31 @@ extension UICollectionViewDelegate {
 /// 0.3 s view animation.
 open class UICollectionView: UIScrollView {
     /// The scrolling direction of a flow layout (UIKit's `UICollectionView.ScrollDirection`).
-    public enum ScrollDirection: Int, Sendable { case vertical, horizontal }
+    public enum ScrollDirection: Int, Sendable {
+        /// Lines of items stacked top to bottom; the content scrolls up and down.
+        case vertical
+        /// Lines of items side by side; the content scrolls left and right.
+        case horizontal
+    }
 
     /// Where ``scrollToItem(at:at:animated:)`` puts the item (UIKit's
     /// `UICollectionView.ScrollPosition`).
     public struct ScrollPosition: OptionSet, Sendable {
+        /// The positions as bits (UIKit's values).
         public let rawValue: UInt
+        /// The positions whose bits `rawValue` has.
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// The item's top edge at the top of the visible area.
         public static let top = ScrollPosition(rawValue: 1 << 0)
+        /// The item centred vertically in the visible area.
         public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        /// The item's bottom edge at the bottom of the visible area.
         public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        /// The item's left edge at the left of the visible area.
         public static let left = ScrollPosition(rawValue: 1 << 3)
+        /// The item centred horizontally in the visible area.
         public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        /// The item's right edge at the right of the visible area.
         public static let right = ScrollPosition(rawValue: 1 << 5)
     }
 
@@ -177,6 +190,18 @@ open class UICollectionView: UIScrollView {
                                                   problem: "\(cellClass) is not a UICollectionViewCell subclass"))
         }
         cellClasses[identifier] = type
+        cellMakers[identifier] = nil
+    }
+
+    /// Cells made from a storyboard's prototypes or a registered nib, by reuse identifier (given
+    /// the item's size).
+    private final var cellMakers: [String: (CGSize) -> UICollectionViewCell?] = [:]
+
+    /// Makes `dequeueReusableCell(withReuseIdentifier:for:)` build cells with `make`; replaces a
+    /// registered class, as a later registration does.
+    final func registerMaker(_ identifier: String, _ make: @escaping (CGSize) -> UICollectionViewCell?) {
+        cellMakers[identifier] = make
+        cellClasses[identifier] = nil
     }
 
     /// Makes `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)` make views of
@@ -200,9 +225,13 @@ open class UICollectionView: UIScrollView {
             cell.prepareForReuse()
             return cell
         }
+        if cellClasses[identifier] == nil, let make = cellMakers[identifier] {
+            let size = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.size ?? .zero
+            if let cell = make(size) { return cell }
+        }
         guard let type = cellClasses[identifier] else {
             UIView.report(.misuse(call: "UICollectionView.dequeueReusableCell(withReuseIdentifier:for:)",
-                                  problem: "no class is registered for the identifier \"\(identifier)\" (register(_:forCellWithReuseIdentifier:))"))
+                                  problem: "no class, nib or prototype cell is registered for the identifier \"\(identifier)\" (register(_:forCellWithReuseIdentifier:))"))
             let cell = UICollectionViewCell(frame: .zero)
             cell.reuseIdentifier = identifier
             return cell

@@ -68,7 +68,14 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     public static let automaticSize = CGSize(width: -1, height: -1)
 
     /// Whether ``sectionInset`` is from the content's edges, the safe area or the layout margins (stored).
-    public enum SectionInsetReference: Int, Sendable { case fromContentInset, fromSafeArea, fromLayoutMargins }
+    public enum SectionInsetReference: Int, Sendable {
+        /// The insets count from the collection view's content inset (UIKit's default).
+        case fromContentInset
+        /// The insets count from the safe area.
+        case fromSafeArea
+        /// The insets count from the layout margins.
+        case fromLayoutMargins
+    }
 
     /// The size of every item the delegate gives none for (50 × 50 by default).
     open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }

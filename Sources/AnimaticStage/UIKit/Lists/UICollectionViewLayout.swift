@@ -10,7 +10,14 @@ import Foundation
 /// ``init()``, which is `required` here so that the layout can make it.
 open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     /// The kind of element (UIKit's `UICollectionView.ElementCategory`).
-    public enum ElementCategory: UInt, Sendable { case cell, supplementaryView, decorationView }
+    public enum ElementCategory: UInt, Sendable {
+        /// A cell: one item of the data source.
+        case cell
+        /// A supplementary view: a header or footer the data source provides.
+        case supplementaryView
+        /// A decoration view: one the layout adds on its own (not drawn by Animatic).
+        case decorationView
+    }
 
     /// The element's centre, in the collection view's content coordinates.
     open var center: CGPoint = .zero
@@ -104,6 +111,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
             && o.representedElementCategory == representedElementCategory && o.representedElementKind == representedElementKind
     }
 
+    /// The hash of the element's index path and kind, consistent with `isEqual(_:)`.
     open override var hash: Int {
         var h = Hasher()
         h.combine(indexPath); h.combine(representedElementKind)
@@ -130,6 +138,7 @@ open class UICollectionViewLayoutInvalidationContext: NSObject {
         invalidatedItemIndexPaths = (invalidatedItemIndexPaths ?? []) + indexPaths
     }
 
+    /// An empty context: nothing invalid yet.
     public required override init() { super.init() }
 }
 
@@ -231,7 +240,18 @@ open class UICollectionViewLayout: NSObject {
 /// One insertion, deletion, reload or move of a batch update (UIKit's `UICollectionViewUpdateItem`).
 open class UICollectionViewUpdateItem: NSObject {
     /// What the update did.
-    public enum Action: Int, Sendable { case insert, delete, reload, move, none }
+    public enum Action: Int, Sendable {
+        /// The item was inserted.
+        case insert
+        /// The item was deleted.
+        case delete
+        /// The item was reloaded in place.
+        case reload
+        /// The item moved from one index path to another.
+        case move
+        /// Nothing happened to the item.
+        case none
+    }
     /// The item before the update (`nil` for an insertion).
     public let indexPathBeforeUpdate: IndexPath?
     /// The item after the update (`nil` for a deletion).

@@ -100,14 +100,34 @@ open class UIScrollView: UIView {
     }
 
     /// The style of the scroll indicators (stored; indicators are not drawn).
-    public enum IndicatorStyle: Int, Sendable { case `default`, black, white }
+    public enum IndicatorStyle: Int, Sendable {
+        /// Dark or light, whichever shows against the content (UIKit's default).
+        case `default`
+        /// Black indicators, for a light background.
+        case black
+        /// White indicators, for a dark background.
+        case white
+    }
 
     /// How the keyboard is dismissed by a drag (stored; there is no keyboard).
-    public enum KeyboardDismissMode: Int, Sendable { case none, onDrag, interactive, interactiveWithAccessory, onDragWithAccessory }
+    public enum KeyboardDismissMode: Int, Sendable {
+        /// A drag leaves the keyboard up (UIKit's default).
+        case none
+        /// The keyboard goes down when a drag begins.
+        case onDrag
+        /// The keyboard follows the finger down and can be pulled back up.
+        case interactive
+        /// As `interactive`, with the keyboard's accessory view going too.
+        case interactiveWithAccessory
+        /// As `onDrag`, with the keyboard's accessory view going too.
+        case onDragWithAccessory
+    }
 
     /// How fast the content slows after a drag (UIKit's `UIScrollView.DecelerationRate`).
     public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        /// The fraction of its speed the content keeps each millisecond.
         public var rawValue: CGFloat
+        /// The rate `rawValue`.
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
         /// 0.998, UIKit's default.
         public static let normal = DecelerationRate(rawValue: 0.998)
@@ -121,12 +141,19 @@ open class UIScrollView: UIView {
     open weak var delegate: UIScrollViewDelegate?
 
     /// The size of the content, in points (zero by default).
-    open var contentSize: CGSize = .zero
+    open var contentSize: CGSize = .zero {
+        didSet { if contentSize != oldValue { notifyObservers("contentSize", old: oldValue, new: contentSize) } }
+    }
 
     /// Extra space around the content that the offset may scroll into (zero by default).
     /// Setting it does not move the content (UIKit keeps the offset).
     open var contentInset: UIEdgeInsets = .zero {
-        didSet { if contentInset != oldValue { adjustedInsetMayHaveChanged() } }
+        didSet {
+            if contentInset != oldValue {
+                adjustedInsetMayHaveChanged()
+                notifyObservers("contentInset", old: oldValue, new: contentInset)
+            }
+        }
     }
 
     /// How the safe area adds to ``contentInset`` (`.automatic` by default).
@@ -187,6 +214,9 @@ open class UIScrollView: UIView {
             super.bounds = newValue
             if old.origin != newValue.origin { didScroll() }
             if old != newValue { boundsDidChange(from: old) }
+            // Key-value observers, after the delegate (UIKit sends both after the change).
+            if old.origin != newValue.origin { notifyObservers("contentOffset", old: old.origin, new: newValue.origin) }
+            if old != newValue { notifyObservers("bounds", old: old, new: newValue) }
         }
     }
 

@@ -29,7 +29,14 @@ import Foundation
 open class UITableView: UIScrollView {
     /// The look of a table (UIKit's `UITableView.Style`; the groups' rounded insets are not
     /// drawn: every style lays out as `.plain`, with UIKit's group background colour).
-    public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
+    public enum Style: Int, Sendable {
+        /// Rows edge to edge, section headers floating over them.
+        case plain
+        /// Sections as groups on the table's background.
+        case grouped
+        /// Groups inset from the edges with rounded corners.
+        case insetGrouped
+    }
 
     /// How an inserted or deleted row comes or goes (UIKit's `UITableView.RowAnimation`).
     public enum RowAnimation: Int, Sendable {
@@ -52,16 +59,33 @@ open class UITableView: UIScrollView {
     }
 
     /// Where ``scrollToRow(at:at:animated:)`` puts the row (UIKit's `UITableView.ScrollPosition`).
-    public enum ScrollPosition: Int, Sendable { case none, top, middle, bottom }
+    public enum ScrollPosition: Int, Sendable {
+        /// The least scrolling that brings the row fully into view.
+        case none
+        /// The row at the top of the visible area.
+        case top
+        /// The row in the middle of the visible area.
+        case middle
+        /// The row at the bottom of the visible area.
+        case bottom
+    }
 
     /// The separators between rows (UIKit's `UITableViewCell.SeparatorStyle`).
-    public enum SeparatorStyle: Int, Sendable { case none, singleLine, singleLineEtched }
+    public enum SeparatorStyle: Int, Sendable {
+        /// No separators.
+        case none
+        /// A thin line between rows (UIKit's default).
+        case singleLine
+        /// An etched line (drawn as a single line).
+        case singleLineEtched
+    }
 
     /// "Let the table decide" for heights (`UITableView.automaticDimension`, −1 as in UIKit).
     public static let automaticDimension: CGFloat = -1
 
-    /// The header kind name, for symmetry with collections (unused by tables).
-    public let style: Style
+    /// The table's style, given when it is made (`init(frame:style:)`, or a storyboard's
+    /// `style="grouped"`); read-only, as UIKit's `UITableView.style`.
+    public internal(set) var style: Style
 
     /// The object that says what the rows are (weak).
     open weak var dataSource: UITableViewDataSource? {
@@ -133,6 +157,8 @@ open class UITableView: UIScrollView {
     // MARK: Registration and reuse
 
     private final var cellClasses: [String: UITableViewCell.Type] = [:]
+    /// Cells made from a storyboard's prototypes or a registered nib, by reuse identifier.
+    private final var cellMakers: [String: () -> UITableViewCell?] = [:]
     private final var headerClasses: [String: UITableViewHeaderFooterView.Type] = [:]
     private final var reusableCells: [String: [UITableViewCell]] = [:]
     private final var reusableHeaders: [String: [UITableViewHeaderFooterView]] = [:]
@@ -146,6 +172,14 @@ open class UITableView: UIScrollView {
                                                   problem: "\(cellClass) is not a UITableViewCell subclass"))
         }
         cellClasses[identifier] = type
+        cellMakers[identifier] = nil
+    }
+
+    /// Makes `dequeueReusableCell(withIdentifier:)` build cells with `make` (a prototype cell
+    /// of a storyboard, a registered nib); replaces a registered class, as a later registration does.
+    final func registerMaker(_ identifier: String, _ make: @escaping () -> UITableViewCell?) {
+        cellMakers[identifier] = make
+        cellClasses[identifier] = nil
     }
 
     /// Makes `dequeueReusableHeaderFooterView(withIdentifier:)` make views of `aClass`.
@@ -166,7 +200,8 @@ open class UITableView: UIScrollView {
             cell.prepareForReuse()
             return cell
         }
-        return cellClasses[identifier].map { $0.init(style: .default, reuseIdentifier: identifier) }
+        if let type = cellClasses[identifier] { return type.init(style: .default, reuseIdentifier: identifier) }
+        return cellMakers[identifier]?()
     }
 
     /// As ``dequeueReusableCell(withIdentifier:)``, for the row at `indexPath`; an identifier
@@ -178,7 +213,7 @@ open class UITableView: UIScrollView {
             return cell
         }
         UIView.report(.misuse(call: "UITableView.dequeueReusableCell(withIdentifier:for:)",
-                              problem: "no class is registered for the identifier \"\(identifier)\" (register(_:forCellReuseIdentifier:))"))
+                              problem: "no class, nib or prototype cell is registered for the identifier \"\(identifier)\" (register(_:forCellReuseIdentifier:))"))
         return UITableViewCell(style: .default, reuseIdentifier: identifier)
     }
 

@@ -38,23 +38,55 @@ open class UITableViewCell: UIView {
     }
 
     /// The control at the cell's trailing edge (UIKit's `UITableViewCell.AccessoryType`).
-    public enum AccessoryType: Int, Sendable { case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton }
+    public enum AccessoryType: Int, Sendable {
+        /// No accessory (UIKit's default).
+        case none
+        /// A chevron: the row leads somewhere.
+        case disclosureIndicator
+        /// An info button and a chevron.
+        case detailDisclosureButton
+        /// A checkmark.
+        case checkmark
+        /// An info button.
+        case detailButton
+    }
 
     /// How a selected cell looks (stored; selection backgrounds are drawn only through
     /// ``selectedBackgroundView``).
-    public enum SelectionStyle: Int, Sendable { case none, blue, gray, `default` }
+    public enum SelectionStyle: Int, Sendable {
+        /// A selected cell looks the same.
+        case none
+        /// Blue before iOS 7; UIKit has drawn it gray since.
+        case blue
+        /// Gray.
+        case gray
+        /// The system's selection look (UIKit's default).
+        case `default`
+    }
 
     /// The editing control shown (stored; editing is not drawn).
-    public enum EditingStyle: Int, Sendable { case none, delete, insert }
+    public enum EditingStyle: Int, Sendable {
+        /// No editing control.
+        case none
+        /// A delete control.
+        case delete
+        /// An insert control.
+        case insert
+    }
 
-    /// Where the cell's separator is drawn (UIKit's `UITableViewCell.SeparatorStyle` is the
-    /// table's; kept here for the cell's ``separatorInset``).
-    public enum FocusStyle: Int, Sendable { case `default`, custom }
+    /// How the cell looks when it has focus (UIKit's `UITableViewCell.FocusStyle`; stored, a
+    /// story has no focus).
+    public enum FocusStyle: Int, Sendable {
+        /// The system's focus look (UIKit's default).
+        case `default`
+        /// No system focus look: the cell draws its own.
+        case custom
+    }
 
     /// The layout of the standard labels.
     public let style: CellStyle
     /// The identifier the cell was made and is reused under.
-    public let reuseIdentifier: String?
+    public internal(set) var reuseIdentifier: String?
 
     /// The view that holds the cell's content; it fills the cell and resizes with it.
     public let contentView: UIView

@@ -1,3 +1,4 @@
+import AnimaticRuntime
 import AnimaticClock
 import AnimaticTimeline
 import Foundation
@@ -21,7 +22,8 @@ import Foundation
 /// 20 pt (`.medium`, `.white`, `.gray`) and 37 pt (`.large`, `.whiteLarge`), as UIKit's; colours:
 /// `.systemGray` by default, white for `.white`/`.whiteLarge`. A spinner started while off stage
 /// starts spinning when it joins; ``stopAnimating()`` removes the animations (and hides the
-/// spinner when ``hidesWhenStopped``, the default).
+/// spinner when ``hidesWhenStopped``, the default). A spinner joining the stage is noted in the
+/// recording (``Story/notes``), as the look is Animatic's.
 open class UIActivityIndicatorView: UIView {
     /// The spinner's style (`UIActivityIndicatorView.Style`, with UIKit's raw values).
     public enum Style: Int, Sendable {
@@ -181,6 +183,10 @@ open class UIActivityIndicatorView: UIView {
         }
         spinning = false
         if isAnimating { spin() }
+        StoryNotes.noteToCurrent(
+            call: "UIActivityIndicatorView",
+            text: "spinner \(displayName) is drawn as Animatic's spinner (8 spokes, one step every 1/8 s);"
+                + " UIKit does not document its own")
     }
 
     /// Adds each spoke's endless discrete opacity animation: at step s the brightest spoke is s.

@@ -170,6 +170,21 @@ open class UILabel: UIView {
         }
     }
 
+    /// How lines wrap and how a cut last line ends (UIKit's `lineBreakMode`;
+    /// `.byTruncatingTail`, the default, ends it with "…"). With ``numberOfLines`` other than 1:
+    /// `.byCharWrapping` wraps between characters, the others at words; the wrapping modes and
+    /// `.byClipping` cut the text without an ellipsis; `.byTruncatingHead` and
+    /// `.byTruncatingMiddle` put the ellipsis at the start or the middle of the last line shown,
+    /// which then ends with the text's end. A one-line label is not cut (see the class notes).
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
+        didSet {
+            if lineBreakMode != oldValue {
+                contentDidChange(call: "UILabel.lineBreakMode")
+                invalidateIntrinsicContentSize()
+            }
+        }
+    }
+
     /// Kept for source compatibility; Animatic never shrinks text.
     open var adjustsFontSizeToFitWidth = false
     /// Kept for source compatibility.
@@ -208,7 +223,8 @@ open class UILabel: UIView {
         var lines: [String] = [], continues: [Bool] = []   // whether a line goes on in the next
         if let width, width.isFinite {
             for paragraph in paragraphs {
-                let wrapped = UILabel.wrap(paragraph, to: width, font: f)
+                let wrapped = lineBreakMode == .byCharWrapping
+                    ? UILabel.wrapCharacters(paragraph, to: width, font: f) : UILabel.wrap(paragraph, to: width, font: f)
                 lines += wrapped
                 continues += wrapped.indices.map { $0 < wrapped.count - 1 }
             }
@@ -218,13 +234,55 @@ open class UILabel: UIView {
         if numberOfLines > 0 && lines.count > numberOfLines {
             let cutInParagraph = continues.count > numberOfLines - 1 && continues[numberOfLines - 1]
             var last = lines[numberOfLines - 1] + (cutInParagraph ? " " + lines[numberOfLines] : "")
+            // The rest of the paragraph the cut falls in (for head and middle truncation).
+            var end = numberOfLines - 1
+            while end < continues.count - 1 && continues[end] { end += 1 }
+            let rest = lines[(numberOfLines - 1)...end].joined(separator: " ")
             lines = Array(lines.prefix(numberOfLines))
             if let width, cutInParagraph {
-                while !last.isEmpty && f.estimatedWidth(of: last + "\u{2026}") > width { last.removeLast() }
-                while last.hasSuffix(" ") { last.removeLast() }
-                lines[numberOfLines - 1] = last + "\u{2026}"
+                switch lineBreakMode {
+                case .byWordWrapping, .byCharWrapping, .byClipping:
+                    break
+                case .byTruncatingTail:
+                    while !last.isEmpty && f.estimatedWidth(of: last + "\u{2026}") > width { last.removeLast() }
+                    while last.hasSuffix(" ") { last.removeLast() }
+                    lines[numberOfLines - 1] = last + "\u{2026}"
+                case .byTruncatingHead:
+                    var tail = Substring(rest)
+                    while !tail.isEmpty && f.estimatedWidth(of: "\u{2026}" + tail) > width { tail.removeFirst() }
+                    while tail.hasPrefix(" ") { tail.removeFirst() }
+                    lines[numberOfLines - 1] = "\u{2026}" + tail
+                case .byTruncatingMiddle:
+                    // Characters from both ends, alternately, while the line fits.
+                    let characters = Array(rest)
+                    var head = 0, tail = 0
+                    while head + tail < characters.count {
+                        let takeHead = head <= tail
+                        let h = head + (takeHead ? 1 : 0), t = tail + (takeHead ? 0 : 1)
+                        let candidate = String(characters[..<h]) + "\u{2026}" + String(characters[(characters.count - t)...])
+                        if f.estimatedWidth(of: candidate) > width { break }
+                        head = h; tail = t
+                    }
+                    lines[numberOfLines - 1] = String(characters[..<head]) + "\u{2026}" + String(characters[(characters.count - tail)...])
+                }
             }
         }
+        return lines
+    }
+
+    /// One paragraph broken between characters to `width` points (`.byCharWrapping`).
+    static func wrapCharacters(_ paragraph: String, to width: CGFloat, font: UIFont) -> [String] {
+        if paragraph.isEmpty || font.estimatedWidth(of: paragraph) <= width { return [paragraph] }
+        var lines: [String] = []
+        var line = ""
+        for c in paragraph {
+            if !line.isEmpty && font.estimatedWidth(of: line + String(c)) > width {
+                lines.append(line)
+                line = ""
+            }
+            line.append(c)
+        }
+        lines.append(line)
         return lines
     }
 

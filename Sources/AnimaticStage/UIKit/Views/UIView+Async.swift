@@ -1,4 +1,5 @@
 import AnimaticClock
+import AnimaticRuntime
 import Foundation
 
 // UIKit's `async` forms of its block animations: the Swift import of their completion handlers
@@ -34,7 +35,7 @@ extension UIView {
 
     /// Animates the changes made in `animations` over `duration` seconds (ease-in-out) and
     /// returns when the animation ends: UIKit's `async` form of
-    /// ``animate(withDuration:animations:completion:)``.
+    /// ``animate(withDuration:animations:completion:file:line:)``.
     ///
     /// ```swift
     /// Task {
@@ -47,29 +48,35 @@ extension UIView {
     ///   its end, `false` for bad input (reported to the story, as for the completion form).
     @discardableResult
     nonisolated(nonsending) public static func animate(withDuration duration: TimeInterval,
-                                                       animations: @escaping () -> Void) async -> Bool {
+                                                       animations: @escaping () -> Void,
+                                                       file: StaticString = #fileID, line: UInt = #line) async -> Bool {
         await awaitCallback { done in
+            let site = CallSites.enter(file, line)
+            defer { site.leave() }
             runAnimation(call: "UIView.animate(withDuration:animations:) async", duration: duration, delay: 0,
                          options: [], animations: animations, completion: done)
         }
     }
 
-    /// UIKit's `async` form of ``animate(withDuration:delay:options:animations:completion:)``:
+    /// UIKit's `async` form of ``animate(withDuration:delay:options:animations:completion:file:line:)``:
     /// starts the animation now (its changes begin after `delay`) and returns when it ends.
     ///
     /// - Returns: the `finished` flag the completion gets.
     @discardableResult
     nonisolated(nonsending) public static func animate(withDuration duration: TimeInterval, delay: TimeInterval,
                                                        options: AnimationOptions = [],
-                                                       animations: @escaping () -> Void) async -> Bool {
+                                                       animations: @escaping () -> Void,
+                                                       file: StaticString = #fileID, line: UInt = #line) async -> Bool {
         await awaitCallback { done in
+            let site = CallSites.enter(file, line)
+            defer { site.leave() }
             runAnimation(call: "UIView.animate(withDuration:delay:options:animations:) async", duration: duration,
                          delay: delay, options: options, animations: animations, completion: done)
         }
     }
 
     /// UIKit's `async` form of
-    /// ``animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)``:
+    /// ``animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:file:line:)``:
     /// starts the spring now and returns when it has settled.
     ///
     /// - Returns: the `finished` flag the completion gets.
@@ -78,8 +85,11 @@ extension UIView {
                                                        usingSpringWithDamping dampingRatio: CGFloat,
                                                        initialSpringVelocity velocity: CGFloat,
                                                        options: AnimationOptions = [],
-                                                       animations: @escaping () -> Void) async -> Bool {
+                                                       animations: @escaping () -> Void,
+                                                       file: StaticString = #fileID, line: UInt = #line) async -> Bool {
         await awaitCallback { done in
+            let site = CallSites.enter(file, line)
+            defer { site.leave() }
             runAnimation(
                 call: "UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:) async",
                 duration: duration, delay: delay, options: options, spring: (Double(dampingRatio), Double(velocity)),
@@ -88,7 +98,7 @@ extension UIView {
     }
 
     /// UIKit's `async` form of
-    /// ``animate(springDuration:bounce:initialSpringVelocity:delay:options:animations:completion:)``
+    /// ``animate(springDuration:bounce:initialSpringVelocity:delay:options:animations:completion:file:line:)``
     /// (iOS 17): starts the spring now and returns when its completion would run.
     ///
     /// ```swift
@@ -100,35 +110,44 @@ extension UIView {
     nonisolated(nonsending) public static func animate(springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0,
                                                        initialSpringVelocity velocity: CGFloat = 0, delay: TimeInterval = 0,
                                                        options: AnimationOptions = [],
-                                                       animations: @escaping () -> Void) async -> Bool {
+                                                       animations: @escaping () -> Void,
+                                                       file: StaticString = #fileID, line: UInt = #line) async -> Bool {
         await awaitCallback { done in
+            let site = CallSites.enter(file, line)
+            defer { site.leave() }
             animate(springDuration: duration, bounce: bounce, initialSpringVelocity: velocity, delay: delay,
                     options: options, animations: animations, completion: done)
         }
     }
 
-    /// UIKit's `async` form of ``animateKeyframes(withDuration:delay:options:animations:completion:)``:
+    /// UIKit's `async` form of ``animateKeyframes(withDuration:delay:options:animations:completion:file:line:)``:
     /// starts the keyframe animation now and returns when it ends.
     ///
     /// - Returns: the `finished` flag the completion gets.
     @discardableResult
     nonisolated(nonsending) public static func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval,
                                                                 options: KeyframeAnimationOptions = [],
-                                                                animations: @escaping () -> Void) async -> Bool {
+                                                                animations: @escaping () -> Void,
+                                                                file: StaticString = #fileID, line: UInt = #line) async -> Bool {
         await awaitCallback { done in
+            let site = CallSites.enter(file, line)
+            defer { site.leave() }
             animateKeyframes(withDuration: duration, delay: delay, options: options, animations: animations, completion: done)
         }
     }
 
-    /// UIKit's `async` form of ``transition(with:duration:options:animations:completion:)``:
+    /// UIKit's `async` form of ``transition(with:duration:options:animations:completion:file:line:)``:
     /// starts the transition now and returns when it ends.
     ///
     /// - Returns: the `finished` flag the completion gets.
     @discardableResult
     nonisolated(nonsending) public static func transition(with view: UIView, duration: TimeInterval,
                                                           options: AnimationOptions = [],
-                                                          animations: (() -> Void)?) async -> Bool {
+                                                          animations: (() -> Void)?,
+                                                          file: StaticString = #fileID, line: UInt = #line) async -> Bool {
         await awaitCallback { done in
+            let site = CallSites.enter(file, line)
+            defer { site.leave() }
             transition(with: view, duration: duration, options: options, animations: animations, completion: done)
         }
     }

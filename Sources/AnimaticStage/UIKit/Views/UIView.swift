@@ -419,7 +419,7 @@ open class UIView: UIResponder {
         if engine.needsSolve { engine.solve() }
         var root = self
         while let parent = root.storedSuperview, engine.drives(root),
-              root.frame != root.layoutStorage.variables.frame.clampedSize {
+              root.untransformedFrame != root.layoutStorage.variables.frame.clampedSize {
             root = parent
         }
         root.layoutPass(engine: engine)

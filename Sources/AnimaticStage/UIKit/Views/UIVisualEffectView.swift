@@ -37,6 +37,18 @@ public final class UIBlurEffect: UIVisualEffect {
     /// (`.dark`: 0.6, `.extraDark`: 0.8). The `system…Material` styles are their light
     /// appearance (a story has no dark mode).
     override var tint: UIColor? {
+        let (dark, alpha) = material
+        return UIColor(white: dark ? 0.11 : 1, alpha: alpha)
+    }
+
+    /// The tint in words, for the recording's note (`"white at alpha 0.6"`).
+    var tintDescription: String {
+        let (dark, alpha) = material
+        return (dark ? "a grey of 0.11" : "white") + " at alpha \(alpha)"
+    }
+
+    /// Whether the tint is dark, and its alpha (see ``tint``).
+    private var material: (dark: Bool, alpha: CGFloat) {
         let (dark, alpha): (Bool, CGFloat)
         switch style {
         case .extraLight: (dark, alpha) = (false, 0.9)
@@ -55,7 +67,7 @@ public final class UIBlurEffect: UIVisualEffect {
         case .systemThickMaterialDark: (dark, alpha) = (true, 0.75)
         case .systemChromeMaterialDark: (dark, alpha) = (true, 0.8)
         }
-        return UIColor(white: dark ? 0.11 : 1, alpha: alpha)
+        return (dark, alpha)
     }
 
     /// The blur styles, with UIKit's raw values (Apple, `UIBlurEffect.Style`).
@@ -157,6 +169,12 @@ public final class UIVibrancyEffect: UIVisualEffect {
 /// approximation and its colours), the effect view's background colour: setting ``effect``
 /// inside an animation block animates the tint from or to transparent, as UIKit animates the
 /// blur's strength (Apple: "animate changes to the effect property"). Vibrancy draws no tint.
+///
+/// The approximation is not silent: when an effect view with a blur or vibrancy joins the stage,
+/// and when its ``effect`` becomes one while it is on stage, the recording notes it at that
+/// story time (``Story/notes``: `"0 s: UIBlurEffect: effect view blur: the .dark blur is drawn
+/// as a translucent tint (a grey of 0.11 at alpha 0.6); what is behind shows through unblurred,
+/// as an SVG cannot blur what lies behind an element"`).
 open class UIVisualEffectView: UIView {
     /// The view to add content to: it fills the effect view.
     public let contentView: UIView
@@ -164,7 +182,10 @@ open class UIVisualEffectView: UIView {
     /// The effect shown (`nil`: none). Setting it inside an animation block animates it.
     open var effect: UIVisualEffect? {
         didSet {
-            if effect != oldValue { backgroundColor = UIVisualEffectView.fill(effect, after: oldValue) }
+            if effect != oldValue {
+                backgroundColor = UIVisualEffectView.fill(effect, after: oldValue)
+                if stageRecorder != nil { noteEffect() }
+            }
         }
     }
 
@@ -192,6 +213,26 @@ open class UIVisualEffectView: UIView {
     static func fill(_ effect: UIVisualEffect?, after previous: UIVisualEffect?) -> UIColor {
         if let tint = effect?.tint { return tint }
         return (previous?.tint ?? UIColor(white: 1, alpha: 0)).withAlphaComponent(0)
+    }
+
+    override func didJoinStage() {
+        super.didJoinStage()
+        noteEffect()
+    }
+
+    /// Notes in the recording how the effect is drawn: a blur as a tint, vibrancy as plain content.
+    private func noteEffect() {
+        if let blur = effect as? UIBlurEffect {
+            StoryNotes.noteToCurrent(
+                call: "UIBlurEffect",
+                text: "effect view \(displayName): the .\(blur.style) blur is drawn as a translucent tint (\(blur.tintDescription));"
+                    + " what is behind shows through unblurred, as an SVG cannot blur what lies behind an element")
+        } else if effect is UIVibrancyEffect {
+            StoryNotes.noteToCurrent(
+                call: "UIVibrancyEffect",
+                text: "effect view \(displayName): vibrancy is drawn as its content unchanged, as an SVG cannot mix"
+                    + " content with a blurred backdrop")
+        }
     }
 
     /// Keeps ``contentView`` filling the view.

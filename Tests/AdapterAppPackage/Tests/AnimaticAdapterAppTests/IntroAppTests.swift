@@ -42,6 +42,7 @@ final class SilentDelegate: IntroDelegate {}
         #expect(AnimaticAppResources.folders.first?.hasSuffix("/Tests/AdapterFixtures/IntroApp") == true)
         let recorder = FinishRecorder()
         var frames: [CGRect] = []
+        // Sources/Intro/main.swift: the story, beside the adapted app files
         let story = try Story.record(size: CGSize(width: 300, height: 200)) { stage in
             let intro = IntroViewController(nibName: "IntroViewController", bundle: nil)
             intro.delegate = recorder
@@ -86,5 +87,47 @@ final class SilentDelegate: IntroDelegate {}
     @Test func aDelegateWithoutTheOptionalMethodIsFine() throws {
         let story = try Self.record(delegate: SilentDelegate())
         #expect(story.duration == 2.85)
+    }
+
+    /// The Gestures article's example: CardIntroViewController.swift (unchanged: `#selector`,
+    /// `@objc`) and the story that drags its card.
+    @Test func theGesturesArticlesPanDragsTheCardAndItSpringsBack() throws {
+        let intro = CardIntroViewController()
+        intro.card.accessibilityIdentifier = "card"
+        let story = try Story.record(presenting: intro, device: .iPhone15) { stage in
+            stage.drag(from: CGPoint(x: 196, y: 400), to: CGPoint(x: 196, y: 250), at: 1, duration: 0.5)
+        }
+        // The pan begins once the finger has moved 10 pt (1.033 s: 300 pt/s, a move every 1/60 s)
+        // and follows it 5 pt a frame; at 1.5 s the finger lifts at -150 pt and `.ended` animates
+        // the card back over 0.3 s.
+        let lines = story.timeline.text.split(separator: "\n").map(String.init)
+        #expect(lines.count == 29)
+        #expect(lines.first == "1.033 +0.000 card transform translate(0, 0) rotate(0°) -> translate(0, -10) rotate(0°) linear")
+        #expect(lines[27] == "1.483 +0.000 card transform translate(0, -140) rotate(0°) -> translate(0, -145) rotate(0°) linear")
+        #expect(lines.last == "1.500 +0.300 card transform translate(0, -150) rotate(0°) -> translate(0, 0) rotate(0°) easeInOut")
+        #expect(story.duration == 1.8)
+    }
+
+    /// A recording problem raised by an adapted file names the app's original file and the line
+    /// of the call (Tests/AdapterFixtures/IntroApp/FlipCardView.swift, line 10), not the adapted
+    /// copy's (`FlipCardView.adapted.swift`, which starts with the `#sourceLocation` line).
+    @Test func aRecordingProblemNamesTheOriginalFileAndLine() {
+        do {
+            _ = try Story.record(size: CGSize(width: 300, height: 200)) { stage in
+                let card = FlipCardView(frame: CGRect(x: 20, y: 20, width: 100, height: 140))
+                let front = UIView(frame: card.bounds)   // the outlet is weak: the card's subviews hold it
+                card.addSubview(front)
+                card.front = front
+                stage.addSubview(card)
+                card.flip()
+            }
+            Issue.record("the flip recorded")
+        } catch {
+            #expect(error.problems == [.notSupported(call: "UIView.transition(with:duration:options:animations:completion:)",
+                                                     feature: "the transition .transitionFlipFromLeft")])
+            #expect(error.callSites == [CallSite(fileID: "AnimaticAdapterAppTests/FlipCardView.swift", line: 10)])
+            #expect("\(error)" == "Story.record: UIView.transition(with:duration:options:animations:completion:): the transition"
+                + " .transitionFlipFromLeft is not supported yet (at AnimaticAdapterAppTests/FlipCardView.swift:10)")
+        }
     }
 }
