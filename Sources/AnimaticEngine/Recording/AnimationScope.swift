@@ -10,19 +10,25 @@ import AnimaticTimeline
 /// else about the animation is computed once per block, never per change.
 package final class AnimationScope: AnimationTally {
     /// Where the changes start, relative to the clock's time when they are made.
-    @exclusivity(unchecked) package var offset: StoryTime
+    @inlinable package final var offset: StoryTime { get { _offset } set { _offset = newValue } }
+    @usableFromInline @exclusivity(unchecked) final var _offset: StoryTime
     /// How long each change takes.
-    @exclusivity(unchecked) package var duration: StoryTime
+    @inlinable package final var duration: StoryTime { get { _duration } set { _duration = newValue } }
+    @usableFromInline @exclusivity(unchecked) final var _duration: StoryTime
     /// How each change's progress follows time.
-    @exclusivity(unchecked) package var curve: TimingCurve {
-        didSet { standardCurve = TimelineRecorder.standardCurveIndex(curve) ?? .max }
+    @inlinable package final var curve: TimingCurve {
+        get { _curve }
+        set { _curve = newValue; _standardCurve = TimelineRecorder.standardCurveIndex(newValue) ?? .max }
     }
+    @usableFromInline @exclusivity(unchecked) final var _curve: TimingCurve
     /// ``curve``'s index if it is one of the four standard curves (see
     /// ``TimelineRecorder/standardCurveIndex(_:)``), else `UInt32.max`: looked up once per
     /// scope, so a change hands over a number instead of a copy of the curve.
-    @exclusivity(unchecked) package var standardCurve: UInt32
+    @inlinable package final var standardCurve: UInt32 { get { _standardCurve } set { _standardCurve = newValue } }
+    @usableFromInline @exclusivity(unchecked) final var _standardCurve: UInt32
     /// Changes are recorded as instant changes at the current time (no animation).
-    @exclusivity(unchecked) package var instant: Bool
+    @inlinable package final var instant: Bool { get { _instant } set { _instant = newValue } }
+    @usableFromInline @exclusivity(unchecked) final var _instant: Bool
     /// Counts the changes of the animation whose completion depends on them: the scope
     /// itself (for an `animate` call; reused from call to call on a thread, see
     /// ``forCall(offset:duration:curve:instant:in:)``), or the shared tally of a keyframe
@@ -33,7 +39,8 @@ package final class AnimationScope: AnimationTally {
     /// The enclosing keyframe animation, inside `animateKeyframes` and its keyframes.
     package let keyframes: KeyframeWhole?
     /// Springs, repeats and transitions (see UIView+Timing.swift); `nil` for plain curves.
-    @exclusivity(unchecked) package var timing: ScopeTiming?
+    @inlinable package final var timing: ScopeTiming? { get { _timing } set { _timing = newValue } }
+    @usableFromInline @exclusivity(unchecked) final var _timing: ScopeTiming?
     /// Inside `UIView.animateKeyframes` with a calculation mode other than linear or with
     /// repeats (``timing`` is then set, so the plain path is not taken): the changes are
     /// collected with the keyframe's start and duration (fractions of the whole) and recorded
@@ -41,50 +48,63 @@ package final class AnimationScope: AnimationTally {
     /// ``ScopeTiming`` so that the plain path's check of `timing` stays a trivial load
     /// (callgrind: a class reference in `ScopeTiming` cost 4.8 M value-witness instructions at
     /// 10,000 views).
-    @exclusivity(unchecked) package var keyframe: (collector: KeyframeCollector, start: Double, duration: Double)?
+    @inlinable package final var keyframe: (collector: KeyframeCollector, start: Double, duration: Double)? { get { _keyframe } set { _keyframe = newValue } }
+    @usableFromInline @exclusivity(unchecked) final var _keyframe: (collector: KeyframeCollector, start: Double, duration: Double)?
     /// Inside a `UIViewPropertyAnimator`'s animation block (``timing`` is then set, so the
     /// plain path is not taken): the changes are handed to the animator, which times them
     /// itself (see UIViewPropertyAnimator+Running.swift). Kept out of ``ScopeTiming`` for the same
     /// reason as ``keyframe``.
-    @exclusivity(unchecked) package var propertyAnimator: (any StageChangeCapture)?
+    @inlinable package final var propertyAnimator: (any StageChangeCapture)? { get { _propertyAnimator } set { _propertyAnimator = newValue } }
+    @usableFromInline @exclusivity(unchecked) final var _propertyAnimator: (any StageChangeCapture)?
     /// With `.layoutSubviews`: the views whose layout the block made pending, laid out inside
     /// the block's animation when it returns (`nil` without the option).
-    @exclusivity(unchecked) package var layoutViews: [any StageLayoutView]?
+    @inlinable package final var layoutViews: [any StageLayoutView]? { get { _layoutViews } set { _layoutViews = newValue } }
+    @usableFromInline @exclusivity(unchecked) final var _layoutViews: [any StageLayoutView]?
 
     /// A scope counting into `tally`, or into itself when `tally` is `nil`.
     package init(offset: StoryTime, duration: StoryTime, curve: TimingCurve, instant: Bool, tally: Tally?,
          keyframes: KeyframeWhole? = nil) {
-        self.offset = offset; self.duration = duration; self.curve = curve
-        self.standardCurve = TimelineRecorder.standardCurveIndex(curve) ?? .max
-        self.instant = instant; self.sharedTally = tally; self.keyframes = keyframes
+        self._offset = offset; self._duration = duration; self._curve = curve
+        self._standardCurve = TimelineRecorder.standardCurveIndex(curve) ?? .max
+        self._instant = instant; self.sharedTally = tally; self.keyframes = keyframes
     }
 
     /// This thread's animation state: the innermost scope, and a spare scope for reuse.
     ///
-    /// Every field is `@exclusivity(unchecked)`: the stage reads and writes them from another
-    /// module, where the compiler cannot prove accesses exclusive and checks each one at run
-    /// time (callgrind, 10,000 views: `swift_beginAccess` 22.0 M and `AccessSet::insert`
-    /// 18.5 M instructions once the engine was a module of its own). One thread owns a state.
+    /// Every field is an `@inlinable` accessor of an `@exclusivity(unchecked)` stored field, as
+    /// in ``AnimationScope`` and ``AnimationTally``: the stage reads and writes them from
+    /// another module, and the attribute does not cross a module boundary (an access the stage
+    /// compiles itself is checked at run time), while an inlinable accessor carries the
+    /// engine's unchecked access into the stage. Callgrind, 10,000 views: `swift_beginAccess`
+    /// and `AccessSet::insert` cost 40.5 M instructions with the stored fields accessed
+    /// directly from the stage. One thread owns a state.
     package final class ThreadState {
         /// The innermost running scope; kept alive by the ``run(_:in:)`` that set it.
-        @exclusivity(unchecked) package unowned(unsafe) var current: AnimationScope?
+        @inlinable package final var current: AnimationScope? { get { _current } set { _current = newValue } }
+        @usableFromInline @exclusivity(unchecked) unowned(unsafe) final var _current: AnimationScope?
         /// A finished `animate` call's scope, ready for the next call on this thread.
-        @exclusivity(unchecked) package var spare: AnimationScope?
+        @inlinable package final var spare: AnimationScope? { get { _spare } set { _spare = newValue } }
+        @usableFromInline @exclusivity(unchecked) final var _spare: AnimationScope?
         /// Changes show at once even inside animation blocks: set while
         /// `CATransaction.setDisableActions(true)` is in force or after
         /// `UIView.setAnimationsEnabled(false)` (see ``refreshActionsDisabled()``).
-        @exclusivity(unchecked) package var actionsDisabled = false
+        @inlinable package final var actionsDisabled: Bool { get { _actionsDisabled } set { _actionsDisabled = newValue } }
+        @usableFromInline @exclusivity(unchecked) final var _actionsDisabled: Bool = false
         /// `UIView.setAnimationsEnabled(false)` is in force.
-        @exclusivity(unchecked) package var animationsOff = false
+        @inlinable package final var animationsOff: Bool { get { _animationsOff } set { _animationsOff = newValue } }
+        @usableFromInline @exclusivity(unchecked) final var _animationsOff: Bool = false
         /// `CATransaction.setDisableActions` of the implicit transaction (outside every
         /// `begin`/`commit`), until it commits at the end of the current run-loop turn.
-        @exclusivity(unchecked) package var implicitDisableActions = false
+        @inlinable package final var implicitDisableActions: Bool { get { _implicitDisableActions } set { _implicitDisableActions = newValue } }
+        @usableFromInline @exclusivity(unchecked) final var _implicitDisableActions: Bool = false
         /// The explicit transactions' own `setDisableActions` values, innermost last (`nil`:
         /// not set in that transaction, so the enclosing one's value holds).
-        @exclusivity(unchecked) package var transactionDisableActions: [Bool?] = []
+        @inlinable package final var transactionDisableActions: [Bool?] { get { _transactionDisableActions } set { _transactionDisableActions = newValue } }
+        @usableFromInline @exclusivity(unchecked) final var _transactionDisableActions: [Bool?] = []
         /// Set by `UIView.updateConstraints()`'s base implementation, to find overrides that do
         /// not call `super`.
-        @exclusivity(unchecked) package var updateConstraintsCalledSuper = false
+        @inlinable package final var updateConstraintsCalledSuper: Bool { get { _updateConstraintsCalledSuper } set { _updateConstraintsCalledSuper = newValue } }
+        @usableFromInline @exclusivity(unchecked) final var _updateConstraintsCalledSuper: Bool = false
 
         /// Whether Core Animation's actions are disabled in the current transaction: the
         /// innermost value set, searching outwards, as nested transactions have nested data
@@ -173,16 +193,21 @@ package final class AnimationScope: AnimationTally {
 /// What one animation call counts while its blocks run.
 package class AnimationTally {
     /// Animated changes of views on stage (instant ones and `isHidden` do not count).
-    @exclusivity(unchecked) package var changes = 0
+    @inlinable package final var changes: Int { get { _changes } set { _changes = newValue } }
+    @usableFromInline @exclusivity(unchecked) final var _changes: Int = 0
     /// Whether some input was refused (the completion then gets `false`).
-    @exclusivity(unchecked) package var failed = false
+    @inlinable package final var failed: Bool { get { _failed } set { _failed = newValue } }
+    @usableFromInline @exclusivity(unchecked) final var _failed: Bool = false
     /// The latest end of a finite repeat, relative to now (repeats end after `duration`).
-    @exclusivity(unchecked) package var repeatEnd: StoryTime = .zero
+    @inlinable package final var repeatEnd: StoryTime { get { _repeatEnd } set { _repeatEnd = newValue } }
+    @usableFromInline @exclusivity(unchecked) final var _repeatEnd: StoryTime = .zero
     /// A change repeats forever: the completion never runs, as in UIKit.
-    @exclusivity(unchecked) package var repeatsForever = false
+    @inlinable package final var repeatsForever: Bool { get { _repeatsForever } set { _repeatsForever = newValue } }
+    @usableFromInline @exclusivity(unchecked) final var _repeatsForever: Bool = false
     /// Set when the block changed views that were not on stage (see `PendingBlockChange`):
     /// whether one of them joined the stage in the same instant.
-    @exclusivity(unchecked) package var offStage: OffStageJoin?
+    @inlinable package final var offStage: OffStageJoin? { get { _offStage } set { _offStage = newValue } }
+    @usableFromInline @exclusivity(unchecked) final var _offStage: OffStageJoin?
 
     /// A tally with nothing counted.
     package init() {}

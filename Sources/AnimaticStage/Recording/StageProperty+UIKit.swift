@@ -1,4 +1,6 @@
+import AnimaticClock
 import AnimaticEngine
+import AnimaticRuntime
 import AnimaticTimeline
 import Foundation
 
@@ -52,6 +54,29 @@ extension UIView {
             recorder.changed(index: stageIndex, property: key.property, to: value)
         } else if key.property.animatesInViewBlocks, let from = key.recorded(old), let to = key.recorded(new) {
             noteOffStage(key.property, from: from, to: to)
+        }
+    }
+}
+
+extension UIView {
+    /// Records a new value of a view property that Core Animation animates through the layer
+    /// (`anchorPoint`), in one call: a value the key cannot show is reported (to the story
+    /// recorded on this thread when the view is off stage) and the model keeps its old value;
+    /// otherwise `applyModel` sets the model, and on stage the value is recorded after any
+    /// explicit animation of the property that holds it (``CALayer/recordValue(_:_:)``).
+    /// Call it only when the value changed.
+    package final func recordThroughLayer<Value>(_ key: StageProperty<Value>, _ new: Value, applyModel: () -> Void) {
+        guard let value = key.recorded(new) else {
+            let problem = StoryProblem.invalidValue(view: displayName, property: "\(key.name)", value: new.written)
+            if let recorder = stageRecorder { recorder.report(problem) } else { StoryContext.reportToCurrent(problem) }
+            return
+        }
+        applyModel()
+        guard let recorder = stageRecorder else { return }
+        if let layer = storedLayer {
+            layer.recordValue(key.property, value)   // waits for a running explicit animation's end
+        } else {
+            recorder.changed(index: stageIndex, property: key.property, to: value)
         }
     }
 }
