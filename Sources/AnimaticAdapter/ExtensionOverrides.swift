@@ -18,7 +18,9 @@ import SwiftSyntax
 /// (`public extension` -> `public`, `private extension` -> `fileprivate`, which is what such a
 /// member means). A list controller's data source and delegate methods (which the adapter
 /// un-overrides instead), an extension with a `where` clause or attributes, a member inside an `#if`
-/// of the extension, and a class in another file are left alone (the compiler's error stays).
+/// of the extension, a class in another file, and an extension or class that does not parse
+/// (the compiler's syntax error then points at the original text) are left alone (the
+/// compiler's error stays).
 enum ExtensionOverrides {
     /// `source` with the overrides of its extensions moved into their classes, or `source`
     /// unchanged when there are none.
@@ -44,7 +46,7 @@ enum ExtensionOverrides {
         var insertions: [Int: (text: String, braceLine: Int)] = [:]
         for ext in finder.extensions {
             let name = ext.extendedType.trimmedDescription.filter { !$0.isWhitespace }
-            guard !ambiguous.contains(name), let owner = classes[name],
+            guard !ambiguous.contains(name), let owner = classes[name], !ext.hasError, !owner.hasError,
                   ext.genericWhereClause == nil, ext.attributes.isEmpty,
                   enclosingClause(of: ext) == enclosingClause(of: owner) else { continue }
             let access = ext.modifiers.first { ["public", "open", "internal", "fileprivate", "private", "package"].contains($0.name.text) }

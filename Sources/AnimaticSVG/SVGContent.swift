@@ -120,7 +120,7 @@ extension SVGDocumentWriter {
     // MARK: - Values at the base time
 
     func contentValue(_ v: Int, _ p: AnimatedProperty) -> TimelineValue {
-        timeline.segmentCount(of: v, p) > 0 ? timeline.value(of: v, p, at: baseTime) : timeline.views[v].initial.value(of: p)
+        timeline.segmentCount(of: v, p) > 0 ? timeline.value(of: v, p, at: baseTime) : timeline.views.initialValue(of: v, p)
     }
 
     func contentScalar(_ v: Int, _ p: AnimatedProperty) -> Double {
@@ -342,12 +342,12 @@ extension SVGDocumentWriter {
             try stream.start("g")
             try stream.attribute("clip-path", "url(#\(id))")
         }
+        // The record is read in place (no copy of it) for the usual view without content changes.
+        let changes = timeline.views.contentChanges(of: v)
+        if changes.isEmpty { return try writeDrawing(v, timeline.views[v].content) }
         let record = timeline.views[v]
-        let changes = record.contentChanges
-        if !changes.isEmpty && record.contentFades { return try writeFadingContent(v, record) }
-        guard animates, !changes.isEmpty else {
-            return try writeDrawing(v, animates ? record.content : record.content(at: baseTime))
-        }
+        if record.contentFades { return try writeFadingContent(v, record) }
+        guard animates else { return try writeDrawing(v, record.content(at: baseTime)) }
         // A label's text or an image changed after the view joined: each version in its own
         // group, shown from its change to the next (one discrete visibility animation each).
         let starts = [Int64(0)] + changes.map(\.time.ticks)

@@ -100,12 +100,23 @@ struct SVGDocumentContext: Sendable {
         private struct Key: Hashable { var w, h, r, g, b, a: UInt64 }
 
         init(_ timeline: Timeline, tree: ViewTree, ids: [String], effects: [Int: EffectIds], places: Int) {
-            var order: [Key] = []
-            var viewsOf: [Key: [Int]] = [:]
+            // The looks in document order with their views; a view that looks like the view
+            // before it (neighbours are often alike) joins its group without hashing.
+            var groups: [(key: Key, views: [Int])] = []
+            var groupOf: [Key: Int] = [:]
+            var last = -1
             tree.forEachInDocumentOrder { v in
                 guard let key = SharedRects.plainKey(timeline, v) else { return }
-                if viewsOf[key] == nil { order.append(key) }
-                viewsOf[key, default: []].append(v)
+                if last < 0 || groups[last].key != key {
+                    if let known = groupOf[key] {
+                        last = known
+                    } else {
+                        last = groups.count
+                        groupOf[key] = last
+                        groups.append((key, []))
+                    }
+                }
+                groups[last].views.append(v)
             }
             var text = SVGText(capacity: 256)
             var hrefOfView: [String?] = []
@@ -113,8 +124,7 @@ struct SVGDocumentContext: Sendable {
             var used: Set<String>?
             var counter = 0
             var saved = -13   // `<defs>` and `</defs>`
-            for key in order {
-                let views = viewsOf[key]!
+            for (key, views) in groups {
                 // gzip finds repeated rects cheaply (a match of a few bytes each): with fewer
                 // than 8 views, the definition cost more gzipped than the uses saved
                 // (navigation-push's 3 pages: 79 bytes fewer raw, 28 more gzipped).
@@ -145,7 +155,7 @@ struct SVGDocumentContext: Sendable {
 
         /// The look of view `v`'s background rect when it is drawn and never changes, else `nil`.
         private static func plainKey(_ timeline: Timeline, _ v: Int) -> Key? {
-            let initial = timeline.views[v].initial
+            let initial = timeline.views.initialState(of: v)
             let c = initial.backgroundColor
             guard c.alpha > 0,
                   timeline.segmentCount(of: v, .size) == 0,
@@ -229,13 +239,19 @@ struct SVGDocumentContext: Sendable {
 
     /// Whether a scalar or colour property of view `v` ever takes a value satisfying `test`.
     static func ever(_ timeline: Timeline, _ v: Int, _ p: AnimatedProperty, _ test: (TimelineValue) -> Bool) -> Bool {
-        ever(timeline, v, p, initial: timeline.views[v].initial, test)
+        ever(timeline, v, p, initialValue: timeline.views.initialValue(of: v, p), test)
     }
 
     /// ``ever(_:_:_:_:)`` given the view's initial state.
     static func ever(_ timeline: Timeline, _ v: Int, _ p: AnimatedProperty, initial: ViewState,
                      _ test: (TimelineValue) -> Bool) -> Bool {
-        if test(initial.value(of: p)) { return true }
+        ever(timeline, v, p, initialValue: initial.value(of: p), test)
+    }
+
+    /// ``ever(_:_:_:_:)`` given the property's initial value.
+    private static func ever(_ timeline: Timeline, _ v: Int, _ p: AnimatedProperty, initialValue: TimelineValue,
+                             _ test: (TimelineValue) -> Bool) -> Bool {
+        if test(initialValue) { return true }
         guard timeline.segmentCount(of: v, p) > 0 else { return false }
         var found = false
         timeline.forEachSegment(of: v, p) { s in

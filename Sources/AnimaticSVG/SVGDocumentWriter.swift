@@ -39,7 +39,7 @@ struct SVGDocumentWriter: ~Copyable {
     /// Components closer than this count as constant (decomposition noise).
     private static let noise = 1e-9
 
-    var text = SVGText()
+    var text = SVGText(cachingNumbers: true)
     /// ` dur="…s"`, the same on every whole-story track (`begin` is SMIL's default, 0).
     var timing = SVGText(capacity: 64)
     /// The per-change form of the track being written: the attribute runs of its elements,
@@ -202,7 +202,7 @@ struct SVGDocumentWriter: ~Copyable {
     private mutating func openView(_ v: Int) throws -> Int {
         let plan = makePlan(v)
         // The view's own values at the base time (one view at a time: no stage-wide arrays).
-        var state = timeline.views[v].initial
+        var state = timeline.views.initialState(of: v)
         // The groups' and the background's values (the content writers read their own).
         for property in SVGDocumentWriter.baseStateProperties where timeline.segmentCount(of: v, property) > 0 {
             state.set(property, timeline.value(of: v, property, at: baseTime))
@@ -303,7 +303,7 @@ struct SVGDocumentWriter: ~Copyable {
         alpha.build(timeline, view: v, property: .alpha, storyTicks: storyTicks)
         color.build(timeline, view: v, property: .backgroundColor, storyTicks: storyTicks)
         visibility.build(timeline, view: v)
-        let initial = timeline.views[v].initial
+        let initial = timeline.views.initialState(of: v)
         let noise = SVGDocumentWriter.noise
         // A part is animated if a component varies, else fixed unless it is the identity.
         // Constant parts take their one value: the keyframes' (after an instant change at 0)
@@ -838,8 +838,11 @@ struct SVGDocumentWriter: ~Copyable {
         let n = times.count, w = f.width
         guard n > 1 else { return false }
         func same(_ a: Int, _ b: Int) -> Bool {
-            for c in 0..<w where values[a * w + c] != values[b * w + c] { return false }
-            return true
+            values.withUnsafeBufferPointer { v in
+                let x = v.baseAddress! + a * w, y = v.baseAddress! + b * w
+                for c in 0..<w where x[c] != y[c] { return false }
+                return true
+            }
         }
         var k = 0
         while k < n - 1 {

@@ -51,8 +51,9 @@ public typealias SVGExportError = ExportError
 /// engines break differently). Defaults are not written: `begin="0s"`, `type="translate"`,
 /// `calcMode="linear"` (pieces whose spline is on the diagonal are linear, and carry no
 /// `keySplines`), `keyTimes="0;1"` of two linear values, `opacity="1"`, identity transforms.
-/// ``Options/pretty`` indents one element a line; by default there is no whitespace between
-/// elements. ``SVGSizeReport`` tells where a document's bytes go.
+/// ``Options/pretty`` indents one element a line after the XML declaration; by default there
+/// is no whitespace between elements and no declaration (the document starts at `<svg`: UTF-8
+/// is XML's default encoding). ``SVGSizeReport`` tells where a document's bytes go.
 ///
 /// The output is deterministic (same timeline and options, same bytes) and every number is
 /// written by `NumberText` (no exponent, no `-0`).
@@ -66,8 +67,9 @@ public enum SVGExport {
         public var decimals: Int
         /// One element a line, indented by two spaces per level (so diffs are line-oriented), up
         /// to 32 levels (deeper lines are indented as the 32nd: the size grows with the depth of
-        /// the tree, not its square). Off by default: the document is then one line with no
-        /// whitespace between elements, the same elements and attributes byte for byte.
+        /// the tree, not its square), after `<?xml version="1.0" encoding="UTF-8"?>`. Off by
+        /// default: the document is then one line with no whitespace between elements and no
+        /// XML declaration, the same elements and attributes byte for byte.
         public var pretty: Bool
         /// A colour painted behind the whole stage, or `nil` for a transparent stage.
         public var background: RGBA?

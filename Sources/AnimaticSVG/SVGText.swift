@@ -26,12 +26,27 @@ struct SVGText: ~Copyable {
     private var capacity: Int
     var nonFinite = false
 
-    init(capacity: Int = 4096) {
+    /// The texts of the numbers printed last (``NumberTexts``), when this buffer keeps them:
+    /// the document writer's own buffer, where a story's views print the same few positions,
+    /// angles, sizes and opacities over and over.
+    private var numberTexts: UnsafeMutablePointer<NumberTexts>?
+
+    init(capacity: Int = 4096, cachingNumbers: Bool = false) {
         self.capacity = capacity
         base = .allocate(capacity: capacity)
+        if cachingNumbers {
+            numberTexts = .allocate(capacity: 1)
+            numberTexts!.initialize(to: NumberTexts())
+        }
     }
 
-    deinit { base.deallocate() }
+    deinit {
+        base.deallocate()
+        if let numberTexts {
+            numberTexts.deinitialize(count: 1)
+            numberTexts.deallocate()
+        }
+    }
 
     var isEmpty: Bool { count == 0 }
 
@@ -56,6 +71,40 @@ struct SVGText: ~Copyable {
     }
 
     @inline(__always) mutating func number(_ value: Double, _ places: Int) {
+        if let numberTexts {
+            cachedNumber(value, places, numberTexts)
+        } else {
+            formatNumber(value, places)
+        }
+    }
+
+    /// ``number(_:_:)`` through the buffer's ``NumberTexts``: the bytes the same number with the
+    /// same places printed before, or printed now and remembered (finite numbers only, so a
+    /// hit never skips the ``nonFinite`` flag).
+    private mutating func cachedNumber(_ value: Double, _ places: Int, _ cache: UnsafeMutablePointer<NumberTexts>) {
+        let bits = value.bitPattern
+        let slot = NumberTexts.slot(bits)
+        reserve(SVGText.numberBytes)
+        if cache.pointee.keys[slot] == bits && cache.pointee.places[slot] == places {
+            // The whole slot (``reserve(_:)`` made room for it): a copy of a constant size,
+            // which the compiler makes a few moves, not a call.
+            UnsafeMutableRawPointer(base + count).copyMemory(from: cache.pointee.bytes + slot * SVGText.numberBytes,
+                                                              byteCount: SVGText.numberBytes)
+            count += cache.pointee.lengths[slot]
+            return
+        }
+        let start = count
+        let wasFinite = !nonFinite
+        formatNumber(value, places)
+        guard wasFinite && !nonFinite else { return }
+        cache.pointee.keys[slot] = bits
+        cache.pointee.places[slot] = places
+        cache.pointee.lengths[slot] = count - start
+        (cache.pointee.bytes + slot * SVGText.numberBytes).update(from: base + start, count: count - start)
+    }
+
+    /// Prints `value` with `places` decimals (shortest, no exponent, no `0` before the point).
+    @inline(__always) private mutating func formatNumber(_ value: Double, _ places: Int) {
         reserve(SVGText.numberBytes)
         // Not finite, or beyond 2^64 where fixed notation (no exponent) has no room: refused.
         if !(abs(value) < 0x1p64) { nonFinite = true; base[count] = UInt8(ascii: "0"); count += 1; return }
@@ -237,6 +286,44 @@ struct SVGText: ~Copyable {
             i += 1
         }
         return true
+    }
+}
+
+/// The texts of the numbers a buffer printed last (``SVGText/init(capacity:cachingNumbers:)``),
+/// by bit pattern and places, in a direct-mapped table: a story's views print the same few
+/// numbers over and over (positions on a grid, the angles of a turn, a size, 0 and 1), and
+/// copying up to ``SVGText/numberBytes`` bytes is cheaper than printing a number again. A hit
+/// appends exactly the bytes the same number printed before.
+struct NumberTexts: ~Copyable {
+    static let slots = 256
+    let keys: UnsafeMutablePointer<UInt64>
+    /// The places each slot was printed with; -1 for an empty slot.
+    let places: UnsafeMutablePointer<Int>
+    let lengths: UnsafeMutablePointer<Int>
+    /// ``SVGText/numberBytes`` bytes per slot.
+    let bytes: UnsafeMutablePointer<UInt8>
+
+    init() {
+        keys = .allocate(capacity: NumberTexts.slots)
+        keys.initialize(repeating: 0, count: NumberTexts.slots)
+        places = .allocate(capacity: NumberTexts.slots)
+        places.initialize(repeating: -1, count: NumberTexts.slots)
+        lengths = .allocate(capacity: NumberTexts.slots)
+        lengths.initialize(repeating: 0, count: NumberTexts.slots)
+        bytes = .allocate(capacity: NumberTexts.slots * SVGText.numberBytes)
+        bytes.initialize(repeating: 0, count: NumberTexts.slots * SVGText.numberBytes)
+    }
+
+    deinit {
+        keys.deallocate()
+        places.deallocate()
+        lengths.deallocate()
+        bytes.deallocate()
+    }
+
+    /// The slot of a number's bit pattern (the top 8 bits of a Fibonacci hash).
+    @inline(__always) static func slot(_ bits: UInt64) -> Int {
+        Int(truncatingIfNeeded: (bits &* 0x9E37_79B9_7F4A_7C15) >> 56)
     }
 }
 

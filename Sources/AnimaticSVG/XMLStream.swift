@@ -12,6 +12,9 @@ import Foundation
 /// Every failing libxml2 call becomes an ``SVGExportError/xml(operation:message:)``.
 final class XMLStream {
     private let handle: OpaquePointer
+    /// Whether the document starts with its XML declaration: pretty documents (for reading)
+    /// do; compact ones leave it out (39 bytes; UTF-8 is XML's default encoding).
+    private let declares: Bool
     /// Sends every trusted attribute through libxml2's escaping too, one attribute per call
     /// (the slow path), so tests can check that the fast path writes the same bytes.
     var escapesTrustedAttributes = false
@@ -23,6 +26,7 @@ final class XMLStream {
             throw SVGExportError.writer(library: "libxml2", operation: "create the XML writer", message: "out of memory")
         }
         handle = h
+        declares = pretty
     }
 
     /// A writer that collects the document in memory.
@@ -31,6 +35,7 @@ final class XMLStream {
             throw SVGExportError.writer(library: "libxml2", operation: "create the XML writer", message: "out of memory")
         }
         handle = h
+        declares = pretty
     }
 
     /// A writer of elements to be inserted (``insertFragment(_:)``) into another stream with
@@ -40,6 +45,7 @@ final class XMLStream {
             throw SVGExportError.writer(library: "libxml2", operation: "create the XML writer", message: "out of memory")
         }
         handle = h
+        declares = pretty
     }
 
     deinit { AXWriterFree(handle) }
@@ -56,7 +62,7 @@ final class XMLStream {
     }
 
     func startDocument() throws {
-        try check(AXWriterStartDocument(handle), "start the document")
+        try check(AXWriterStartDocument(handle, declares ? 1 : 0), "start the document")
     }
 
     func start(_ name: StaticString) throws {

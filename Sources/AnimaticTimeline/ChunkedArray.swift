@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Append-only storage in fixed chunks of about 64 KiB, with value semantics.
 ///
 /// An `Array` that grows copies its elements into a buffer twice as large, so for a moment the
@@ -28,7 +36,7 @@
         deinit {
             for c in 0..<chunkCount {
                 table[c].deinitialize(count: used(inChunk: c))
-                table[c].deallocate()
+                ChunkedArray.freeChunk(table[c])
             }
             table.deallocate()
         }
@@ -51,7 +59,7 @@
                 table = grown
                 tableCapacity *= 2
             }
-            table[chunkCount] = UnsafeMutablePointer<Element>.allocate(capacity: ChunkedArray.chunkSize)
+            table[chunkCount] = ChunkedArray.allocateChunk()
             chunkCount += 1
         }
 
@@ -64,6 +72,41 @@
             other.count = count
             return other
         }
+    }
+
+    /// Bytes of one chunk's memory.
+    @usableFromInline static var chunkBytes: Int { chunkSize * MemoryLayout<Element>.stride }
+
+    /// A chunk's memory, mapped from the system on its own rather than taken from `malloc`.
+    ///
+    /// A request of 1 KiB or more makes glibc's `malloc` first merge every small block freed
+    /// since the last such request (`malloc_consolidate`), and a recording frees hundreds of
+    /// thousands of small objects (the Rx chains' sinks and closures): on the 10,000-view
+    /// benchmark the 91 chunks cost 10.7 M instructions in `malloc` (118,000 each), and the
+    /// merged blocks made later small requests slower too (see BENCHMARKS.md, branch `perf4`).
+    /// Mapped memory is page-aligned (enough for any element) and goes back to the system when
+    /// the chunk is freed. Failing to map is running out of memory, which ends the process as a
+    /// failing `malloc` does in Swift.
+    static func allocateChunk() -> UnsafeMutablePointer<Element> {
+        #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
+        guard let raw = mmap(nil, chunkBytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
+              raw != MAP_FAILED else {
+            // What `malloc` failing does in Swift's own allocation (`swift_slowAlloc`).
+            fatalError("out of memory: could not map \(chunkBytes) bytes for a timeline chunk")
+        }
+        return raw.bindMemory(to: Element.self, capacity: chunkSize)
+        #else
+        return UnsafeMutablePointer<Element>.allocate(capacity: chunkSize)
+        #endif
+    }
+
+    /// Frees a chunk of ``allocateChunk()``.
+    static func freeChunk(_ chunk: UnsafeMutablePointer<Element>) {
+        #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
+        munmap(UnsafeMutableRawPointer(chunk), chunkBytes)
+        #else
+        chunk.deallocate()
+        #endif
     }
 
     /// log2 of the elements per chunk: 64 KiB of elements, rounded down to a power of two

@@ -204,13 +204,13 @@ public struct Timeline: Sendable {
         }
         let k = view * Timeline.propertyCount + Int(property.rawValue)
         var lo = Int(trackStart[k]), hi = Int(trackStart[k + 1])
-        guard lo < hi else { return views[view].initial.value(of: property) }
+        guard lo < hi else { return views.initialValue(of: view, property) }
         // Last segment with start <= time.
         while lo < hi {
             let mid = (lo + hi) / 2
             if packed[Int(trackIndex[mid])].start <= time.ticks { lo = mid + 1 } else { hi = mid }
         }
-        guard lo > Int(trackStart[k]) else { return views[view].initial.value(of: property) }
+        guard lo > Int(trackStart[k]) else { return views.initialValue(of: view, property) }
         let seg = packed[Int(trackIndex[lo - 1])]
         let to = ValueCoding.value(seg, values, end: true)
         if seg.duration == 0 || time.ticks >= seg.start + seg.duration { return to }

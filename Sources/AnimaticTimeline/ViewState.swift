@@ -235,6 +235,18 @@ extension TimelineViews {
     package func drawnBelow(of view: Int) -> Int? {
         storage.pointer(at: view).pointee.changesBox?.drawnBelow
     }
+
+    /// `self[view].initial`, read through the record's address (see ``initialValue(of:_:)``):
+    /// the SVG writer reads it 3 times per view.
+    package func initialState(of view: Int) -> ViewState {
+        storage.pointer(at: view).pointee.storedInitial.state
+    }
+
+    /// `self[view].contentChanges`, read through the record's address (see
+    /// ``initialValue(of:_:)``): empty for most views.
+    package func contentChanges(of view: Int) -> [ContentChange] {
+        storage.pointer(at: view).pointee.changesBox?.changes ?? []
+    }
 }
 
 /// A view as the timeline records it: where it sits in the hierarchy and how it started.

@@ -320,11 +320,18 @@ static int pushLevel(AXWriter *w, const char *name, int own) {
     return 0;
 }
 
-int AXWriterStartDocument(AXWriter *w) {
+int AXWriterStartDocument(AXWriter *w, int declare) {
     w->depth = 0;
     w->stageLength = 0;
     w->libxmlTagOpen = 0;
-    return xmlTextWriterStartDocument(w->writer, NULL, "UTF-8", NULL);
+    // The writer's document declares UTF-8 either way (it decides how libxml2 escapes
+    // non-ASCII attribute text, see AXWriterCreateFragment); without the declaration its bytes,
+    // the first of the output, are flushed into the chunk or memory and dropped there.
+    int result = xmlTextWriterStartDocument(w->writer, NULL, "UTF-8", NULL);
+    if (result < 0 || declare) return result;
+    if (xmlTextWriterFlush(w->writer) < 0 || w->outputError != 0) return -1;
+    w->memoryLength = 0;
+    return 0;
 }
 
 int AXWriterStartElement(AXWriter *w, const char *name) {

@@ -51,6 +51,16 @@ import Testing
         #expect(adapt(source) == source)
     }
 
+    @Test func aClassOrExtensionThatDoesNotParseIsLeftAlone() {
+        // AdapterIdentityTests' token soup once held `override` inside an extension of a class,
+        // both with syntax errors, and the member moved. Moving it changes a file the compiler
+        // rejects anyway, whose error should point at the original text.
+        let brokenClass = "class V: UIView { ] }\nextension V { override func layoutSubviews() {} }\n"
+        #expect(adapt(brokenClass) == brokenClass)
+        let brokenExtension = "class V: UIView {}\nextension V { override func layoutSubviews() {} ) }\n"
+        #expect(adapt(brokenExtension) == brokenExtension)
+    }
+
     @Test func aClassAndItsExtensionInTheSameIfClauseMove() {
         let member = "override func layoutSubviews() {}"
         #expect(adapt("#if os(iOS)\nclass V: UIView {}\nextension V { \(member) }\n#endif\n", path: "/app/V.swift")

@@ -13,7 +13,7 @@ import Testing
         // The tap at 2 s runs start(): the screen fades out over 0.3 s after the button's highlight.
         #expect(story.duration == 2.4)
         let svg = try String(contentsOf: out.appendingPathComponent("welcome.svg"), encoding: .utf8)
-        #expect(svg.hasPrefix("<?xml") && svg.contains("<animate"))
+        #expect(svg.hasPrefix("<svg xmlns=") && svg.contains("<animate"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("site").path).sorted()
                 == ["index.html", "welcome.html", "welcome.svg"])
         #expect(try String(contentsOf: out.appendingPathComponent("site/welcome.svg"), encoding: .utf8) == svg)

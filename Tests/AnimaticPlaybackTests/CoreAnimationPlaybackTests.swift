@@ -221,7 +221,62 @@ import Testing
         }
     }
 
+    /// The corpus's record-time walls (NVActivityIndicatorView): a group on an ease-in curve
+    /// over a linear and an eased child, repeated; an endless pulse begun 0.3 s before the story
+    /// (`CACurrentMediaTime() - 0.3`); a scale and a rise with different key times in one group;
+    /// keyframes with both a whole curve and segment curves.
+    static func wallsStory() throws -> Story {
+        let (dot, bar) = views()
+        return try Story.record(size: CGSize(width: 320, height: 200), duration: 3) { stage in
+            stage.addSubview(dot)
+            stage.addSubview(bar)
+            let fade = CABasicAnimation(keyPath: "opacity")
+            fade.fromValue = 1
+            fade.toValue = 0.2
+            let move = CABasicAnimation(keyPath: "position.x")
+            move.fromValue = 40
+            move.toValue = 280
+            move.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+            let group = CAAnimationGroup()
+            group.animations = [fade, move]
+            group.duration = 1
+            group.repeatCount = 2
+            group.timingFunction = CAMediaTimingFunction(name: .easeIn)
+            dot.layer.add(group, forKey: "curved")
+            let pulse = CABasicAnimation(keyPath: "transform.rotation.z")
+            pulse.fromValue = 0
+            pulse.toValue = Double.pi
+            pulse.duration = 0.8
+            pulse.repeatCount = .infinity
+            pulse.beginTime = CACurrentMediaTime() - 0.3
+            bar.layer.add(pulse, forKey: "pulse")
+            let curve = CAMediaTimingFunction(controlPoints: 0.15, 0.46, 0.9, 0.6)
+            let scale = CAKeyframeAnimation(keyPath: "transform.scale")
+            scale.keyTimes = [0, 0.5, 1]
+            scale.timingFunctions = [curve, curve]
+            scale.values = [0.4, 1.1, 0.75]
+            let rise = CAKeyframeAnimation(keyPath: "transform.translation.y")
+            rise.keyTimes = [0, 0.25, 0.75, 1]
+            rise.timingFunctions = [curve, curve, curve]
+            rise.values = [0, 30, -30, 0]
+            let both = CAAnimationGroup()
+            both.animations = [scale, rise]
+            both.duration = 1
+            both.beginTime = CACurrentMediaTime() + 2
+            dot.layer.add(both, forKey: "rise")
+            let slide = CAKeyframeAnimation(keyPath: "position.y")
+            slide.values = [130, 100, 160]
+            slide.keyTimes = [0, 0.4, 1]
+            slide.timingFunctions = [CAMediaTimingFunction(name: .easeIn), CAMediaTimingFunction(name: .linear)]
+            slide.timingFunction = CAMediaTimingFunction(name: .easeOut)
+            slide.duration = 1.5
+            slide.beginTime = CACurrentMediaTime() + 1.2
+            bar.layer.add(slide, forKey: "slide")
+        }
+    }
+
     static let stories: [(String, @Sendable () throws -> Story)] = [
+        ("walls", wallsStory),
         ("modes", modesStory),
         ("path", pathStory),
         ("transform3d", transform3DStory),

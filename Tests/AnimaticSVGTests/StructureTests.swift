@@ -295,7 +295,6 @@ private func tracks(_ root: SVGNode, _ attribute: String, type: String? = nil) -
     @Test func emptyTimeline() throws {
         let text = try SVGExport.document(timeline: TimelineRecorder().timeline, size: stage)
         #expect(text == """
-            <?xml version="1.0" encoding="UTF-8"?>
             <svg xmlns="http://www.w3.org/2000/svg" width="400" height="300" viewBox="0 0 400 300"/>
 
             """)

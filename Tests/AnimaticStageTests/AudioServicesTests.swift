@@ -40,7 +40,7 @@ import AnimaticTimeline
             let clock = StoryContext.current!.clock
             clock.schedule(at: s(0.5)) { AudioServicesPlaySystemSound(pop) }
             clock.schedule(at: s(1.25)) {
-                AudioServicesPlaySystemSoundWithCompletion(1104) { completions.append(CACurrentMediaTime()) }
+                AudioServicesPlaySystemSoundWithCompletion(1104) { completions.append(CACurrentMediaTime() - MediaTime.origin) }
             }
             clock.schedule(at: s(1.5)) {
                 AudioServicesPlayAlertSound(kSystemSoundID_Vibrate)

@@ -386,6 +386,23 @@ import AnimaticTimeline
         #expect(weights(r, 0, at: 1.9) == [0, 0, 1])
     }
 
+    /// Edge: a cross-fade begun before now (`CACurrentMediaTime() - 0.2`) would be part way
+    /// through its fade: reported, not started from its beginning.
+    @Test func aContentsAnimationBegunBeforeNowIsReported() {
+        let a = Self.svg(10), b = Self.svg(20)
+        let imageView = UIImageView(image: a)
+        let r = record { stage, _ in
+            stage.addSubview(imageView)
+            let fade = CABasicAnimation(keyPath: "contents")
+            fade.toValue = b.cgImage
+            fade.duration = 0.5
+            fade.beginTime = CACurrentMediaTime() - 0.2
+            imageView.layer.add(fade, forKey: nil)
+        }
+        #expect(r.problems == [.notSupported(call: "CALayer.add(_:forKey:)", feature: "a contents cross-fade with a beginTime before now")])
+        #expect(r.timeline.views[0].contentChanges.isEmpty)
+    }
+
     @Test func aRemovedContentsAnimationShowsTheModelImageAtOnce() {
         let a = Self.svg(10), b = Self.svg(20)
         let imageView = UIImageView(image: a)

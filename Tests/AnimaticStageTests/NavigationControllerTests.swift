@@ -48,6 +48,30 @@ import AnimaticTimeline
         #expect(state["box"] != nil)
     }
 
+    /// `isNavigationBarHidden` is settable, as in UIKit: a controller of the stack hiding the bar
+    /// from its viewDidLoad (randyefan/PanicAway's showcase does) gets the whole stage, as with
+    /// `setNavigationBarHidden(true, animated: false)`.
+    @Test func settingIsNavigationBarHiddenFromViewDidLoadHidesTheBarAtOnce() throws {
+        final class Hiding: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                navigationController?.isNavigationBarHidden = true
+            }
+        }
+        let page = Hiding()
+        let navigation = UINavigationController(rootViewController: page)
+        #expect(!navigation.isNavigationBarHidden)   // the page's view is not loaded yet
+        var frame = CGRect.null
+        _ = try Story.record(presenting: navigation, size: CGSize(width: 390, height: 844)) { _ in
+            frame = page.view.frame
+        }
+        #expect(navigation.isNavigationBarHidden)
+        #expect(navigation.navigationBar.isHidden)
+        #expect(frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+        navigation.isNavigationBarHidden = false
+        #expect(!navigation.isNavigationBarHidden)
+    }
+
     @Test func theBarShowsTheTitleAndTheTopViewsSafeAreaStartsBelowIt() throws {
         let page = Page()
         page.title = "Welcome"

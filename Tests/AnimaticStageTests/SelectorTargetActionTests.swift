@@ -12,7 +12,8 @@ private final class Listener: AnimaticSelectorTarget {
     init(view: UIView) { self.view = view }
 
     func animaticPerform(_ selector: Selector, with argument: Any?) -> Bool {
-        let now = CACurrentMediaTime()
+        // Media time is 86,400 s at the story's start; the story time to the microsecond.
+        let now = ((CACurrentMediaTime() - 86_400) * 1e6).rounded() / 1e6
         switch String(describing: selector) {
         case "tapped:":
             guard let button = argument as? UIButton else { return false }
@@ -111,12 +112,13 @@ private final class Listener: AnimaticSelectorTarget {
         }
         let calls = try #require(listener?.calls)
         #expect(calls.count == 3)
-        // Each frame's timestamp is its story time; the target is the next frame's.
+        // Each frame's timestamp is its media time (86,400 s plus the story time); the target
+        // is the next frame's (to a Double's precision near 86,400, 1.5e-11 s).
         for (k, call) in calls.enumerated() {
             let parts = call.argument.split(separator: " ").compactMap { Double($0) }
-            #expect(parts.count == 2 && parts[0] == call.time)
+            #expect(parts.count == 2 && abs(parts[0] - 86_400 - call.time) < 1e-6)
             #expect(abs(call.time - Double(k + 1) / 60) < 1e-6)
-            #expect(abs(parts[1] - parts[0] - 1.0 / 60) < 1e-12)
+            #expect(abs(parts[1] - parts[0] - 1.0 / 60) < 1e-10)
         }
     }
 

@@ -11,6 +11,10 @@ private func box(_ name: String) -> UIView {
 /// A log the story's blocks write to. The compiler checks closures passed to
 /// `DispatchQueue` methods as `@Sendable` (as it does for Dispatch's own), so a captured `var`
 /// cannot be mutated in them; a story runs on one thread, so this box is safe.
+/// The story time in seconds, read as an app reads the time: `CACurrentMediaTime()` counts from
+/// 86,400 s at the story's start (a phone booted a day earlier), rounded to the microsecond.
+private func storySeconds() -> Double { ((CACurrentMediaTime() - 86_400) * 1e6).rounded() / 1e6 }
+
 private final class Log: @unchecked Sendable {
     var items: [String] = []
     func append(_ item: String) { items.append(item) }
@@ -101,7 +105,7 @@ private func starts(_ story: Story) -> [String] {
             group.enter()
             UIView.animate(withDuration: 0.7, animations: { b.alpha = 0 }, completion: { _ in group.leave() })
             group.notify(queue: .main) {
-                doneAt.append("\(CACurrentMediaTime())")
+                doneAt.append("\(storySeconds())")
                 UIView.animate(withDuration: 0.3) { a.center.x = 80 }
             }
         }
@@ -127,14 +131,14 @@ private func starts(_ story: Story) -> [String] {
     @Test func aTimerAddedToTheMainRunLoopAndAOneShotTimer() throws {
         let log = Log()
         _ = try Story.record(size: CGSize(width: 10, height: 10)) { _ in
-            let timer = Timer(timeInterval: 0.5, repeats: false) { _ in log.append("added \(CACurrentMediaTime())") }
+            let timer = Timer(timeInterval: 0.5, repeats: false) { _ in log.append("added \(storySeconds())") }
             #expect(timer.isValid)
             RunLoop.main.add(timer, forMode: .common)
             let once = Timer.scheduledTimer(withTimeInterval: 0.25, repeats: false) { _ in
-                log.append("once \(CACurrentMediaTime())")
+                log.append("once \(storySeconds())")
             }
-            RunLoop.main.perform { log.append("perform \(CACurrentMediaTime())") }
-            OperationQueue.main.addOperation { log.append("operation \(CACurrentMediaTime())") }
+            RunLoop.main.perform { log.append("perform \(storySeconds())") }
+            OperationQueue.main.addOperation { log.append("operation \(storySeconds())") }
             DispatchQueue.main.asyncAfter(deadline: .now() + 1) { log.append("once valid: \(once.isValid)") }
         }
         #expect(log.items == ["perform 0.0", "operation 0.0", "once 0.25", "added 0.5", "once valid: false"])
@@ -145,7 +149,7 @@ private func starts(_ story: Story) -> [String] {
         var times: [Double] = []
         _ = try Story.record(size: CGSize(width: 10, height: 10)) { _ in
             Timer.scheduledTimer(withTimeInterval: 0, repeats: true) { timer in
-                times.append(CACurrentMediaTime())
+                times.append(storySeconds())
                 if times.count == 2 { timer.invalidate() }
             }
         }
@@ -184,15 +188,15 @@ private func starts(_ story: Story) -> [String] {
     @Test func wallDeadlinesPrivateQueuesAndWorkItemsRunOnTheStoryClock() throws {
         let log = Log()
         _ = try Story.record(size: CGSize(width: 10, height: 10)) { _ in
-            DispatchQueue.main.asyncAfter(wallDeadline: .now() + 0.75) { log.append("wall \(CACurrentMediaTime())") }
+            DispatchQueue.main.asyncAfter(wallDeadline: .now() + 0.75) { log.append("wall \(storySeconds())") }
             let queue = DispatchQueue(label: "com.example.intro", qos: .userInitiated, attributes: .concurrent)
             #expect(queue.label == "com.example.intro")
-            queue.asyncAfter(deadline: .now() + 0.25) { log.append("private \(CACurrentMediaTime())") }
-            let item = DispatchWorkItem { log.append("item \(CACurrentMediaTime())") }
+            queue.asyncAfter(deadline: .now() + 0.25) { log.append("private \(storySeconds())") }
+            let item = DispatchWorkItem { log.append("item \(storySeconds())") }
             DispatchQueue.global(qos: .background).asyncAfter(deadline: .now() + 0.5, execute: item)
             let group = DispatchGroup()
-            DispatchQueue.global().async(group: group) { log.append("grouped \(CACurrentMediaTime())") }
-            group.notify(queue: .main) { log.append("group done \(CACurrentMediaTime())") }
+            DispatchQueue.global().async(group: group) { log.append("grouped \(storySeconds())") }
+            group.notify(queue: .main) { log.append("group done \(storySeconds())") }
         }
         #expect(log.items == ["grouped 0.0", "group done 0.0", "private 0.25", "item 0.5", "wall 0.75"])
     }

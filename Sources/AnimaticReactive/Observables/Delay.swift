@@ -64,10 +64,13 @@ extension ObservableType {
 /// An error is delivered at once and drops the waiting events; the source's subscription is
 /// disposed as soon as it ends.
 ///
-/// The waiting events are kept without building `Event` values: the elements in one queue (and
-/// their arrival times in another, so that no tuple type's metadata is looked up when a sink is
-/// made or disposed: three lookups per sink, ~1 % of the anchor benchmark) and the completion as a flag (it arrives last, nothing follows it), so a delayed completion, the
-/// common "pause" of a story, stores nothing generic at all.
+/// The waiting events are kept without building `Event` values: the elements in a
+/// ``DelayQueue`` made when the first element arrives (its elements and their arrival times in
+/// two arrays, so that no tuple type's metadata is looked up), and the completion as a flag (it
+/// arrives last, nothing follows it), so a delayed completion, the common "pause" of a story,
+/// stores nothing generic at all: not even an empty `[Element]`, whose generic metadata was
+/// looked up when the sink was disposed (330 instructions a sink, 3.3 M on the 10,000-view
+/// benchmark; BENCHMARKS.md, branch `perf4`).
 ///
 /// On Animatic's own schedulers (``MainScheduler``, ``StoryScheduler``) the action goes to the
 /// story's ``VirtualClock`` directly and the sink keeps its token: a pause costs no allocation
@@ -77,11 +80,8 @@ extension ObservableType {
     let scheduler: any SchedulerType
     /// The clock behind `scheduler`, when it is one of Animatic's own.
     private let clock: VirtualClock?
-    /// Elements waiting for their time, oldest first from `elementHead`, and their arrival times
-    /// (`arrivals[i]` is when `elements[i]` arrived).
-    @exclusivity(unchecked) private var elements: [Element] = []
-    @exclusivity(unchecked) private var arrivals: [StoryTime] = []
-    @exclusivity(unchecked) private var elementHead = 0
+    /// The elements waiting for their time, once one has arrived.
+    @exclusivity(unchecked) private var queue: DelayQueue<Element>?
     /// The completion waits behind every element; `completionTime` is when it arrived.
     @exclusivity(unchecked) private var completionWaiting = false
     @exclusivity(unchecked) private var completionTime = StoryTime.zero
@@ -95,13 +95,7 @@ extension ObservableType {
                                     _ scheduler: any SchedulerType) {
         self.dueTime = dueTime
         self.scheduler = scheduler
-        if let main = scheduler as? MainScheduler {
-            clock = main.clock
-        } else if let story = scheduler as? StoryScheduler {
-            clock = story.clock
-        } else {
-            clock = nil
-        }
+        clock = storyClock(of: scheduler)
         super.init(downstream)
     }
 
@@ -109,8 +103,10 @@ extension ObservableType {
 
     override func next(_ element: Element) {
         if downstream == nil || sourceEnded { return }
-        elements.append(element)
-        arrivals.append(now)
+        let waiting: DelayQueue<Element>
+        if let queue { waiting = queue } else { waiting = DelayQueue(); queue = waiting }
+        waiting.elements.append(element)
+        waiting.arrivals.append(now)
         if !active { schedule(after: dueTime) }
     }
 
@@ -148,13 +144,13 @@ extension ObservableType {
     private func drain() {
         active = false
         guard let observer = downstream else { return }
-        if elementHead < elements.count {
-            let element = elements[elementHead]
-            elementHead += 1
-            if elementHead == elements.count {
-                elements.removeAll(keepingCapacity: true)
-                arrivals.removeAll(keepingCapacity: true)
-                elementHead = 0
+        if let waiting = queue, waiting.head < waiting.elements.count {
+            let element = waiting.elements[waiting.head]
+            waiting.head += 1
+            if waiting.head == waiting.elements.count {
+                waiting.elements.removeAll(keepingCapacity: true)
+                waiting.arrivals.removeAll(keepingCapacity: true)
+                waiting.head = 0
             }
             observer.next(element)
         } else if completionWaiting {
@@ -166,8 +162,8 @@ extension ObservableType {
         }
         if disposed || active { return }
         let nextTime: StoryTime
-        if elementHead < elements.count {
-            nextTime = arrivals[elementHead]
+        if let waiting = queue, waiting.head < waiting.elements.count {
+            nextTime = waiting.arrivals[waiting.head]
         } else if completionWaiting {
             nextTime = completionTime
         } else {
@@ -179,11 +175,7 @@ extension ObservableType {
     }
 
     override func didDispose() {
-        if !elements.isEmpty {
-            elements = []
-            arrivals = []
-        }
-        elementHead = 0
+        queue = nil
         completionWaiting = false
         active = false
         if let action {
@@ -195,4 +187,28 @@ extension ObservableType {
             clock.cancel(token)
         }
     }
+}
+
+/// The elements waiting in a ``DelaySink``, oldest first from `head`, and their arrival times
+/// (`arrivals[i]` is when `elements[i]` arrived).
+final class DelayQueue<Element> {
+    @exclusivity(unchecked) var elements: [Element] = []
+    @exclusivity(unchecked) var arrivals: [StoryTime] = []
+    @exclusivity(unchecked) var head = 0
+}
+
+/// The clock behind `scheduler` when it is one of Animatic's own (``MainScheduler``,
+/// ``StoryScheduler``), else `nil`.
+///
+/// The existential is opened and its type compared (two pointer comparisons) instead of cast
+/// with `as?`: a dynamic cast out of `any SchedulerType` took ~255 instructions per
+/// `delay` subscription (2.6 M on the 10,000-view benchmark; BENCHMARKS.md, branch `perf4`).
+func storyClock<Scheduler: SchedulerType>(of scheduler: Scheduler) -> VirtualClock? {
+    if Scheduler.self == MainScheduler.self {
+        return unsafeBitCast(scheduler, to: MainScheduler.self).clock
+    }
+    if Scheduler.self == StoryScheduler.self {
+        return unsafeBitCast(scheduler, to: StoryScheduler.self).clock
+    }
+    return nil
 }

@@ -49,8 +49,10 @@ void AXFree(void *_Nullable bytes);
 /// element (whose depth must be the fragment writer's `depth`). Fails when no element is open.
 int AXWriterWriteFragment(AXWriter *writer, const char *bytes, size_t length);
 
-/// Writes `<?xml version="1.0" encoding="UTF-8"?>`.
-int AXWriterStartDocument(AXWriter *writer);
+/// Starts the document as UTF-8: writes `<?xml version="1.0" encoding="UTF-8"?>` and its line
+/// break when `declare` is 1; with 0 the declaration's bytes are dropped (UTF-8 is XML's
+/// default encoding), and libxml2 still escapes attributes as for a UTF-8 document.
+int AXWriterStartDocument(AXWriter *writer, int declare);
 /// Opens an element through libxml2's writer (user attributes and text may follow). `name`
 /// must be a valid XML name (the caller's constant).
 int AXWriterStartElement(AXWriter *writer, const char *name);

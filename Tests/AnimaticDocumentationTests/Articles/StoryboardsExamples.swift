@@ -59,6 +59,23 @@ final class OnboardingCard: UIView, AnimaticOutletTarget {
         #expect(story.duration == 2.6)
     }
 
+    @Test func aButtonWithoutAnOutletThenALaterTapOnTheStoryClock() throws {
+        let story = try Story.record(storyboard: "Onboarding", identifier: "Welcome", device: .iPhone15) { stage in
+            let welcome = stage.rootViewController as! OnboardingViewController
+            let button = welcome.view.subviews.compactMap { $0 as? UIButton }.first!   // no outlet needed
+            stage.tap(button, at: 1)                                    // Touch Up Inside at 1.1 s
+            let center = button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: nil)
+            stage.tap(center, at: 3)                                    // a finger there at 3 s, hit-tested then
+        }
+        // The first tap lifts at 1.1 s (Touch Up Inside: the action fades the logo). The point tap
+        // finds the button at 3 s: it highlights (a system button dims to 0.2) and lifts at 3.1 s;
+        // the logo is already hidden, so its action animates nothing.
+        let text = story.timeline.text
+        #expect(text.contains("1.000 +0.000 #3 alpha 1 -> 0.2 linear\n1.100 +0.000 #3 alpha 0.2 -> 1 linear\n1.100 +0.500 logo alpha 1 -> 0 easeInOut\n"))
+        #expect(text.hasSuffix("3.000 +0.000 #3 alpha 1 -> 0.2 linear\n3.100 +0.000 #3 alpha 0.2 -> 1 linear\n"))
+        #expect(story.duration == 3.1)
+    }
+
     @Test func theUIKitCallsLoadTheSameFiles() throws {
         var checked = false
         _ = try Story.record(size: CGSize(width: 393, height: 852)) { _ in

@@ -20,9 +20,18 @@ extension CAAnimationDelegate {
     public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {}
 }
 
-/// The story clock's time in seconds, as Core Animation's media time (for `beginTime`).
+/// Core Animation's media time on the story clock, in seconds: 86,400 (a day after the phone
+/// booted, as iOS counts it from boot) when the story starts, plus the story time.
+///
+/// ```swift
+/// pulse.beginTime = CACurrentMediaTime() + 0.3    // 0.3 s from now
+/// ring.beginTime = CACurrentMediaTime() - 0.15    // began 0.15 s ago: starts 0.15 s in
+/// ```
+///
+/// Apple, `CACurrentMediaTime()`: "the current CoreAnimation absolute time", from
+/// `mach_absolute_time()`, which counts from boot; an animation's `beginTime` is on this clock.
 public func CACurrentMediaTime() -> CFTimeInterval {
-    StoryContext.current?.clock.now.seconds ?? 0
+    MediaTime.at(StoryContext.current?.clock.now ?? .zero)
 }
 
 /// The base of Core Animation's explicit animations.

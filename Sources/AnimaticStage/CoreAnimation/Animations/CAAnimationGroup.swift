@@ -29,13 +29,17 @@ import Foundation
 /// `duration` (0: 0.25 s), `beginTime`, `repeatCount`, `repeatDuration`, `autoreverses`,
 /// `fillMode`, `isRemovedOnCompletion` and `delegate` then apply to the whole as to a
 /// ``CABasicAnimation``; the children's `delegate` and `isRemovedOnCompletion` are ignored, as
-/// Apple documents.
+/// Apple documents. The group's own `timingFunction` maps the group's time before the children
+/// see it ("the animation group's timing function and duration take precedence", Apple, "Core
+/// Animation Cookbook", "Timing"): a child's linear stretch follows the matching part of the
+/// group's curve exactly, a child's own curve composed with it is sampled.
 ///
-/// Several children may animate the same property only through different parts of it (for
-/// example `transform.scale` and `transform.rotation.z`, or `position.x` and `position.y`)
-/// with the same timing (begin, duration, repeats and curve). A `CAKeyframeAnimation` with a
-/// `path` may be a child (its points and turns are keyframes with its timing). Other overlaps,
-/// nested groups and
+/// Several children may animate the same property through different parts of it (for example
+/// `transform.scale` and `transform.translation.y`, or `position.x` and `position.y`), each
+/// with its own timing: where their curves differ within a stretch, the combined motion is
+/// sampled as the keyframe modes' splines are. A `CAKeyframeAnimation` with a
+/// `path` may be a child (its points and turns are keyframes with its timing). Children
+/// animating the same part (`transform.scale` and `transform.scale.x`), nested groups and
 /// children other than ``CABasicAnimation``, ``CAKeyframeAnimation`` and
 /// ``CASpringAnimation`` are reported as not supported.
 open class CAAnimationGroup: CAAnimation {
@@ -46,7 +50,7 @@ open class CAAnimationGroup: CAAnimation {
 extension CALayer {
     /// One property's motion in a group: the parts animating it and the pieces (relative to
     /// the group's start, within its duration).
-    private struct GroupTrack {
+    struct GroupTrack {
         var property: AnimatedProperty
         var parts: [KeyPathPart]
         var paths: [String]
@@ -57,11 +61,6 @@ extension CALayer {
     /// Records a ``CAAnimationGroup`` (see its documentation).
     func addGroup(_ group: CAAnimationGroup, forKey key: String?, view: UIView, recorder: StageRecorder) {
         let call = "CALayer.add(_:forKey:)"
-        // A linear curve maps the group's time to itself, so children run as without one
-        // (activity indicators set `.linear` on their groups); another curve is not drawn yet.
-        if let curve = group.timingFunction?.curve, !curve.isIdentity {
-            return recorder.report(.notSupported(call: call, feature: "CAAnimationGroup.timingFunction (the group's own curve)"))
-        }
         guard let timing = CALayer.timing(of: group, recorder: recorder, call: call) else { return }
         let (now, length, start, count) = (timing.now, timing.duration, timing.start, timing.count)
         let repeats = count > 0 || group.autoreverses
@@ -94,6 +93,8 @@ extension CALayer {
                 }
             }
         }
+        var extent = 1.0
+        if case .size(let w, let h) = recorder.startValue(view: view.stageIndex, property: .size, at: start) { extent = max(abs(w), abs(h)) }
         for child in children {
             guard let track = groupTrack(child, groupSeconds: timing.seconds, length: length, start: start,
                                          view: view, recorder: recorder, call: call) else { return }
@@ -101,12 +102,18 @@ extension CALayer {
                 tracks.append(track)
                 continue
             }
-            guard let merged = CALayer.merge(tracks[i], track) else {
+            guard let merged = CALayer.merge(tracks[i], track) ?? CALayer.combine(tracks[i], track, length: length, extent: extent) else {
                 return recorder.report(.notSupported(
                     call: call, feature: "a CAAnimationGroup animating \"\(tracks[i].paths.joined(separator: "\", \""))\" and "
-                        + "\"\(track.paths[0])\" unless they animate different parts with the same timing"))
+                        + "\"\(track.paths[0])\", which animate a component in common"))
             }
             tracks[i] = merged
+        }
+        // The group's own curve maps its local time before the children see it (see `warped`).
+        if let curve = group.timingFunction?.curve, !curve.isIdentity {
+            for i in tracks.indices {
+                tracks[i].pieces = KeyframeCollector.Piece.warped(tracks[i].pieces, length: length, by: curve, extent: extent)
+            }
         }
         let holds = !group.isRemovedOnCompletion && (group.fillMode == .forwards || group.fillMode == .both)
         var end: StoryTime? = start + length
@@ -126,7 +133,7 @@ extension CALayer {
             let played = recorder.recordTimedPasses(index: view.stageIndex, property: property, start: start,
                                                     length: length, pieces: track.pieces,
                                                     count: repeats ? max(count, 1) : 1, autoreverses: group.autoreverses,
-                                                    animation: group)
+                                                    animation: group, elapsed: timing.elapsed)
             end = played.end
             if let finished = played.end {
                 recorder.record(view: view.stageIndex, property: property, start: finished, duration: .zero,

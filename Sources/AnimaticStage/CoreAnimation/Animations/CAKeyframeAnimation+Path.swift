@@ -153,9 +153,7 @@ extension CAKeyframeAnimation {
                 return .failure(.invalidArgument(call: call, argument: "timingFunctions",
                                                  problem: "\(functions.count) timingFunctions for a path of \(n) segments"))
             }
-            if timingFunction != nil && timingFunctions != nil {
-                return fail("CAKeyframeAnimation with both timingFunction and timingFunctions")
-            }
+            // Both: the whole curve first, then the segment's (Apple, `timingFunctions`).
             let whole = timingFunction?.curve
             bounds = times.map { whole?.fraction(reaching: $0) ?? $0 }
             sample = { u in

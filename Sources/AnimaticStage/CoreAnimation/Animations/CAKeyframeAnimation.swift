@@ -41,8 +41,11 @@ public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
 /// fill modes, removal and delegates work as for ``CABasicAnimation``. The key paths are those
 /// ``CABasicAnimation`` supports. `path` (with `rotationMode`) moves `position` along a path
 /// (see `pathGroup(_:modelRotation:call:)`). The paced and cubic modes are those of
-/// `UIView.animateKeyframes` (see `smoothPieces(_:length:property:extent:)`). A `timingFunction`
-/// together with `timingFunctions`, and `timingFunctions` in cubic mode, are reported.
+/// `UIView.animateKeyframes` (see `smoothPieces(_:length:property:extent:)`). With both a
+/// `timingFunction` and `timingFunctions`, the first maps the animation's time and then each
+/// segment's function its span, as Apple documents ("that function is applied first followed by
+/// the timing function for the specific keyframe segment", `timingFunctions`; sampled, as no
+/// Bézier is the composition of two). `timingFunctions` in cubic mode are reported.
 open class CAKeyframeAnimation: CAPropertyAnimation {
     /// The values, one per key time.
     open var values: [Any]?
@@ -91,9 +94,6 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         if calculationMode == .cubic, timingFunctions != nil {
             return { .notSupported(call: $0, feature: "CAKeyframeAnimation.timingFunctions in .cubic mode") }
         }
-        if timingFunction != nil && timingFunctions != nil {
-            return { .notSupported(call: $0, feature: "CAKeyframeAnimation with both timingFunction and timingFunctions") }
-        }
         if let keyTimes {
             let times = keyTimes.map(\.doubleValue)
             let expected = calculationMode == .discrete ? [count, count + 1] : [count]
@@ -126,7 +126,9 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         let spans = Double(discrete ? n : max(1, n - 1))
         let times: [Double] = keyTimes?.map(\.doubleValue) ?? (0..<n).map { (i: Int) -> Double in Double(i) / spans }
         let total = Double(length.ticks)
-        let whole = timingFunction?.curve
+        // With `timingFunctions` too, the whole curve is applied to the segments afterwards (below).
+        let composed = calculationMode != .discrete && n > 1 ? timingFunctions.flatMap { _ in timingFunction?.curve } : nil
+        let whole = composed == nil ? timingFunction?.curve : nil
         func at(_ fraction: Double) -> StoryTime {
             let f = whole.map { $0.fraction(reaching: min(1, max(0, fraction))) } ?? fraction
             return StoryTime(ticks: Int64((f * total).rounded()))
@@ -153,6 +155,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
             pieces.append(.init(start: start, duration: max(.zero, end - start), curve: curve,
                                 from: values[i], to: values[i + 1]))
         }
+        if let composed { return KeyframeCollector.Piece.warped(pieces, length: length, by: composed, extent: extent) }
         return pieces
     }
 }

@@ -58,8 +58,8 @@ extension CALayer {
         if let problem = basic.spanProblem(call: call, length: duration, count: count, start: start) { return recorder.report(problem) }
         let (model, explicitFrom, to, curve) = (resolved.model, resolved.explicitFrom, resolved.to, resolved.curve)
         var keyframePieces = resolved.keyframePieces
-        if keyframePieces == nil && basic.hasLocalTime {
-            // Local time (speed, timeOffset, cumulative repeats) goes through the pieces' path.
+        if keyframePieces == nil && (basic.hasLocalTime || timing.elapsed > .zero) {
+            // Local time (speed, timeOffset, cumulative repeats, a begin before now) goes through the pieces' path.
             keyframePieces = [.init(start: .zero, duration: duration, curve: curve,
                                     from: explicitFrom ?? recorder.startValue(view: view.stageIndex, property: property, at: start),
                                     to: to)]
@@ -85,7 +85,7 @@ extension CALayer {
         if let pieces = keyframePieces {
             let played = recorder.recordTimedPasses(index: view.stageIndex, property: property, start: start,
                                                     length: duration, pieces: pieces, count: repeats ? max(count, 1) : 1,
-                                                    autoreverses: basic.autoreverses, animation: basic)
+                                                    autoreverses: basic.autoreverses, animation: basic, elapsed: timing.elapsed)
             end = played.end
             if let finished = end, holds {
                 recorder.record(view: view.stageIndex, property: property, start: finished, duration: .zero,
@@ -141,10 +141,12 @@ extension CALayer {
 
     /// When and how long an animation added now runs (Apple, `CAMediaTiming`): its duration (0
     /// is Core Animation's default of 0.25 s), its start (`beginTime` in `CACurrentMediaTime()`
-    /// seconds, 0 for now) and how many passes it plays (`repeatCount`, or as many as fit in
-    /// `repeatDuration`). Reports and answers `nil` when one is unusable.
+    /// seconds, 0 for now), how many passes it plays (`repeatCount`, or as many as fit in
+    /// `repeatDuration`) and, for a `beginTime` before now, how long it has been under way
+    /// (`elapsed`; it then starts now, that far into its passes, as Core Animation's local time
+    /// is the parent's time minus `beginTime`). Reports and answers `nil` when one is unusable.
     static func timing(of basic: CAAnimation, recorder: StageRecorder, call: String)
-        -> (now: StoryTime, duration: StoryTime, seconds: Double, start: StoryTime, count: Double)? {
+        -> (now: StoryTime, duration: StoryTime, seconds: Double, start: StoryTime, count: Double, elapsed: StoryTime)? {
         let now = recorder.clock.now
         // A duration of 0 is Core Animation's default, 0.25 s (Apple, `CAMediaTiming.duration`);
         // a negative, NaN or infinite one is refused, as `UIView.animate` refuses it.
@@ -156,23 +158,19 @@ extension CALayer {
             recorder.report(.invalidArgument(call: call, argument: "duration", problem: "\(error)"))
             return nil
         }
-        // `beginTime` is in `CACurrentMediaTime()` seconds; 0 means now.
-        var start = now
+        // `beginTime` is in `CACurrentMediaTime()` seconds (see `MediaTime`); 0 means now. A
+        // begin before now is an animation already under way: it starts now `elapsed` in.
+        var start = now, elapsed = StoryTime.zero
         if basic.beginTime != 0 {
-            let begin: StoryTime
             do {
-                begin = try StoryTime(seconds: basic.beginTime, what: "beginTime")
+                _ = try StoryTime(seconds: basic.beginTime, what: "beginTime")   // media time is never negative
+                let begin = basic.beginTime - MediaTime.origin
+                elapsed = try StoryTime(seconds: max(0, now.seconds - begin), what: "beginTime")
+                if elapsed == .zero { start = try StoryTime(seconds: max(begin, now.seconds), what: "beginTime") }
             } catch {
                 recorder.report(.invalidArgument(call: call, argument: "beginTime", problem: "\(error)"))
                 return nil
             }
-            if begin < now {
-                recorder.report(.notSupported(
-                    call: call, feature: "a beginTime in the past (\(basic.beginTime) s, now \(now.seconds) s): "
-                        + "an animation that would already be under way"))
-                return nil
-            }
-            start = begin
         }
         // Repeats (Apple, CAMediaTiming): `repeatCount` passes (fractions play part of the last;
         // `.infinity` or `.greatestFiniteMagnitude` is forever), or as many as fit in
@@ -191,7 +189,7 @@ extension CALayer {
                                                     problem: "repeatCount must not be negative or NaN, got \(basic.repeatCount)"))
             return nil
         }
-        return (now, duration, seconds, start, count)
+        return (now, duration, seconds, start, count, elapsed)
     }
 
     /// An explicit property animation's values for `property`: the model value, the
@@ -210,7 +208,7 @@ extension CALayer {
         let model = property == .center || property == .transform || property == .size || property == .anchorPoint
             ? view.modelTimelineState(reportingTo: recorder).value(of: property) : modelValue(of: property)
         func plain(_ any: Any?, onto base: TimelineValue) -> TimelineValue? {
-            guard let any else { return nil }
+            guard let any = any.map(NSValue.unboxingGeometry) else { return nil }
             if part == .whole {
                 switch property.descriptor.kind {
                 case .color:

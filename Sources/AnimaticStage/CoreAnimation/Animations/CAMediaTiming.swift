@@ -13,10 +13,11 @@ import Foundation
 /// wrap is what a phone shows).
 extension KeyframeCollector.Piece {
     /// The value `pieces` show at `time` (the last piece started by then; before every piece,
-    /// the first one's start value).
-    static func value(of pieces: [Self], at time: StoryTime) -> TimelineValue? {
+    /// the first one's start value); `justBefore` leaves out what starts at `time` itself, so a
+    /// jump at `time` is not taken yet.
+    static func value(of pieces: [Self], at time: StoryTime, justBefore: Bool = false) -> TimelineValue? {
         guard var shown = pieces.first?.from else { return nil }
-        for piece in pieces where piece.start <= time {
+        for piece in pieces where piece.start < time || (!justBefore && piece.start == time) {
             if piece.duration > .zero, time < piece.start + piece.duration {
                 let u = Double((time - piece.start).ticks) / Double(piece.duration.ticks)
                 shown = Timeline.interpolate(piece.from, piece.to, piece.curve.progress(at: u))
@@ -157,12 +158,17 @@ extension CAAnimation {
 
 extension StageRecorder {
     /// Records an explicit animation's passes of `pieces` (see ``recordKeyframePasses``) in the
-    /// animation's local time (`speed`, `timeOffset`, `isCumulative`).
+    /// animation's local time (`speed`, `timeOffset`, `isCumulative`), `elapsed` into them when
+    /// its `beginTime` is that long before `start` (see ``recordPassesUnderWay``).
     ///
     /// - Returns: when the passes end (`nil` for an endless repeat) and the last value shown.
     func recordTimedPasses(index: Int, property: AnimatedProperty, start: StoryTime, length: StoryTime,
                            pieces: [KeyframeCollector.Piece], count: Double, autoreverses: Bool,
-                           animation: CAAnimation) -> (end: StoryTime?, last: TimelineValue) {
+                           animation: CAAnimation, elapsed: StoryTime = .zero) -> (end: StoryTime?, last: TimelineValue) {
+        if elapsed > .zero {
+            return recordPassesUnderWay(index: index, property: property, start: start, length: length, pieces: pieces,
+                                        count: count, autoreverses: autoreverses, animation: animation, elapsed: elapsed)
+        }
         guard animation.hasLocalTime else {
             return recordKeyframePasses(index: index, property: property, start: start, length: length, pieces: pieces,
                                         count: count, autoreverses: autoreverses)

@@ -94,6 +94,9 @@ extension CALayer {
             return recorder.report(.notSupported(call: call, feature: "a contents animation whose fromValue or toValue is not a CGImage or UIImage"))
         }
         guard let timing = CALayer.timing(of: basic, recorder: recorder, call: call) else { return }
+        guard timing.elapsed == .zero else {
+            return recorder.report(.notSupported(call: call, feature: "a contents cross-fade with a beginTime before now"))
+        }
         let (now, duration, start) = (timing.now, timing.duration, timing.start)
         let curve = basic.timingFunction?.curve ?? .linear
         let holds = !basic.isRemovedOnCompletion && (basic.fillMode == .forwards || basic.fillMode == .both)

@@ -365,6 +365,9 @@ open class CALayer: NSObject {
     /// `.removed` by default). Accepted and kept: a layer with ``beginTime`` 0 and no duration
     /// is active for ever, so it never shows.
     public final var fillMode: CAMediaTimingFillMode = .removed
+    /// A transform applied to the sublayers when drawing (Apple, `CALayer.sublayerTransform`;
+    /// identity by default). Animatic does not draw it: a value other than identity is reported.
+    public final var sublayerTransform = CATransform3DIdentity { didSet { reportSublayerTransform() } }
 
     /// Reports ``speed``, ``timeOffset`` and ``beginTime`` other than their defaults, for a layer
     /// whose view is on stage (called when one is set, and when the view joins the stage).

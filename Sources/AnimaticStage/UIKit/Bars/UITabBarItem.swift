@@ -43,6 +43,13 @@ open class UIBarItem {
 
     /// Called after a property the bar draws changed.
     func itemDidChange() {}
+
+    /// Called after the item is loaded from a storyboard or nib (NSObject's `awakeFromNib()`,
+    /// which subclasses override to configure themselves); does nothing.
+    open func awakeFromNib() {}
+
+    /// Called when Interface Builder renders a designable item (never on a stage); does nothing.
+    open func prepareForInterfaceBuilder() {}
 }
 
 /// One tab of a ``UITabBar`` (UIKit's `UITabBarItem`): a title under an image, a selected

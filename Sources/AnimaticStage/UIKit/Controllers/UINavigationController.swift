@@ -38,6 +38,16 @@ public final class UINavigationItem {
     public func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) {
         self.hidesBackButton = hidesBackButton
     }
+
+    /// The buttons at the leading edge, left to right (they replace the back button unless
+    /// ``leftItemsSupplementBackButton``); drawn as ``UIBarButtonItem`` says.
+    public var leftBarButtonItems: [UIBarButtonItem]? { didSet { bar?.itemButtonsDidChange(self) } }
+    /// The buttons at the trailing edge, right to left, as UIKit orders them.
+    public var rightBarButtonItems: [UIBarButtonItem]? { didSet { bar?.itemButtonsDidChange(self) } }
+    /// Whether the leading buttons follow the back button instead of replacing it (`false`).
+    public var leftItemsSupplementBackButton = false { didSet { bar?.itemButtonsDidChange(self) } }
+    /// The bar showing this item (weak), to redraw its buttons.
+    weak var bar: UINavigationBar?
 }
 
 extension UIViewController {
@@ -96,8 +106,14 @@ extension UIViewController {
 open class UINavigationController: UIViewController {
     /// The controllers on the stack, root first.
     public private(set) var viewControllers: [UIViewController] = []
-    /// Whether the navigation bar is hidden (`false` by default, as UIKit).
-    public private(set) var isNavigationBarHidden = false
+    /// Whether the navigation bar is hidden (`false` by default, as UIKit). Setting it hides or
+    /// shows the bar at once, as ``setNavigationBarHidden(_:animated:)`` with `animated` false
+    /// (Apple, `isNavigationBarHidden`).
+    public var isNavigationBarHidden: Bool {
+        get { storedNavigationBarHidden }
+        set { setNavigationBarHidden(newValue, animated: false) }
+    }
+    private var storedNavigationBarHidden = false
     /// The bar (a view; its look is described on the type).
     public let navigationBar = UINavigationBar()
     /// The delegate told when a controller is shown, and asked for a push's or pop's animator
@@ -129,7 +145,7 @@ open class UINavigationController: UIViewController {
     /// Hides or shows the navigation bar (fading it over 0.2 s when `animated` on stage).
     public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
         guard hidden != isNavigationBarHidden else { return }
-        isNavigationBarHidden = hidden
+        storedNavigationBarHidden = hidden
         guard isViewLoaded else { return }
         if !hidden { reportLargeTitles() }
         updateBarInsets()
@@ -258,7 +274,7 @@ open class UINavigationController: UIViewController {
         place(newView, below: forward ? nil : old?.viewIfLoaded)
         if onStage { new.sendAppearance(.isAppearing, animated: animated) }
         let oldTitle = navigationBar.items
-        navigationBar.show(item(for: new), back: backItem(below: new), tint: view.tintColor)
+        navigationBar.show(item(for: new), back: backItem(below: new), tint: view.tintColor, item: new.storedNavigationItem)
         let finish: (Bool) -> Void = { [weak self] _ in
             guard let self else { return }
             if let oldView = old?.viewIfLoaded, oldView.superview === self.view { oldView.removeFromSuperview() }
@@ -331,7 +347,7 @@ open class UINavigationController: UIViewController {
         new.sendAppearance(.willAppear, animated: true)
         delegate?.navigationController(self, willShow: new, animated: true)
         let oldTitle = navigationBar.items
-        navigationBar.show(item(for: new), back: backItem(below: new), tint: view.tintColor)
+        navigationBar.show(item(for: new), back: backItem(below: new), tint: view.tintColor, item: new.storedNavigationItem)
         navigationBar.prepareFadeIn()
         transition.animate(alongsideTransition: { _ in self.navigationBar.fade(out: oldTitle, inNew: true) }, completion: nil)
         transition.onComplete = { [weak self] completed in
@@ -444,7 +460,7 @@ open class UINavigationController: UIViewController {
         top.view.frame = view.bounds
         if top.view.superview !== view { place(top.view, below: nil) }
         navigationBar.remove(navigationBar.items)
-        navigationBar.show(item(for: top), back: backItem(below: top), tint: view.tintColor)
+        navigationBar.show(item(for: top), back: backItem(below: top), tint: view.tintColor, item: top.storedNavigationItem)
     }
 
     open override func viewDidLoad() {
@@ -454,7 +470,7 @@ open class UINavigationController: UIViewController {
         if let top = topViewController {
             top.view.frame = view.bounds
             place(top.view, below: nil)
-            navigationBar.show(item(for: top), back: backItem(below: top), tint: view.tintColor)
+            navigationBar.show(item(for: top), back: backItem(below: top), tint: view.tintColor, item: top.storedNavigationItem)
         }
     }
 
@@ -474,17 +490,22 @@ open class UINavigationBar: UIView {
     /// Where the bar's 44 pt content starts (below the status bar).
     final var contentTop: CGFloat = 0
     /// The labels shown for the current item: title and back button.
-    final var items: [UILabel] = []
-    private final var incoming: [UILabel] = []
+    final var items: [UIView] = []
+    private final var incoming: [UIView] = []
+    /// The current item's buttons (see `UINavigationBar+BarButtons.swift`).
+    final var shownButtons = NavigationBarButtons()
 
-    /// Shows `title` and a back button to `back` (if any), in front of what the bar shows.
-    final func show(_ title: String, back: String?, tint: UIColor) {
+    /// Shows `title` and a back button to `back` (if any) and `item`'s buttons, in front of
+    /// what the bar shows.
+    final func show(_ title: String, back: String?, tint: UIColor, item: UINavigationItem? = nil) {
+        let buttons = barButtons(of: item, tint: tint)
+        let back = item?.leftBarButtonItems?.isEmpty == false && item?.leftItemsSupplementBackButton != true ? nil : back
         let titleLabel = UILabel()
         titleLabel.text = title.isEmpty ? nil : title
         titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
         titleLabel.textColor = .label
         titleLabel.textAlignment = .center
-        var made = [titleLabel]
+        var made: [UIView] = [titleLabel]
         if let back {
             let backLabel = UILabel()
             backLabel.text = "\u{2039} " + back
@@ -492,9 +513,11 @@ open class UINavigationBar: UIView {
             backLabel.textColor = tint
             made.append(backLabel)
         }
+        made += buttons.leading.map(\.view) + buttons.trailing.map(\.view)
         for label in made { addSubview(label) }
         incoming = made
         items = made
+        shownButtons = buttons
         setNeedsLayout()
         layoutIfNeeded()
     }
@@ -503,13 +526,13 @@ open class UINavigationBar: UIView {
     final func prepareFadeIn() { for label in incoming { label.alpha = 0 } }
 
     /// Fades `old` out and, if `inNew`, the labels just shown in (call inside an animation).
-    final func fade(out old: [UILabel], inNew: Bool) {
+    final func fade(out old: [UIView], inNew: Bool) {
         for label in old { label.alpha = 0 }
         if inNew { for label in incoming { label.alpha = 1 } }
     }
 
     /// Removes `labels` from the bar.
-    final func remove(_ labels: [UILabel]) {
+    final func remove(_ labels: [UIView]) {
         for label in labels where !items.contains(where: { $0 === label }) { label.removeFromSuperview() }
     }
 
@@ -522,6 +545,7 @@ open class UINavigationBar: UIView {
                 label.frame = CGRect(x: 8, y: contentTop, width: min(120, bounds.width / 3), height: UINavigationController.barHeight)
             }
         }
+        layoutButtons()
     }
 }
 

@@ -57,6 +57,8 @@ open class UIViewController: UIResponder, UIContentContainer {
     final var storedNavigationItem: UINavigationItem?
     /// The item of ``tabBarItem`` once made (UITabBarController.swift).
     final var storedTabBarItem: UITabBarItem?
+    /// ``overrideUserInterfaceStyle``'s value (UIViewController+UserInterfaceStyle.swift).
+    final var storedUserInterfaceStyle = UIUserInterfaceStyle.unspecified
 
     /// The storyboard the controller was made from (`UIStoryboard.instantiateViewController`),
     /// or `nil`.

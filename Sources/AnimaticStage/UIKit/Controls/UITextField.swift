@@ -111,6 +111,10 @@ open class UITextField: UIControl {
     @discardableResult
     open override func resignFirstResponder() -> Bool { true }
 
+    /// Whether the field is in edit mode (UIKit's `isEditing`): always `false`, as a story never
+    /// edits a field (``becomeFirstResponder()`` is reported).
+    open var isEditing: Bool { false }
+
     /// The text's (or placeholder's) estimated size plus the inset, at least the font's line height
     /// plus 4 pt tall (Animatic's approximation of UIKit's padding for `.roundedRect`: 7 pt each side).
     open override var intrinsicContentSize: CGSize {

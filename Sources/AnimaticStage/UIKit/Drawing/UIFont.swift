@@ -60,7 +60,7 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     /// How the timeline records it.
     public let fontDescription: FontDescription
 
-    private init(name: String, family: String, description: FontDescription) {
+    init(name: String, family: String, description: FontDescription) {
         fontName = name
         familyName = family
         pointSize = CGFloat(description.size)

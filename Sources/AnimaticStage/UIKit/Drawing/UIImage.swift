@@ -83,7 +83,9 @@ public final class UIImage: Hashable, @unchecked Sendable, CustomStringConvertib
     /// failing that, from a file at the path `name` (or `name.png`, `name.jpg`, `name.jpeg`,
     /// `name.svg`, relative to the current directory), or an asset catalog's `name.imageset` in
     /// the folders storyboards are looked for in (`ANIMATIC_RESOURCES`, the app's folders once a
-    /// storyboard or nib of the app loaded); `nil` when there is none.
+    /// storyboard or nib of the app loaded); `nil` when there is none. An image set whose only
+    /// file is a PDF (a vector asset) gives a grey placeholder of the PDF page's size and a
+    /// ``StoryNote`` naming the image, since Animatic cannot draw PDF.
     public convenience init?(named name: String) {
         var candidates: [String] = []
         for ext in ["", "png", "jpg", "jpeg", "svg"] {
@@ -97,7 +99,15 @@ public final class UIImage: Hashable, @unchecked Sendable, CustomStringConvertib
            let found = InterfaceBuilderFiles.image(named: name, in: InterfaceBuilderFiles.searchRoots(callerPath: nil)) {
             candidates.insert(found.path, at: 0)
         }
-        guard let path = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else { return nil }
+        guard let path = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
+            // A PDF asset draws as a placeholder of its page size, with a note (UIImage+PDFAsset).
+            let roots = InterfaceBuilderFiles.searchRoots(callerPath: nil)
+            guard let pdf = UIImage.pdfAsset(named: name, in: roots),
+                  let placeholder = UIImage.pdfPlaceholder(named: name, pdf: pdf) else { return nil }
+            self.init(data: placeholder.data, mimeType: placeholder.mimeType, size: placeholder.size,
+                      renderingMode: placeholder.renderingMode)
+            return
+        }
         self.init(contentsOfFile: path)
     }
 

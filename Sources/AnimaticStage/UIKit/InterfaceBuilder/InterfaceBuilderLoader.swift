@@ -784,8 +784,9 @@ package final class InterfaceBuilderLoader {
     func uiImage(_ name: String, _ node: IBView) -> UIImage? {
         if let url = InterfaceBuilderFiles.image(named: name, in: roots), let image = UIImage(contentsOfFile: url.path) { return image }
         if let image = UIImage(named: name) { return image }
+        if let pdf = UIImage.pdfAsset(named: name, in: roots), let image = UIImage.pdfPlaceholder(named: name, pdf: pdf) { return image }
         if let set = InterfaceBuilderFiles.find([name + ".imageset"], in: roots) {
-            report(node.line, node.kind.rawValue, "the image \"\(name)\" (\(set.path)) has no PNG, JPEG or SVG file (a PDF or HEIC asset cannot be drawn); no image was drawn")
+            report(node.line, node.kind.rawValue, "the image \"\(name)\" (\(set.path)) has no PNG, JPEG or SVG file, nor a PDF whose page size can be read (a HEIC asset cannot be drawn); no image was drawn")
         } else {
             report(node.line, node.kind.rawValue, "no image named \"\(name)\" (looked for \(name).imageset in an asset catalog and \(name).png/.jpg/.svg beside the file); UIKit shows no image")
         }

@@ -140,6 +140,15 @@ open class UIScrollView: UIView {
     /// `UICollectionViewDelegate` and they call its methods of those protocols.
     open weak var delegate: UIScrollViewDelegate?
 
+    /// The refresh control above the content (UIKit's `refreshControl`; see ``UIRefreshControl``).
+    open var refreshControl: UIRefreshControl? {
+        didSet {
+            guard refreshControl !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            refreshControl?.attach(to: self)
+        }
+    }
+
     /// The size of the content, in points (zero by default).
     open var contentSize: CGSize = .zero {
         didSet { if contentSize != oldValue { notifyObservers("contentSize", old: oldValue, new: contentSize) } }
@@ -304,6 +313,11 @@ open class UIScrollView: UIView {
     }
 
     // MARK: Init
+
+    /// The recognizer of the scroll view's panning (UIKit's `panGestureRecognizer`): apps add
+    /// targets to it or make other recognizers wait for it. A story never pans a scroll view
+    /// (see ``UIGestureRecognizer``), so it never begins; it is not in ``UIView/gestureRecognizers``.
+    public private(set) lazy var panGestureRecognizer = UIPanGestureRecognizer(target: nil, action: nil)
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

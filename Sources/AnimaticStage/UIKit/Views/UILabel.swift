@@ -50,7 +50,10 @@ open class UILabel: UIView {
     /// (it replaces ``textAlignment``) and `lineSpacing` (between lines) from the first run that
     /// has one. Other attributes, and values of the wrong type, are reported as not supported
     /// (the text still shows). Setting it sets ``text`` to its string; lines are its `\n`
-    /// breaks, cut by ``numberOfLines``. Fixed once the label is on stage, like ``text``.
+    /// breaks, each wrapped at word boundaries to the label's width when ``numberOfLines`` is
+    /// not 1 (as plain text wraps; a word wider than the line is broken between characters),
+    /// cut by ``numberOfLines`` with "…" ending a cut inside a paragraph (at the tail, whatever
+    /// the truncating ``lineBreakMode``). Fixed once the label is on stage, like ``text``.
     open var attributedText: NSAttributedString? {
         get { storedAttributedText }
         set {
@@ -109,9 +112,10 @@ open class UILabel: UIView {
         var kern: Double?
     }
 
-    /// The attributed text's displayed lines as runs (after ``numberOfLines``), its paragraph
+    /// The attributed text's displayed lines as runs (each paragraph wrapped to `width` when
+    /// given and ``numberOfLines`` is not 1, then cut to ``numberOfLines``), its paragraph
     /// alignment and line spacing; `nil` without attributed text.
-    func styledLines() -> (lines: [[StyledRun]], alignment: NSTextAlignment?, spacing: CGFloat)? {
+    func styledLines(wrappingTo width: CGFloat? = nil) -> (lines: [[StyledRun]], alignment: NSTextAlignment?, spacing: CGFloat)? {
         guard let attributed = storedAttributedText, attributed.length > 0 else { return nil }
         var lines: [[StyledRun]] = [[]]
         var alignment: NSTextAlignment?
@@ -130,6 +134,9 @@ open class UILabel: UIView {
                 lines[lines.count - 1].append(StyledRun(text: text, font: attributes[.font] as? UIFont,
                                                         color: attributes[.foregroundColor] as? UIColor, kern: kern))
             }
+        }
+        if numberOfLines != 1, let width, width.isFinite, width > 0 {
+            return (wrapStyled(lines, to: width), alignment, spacing ?? 0)
         }
         if numberOfLines > 0 && lines.count > numberOfLines { lines = Array(lines.prefix(numberOfLines)) }
         return (lines, alignment, spacing ?? 0)
@@ -317,7 +324,9 @@ open class UILabel: UIView {
     /// `font.lineHeight` per displayed line; zero for no text, as UIKit gives.
     open override var intrinsicContentSize: CGSize {
         let f = font ?? .systemFont(ofSize: 17)
-        if let styled = styledLines() {
+        let wrapWidth: CGFloat? = numberOfLines == 1 ? nil
+            : preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : layoutWrapWidth
+        if let styled = styledLines(wrappingTo: wrapWidth) {
             var width: CGFloat = 0, height: CGFloat = 0
             for line in styled.lines {
                 var w: CGFloat = 0
@@ -330,8 +339,6 @@ open class UILabel: UIView {
             height += styled.spacing * CGFloat(max(0, styled.lines.count - 1))
             return CGSize(width: width.rounded(.up), height: height.rounded(.up))
         }
-        let wrapWidth: CGFloat? = numberOfLines == 1 ? nil
-            : preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : layoutWrapWidth
         let lines = lines(wrappingTo: wrapWidth)
         guard !lines.isEmpty else { return .zero }
         let width = lines.map { f.estimatedWidth(of: $0) }.max() ?? 0
@@ -344,7 +351,7 @@ open class UILabel: UIView {
     /// anchors use it (an approximation of UIKit's font metrics: see README).
     func baselineOffset(first: Bool) -> CGFloat? {
         let f = font ?? .systemFont(ofSize: 17)
-        if let styled = styledLines() {
+        if let styled = styledLines(wrappingTo: bounds.width) {
             let heights = styled.lines.map { line in line.map { ($0.font ?? f).lineHeight }.max() ?? f.lineHeight }
             let ascenders = styled.lines.map { line in line.map { ($0.font ?? f).ascender }.max() ?? f.ascender }
             guard !heights.isEmpty else { return nil }
@@ -361,7 +368,7 @@ open class UILabel: UIView {
     /// A multi-line label wraps its text again at its new width.
     override func boundsSizeDidChange(from old: CGSize) {
         super.boundsSizeDidChange(from: old)
-        if numberOfLines != 1 && old.width != bounds.width && storedAttributedText == nil && text?.isEmpty == false {
+        if numberOfLines != 1 && old.width != bounds.width && text?.isEmpty == false {
             contentDidChange(call: "UILabel (text wrapped to a new width)")
         }
     }
@@ -370,7 +377,7 @@ open class UILabel: UIView {
         let (_, look) = super.timelineContent(into: &state)
         state.textColor = textColor?.rgba ?? RGBA(red: 0, green: 0, blue: 0)
         let f = (font ?? .systemFont(ofSize: 17)).fontDescription
-        let styled = styledLines()
+        let styled = styledLines(wrappingTo: bounds.width)
         let alignment: TextAlignmentValue
         switch styled?.alignment ?? textAlignment {
         case .center: alignment = .center

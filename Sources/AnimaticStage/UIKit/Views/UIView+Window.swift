@@ -29,6 +29,10 @@ final class ViewExtras {
     var gestureRecognizers: [UIGestureRecognizer] = []
     /// What ``UIView/draw(_:)`` drew last (see UIView+Drawing.swift).
     var drawing: DrawnPicture?
+    /// ``UIView/semanticContentAttribute`` once set (see UISemanticContentAttribute.swift).
+    var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+    /// ``UIView/isExclusiveTouch`` once set.
+    var isExclusiveTouch = false
 }
 
 extension UIView {
