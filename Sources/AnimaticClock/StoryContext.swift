@@ -5,7 +5,7 @@
 /// `StoryProblem` case each). Code deep inside a chain that finds bad input (a negative
 /// duration in `delay`, a NaN in `UIView.animate`, an error nobody handled) reports it here
 /// instead of crashing; outside a recording, ``current`` is `nil`.
-package final class StoryContext {
+@usableFromInline package final class StoryContext {
     /// The story's virtual clock; `MainScheduler.instance` schedules on it.
     package let clock: VirtualClock
     /// Every failure reported so far, oldest first, as reported (`StoryProblem(reported:)` in
@@ -14,14 +14,14 @@ package final class StoryContext {
     /// Read through an `@inlinable` getter of an `@exclusivity(unchecked)` field: every
     /// `UIView.animate` reads its count twice (`CallSites`, in another module, where a stored
     /// field's access is checked at run time: 10.6 M instructions at 10,000 views).
-    package var failures: [any Error] { @inlinable get { storedFailures } }
+    @usableFromInline package var failures: [any Error] { @inlinable get { storedFailures } }
     /// The storage of ``failures``.
     @usableFromInline @exclusivity(unchecked) var storedFailures: [any Error] = []
     /// Objects that other layers hang on the context (for example the stage's recorder),
     /// keyed by a name of theirs.
     package var attachments: [String: AnyObject] = [:]
 
-    private static let slot = ThreadLocalSlot<StoryContext>()
+    @usableFromInline static let slot = ThreadLocalSlot<StoryContext>()
 
     /// The Swift concurrency jobs waiting on ``clock`` (see ``StoryTasks``).
     package let tasks = StoryTaskQueue()
@@ -35,7 +35,7 @@ package final class StoryContext {
     }
 
     /// The context bound on this thread, if a story is being recorded.
-    package static var current: StoryContext? { slot.value }
+    @inlinable package static var current: StoryContext? { slot.value }
 
     /// Binds this context on the current thread while `body` runs.
     package func bind<R>(_ body: () throws -> R) rethrows -> R {

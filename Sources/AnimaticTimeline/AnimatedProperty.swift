@@ -228,12 +228,12 @@ public enum AnimatedProperty: UInt8, CaseIterable, Sendable, CustomStringConvert
 
 /// One property of one view as a single number (`view << bits | property`), for tables keyed
 /// by track.
-package struct TrackKey: Hashable, Sendable {
+@usableFromInline package struct TrackKey: Hashable, Sendable {
     /// The packed number.
     package let rawValue: Int
 
     /// The key of `property` of the view at index `view`.
-    @inline(__always) package init(view: Int, _ property: AnimatedProperty) {
+    @usableFromInline @inline(__always) package init(view: Int, _ property: AnimatedProperty) {
         rawValue = view << AnimatedProperty.bits | Int(property.rawValue)
     }
 

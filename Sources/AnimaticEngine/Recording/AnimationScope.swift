@@ -8,7 +8,7 @@ import AnimaticTimeline
 /// previous one comes back afterwards, so the innermost block's parameters apply. A setter of
 /// a view on stage reads ``current`` (one thread-local load) and records with it; everything
 /// else about the animation is computed once per block, never per change.
-package final class AnimationScope: AnimationTally {
+@usableFromInline package final class AnimationScope: AnimationTally {
     /// Where the changes start, relative to the clock's time when they are made.
     @inlinable package final var offset: StoryTime { get { _offset } set { _offset = newValue } }
     @usableFromInline @exclusivity(unchecked) final var _offset: StoryTime
@@ -62,7 +62,7 @@ package final class AnimationScope: AnimationTally {
     @usableFromInline @exclusivity(unchecked) final var _layoutViews: [any StageLayoutView]?
 
     /// A scope counting into `tally`, or into itself when `tally` is `nil`.
-    package init(offset: StoryTime, duration: StoryTime, curve: TimingCurve, instant: Bool, tally: Tally?,
+    @usableFromInline package init(offset: StoryTime, duration: StoryTime, curve: TimingCurve, instant: Bool, tally: Tally?,
          keyframes: KeyframeWhole? = nil) {
         self._offset = offset; self._duration = duration; self._curve = curve
         self._standardCurve = TimelineRecorder.standardCurveIndex(curve) ?? .max
@@ -78,7 +78,7 @@ package final class AnimationScope: AnimationTally {
     /// engine's unchecked access into the stage. Callgrind, 10,000 views: `swift_beginAccess`
     /// and `AccessSet::insert` cost 40.5 M instructions with the stored fields accessed
     /// directly from the stage. One thread owns a state.
-    package final class ThreadState {
+    @usableFromInline package final class ThreadState {
         /// The innermost running scope; kept alive by the ``run(_:in:)`` that set it.
         @inlinable package final var current: AnimationScope? { get { _current } set { _current = newValue } }
         @usableFromInline @exclusivity(unchecked) unowned(unsafe) final var _current: AnimationScope?
@@ -168,10 +168,10 @@ package final class AnimationScope: AnimationTally {
         thread.spare = scope
     }
 
-    package typealias Tally = AnimationTally
+    @usableFromInline package typealias Tally = AnimationTally
 
     /// The whole of a keyframe animation, as its keyframes need it.
-    package struct KeyframeWhole {
+    @usableFromInline package struct KeyframeWhole {
         package var offset: StoryTime
         package var duration: StoryTime
         package var curve: TimingCurve
@@ -191,7 +191,7 @@ package final class AnimationScope: AnimationTally {
 }
 
 /// What one animation call counts while its blocks run.
-package class AnimationTally {
+@usableFromInline package class AnimationTally {
     /// Animated changes of views on stage (instant ones and `isHidden` do not count).
     @inlinable package final var changes: Int { get { _changes } set { _changes = newValue } }
     @usableFromInline @exclusivity(unchecked) final var _changes: Int = 0

@@ -40,10 +40,10 @@ import Foundation
 /// `repeatCount` / `autoreverses` do to each property's keyframe animation: every property's
 /// cycle is the whole animation (its holds included), a cycle starts again from the value before
 /// the animation, and a finite autoreverse ends on the model value (see `emit`).
-package final class KeyframeCollector {
-    package enum Mode: Int { case linear = 0, discrete = 1, paced = 2, cubic = 3, cubicPaced = 4 }
+@usableFromInline package final class KeyframeCollector {
+    @usableFromInline package enum Mode: Int { case linear = 0, discrete = 1, paced = 2, cubic = 3, cubicPaced = 4 }
 
-    package struct Entry {
+    @usableFromInline package struct Entry {
         package var view: Int
         package var property: AnimatedProperty
         package var start: Double
@@ -66,7 +66,7 @@ package final class KeyframeCollector {
 
     /// How the whole keyframe animation repeats (`UIView.KeyframeAnimationOptions.repeat` and
     /// `.autoreverse`): forever or once, there and back or not.
-    package struct Repeat {
+    @usableFromInline package struct Repeat {
         package var forever: Bool
         package var autoreverses: Bool
 
@@ -77,7 +77,7 @@ package final class KeyframeCollector {
     }
 
     /// One straight or curved piece of a property's motion, relative to the animation's start.
-    package struct Piece {
+    @usableFromInline package struct Piece {
         package var start: StoryTime
         package var duration: StoryTime
         package var curve: TimingCurve
@@ -269,7 +269,7 @@ package final class KeyframeCollector {
 /// Segment k runs from value k to value k + 1 as the cubic Hermite curve whose tangents are
 /// half the difference of the neighbouring values (at the first and last value, of the value
 /// and its one neighbour); a segment of zero length (two equal key times) is a jump.
-package struct Spline {
+@usableFromInline package struct Spline {
     /// When each value is reached, as fractions of the whole (non-decreasing).
     private var times: [Double]
     private let points: [[Double]]
@@ -284,7 +284,7 @@ package struct Spline {
     /// How the curve passes one value (Kochanek–Bartels, "Interpolating Splines with Local
     /// Tension, Continuity, and Bias Control", SIGGRAPH 1984): `CAKeyframeAnimation`'s
     /// `tensionValues`, `continuityValues` and `biasValues`.
-    package struct Shape: Equatable {
+    @usableFromInline package struct Shape: Equatable {
         package var tension = 0.0, continuity = 0.0, bias = 0.0
 
         /// A shape (all zero: Catmull-Rom).

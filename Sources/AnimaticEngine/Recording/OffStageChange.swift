@@ -12,7 +12,7 @@ import AnimaticTimeline
 /// each change on the view for the instant it was made in; if the view joins the stage at
 /// that same story time, the change plays as if the view had been added first (and the
 /// block's completion waits for it), otherwise it is dropped.
-package struct PendingBlockChange {
+@usableFromInline package struct PendingBlockChange {
     package var property: AnimatedProperty
     package var from: TimelineValue
     package var to: TimelineValue
@@ -41,7 +41,7 @@ package struct PendingBlockChange {
 
 /// Whether a view changed off stage in an animation block joined the stage in the same instant
 /// (shared by the block's changes; see ``PendingBlockChange``).
-package final class OffStageJoin {
+@usableFromInline package final class OffStageJoin {
     /// Set when one of the changes played.
     @exclusivity(unchecked) package var joined = false
 

@@ -16,11 +16,11 @@ import Foundation
 ///     didSet { if shadowOpacity != oldValue { record(.shadowOpacity, shadowOpacity) } }
 /// }
 /// ```
-package struct StageProperty<Value: StageRecordable>: Sendable {
+@usableFromInline package struct StageProperty<Value: StageRecordable>: Sendable {
     /// The timeline property the value is recorded as.
     @usableFromInline package let property: AnimatedProperty
     /// The name problems give it (`"layer.shadowOpacity"`).
-    package let name: StaticString
+    @usableFromInline package let name: StaticString
     /// Whether NaN is reported rather than clamped into the range (UIView's `alpha`).
     @usableFromInline package var rejectsNaN = false
 
@@ -39,7 +39,7 @@ package struct StageProperty<Value: StageRecordable>: Sendable {
 }
 
 /// A value type that a ``StageProperty`` records.
-package protocol StageRecordable {
+@usableFromInline package protocol StageRecordable {
     /// The value as the timeline records it for a property with `descriptor`, or `nil` when
     /// it cannot be shown.
     func recorded(as descriptor: PropertyDescriptor, rejectingNaN: Bool) -> TimelineValue?
@@ -57,7 +57,7 @@ extension StageRecordable where Self: BinaryFloatingPoint {
         return number.isWritable ? .scalar(number) : nil
     }
 
-    package var written: String { "\(self)" }
+    @usableFromInline package var written: String { "\(self)" }
 }
 
 extension CGFloat: StageRecordable {}
@@ -65,29 +65,29 @@ extension Float: StageRecordable {}
 
 extension CGPoint: StageRecordable {
     /// A point, recorded if both coordinates are writable.
-    package func recorded(as descriptor: PropertyDescriptor, rejectingNaN: Bool) -> TimelineValue? {
+    @usableFromInline package func recorded(as descriptor: PropertyDescriptor, rejectingNaN: Bool) -> TimelineValue? {
         guard x.isWritable && y.isWritable else { return nil }
         return .point(x: Double(x), y: Double(y))
     }
 
-    package var written: String { "(\(x), \(y))" }
+    @usableFromInline package var written: String { "(\(x), \(y))" }
 }
 
 extension CGSize: StageRecordable {
     /// A size, recorded if both dimensions are writable.
-    package func recorded(as descriptor: PropertyDescriptor, rejectingNaN: Bool) -> TimelineValue? {
+    @usableFromInline package func recorded(as descriptor: PropertyDescriptor, rejectingNaN: Bool) -> TimelineValue? {
         guard width.isWritable && height.isWritable else { return nil }
         return .size(width: Double(width), height: Double(height))
     }
 
-    package var written: String { "(\(width), \(height))" }
+    @usableFromInline package var written: String { "(\(width), \(height))" }
 }
 
 extension Bool: StageRecordable {
     /// A flag (`isHidden`): always recordable.
-    package func recorded(as descriptor: PropertyDescriptor, rejectingNaN: Bool) -> TimelineValue? { .flag(self) }
+    @usableFromInline package func recorded(as descriptor: PropertyDescriptor, rejectingNaN: Bool) -> TimelineValue? { .flag(self) }
 
-    package var written: String { "\(self)" }
+    @usableFromInline package var written: String { "\(self)" }
 }
 
 extension Double: StageRecordable {}
@@ -99,11 +99,11 @@ extension RGBA: StageRecordable {
         red.isFinite && green.isFinite && blue.isFinite && alpha.isFinite ? .color(self) : nil
     }
 
-    package var written: String { "(\(red), \(green), \(blue), \(alpha))" }
+    @usableFromInline package var written: String { "(\(red), \(green), \(blue), \(alpha))" }
 }
 
 /// A colour type a key records: UIKit's `UIColor` and Core Animation's `CGColor`.
-package protocol StageColor {
+@usableFromInline package protocol StageColor {
     /// Whether every component is a finite number.
     var isShowable: Bool { get }
     /// The colour's components.
@@ -112,12 +112,12 @@ package protocol StageColor {
 
 extension Optional: StageRecordable where Wrapped: StageColor {
     /// A colour (`nil` records clear), recorded if every component is finite.
-    package func recorded(as descriptor: PropertyDescriptor, rejectingNaN: Bool) -> TimelineValue? {
+    @usableFromInline package func recorded(as descriptor: PropertyDescriptor, rejectingNaN: Bool) -> TimelineValue? {
         if let self, !self.isShowable { return nil }
         return .color(self?.rgba ?? .clear)
     }
 
-    package var written: String { map { "\($0)" } ?? "nil" }
+    @usableFromInline package var written: String { map { "\($0)" } ?? "nil" }
 }
 
 extension BinaryFloatingPoint {

@@ -4,7 +4,7 @@ import AnimaticTimeline
 /// What an animation block adds to its duration and curve: a spring, repeats, or a
 /// cross-dissolve transition. Set on ``AnimationScope/timing`` by the `animate` forms that
 /// need it; plain animations leave it `nil` and record through the fast path.
-package struct ScopeTiming {
+@usableFromInline package struct ScopeTiming {
     /// The spring of `usingSpringWithDamping:initialSpringVelocity:`.
     package var spring: SpringTiming?
     /// How many cycles (`nil`: one pass, no repeat; `.infinity`: forever). A cycle is one
@@ -38,7 +38,7 @@ extension StageRecorder {
     ///   last pass ends elsewhere (after autoreverse) the view jumps to the new value when
     ///   the animation ends.
     /// - Endless repeats: the first cycle, then ``TimelineRecorder/repeatForever(view:property:start:period:)``.
-    package func changed(index: Int, property: AnimatedProperty, to value: TimelineValue,
+    @usableFromInline package func changed(index: Int, property: AnimatedProperty, to value: TimelineValue,
                  scope: AnimationScope, timing: ScopeTiming) {
         let now = clock.now
         if let animator = scope.propertyAnimator {

@@ -8,7 +8,7 @@ import AnimaticTimeline
 ///
 /// - Complexity: O(1) amortised per recorded change (one thread-local read plus the
 ///   timeline recorder's own work), independent of how many views are on stage.
-package final class StageRecorder {
+@usableFromInline package final class StageRecorder {
     /// The timeline being recorded: only StageRecorder's files use it (the rest of the stage
     /// goes through the methods below and in StageRecorder+Timing.swift).
     @usableFromInline package let timeline = TimelineRecorder()

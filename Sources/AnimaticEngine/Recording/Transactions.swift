@@ -9,9 +9,9 @@ import Foundation
 /// (``StageRecorder/changed(index:property:to:)``). Transactions nest and have nested data
 /// scope (Apple, `CATransaction`); a value set outside every `begin`/`commit` belongs to the
 /// implicit transaction.
-package enum Transactions {
+@usableFromInline package enum Transactions {
     /// One transaction's values.
-    package final class Frame {
+    @usableFromInline package final class Frame {
         /// Run when every animation added in the transaction has ended.
         package var completion: (() -> Void)?
         /// When the last animation added in the transaction ends.
@@ -29,7 +29,7 @@ package enum Transactions {
     package static let frames = ThreadFrames()
 
     /// Each thread's open transactions, in its thread dictionary.
-    package final class ThreadFrames: @unchecked Sendable {
+    @usableFromInline package final class ThreadFrames: @unchecked Sendable {
         private let key = "AnimaticCATransactionFrames"
         /// The open transactions, innermost last.
         package var stack: [Frame] {

@@ -8,7 +8,7 @@ import AnimaticTimeline
 /// index with two loads, as when they were the view's own fields. The engine never holds the
 /// view itself: it reads and writes this record (``StageRecorder/add(_:identifier:parent:below:initial:content:look:pending:)``,
 /// ``StageRecorder/remove(_:)``), and the face walks its own tree.
-package struct ViewRecord {
+@usableFromInline package struct ViewRecord {
     /// The recorder of the stage the view is on; `nil` off stage.
     @usableFromInline package var recorder: StageRecorder?
     /// The view's index on that stage; -1 off stage.
@@ -27,7 +27,7 @@ package struct ViewRecord {
 /// A view the engine lays out in its layout pass (UIKit's layout at the end of the run-loop
 /// turn; see ``StageRecorder/scheduleLayoutPass(for:)``) and inside a block animated with
 /// `.layoutSubviews` (``AnimationScope/layoutViews``).
-package protocol StageLayoutView: AnyObject {
+@usableFromInline package protocol StageLayoutView: AnyObject {
     /// Lays the view out in the layout pass of `recorder`, if it is still on that stage.
     func layOutInPass(of recorder: StageRecorder)
     /// Lays the view out now if its layout is pending (UIKit's `layoutIfNeeded()`).
@@ -36,14 +36,14 @@ package protocol StageLayoutView: AnyObject {
 
 /// What times the changes of its own animation block itself: a `UIViewPropertyAnimator`
 /// (see ``AnimationScope/propertyAnimator``).
-package protocol StageChangeCapture: AnyObject {
+@usableFromInline package protocol StageChangeCapture: AnyObject {
     /// Takes a change of `property` of the view at `view` on `recorder`'s stage to `value`.
     func capture(recorder: StageRecorder, view: Int, property: AnimatedProperty, to value: TimelineValue)
 }
 
 /// A replicator layer that joined the stage: its view's index and its first instance's (see
 /// ``StageRecorder/replicators``).
-package struct ReplicatorEntry {
+@usableFromInline package struct ReplicatorEntry {
     /// The replicator layer (the face's `CAReplicatorLayer`).
     package weak var layer: AnyObject?
     /// The stage index of the replicator's view.
@@ -60,7 +60,7 @@ package struct ReplicatorEntry {
 }
 
 /// A `CATransition` of type `.fade` added to a view's layer (see ``StageRecorder/contentTransitions``).
-package struct ContentTransition {
+@usableFromInline package struct ContentTransition {
     /// The instant it was added: content changes of the view (and its subviews) made in it fade.
     package var time: StoryTime
     /// How long the fade takes.

@@ -10,14 +10,14 @@ import Foundation
 
 extension CGAffineTransform: StageRecordable {
     /// A transform, recorded decomposed (``UIView/components(of:)``) if every entry is writable.
-    package func recorded(as descriptor: PropertyDescriptor, rejectingNaN: Bool) -> TimelineValue? {
+    @usableFromInline package func recorded(as descriptor: PropertyDescriptor, rejectingNaN: Bool) -> TimelineValue? {
         let m = affineMatrix
         guard m.a.isWritable && m.b.isWritable && m.c.isWritable && m.d.isWritable
                 && m.tx.isWritable && m.ty.isWritable else { return nil }
         return .transform(UIView.components(of: m))
     }
 
-    package var written: String { "\(self)" }
+    @usableFromInline package var written: String { "\(self)" }
 }
 
 extension UIColor: StageColor {}
@@ -25,11 +25,11 @@ extension CGColor: StageColor {}
 
 extension UIColor: StageRecordable {
     /// A colour, recorded if every component is finite.
-    package func recorded(as descriptor: PropertyDescriptor, rejectingNaN: Bool) -> TimelineValue? {
+    @usableFromInline package func recorded(as descriptor: PropertyDescriptor, rejectingNaN: Bool) -> TimelineValue? {
         isShowable ? .color(rgba) : nil
     }
 
-    package var written: String { "\(self)" }
+    @usableFromInline package var written: String { "\(self)" }
 }
 
 // Each class declares its keys next to its properties (`CALayer.swift`, `CAShapeLayer.swift`,

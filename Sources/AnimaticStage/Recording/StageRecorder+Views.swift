@@ -65,7 +65,7 @@ extension StageRecorder {
 
 extension UIView: StageLayoutView {
     /// Lays the view out in the layout pass of `recorder` if it is still on that stage.
-    package final func layOutInPass(of recorder: StageRecorder) {
+    @usableFromInline package final func layOutInPass(of recorder: StageRecorder) {
         if stageRecorder === recorder { layoutIfNeeded() }
     }
 }

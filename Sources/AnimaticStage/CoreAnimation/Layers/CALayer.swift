@@ -23,7 +23,7 @@ public final class CGColor: Hashable, Sendable, CustomStringConvertible {
         CGColor(UIColor(red: red, green: green, blue: blue, alpha: alpha))
     }
 
-    package var rgba: RGBA { RGBA(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha)) }
+    @usableFromInline package var rgba: RGBA { RGBA(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha)) }
 
     /// Whether two colours have the same components.
     public static func == (l: CGColor, r: CGColor) -> Bool {

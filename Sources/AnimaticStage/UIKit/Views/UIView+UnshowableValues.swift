@@ -14,12 +14,12 @@ import Foundation
 
 extension UIColor {
     /// Whether every component is a finite number.
-    package var isShowable: Bool { red.isFinite && green.isFinite && blue.isFinite && alpha.isFinite }
+    @usableFromInline package var isShowable: Bool { red.isFinite && green.isFinite && blue.isFinite && alpha.isFinite }
 }
 
 extension CGColor {
     /// Whether every component is a finite number.
-    package var isShowable: Bool { red.isFinite && green.isFinite && blue.isFinite && alpha.isFinite }
+    @usableFromInline package var isShowable: Bool { red.isFinite && green.isFinite && blue.isFinite && alpha.isFinite }
 }
 
 extension UIFont {
