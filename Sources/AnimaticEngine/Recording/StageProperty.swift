@@ -111,8 +111,10 @@ extension RGBA: StageRecordable {
 }
 
 extension Optional: StageRecordable where Wrapped: StageColor {
-    /// A colour (`nil` records clear), recorded if every component is finite.
-    @usableFromInline package func recorded(as descriptor: PropertyDescriptor, rejectingNaN: Bool) -> TimelineValue? {
+    /// A colour (`nil` records clear), recorded if every component is finite. Inlinable, so
+    /// that each colour setter gets it specialised (generic and out of line it cost 1.7 M
+    /// instructions and 1.1 M of value-witness calls at 10,000 views).
+    @inlinable package func recorded(as descriptor: PropertyDescriptor, rejectingNaN: Bool) -> TimelineValue? {
         if let self, !self.isShowable { return nil }
         return .color(self?.rgba ?? .clear)
     }
