@@ -28,7 +28,7 @@ public enum AnimatedProperty: UInt8, CaseIterable, Sendable, CustomStringConvert
     case textColor = 6
     /// `layer.cornerRadius`.
     case cornerRadius = 7
-    /// `layer.borderColor` (the border's width is fixed: ``LayerLook/borderWidth``).
+    /// `layer.borderColor` (the border's width is ``borderWidth``).
     case borderColor = 8
     /// `layer.shadowOpacity`.
     case shadowOpacity = 9
@@ -72,6 +72,10 @@ public enum AnimatedProperty: UInt8, CaseIterable, Sendable, CustomStringConvert
     /// `layer.shadowOffset`, where the shadow is drawn relative to the layer, in points
     /// ((0, −3) by default, as Core Animation's); exported as the drop shadow's `dx` and `dy`.
     case shadowOffset = 30
+    /// `layer.borderWidth`, the width of the border drawn inside the bounds (0 by default: no
+    /// border); exported as the border rect's `stroke-width` and its inset. The last raw value a
+    /// packed segment holds (31): a further property needs ``bits`` raised first.
+    case borderWidth = 31
 
     /// How many bits of a packed segment hold a property's raw value.
     package static let bits = 5
@@ -188,6 +192,12 @@ public enum AnimatedProperty: UInt8, CaseIterable, Sendable, CustomStringConvert
             // 3.0. Animatable."); a negative radius blurs nothing: 0.
             return PropertyDescriptor(name: "shadowRadius", kind: .scalar, default: .scalar(3),
                                       range: 0...Double.greatestFiniteMagnitude, keyPath: "shadowRadius")
+        case .borderWidth:
+            // Animatable (Apple, CALayer.borderWidth: "The default value of this property is
+            // 0.0. Animatable."); the border is drawn inside the bounds, and a negative width
+            // draws none: 0.
+            return PropertyDescriptor(name: "borderWidth", kind: .scalar, default: .scalar(0),
+                                      range: 0...Double.greatestFiniteMagnitude, keyPath: "borderWidth")
         }
     }
 

@@ -90,6 +90,20 @@ import Testing
                                                   if case .size(_, let dy) = state.value(of: .shadowOffset) { return dy }
                                                   return .nan })),
             ],
+            .borderWidth: [
+                layerAnimation("borderWidth", from: 1.0, to: 9.0, autoreverses: true,
+                               setUp: { $0.layer.borderColor = UIColor.red.cgColor },
+                               check: .number(tolerance: 0.01, browser: { $0.borderWidth },
+                                              model: { state, _ in
+                                                  if case .scalar(let w) = state.value(of: .borderWidth) { return w }
+                                                  return -1 })),
+                layerAnimation("borderWidth", id: "borderInset", from: 1.0, to: 9.0, autoreverses: false,
+                               setUp: { $0.layer.borderColor = UIColor.red.cgColor },
+                               check: .number(tolerance: 0.01, browser: { $0.borderX },
+                                              model: { state, _ in
+                                                  if case .scalar(let w) = state.value(of: .borderWidth) { return w / 2 }
+                                                  return -1 })),
+            ],
             .textColor: [textColorCase()],
             .strokeStart: [shapeAnimation("strokeStart", from: 0.0, to: 0.6, autoreverses: false,
                                           check: .number(tolerance: 0.01, browser: { $0.dashOffset },
@@ -196,7 +210,7 @@ import Testing
         #expect(Set(Self.table.keys) == interpolating,
                 "no endless-repeat story for \(interpolating.subtracting(Self.table.keys).map(\.description).sorted())")
         #expect(Self.table[.transform]?.map(\.id) == ["translation", "rotation", "scale"])
-        #expect(Self.table.values.joined().count == 16 + 4 + 4 + 2 * 2 + 2 + 1 + 2 + 1 + 1 + 2)  // + shadowOffset dx, dy
+        #expect(Self.table.values.joined().count == 16 + 4 + 4 + 2 * 2 + 2 + 1 + 2 + 1 + 1 + 2 + 2)  // + shadowOffset dx, dy; borderWidth and its inset
     }
 
     /// Each story really repeats its property forever from 0.2 s with a 1 s period, and the
@@ -246,6 +260,8 @@ import Testing
         var rx: Double?
         var borderStroke: String?
         var borderStrokeOpacity: Double?
+        /// The border rect's `stroke-width` and `x` (half the border's width), as animated.
+        var borderWidth: Double?, borderX: Double?
         var floodOpacity: Double?
         /// The drop shadow's `stdDeviation` (x), as animated.
         var shadowBlur: Double?
@@ -295,6 +311,7 @@ import Testing
             backgroundFill: b ? b.fill : null, backgroundFillOpacity: b ? number(b.fillOpacity) : null,
             rx: background ? background.rx.animVal.value : null,
             borderStroke: r ? r.stroke : null, borderStrokeOpacity: r ? number(r.strokeOpacity) : null,
+            borderWidth: r ? number(r.strokeWidth) : null, borderX: border ? border.x.animVal.value : null,
             floodOpacity: shadow ? number(getComputedStyle(shadow).floodOpacity) : null,
             shadowBlur: shadow ? shadow.stdDeviationX.animVal : null,
             shadowDx: shadow ? shadow.dx.animVal : null, shadowDy: shadow ? shadow.dy.animVal : null,

@@ -61,14 +61,13 @@ extension UIColor {
 /// card.clipsToBounds = true             // = layer.masksToBounds
 /// ```
 ///
-/// Recorded changes: `cornerRadius`, `borderColor`, `shadowOpacity`, `shadowRadius`, `shadowOffset` (and a shape layer's
+/// Recorded changes: `cornerRadius`, `borderColor`, `borderWidth`, `shadowOpacity`, `shadowRadius`, `shadowOffset` (and a shape layer's
 /// `strokeStart`, `strokeEnd`, `strokeColor`, `fillColor`, `lineWidth`). As in UIKit, a view
 /// animation block animates only the view layer's `cornerRadius`; the others of a view's own
 /// layer change at once in a block and outside it, and animate with `CABasicAnimation`. A
 /// standalone layer (added with ``addSublayer(_:)``) runs Core Animation's implicit animation
 /// (0.25 s by default) whenever one changes, in a block or not (see `StageRecorder`). The other
-/// looks (`borderWidth`, `shadowColor`, `masksToBounds`, a
-/// shape's `path`) are drawn as they are when the view joins the stage; changing them later,
+/// looks (`shadowColor`, `masksToBounds`) are drawn as they are when the view joins the stage; changing them later,
 /// while the view is on stage, is reported as not supported.
 open class CALayer: NSObject {
     /// The view this layer draws for: the view whose `layer` it is, or the view Animatic
@@ -199,9 +198,16 @@ open class CALayer: NSObject {
         }
     }
 
-    /// The border's width, drawn inside the bounds. Fixed once on stage.
+    /// The border's width, drawn inside the bounds (0 by default: no border). Animatable (Apple,
+    /// `CALayer.borderWidth`); as a layer property, UIView blocks change it at once.
+    ///
+    /// ```swift
+    /// let focus = CABasicAnimation(keyPath: "borderWidth")
+    /// focus.fromValue = 0; focus.toValue = 4; focus.duration = 0.3
+    /// field.layer.add(focus, forKey: "focus")
+    /// ```
     public final var borderWidth: CGFloat = 0 {
-        didSet { if borderWidth != oldValue { fixedChanged("borderWidth") } }
+        didSet { if borderWidth != oldValue { record(.borderWidth, borderWidth) } }
     }
 
     /// The border's colour (opaque black by default). Animatable.
@@ -484,8 +490,8 @@ open class CALayer: NSObject {
         state.shadowOpacity = AnimatedProperty.shadowOpacity.descriptor.clamped(Double(shadowOpacity))
         state.set(.shadowRadius, .scalar(max(0, finite(shadowRadius))))
         state.set(.shadowOffset, .size(width: finite(shadowOffset.width), height: finite(shadowOffset.height)))
+        state.set(.borderWidth, .scalar(max(0, finite(borderWidth))))
         var look = LayerLook()
-        look.borderWidth = max(0, finite(borderWidth))
         look.masksToBounds = masksToBounds
         look.shadowColor = shadowColor?.rgba ?? .clear
         look.hasMask = mask != nil
@@ -600,6 +606,8 @@ extension StageProperty where Value == CGFloat {
     static var cornerRadius: Self { Self(property: .cornerRadius, name: "layer.cornerRadius") }
     /// `CALayer.shadowRadius`.
     static var shadowRadius: Self { Self(property: .shadowRadius, name: "layer.shadowRadius", rejectsNaN: true) }
+    /// `CALayer.borderWidth`.
+    static var borderWidth: Self { Self(property: .borderWidth, name: "layer.borderWidth", rejectsNaN: true) }
 }
 
 extension StageProperty where Value == CGSize {
