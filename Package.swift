@@ -61,12 +61,16 @@ let package = Package(
         .target(name: "AnimaticInterfaceBuilder", dependencies: ["CAnimaticXML"]),
         .testTarget(name: "AnimaticInterfaceBuilderTests", dependencies: ["AnimaticInterfaceBuilder"],
                     resources: [.copy("Fixtures")]),
+        // The recording engine under the UIKit face (package API only): StageRecorder and its
+        // rules (animation scopes, keyframe modes, implicit animations, transactions, off-stage
+        // changes), StageProperty keys, and the ViewRecord each view owns. It takes no view.
+        .target(name: "AnimaticEngine", dependencies: ["AnimaticClock", "AnimaticTimeline", "AnimaticRuntime"]),
         .target(name: "AnimaticStage", dependencies: [
             "AnimaticClock", "AnimaticTimeline", "AnimaticReactive", "AnimaticLayout", "AnimaticRuntime",
-            "AnimaticInterfaceBuilder",
+            "AnimaticInterfaceBuilder", "AnimaticEngine",
         ]),
         .testTarget(name: "AnimaticStageTests", dependencies: [
-            "AnimaticStage", "AnimaticRuntime", "AnimaticClock", "AnimaticTimeline", "AnimaticReactive",
+            "AnimaticStage", "AnimaticEngine", "AnimaticRuntime", "AnimaticClock", "AnimaticTimeline", "AnimaticReactive",
         ]),
         // Test support: driving headless Chromium (chromedriver), Firefox (WebDriver BiDi) and WebKit (WebKitWebDriver).
         .target(name: "AnimaticBrowserTesting"),

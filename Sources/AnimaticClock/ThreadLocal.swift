@@ -17,7 +17,7 @@ import Darwin
 /// let slot = ThreadLocalSlot<VirtualClock>()
 /// slot.withValue(clock) { slot.value === clock }   // true inside, nil outside
 /// ```
-package final class ThreadLocalSlot<Value: AnyObject>: Sendable {
+@usableFromInline package final class ThreadLocalSlot<Value: AnyObject>: Sendable {
     private let key: pthread_key_t
 
     /// Creates a new slot (one per use, usually a `static let`).
@@ -55,7 +55,7 @@ package final class ThreadLocalSlot<Value: AnyObject>: Sendable {
 /// let counters = ThreadLocalObject { Counter() }
 /// counters.value.count += 1   // this thread's counter
 /// ```
-package final class ThreadLocalObject<Value: AnyObject>: Sendable {
+@usableFromInline package final class ThreadLocalObject<Value: AnyObject>: Sendable {
     @usableFromInline let key: pthread_key_t
     private let make: @Sendable () -> Value
 

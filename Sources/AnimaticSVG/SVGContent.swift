@@ -50,8 +50,8 @@ enum SVGDrawing: Sendable {
         case .center, .size, .transform, .alpha, .isHidden, .anchorPoint, .boundsOrigin: self = .groups
         case .backgroundColor: self = .background
         case .cornerRadius: self = .corners
-        case .borderColor: self = .border
-        case .shadowOpacity, .shadowRadius: self = .shadow
+        case .borderColor, .borderWidth: self = .border
+        case .shadowOpacity, .shadowRadius, .shadowOffset: self = .shadow
         case .textColor, .fontSize: self = .label
         case .strokeStart, .strokeEnd, .strokeColor, .fillColor, .lineWidth, .path: self = .shape
         case .gradientColor0, .gradientColor1, .gradientColor2, .gradientColor3,
@@ -194,8 +194,15 @@ extension SVGDocumentWriter {
             timeline.forEachSegment(of: v, .size) { s in
                 minWidth = min(minWidth, s.from[0], s.to[0]); minHeight = min(minHeight, s.from[1], s.to[1])
             }
-            let mx = (3 * widest + abs(look.shadowOffsetX) + 1) / max(1, minWidth)
-            let my = (3 * widest + abs(look.shadowOffsetY) + 1) / max(1, minHeight)
+            // The offset: its initial value, and the farthest it moves in each direction.
+            var offset = (x: 0.0, y: 0.0)
+            if case .size(let x, let y) = contentValue(v, .shadowOffset) { offset = (x, y) }
+            var farthest = (x: abs(offset.x), y: abs(offset.y))
+            timeline.forEachSegment(of: v, .shadowOffset) { s in
+                farthest = (max(farthest.x, abs(s.from[0]), abs(s.to[0])), max(farthest.y, abs(s.from[1]), abs(s.to[1])))
+            }
+            let mx = (3 * widest + farthest.x + 1) / max(1, minWidth)
+            let my = (3 * widest + farthest.y + 1) / max(1, minHeight)
             try stream.start("filter")
             try stream.attribute("id", id)
             text.clear()
@@ -206,8 +213,8 @@ extension SVGDocumentWriter {
             text.attribute("color-interpolation-filters", "sRGB")
             try stream.trusted(text)
             text.clear()
-            try numberAttribute("dx", look.shadowOffsetX, lengthPlaces)
-            try numberAttribute("dy", look.shadowOffsetY, lengthPlaces)
+            try numberAttribute("dx", offset.x, lengthPlaces)
+            try numberAttribute("dy", offset.y, lengthPlaces)
             try numberAttribute("stdDeviation", sigma, lengthPlaces)
             text.open("flood-color"); text.color(look.shadowColor); text.close()
             let colorAlpha = look.shadowColor.alpha
@@ -222,6 +229,12 @@ extension SVGDocumentWriter {
                 contentTrack.build(timeline, view: v, property: .shadowRadius, storyTicks: storyTicks)
                 let places = lengthPlaces
                 try writeAnimation("stdDeviation", .content) { f, k, t in t.number(max(0, f.value(k, 0)), places) }
+            }
+            if animates, timeline.segmentCount(of: v, .shadowOffset) > 0 {
+                contentTrack.build(timeline, view: v, property: .shadowOffset, storyTicks: storyTicks)
+                let places = lengthPlaces
+                try writeAnimation("dx", .content) { f, k, t in t.number(f.value(k, 0), places) }
+                try writeAnimation("dy", .content) { f, k, t in t.number(f.value(k, 1), places) }
             }
             try stream.end()
             try stream.end()
@@ -391,9 +404,9 @@ extension SVGDocumentWriter {
     mutating func closeContent(_ v: Int) throws {
         let look = timeline.views[v].look
         if look.masksToBounds { try stream.end() }
-        guard look.borderWidth > 0,
+        guard ever(v, .borderWidth, { if case .scalar(let x) = $0 { return x > 0 }; return false }),
               ever(v, .borderColor, { if case .color(let c) = $0 { return c.alpha > 0 }; return false }) else { return }
-        let bw = look.borderWidth
+        let bw = contentScalar(v, .borderWidth)
         let (w, h) = contentSize(v)
         let color = contentColor(v, .borderColor)
         text.clear()
@@ -409,14 +422,54 @@ extension SVGDocumentWriter {
         if color.alpha != 1 || colorAnimates { try numberAttribute("stroke-opacity", color.alpha, lengthPlaces) }
         try numberAttribute("stroke-width", bw, lengthPlaces)
         try stream.start("rect", trusted: text)
-        try writeSizeAnimations(v, inset: bw)
-        if rounded, animates, timeline.segmentCount(of: v, .cornerRadius) > 0 {
-            contentTrack.build(timeline, view: v, property: .cornerRadius, storyTicks: storyTicks)
-            let places = lengthPlaces
-            try writeAnimation("rx", .content) { f, k, t in t.number(max(0, f.value(k, 0) - bw / 2), places) }
+        if animates, timeline.segmentCount(of: v, .borderWidth) > 0 {
+            try writeBorderWidthAnimations(v, rounded: rounded)
+        } else {
+            try writeSizeAnimations(v, inset: bw)
+            if rounded, animates, timeline.segmentCount(of: v, .cornerRadius) > 0 {
+                contentTrack.build(timeline, view: v, property: .cornerRadius, storyTicks: storyTicks)
+                let places = lengthPlaces
+                try writeAnimation("rx", .content) { f, k, t in t.number(max(0, f.value(k, 0) - bw / 2), places) }
+            }
         }
         if colorAnimates && animates { try writeColorAnimations(v, .borderColor, "stroke", "stroke-opacity") }
         try stream.end()
+    }
+
+    /// The border rect's animations while `borderWidth` changes: its `stroke-width`, its inset
+    /// (`x`, `y`: half the width), and `width`, `height` and `rx`, which depend on the width and
+    /// on the size or the corner radius. Where one of those changes too, the two tracks are
+    /// built into one (``Keyframes/buildCombined(_:_:width:tolerance:combine:)``: exact where
+    /// one of them holds, linear pieces within 0.001 pt where both move at once).
+    private mutating func writeBorderWidthAnimations(_ v: Int, rounded: Bool) throws {
+        contentTrack2.build(timeline, view: v, property: .borderWidth, storyTicks: storyTicks)
+        let places = lengthPlaces
+        try writeAnimation("x", .content2) { f, k, t in t.number(f.value(k, 0) / 2, places) }
+        try writeAnimation("y", .content2) { f, k, t in t.number(f.value(k, 0) / 2, places) }
+        if timeline.segmentCount(of: v, .size) > 0 {
+            size.build(timeline, view: v, property: .size, storyTicks: storyTicks)
+            contentTrack.buildCombined(size, contentTrack2, width: 2, tolerance: 0.001) { (s: [Double], b: [Double]) -> [Double] in
+                [s[0] - b[0], s[1] - b[0]]
+            }
+            try writeAnimation("width", .content) { f, k, t in t.number(max(0, f.value(k, 0)), places) }
+            try writeAnimation("height", .content) { f, k, t in t.number(max(0, f.value(k, 1)), places) }
+        } else {
+            let (w, h) = contentSize(v)
+            try writeAnimation("width", .content2) { f, k, t in t.number(max(0, w - f.value(k, 0)), places) }
+            try writeAnimation("height", .content2) { f, k, t in t.number(max(0, h - f.value(k, 0)), places) }
+        }
+        try writeAnimation("stroke-width", .content2) { f, k, t in t.number(f.value(k, 0), places) }
+        guard rounded else { return }
+        if timeline.segmentCount(of: v, .cornerRadius) > 0 {
+            contentTrack.build(timeline, view: v, property: .cornerRadius, storyTicks: storyTicks)
+            size.buildCombined(contentTrack, contentTrack2, width: 1, tolerance: 0.001) { (r: [Double], b: [Double]) -> [Double] in
+                [r[0] - b[0] / 2]
+            }
+            try writeAnimation("rx", .size) { f, k, t in t.number(max(0, f.value(k, 0)), places) }
+        } else {
+            let radius = contentScalar(v, .cornerRadius)
+            try writeAnimation("rx", .content2) { f, k, t in t.number(max(0, radius - f.value(k, 0) / 2), places) }
+        }
     }
 
     /// `fill`-like and opacity animations of a colour property.

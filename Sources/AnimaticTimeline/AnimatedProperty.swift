@@ -28,7 +28,7 @@ public enum AnimatedProperty: UInt8, CaseIterable, Sendable, CustomStringConvert
     case textColor = 6
     /// `layer.cornerRadius`.
     case cornerRadius = 7
-    /// `layer.borderColor` (the border's width is fixed: ``LayerLook/borderWidth``).
+    /// `layer.borderColor` (the border's width is ``borderWidth``).
     case borderColor = 8
     /// `layer.shadowOpacity`.
     case shadowOpacity = 9
@@ -69,6 +69,13 @@ public enum AnimatedProperty: UInt8, CaseIterable, Sendable, CustomStringConvert
     /// `bounds.origin`: where the view's own coordinate space starts, which moves its subviews
     /// the other way (a scroll view's `contentOffset`, Apple, "UIScrollView").
     case boundsOrigin = 29
+    /// `layer.shadowOffset`, where the shadow is drawn relative to the layer, in points
+    /// ((0, −3) by default, as Core Animation's); exported as the drop shadow's `dx` and `dy`.
+    case shadowOffset = 30
+    /// `layer.borderWidth`, the width of the border drawn inside the bounds (0 by default: no
+    /// border); exported as the border rect's `stroke-width` and its inset. The last raw value a
+    /// packed segment holds (31): a further property needs ``bits`` raised first.
+    case borderWidth = 31
 
     /// How many bits of a packed segment hold a property's raw value.
     package static let bits = 5
@@ -175,11 +182,22 @@ public enum AnimatedProperty: UInt8, CaseIterable, Sendable, CustomStringConvert
             // which the origin of the content view is offset from the origin of the scroll view").
             return PropertyDescriptor(name: "boundsOrigin", kind: .point, default: .point(x: 0, y: 0),
                                       inViewBlocks: .boundsOrigin, geometry: true, keyPath: nil, storage: .boundsOrigin)
+        case .shadowOffset:
+            // Animatable (Apple, CALayer.shadowOffset: "The default value of this property is
+            // (0.0, -3.0)"; Core Animation Programming Guide, "Animatable Properties").
+            return PropertyDescriptor(name: "shadowOffset", kind: .size, default: .size(width: 0, height: -3),
+                                      keyPath: "shadowOffset")
         case .shadowRadius:
             // Animatable (Apple, CALayer.shadowRadius: "The default value of this property is
             // 3.0. Animatable."); a negative radius blurs nothing: 0.
             return PropertyDescriptor(name: "shadowRadius", kind: .scalar, default: .scalar(3),
                                       range: 0...Double.greatestFiniteMagnitude, keyPath: "shadowRadius")
+        case .borderWidth:
+            // Animatable (Apple, CALayer.borderWidth: "The default value of this property is
+            // 0.0. Animatable."); the border is drawn inside the bounds, and a negative width
+            // draws none: 0.
+            return PropertyDescriptor(name: "borderWidth", kind: .scalar, default: .scalar(0),
+                                      range: 0...Double.greatestFiniteMagnitude, keyPath: "borderWidth")
         }
     }
 
@@ -220,12 +238,12 @@ public enum AnimatedProperty: UInt8, CaseIterable, Sendable, CustomStringConvert
 
 /// One property of one view as a single number (`view << bits | property`), for tables keyed
 /// by track.
-package struct TrackKey: Hashable, Sendable {
+@usableFromInline package struct TrackKey: Hashable, Sendable {
     /// The packed number.
     package let rawValue: Int
 
     /// The key of `property` of the view at index `view`.
-    @inline(__always) package init(view: Int, _ property: AnimatedProperty) {
+    @usableFromInline @inline(__always) package init(view: Int, _ property: AnimatedProperty) {
         rawValue = view << AnimatedProperty.bits | Int(property.rawValue)
     }
 

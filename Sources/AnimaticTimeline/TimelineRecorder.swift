@@ -246,7 +246,7 @@ import AnimaticClock
     /// - Parameter startValue: the value to start from instead of the one on screen (an
     ///   explicit Core Animation `fromValue`: the change then jumps to it at `start`).
     @discardableResult
-    package func record(view: Int, property: AnimatedProperty, start: StoryTime, duration: StoryTime,
+    @usableFromInline package func record(view: Int, property: AnimatedProperty, start: StoryTime, duration: StoryTime,
                        curve: TimingCurve, from startValue: TimelineValue? = nil,
                        to target: TimelineValue) -> Bool {
         let (track, last, from, to) = settle(view: view, property: property, start: start.ticks,
@@ -259,7 +259,7 @@ import AnimaticClock
     /// curves given by its index (``standardCurveIndex(_:)``): the stage's path, which looks the
     /// index up once per animation instead of handing the curve over with every change.
     @discardableResult
-    package func record(view: Int, property: AnimatedProperty, start: StoryTime, duration: StoryTime,
+    @usableFromInline package func record(view: Int, property: AnimatedProperty, start: StoryTime, duration: StoryTime,
                         standardCurve index: UInt32, to target: TimelineValue) -> Bool {
         precondition(index < 4, "\(index) is not a standard curve")
         let (track, last, from, to) = settle(view: view, property: property, start: start.ticks,
@@ -276,7 +276,7 @@ import AnimaticClock
 
     /// The index of `curve` in every recorder's curve table if it is one of the four standard
     /// curves (linear, ease in, ease out, ease in-out: indices 0...3, never replaced), else `nil`.
-    package static func standardCurveIndex(_ curve: TimingCurve) -> UInt32? {
+    @usableFromInline package static func standardCurveIndex(_ curve: TimingCurve) -> UInt32? {
         // Compared number by number, without copying the curve or going through the enum's
         // derived `==`.
         if case .cubicBezier(let x1, let y1, let x2, let y2) = curve, y1 == 0, y2 == 1 {
@@ -445,7 +445,7 @@ import AnimaticClock
     /// remainder (component by component; for transforms, on the decomposed components) and
     /// returns `true`; returns `false`, recording nothing, when no single change is running then
     /// (the caller records the set as a jump).
-    package func shiftRunningChange(view: Int, property: AnimatedProperty, at time: StoryTime,
+    @usableFromInline package func shiftRunningChange(view: Int, property: AnimatedProperty, at time: StoryTime,
                                     to target: TimelineValue) -> Bool {
         let track = view * TimelineRecorder.propertyCount + Int(property.rawValue)
         let last = Int(lastInTrack[track])

@@ -206,10 +206,6 @@ public struct LayerLook: Hashable, Sendable {
     public var borderWidth: Double = 0
     /// `layer.shadowColor` (opaque black by default).
     public var shadowColor: RGBA = RGBA(red: 0, green: 0, blue: 0)
-    /// `layer.shadowOffset` (Core Animation's default is (0, −3)).
-    public var shadowOffsetX: Double = 0
-    /// `layer.shadowOffset.height` (-3 by default, as Core Animation's).
-    public var shadowOffsetY: Double = -3
     /// `clipsToBounds` / `layer.masksToBounds`.
     public var masksToBounds = false
     /// Whether one of the view's children is its mask (`layer.mask`, `UIView.mask`): its alpha

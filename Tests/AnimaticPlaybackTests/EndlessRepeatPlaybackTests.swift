@@ -75,6 +75,35 @@ import Testing
                                                           model: { state, _ in
                                                               if case .scalar(let r) = state.value(of: .shadowRadius) { return r }
                                                               return -1 }))],
+            .shadowOffset: [
+                layerAnimation("shadowOffset", from: CGSize(width: -6, height: 2), to: CGSize(width: 10, height: 14),
+                               autoreverses: true, setUp: { $0.layer.shadowOpacity = 0.8 },
+                               check: .number(tolerance: 0.01, browser: { $0.shadowDx },
+                                              model: { state, _ in
+                                                  if case .size(let dx, _) = state.value(of: .shadowOffset) { return dx }
+                                                  return .nan })),
+                layerAnimation("shadowOffset", id: "shadowOffsetY", from: CGSize(width: -6, height: 2),
+                               to: CGSize(width: 10, height: 14), autoreverses: false,
+                               setUp: { $0.layer.shadowOpacity = 0.8 },
+                               check: .number(tolerance: 0.01, browser: { $0.shadowDy },
+                                              model: { state, _ in
+                                                  if case .size(_, let dy) = state.value(of: .shadowOffset) { return dy }
+                                                  return .nan })),
+            ],
+            .borderWidth: [
+                layerAnimation("borderWidth", from: 1.0, to: 9.0, autoreverses: true,
+                               setUp: { $0.layer.borderColor = UIColor.red.cgColor },
+                               check: .number(tolerance: 0.01, browser: { $0.borderWidth },
+                                              model: { state, _ in
+                                                  if case .scalar(let w) = state.value(of: .borderWidth) { return w }
+                                                  return -1 })),
+                layerAnimation("borderWidth", id: "borderInset", from: 1.0, to: 9.0, autoreverses: false,
+                               setUp: { $0.layer.borderColor = UIColor.red.cgColor },
+                               check: .number(tolerance: 0.01, browser: { $0.borderX },
+                                              model: { state, _ in
+                                                  if case .scalar(let w) = state.value(of: .borderWidth) { return w / 2 }
+                                                  return -1 })),
+            ],
             .textColor: [textColorCase()],
             .strokeStart: [shapeAnimation("strokeStart", from: 0.0, to: 0.6, autoreverses: false,
                                           check: .number(tolerance: 0.01, browser: { $0.dashOffset },
@@ -181,7 +210,7 @@ import Testing
         #expect(Set(Self.table.keys) == interpolating,
                 "no endless-repeat story for \(interpolating.subtracting(Self.table.keys).map(\.description).sorted())")
         #expect(Self.table[.transform]?.map(\.id) == ["translation", "rotation", "scale"])
-        #expect(Self.table.values.joined().count == 16 + 4 + 4 + 2 * 2 + 2 + 1 + 2 + 1 + 1)
+        #expect(Self.table.values.joined().count == 16 + 4 + 4 + 2 * 2 + 2 + 1 + 2 + 1 + 1 + 2 + 2)  // + shadowOffset dx, dy; borderWidth and its inset
     }
 
     /// Each story really repeats its property forever from 0.2 s with a 1 s period, and the
@@ -231,9 +260,13 @@ import Testing
         var rx: Double?
         var borderStroke: String?
         var borderStrokeOpacity: Double?
+        /// The border rect's `stroke-width` and `x` (half the border's width), as animated.
+        var borderWidth: Double?, borderX: Double?
         var floodOpacity: Double?
         /// The drop shadow's `stdDeviation` (x), as animated.
         var shadowBlur: Double?
+        /// The drop shadow's `dx` and `dy`, as animated.
+        var shadowDx: Double?, shadowDy: Double?
         var textFill: String?
         var textFillOpacity: Double?
         var pathStroke: String?
@@ -278,8 +311,10 @@ import Testing
             backgroundFill: b ? b.fill : null, backgroundFillOpacity: b ? number(b.fillOpacity) : null,
             rx: background ? background.rx.animVal.value : null,
             borderStroke: r ? r.stroke : null, borderStrokeOpacity: r ? number(r.strokeOpacity) : null,
+            borderWidth: r ? number(r.strokeWidth) : null, borderX: border ? border.x.animVal.value : null,
             floodOpacity: shadow ? number(getComputedStyle(shadow).floodOpacity) : null,
             shadowBlur: shadow ? shadow.stdDeviationX.animVal : null,
+            shadowDx: shadow ? shadow.dx.animVal : null, shadowDy: shadow ? shadow.dy.animVal : null,
             textFill: x ? x.fill : null, textFillOpacity: x ? number(x.fillOpacity) : null,
             pathStroke: p ? p.stroke : null, pathStrokeOpacity: p ? number(p.strokeOpacity) : null,
             pathFill: p ? p.fill : null, pathFillOpacity: p ? number(p.fillOpacity) : null,
@@ -434,10 +469,10 @@ import Testing
     }
 
     /// A square whose layer's `keyPath` repeats.
-    private static func layerAnimation(_ keyPath: String, from: Any, to: Any, autoreverses: Bool,
+    private static func layerAnimation(_ keyPath: String, id: String? = nil, from: Any, to: Any, autoreverses: Bool,
                                        setUp: @escaping (UIView) -> Void, check: Check) -> RepeatCase {
-        RepeatCase(id: keyPath, check: check) {
-            let view = square(keyPath)
+        RepeatCase(id: id ?? keyPath, check: check) {
+            let view = square(id ?? keyPath)
             setUp(view)
             return try Story.record(size: stageSize) { stage in
                 stage.addSubview(view)

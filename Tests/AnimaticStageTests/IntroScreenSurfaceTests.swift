@@ -109,7 +109,7 @@ import AnimaticTimeline
         label.text = "Hi"
         let r = record { stage, clock in
             stage.addSubview(label)
-            _ = clock.schedule(after: s(1)) { label.layer.borderWidth = 2 }
+            _ = clock.schedule(after: s(1)) { label.layer.masksToBounds = true }
         }
         #expect(r.problems.count == 1)
         #expect(r.timeline.views[0].contentChanges.isEmpty)

@@ -1,3 +1,4 @@
+import AnimaticEngine
 import Foundation
 import Testing
 import AnimaticClock

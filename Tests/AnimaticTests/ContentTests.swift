@@ -129,7 +129,7 @@ import Testing
             card.layer.shadowOpacity = 0.2
             card.layer.add(fade, forKey: nil)
         }
-        #expect(story.timeline.views[0].look.borderWidth == 2)
+        #expect(story.timeline.views[0].initial.value(of: .borderWidth) == .scalar(2))
         #expect(story.timeline.views[1].look.masksToBounds)
         let svg = try story.svg()
         #expect(svg.contains("<g id=\"card\" filter=\"url(#card-shadow)\" transform=\"translate(10 10)\">"), "\(svg)")
@@ -145,15 +145,47 @@ import Testing
         #expect(svg.contains("<g clip-path=\"url(#clipped-clip)\"/>"), "\(svg)")
     }
 
+    /// `borderWidth` animates (issue 28's three-file property): the border rect's stroke
+    /// width, its inset (half the width: x, y), its width and height (the bounds less the
+    /// width) and its corner radius (less half the width) follow it, exactly.
+    @Test func borderWidthAnimatesTheStrokeAndTheInset() throws {
+        let card = UIView(frame: CGRect(x: 10, y: 10, width: 100, height: 50))
+        card.accessibilityIdentifier = "card"
+        card.layer.cornerRadius = 10
+        card.layer.borderWidth = 2
+        card.layer.borderColor = UIColor.red.cgColor
+        let story = try Story.record(size: Self.size) { stage in
+            stage.addSubview(card)
+            let grow = CABasicAnimation(keyPath: "borderWidth")
+            grow.fromValue = 2
+            grow.toValue = 6
+            grow.duration = 1
+            card.layer.borderWidth = 6
+            card.layer.add(grow, forKey: "grow")
+        }
+        #expect(story.timeline.text == "0.000 +1.000 card borderWidth 2 -> 6 linear\n")
+        #expect(try story.state(at: 0.5)["card"]!.state.value(of: .borderWidth) == .scalar(4))
+        let svg = try story.svg()
+        #expect(svg.contains("""
+            <rect x="1" y="1" width="98" height="48" rx="9" fill="none" stroke="#f00" stroke-width="2">\
+            <animate attributeName="x" dur="1s" values="1;3" fill="freeze"/>\
+            <animate attributeName="y" dur="1s" values="1;3" fill="freeze"/>\
+            <animate attributeName="width" dur="1s" values="98;94" fill="freeze"/>\
+            <animate attributeName="height" dur="1s" values="48;44" fill="freeze"/>\
+            <animate attributeName="stroke-width" dur="1s" values="2;6" fill="freeze"/>\
+            <animate attributeName="rx" dur="1s" values="9;7" fill="freeze"/></rect>
+            """), "\(svg)")
+    }
+
     @Test func staticLooksCannotChangeOnStage() throws {
         let card = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         #expect(throws: StoryError(problems: [
-            .notSupported(call: "CALayer.borderWidth",
+            .notSupported(call: "CALayer.masksToBounds",
                           feature: "changing it after the view joined the stage (view #0 is drawn as it was when it joined)"),
         ])) {
             try Story.record(size: Self.size) { stage in
                 stage.addSubview(card)
-                UIView.animate(withDuration: 1, animations: { card.alpha = 0.5 }) { _ in card.layer.borderWidth = 3 }
+                UIView.animate(withDuration: 1, animations: { card.alpha = 0.5 }) { _ in card.layer.masksToBounds = true }
             }
         }
     }

@@ -43,7 +43,7 @@ public struct CallSite: Hashable, Sendable, CustomStringConvertible {
 /// ``Token/leave()`` on exit, and the problems reported in between that have no site yet get the
 /// call's. A call nested in another (an `addKeyframe` inside `animateKeyframes`) leaves first, so
 /// a problem gets the innermost call's site; calls Animatic's own modules make are not sites.
-package final class CallSites {
+@usableFromInline package final class CallSites {
     fileprivate static let key = "AnimaticRuntime.CallSites"
     /// The site of each problem reported inside a located call, by failure index.
     package private(set) var sites: [Int: CallSite] = [:]
@@ -58,15 +58,25 @@ package final class CallSites {
     /// told apart, only when the call leaves with new problems. Measured on the benchmark
     /// (callgrind, 10,000 views, 100,000 `UIView.animate` calls): making the `String`, splitting
     /// it and storing the attachment on entry cost 777 M instructions, 45 % of the process.
-    package struct Token {
-        fileprivate let context: StoryContext?
-        fileprivate let start: Int
-        fileprivate let fileID: StaticString
-        fileprivate let line: UInt
+    @usableFromInline package struct Token {
+        @usableFromInline let context: StoryContext?
+        @usableFromInline let start: Int
+        @usableFromInline let fileID: StaticString
+        @usableFromInline let line: UInt
+
+        @usableFromInline init(context: StoryContext?, start: Int, fileID: StaticString, line: UInt) {
+            self.context = context; self.start = start; self.fileID = fileID; self.line = line
+        }
 
         /// Ends the call: the problems reported since it began that have no site yet are its.
-        package func leave() {
+        /// Inlinable: the check runs in the caller, and the rest only when there are new problems.
+        @inlinable package func leave() {
             guard let context, context.failures.count > start else { return }
+            located(in: context)
+        }
+
+        /// Gives the problems reported since the call began that have no site yet this call's.
+        @usableFromInline func located(in context: StoryContext) {
             let file = "\(fileID)"
             let module = file.split(separator: "/", maxSplits: 1).first ?? ""
             guard !CallSites.ownModules.contains(module) else { return }
@@ -81,14 +91,20 @@ package final class CallSites {
 
     /// The modules whose own calls of the public entry points are not the app's call sites.
     fileprivate static let ownModules: Set<Substring> = [
-        "Animatic", "AnimaticStage", "AnimaticRuntime", "AnimaticReactive", "AnimaticClock", "AnimaticTimeline",
+        "Animatic", "AnimaticStage", "AnimaticEngine", "AnimaticRuntime", "AnimaticReactive", "AnimaticClock", "AnimaticTimeline",
         "AnimaticLayout", "AnimaticInterfaceBuilder",
     ]
 
     /// Starts a located call at `fileID`:`line`; a no-op outside a recording, and for a call made
     /// by Animatic's own modules.
     package static func enter(_ fileID: StaticString, _ line: UInt) -> Token {
-        let context = StoryContext.current
-        return Token(context: context, start: context?.failures.count ?? 0, fileID: fileID, line: line)
+        enter(fileID, line, in: StoryContext.current)
+    }
+
+    /// Starts a located call at `fileID`:`line` in `context` (``StoryContext/current``, which
+    /// the caller has read already: `UIView.animate` reads it once for the call site and its
+    /// completion, saving a thread-local lookup per call).
+    @inlinable package static func enter(_ fileID: StaticString, _ line: UInt, in context: StoryContext?) -> Token {
+        Token(context: context, start: context?.failures.count ?? 0, fileID: fileID, line: line)
     }
 }

@@ -89,7 +89,11 @@ extension CAKeyframeAnimation {
         func fail(_ feature: String) -> Result<CAAnimationGroup, StoryProblem> {
             .failure(.notSupported(call: call, feature: feature))
         }
-        guard keyPath == "position" else { return fail("CAKeyframeAnimation.path for \"\(keyPath ?? "")\" (only \"position\")") }
+        // The key path through the descriptors' table, not by its spelling: a path moves the
+        // whole position (`center`) only.
+        guard let keyPath, let key = CALayer.KeyPaths.shared.animated[keyPath], key.0 == .center, key.1 == .whole else {
+            return fail("CAKeyframeAnimation.path for \"\(keyPath ?? "")\" (only \"position\")")
+        }
         guard calculationMode == .linear || calculationMode == .paced else {
             return fail("CAKeyframeAnimation.path with calculationMode .\(calculationMode.rawValue)")
         }

@@ -1,4 +1,5 @@
 import AnimaticClock
+import AnimaticEngine
 import AnimaticTimeline
 import Foundation
 

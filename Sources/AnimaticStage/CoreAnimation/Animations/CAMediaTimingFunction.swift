@@ -30,7 +30,7 @@ public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
 
 /// A timing curve for Core Animation animations (Apple's documented control points).
 public final class CAMediaTimingFunction: NSObject, @unchecked Sendable {
-    let curve: TimingCurve
+    package let curve: TimingCurve
 
     /// Creates a timing function from one of the predefined names.
     /// Any name Animatic does not know is paced linearly.

@@ -1,3 +1,4 @@
+import AnimaticEngine
 import AnimaticClock
 import AnimaticTimeline
 import Foundation

@@ -1,3 +1,4 @@
+import AnimaticEngine
 import AnimaticRuntime
 import AnimaticClock
 import AnimaticReactive
@@ -28,30 +29,9 @@ import Foundation
 /// the implicit transaction, which Core Animation commits at the end of the current run-loop
 /// turn: in a recording, when the actions already due at the current story time have run.
 public enum CATransaction {
-    private final class Frame {
-        var completion: (() -> Void)?
-        var end: StoryTime?
-        var duration: CFTimeInterval?
-        var timingFunction: CAMediaTimingFunction??
-    }
+    private typealias Frame = Transactions.Frame
 
-    private static let frames = ThreadFrames()
-
-    private final class ThreadFrames: @unchecked Sendable {
-        let key = "AnimaticCATransactionFrames"
-        var stack: [Frame] {
-            get { (Thread.current.threadDictionary[key] as? [Frame]) ?? [] }
-            set { Thread.current.threadDictionary[key] = newValue }
-        }
-        /// The implicit transaction's values (outside every `begin`/`commit`).
-        var implicit: Frame {
-            let implicitKey = key + ".implicit"
-            if let frame = Thread.current.threadDictionary[implicitKey] as? Frame { return frame }
-            let frame = Frame()
-            Thread.current.threadDictionary[implicitKey] = frame
-            return frame
-        }
-    }
+    private static var frames: Transactions.ThreadFrames { Transactions.frames }
 
     /// Opens a transaction.
     public static func begin() {
@@ -135,20 +115,18 @@ public enum CATransaction {
     /// The current transaction's duration: the innermost value set, else 0.25 s (Core
     /// Animation's default).
     public static func animationDuration() -> CFTimeInterval {
-        for frame in frames.stack.reversed() { if let d = frame.duration { return d } }
-        return frames.implicit.duration ?? 0.25
+        Transactions.animationDuration()
     }
 
     /// Sets the timing function of the current transaction's implicit animations (see
     /// ``setAnimationDuration(_:)``).
     public static func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {
-        (frames.stack.last ?? frames.implicit).timingFunction = .some(function)
+        (frames.stack.last ?? frames.implicit).timingFunction = .some(function as (any TransactionTimingFunction)?)
     }
 
     /// The current transaction's timing function: the innermost value set, else `nil`.
     public static func animationTimingFunction() -> CAMediaTimingFunction? {
-        for frame in frames.stack.reversed() { if let f = frame.timingFunction { return f } }
-        return frames.implicit.timingFunction ?? nil
+        Transactions.animationTimingFunction() as? CAMediaTimingFunction
     }
 
     /// The implicit transaction commits: its values return to their defaults.
@@ -162,7 +140,6 @@ public enum CATransaction {
     }
 
     static func animationAdded(ending end: StoryTime) {
-        guard let frame = frames.stack.last else { return }
-        frame.end = max(frame.end ?? end, end)
+        Transactions.animationAdded(ending: end)
     }
 }

@@ -1,3 +1,4 @@
+import AnimaticEngine
 import AnimaticTimeline
 import Foundation
 
@@ -161,11 +162,11 @@ open class CAGradientLayer: CALayer {
             }
             return
         }
-        for (i, property) in AnimatedProperty.gradientColors.enumerated() {
-            recordValue(property, .color(colorSlots[i]))
+        for (i, slot) in AnimatedProperty.gradientColors.enumerated() {
+            record(.gradientColor(slot), colorSlots[i])
         }
-        for (i, property) in AnimatedProperty.gradientLocations.enumerated() {
-            recordValue(property, .scalar(stops[i]))
+        for (i, slot) in AnimatedProperty.gradientLocations.enumerated() {
+            record(.gradientLocation(slot), stops[i])
         }
     }
 
@@ -194,4 +195,16 @@ extension StageProperty where Value == CGPoint {
     static var startPoint: Self { Self(property: .gradientStart, name: "layer.startPoint") }
     /// `CAGradientLayer.endPoint`.
     static var endPoint: Self { Self(property: .gradientEnd, name: "layer.endPoint") }
+}
+
+extension StageProperty where Value == RGBA {
+    /// A colour slot of `CAGradientLayer.colors` (`gradientColor0`…`gradientColor3`; the last
+    /// colour fills the slots beyond the array).
+    static func gradientColor(_ slot: AnimatedProperty) -> Self { Self(property: slot, name: "layer.colors") }
+}
+
+extension StageProperty where Value == Double {
+    /// A location slot of `CAGradientLayer.locations` (`gradientLocation0`…`gradientLocation3`),
+    /// clamped into 0...1 by its descriptor.
+    static func gradientLocation(_ slot: AnimatedProperty) -> Self { Self(property: slot, name: "layer.locations") }
 }

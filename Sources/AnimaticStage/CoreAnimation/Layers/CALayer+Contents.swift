@@ -1,3 +1,4 @@
+import AnimaticEngine
 import AnimaticRuntime
 import AnimaticClock
 import AnimaticTimeline

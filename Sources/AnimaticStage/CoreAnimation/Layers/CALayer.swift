@@ -1,3 +1,4 @@
+import AnimaticEngine
 import AnimaticRuntime
 import AnimaticClock
 import AnimaticTimeline
@@ -22,7 +23,7 @@ public final class CGColor: Hashable, Sendable, CustomStringConvertible {
         CGColor(UIColor(red: red, green: green, blue: blue, alpha: alpha))
     }
 
-    var rgba: RGBA { RGBA(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha)) }
+    @usableFromInline package var rgba: RGBA { RGBA(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha)) }
 
     /// Whether two colours have the same components.
     public static func == (l: CGColor, r: CGColor) -> Bool {
@@ -60,14 +61,13 @@ extension UIColor {
 /// card.clipsToBounds = true             // = layer.masksToBounds
 /// ```
 ///
-/// Recorded changes: `cornerRadius`, `borderColor`, `shadowOpacity` (and a shape layer's
+/// Recorded changes: `cornerRadius`, `borderColor`, `borderWidth`, `shadowOpacity`, `shadowRadius`, `shadowOffset` (and a shape layer's
 /// `strokeStart`, `strokeEnd`, `strokeColor`, `fillColor`, `lineWidth`). As in UIKit, a view
 /// animation block animates only the view layer's `cornerRadius`; the others of a view's own
 /// layer change at once in a block and outside it, and animate with `CABasicAnimation`. A
 /// standalone layer (added with ``addSublayer(_:)``) runs Core Animation's implicit animation
 /// (0.25 s by default) whenever one changes, in a block or not (see `StageRecorder`). The other
-/// looks (`borderWidth`, `shadowColor`, `shadowOffset`, `shadowRadius`, `masksToBounds`, a
-/// shape's `path`) are drawn as they are when the view joins the stage; changing them later,
+/// looks (`shadowColor`, `masksToBounds`) are drawn as they are when the view joins the stage; changing them later,
 /// while the view is on stage, is reported as not supported.
 open class CALayer: NSObject {
     /// The view this layer draws for: the view whose `layer` it is, or the view Animatic
@@ -198,9 +198,16 @@ open class CALayer: NSObject {
         }
     }
 
-    /// The border's width, drawn inside the bounds. Fixed once on stage.
+    /// The border's width, drawn inside the bounds (0 by default: no border). Animatable (Apple,
+    /// `CALayer.borderWidth`); as a layer property, UIView blocks change it at once.
+    ///
+    /// ```swift
+    /// let focus = CABasicAnimation(keyPath: "borderWidth")
+    /// focus.fromValue = 0; focus.toValue = 4; focus.duration = 0.3
+    /// field.layer.add(focus, forKey: "focus")
+    /// ```
     public final var borderWidth: CGFloat = 0 {
-        didSet { if borderWidth != oldValue { fixedChanged("borderWidth") } }
+        didSet { if borderWidth != oldValue { record(.borderWidth, borderWidth) } }
     }
 
     /// The border's colour (opaque black by default). Animatable.
@@ -230,9 +237,11 @@ open class CALayer: NSObject {
         }
     }
 
-    /// The shadow's offset ((0, −3) by default, as Core Animation's). Fixed once on stage.
+    /// The shadow's offset ((0, −3) by default, as Core Animation's). Animatable (Apple,
+    /// `CALayer.shadowOffset`); a non-finite component (or one of magnitude 2^64 or more) is
+    /// reported as `StoryProblem.invalidValue` (`layer.shadowOffset`) and not recorded.
     public final var shadowOffset = CGSize(width: 0, height: -3) {
-        didSet { if shadowOffset != oldValue { fixedChanged("shadowOffset") } }
+        didSet { if shadowOffset != oldValue { record(.shadowOffset, shadowOffset) } }
     }
 
     /// The shadow's blur radius (3 by default). Animatable (Apple, `CALayer.shadowRadius`).
@@ -480,12 +489,11 @@ open class CALayer: NSObject {
         state.borderColor = borderColor?.rgba ?? .clear
         state.shadowOpacity = AnimatedProperty.shadowOpacity.descriptor.clamped(Double(shadowOpacity))
         state.set(.shadowRadius, .scalar(max(0, finite(shadowRadius))))
+        state.set(.shadowOffset, .size(width: finite(shadowOffset.width), height: finite(shadowOffset.height)))
+        state.set(.borderWidth, .scalar(max(0, finite(borderWidth))))
         var look = LayerLook()
-        look.borderWidth = max(0, finite(borderWidth))
         look.masksToBounds = masksToBounds
         look.shadowColor = shadowColor?.rgba ?? .clear
-        look.shadowOffsetX = finite(shadowOffset.width)
-        look.shadowOffsetY = finite(shadowOffset.height)
         look.hasMask = mask != nil
         look.isMask = maskedLayer != nil
         return (.plain, look)
@@ -598,6 +606,13 @@ extension StageProperty where Value == CGFloat {
     static var cornerRadius: Self { Self(property: .cornerRadius, name: "layer.cornerRadius") }
     /// `CALayer.shadowRadius`.
     static var shadowRadius: Self { Self(property: .shadowRadius, name: "layer.shadowRadius", rejectsNaN: true) }
+    /// `CALayer.borderWidth`.
+    static var borderWidth: Self { Self(property: .borderWidth, name: "layer.borderWidth", rejectsNaN: true) }
+}
+
+extension StageProperty where Value == CGSize {
+    /// `CALayer.shadowOffset`.
+    static var shadowOffset: Self { Self(property: .shadowOffset, name: "layer.shadowOffset") }
 }
 
 extension StageProperty where Value == Float {

@@ -1,3 +1,4 @@
+import AnimaticEngine
 import AnimaticClock
 import AnimaticTimeline
 import Foundation
@@ -112,7 +113,7 @@ open class CAReplicatorLayer: CALayer {
             recorder.report(.notSupported(call: "CAReplicatorLayer",
                                           feature: "subviews of a view whose layer is a replicator (view \(view.displayName))"))
         }
-        recorder.replicators.append(StageRecorder.Replicator(layer: self, view: view.stageIndex,
+        recorder.replicators.append(ReplicatorEntry(layer: self, view: view.stageIndex,
                                                              instances: host.stageIndex, name: view.displayName))
     }
 

@@ -1,3 +1,4 @@
+import AnimaticEngine
 import AnimaticRuntime
 import AnimaticClock
 import AnimaticTimeline
@@ -14,10 +15,11 @@ extension UIView {
     /// See ``animate(withDuration:delay:options:animations:completion:file:line:)`` for the details.
     public static func animate(withDuration duration: TimeInterval, animations: () -> Void,
                                file: StaticString = #fileID, line: UInt = #line) {
-        let site = CallSites.enter(file, line)
+        let context = StoryContext.current
+        let site = CallSites.enter(file, line, in: context)
         defer { site.leave() }
         runAnimation(call: "UIView.animate(withDuration:animations:)", duration: duration, delay: 0,
-                     options: [], animations: animations, completion: nil)
+                     options: [], animations: animations, completion: nil, context: context)
     }
 
     /// Animates the changes made in `animations` over `duration` seconds with the ease-in-out
@@ -26,10 +28,11 @@ extension UIView {
     /// See ``animate(withDuration:delay:options:animations:completion:file:line:)`` for the details.
     public static func animate(withDuration duration: TimeInterval, animations: () -> Void,
                                completion: ((Bool) -> Void)?, file: StaticString = #fileID, line: UInt = #line) {
-        let site = CallSites.enter(file, line)
+        let context = StoryContext.current
+        let site = CallSites.enter(file, line, in: context)
         defer { site.leave() }
         runAnimation(call: "UIView.animate(withDuration:animations:completion:)", duration: duration,
-                     delay: 0, options: [], animations: animations, completion: completion)
+                     delay: 0, options: [], animations: animations, completion: completion, context: context)
     }
 
     /// Animates the changes made in `animations`: UIKit's block animation.
@@ -62,11 +65,12 @@ extension UIView {
                                options: AnimationOptions = [], animations: () -> Void,
                                completion: ((Bool) -> Void)? = nil,
                                file: StaticString = #fileID, line: UInt = #line) {
-        let site = CallSites.enter(file, line)
+        let context = StoryContext.current
+        let site = CallSites.enter(file, line, in: context)
         defer { site.leave() }
         runAnimation(call: "UIView.animate(withDuration:delay:options:animations:completion:)",
                      duration: duration, delay: delay, options: options, animations: animations,
-                     completion: completion)
+                     completion: completion, context: context)
     }
 
     /// Runs `actionsWithoutAnimation` with animations disabled: its changes show at once,
@@ -258,14 +262,15 @@ extension UIView {
 
     static func runAnimation(call: String, duration: TimeInterval, delay: TimeInterval,
                              options: AnimationOptions, animations: () -> Void,
-                             completion: ((Bool) -> Void)?) {
+                             completion: ((Bool) -> Void)?, context: StoryContext? = StoryContext.current) {
         runAnimation(call: call, duration: duration, delay: delay, options: options, spring: nil,
-                     animations: animations, completion: completion)
+                     animations: animations, completion: completion, context: context)
     }
 
     static func runAnimation(call: String, duration: TimeInterval, delay: TimeInterval,
                              options: AnimationOptions, spring: (damping: Double, velocity: Double)?,
-                             animations: () -> Void, completion: ((Bool) -> Void)?, refused: Bool = false) {
+                             animations: () -> Void, completion: ((Bool) -> Void)?, refused: Bool = false,
+                             context: StoryContext? = StoryContext.current) {
         let thread = AnimationScope.thread
         let outer = thread.current
         // `refused`: the caller already reported bad input (the changes apply at once).
@@ -296,7 +301,7 @@ extension UIView {
             // `UIView.AnimationOptions.layoutSubviews`).
             scope.run({ for view in views { view.layoutIfNeeded() } }, in: thread)
         }
-        scheduleCompletion(completion, tally: scope, end: scope.offset + scope.duration)
+        scheduleCompletion(completion, tally: scope, end: scope.offset + scope.duration, clock: context?.clock)
         AnimationScope.recycle(&scope, in: thread)
     }
 
@@ -326,9 +331,16 @@ extension UIView {
     /// Schedules `completion` at now + `end` if the animation changed something on stage,
     /// else at now; with `false` if some input was refused.
     static func scheduleCompletion(_ completion: ((Bool) -> Void)?, tally: AnimationScope.Tally, end: StoryTime) {
+        scheduleCompletion(completion, tally: tally, end: end, clock: StoryContext.current?.clock)
+    }
+
+    /// ``scheduleCompletion(_:tally:end:)`` on `clock`, the clock of the story recorded on this
+    /// thread (`nil` outside a recording), which the caller has read already.
+    static func scheduleCompletion(_ completion: ((Bool) -> Void)?, tally: AnimationScope.Tally, end: StoryTime,
+                                   clock: VirtualClock?) {
         guard let completion else { return }
         let finished = !tally.failed
-        guard let clock = StoryContext.current?.clock else {
+        guard let clock else {
             completion(finished)
             return
         }

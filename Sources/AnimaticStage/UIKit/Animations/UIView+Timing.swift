@@ -1,3 +1,4 @@
+import AnimaticEngine
 import AnimaticRuntime
 import AnimaticClock
 import AnimaticTimeline
@@ -231,6 +232,13 @@ extension UIView {
     /// those of an enclosing animation block; reports bad spring parameters.
     static func timing(call: String, options: AnimationOptions, spring: (damping: Double, velocity: Double)?,
                        duration: StoryTime, outer: AnimationScope?, failed: inout Bool) -> ScopeTiming? {
+        // A plain animation (no spring, no repeat, nothing inherited) has none: answered before
+        // a ScopeTiming is made and destroyed (out of line in the engine's module: 2.7 M
+        // instructions at 10,000 views).
+        if spring == nil && !options.contains(.repeat) && !options.contains(.autoreverse)
+            && (outer.map { $0.instant || $0.timing == nil } ?? true) {
+            return nil
+        }
         var timing = ScopeTiming()
         if let outer, !outer.instant, let inherited = outer.timing {
             timing.spring = inherited.spring

@@ -1,3 +1,4 @@
+import AnimaticEngine
 import AnimaticRuntime
 import AnimaticClock
 import AnimaticTimeline
@@ -140,7 +141,7 @@ extension UIViewPropertyAnimator {
 
     /// A change of a view on stage made in one of this animator's blocks (called by the
     /// stage recorder): it becomes (or re-aims) a track, recorded at once if running.
-    func capture(recorder: StageRecorder, view: Int, property: AnimatedProperty, to value: TimelineValue) {
+    @usableFromInline package func capture(recorder: StageRecorder, view: Int, property: AnimatedProperty, to value: TimelineValue) {
         if self.recorder == nil { self.recorder = recorder }
         guard self.recorder === recorder else {
             // Views of two stages in one animator: only the first stage's are animated.

@@ -1,3 +1,4 @@
+import AnimaticEngine
 import AnimaticRuntime
 import AnimaticClock
 import AnimaticTimeline
@@ -35,28 +36,12 @@ extension UIView {
     public var anchorPoint: CGPoint {
         get { extras?.anchorPoint ?? UIView.defaultAnchorPoint }
         set {
-            let old = anchorPoint
-            guard old != newValue else { return }
-            guard newValue.x.isFinite && newValue.y.isFinite else {
-                if let recorder = stageRecorder {
-                    recorder.report(.invalidValue(view: displayName, property: "anchorPoint",
-                                                  value: "(\(newValue.x), \(newValue.y))"))
-                } else {
-                    StoryContext.reportToCurrent(StoryProblem.invalidValue(
-                        view: displayName, property: "anchorPoint", value: "(\(newValue.x), \(newValue.y))"))
-                }
-                return
-            }
-            if extras == nil { extras = ViewExtras() }
-            // The default is kept as `nil`, so that the frame's fast path applies again.
-            extras!.anchorPoint = newValue == UIView.defaultAnchorPoint ? nil : newValue
-            if let layout = extras?.layout { layoutFrameDidChange(layout) }
-            guard let recorder = stageRecorder else { return }
-            let value = TimelineValue.point(x: Double(newValue.x), y: Double(newValue.y))
-            if let layer = storedLayer {
-                layer.recordValue(.anchorPoint, value)   // waits for a running explicit animation's end
-            } else {
-                recorder.changed(index: stageIndex, property: .anchorPoint, to: value)
+            guard anchorPoint != newValue else { return }
+            recordThroughLayer(.anchorPoint, newValue) {
+                if extras == nil { extras = ViewExtras() }
+                // The default is kept as `nil`, so that the frame's fast path applies again.
+                extras!.anchorPoint = newValue == UIView.defaultAnchorPoint ? nil : newValue
+                if let layout = extras?.layout { layoutFrameDidChange(layout) }
             }
         }
     }
@@ -93,4 +78,9 @@ extension UIView {
         let moved = frame(anchoredAt: anchor)
         center = CGPoint(x: storedCenter.x + (r.minX - moved.minX), y: storedCenter.y + (r.minY - moved.minY))
     }
+}
+
+extension StageProperty where Value == CGPoint {
+    /// `UIView.anchorPoint` (`CALayer.anchorPoint`).
+    static var anchorPoint: Self { Self(property: .anchorPoint, name: "anchorPoint") }
 }

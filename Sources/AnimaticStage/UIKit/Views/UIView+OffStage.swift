@@ -1,40 +1,7 @@
+import AnimaticEngine
 import AnimaticRuntime
 import AnimaticClock
 import AnimaticTimeline
-
-/// A change made in an animation block to a view that is not on stage.
-///
-/// UIKit does not animate views outside a window: a block's changes to such a view only set
-/// the model, and a block that animated nothing calls its completion at once. But Core
-/// Animation attaches the animations when the current transaction commits, at the end of the
-/// run-loop turn (Apple, "Core Animation Programming Guide: Animating Layer Content" and
-/// `CATransaction`): a view added to the window in the same turn as the block — the common
-/// "configure, animate, then add" order — appears animating from the start. Animatic keeps
-/// each change on the view for the instant it was made in; if the view joins the stage at
-/// that same story time, the change plays as if the view had been added first (and the
-/// block's completion waits for it), otherwise it is dropped.
-struct PendingBlockChange {
-    var property: AnimatedProperty
-    var from: TimelineValue
-    var to: TimelineValue
-    var start: StoryTime
-    var duration: StoryTime
-    var curve: TimingCurve
-    /// When the change was made (it plays only if the view joins at this time).
-    var madeAt: StoryTime
-    /// The story clock the change was made on (changes from another story are dropped).
-    weak var clock: VirtualClock?
-    /// Told that the view joined in time, so the block's completion waits for the animation.
-    var joined: OffStageJoin
-    /// Made in a spring, repeat or transition block, which an off-stage view cannot play yet.
-    var unsupported: Bool
-}
-
-/// Whether a view changed off stage in an animation block joined the stage in the same instant
-/// (shared by the block's changes; see ``PendingBlockChange``).
-final class OffStageJoin {
-    var joined = false
-}
 
 extension UIView {
     /// Keeps a change of an animatable property of this view, made while it is off stage,

@@ -1,3 +1,4 @@
+import AnimaticEngine
 import AnimaticRuntime
 import AnimaticTimeline
 import Foundation
@@ -11,21 +12,14 @@ import Foundation
 // property is set while it is on stage. The recording then fails (`StoryProblem.invalidValue`);
 // nothing is written with a component read as 0 or a negative `font-size`.
 
-extension BinaryFloatingPoint {
-    /// Whether the SVG writer writes this number exactly: finite and below 2^64 in magnitude
-    /// (fixed notation, no exponent, at the written precision). Geometry and layer numbers
-    /// outside this range are reported at recording, naming the view and property.
-    var isWritable: Bool { abs(self) < 0x1p64 }
-}
-
 extension UIColor {
     /// Whether every component is a finite number.
-    var isShowable: Bool { red.isFinite && green.isFinite && blue.isFinite && alpha.isFinite }
+    @usableFromInline package var isShowable: Bool { red.isFinite && green.isFinite && blue.isFinite && alpha.isFinite }
 }
 
 extension CGColor {
     /// Whether every component is a finite number.
-    var isShowable: Bool { red.isFinite && green.isFinite && blue.isFinite && alpha.isFinite }
+    @usableFromInline package var isShowable: Bool { red.isFinite && green.isFinite && blue.isFinite && alpha.isFinite }
 }
 
 extension UIFont {

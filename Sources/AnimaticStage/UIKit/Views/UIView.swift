@@ -1,3 +1,4 @@
+import AnimaticEngine
 import AnimaticRuntime
 import AnimaticClock
 import AnimaticTimeline
@@ -47,20 +48,14 @@ open class UIView: UIResponder {
 
     // Hierarchy.
     /// The views inside this one, back to front.
-    @exclusivity(unchecked) public private(set) final var subviews: [UIView] = []
+    @exclusivity(unchecked) public internal(set) final var subviews: [UIView] = []
     @exclusivity(unchecked) final weak var storedSuperview: UIView?
     /// The stage, for a view added to the stage itself (its superview is then `nil`).
     @exclusivity(unchecked) final weak var storedStage: Stage?
 
-    // Recording: set while the view is in a stage's tree.
-    @exclusivity(unchecked) final var stageRecorder: StageRecorder?
-    @exclusivity(unchecked) final var stageIndex = -1
-    /// Changes made in animation blocks while the view was off stage (see
-    /// ``PendingBlockChange``), played when it joins.
-    @exclusivity(unchecked) final var pendingBlockChanges: [PendingBlockChange] = []
-    /// Set on the views Animatic makes to draw sublayers added with `addSublayer`: their
-    /// changes outside animation blocks animate implicitly, as a standalone layer's do.
-    @exclusivity(unchecked) final var isLayerHost = false
+    /// What the recording engine keeps for this view (its stage recorder and index while it
+    /// is in a stage's tree; see ``ViewRecord``).
+    @exclusivity(unchecked) final var engineRecord = ViewRecord()
     /// What only some views need (the view controller whose root view this is, the safe area
     /// last notified, Auto Layout's storage): one reference, `nil` for most views (see ``ViewExtras``).
     @exclusivity(unchecked) final var extras: ViewExtras?
@@ -685,72 +680,6 @@ open class UIView: UIResponder {
         if let recorder = stageRecorder { recorder.leave(self) }
     }
 
-    /// Whether this view is `view` or one of its subviews, at any depth.
-    public final func isDescendant(of view: UIView) -> Bool {
-        var current: UIView? = self
-        while let c = current {
-            if c === view { return true }
-            current = c.storedSuperview
-        }
-        return false
-    }
-
-    private func insert(_ view: UIView, at index: Int?, call: String) {
-        // A leaf (the usual case, and every step of a chain built top-down) is an ancestor of
-        // nothing: no walk up the tree to find out.
-        if view.subviews.isEmpty ? view === self : isDescendant(of: view) {
-            let problem = view === self ? "cannot add a view to itself" : "cannot add a view to one of its own subviews"
-            if let recorder = stageRecorder ?? view.stageRecorder { recorder.report(.misuse(call: call, problem: problem)) }
-            else { StoryContext.reportToCurrent(StoryProblem.misuse(call: call, problem: problem)) }
-            return
-        }
-        if view.storedSuperview === self, let position = subviews.firstIndex(where: { $0 === view }) {
-            // Already ours: only the position changes.
-            subviews.remove(at: position)
-            let target = min(max(0, index ?? subviews.count), subviews.count)
-            subviews.insert(view, at: target)
-            if target != position, let recorder = stageRecorder {
-                recorder.report(.notSupported(call: call, feature: "reordering views on stage"))
-            }
-            return
-        }
-        if let problem = UIView.depthProblem(adding: view, under: self, call: call) {
-            if let recorder = stageRecorder ?? view.stageRecorder { recorder.report(problem) }
-            else if !StoryContext.reportToCurrent(problem) { ViewTreeDepth.remember(problem, on: self) }
-            return
-        }
-        // Hooks in the order UIKit was observed to call them when adding (jianshu.com/p/681053cc48fd):
-        // willMove(toSuperview:), didMoveToSuperview(), then the window's pair for the subtree.
-        view.willMove(toSuperview: self)
-        let oldWindow = view.window
-        if let oldRecorder = view.stageRecorder, let recorder = stageRecorder, oldRecorder !== recorder {
-            oldRecorder.reportMovedToAnotherStory(view, call: call)
-        }
-        view.detach()
-        let target = min(max(0, index ?? subviews.count), subviews.count)
-        // Joining behind a sibling: drawn directly below the one now at its place.
-        let below = target == subviews.count || stageRecorder == nil ? nil : subviews[target].stageIndex
-        subviews.insert(view, at: target)
-        view.storedSuperview = self
-        if let layout = view.extras?.layout {
-            if !layout.autoresizingMask.isEmpty { hasAutoresizingSubviews = true }
-            if let joining = layout.engine {
-                // The view's hierarchy joins this one: so do its constraints.
-                layout.engine = nil
-                LayoutEngine.of(tree: topView).merge(joining)
-            }
-        }
-        view.superviewTintMayHaveChanged()
-        if let recorder = stageRecorder { recorder.join(view, parent: stageIndex, below: below.flatMap { $0 >= 0 ? $0 : nil }) }
-        setNeedsLayout()   // UIKit lays out a view whose subviews changed
-        view.didMoveToSuperview()
-        let newWindow = window
-        if oldWindow !== newWindow {
-            UIView.sendWillMove(toWindow: newWindow, in: view)
-            UIView.sendDidMoveToWindow(in: view)
-        }
-    }
-
     // MARK: - Window and safe area hooks (helpers in UIView+Window.swift)
 
     /// Called before the view moves to `newSuperview` (`nil`: it is being removed from its
@@ -907,53 +836,6 @@ open class UIView: UIResponder {
     /// Interface Builder), so overriding it compiles and changes nothing drawn.
     open func prepareForInterfaceBuilder() {}
 
-    // MARK: - Recording helpers
-
-    /// The identifier, or `#index` on stage, or the type name off stage (for messages).
-    final var displayName: String {
-        if let id = storedIdentifier { return id }
-        return stageIndex >= 0 ? "#\(stageIndex)" : "\(type(of: self))"
-    }
-
-    /// The model as the timeline's initial state; values that cannot be shown are reported
-    /// and replaced by UIKit's defaults.
-    /// The model of every property, geometry and content, as timeline values (what removing
-    /// its animations shows).
-    final func modelTimelineState(reportingTo recorder: StageRecorder) -> ViewState {
-        var state = timelineState(reportingTo: recorder)
-        _ = timelineContent(into: &state)
-        return state
-    }
-
-    final func timelineState(reportingTo recorder: StageRecorder) -> ViewState {
-        func finite(_ v: CGFloat, _ property: String, default d: Double) -> Double {
-            if v.isWritable { return Double(v) }
-            recorder.report(.invalidValue(view: displayName, property: property, value: "\(v)"))
-            return d
-        }
-        var transform = TransformComponents.identity
-        let m = storedTransform.affineMatrix
-        if [m.a, m.b, m.c, m.d, m.tx, m.ty].allSatisfy(\.isWritable) {
-            transform = UIView.components(of: m)
-        } else {
-            recorder.report(.invalidValue(view: displayName, property: "transform", value: "\(storedTransform)"))
-        }
-        var state = ViewState(
-            centerX: finite(storedCenter.x, "center.x", default: 0),
-            centerY: finite(storedCenter.y, "center.y", default: 0),
-            width: finite(storedBounds.size.width, "bounds.size.width", default: 0),
-            height: finite(storedBounds.size.height, "bounds.size.height", default: 0),
-            boundsX: finite(storedBounds.origin.x, "bounds.origin.x", default: 0),
-            boundsY: finite(storedBounds.origin.y, "bounds.origin.y", default: 0),
-            transform: transform,
-            alpha: storedAlpha.isNaN ? 1 : AnimatedProperty.alpha.descriptor.clamped(Double(storedAlpha)),
-            backgroundColor: storedBackgroundColor?.rgba ?? .clear,
-            isHidden: storedIsHidden)
-        if let anchor = extras?.anchorPoint {
-            state.anchorPoint = (finite(anchor.x, "anchorPoint.x", default: 0.5), finite(anchor.y, "anchorPoint.y", default: 0.5))
-        }
-        return state
-    }
 }
 
 extension UIView {

@@ -40,25 +40,25 @@ import Foundation
 /// `repeatCount` / `autoreverses` do to each property's keyframe animation: every property's
 /// cycle is the whole animation (its holds included), a cycle starts again from the value before
 /// the animation, and a finite autoreverse ends on the model value (see `emit`).
-final class KeyframeCollector {
-    enum Mode: Int { case linear = 0, discrete = 1, paced = 2, cubic = 3, cubicPaced = 4 }
+@usableFromInline package final class KeyframeCollector {
+    @usableFromInline package enum Mode: Int { case linear = 0, discrete = 1, paced = 2, cubic = 3, cubicPaced = 4 }
 
-    struct Entry {
-        var view: Int
-        var property: AnimatedProperty
-        var start: Double
-        var duration: Double
-        var value: TimelineValue
+    @usableFromInline package struct Entry {
+        package var view: Int
+        package var property: AnimatedProperty
+        package var start: Double
+        package var duration: Double
+        package var value: TimelineValue
     }
 
-    let mode: Mode
-    private(set) var entries: [Entry] = []
-    weak var recorder: StageRecorder?
+    package let mode: Mode
+    @exclusivity(unchecked) private(set) var entries: [Entry] = []
+    @exclusivity(unchecked) package weak var recorder: StageRecorder?
 
-    init(mode: Mode) { self.mode = mode }
+    package init(mode: Mode) { self.mode = mode }
 
     /// Keeps a change made in a keyframe covering `start ..< start + duration` of the whole.
-    func add(recorder: StageRecorder, view: Int, property: AnimatedProperty, value: TimelineValue,
+    package func add(recorder: StageRecorder, view: Int, property: AnimatedProperty, value: TimelineValue,
              start: Double, duration: Double) {
         self.recorder = recorder
         entries.append(Entry(view: view, property: property, start: start, duration: duration, value: value))
@@ -66,18 +66,28 @@ final class KeyframeCollector {
 
     /// How the whole keyframe animation repeats (`UIView.KeyframeAnimationOptions.repeat` and
     /// `.autoreverse`): forever or once, there and back or not.
-    struct Repeat {
-        var forever: Bool
-        var autoreverses: Bool
+    @usableFromInline package struct Repeat {
+        package var forever: Bool
+        package var autoreverses: Bool
+
+        /// Forever or once, there and back or not.
+        package init(forever: Bool, autoreverses: Bool) {
+            self.forever = forever; self.autoreverses = autoreverses
+        }
     }
 
     /// One straight or curved piece of a property's motion, relative to the animation's start.
-    struct Piece {
-        var start: StoryTime
-        var duration: StoryTime
-        var curve: TimingCurve
-        var from: TimelineValue
-        var to: TimelineValue
+    @usableFromInline package struct Piece {
+        package var start: StoryTime
+        package var duration: StoryTime
+        package var curve: TimingCurve
+        package var from: TimelineValue
+        package var to: TimelineValue
+
+        /// A piece from `from` to `to` over `start ..< start + duration` along `curve`.
+        package init(start: StoryTime, duration: StoryTime, curve: TimingCurve, from: TimelineValue, to: TimelineValue) {
+            self.start = start; self.duration = duration; self.curve = curve; self.from = from; self.to = to
+        }
     }
 
     /// Records every collected property for a whole animation that starts at `begin` and lasts
@@ -86,7 +96,7 @@ final class KeyframeCollector {
     /// - Returns: how long after `begin` the animation ends (a finite autoreverse plays twice),
     ///   or `nil` when it repeats forever.
     @discardableResult
-    func record(begin: StoryTime, length: StoryTime, curve: TimingCurve, repeats: Repeat? = nil) -> StoryTime? {
+    package func record(begin: StoryTime, length: StoryTime, curve: TimingCurve, repeats: Repeat? = nil) -> StoryTime? {
         defer { entries = [] }
         let end: StoryTime? = repeats.map { $0.forever ? nil : StoryTime(ticks: length.ticks * 2) } ?? length
         guard let recorder, !entries.isEmpty else { return end }
@@ -244,10 +254,10 @@ final class KeyframeCollector {
     }
 
     /// The Euclidean distance between two values' numbers (rotations in radians).
-    static func distance(_ a: TimelineValue, _ b: TimelineValue) -> Double { distance(a.components, b.components) }
+    package static func distance(_ a: TimelineValue, _ b: TimelineValue) -> Double { distance(a.components, b.components) }
 
     /// The Euclidean distance between two lists of numbers.
-    static func distance(_ a: [Double], _ b: [Double]) -> Double {
+    package static func distance(_ a: [Double], _ b: [Double]) -> Double {
         zip(a, b).reduce(0) { $0 + ($1.0 - $1.1) * ($1.0 - $1.1) }.squareRoot()
     }
 }
@@ -259,7 +269,7 @@ final class KeyframeCollector {
 /// Segment k runs from value k to value k + 1 as the cubic Hermite curve whose tangents are
 /// half the difference of the neighbouring values (at the first and last value, of the value
 /// and its one neighbour); a segment of zero length (two equal key times) is a jump.
-struct Spline {
+@usableFromInline package struct Spline {
     /// When each value is reached, as fractions of the whole (non-decreasing).
     private var times: [Double]
     private let points: [[Double]]
@@ -274,11 +284,16 @@ struct Spline {
     /// How the curve passes one value (Kochanek–Bartels, "Interpolating Splines with Local
     /// Tension, Continuity, and Bias Control", SIGGRAPH 1984): `CAKeyframeAnimation`'s
     /// `tensionValues`, `continuityValues` and `biasValues`.
-    struct Shape: Equatable {
-        var tension = 0.0, continuity = 0.0, bias = 0.0
+    @usableFromInline package struct Shape: Equatable {
+        package var tension = 0.0, continuity = 0.0, bias = 0.0
+
+        /// A shape (all zero: Catmull-Rom).
+        package init(tension: Double = 0, continuity: Double = 0, bias: Double = 0) {
+            self.tension = tension; self.continuity = continuity; self.bias = bias
+        }
     }
 
-    init(times: [Double], values: [TimelineValue], property: AnimatedProperty, shapes: [Shape] = []) {
+    package init(times: [Double], values: [TimelineValue], property: AnimatedProperty, shapes: [Shape] = []) {
         self.times = times
         self.points = values.map(\.components)
         self.property = property
@@ -287,7 +302,7 @@ struct Spline {
 
     /// The spline through `values` (at least two), each segment taking its share of the
     /// spline's arc length (measured over 64 chords per segment) of the whole.
-    init(pacedThrough values: [TimelineValue], property: AnimatedProperty, shapes: [Shape] = []) {
+    package init(pacedThrough values: [TimelineValue], property: AnimatedProperty, shapes: [Shape] = []) {
         let n = values.count - 1
         self.init(times: (0...n).map { Double($0) / Double(n) }, values: values, property: property, shapes: shapes)
         var table = [0.0]
@@ -334,7 +349,7 @@ struct Spline {
 
     /// The value of segment `k` when the whole has reached `progress` (a fraction of the whole,
     /// within the segment's key times).
-    func value(segment k: Int, atProgress progress: Double) -> TimelineValue {
+    package func value(segment k: Int, atProgress progress: Double) -> TimelineValue {
         let s: Double
         if arc.isEmpty {
             let span = times[k + 1] - times[k]
@@ -358,7 +373,7 @@ struct Spline {
     /// is a point, exactly, at the time `curve` reaches its key time) by ``AdaptiveSampling``,
     /// the sampler springs use, each piece within 90% of ``SampledTolerance`` of the spline at 24
     /// test points. A zero-length segment gives two points at one time (a jump).
-    func sample(curve: TimingCurve, extent: Double) -> [(time: Double, value: TimelineValue)] {
+    package func sample(curve: TimingCurve, extent: Double) -> [(time: Double, value: TimelineValue)] {
         var out: [(time: Double, value: TimelineValue)] = [(0, TimelineValue(property: property, components: points[0]))]
         for k in 0..<(points.count - 1) {
             let first = TimelineValue(property: property, components: points[k])

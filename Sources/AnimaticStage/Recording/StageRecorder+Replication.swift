@@ -1,15 +1,8 @@
 import AnimaticClock
+import AnimaticEngine
 import AnimaticTimeline
 
 extension StageRecorder {
-    /// A replicator layer that joined the stage: its view's index and its first instance's.
-    struct Replicator {
-        weak var layer: CAReplicatorLayer?
-        var view: Int
-        var instances: Int
-        var name: String
-    }
-
     /// Adds the instances of every replicator that joined the stage (see ``CAReplicatorLayer``),
     /// once, when the recording ends: instance i is a copy of the first instance's subtree
     /// whose changes are shifted i × `instanceDelay` later, transformed and faded as the
@@ -21,7 +14,7 @@ extension StageRecorder {
         let list = replicators
         replicators = []
         for entry in list {
-            guard let layer = entry.layer else { continue }
+            guard let layer = entry.layer as? CAReplicatorLayer else { continue }
             let problems = layer.instanceProblems()
             for problem in problems {
                 report(.notSupported(call: problem.call, feature: "\(problem.feature) (view \(entry.name))"))

@@ -4,19 +4,27 @@ import AnimaticTimeline
 /// What an animation block adds to its duration and curve: a spring, repeats, or a
 /// cross-dissolve transition. Set on ``AnimationScope/timing`` by the `animate` forms that
 /// need it; plain animations leave it `nil` and record through the fast path.
-struct ScopeTiming {
+@usableFromInline package struct ScopeTiming {
     /// The spring of `usingSpringWithDamping:initialSpringVelocity:`.
-    var spring: SpringTiming?
+    package var spring: SpringTiming?
     /// How many cycles (`nil`: one pass, no repeat; `.infinity`: forever). A cycle is one
     /// pass, or with ``autoreverses`` a pass there and one back. Fractions play part of the
     /// last pass, as in Core Animation.
-    var repeatCount: Double?
+    package var repeatCount: Double?
     /// Each cycle runs there and back.
-    var autoreverses = false
+    package var autoreverses = false
     /// Inside `UIView.transition(with:…, options: .transitionCrossDissolve)`: the stage
     /// indices of the transitioned view's subtree (only their alpha and background colour
     /// crossfade; everything else changes at once).
-    var crossDissolve: Set<Int>?
+    package var crossDissolve: Set<Int>?
+
+    /// Timing with `spring`, `repeatCount` cycles (`nil`: one pass), autoreversing or not, and
+    /// the cross-dissolved views `crossDissolve`.
+    package init(spring: SpringTiming? = nil, repeatCount: Double? = nil, autoreverses: Bool = false,
+                 crossDissolve: Set<Int>? = nil) {
+        self.spring = spring; self.repeatCount = repeatCount; self.autoreverses = autoreverses
+        self.crossDissolve = crossDissolve
+    }
 }
 
 extension StageRecorder {
@@ -30,7 +38,7 @@ extension StageRecorder {
     ///   last pass ends elsewhere (after autoreverse) the view jumps to the new value when
     ///   the animation ends.
     /// - Endless repeats: the first cycle, then ``TimelineRecorder/repeatForever(view:property:start:period:)``.
-    func changed(index: Int, property: AnimatedProperty, to value: TimelineValue,
+    @usableFromInline package func changed(index: Int, property: AnimatedProperty, to value: TimelineValue,
                  scope: AnimationScope, timing: ScopeTiming) {
         let now = clock.now
         if let animator = scope.propertyAnimator {
@@ -75,7 +83,7 @@ extension StageRecorder {
     /// `start`: within 0.25 pt (lengths; scales and skews times the view's size at `start`),
     /// 0.25° or 0.005 of the analytic spring (``SampledTolerance``), or linear for a change
     /// whose tolerance is not finite.
-    func springCurve(_ spring: SpringTiming, view: Int, from: TimelineValue, to: TimelineValue,
+    package func springCurve(_ spring: SpringTiming, view: Int, from: TimelineValue, to: TimelineValue,
                      at start: StoryTime) -> TimingCurve {
         var extent = 1.0
         if case .size(let w, let h) = timeline.startValue(view: view, property: .size, at: start) {
@@ -88,7 +96,7 @@ extension StageRecorder {
     /// Stops the changes of a property that one animation recorded (see
     /// ``TimelineRecorder/cutChanges(view:property:at:startingAt:)``); returns the value on screen.
     @discardableResult
-    func cutChanges(view: Int, property: AnimatedProperty, at time: StoryTime, startingAt starts: Set<Int64>) -> TimelineValue {
+    package func cutChanges(view: Int, property: AnimatedProperty, at time: StoryTime, startingAt starts: Set<Int64>) -> TimelineValue {
         timeline.cutChanges(view: view, property: property, at: time, startingAt: starts)
     }
 
@@ -99,7 +107,7 @@ extension StageRecorder {
     /// count records the first cycle and declares it endless.
     ///
     /// - Returns: when the passes end, or `nil` for an endless repeat.
-    func recordPasses(index: Int, property: AnimatedProperty, start: StoryTime, duration: StoryTime, curve: TimingCurve,
+    package func recordPasses(index: Int, property: AnimatedProperty, start: StoryTime, duration: StoryTime, curve: TimingCurve,
                       from: TimelineValue, to: TimelineValue, count: Double, autoreverses: Bool) -> StoryTime? {
         if count.isInfinite {
             timeline.record(view: index, property: property, start: start, duration: duration,

@@ -1,4 +1,5 @@
 import AnimaticRuntime
+import Foundation
 import AnimaticClock
 import AnimaticTimeline
 
@@ -7,26 +8,29 @@ import AnimaticTimeline
 ///
 /// - Complexity: O(1) amortised per recorded change (one thread-local read plus the
 ///   timeline recorder's own work), independent of how many views are on stage.
-final class StageRecorder {
+@usableFromInline package final class StageRecorder {
     /// The timeline being recorded: only StageRecorder's files use it (the rest of the stage
     /// goes through the methods below and in StageRecorder+Timing.swift).
-    let timeline = TimelineRecorder()
-    let clock: VirtualClock
-    let context: StoryContext
+    @usableFromInline package let timeline = TimelineRecorder()
+    @usableFromInline package let clock: VirtualClock
+    package let context: StoryContext
     /// The replicator layers that joined the stage (StageRecorder+Replication.swift).
-    var replicators: [Replicator] = []
+    @exclusivity(unchecked) package var replicators: [ReplicatorEntry] = []
     /// `CATransition` fades added in the current instant, by stage index
     /// (StageRecorder+ContentFade.swift).
-    var contentTransitions: [Int: ContentTransition] = [:]
+    @exclusivity(unchecked) package var contentTransitions: [Int: ContentTransition] = [:]
 
-    init(context: StoryContext) {
+    package init(context: StoryContext) {
         self.context = context
         self.clock = context.clock
     }
 
     /// Records that a property of the view at `index` now has the model value `value`.
-    @inline(__always)
-    func changed(index: Int, property: AnimatedProperty, to value: TimelineValue) {
+    ///
+    /// `@inline(__always)`: every setter of the stage calls it from another module, where
+    /// `@inlinable` alone left it out of line (callgrind, 10,000 views: 7.4 M instructions).
+    @inlinable @inline(__always)
+    package func changed(index: Int, property: AnimatedProperty, to value: TimelineValue) {
         let now = clock.now
         let thread = AnimationScope.thread
         if property.animates, let scope = thread.current, !scope.instant, !thread.actionsDisabled {
@@ -64,8 +68,8 @@ final class StageRecorder {
     /// animation, with the transaction's duration (0.25 s by default) rather than the block's
     /// (khanlou.com, "Mixing UIView and CALayer animations", 2012). A cross-dissolve transition
     /// still blends a label's text colour (the snapshots it fades between differ only there).
-    @inline(never)
-    private func changedOutsideViewAnimation(index: Int, property: AnimatedProperty, to value: TimelineValue,
+    @inline(never) @usableFromInline
+    package func changedOutsideViewAnimation(index: Int, property: AnimatedProperty, to value: TimelineValue,
                                              scope: AnimationScope, at now: StoryTime) {
         if property == .textColor, let timing = scope.timing, let views = timing.crossDissolve, views.contains(index) {
             // Blended like the view's colours, repeats (`modifyAnimations`) included.
@@ -80,24 +84,24 @@ final class StageRecorder {
 
     /// Whether the view at each index draws a standalone layer (one added with
     /// `addSublayer`), whose changes outside animation blocks animate implicitly.
-    @exclusivity(unchecked) var layerHosts: [Bool] = []
+    @exclusivity(unchecked) package var layerHosts: [Bool] = []
     /// Whether any view on stage draws a standalone layer (so that stories without any pay one
     /// flag test per change).
-    @exclusivity(unchecked) var hasLayerHosts = false
+    @exclusivity(unchecked) @usableFromInline package var hasLayerHosts = false
 
     /// Whether the view at `index` draws a standalone layer.
-    @inline(never) func isLayerHost(_ index: Int) -> Bool { index < layerHosts.count && layerHosts[index] }
+    @inline(never) @usableFromInline package func isLayerHost(_ index: Int) -> Bool { index < layerHosts.count && layerHosts[index] }
 
     /// An implicit animation waiting for the end of its instant (its transaction's commit).
-    private struct ImplicitChange {
-        var from: TimelineValue
-        var to: TimelineValue
-        var duration: StoryTime
-        var curve: TimingCurve
+    @usableFromInline struct ImplicitChange {
+        package var from: TimelineValue
+        package var to: TimelineValue
+        package var duration: StoryTime
+        package var curve: TimingCurve
     }
 
     /// Implicit animations of the current instant, by track.
-    @exclusivity(unchecked) private var implicitChanges: [TrackKey: ImplicitChange] = [:]
+    @exclusivity(unchecked) @usableFromInline var implicitChanges: [TrackKey: ImplicitChange] = [:]
     @exclusivity(unchecked) private var implicitOrder: [TrackKey] = []
 
     /// Core Animation's implicit animation of a standalone layer's property changed outside any
@@ -113,11 +117,11 @@ final class StageRecorder {
     /// instant replaces it (so "set, then animate" starts from the value set, as for views). A
     /// layer that joined the stage in this same instant has not been on screen yet, so its
     /// changes show at once.
-    private func implicitlyAnimate(index: Int, property: AnimatedProperty, to value: TimelineValue, at now: StoryTime) {
+    @usableFromInline package func implicitlyAnimate(index: Int, property: AnimatedProperty, to value: TimelineValue, at now: StoryTime) {
         let key = TrackKey(view: index, property)
-        let seconds = CATransaction.animationDuration()
+        let seconds = Transactions.animationDuration()
         if timeline.addedTime(of: index) != now, let duration = StoryTime(validSeconds: seconds), duration > .zero {
-            let curve = CATransaction.animationTimingFunction()?.curve ?? .linear
+            let curve = Transactions.animationCurve() ?? .linear
             if var pending = implicitChanges[key] {
                 pending.to = value; pending.duration = duration; pending.curve = curve
                 implicitChanges[key] = pending
@@ -129,7 +133,7 @@ final class StageRecorder {
                 implicitChanges[key] = ImplicitChange(from: before, to: value, duration: duration, curve: curve)
                 implicitOrder.append(key)
             }
-            CATransaction.animationAdded(ending: now + duration)
+            Transactions.animationAdded(ending: now + duration)
         } else {
             implicitChanges[key] = nil
         }
@@ -137,7 +141,7 @@ final class StageRecorder {
     }
 
     /// An animation of the track recorded in this instant replaces its pending implicit one.
-    @inline(__always) func replaceImplicit(index: Int, property: AnimatedProperty) {
+    @inlinable package func replaceImplicit(index: Int, property: AnimatedProperty) {
         if !implicitChanges.isEmpty { implicitChanges[TrackKey(view: index, property)] = nil }
     }
 
@@ -154,93 +158,63 @@ final class StageRecorder {
         }
     }
 
-    /// Views whose ``UIView/layoutSubviews()`` is pending, laid out at the end of the current
-    /// instant's work (UIKit's layout pass at the end of the run-loop turn).
-    private var needingLayout: [UIView] = []
+    /// Views whose layout is pending (UIKit's `layoutSubviews()`), laid out at the end of the
+    /// current instant's work (UIKit's layout pass at the end of the run-loop turn).
+    @exclusivity(unchecked) private var needingLayout: [any StageLayoutView] = []
 
     /// Lays `view` out at the end of the current instant's work (one pass per instant).
-    func scheduleLayoutPass(for view: UIView) {
+    package func scheduleLayoutPass(for view: any StageLayoutView) {
         if needingLayout.isEmpty {
             clock.schedule(at: clock.now) { [self] in
                 let views = needingLayout
                 needingLayout = []
-                for view in views where view.stageRecorder === self { view.layoutIfNeeded() }
+                for view in views { view.layOutInPass(of: self) }
             }
         }
         needingLayout.append(view)
     }
 
     /// Reports a problem to the story this stage records.
-    func report(_ error: StageError) {
+    package func report(_ error: StoryProblem) {
         context.report(error)
     }
 
-    /// Registers `view` and its subtree (pre-order, so parents come first) at the current time,
-    /// `view` in front of its siblings or directly below the sibling at index `below`.
-    func join(_ view: UIView, parent: Int?, below: Int? = nil) {
-        var initial = view.timelineState(reportingTo: self)
-        let (content, look) = view.timelineContent(into: &initial)
-        let pending = view.pendingBlockChanges.isEmpty ? []
-            : view.takePendingBlockChanges(into: &initial, at: clock.now, on: clock)
-        let index = timeline.addView(identifier: view.storedIdentifier, parent: parent,
+    /// Registers one view at the current time (its subtree is the caller's: pre-order, so
+    /// parents come first), in front of its siblings or directly below the sibling at index
+    /// `below`: adds it to the timeline with its initial state, content and looks, points its
+    /// ``ViewRecord`` here, and records the changes it kept while off stage (``PendingBlockChange``).
+    ///
+    /// - Returns: the view's stage index.
+    package func add(_ record: inout ViewRecord, identifier: String?, parent: Int?, below: Int?,
+                     initial: ViewState, content: ViewContent, look: LayerLook,
+                     pending: [PendingBlockChange]) -> Int {
+        let index = timeline.addView(identifier: identifier, parent: parent,
                                      initial: initial, at: clock.now, content: content, look: look, below: below)
-        view.stageRecorder = self
-        view.stageIndex = index
-        view.reportUnshowableValues(to: self)
-        if view.isLayerHost || hasLayerHosts {
+        record.recorder = self
+        record.index = index
+        if record.isLayerHost || hasLayerHosts {
             hasLayerHosts = true
             if layerHosts.count < index + 1 { layerHosts.append(contentsOf: repeatElement(false, count: index + 1 - layerHosts.count)) }
-            layerHosts[index] = view.isLayerHost
+            layerHosts[index] = record.isLayerHost
         }
         for change in pending {
             timeline.record(view: index, property: change.property, start: change.start, duration: change.duration,
                             curve: change.curve, to: change.to)
         }
-        if let hosts = view.storedLayer?.hostViews { for host in hosts { join(host, parent: index) } }
-        for child in view.subviews { join(child, parent: index) }
-        if let layer = view.storedLayer {
-            if !layer.pendingAnimations.isEmpty { layer.runPendingAnimations(self) }
-            layer.didJoinStage()
-        }
-        if view.tracksLayout {
-            // UIKit lays a view out when it first appears in a window.
-            view.needsLayout = true
-            scheduleLayoutPass(for: view)
-            if type(of: view).requiresConstraintBasedLayout { view.setNeedsUpdateConstraints() }
-            view.didJoinStage()
-        }
-        if let extras = view.extras, let refused = extras.refusedTooDeep {
-            extras.refusedTooDeep = nil
-            report(refused)
-        }
-        if let engine = view.extras?.layout?.engine {
-            // A hierarchy with constraints lays out when it appears.
-            engine.passScheduled = false
-            engine.changed()
-        }
+        return index
     }
 
-    /// Reports that `view`, on this stage, was just added (by `call`) to the stage of another
-    /// story being recorded (one recorded inside this story's code): it left this story, and
-    /// what it does later shows in the other one only.
-    func reportMovedToAnotherStory(_ view: UIView, call: String) {
-        report(.misuse(call: call, problem: "view \(Timeline.inert(view.displayName)) was moved to the stage of another"
-                       + " story being recorded, so it left this one and its later changes are not recorded here;"
-                       + " a view belongs to one story (make a view for each)"))
-    }
-
-    /// Marks `view` and its subtree as removed at the current time and stops their recording.
-    func leave(_ view: UIView) {
-        timeline.removeView(view.stageIndex, at: clock.now)
-        view.stageRecorder = nil
-        view.stageIndex = -1
-        if let hosts = view.storedLayer?.hostViews { for host in hosts { leave(host) } }
-        for child in view.subviews { leave(child) }
+    /// Marks one view (its subtree is the caller's) as removed at the current time and stops
+    /// its recording.
+    package func remove(_ record: inout ViewRecord) {
+        timeline.removeView(record.index, at: clock.now)
+        record.recorder = nil
+        record.index = -1
     }
 
     /// The (view, property) pairs whose recorded changes still run after `time`, as
     /// `"name.property"`, sorted and unique.
-    func stillAnimating(after time: StoryTime) -> [String] {
+    package func stillAnimating(after time: StoryTime) -> [String] {
         let frozen = timeline.timeline
         var names = Set<String>()
         for i in 0..<frozen.segmentCount {
@@ -264,7 +238,7 @@ extension StageRecorder {
     /// `duration`, from the value on screen or from `startValue` when given (see
     /// ``TimelineRecorder``).
     @discardableResult
-    func record(view: Int, property: AnimatedProperty, start: StoryTime, duration: StoryTime,
+    package func record(view: Int, property: AnimatedProperty, start: StoryTime, duration: StoryTime,
                 curve: TimingCurve, from startValue: TimelineValue? = nil, to target: TimelineValue) -> Bool {
         timeline.record(view: view, property: property, start: start, duration: duration, curve: curve,
                         from: startValue, to: target)
@@ -273,78 +247,79 @@ extension StageRecorder {
     /// Records a change from `from` (the view jumps to it at `start`, whatever is on screen)
     /// to `to`, as each cycle of a repeat does.
     @discardableResult
-    func record(view: Int, property: AnimatedProperty, start: StoryTime, duration: StoryTime,
+    package func record(view: Int, property: AnimatedProperty, start: StoryTime, duration: StoryTime,
                 curve: TimingCurve, from: TimelineValue, to target: TimelineValue) -> Bool {
         timeline.record(view: view, property: property, start: start, duration: duration, curve: curve,
                         from: from, to: target)
     }
 
     /// The value of a property on screen at `time`, given everything recorded so far.
-    func presentationValue(view: Int, property: AnimatedProperty, at time: StoryTime) -> TimelineValue {
+    package func presentationValue(view: Int, property: AnimatedProperty, at time: StoryTime) -> TimelineValue {
         timeline.presentationValue(view: view, property: property, at: time)
     }
 
     /// The value a change starting at `start` starts from.
-    func startValue(view: Int, property: AnimatedProperty, at start: StoryTime) -> TimelineValue {
+    package func startValue(view: Int, property: AnimatedProperty, at start: StoryTime) -> TimelineValue {
         timeline.startValue(view: view, property: property, at: start)
     }
 
     /// Removes the animations of a property from `time` on (Core Animation's
     /// `removeAnimation(forKey:)`); returns whether anything was removed.
     @discardableResult
-    func removeAnimations(view: Int, property: AnimatedProperty, at time: StoryTime, model: TimelineValue) -> Bool {
+    package func removeAnimations(view: Int, property: AnimatedProperty, at time: StoryTime, model: TimelineValue) -> Bool {
         timeline.removeAnimations(view: view, property: property, at: time, model: model)
     }
 
     /// Makes the changes of a property recorded in `start ..< start + period` repeat forever.
     @discardableResult
-    func repeatForever(view: Int, property: AnimatedProperty, start: StoryTime, period: StoryTime) -> Bool {
+    package func repeatForever(view: Int, property: AnimatedProperty, start: StoryTime, period: StoryTime) -> Bool {
         timeline.repeatForever(view: view, property: property, start: start, period: period)
     }
 
     /// Replaces a view's static content and looks at the instant it joined, or records a
     /// content change (cross-dissolved with `fade`); returns whether it could.
-    func setContent(_ content: ViewContent, look: LayerLook, of view: Int, at time: StoryTime,
+    package func setContent(_ content: ViewContent, look: LayerLook, of view: Int, at time: StoryTime,
                     fade: (duration: StoryTime, curve: TimingCurve)? = nil) -> Bool {
         timeline.setContent(content, look: look, of: view, at: time, fade: fade)
     }
 
     /// Adds a morph to a shape view's path table (``TimelineRecorder/addPathLeg(view:_:)``).
-    func addPathLeg(view: Int, _ leg: PathLeg) -> Int? { timeline.addPathLeg(view: view, leg) }
+    package func addPathLeg(view: Int, _ leg: PathLeg) -> Int? { timeline.addPathLeg(view: view, leg) }
 
     /// Replaces a morph of a shape view's path table.
-    func replacePathLeg(view: Int, number: Int, with leg: PathLeg) {
+    package func replacePathLeg(view: Int, number: Int, with leg: PathLeg) {
         timeline.replacePathLeg(view: view, number: number, with: leg)
     }
 
     /// The path a value of ``AnimatedProperty/path`` shows on a shape view.
-    func path(view: Int, at value: TimelineValue) -> [PathElement]? { timeline.path(view: view, at: value) }
+    package func path(view: Int, at value: TimelineValue) -> [PathElement]? { timeline.path(view: view, at: value) }
 
     /// The path a shape view joined the stage with (the commands every morph must keep).
-    func joinedPath(view: Int) -> [PathElement]? {
+    package func joinedPath(view: Int) -> [PathElement]? {
         if case .shape(let shape) = timeline.content(of: view).content { return shape.path }
         return nil
     }
 
-    /// Whether `view` (on this stage) joined it at the current time: its drawing can still change.
-    func joinedNow(_ view: UIView) -> Bool {
-        view.stageIndex >= 0 && timeline.addedTime(of: view.stageIndex) == clock.now
+    /// Whether the view at `index` (on this stage; -1 off stage) joined it at the current time:
+    /// its drawing can still change.
+    package func joinedNow(index: Int) -> Bool {
+        index >= 0 && timeline.addedTime(of: index) == clock.now
     }
 
     /// Updates a view's identifier.
-    func setIdentifier(_ identifier: String?, of view: Int) {
+    package func setIdentifier(_ identifier: String?, of view: Int) {
         timeline.setIdentifier(identifier, of: view)
     }
 
     /// Ends every track at `time` (a story recorded up to a chosen time).
-    func end(at time: StoryTime) { timeline.end(at: time) }
+    package func end(at time: StoryTime) { timeline.end(at: time) }
 
     /// The endless repeats recorded so far.
-    var endlessRepeatList: [EndlessRepeat] { timeline.endlessRepeatList }
+    package var endlessRepeatList: [EndlessRepeat] { timeline.endlessRepeatList }
 
     /// The endless repeats ended after more cycles than a repeat may record.
-    var overlongRepeats: [(repeat: EndlessRepeat, cycles: Int64)] { timeline.overlongRepeats }
+    package var overlongRepeats: [(repeat: EndlessRepeat, cycles: Int64)] { timeline.overlongRepeats }
 
     /// What was recorded, frozen.
-    var frozenTimeline: Timeline { timeline.timeline }
+    package var frozenTimeline: Timeline { timeline.timeline }
 }

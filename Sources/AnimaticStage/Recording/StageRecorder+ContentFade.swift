@@ -1,13 +1,6 @@
 import AnimaticClock
+import AnimaticEngine
 import AnimaticTimeline
-
-/// A `CATransition` of type `.fade` added to a view's layer (see ``CATransition``).
-struct ContentTransition {
-    /// The instant it was added: content changes of the view (and its subviews) made in it fade.
-    var time: StoryTime
-    var duration: StoryTime
-    var curve: TimingCurve
-}
 
 extension StageRecorder {
     /// The cross-dissolve a content change of `view` made now gets (`nil`: it shows at once):
