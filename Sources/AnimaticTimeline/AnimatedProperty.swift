@@ -74,7 +74,7 @@ public enum AnimatedProperty: UInt8, CaseIterable, Sendable, CustomStringConvert
     case shadowOffset = 30
     /// `layer.borderWidth`, the width of the border drawn inside the bounds (0 by default: no
     /// border); exported as the border rect's `stroke-width` and its inset. The last raw value a
-    /// packed segment holds (31): a further property needs ``bits`` raised first.
+    /// packed segment holds (31): a further property needs the packing's bit count (`AnimatedProperty.bits`, 5) raised first.
     case borderWidth = 31
 
     /// How many bits of a packed segment hold a property's raw value.
