@@ -202,8 +202,6 @@ public struct ImageContent: Hashable, Sendable {
 
 /// A layer's looks that the timeline keeps constant for a view's whole life.
 public struct LayerLook: Hashable, Sendable {
-    /// `layer.borderWidth`, drawn inside the bounds.
-    public var borderWidth: Double = 0
     /// `layer.shadowColor` (opaque black by default).
     public var shadowColor: RGBA = RGBA(red: 0, green: 0, blue: 0)
     /// `clipsToBounds` / `layer.masksToBounds`.
