@@ -64,7 +64,7 @@ let package = Package(
         // The recording engine under the UIKit face (package API only): StageRecorder and its
         // rules (animation scopes, keyframe modes, implicit animations, transactions, off-stage
         // changes), StageProperty keys, and the ViewRecord each view owns. It takes no view.
-        .target(name: "AnimaticEngine", dependencies: ["AnimaticClock", "AnimaticTimeline", "AnimaticRuntime"]),
+        .target(name: "AnimaticEngine", dependencies: ["AnimaticClock", "AnimaticTimeline", "AnimaticRuntime", "AnimaticLayout"]),
         .target(name: "AnimaticStage", dependencies: [
             "AnimaticClock", "AnimaticTimeline", "AnimaticReactive", "AnimaticLayout", "AnimaticRuntime",
             "AnimaticInterfaceBuilder", "AnimaticEngine",

@@ -3,102 +3,6 @@ import AnimaticClock
 import AnimaticLayout
 import Foundation
 
-/// A view or a layout guide as the item of a constraint (held weakly, as UIKit's constraints do
-/// not keep their views alive).
-struct LayoutItemReference {
-    weak var view: UIView?
-    weak var guide: UILayoutGuide?
-
-    /// The item `object` if it is a view or a layout guide.
-    init?(_ object: Any) {
-        if let view = object as? UIView { self.view = view } else if let guide = object as? UILayoutGuide {
-            self.guide = guide
-        } else {
-            return nil
-        }
-    }
-
-    init(view: UIView) { self.view = view }
-    init(guide: UILayoutGuide) { self.guide = guide }
-
-    /// The view or guide.
-    var object: AnyObject? { view ?? guide }
-    /// The view whose coordinates the item lives in: the view itself, or a guide's owning view.
-    var hostView: UIView? { view ?? guide?.owningView }
-    /// The item's variables (made on first use).
-    var variables: LayoutVariables? { view?.layoutStorage.variables ?? guide?.variables }
-    /// Whether this refers to `object`.
-    func refers(to object: AnyObject) -> Bool { self.object === object }
-
-    /// The item as messages name it: `UILabel:'title'`, `UILayoutGuide:'…'(UIView:'root')`.
-    var name: String { view?.layoutMessageName ?? guide?.messageName ?? "nil" }
-    /// `name.attribute`.
-    func anchorName(_ attribute: NSLayoutConstraint.Attribute) -> String { "\(name).\(attribute.name)" }
-}
-
-/// The four variables of a view or layout guide in the engine: its origin in its superview's
-/// (or owning view's) bounds, and its size.
-final class LayoutVariables {
-    let minX: LayoutVariable
-    let minY: LayoutVariable
-    let width: LayoutVariable
-    let height: LayoutVariable
-    /// The engine the item takes part in.
-    weak var engine: LayoutEngine?
-
-    init(name: String) {
-        minX = LayoutVariable("\(name).minX")
-        minY = LayoutVariable("\(name).minY")
-        width = LayoutVariable("\(name).width")
-        height = LayoutVariable("\(name).height")
-    }
-
-    /// The solved rectangle (values within 1e-9 of a multiple of 1e-6 are snapped to it, so that
-    /// rounding noise of the simplex never shows in a frame).
-    var frame: CGRect {
-        CGRect(x: LayoutVariables.snap(minX.value), y: LayoutVariables.snap(minY.value),
-               width: LayoutVariables.snap(width.value), height: LayoutVariables.snap(height.value))
-    }
-
-    static func snap(_ value: Double) -> CGFloat {
-        let snapped = (value * 1e6).rounded() / 1e6
-        return CGFloat(abs(value - snapped) < 1e-9 ? snapped : value)
-    }
-}
-
-/// What a view keeps for Auto Layout (behind ``ViewExtras``, so plain views carry nothing).
-final class ViewLayout {
-    private weak var view: UIView?
-    private var storedVariables: LayoutVariables?
-    /// `translatesAutoresizingMaskIntoConstraints`.
-    var translates = true
-    var autoresizingMask: UIView.AutoresizingMask = []
-    var hugging = (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow)
-    var compression = (horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh)
-    /// The margins set by the app; nil: the default (8 pt, or the system minimum of a root view).
-    var margins: NSDirectionalEdgeInsets?
-    var insetsMarginsFromSafeArea = true
-    var safeAreaGuide: UILayoutGuide?
-    var marginsGuide: UILayoutGuide?
-    var guides: [UILayoutGuide] = []
-    /// The engine of the hierarchy this view is the top of.
-    var engine: LayoutEngine?
-    /// The stack view this view is an arranged subview of.
-    weak var arrangedIn: UIStackView?
-    /// The variables, without making them.
-    var variablesIfMade: LayoutVariables? { storedVariables }
-
-    init(view: UIView) { self.view = view }
-
-    /// The view's variables, made on first use (named after the view's identifier or class).
-    var variables: LayoutVariables {
-        if let storedVariables { return storedVariables }
-        let made = LayoutVariables(name: view?.layoutMessageName ?? "UIView")
-        storedVariables = made
-        return made
-    }
-}
-
 /// The Auto Layout engine of one hierarchy of views: the active constraints of the views in the
 /// tree whose top view owns it, a Cassowary solver (`AnimaticLayout.LayoutSolver`) holding them,
 /// and the views and guides taking part.
@@ -116,10 +20,10 @@ final class ViewLayout {
 /// Changes are incremental: activating, deactivating or changing a constraint's constant adds
 /// and removes single solver constraints. Moving a subtree between hierarchies rebuilds the
 /// solver of the hierarchies involved at the next layout.
-final class LayoutEngine {
-    private(set) var solver = LayoutSolver()
+package final class LayoutEngine {
+    package private(set) var solver = LayoutSolver()
     /// The active constraints, in activation order.
-    private(set) var constraints: [NSLayoutConstraint] = []
+    package private(set) var constraints: [any LayoutConstraintItem] = []
     /// The items taking part (their variables' `engine` is this one, except in a scratch engine).
     private var participants: [LayoutItemReference] = []
     /// The identities of ``participants``.
@@ -128,12 +32,12 @@ final class LayoutEngine {
     /// constraints, a view's content-size constraints, a view guide's placement.
     private var own: [ObjectIdentifier: [LayoutConstraint]] = [:]
     /// The safe area or margins each view guide's own constraints were made with.
-    private var guideInsets: [ObjectIdentifier: UIEdgeInsets] = [:]
+    private var guideInsets: [ObjectIdentifier: LayoutInsets] = [:]
     /// How many active constraints have each view as an item: the engine sets the frames of the
     /// views that have some (a view whose constraints all went keeps its frame, as in UIKit).
     private var references: [ObjectIdentifier: Int] = [:]
 
-    private func count(_ constraint: NSLayoutConstraint, _ delta: Int) {
+    private func count(_ constraint: any LayoutConstraintItem, _ delta: Int) {
         for view in [constraint.first?.view, constraint.second?.view] {
             guard let view else { continue }
             references[ObjectIdentifier(view), default: 0] += delta
@@ -145,58 +49,58 @@ final class LayoutEngine {
     /// changed).
     private var dirtyItems: [LayoutItemReference] = []
     /// The solver must be made again from the constraints (views moved between hierarchies).
-    private(set) var needsRebuild = false
+    package private(set) var needsRebuild = false
     /// The variables do not reflect the constraints yet.
-    private(set) var needsSolve = true
+    package private(set) var needsSolve = true
     /// A view of the hierarchy asked for `updateConstraints()`.
-    var needsConstraintUpdate = false
+    package var needsConstraintUpdate = false
     /// A layout pass of the whole hierarchy is scheduled at the end of the instant.
-    var passScheduled = false
+    package var passScheduled = false
     /// The top view of the hierarchy.
-    private(set) weak var top: UIView?
+    package private(set) weak var top: (any LayoutView)?
     /// Whether this is a scratch engine (`systemLayoutSizeFitting`): it leaves the items'
     /// membership of their real engine alone.
     private var isScratch = false
     /// In a scratch engine, the view being fitted: its frame is free.
-    private weak var fittingRoot: UIView?
+    private weak var fittingRoot: (any LayoutView)?
 
-    init(top: UIView) { self.top = top }
+    /// The engine of the hierarchy whose top view is `top`.
+    package init(top: any LayoutView) { self.top = top }
 
     /// A scratch engine for `systemLayoutSizeFitting`, whose `root`'s frame is free.
-    private init(top: UIView, scratchFitting root: UIView) {
+    private init(top: any LayoutView, scratchFitting root: any LayoutView) {
         self.top = top
         isScratch = true
         fittingRoot = root
     }
 
     /// The engine of the hierarchy whose top view is `top`, made if it has none.
-    static func of(tree top: UIView) -> LayoutEngine {
-        let storage = top.layoutStorage
-        if let engine = storage.engine { return engine }
+    package static func of(tree top: any LayoutView) -> LayoutEngine {
+        if let engine = top.layoutEngineOfTree { return engine }
         let engine = LayoutEngine(top: top)
-        storage.engine = engine
+        top.layoutEngineOfTree = engine
         return engine
     }
 
     /// The nearest view that is or contains both items (for one item, its host view); nil when
     /// they are in different hierarchies.
-    static func commonContainer(_ first: LayoutItemReference, _ second: LayoutItemReference?) -> UIView? {
+    package static func commonContainer(_ first: LayoutItemReference, _ second: LayoutItemReference?) -> (any LayoutView)? {
         guard let a = first.hostView else { return nil }
         guard let second else { return a }
         guard let b = second.hostView else { return nil }
         var ancestors = Set<ObjectIdentifier>()
-        var view: UIView? = a
-        while let v = view { ancestors.insert(ObjectIdentifier(v)); view = v.superview }
+        var view: (any LayoutView)? = a
+        while let v = view { ancestors.insert(ObjectIdentifier(v)); view = v.layoutParent }
         view = b
         while let v = view {
             if ancestors.contains(ObjectIdentifier(v)) { return v }
-            view = v.superview
+            view = v.layoutParent
         }
         return nil
     }
 
     /// A number as messages write it (`20`, `0.5`).
-    static func number(_ value: CGFloat) -> String {
+    package static func number(_ value: CGFloat) -> String {
         if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
         return "\(value)"
     }
@@ -208,10 +112,10 @@ final class LayoutEngine {
     /// makes autoresizing-mask constraints lazily in its update pass. So code that activates
     /// constraints first and sets `translatesAutoresizingMaskIntoConstraints = false` afterwards,
     /// in the same turn, lays out without conflicts, as on a phone.
-    private var pending: [NSLayoutConstraint] = []
+    private var pending: [any LayoutConstraintItem] = []
 
     /// Adds an activated constraint, solved in `container`'s coordinates from the next solve on.
-    func add(_ constraint: NSLayoutConstraint, container: UIView) {
+    package func add(_ constraint: any LayoutConstraintItem, container: any LayoutView) {
         constraint.engine = self
         constraint.container = container
         constraints.append(constraint)
@@ -221,7 +125,7 @@ final class LayoutEngine {
     }
 
     /// Removes a deactivated constraint.
-    func remove(_ constraint: NSLayoutConstraint) {
+    package func remove(_ constraint: any LayoutConstraintItem) {
         guard constraint.engine === self else { return }
         pending.removeAll { $0 === constraint }
         if let made = constraint.solverConstraint, !needsRebuild { try? solver.remove(made) }
@@ -235,7 +139,7 @@ final class LayoutEngine {
     }
 
     /// The constant or priority of an active constraint changed.
-    func constantChanged(_ constraint: NSLayoutConstraint) {
+    package func constantChanged(_ constraint: any LayoutConstraintItem) {
         if !needsRebuild && !pending.contains(where: { $0 === constraint }) {
             if let made = constraint.solverConstraint { try? solver.remove(made) }
             constraint.solverConstraint = nil
@@ -247,14 +151,14 @@ final class LayoutEngine {
     }
 
     /// The constraints changed: the hierarchy lays out at the end of the instant.
-    func changed() {
+    package func changed() {
         needsSolve = true
         schedulePass()
     }
 
     /// Schedules a layout pass of the hierarchy at the end of the current instant (UIKit's next
     /// layout pass), if it is on stage.
-    func schedulePass() {
+    package func schedulePass() {
         guard !passScheduled, let top, let recorder = top.stageRecorder else { return }
         passScheduled = true
         recorder.scheduleLayoutPass(for: top)
@@ -262,11 +166,11 @@ final class LayoutEngine {
 
     /// Gives `constraint` to the solver; if it cannot hold, breaks it and reports it as UIKit
     /// logs it (when `report`).
-    private func install(_ constraint: NSLayoutConstraint, report: Bool) {
+    private func install(_ constraint: any LayoutConstraintItem, report: Bool) {
         guard let container = constraint.container, let first = constraint.first,
               first.object != nil, constraint.second == nil || constraint.second?.object != nil,
               let (lhs, rhs) = sides(of: constraint, in: container) else { return }
-        let made = LayoutConstraint(lhs, constraint.relation.engine, rhs, priority: constraint.priority.engine,
+        let made = LayoutConstraint(lhs, constraint.layoutRelation, rhs, priority: constraint.layoutPriority,
                                     label: constraint.description)
         do {
             try solver.add(made)
@@ -303,16 +207,16 @@ final class LayoutEngine {
     }
 
     private func report(_ problem: StoryProblem) {
-        if let recorder = top?.stageRecorder { recorder.report(problem) } else { reportToCurrentStory(problem) }
+        if let recorder = top?.stageRecorder { recorder.report(problem) } else { StoryContext.reportToCurrent(problem) }
     }
 
     /// Whether `constraint` is broken (it could not hold and takes no part in layout).
-    func isBroken(_ constraint: NSLayoutConstraint) -> Bool { broken.contains(ObjectIdentifier(constraint)) }
+    package func isBroken(_ constraint: any LayoutConstraintItem) -> Bool { broken.contains(ObjectIdentifier(constraint)) }
 
     // MARK: - Hierarchy changes
 
     /// Takes over every constraint of `other` (a hierarchy that joined this one).
-    func merge(_ other: LayoutEngine) {
+    package func merge(_ other: LayoutEngine) {
         guard other !== self else { return }
         for constraint in other.constraints {
             constraint.engine = self
@@ -327,12 +231,12 @@ final class LayoutEngine {
 
     /// `subtree` left this hierarchy: as UIKit does, constraints between views inside it and
     /// views outside are deactivated; those inside move to the subtree's own engine.
-    func detach(_ subtree: UIView) {
-        var moving: [NSLayoutConstraint] = []
+    package func detach(_ subtree: any LayoutView) {
+        var moving: [any LayoutConstraintItem] = []
         var dropped = false
         for constraint in constraints {
-            let firstInside = constraint.first?.hostView?.isDescendant(of: subtree) ?? false
-            let secondInside = constraint.second.map { $0.hostView?.isDescendant(of: subtree) ?? false }
+            let firstInside = constraint.first?.hostView?.isLayoutDescendant(of: subtree) ?? false
+            let secondInside = constraint.second.map { $0.hostView?.isLayoutDescendant(of: subtree) ?? false }
             if firstInside && (secondInside ?? true) {
                 moving.append(constraint)
             } else if firstInside || secondInside == true {
@@ -394,13 +298,13 @@ final class LayoutEngine {
     // MARK: - Items and their own constraints
 
     /// The variables of `view`, making it a participant.
-    private func variables(of view: UIView) -> LayoutVariables {
-        let variables = view.layoutStorage.variables
+    private func variables(of view: any LayoutView) -> LayoutVariables {
+        let variables = view.layoutVariables
         if !participantIDs.contains(ObjectIdentifier(view)) { join(LayoutItemReference(view: view), variables) }
         return variables
     }
 
-    private func variables(of guide: UILayoutGuide) -> LayoutVariables {
+    private func variables(of guide: any LayoutGuideItem) -> LayoutVariables {
         let variables = guide.variables
         if !participantIDs.contains(ObjectIdentifier(guide)) { join(LayoutItemReference(guide: guide), variables) }
         return variables
@@ -429,18 +333,17 @@ final class LayoutEngine {
     }
 
     /// Marks the own constraints of `item` as out of date (made again at the next solve).
-    func itemChanged(_ item: LayoutItemReference) {
+    package func itemChanged(_ item: LayoutItemReference) {
         dirtyItems.append(item)
         changed()
     }
 
     /// Whether `view` lays out by the engine: it takes part, does not translate its autoresizing
     /// mask and has a superview (a top view keeps the frame it is given: the stage is not a view).
-    func drives(_ view: UIView) -> Bool {
-        guard let layout = view.extras?.layout, let variables = layout.variablesIfMade, variables.engine === self else {
-            return false
-        }
-        return !layout.translates && view.superview != nil && references[ObjectIdentifier(view), default: 0] > 0
+    package func drives(_ view: any LayoutView) -> Bool {
+        guard let variables = view.layoutVariablesIfMade, variables.engine === self else { return false }
+        return !view.translatesFrameIntoConstraints && view.layoutParent != nil
+            && references[ObjectIdentifier(view), default: 0] > 0
     }
 
     /// Makes the constraints `item` brings itself.
@@ -451,10 +354,9 @@ final class LayoutEngine {
         self.own[id] = []
         var own: [LayoutConstraint] = []
         if let view = item.view {
-            let layout = view.layoutStorage
-            if (layout.translates || view.superview == nil) && view !== fittingRoot {
+            if (view.translatesFrameIntoConstraints || view.layoutParent == nil) && view !== fittingRoot {
                 let f = view.untransformedFrame
-                let mask = LayoutEngine.maskDescription(layout.autoresizingMask)
+                let mask = view.autoresizingDescription
                 let name = "<NSAutoresizingMaskLayoutConstraint \(mask) \(view.layoutMessageName)"
                 own.append(LayoutConstraint(variables.minX, .equal, Double(f.minX), label: "\(name).minX == \(LayoutEngine.number(f.minX))>"))
                 own.append(LayoutConstraint(variables.minY, .equal, Double(f.minY), label: "\(name).minY == \(LayoutEngine.number(f.minY))>"))
@@ -463,18 +365,17 @@ final class LayoutEngine {
             } else {
                 let size = view.intrinsicContentSize
                 for (axis, value, variable) in [("width", size.width, variables.width), ("height", size.height, variables.height)]
-                    where value != UIView.noIntrinsicMetric && value.isFinite && value >= 0 {
-                    let hug = axis == "width" ? layout.hugging.horizontal : layout.hugging.vertical
-                    let resist = axis == "width" ? layout.compression.horizontal : layout.compression.vertical
+                    where value.isFinite && value >= 0 {
+                    let hug = view.huggingPriority(horizontal: axis == "width")
+                    let resist = view.compressionResistance(horizontal: axis == "width")
                     let name = "<NSContentSizeLayoutConstraint \(view.layoutMessageName).\(axis)"
-                    own.append(LayoutConstraint(variable, .lessThanOrEqual, Double(value), priority: hug.engine,
+                    own.append(LayoutConstraint(variable, .lessThanOrEqual, Double(value), priority: hug,
                                                 label: "\(name) <= \(LayoutEngine.number(value)) Hug:\(LayoutEngine.number(CGFloat(hug.rawValue)))>"))
-                    own.append(LayoutConstraint(variable, .greaterThanOrEqual, Double(value), priority: resist.engine,
+                    own.append(LayoutConstraint(variable, .greaterThanOrEqual, Double(value), priority: resist,
                                                 label: "\(name) >= \(LayoutEngine.number(value)) CompressionResistance:\(LayoutEngine.number(CGFloat(resist.rawValue)))>"))
                 }
             }
-        } else if let guide = item.guide, guide.kind != .custom, let owner = guide.owningView {
-            let insets = guide.kind == .safeArea ? owner.safeAreaInsets : owner.effectiveMarginGuideInsets
+        } else if let guide = item.guide, let insets = guide.ownInsets, let owner = guide.owningLayoutView {
             guideInsets[id] = insets
             let ownerVariables = self.variables(of: owner)
             let name = "<NSLayoutConstraint:'\(guide.identifier)' \(guide.messageName)"
@@ -495,32 +396,23 @@ final class LayoutEngine {
         }
     }
 
-    /// UIKit's `h=…& v=…` notation of an autoresizing mask (left margin, width, right margin;
-    /// `&` flexible, `-` fixed; with nothing flexible the far margin is written flexible).
-    static func maskDescription(_ mask: UIView.AutoresizingMask) -> String {
-        func axis(_ low: UIView.AutoresizingMask, _ size: UIView.AutoresizingMask, _ high: UIView.AutoresizingMask) -> String {
-            if !mask.contains(low) && !mask.contains(size) && !mask.contains(high) { return "--&" }
-            return (mask.contains(low) ? "&" : "-") + (mask.contains(size) ? "&" : "-") + (mask.contains(high) ? "&" : "-")
-        }
-        return "h=\(axis(.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin)) v=\(axis(.flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin))"
-    }
-
     // MARK: - Expressions
 
     /// `attribute` of `item` as a linear expression in `container`'s bounds coordinates.
-    private func expression(_ item: LayoutItemReference, _ attribute: NSLayoutConstraint.Attribute,
-                            in container: UIView) -> LayoutExpression {
-        if attribute.isMargin, let view = item.view {
-            return expression(LayoutItemReference(guide: view.layoutMarginsGuide), attribute.withoutMargin, in: container)
+    private func expression(_ item: LayoutItemReference, _ attribute: LayoutAttribute,
+                            in container: any LayoutView) -> LayoutExpression {
+        if attribute.withinMargins {
+            guard let view = item.view else { return LayoutExpression() }
+            return expression(LayoutItemReference(guide: view.marginsLayoutItem), LayoutAttribute(attribute.part), in: container)
         }
         guard let variables = item.view.map({ self.variables(of: $0) }) ?? item.guide.map({ self.variables(of: $0) }) else {
             return LayoutExpression()
         }
-        switch attribute {
+        switch attribute.part {
         case .width: return LayoutExpression(variables.width)
         case .height: return LayoutExpression(variables.height)
-        case .left, .leading: return origin(item, x: true, in: container)
-        case .right, .trailing: return origin(item, x: true, in: container) + LayoutExpression(variables.width)
+        case .left: return origin(item, x: true, in: container)
+        case .right: return origin(item, x: true, in: container) + LayoutExpression(variables.width)
         case .centerX: return origin(item, x: true, in: container) + variables.width * 0.5
         case .top: return origin(item, x: false, in: container)
         case .bottom: return origin(item, x: false, in: container) + LayoutExpression(variables.height)
@@ -528,42 +420,41 @@ final class LayoutEngine {
         case .firstBaseline, .lastBaseline:
             let top = origin(item, x: false, in: container)
             guard let view = item.view else { return top + LayoutExpression(variables.height) }
-            let first = attribute == .firstBaseline
-            let baselineView = first ? view.forFirstBaselineLayout : view.forLastBaselineLayout
-            if baselineView !== view, baselineView.isDescendant(of: view) {
+            let first = attribute.part == .firstBaseline
+            let baselineView = view.baselineLayoutView(first: first)
+            if baselineView !== view, baselineView.isLayoutDescendant(of: view) {
                 return expression(LayoutItemReference(view: baselineView), attribute, in: container)
             }
-            if let label = view as? UILabel, let offset = label.baselineOffset(first: first) {
+            if let offset = view.baselineOffset(first: first) {
                 // The text block is centred vertically in the label: its first line's baseline is
-                // `ascender` below the block's top (see UILabel).
+                // `ascender` below the block's top (see the face's `baselineOffset(first:)`).
                 return top + variables.height * 0.5 + Double(offset)
             }
             return top + LayoutExpression(variables.height)
-        case .notAnAttribute, .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
-             .centerXWithinMargins, .centerYWithinMargins:
+        case .none:
             return LayoutExpression()
         }
     }
 
     /// The item's left (`x`) or top edge in `container`'s coordinates: its origin plus the
     /// origins of the views between it and the container.
-    private func origin(_ item: LayoutItemReference, x: Bool, in container: UIView) -> LayoutExpression {
+    private func origin(_ item: LayoutItemReference, x: Bool, in container: any LayoutView) -> LayoutExpression {
         var expression = LayoutExpression()
-        var current: UIView?
+        var current: (any LayoutView)?
         if let view = item.view {
             if view === container { return expression }
             let v = variables(of: view)
             expression = LayoutExpression(x ? v.minX : v.minY)
-            current = view.superview
+            current = view.layoutParent
         } else if let guide = item.guide {
             let v = variables(of: guide)
             expression = LayoutExpression(x ? v.minX : v.minY)
-            current = guide.owningView
+            current = guide.owningLayoutView
         }
         while let view = current, view !== container {
             let v = variables(of: view)
             expression = expression + LayoutExpression(x ? v.minX : v.minY)
-            current = view.superview
+            current = view.layoutParent
         }
         return expression
     }
@@ -572,7 +463,7 @@ final class LayoutEngine {
 
     /// Brings the solver up to date (rebuild, items' own constraints, view guides' insets) and
     /// writes the solution into the variables.
-    func solve() {
+    package func solve() {
         if needsRebuild { rebuild() }
         if !dirtyItems.isEmpty {
             let items = dirtyItems
@@ -604,11 +495,9 @@ final class LayoutEngine {
         for _ in 0..<3 {
             var changed = false
             for item in participants {
-                guard let label = item.view as? UILabel, label.numberOfLines != 1, label.preferredMaxLayoutWidth == 0,
-                      drives(label) else { continue }
-                let width = label.layoutStorage.variables.frame.clampedSize.width
-                if label.layoutWrapWidth != width {
-                    label.layoutWrapWidth = width
+                guard let view = item.view, view.wrapsToLayoutWidth, drives(view) else { continue }
+                let width = view.layoutVariables.frame.clampedSize.width
+                if view.wrap(toLayoutWidth: width) {
                     makeOwnConstraints(of: item)
                     changed = true
                 }
@@ -621,11 +510,10 @@ final class LayoutEngine {
     /// Makes the constraints of the view guides whose view's safe area or margins changed again;
     /// returns whether any did.
     @discardableResult
-    func refreshGuideInsets() -> Bool {
+    package func refreshGuideInsets() -> Bool {
         var changedAny = false
         for item in participants {
-            guard let guide = item.guide, guide.kind != .custom, let owner = guide.owningView else { continue }
-            let insets = guide.kind == .safeArea ? owner.safeAreaInsets : owner.effectiveMarginGuideInsets
+            guard let guide = item.guide, let insets = guide.ownInsets else { continue }
             if insets != guideInsets[ObjectIdentifier(guide)] {
                 makeOwnConstraints(of: item)
                 changedAny = true
@@ -636,45 +524,45 @@ final class LayoutEngine {
     }
 
     /// Whether a view the engine drives among `view`'s subviews is not where the solution puts it.
-    func hasPendingFrames(inSubviewsOf view: UIView) -> Bool {
-        for child in view.subviews where drives(child) {
-            if child.untransformedFrame != child.layoutStorage.variables.frame.clampedSize { return true }
+    package func hasPendingFrames(inSubviewsOf view: any LayoutView) -> Bool {
+        for child in view.layoutChildren where drives(child) {
+            if child.untransformedFrame != child.layoutVariables.frame.clampedSize { return true }
         }
         return false
     }
 
     /// Sets the frames of the driven subviews of `view` to the solution, through `center` and
     /// `bounds` (so the changes record, and animate inside an animation block); a transformed
-    /// view's transform is not undone (``UIView/untransformedFrame``).
-    func applyFrames(toSubviewsOf view: UIView) {
-        for child in view.subviews where drives(child) {
-            let target = child.layoutStorage.variables.frame.clampedSize
+    /// view's transform is not undone (``LayoutView/untransformedFrame``).
+    package func applyFrames(toSubviewsOf view: any LayoutView) {
+        for child in view.layoutChildren where drives(child) {
+            let target = child.layoutVariables.frame.clampedSize
             if child.untransformedFrame != target { child.untransformedFrame = target }
         }
     }
 
     /// Whether `view`'s position or size is not decided by the constraints (UIKit's
     /// `hasAmbiguousLayout`): any of its four variables can move among the best solutions.
-    func isAmbiguous(_ view: UIView) -> Bool {
+    package func isAmbiguous(_ view: any LayoutView) -> Bool {
         guard drives(view) else { return false }
         if needsSolve { solve() }
-        let v = view.layoutStorage.variables
+        let v = view.layoutVariables
         return [v.minX, v.minY, v.width, v.height].contains { solver.isAmbiguous($0) }
     }
 
     /// The active constraints whose common ancestor is `view` (UIKit's `UIView.constraints`).
-    func constraints(installedOn view: UIView) -> [NSLayoutConstraint] {
+    package func constraints(installedOn view: any LayoutView) -> [any LayoutConstraintItem] {
         constraints.filter { $0.container === view && !$0.isSystemConstraint }
     }
 
     /// The size `view` takes from the constraints inside it alone, with its width and height
     /// pulled towards `target` at the given priorities (UIKit's `systemLayoutSizeFitting`).
-    func fittingSize(of view: UIView, target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
+    package func fittingSize(of view: any LayoutView, target: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority) -> CGSize {
         let scratch = LayoutEngine(top: view, scratchFitting: view)
         let inside = constraints.filter { constraint in
-            guard constraint.first?.hostView?.isDescendant(of: view) ?? false else { return false }
+            guard constraint.first?.hostView?.isLayoutDescendant(of: view) ?? false else { return false }
             guard let second = constraint.second else { return true }
-            return second.hostView?.isDescendant(of: view) ?? false
+            return second.hostView?.isLayoutDescendant(of: view) ?? false
         }
         for constraint in inside {
             guard let container = constraint.container else { continue }
@@ -682,8 +570,8 @@ final class LayoutEngine {
             if let made { try? scratch.solver.add(made) }
         }
         let v = scratch.variables(of: view)
-        try? scratch.solver.add(LayoutConstraint(v.width, .equal, Double(target.width), priority: horizontal.engine))
-        try? scratch.solver.add(LayoutConstraint(v.height, .equal, Double(target.height), priority: vertical.engine))
+        try? scratch.solver.add(LayoutConstraint(v.width, .equal, Double(target.width), priority: horizontal))
+        try? scratch.solver.add(LayoutConstraint(v.height, .equal, Double(target.height), priority: vertical))
         scratch.solver.updateVariables()
         let size = CGSize(width: LayoutVariables.snap(v.width.value), height: LayoutVariables.snap(v.height.value))
         scratch.releaseParticipants()
@@ -693,20 +581,20 @@ final class LayoutEngine {
     }
 
 
-    private func scratchConstraint(_ constraint: NSLayoutConstraint, container: UIView) -> LayoutConstraint? {
+    private func scratchConstraint(_ constraint: any LayoutConstraintItem, container: any LayoutView) -> LayoutConstraint? {
         guard let (lhs, rhs) = sides(of: constraint, in: container) else { return nil }
-        return LayoutConstraint(lhs, constraint.relation.engine, rhs, priority: constraint.priority.engine)
+        return LayoutConstraint(lhs, constraint.layoutRelation, rhs, priority: constraint.layoutPriority)
     }
 
     /// The constraint's two sides as expressions in `container`'s coordinates.
-    private func sides(of constraint: NSLayoutConstraint, in container: UIView) -> (LayoutExpression, LayoutExpression)? {
+    private func sides(of constraint: any LayoutConstraintItem, in container: any LayoutView) -> (LayoutExpression, LayoutExpression)? {
         guard let first = constraint.first else { return nil }
-        let lhs = expression(LayoutEngine.scrollContent(first, constraint.firstAttribute, other: constraint.second),
-                             constraint.firstAttribute, in: container)
+        let lhs = expression(LayoutEngine.scrollContent(first, constraint.firstLayoutAttribute, other: constraint.second),
+                             constraint.firstLayoutAttribute, in: container)
         var rhs = LayoutExpression(constant: Double(constraint.constant))
         if let second = constraint.second {
-            rhs = expression(LayoutEngine.scrollContent(second, constraint.secondAttribute, other: first),
-                             constraint.secondAttribute, in: container) * Double(constraint.multiplier)
+            rhs = expression(LayoutEngine.scrollContent(second, constraint.secondLayoutAttribute, other: first),
+                             constraint.secondLayoutAttribute, in: container) * Double(constraint.multiplier)
                 + Double(constraint.constant)
         }
         return (lhs, rhs)
@@ -717,20 +605,12 @@ final class LayoutEngine {
     /// the scroll view's content area. Constraints between the height, width, or centers attach
     /// to the scroll view's frame"): an edge of a scroll view constrained to a view or guide
     /// inside it stands for the edge of its `contentLayoutGuide`, whose size gives `contentSize`.
-    static func scrollContent(_ item: LayoutItemReference, _ attribute: NSLayoutConstraint.Attribute,
+    static func scrollContent(_ item: LayoutItemReference, _ attribute: LayoutAttribute,
                               other: LayoutItemReference?) -> LayoutItemReference {
-        guard let scroll = item.view as? UIScrollView, let other,
-              [.left, .right, .top, .bottom, .leading, .trailing].contains(attribute),
-              let inside = other.view ?? other.guide?.owningView,
-              inside !== scroll, inside.isDescendant(of: scroll) else { return item }
-        return LayoutItemReference(guide: scroll.contentLayoutGuide)
-    }
-}
-
-extension CGRect {
-    /// The rectangle with negative sizes made zero (the engine may solve a size below zero; a
-    /// frame cannot have one).
-    var clampedSize: CGRect {
-        CGRect(x: origin.x, y: origin.y, width: max(0, size.width), height: max(0, size.height))
+        guard let scroll = item.view, let content = scroll.scrollContentLayoutItem, let other, !attribute.withinMargins,
+              [.left, .right, .top, .bottom].contains(attribute.part),
+              let inside = other.hostView,
+              inside !== scroll, inside.isLayoutDescendant(of: scroll) else { return item }
+        return LayoutItemReference(guide: content)
     }
 }

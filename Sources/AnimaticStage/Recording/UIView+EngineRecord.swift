@@ -4,7 +4,7 @@ import AnimaticEngine
 
 extension UIView {
     /// The recorder of the stage the view is on; `nil` off stage.
-    final var stageRecorder: StageRecorder? {
+    package final var stageRecorder: StageRecorder? {
         @inline(__always) get { engineRecord.recorder }
         @inline(__always) set { engineRecord.recorder = newValue }
     }

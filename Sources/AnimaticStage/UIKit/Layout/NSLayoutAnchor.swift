@@ -1,3 +1,4 @@
+import AnimaticEngine
 import Foundation
 
 /// One attribute of a view or layout guide, from which constraints are made, as UIKit's

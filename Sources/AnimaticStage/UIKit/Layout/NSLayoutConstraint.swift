@@ -1,3 +1,4 @@
+import AnimaticEngine
 import AnimaticRuntime
 import AnimaticClock
 import AnimaticLayout
@@ -248,20 +249,20 @@ open class NSLayoutConstraint: NSObject {
     }
 
     /// Whether this constraint is one UIKit (here: Animatic) makes itself: a stack view's.
-    var isSystemConstraint = false
+    package var isSystemConstraint = false
     /// Why the constraint cannot be used (reported when it was made), or nil.
     let refusal: String?
 
     // Engine state.
     /// The engine holding the constraint while it is active.
-    weak var engine: LayoutEngine?
+    package weak var engine: LayoutEngine?
     /// The constraint given to the solver, nil while the constraint is broken (unsatisfiable).
-    var solverConstraint: LayoutConstraint?
+    package var solverConstraint: LayoutConstraint?
     /// The nearest common ancestor of the items, in whose coordinates the constraint is solved.
-    weak var container: UIView?
+    package weak var container: (any LayoutView)?
 
-    let first: LayoutItemReference?
-    let second: LayoutItemReference?
+    package let first: LayoutItemReference?
+    package let second: LayoutItemReference?
 
     /// Creates a constraint `view1.attr1 relation multiplier × view2.attr2 + c`, as UIKit's
     /// `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`. Items are views
@@ -348,12 +349,12 @@ open class NSLayoutConstraint: NSObject {
             var problem = "Unable to activate constraint with anchors \(first.anchorName(firstAttribute))"
             if let second { problem += " and \(second.anchorName(secondAttribute))" }
             problem += " because they have no common ancestor. Does the constraint or its anchors reference items in different view hierarchies? That's illegal."
-            if first.hostView?.superview == nil || second?.hostView?.superview == nil {
+            if first.hostView?.layoutParent == nil || second?.hostView?.layoutParent == nil {
                 problem += " (Add both views to one hierarchy first: the stage is not a view, so views added to the stage itself are separate hierarchies.)"
             }
             return reportToCurrentStory(.misuse(call: "NSLayoutConstraint.activate(_:)", problem: problem))
         }
-        LayoutEngine.of(tree: container.topView).add(self, container: container)
+        LayoutEngine.of(tree: container.layoutTop).add(self, container: container)
     }
 
     /// Called after the constraint is loaded from a nib or storyboard (Apple,

@@ -1,4 +1,4 @@
-import AnimaticLayout
+import AnimaticEngine
 import Foundation
 
 /// A rectangle in a view's coordinates that takes part in Auto Layout without being a view, as
@@ -19,11 +19,11 @@ import Foundation
 /// It draws nothing and is not recorded; ``layoutFrame`` reads where the last layout put it.
 open class UILayoutGuide: NSObject, LayoutAnchorProviding {
     /// What kind of guide: one the app made, or one of a view's own.
-    enum Kind { case custom, safeArea, margins }
+    package typealias Kind = LayoutGuideKind
 
-    let kind: Kind
+    package let kind: Kind
     /// The guide's variables (origin in its owning view's bounds, and size).
-    let variables: LayoutVariables
+    package let variables: LayoutVariables
     private weak var storedOwningView: UIView?
 
     /// A guide to add to a view with ``UIView/addLayoutGuide(_:)``.
@@ -95,7 +95,7 @@ open class UILayoutGuide: NSObject, LayoutAnchorProviding {
     var layoutItemReference: LayoutItemReference { LayoutItemReference(guide: self) }
 
     /// The name messages use: `UILayoutGuide:'identifier'(UIView:'owner')`.
-    var messageName: String {
+    package var messageName: String {
         let owner = storedOwningView.map { "(\($0.layoutMessageName))" } ?? ""
         return "UILayoutGuide:'\(identifier)'\(owner)"
     }

@@ -54,7 +54,7 @@ extension UIView {
     }
 
     /// The name messages use for the view: `UILabel:'title'`, `UIView:#3` on stage, or the class.
-    final var layoutMessageName: String {
+    package final var layoutMessageName: String {
         let type = "\(Swift.type(of: self))"
         if let id = storedIdentifier { return "\(type):'\(id)'" }
         return stageIndex >= 0 ? "\(type):#\(stageIndex)" : type
@@ -66,7 +66,7 @@ extension UIView {
     /// "the transform property does not affect Auto Layout. Auto Layout calculates a view's
     /// alignment rectangle based on its untransformed frame"), so a view scaled by 1.2 keeps the
     /// bounds its constraints give it rather than 1/1.2 of them.
-    final var untransformedFrame: CGRect {
+    package final var untransformedFrame: CGRect {
         get {
             let size = storedBounds.size
             let anchor = extras?.anchorPoint ?? UIView.defaultAnchorPoint
@@ -298,8 +298,10 @@ extension UIView {
     public final func removeLayoutGuide(_ guide: UILayoutGuide) {
         guard guide.owningView === self, let layout = extras?.layout else { return }
         if let engine = treeEngine {
-            NSLayoutConstraint.deactivate(engine.constraints.filter {
-                $0.first?.refers(to: guide) == true || $0.second?.refers(to: guide) == true
+            NSLayoutConstraint.deactivate(engine.constraints.compactMap { constraint in
+                guard constraint.first?.refers(to: guide) == true || constraint.second?.refers(to: guide) == true
+                else { return nil }
+                return constraint as? NSLayoutConstraint
             })
         }
         layout.guides.removeAll { $0 === guide }
@@ -373,7 +375,7 @@ extension UIView {
     /// The active constraints installed on this view: those whose items' nearest common
     /// ancestor it is (UIKit's `constraints`).
     public final var constraints: [NSLayoutConstraint] {
-        treeEngine?.constraints(installedOn: self) ?? []
+        treeEngine?.constraints(installedOn: self).compactMap { $0 as? NSLayoutConstraint } ?? []
     }
 
     /// Activates `constraint` (UIKit's pre-iOS 8 way of installing it on the common ancestor;

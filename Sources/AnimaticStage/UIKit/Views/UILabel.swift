@@ -349,7 +349,7 @@ open class UILabel: UIView {
     /// centre, as the label draws its text (the block of lines centred vertically, each
     /// baseline `ascender` below its line's top); nil without text. Auto Layout's baseline
     /// anchors use it (an approximation of UIKit's font metrics: see README).
-    func baselineOffset(first: Bool) -> CGFloat? {
+    func labelBaselineOffset(first: Bool) -> CGFloat? {
         let f = font ?? .systemFont(ofSize: 17)
         if let styled = styledLines(wrappingTo: bounds.width) {
             let heights = styled.lines.map { line in line.map { ($0.font ?? f).lineHeight }.max() ?? f.lineHeight }

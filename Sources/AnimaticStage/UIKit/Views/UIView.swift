@@ -507,8 +507,8 @@ open class UIView: UIResponder {
                                       withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
                                       verticalFittingPriority: UILayoutPriority) -> CGSize {
         let engine = treeEngine ?? LayoutEngine(top: topView)
-        return engine.fittingSize(of: self, target: targetSize, horizontal: horizontalFittingPriority,
-                                  vertical: verticalFittingPriority)
+        return engine.fittingSize(of: self, target: targetSize, horizontal: horizontalFittingPriority.engine,
+                                  vertical: verticalFittingPriority.engine)
     }
 
     /// Whether the view depends on ``updateConstraints()`` being called (UIKit's
