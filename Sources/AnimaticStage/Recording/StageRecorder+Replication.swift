@@ -4,9 +4,9 @@ import AnimaticTimeline
 
 extension StageRecorder {
     /// Adds the instances of every replicator that joined the stage (see ``CAReplicatorLayer``),
-    /// once, when the recording ends: instance i is a copy of the first instance's subtree
-    /// whose changes are shifted i × `instanceDelay` later, transformed and faded as the
-    /// replicator says.
+    /// once, when the recording ends: the layer's instance properties, read here, become one
+    /// ``ReplicaPlan`` a replicator, which the engine records in one call
+    /// (``StageRecorder/addInstances(of:_:)``).
     ///
     /// - Complexity: O(r · n · (v + s)) for r replicators of n instances over v views and s
     ///   changes; nothing for stories without replicators.
@@ -20,45 +20,26 @@ extension StageRecorder {
                 report(.notSupported(call: problem.call, feature: "\(problem.feature) (view \(entry.name))"))
             }
             guard problems.isEmpty else { continue }
-            // The instances turn about the replicator's centre, also while its bounds change.
-            timeline.cover(entry.instances, boundsOf: entry.view)
-            let count = max(0, layer.instanceCount)
-            var first = timeline.initial(of: entry.instances)
-            first.alpha = layer.instanceAlpha(0)
-            if count == 0 { first.isHidden = true }
-            timeline.setInitial(first, of: entry.instances)
-            var look = timeline.look(of: entry.instances)
-            look.colorMultiplier = layer.instanceColorMultiplier(0)
-            timeline.setLook(look, of: entry.instances)
-            guard count > 1 else { continue }
-            let delay = layer.instanceDelay
             // Before its delay has passed, an instance shows the model values (Core Animation
             // delays only the animations): those the sublayers have now.
             var models: [Int: ViewState] = [:]
-            func collect(_ view: UIView) {
-                if view.stageRecorder === self, view.stageIndex >= 0 {
-                    models[view.stageIndex] = view.modelTimelineState(reportingTo: self)
+            if layer.instanceCount > 1 {
+                func collect(_ view: UIView) {
+                    if view.stageRecorder === self, view.stageIndex >= 0 {
+                        models[view.stageIndex] = view.modelTimelineState(reportingTo: self)
+                    }
+                    if let hosts = view.storedLayer?.hostViews { for host in hosts { collect(host) } }
+                    for child in view.subviews { collect(child) }
                 }
-                if let hosts = view.storedLayer?.hostViews { for host in hosts { collect(host) } }
-                for child in view.subviews { collect(child) }
-            }
-            if let holder = layer.sublayerHolder.owner {
-                if let hosts = holder.storedLayer?.hostViews { for host in hosts { collect(host) } }
-            }
-            for i in 1..<count {
-                var state = first
-                state.transform = UIView.components(of: layer.instanceMatrix(i))
-                state.alpha = layer.instanceAlpha(i)
-                guard let shift = StoryTime(validSeconds: delay * Double(i)) else {
-                    report(.notSupported(call: "CAReplicatorLayer.instanceDelay",
-                                         feature: "an instance delay beyond the story's time range (view \(entry.name))"))
-                    break
+                if let holder = layer.sublayerHolder.owner {
+                    if let hosts = holder.storedLayer?.hostViews { for host in hosts { collect(host) } }
                 }
-                let copy = timeline.addCopy(of: entry.instances, parent: entry.view, shift: shift, rootInitial: state,
-                                            initials: models, suffix: "-\(i)")
-                look.colorMultiplier = layer.instanceColorMultiplier(i)
-                timeline.setLook(look, of: copy)
             }
+            addInstances(of: entry, ReplicaPlan(
+                count: layer.instanceCount, delay: layer.instanceDelay,
+                transform: { UIView.components(of: layer.instanceMatrix($0)) },
+                alpha: { layer.instanceAlpha($0) }, colorMultiplier: { layer.instanceColorMultiplier($0) },
+                models: models))
         }
     }
 }

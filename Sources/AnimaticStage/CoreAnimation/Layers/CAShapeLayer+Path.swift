@@ -14,6 +14,30 @@ import Foundation
 // keyframe's path into one `<animate attributeName="d">`. Paths with other commands than the
 // joined path are reported (SVG cannot interpolate them either).
 
+/// A shape layer's `path` as the timeline keeps it: `fraction` of the way along leg `leg` of
+/// the view's morph table (``ShapeContent/legs``), recorded as the point (leg, fraction).
+struct PathLegPoint: StageRecordable {
+    /// The leg's number in the table.
+    var leg: Int
+    /// How far along the leg, 0...1.
+    var fraction: Double
+
+    /// The point the timeline records.
+    var timelineValue: TimelineValue { .point(x: Double(leg), y: fraction) }
+
+    /// Always recordable: the leg table refused what it cannot show when the leg was added.
+    @usableFromInline package func recorded(as descriptor: PropertyDescriptor, rejectingNaN: Bool) -> TimelineValue? {
+        timelineValue
+    }
+
+    @usableFromInline package var written: String { "leg \(leg) at \(fraction)" }
+}
+
+extension StageProperty where Value == PathLegPoint {
+    /// `CAShapeLayer.path`, as a point in the morph table.
+    static var path: Self { Self(property: .path, name: "layer.path") }
+}
+
 extension CAShapeLayer {
     /// The model value of ``AnimatedProperty/path``: the leg the last path set on stage ends
     /// (0: the path the layer joined with).
@@ -44,14 +68,14 @@ extension CAShapeLayer {
             return recorder.report(.notSupported(call: call, feature: Self.otherCommands(new, joined, layer: view.displayName)))
         }
         let now = recorder.clock.now
-        let value: TimelineValue
+        let leg: Int
         if let running = explicitAnimations[.path], running.map({ $0 > now }) ?? true {
             // An explicit animation runs: the model value shows when it ends (recordValue).
             guard let number = recorder.addPathLeg(view: index, PathLeg(from: new, to: new)) else { return }
-            value = .point(x: Double(number), y: 1)
+            leg = number
         } else if let pending = implicitPathLeg, pending.time == now, pending.view == index {
             recorder.replacePathLeg(view: index, number: pending.number, with: PathLeg(from: pending.from, to: new))
-            value = .point(x: Double(pending.number), y: 1)
+            leg = pending.number
         } else {
             let shown = recorder.path(view: index, at: recorder.presentationValue(view: index, property: .path, at: now)) ?? new
             guard let number = recorder.addPathLeg(view: index, PathLeg(from: shown, to: new)) else { return }
@@ -60,10 +84,11 @@ extension CAShapeLayer {
             recorder.record(view: index, property: .path, start: now, duration: .zero, curve: .linear,
                             to: .point(x: Double(number), y: 0))
             implicitPathLeg = (now, index, number, shown)
-            value = .point(x: Double(number), y: 1)
+            leg = number
         }
-        modelPath = (ObjectIdentifier(recorder), index, value)
-        recordValue(.path, value)
+        let end = PathLegPoint(leg: leg, fraction: 1)
+        modelPath = (ObjectIdentifier(recorder), index, end.timelineValue)
+        record(.path, end)
     }
 
     /// The message for a path whose commands differ from the joined path's.
