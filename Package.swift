@@ -62,8 +62,10 @@ let package = Package(
         .testTarget(name: "AnimaticInterfaceBuilderTests", dependencies: ["AnimaticInterfaceBuilder"],
                     resources: [.copy("Fixtures")]),
         // The recording engine under the UIKit face (package API only): StageRecorder and its
-        // rules (animation scopes, keyframe modes, implicit animations, transactions, off-stage
-        // changes), StageProperty keys, and the ViewRecord each view owns. It takes no view.
+        // rules (animation scopes, keyframe modes and passes, implicit animations, transactions,
+        // off-stage changes), StageProperty keys, the ViewRecord each view owns, and Auto
+        // Layout's engine over AnimaticLayout's solver. It names no UIKit type: it sees views
+        // through its protocols (StageLayoutView, LayoutView...).
         .target(name: "AnimaticEngine", dependencies: ["AnimaticClock", "AnimaticTimeline", "AnimaticRuntime", "AnimaticLayout"]),
         .target(name: "AnimaticStage", dependencies: [
             "AnimaticClock", "AnimaticTimeline", "AnimaticReactive", "AnimaticLayout", "AnimaticRuntime",
