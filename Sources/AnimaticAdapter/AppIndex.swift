@@ -53,6 +53,12 @@ package struct AppIndex: Sendable {
     package init() {}
 
     /// Indexes `source`, the text of the app's file at `path`.
+    ///
+    /// Files of the modules the app imports (a library target, a pod adapted on its own) may be
+    /// indexed too, after the app's own: a class declared in them is not given tables again (its
+    /// file is not the one adapted), but an app class descending from one of its classes with a
+    /// table overrides that table instead of conforming a second time, and callers of its `@objc`
+    /// protocols' optional requirements drop the `?`, as its own adaptation made them required.
     package mutating func add(source: String, path: String) {
         let tree = Parser.parse(source: source)
         let scanner = Scanner(path: path)
