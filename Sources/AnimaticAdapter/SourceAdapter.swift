@@ -14,7 +14,10 @@ import SwiftSyntax
 ///   `delegate?.method?(…)` becomes `delegate?.method(…)`.
 /// - `#keyPath(UIScrollView.contentOffset)` becomes `"contentOffset"` (the string it stands for).
 /// - `#selector(Intro.tapped(_:))` becomes `Selector("tapped:")` (Objective-C's name for it;
-///   `#selector(tick)` takes the name of the app's only selector-callable `tick`).
+///   `#selector(tick)` takes the name of the app's only selector-callable `tick`). Of a method
+///   declared in an extension of a UIKit class (`extension UIView { @objc func dismiss() }`),
+///   which no table can answer, it becomes `Selector("dismiss", of: UIView.self) { target,
+///   argument in target.dismiss(); return true }`: the selector carries the call.
 /// - Every class with `@objc`/`@IBAction` methods gets `animaticPerform(_:with:)`, a `switch`
 ///   from selector name to method (on the line of its closing brace), and its root class in the
 ///   app the conformance to `AnimaticSelectorTarget` (appended after the last line), which is what
@@ -380,6 +383,7 @@ private final class Rewriter: SyntaxVisitor {
         guard node.macroName.text == "selector", let argument = node.arguments.first else { return .visitChildren }
         let name: String
         var expression = argument.expression
+        let explicitBase = expression.as(MemberAccessExprSyntax.self)?.base.map { simpleName($0.trimmedDescription) }
         if let member = expression.as(MemberAccessExprSyntax.self) {
             expression = ExprSyntax(DeclReferenceExprSyntax(baseName: member.declName.baseName,
                                                             argumentNames: member.declName.argumentNames))
@@ -392,6 +396,17 @@ private final class Rewriter: SyntaxVisitor {
             name = objcSelectorName(base: base, labels: arguments.arguments.map { $0.name.text })
         } else {
             name = index.selectorName(forBaseName: base)
+        }
+        // A method of an extension of a UIKit class (`extension UIView { @objc func dismiss(_:) }`):
+        // no table answers it (Swift cannot add to a class's table from an extension), so the
+        // selector carries it.
+        // (Named by its class, written in an extension of its class, or the app has no other
+        // method of that name.)
+        if argument.label == nil, let (owner, method) = index.frameworkExtensionMethod(selectorName: name),
+           !method.isFilePrivate || method.file == path,
+           explicitBase == owner || enclosingExtension(of: node) == owner || !index.appClassesAnswer(name) {
+            replace(node, with: "Selector(\"\(name)\", of: \(owner).self) { target, argument in \(call(method, on: "target")) }")
+            return .skipChildren
         }
         replace(node, with: "Selector(\"\(name)\")")
         return .skipChildren
@@ -452,6 +467,17 @@ private final class Rewriter: SyntaxVisitor {
             blank(override)
         }
         return .visitChildren
+    }
+
+    /// The type the nearest extension around `node` extends (`UIView`), if any.
+    private func enclosingExtension(of node: some SyntaxProtocol) -> String? {
+        var parent = node.parent
+        while let p = parent {
+            if let e = p.as(ExtensionDeclSyntax.self) { return simpleName(e.extendedType.trimmedDescription) }
+            if p.is(ClassDeclSyntax.self) || p.is(StructDeclSyntax.self) || p.is(EnumDeclSyntax.self) { return nil }
+            parent = p.parent
+        }
+        return nil
     }
 
     /// The name of the class whose body declares `node`, if any.
@@ -565,19 +591,19 @@ private final class Rewriter: SyntaxVisitor {
 
     /// The `case` body calling `method` with the argument, or returning false when the argument
     /// is of another type.
-    private func call(_ method: AppIndex.Method) -> String {
+    private func call(_ method: AppIndex.Method, on receiver: String = "self") -> String {
         let attempt = method.throwsError ? "try? " : ""
-        if method.takesNoArgument { return "\(attempt)self.\(method.baseName)(); return true" }
+        if method.takesNoArgument { return "\(attempt)\(receiver).\(method.baseName)(); return true" }
         let type = method.parameterType ?? "Any"
         let label = method.argumentLabel.map { $0 == "_" ? "" : "\($0): " } ?? ""
         switch type {
-        case "Any": return "\(attempt)self.\(method.baseName)(\(label)argument as Any); return true"
-        case "Any?", "Any!": return "\(attempt)self.\(method.baseName)(\(label)argument); return true"
+        case "Any": return "\(attempt)\(receiver).\(method.baseName)(\(label)argument as Any); return true"
+        case "Any?", "Any!": return "\(attempt)\(receiver).\(method.baseName)(\(label)argument); return true"
         default:
             if type.hasSuffix("?") || type.hasSuffix("!") {
-                return "\(attempt)self.\(method.baseName)(\(label)argument as? \(type.dropLast())); return true"
+                return "\(attempt)\(receiver).\(method.baseName)(\(label)argument as? \(type.dropLast())); return true"
             }
-            return "if let argument = argument as? \(type) { \(attempt)self.\(method.baseName)(\(label)argument); return true }; return false"
+            return "if let argument = argument as? \(type) { \(attempt)\(receiver).\(method.baseName)(\(label)argument); return true }; return false"
         }
     }
 

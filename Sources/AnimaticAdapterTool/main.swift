@@ -17,17 +17,6 @@ if arguments.first == "--resources", arguments.count >= 2 {
     arguments = Array(arguments[min(i + 1, arguments.count)...])
 }
 
-if let resources {
-    let text = AppResourcesFile.text(folders: resources.folders)
-    do {
-        let url = URL(fileURLWithPath: resources.output)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url, options: .atomic)
-    } catch {
-        FileHandle.standardError.write(Data("error: animatic-adapt: cannot write \(resources.output): \(error)\n".utf8))
-        exit(1)
-    }
-}
 // `--index FILE... --`: files of the modules the app imports, indexed (after the app's own) but
 // not adapted: an app class descending from one of their classes with a selector or outlet table
 // overrides it.
@@ -61,6 +50,18 @@ for path in indexOnly {
         exit(1)
     }
     index.add(source: String(decoding: data, as: UTF8.self), path: path)
+}
+if let resources {
+    // The app's folders and the setter of inspectable properties of framework classes' extensions.
+    let text = AppResourcesFile.text(folders: resources.folders, index: index)
+    do {
+        let url = URL(fileURLWithPath: resources.output)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url, options: .atomic)
+    } catch {
+        FileHandle.standardError.write(Data("error: animatic-adapt: cannot write \(resources.output): \(error)\n".utf8))
+        exit(1)
+    }
 }
 let adapter = SourceAdapter(index: index)
 for (pair, source) in zip(pairs, sources) {
