@@ -11,7 +11,8 @@ import SwiftSyntax
 /// - `@objc protocol P` becomes `protocol P: AnyObject` (the class bound `@objc` implied); its
 ///   `optional` requirements lose `optional`, and those returning nothing get an empty default
 ///   implementation at the end of the file, so conformers may still leave them out; callers'
-///   `delegate?.method?(…)` becomes `delegate?.method(…)`.
+///   `delegate?.method?(…)` becomes `delegate?.method(…)`, as it does for the optional
+///   requirements of UIKit's delegates (`frameworkOptionalRequirements`).
 /// - `#keyPath(UIScrollView.contentOffset)` becomes `"contentOffset"` (the string it stands for).
 /// - `#selector(Intro.tapped(_:))` becomes `Selector("tapped:")` (Objective-C's name for it;
 ///   `#selector(tick)` takes the name of the app's only selector-callable `tick`). Of a method
@@ -112,6 +113,25 @@ struct Edit {
 let appleModules: Set<String> = [
     "UIKit", "QuartzCore", "CoreGraphics", "CoreAnimation", "RxSwift", "RxCocoa", "RxRelay", "Darwin", "Foundation",
     "ObjectiveC", "AudioToolbox",
+]
+
+/// The requirements of Animatic's delegate and data source protocols that UIKit declares
+/// `optional` and Animatic declares with a default implementation (`tabBarController(_:shouldSelect:)`,
+/// `scrollViewDidScroll(_:)`): a caller's `delegate?.tabBarController?(self, shouldSelect: vc)`
+/// loses the `?` after the name, as for the app's own `@objc` protocols. (The default answers as
+/// UIKit does when the delegate leaves the method out.) `AdapterFrameworkRequirementTests` checks
+/// the list against the stage's sources.
+package let frameworkOptionalRequirements: Set<String> = [
+    "animationController", "animationDidStart", "animationDidStop", "collectionView", "gestureRecognizer",
+    "gestureRecognizerShouldBegin", "interactionControllerForDismissal", "interactionControllerForPresentation",
+    "navigationController", "numberOfSections", "pageViewController", "presentationController", "presentationCount",
+    "presentationIndex", "scrollViewDidChangeAdjustedContentInset", "scrollViewDidEndDecelerating",
+    "scrollViewDidEndDragging", "scrollViewDidEndScrollingAnimation", "scrollViewDidScroll", "scrollViewDidScrollToTop",
+    "scrollViewDidZoom", "scrollViewShouldScrollToTop", "scrollViewWillBeginDecelerating", "scrollViewWillBeginDragging",
+    "scrollViewWillEndDragging", "sectionIndexTitles", "tabBar", "tabBarController", "tableView", "textField",
+    "textFieldDidBeginEditing", "textFieldDidChangeSelection", "textFieldDidEndEditing", "textFieldShouldBeginEditing",
+    "textFieldShouldClear", "textFieldShouldEndEditing", "textFieldShouldReturn", "textViewDidBeginEditing",
+    "textViewDidChange", "textViewDidEndEditing", "textViewShouldBeginEditing", "textViewShouldEndEditing", "viewForZooming",
 ]
 
 /// The initializers Animatic's reusable views require (see `visit(_: InitializerDeclSyntax)`),
@@ -362,7 +382,8 @@ private final class Rewriter: SyntaxVisitor {
         // `@objc` protocols.
         if let chain = node.calledExpression.as(OptionalChainingExprSyntax.self),
            let member = chain.expression.as(MemberAccessExprSyntax.self),
-           index.optionalRequirements.contains(member.declName.baseName.text) {
+           index.optionalRequirements.contains(member.declName.baseName.text)
+            || frameworkOptionalRequirements.contains(member.declName.baseName.text) {
             replace(chain.questionMark, with: "")
         }
         return .visitChildren
