@@ -57,10 +57,37 @@ struct AnimaticAdapterPlugin: BuildToolPlugin {
         if inputs.isEmpty { return [] }
         // The app's folders, where storyboards, nibs and images are found (AnimaticAppResources).
         let resources = output.appendingPathComponent("AnimaticAppResources.adapted.swift")
+        // The files of this package's targets the app's target depends on (their app files when
+        // they apply this plugin too), indexed: a class subclassing one of theirs overrides its
+        // selector and outlet tables.
+        let indexed = try dependencyFiles(of: target, in: context)
+        if !indexed.isEmpty { arguments = ["--index"] + indexed.map(\.path) + ["--"] + arguments }
         arguments = ["--resources", resources.path] + folders.map(\.path) + ["--"] + arguments
         return [.buildCommand(displayName: "Adapting \(inputs.count) app file(s) for \(target.name)",
                               executable: try adapterTool(context),
-                              arguments: arguments, inputFiles: inputs + [list], outputFiles: outputs + [resources])]
+                              arguments: arguments, inputFiles: inputs + [list] + indexed, outputFiles: outputs + [resources])]
+    }
+
+    /// The Swift files of the targets of this package that `target` depends on, directly or
+    /// not: those an `AppSources.txt` lists for a target that has one, else its own sources.
+    private func dependencyFiles(of target: Target, in context: PluginContext) throws -> [URL] {
+        let local = Set(context.package.targets.map(\.id))
+        var files: [URL] = []
+        for dependency in target.recursiveTargetDependencies where local.contains(dependency.id) {
+            let list = dependency.directoryURL.appendingPathComponent("AppSources.txt")
+            if let data = FileManager.default.contents(atPath: list.path) {
+                for rawLine in String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline) {
+                    let line = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
+                        .trimmingCharacters(in: .whitespaces)
+                    if line.isEmpty { continue }
+                    let url = line.hasPrefix("/") ? URL(fileURLWithPath: line) : dependency.directoryURL.appendingPathComponent(line)
+                    files += try swiftFiles(at: url.standardizedFileURL, listedIn: list)
+                }
+            } else if let module = dependency.sourceModule {
+                files += module.sourceFiles(withSuffix: "swift").map(\.url)
+            }
+        }
+        return files
     }
 
     /// The adapter executable (its product's name, or its target's when built from this package).

@@ -40,6 +40,8 @@ package struct AppIndex: Sendable {
         /// Its type without the trailing `!` or `?` (`UIImageView`, `[UIView]`, `CGFloat`).
         package var type: String
         package var file: String
+        /// Whether it is `private`/`fileprivate` (no other file can set it).
+        package var isFilePrivate: Bool = false
     }
 
     package private(set) var classes: [String: ClassInfo] = [:]
@@ -53,6 +55,12 @@ package struct AppIndex: Sendable {
     package init() {}
 
     /// Indexes `source`, the text of the app's file at `path`.
+    ///
+    /// Files of the modules the app imports (a library target, a pod adapted on its own) may be
+    /// indexed too, after the app's own: a class declared in them is not given tables again (its
+    /// file is not the one adapted), but an app class descending from one of its classes with a
+    /// table overrides that table instead of conforming a second time, and callers of its `@objc`
+    /// protocols' optional requirements drop the `?`, as its own adaptation made them required.
     package mutating func add(source: String, path: String) {
         let tree = Parser.parse(source: source)
         let scanner = Scanner(path: path)
@@ -68,6 +76,36 @@ package struct AppIndex: Sendable {
     package func selectorName(forBaseName base: String) -> String {
         let names = Set(methods.values.joined().filter { $0.baseName == base }.map(\.selectorName))
         return names.count == 1 ? names.first! : base
+    }
+
+    /// The only selector-callable method named `selectorName` declared in an extension of a
+    /// framework class (one the app does not declare, named as Apple's are: `UIView`,
+    /// `CALayer`, `NSObject`), with that class's name; `nil` when there is none, or several.
+    package func frameworkExtensionMethod(selectorName: String) -> (owner: String, method: Method)? {
+        var found: [(owner: String, method: Method)] = []
+        for (owner, list) in methods where classes[owner] == nil && isFrameworkClassName(owner) {
+            for method in list where method.selectorName == selectorName { found.append((owner, method)) }
+        }
+        return found.count == 1 ? found[0] : nil
+    }
+
+    /// The `@IBInspectable` properties the app declares in extensions of framework classes
+    /// (`extension UIView { @IBInspectable var cornerRadius: CGFloat }`) that another file can
+    /// set, with the class's name, sorted by class and name: a nib's runtime attributes set
+    /// them through the module's `AnimaticAppResources` (``AppResourcesFile``), since no class
+    /// of the app has them in its table.
+    package var frameworkExtensionOutlets: [(owner: String, outlet: Outlet)] {
+        var found: [(owner: String, outlet: Outlet)] = []
+        for (owner, list) in outlets where classes[owner] == nil && isFrameworkClassName(owner) {
+            for outlet in list where !outlet.isFilePrivate { found.append((owner, outlet)) }
+        }
+        return found.sorted { ($0.owner, $0.outlet.name) < ($1.owner, $1.outlet.name) }
+    }
+
+    /// Whether a class of the app (its body or an extension of it) has a selector-callable
+    /// method named `selectorName`.
+    package func appClassesAnswer(_ selectorName: String) -> Bool {
+        methods.contains { owner, list in classes[owner] != nil && list.contains { $0.selectorName == selectorName } }
     }
 
     /// Whether `name` or one of its ancestors declared in the app has a dispatch table.
@@ -130,6 +168,14 @@ package func objcSelectorName(base: String, labels: [String]) -> String {
     name += ":"
     for label in labels.dropFirst() { name += (label == "_" ? "" : label) + ":" }
     return name
+}
+
+/// Whether `name` is spelled as a UIKit, Core Animation or Foundation class is (`UIView`,
+/// `CAShapeLayer`, `NSObject`): a two-letter prefix, then a capital.
+func isFrameworkClassName(_ name: String) -> Bool {
+    let characters = Array(name)
+    guard characters.count > 2, ["UI", "CA", "NS"].contains(String(characters[0..<2])) else { return false }
+    return characters[2].isUppercase
 }
 
 /// The explicit name of an `@objc(name)` attribute, if any.
@@ -214,7 +260,9 @@ private final class Scanner: SyntaxVisitor {
                !list.contains(where: { $0.accessorSpecifier.text == "set" }) { continue }
             while type.hasSuffix("!") || type.hasSuffix("?") { type.removeLast() }
             if type.hasPrefix("Optional<") || type.hasPrefix("ImplicitlyUnwrappedOptional<") { continue }
-            outlets[owner.name, default: []].append(.init(name: name, type: type, file: path))
+            outlets[owner.name, default: []].append(.init(
+                name: name, type: type, file: path,
+                isFilePrivate: node.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }))
         }
         return .visitChildren
     }

@@ -11,10 +11,14 @@ import SwiftSyntax
 /// - `@objc protocol P` becomes `protocol P: AnyObject` (the class bound `@objc` implied); its
 ///   `optional` requirements lose `optional`, and those returning nothing get an empty default
 ///   implementation at the end of the file, so conformers may still leave them out; callers'
-///   `delegate?.method?(…)` becomes `delegate?.method(…)`.
+///   `delegate?.method?(…)` becomes `delegate?.method(…)`, as it does for the optional
+///   requirements of UIKit's delegates (`frameworkOptionalRequirements`).
 /// - `#keyPath(UIScrollView.contentOffset)` becomes `"contentOffset"` (the string it stands for).
 /// - `#selector(Intro.tapped(_:))` becomes `Selector("tapped:")` (Objective-C's name for it;
-///   `#selector(tick)` takes the name of the app's only selector-callable `tick`).
+///   `#selector(tick)` takes the name of the app's only selector-callable `tick`). Of a method
+///   declared in an extension of a UIKit class (`extension UIView { @objc func dismiss() }`),
+///   which no table can answer, it becomes `Selector("dismiss", of: UIView.self) { target,
+///   argument in target.dismiss(); return true }`: the selector carries the call.
 /// - Every class with `@objc`/`@IBAction` methods gets `animaticPerform(_:with:)`, a `switch`
 ///   from selector name to method (on the line of its closing brace), and its root class in the
 ///   app the conformance to `AnimaticSelectorTarget` (appended after the last line), which is what
@@ -28,6 +32,11 @@ import SwiftSyntax
 ///   No module of those names is built: SwiftPM puts every module of a build in one folder, so
 ///   a module named `UIKit` would flip `canImport(UIKit)` in every other package of the build
 ///   (swift-custom-dump, swift-property-based and swift-snapshot-testing have such branches).
+/// - An import of any other module that is neither the toolchain's nor Animatic's
+///   (`import Crashlytics`, `@testable import Pods`, `import struct SnapKit.ConstraintMaker`)
+///   is compiled only `#if canImport(…)`, with a `#warning` naming the module otherwise: a
+///   missing module then fails the files that use it, at their uses, instead of every file of
+///   the target (swiftc stops at "no such module" before it type-checks anything).
 /// - A class directly subclassing `UITableViewController` or `UICollectionViewController` gets
 ///   the conformance to their data source and delegate protocols (appended), and `override` is
 ///   blanked on its data source, delegate and scroll delegate methods (Animatic's controllers do
@@ -55,7 +64,7 @@ package struct SourceAdapter {
     package func adapt(source original: String, path: String) -> String {
         let source = ExtensionOverrides.move(source: original, path: path)
         let tree = Parser.parse(source: source)
-        let rewriter = Rewriter(index: index, path: path)
+        let rewriter = Rewriter(index: index, path: path, converter: SourceLocationConverter(fileName: path, tree: tree))
         rewriter.walk(tree)
         var bytes = Array(source.utf8)
         // Apply edits from the end so earlier offsets stay valid.
@@ -106,6 +115,25 @@ let appleModules: Set<String> = [
     "ObjectiveC", "AudioToolbox",
 ]
 
+/// The requirements of Animatic's delegate and data source protocols that UIKit declares
+/// `optional` and Animatic declares with a default implementation (`tabBarController(_:shouldSelect:)`,
+/// `scrollViewDidScroll(_:)`): a caller's `delegate?.tabBarController?(self, shouldSelect: vc)`
+/// loses the `?` after the name, as for the app's own `@objc` protocols. (The default answers as
+/// UIKit does when the delegate leaves the method out.) `AdapterFrameworkRequirementTests` checks
+/// the list against the stage's sources.
+package let frameworkOptionalRequirements: Set<String> = [
+    "animationController", "animationDidStart", "animationDidStop", "collectionView", "gestureRecognizer",
+    "gestureRecognizerShouldBegin", "interactionControllerForDismissal", "interactionControllerForPresentation",
+    "navigationController", "numberOfSections", "pageViewController", "presentationController", "presentationCount",
+    "presentationIndex", "scrollViewDidChangeAdjustedContentInset", "scrollViewDidEndDecelerating",
+    "scrollViewDidEndDragging", "scrollViewDidEndScrollingAnimation", "scrollViewDidScroll", "scrollViewDidScrollToTop",
+    "scrollViewDidZoom", "scrollViewShouldScrollToTop", "scrollViewWillBeginDecelerating", "scrollViewWillBeginDragging",
+    "scrollViewWillEndDragging", "sectionIndexTitles", "tabBar", "tabBarController", "tableView", "textField",
+    "textFieldDidBeginEditing", "textFieldDidChangeSelection", "textFieldDidEndEditing", "textFieldShouldBeginEditing",
+    "textFieldShouldClear", "textFieldShouldEndEditing", "textFieldShouldReturn", "textViewDidBeginEditing",
+    "textViewDidChange", "textViewDidEndEditing", "textViewShouldBeginEditing", "textViewShouldEndEditing", "viewForZooming",
+]
+
 /// The initializers Animatic's reusable views require (see `visit(_: InitializerDeclSyntax)`),
 /// by the framework class an app class descends from: their argument labels.
 let requiredCellInitializers: [String: [String]] = [
@@ -138,15 +166,34 @@ let blankedAttributes: Set<String> = [
     "GKInspectable", "NSManaged",
 ]
 
+/// The modules every Swift toolchain on Linux has (and Apple's too, or `canImport` is false
+/// there as it would be without the wrapping): an import of one is left as it is. Every other
+/// module that is not one `Animatic` stands for (``appleModules``) nor one of Animatic's own is
+/// imported only `#if canImport(…)` (see `visit(_: ImportDeclSyntax)`).
+let toolchainModules: Set<String> = [
+    "Swift", "Dispatch", "Glibc", "SwiftGlibc", "CoreFoundation", "XCTest", "Testing", "FoundationEssentials",
+    "FoundationInternationalization", "FoundationNetworking", "FoundationXML", "_Concurrency", "_StringProcessing",
+    "_Differentiation", "RegexBuilder", "Observation", "Synchronization", "Distributed", "Cxx",
+]
+
+/// Whether `module` is one an app file may import unguarded: Animatic's stand-ins, the
+/// toolchain's, and Animatic's own modules.
+func isKnownModule(_ module: String) -> Bool {
+    appleModules.contains(module) || toolchainModules.contains(module)
+        || module.hasPrefix("Animatic") || module.hasPrefix("CAnimatic")
+}
+
 private final class Rewriter: SyntaxVisitor {
     let index: AppIndex
     let path: String
+    let converter: SourceLocationConverter
     var edits: [Edit] = []
     var appended: [String] = []
 
-    init(index: AppIndex, path: String) {
+    init(index: AppIndex, path: String, converter: SourceLocationConverter) {
         self.index = index
         self.path = path
+        self.converter = converter
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -205,8 +252,66 @@ private final class Rewriter: SyntaxVisitor {
             let start = node.importKeyword.positionAfterSkippingLeadingTrivia.utf8Offset
             let end = node.path.endPositionBeforeTrailingTrivia.utf8Offset
             edits.append(Edit(start: start, end: end, text: "import Animatic"))
+        } else if let first = node.path.first, !isKnownModule(first.name.text), !isGuarded(node, by: first.name.text) {
+            wrapInCanImport(node, module: first.name.text)
         }
         return .skipChildren
+    }
+
+    /// `import Crashlytics` of a module that neither Animatic nor the toolchain has (an iOS-only
+    /// SDK, a pod) stops swiftc before it type-checks anything ("no such module"), so one
+    /// AppDelegate's import would fail every file of the target. It becomes
+    ///
+    /// ```swift
+    /// #if canImport(Crashlytics)
+    /// import Crashlytics
+    /// #else
+    /// #warning("no module 'Crashlytics' here: …")
+    /// #endif
+    /// ```
+    ///
+    /// (attributes and the import's kind kept: `@testable import`, `import struct X.Y`), so the
+    /// module is imported where it exists and, where it does not, each use of its names fails
+    /// at its own line while the files that do not use it compile. `#sourceLocation` lines keep
+    /// the import, the warning and everything after them on the original's line and column.
+    private func wrapInCanImport(_ node: ImportDeclSyntax, module: String) {
+        let start = node.positionAfterSkippingLeadingTrivia
+        var end = node.endPositionBeforeTrailingTrivia
+        var last = node.lastToken(viewMode: .sourceAccurate)
+        // `import A; let x = 1`: the `;` goes too (a line may not start with one).
+        if let item = node.parent?.as(CodeBlockItemSyntax.self), let semicolon = item.semicolon {
+            end = semicolon.endPositionBeforeTrailingTrivia
+            last = semicolon
+        }
+        // What follows on the import's line (a comment, a declaration) keeps its column.
+        let next = last?.nextToken(viewMode: .sourceAccurate)
+        let restOfLine = !(last?.trailingTrivia.description.allSatisfy { $0 == " " || $0 == "\t" } ?? true)
+            || (next.map { $0.tokenKind != .endOfFile && !$0.leadingTrivia.contains(where: \.isNewline) } ?? false)
+        let startLocation = converter.location(for: start)
+        let endLocation = converter.location(for: end)
+        let line = startLocation.presumedLine
+        let escaped = startLocation.presumedFile.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"")
+        let directive = "#sourceLocation(file: \"\(escaped)\", line: \(line))\n"
+        let indent = String(repeating: " ", count: max(0, startLocation.column - 1))
+        let text = node.trimmedDescription
+        let warning = "#warning(\"no module '\(module)' here (neither Animatic nor this toolchain has it): the adapter "
+            + "leaves out its import, so what this file uses of it fails to compile where it is used\")"
+        let wrapped = "\n#if canImport(\(module))\n" + directive + indent + text + "\n#else\n" + directive + indent + warning
+            + "\n#endif\n" + directive + (restOfLine ? String(repeating: " ", count: max(0, endLocation.column - 1)) : "")
+        edits.append(Edit(start: start.utf8Offset, end: end.utf8Offset, text: wrapped))
+    }
+
+    /// Whether `node` sits in an `#if` clause whose condition already asks `canImport(module)`.
+    private func isGuarded(_ node: some SyntaxProtocol, by module: String) -> Bool {
+        var parent = node.parent
+        while let p = parent {
+            if let clause = p.as(IfConfigClauseSyntax.self), let condition = clause.condition {
+                let tokens = condition.tokens(viewMode: .sourceAccurate).map(\.text).joined()
+                if tokens.contains("canImport(\(module))") || tokens.contains("canImport(\(module).") { return true }
+            }
+            parent = p.parent
+        }
+        return false
     }
 
     override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
@@ -277,7 +382,8 @@ private final class Rewriter: SyntaxVisitor {
         // `@objc` protocols.
         if let chain = node.calledExpression.as(OptionalChainingExprSyntax.self),
            let member = chain.expression.as(MemberAccessExprSyntax.self),
-           index.optionalRequirements.contains(member.declName.baseName.text) {
+           index.optionalRequirements.contains(member.declName.baseName.text)
+            || frameworkOptionalRequirements.contains(member.declName.baseName.text) {
             replace(chain.questionMark, with: "")
         }
         return .visitChildren
@@ -298,6 +404,7 @@ private final class Rewriter: SyntaxVisitor {
         guard node.macroName.text == "selector", let argument = node.arguments.first else { return .visitChildren }
         let name: String
         var expression = argument.expression
+        let explicitBase = expression.as(MemberAccessExprSyntax.self)?.base.map { simpleName($0.trimmedDescription) }
         if let member = expression.as(MemberAccessExprSyntax.self) {
             expression = ExprSyntax(DeclReferenceExprSyntax(baseName: member.declName.baseName,
                                                             argumentNames: member.declName.argumentNames))
@@ -310,6 +417,17 @@ private final class Rewriter: SyntaxVisitor {
             name = objcSelectorName(base: base, labels: arguments.arguments.map { $0.name.text })
         } else {
             name = index.selectorName(forBaseName: base)
+        }
+        // A method of an extension of a UIKit class (`extension UIView { @objc func dismiss(_:) }`):
+        // no table answers it (Swift cannot add to a class's table from an extension), so the
+        // selector carries it.
+        // (Named by its class, written in an extension of its class, or the app has no other
+        // method of that name.)
+        if argument.label == nil, let (owner, method) = index.frameworkExtensionMethod(selectorName: name),
+           !method.isFilePrivate || method.file == path,
+           explicitBase == owner || enclosingExtension(of: node) == owner || !index.appClassesAnswer(name) {
+            replace(node, with: "Selector(\"\(name)\", of: \(owner).self) { target, argument in \(call(method, on: "target")) }")
+            return .skipChildren
         }
         replace(node, with: "Selector(\"\(name)\")")
         return .skipChildren
@@ -372,6 +490,17 @@ private final class Rewriter: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// The type the nearest extension around `node` extends (`UIView`), if any.
+    private func enclosingExtension(of node: some SyntaxProtocol) -> String? {
+        var parent = node.parent
+        while let p = parent {
+            if let e = p.as(ExtensionDeclSyntax.self) { return simpleName(e.extendedType.trimmedDescription) }
+            if p.is(ClassDeclSyntax.self) || p.is(StructDeclSyntax.self) || p.is(EnumDeclSyntax.self) { return nil }
+            parent = p.parent
+        }
+        return nil
+    }
+
     /// The name of the class whose body declares `node`, if any.
     private func enclosingClass(of node: some SyntaxProtocol) -> String? {
         var parent = node.parent
@@ -415,7 +544,7 @@ private final class Rewriter: SyntaxVisitor {
             return .visitChildren
         }
         let inherits = index.inheritsDispatch(name)
-        let access = node.modifiers.contains { ["public", "open"].contains($0.name.text) } ? "public " : ""
+        let access = tableAccess(node)
         var cases: [String] = []
         var seen: Set<String> = []
         for method in methods where seen.insert(method.selectorName).inserted {
@@ -449,6 +578,14 @@ private final class Rewriter: SyntaxVisitor {
         return "\(access)required init() { fatalError(\"Use of unimplemented initializer 'init()' for class '\(name)'\") }; "
     }
 
+    /// The access of a generated table in `node`: `open` in an open class, so that a subclass in
+    /// another module (adapted with this class's files indexed, see ``AppIndex/add(source:path:)``)
+    /// overrides it; `public` in a public one.
+    private func tableAccess(_ node: ClassDeclSyntax) -> String {
+        if node.modifiers.contains(where: { $0.name.text == "open" }) { return "open " }
+        return node.modifiers.contains { $0.name.text == "public" } ? "public " : ""
+    }
+
     /// For a class with `@IBOutlet`/`@IBInspectable` properties, `animaticSetOutlet(_:_:)` (a
     /// `switch` from property name to property, on the line of its closing brace, ended by `;`
     /// so that the selector table may follow on the same line) and, for the
@@ -460,7 +597,7 @@ private final class Rewriter: SyntaxVisitor {
         let outlets = index.outlets[name] ?? []
         guard index.classes[name]?.file == path, !outlets.isEmpty else { return nil }
         let inherits = index.inheritsOutlets(name)
-        let access = node.modifiers.contains { ["public", "open"].contains($0.name.text) } ? "public " : ""
+        let access = tableAccess(node)
         var cases: [String] = []
         var seen: Set<String> = []
         for outlet in outlets where seen.insert(outlet.name).inserted {
@@ -475,19 +612,19 @@ private final class Rewriter: SyntaxVisitor {
 
     /// The `case` body calling `method` with the argument, or returning false when the argument
     /// is of another type.
-    private func call(_ method: AppIndex.Method) -> String {
+    private func call(_ method: AppIndex.Method, on receiver: String = "self") -> String {
         let attempt = method.throwsError ? "try? " : ""
-        if method.takesNoArgument { return "\(attempt)self.\(method.baseName)(); return true" }
+        if method.takesNoArgument { return "\(attempt)\(receiver).\(method.baseName)(); return true" }
         let type = method.parameterType ?? "Any"
         let label = method.argumentLabel.map { $0 == "_" ? "" : "\($0): " } ?? ""
         switch type {
-        case "Any": return "\(attempt)self.\(method.baseName)(\(label)argument as Any); return true"
-        case "Any?", "Any!": return "\(attempt)self.\(method.baseName)(\(label)argument); return true"
+        case "Any": return "\(attempt)\(receiver).\(method.baseName)(\(label)argument as Any); return true"
+        case "Any?", "Any!": return "\(attempt)\(receiver).\(method.baseName)(\(label)argument); return true"
         default:
             if type.hasSuffix("?") || type.hasSuffix("!") {
-                return "\(attempt)self.\(method.baseName)(\(label)argument as? \(type.dropLast())); return true"
+                return "\(attempt)\(receiver).\(method.baseName)(\(label)argument as? \(type.dropLast())); return true"
             }
-            return "if let argument = argument as? \(type) { \(attempt)self.\(method.baseName)(\(label)argument); return true }; return false"
+            return "if let argument = argument as? \(type) { \(attempt)\(receiver).\(method.baseName)(\(label)argument); return true }; return false"
         }
     }
 

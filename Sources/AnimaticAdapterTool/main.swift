@@ -1,4 +1,4 @@
-// `animatic-adapt INPUT OUTPUT [INPUT OUTPUT ...]`: what AnimaticAdapterPlugin runs. Reads the
+// `animatic-adapt [--resources OUTPUT FOLDER... --] [--index FILE... --] INPUT OUTPUT [INPUT OUTPUT ...]`: what AnimaticAdapterPlugin runs. Reads the
 // app's files (never writes them), indexes them together (classes, selector-callable methods,
 // optional requirements) and writes each one's adapted copy, which starts with a
 // `#sourceLocation` naming the original so that errors point at it.
@@ -16,20 +16,19 @@ if arguments.first == "--resources", arguments.count >= 2 {
     resources = (arguments[1], folders)
     arguments = Array(arguments[min(i + 1, arguments.count)...])
 }
-guard arguments.count.isMultiple(of: 2), !arguments.isEmpty || resources != nil else {
-    FileHandle.standardError.write(Data("usage: animatic-adapt [--resources OUTPUT FOLDER... --] INPUT OUTPUT [INPUT OUTPUT ...]\n".utf8))
-    exit(64)
+
+// `--index FILE... --`: files of the modules the app imports, indexed (after the app's own) but
+// not adapted: an app class descending from one of their classes with a selector or outlet table
+// overrides it.
+var indexOnly: [String] = []
+if arguments.first == "--index" {
+    var i = 1
+    while i < arguments.count, arguments[i] != "--" { indexOnly.append(arguments[i]); i += 1 }
+    arguments = Array(arguments[min(i + 1, arguments.count)...])
 }
-if let resources {
-    let text = AppResourcesFile.text(folders: resources.folders)
-    do {
-        let url = URL(fileURLWithPath: resources.output)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url, options: .atomic)
-    } catch {
-        FileHandle.standardError.write(Data("error: animatic-adapt: cannot write \(resources.output): \(error)\n".utf8))
-        exit(1)
-    }
+guard arguments.count.isMultiple(of: 2), !arguments.isEmpty || resources != nil else {
+    FileHandle.standardError.write(Data("usage: animatic-adapt [--resources OUTPUT FOLDER... --] [--index FILE... --] INPUT OUTPUT [INPUT OUTPUT ...]\n".utf8))
+    exit(64)
 }
 var pairs: [(input: String, output: String)] = []
 for i in stride(from: 0, to: arguments.count, by: 2) { pairs.append((arguments[i], arguments[i + 1])) }
@@ -44,6 +43,25 @@ for pair in pairs {
     let source = String(decoding: data, as: UTF8.self)
     sources.append(source)
     index.add(source: source, path: pair.input)
+}
+for path in indexOnly {
+    guard let data = FileManager.default.contents(atPath: path) else {
+        FileHandle.standardError.write(Data("error: animatic-adapt: cannot read \(path)\n".utf8))
+        exit(1)
+    }
+    index.add(source: String(decoding: data, as: UTF8.self), path: path)
+}
+if let resources {
+    // The app's folders and the setter of inspectable properties of framework classes' extensions.
+    let text = AppResourcesFile.text(folders: resources.folders, index: index)
+    do {
+        let url = URL(fileURLWithPath: resources.output)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url, options: .atomic)
+    } catch {
+        FileHandle.standardError.write(Data("error: animatic-adapt: cannot write \(resources.output): \(error)\n".utf8))
+        exit(1)
+    }
 }
 let adapter = SourceAdapter(index: index)
 for (pair, source) in zip(pairs, sources) {

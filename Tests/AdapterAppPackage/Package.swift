@@ -11,8 +11,14 @@ let package = Package(
     name: "AnimaticAdapterApp",
     dependencies: [.package(name: "Animatic", path: "../..")],
     targets: [
+        // A library the app subclasses from (Tests/AdapterFixtures/IntroKit), adapted too.
+        .target(name: "IntroKit",
+                dependencies: [.product(name: "Animatic", package: "Animatic")],
+                exclude: ["AppSources.txt"],
+                swiftSettings: [.swiftLanguageMode(.v5)],
+                plugins: [.plugin(name: "AnimaticAdapterPlugin", package: "Animatic")]),
         .testTarget(name: "AnimaticAdapterAppTests",
-                    dependencies: [.product(name: "Animatic", package: "Animatic")],
+                    dependencies: [.product(name: "Animatic", package: "Animatic"), "IntroKit"],
                     exclude: ["AppSources.txt"],
                     swiftSettings: [.swiftLanguageMode(.v5)],
                     plugins: [.plugin(name: "AnimaticAdapterPlugin", package: "Animatic")]),

@@ -15,6 +15,8 @@ import Testing
         "@escaping", "@discardableResult", "#if DEBUG", "#endif", "#warning(\"w\")", "\"text\"", "\"\"\"\nmulti\n\"\"\"",
         "// comment", "/* block */", "/// doc", "é", "🎬", "\t", " ", " ", " ", "\n", "\n", "\r\n", "`class`",
         "selector", "objc", "Selector(\"a:\")", "UIKit", "canImport", "dynamicMember", "optionalValue",
+        // Imports of the toolchain's and Animatic's modules stay as they are.
+        "\nimport Dispatch\n", "\nimport XCTest\n", "\n@testable import AnimaticReactive\n", "\nimport struct Glibc.FILE\n",
     ]
 
     static func generator() -> Generator<String, Shrink.None<String>> {

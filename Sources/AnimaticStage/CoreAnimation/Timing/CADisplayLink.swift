@@ -39,8 +39,10 @@ public final class CADisplayLink: NSObject {
     private var invalidated = false
 
     /// A display link sending `selector` to `target` each frame once added to a run loop.
-    public init(target: any AnimaticSelectorTarget, selector: Selector) {
-        send = { link in target.animaticSend(selector, with: link, call: "CADisplayLink(target:selector:)") }
+    public init(target: Any, selector: Selector) {
+        let object = target as AnyObject
+        if !selector.isAnswerable(by: target) { selector.reportUnanswerable(by: target, call: "CADisplayLink(target:selector:)") }
+        send = { link in selector.send(to: object, with: link, call: "CADisplayLink(target:selector:)") }
     }
 
     /// Starts sending frames (the run loop and mode are accepted: a story has one of each).

@@ -221,7 +221,7 @@ open class UIBarButtonItem: UIBarItem {
             primaryAction.sender = previous
         }
         guard let action else { return }
-        guard let receiver = target as? any AnimaticSelectorTarget else {
+        guard let receiver = target, action.isAnswerable(by: receiver) else {
             let kind = target.map { "\(type(of: $0))" } ?? ""
             StoryContext.reportToCurrent(StoryProblem.notSupported(
                 call: "UIBarButtonItem.action",
@@ -229,6 +229,6 @@ open class UIBarButtonItem: UIBarItem {
                     : "sending \(action) to a \(kind), which has no @objc methods"))
             return
         }
-        receiver.animaticSend(action, with: self, call: "UIBarButtonItem.action")
+        action.send(to: receiver, with: self, call: "UIBarButtonItem.action")
     }
 }

@@ -31,12 +31,6 @@ extension NSObject {
     }
 
     private func send(_ selector: Selector, with argument: Any?, call: String) {
-        if let target = self as? any AnimaticSelectorTarget {
-            target.animaticSend(selector, with: argument, call: call)
-        } else {
-            StoryContext.reportToCurrent(StoryProblem.misuse(
-                call: call,
-                problem: "unrecognized selector '\(selector)' sent to a \(type(of: self)) (it has no @objc methods)"))
-        }
+        selector.send(to: self, with: argument, call: call)
     }
 }

@@ -19,14 +19,82 @@ import Foundation
 public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
     /// The Objective-C name of the method (`"tapped:"`, `"handle:with:"`).
     public let name: String
+    /// How to run the method on a target, for a method that no class's table answers (one
+    /// declared in an extension of a UIKit class): see ``init(_:of:performing:)``.
+    let implementation: (@Sendable (AnyObject, Any?) -> Bool)?
     /// A selector naming `name` (Objective-C's `NSSelectorFromString`).
-    public init(_ name: String) { self.name = name }
+    public init(_ name: String) {
+        self.name = name
+        implementation = nil
+    }
     /// A selector from a string literal.
-    public init(stringLiteral name: String) { self.name = name }
+    public init(stringLiteral name: String) { self.init(name) }
+    /// A selector naming `name` that runs `performing` on a target of type `Target`: what the
+    /// adapter makes of `#selector` of a method declared in an extension of a UIKit class
+    /// (`extension UIView { @objc func dismissToast(_ timer: Timer) }`), which no generated
+    /// table can answer, since Swift cannot add a class's dispatch table from an extension.
+    /// `performing` gets the target and the argument and returns `false` when the argument is of
+    /// another type. Selectors are equal when their names are.
+    ///
+    /// ```swift
+    /// Selector("dismissToast:", of: UIView.self) { view, argument in
+    ///     guard let timer = argument as? Timer else { return false }
+    ///     view.dismissToast(timer); return true
+    /// }
+    /// ```
+    public init<Target: AnyObject>(_ name: String, of type: Target.Type, performing: @escaping @Sendable (Target, Any?) -> Bool) {
+        self.name = name
+        implementation = { object, argument in (object as? Target).map { performing($0, argument) } ?? false }
+    }
+    /// Whether two selectors name the same method.
+    public static func == (lhs: Selector, rhs: Selector) -> Bool { lhs.name == rhs.name }
+    /// Hashes the name.
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
     /// The method's name.
     public var description: String { name }
 }
+#else
+extension Selector {
+    /// A selector naming `name` (Objective-C's runtime answers it: `performing` is not needed).
+    public init<Target: AnyObject>(_ name: String, of type: Target.Type, performing: @escaping @Sendable (Target, Any?) -> Bool) {
+        self.init(name)
+    }
+}
 #endif
+
+extension Selector {
+    /// Whether `target` can run this selector's method: the selector carries it, or the
+    /// target's class has a table (``AnimaticSelectorTarget``).
+    func isAnswerable(by target: Any) -> Bool {
+        #if !canImport(ObjectiveC)
+        if implementation != nil { return true }
+        #endif
+        return target is any AnimaticSelectorTarget
+    }
+
+    /// Runs this selector's method on `target` with `argument`: the selector's own
+    /// implementation, else the target's table; one neither answers is reported from `call`, as
+    /// UIKit raises "unrecognized selector sent to instance".
+    func send(to target: AnyObject, with argument: Any?, call: String) {
+        #if !canImport(ObjectiveC)
+        if let implementation, implementation(target, argument) { return }
+        #endif
+        if let object = target as? any AnimaticSelectorTarget {
+            object.animaticSend(self, with: argument, call: call)
+        } else {
+            StoryContext.reportToCurrent(StoryProblem.misuse(
+                call: call, problem: "unrecognized selector '\(self)' sent to a \(type(of: target)) (it has no @objc methods)"))
+        }
+    }
+
+    /// Reports from `call` that `target` cannot answer this selector (its class has no table
+    /// and the selector carries no method): UIKit would raise at the first send.
+    func reportUnanswerable(by target: Any, call: String) {
+        StoryContext.reportToCurrent(StoryProblem.misuse(
+            call: call,
+            problem: "the target, a \(type(of: target)), cannot answer the selector '\(self)' (its class has no @objc method table: adapt the file, or conform it to AnimaticSelectorTarget)"))
+    }
+}
 
 /// A class that runs its methods by selector: what UIKit's target-action, `Timer`,
 /// `NotificationCenter` and `perform(_:with:afterDelay:)` need of their target on a platform
@@ -84,14 +152,19 @@ extension UIControl {
     /// ```swift
     /// button.addTarget(self, action: #selector(tapped(_:)), for: .touchUpInside)
     /// ```
-    public func addTarget(_ target: (any AnimaticSelectorTarget)?, action: Selector, for controlEvents: Event) {
+    public func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
         guard let target else {
             StoryContext.reportToCurrent(StoryProblem.notSupported(
                 call: "UIControl.addTarget(nil, action:for:)", feature: "sending an action up the responder chain"))
             return
         }
-        addAction(UIAction(identifier: UIControl.newTargetIdentifier(target)) { [weak self, weak target] _ in
-            target?.animaticSend(action, with: self, call: "UIControl.sendActions(for:)")
+        guard action.isAnswerable(by: target) else {
+            action.reportUnanswerable(by: target, call: "UIControl.addTarget(_:action:for:)")
+            return
+        }
+        let object = target as AnyObject
+        addAction(UIAction(identifier: UIControl.newTargetIdentifier(object)) { [weak self, weak object] _ in
+            if let object { action.send(to: object, with: self, call: "UIControl.sendActions(for:)") }
         }, for: controlEvents)
     }
 }
@@ -100,10 +173,14 @@ extension Timer {
     /// Creates a timer that sends `selector` to `target` (with the timer as argument when the
     /// method takes one), first `interval` seconds after it is added to a run loop; as
     /// Foundation's, it holds `target` strongly until it is invalidated.
-    public convenience init(timeInterval interval: TimeInterval, target: any AnimaticSelectorTarget, selector: Selector,
+    public convenience init(timeInterval interval: TimeInterval, target: Any, selector: Selector,
                             userInfo: Any?, repeats: Bool) {
+        let object = target as AnyObject
+        if !selector.isAnswerable(by: target) {
+            selector.reportUnanswerable(by: target, call: "Timer(timeInterval:target:selector:userInfo:repeats:)")
+        }
         self.init(timeInterval: interval, repeats: repeats) { timer in
-            target.animaticSend(selector, with: timer, call: "Timer(timeInterval:target:selector:userInfo:repeats:)")
+            selector.send(to: object, with: timer, call: "Timer(timeInterval:target:selector:userInfo:repeats:)")
         }
         self.userInfo = userInfo
     }
@@ -115,10 +192,14 @@ extension Timer {
     /// Timer.scheduledTimer(timeInterval: 0.5, target: self, selector: #selector(tick), userInfo: nil, repeats: true)
     /// ```
     @discardableResult
-    public static func scheduledTimer(timeInterval interval: TimeInterval, target: any AnimaticSelectorTarget,
+    public static func scheduledTimer(timeInterval interval: TimeInterval, target: Any,
                                       selector: Selector, userInfo: Any?, repeats: Bool) -> Timer {
+        let object = target as AnyObject
+        if !selector.isAnswerable(by: target) {
+            selector.reportUnanswerable(by: target, call: "Timer.scheduledTimer(timeInterval:target:selector:userInfo:repeats:)")
+        }
         let timer = Timer.scheduledTimer(withTimeInterval: interval, repeats: repeats) { timer in
-            target.animaticSend(selector, with: timer, call: "Timer.scheduledTimer(timeInterval:target:selector:userInfo:repeats:)")
+            selector.send(to: object, with: timer, call: "Timer.scheduledTimer(timeInterval:target:selector:userInfo:repeats:)")
         }
         timer.userInfo = userInfo
         return timer
@@ -133,13 +214,17 @@ extension NotificationCenter {
     /// ```swift
     /// NotificationCenter.default.addObserver(self, selector: #selector(themeChanged(_:)), name: .themeChanged, object: nil)
     /// ```
-    public func addObserver(_ observer: any AnimaticSelectorTarget, selector: Selector,
+    public func addObserver(_ observer: Any, selector: Selector,
                             name: Notification.Name?, object: Any?) {
-        let box = WeakSelectorTarget(observer)
-        let token = addObserver(forName: name, object: object, queue: nil) { notification in
-            box.target?.animaticSend(selector, with: notification, call: "NotificationCenter.post")
+        guard selector.isAnswerable(by: observer) else {
+            selector.reportUnanswerable(by: observer, call: "NotificationCenter.addObserver(_:selector:name:object:)")
+            return
         }
-        SelectorObservers.shared.add(token, for: observer, in: self)
+        let box = WeakSelectorTarget(observer as AnyObject)
+        let token = addObserver(forName: name, object: object, queue: nil) { notification in
+            if let target = box.target { selector.send(to: target, with: notification, call: "NotificationCenter.post") }
+        }
+        SelectorObservers.shared.add(token, for: observer as AnyObject, in: self)
     }
 
     /// Removes every observation `observer` added with ``addObserver(_:selector:name:object:)``.
@@ -151,8 +236,8 @@ extension NotificationCenter {
 /// A weak reference to an observer, for the center's `@Sendable` block: notifications are
 /// posted and observed on the story's one thread.
 private final class WeakSelectorTarget: @unchecked Sendable {
-    weak var target: (any AnimaticSelectorTarget)?
-    init(_ target: any AnimaticSelectorTarget) { self.target = target }
+    weak var target: AnyObject?
+    init(_ target: AnyObject) { self.target = target }
 }
 
 /// The block observers standing for selector observers, by observer and center.

@@ -97,15 +97,14 @@ open class UIGestureRecognizer: NSObject {
     /// Adds `target`'s method named by `action` (UIKit's `addTarget(_:action:)`): the method gets
     /// the recognizer when it takes an argument. The target is not retained, as in UIKit. A
     /// target that is not an ``AnimaticSelectorTarget`` (not adapted, so it cannot answer a
-    /// selector on Linux) is reported, and not added.
+    /// selector on Linux), for a selector that does not carry its method (the adapter's
+    /// ``Selector/init(_:of:performing:)``), is reported, and not added.
     open func addTarget(_ target: Any, action: Selector) {
-        guard let object = target as? any AnimaticSelectorTarget else {
-            StoryContext.reportToCurrent(StoryProblem.misuse(
-                call: "\(type(of: self)).addTarget(_:action:)",
-                problem: "the target, a \(type(of: target)), cannot answer the selector '\(action)' (its class has no @objc method table: adapt the file, or conform it to AnimaticSelectorTarget)"))
+        guard action.isAnswerable(by: target) else {
+            action.reportUnanswerable(by: target, call: "\(type(of: self)).addTarget(_:action:)")
             return
         }
-        targets.append(.selector(WeakTarget(object), action))
+        targets.append(.selector(WeakTarget(target as AnyObject), action))
     }
 
     /// Removes `target`'s `action` (every action of `target` when `action` is `nil`; every target
@@ -255,8 +254,8 @@ open class UIGestureRecognizer: NSObject {
         for target in targets {
             switch target {
             case .selector(let weak, let action):
-                guard let object = weak.object as? any AnimaticSelectorTarget else { continue }
-                object.animaticSend(action, with: self, call: "\(type(of: self)) action")
+                guard let object = weak.object else { continue }
+                action.send(to: object, with: self, call: "\(type(of: self)) action")
             case .block(_, let block):
                 block(self)
             }

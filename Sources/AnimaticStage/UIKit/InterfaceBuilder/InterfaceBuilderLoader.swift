@@ -624,6 +624,10 @@ package final class InterfaceBuilderLoader {
         case "accessibilityIdentifier": if let s = value as? String { view.accessibilityIdentifier = s; return }
         default:
             if let target = view as? AnimaticOutletTarget, target.animaticSetOutlet(attribute.keyPath, value) { return }
+            // An inspectable property of an extension of a UIKit class, set by the app module's
+            // generated `AnimaticAppResources`.
+            if let module, let resources = _typeByName(module + ".AnimaticAppResources") as? AnimaticAppResourceFolders.Type,
+               resources.animaticSetOutlet(of: view, attribute.keyPath, value) { return }
         }
         report(attribute.line, "userDefinedRuntimeAttribute",
                "a \(type(of: view)) has no property \"\(attribute.keyPath)\" of this type (UIKit raises \"not key value coding-compliant\"); "

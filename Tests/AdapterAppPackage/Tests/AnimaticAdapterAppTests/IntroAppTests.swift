@@ -131,3 +131,22 @@ final class SilentDelegate: IntroDelegate {}
         }
     }
 }
+
+/// A subclass of another module's adapted class (the app's `TourController` of IntroKit's
+/// `PagerController`): the plugin indexes IntroKit's files, so the subclass's table overrides
+/// the library's (open in an open class) and falls back to it.
+@Suite struct CrossModuleSubclassTests {
+    @Test func bothModulesActionsAnswerThroughTheSubclassesTable() throws {
+        var tour: TourController?
+        _ = try Story.record(size: CGSize(width: 300, height: 200)) { _ in
+            let controller = TourController()
+            tour = controller
+            // The library's action, by the name #selector(goForward(_:)) gives, through the
+            // subclass's table.
+            #expect(controller.animaticPerform(Selector("goForward:"), with: nil))
+            Timer.scheduledTimer(timeInterval: 0.5, target: controller, selector: Selector("tick:"), userInfo: nil, repeats: false)
+        }
+        #expect(tour?.page == 1)
+        #expect(tour?.ticks == 1)
+    }
+}
