@@ -624,4 +624,25 @@ import AnimaticEngine
         #expect(r.problems == [.invalidArgument(call: "CAMediaTimingFunction.getControlPoint(at:values:)", argument: "idx",
                                                 problem: "the index must lie within 0...3, got 4")])
     }
+
+    // MARK: - Accepted with no visual effect: accessibility posts, status bar setters, key window
+
+    @Test func accessibilityPostsStatusBarSettersAndTheKeyWindowChangeNothing() {
+        let box = makeBox()
+        var key: Bool?
+        let r = record { stage, _ in
+            stage.addSubview(box)
+            UIAccessibility.post(notification: .screenChanged, argument: box)
+            UIAccessibility.post(notification: .announcement, argument: "Saved")
+            UIApplication.shared.setStatusBarStyle(.lightContent, animated: true)
+            UIApplication.shared.setStatusBarHidden(true, with: .fade)
+            stage.makeKeyAndVisible()
+            stage.makeKey()
+            key = UIApplication.shared.windows.first { $0.isKeyWindow }?.isKeyWindow
+        }
+        #expect(r.problems.isEmpty)
+        #expect(r.timeline.segments.isEmpty)
+        #expect(key == true)
+        #expect(UIAccessibility.Notification.screenChanged.rawValue == 1000 && UIAccessibility.Notification.announcement.rawValue == 1008)
+    }
 }

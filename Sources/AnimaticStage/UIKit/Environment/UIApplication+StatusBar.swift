@@ -31,3 +31,36 @@ extension UIAccessibility {
     /// draws for it (honouring it is the app's code's job, as for ``isReduceMotionEnabled``).
     public static var isReduceTransparencyEnabled: Bool { false }
 }
+
+extension UIApplication {
+    /// Sets the status bar's style (Apple, `setStatusBarStyle(_:animated:)`, deprecated in iOS 9
+    /// but still offered to Swift): accepted, no visual effect (no status bar is drawn).
+    public func setStatusBarStyle(_ statusBarStyle: UIStatusBarStyle, animated: Bool) {}
+
+    /// Hides or shows the status bar (Apple, `setStatusBarHidden(_:with:)`, deprecated in iOS 9):
+    /// accepted, no visual effect (no status bar is drawn; ``statusBarFrame`` still follows the
+    /// stage's safe area).
+    public func setStatusBarHidden(_ hidden: Bool, with animation: UIStatusBarAnimation) {}
+}
+
+extension UIAccessibility {
+    /// A notification for assistive technologies (Apple, `UIAccessibility.Notification`).
+    public struct Notification: RawRepresentable, Hashable, Sendable {
+        /// UIKit's value of the notification.
+        public var rawValue: UInt32
+        /// A notification of this value.
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// A new view takes most of the screen (Apple, `screenChanged`).
+        public static let screenChanged = Notification(rawValue: 1000)
+        /// The layout of the screen changed (Apple, `layoutChanged`).
+        public static let layoutChanged = Notification(rawValue: 1001)
+        /// A message for VoiceOver to read (Apple, `announcement`).
+        public static let announcement = Notification(rawValue: 1008)
+        /// A scroll finished (Apple, `pageScrolled`).
+        public static let pageScrolled = Notification(rawValue: 1009)
+    }
+
+    /// Tells assistive technologies about a change (Apple, `UIAccessibility.post(notification:argument:)`):
+    /// accepted, no visual effect (nothing is read aloud in a recording).
+    public static func post(notification: Notification, argument: Any?) {}
+}

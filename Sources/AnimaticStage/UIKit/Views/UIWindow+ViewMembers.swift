@@ -47,3 +47,16 @@ extension Stage {
         view?.convert(rect, to: nil) ?? rect
     }
 }
+
+extension Stage {
+    /// Whether the window receives keyboard and other non-touch events (Apple, `isKeyWindow`):
+    /// always `true`, as the stage is the app's only window.
+    public var isKeyWindow: Bool { true }
+
+    /// Makes the window key and visible (Apple, `makeKeyAndVisible()`): the stage already is;
+    /// accepted, nothing changes.
+    public func makeKeyAndVisible() {}
+
+    /// Makes the window key (Apple, `makeKey()`): the stage already is; accepted, nothing changes.
+    public func makeKey() {}
+}
