@@ -19,16 +19,17 @@ extension UIViewController {
 }
 
 extension UICollectionView {
-    /// ``performBatchUpdates(_:completion:)`` with a non-escaping `updates` block, as UIKit's
+    /// `performBatchUpdates(_:completion:)` with a non-escaping `updates` block, as UIKit's
     /// `NS_NOESCAPE` block imports to Swift: code inside it may use `self`'s properties without
-    /// writing `self.`, as it does on iOS. It runs `updates` through the overridable method.
+    /// writing `self.`, as it does on iOS. It runs `updates` through the overridable method
+    /// that takes an optional block.
     public final func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
         withoutActuallyEscaping(updates) { updates in performBatchUpdates(.some(updates), completion: completion) }
     }
 }
 
 extension UITableView {
-    /// ``performBatchUpdates(_:completion:)`` with a non-escaping `updates` block, as UIKit's
+    /// `performBatchUpdates(_:completion:)` with a non-escaping `updates` block, as UIKit's
     /// `NS_NOESCAPE` block imports to Swift (see `UICollectionView`'s).
     public final func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
         withoutActuallyEscaping(updates) { updates in performBatchUpdates(.some(updates), completion: completion) }
