@@ -47,6 +47,7 @@ public final class Stage {
     /// (`UIView.setAnimationsEnabled(true)`) and actions are no longer disabled by an earlier
     /// story's implicit `CATransaction`.
     package init(size: CGSize, context: StoryContext? = nil) {
+        BeginCommitBlocks.storyStarts()
         let thread = AnimationScope.thread
         thread.animationsOff = false
         thread.implicitDisableActions = false

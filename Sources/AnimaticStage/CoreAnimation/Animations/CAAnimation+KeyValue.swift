@@ -131,4 +131,30 @@ extension CALayer {
             call: "CALayer.value(forKeyPath:)", feature: "reading '\(parts[1])' of a \(type(of: first)) by key path"))
         return nil
     }
+
+    /// Sets the value at `keyPath` (Apple's key-value coding `setValue(_:forKeyPath:)`): a
+    /// one-key path stores as ``setValue(_:forKey:)`` does; a longer one sets the rest of the
+    /// path on the layer or animation stored under its first key. A key path starting with one
+    /// of the layer's properties (`"position"`, `"transform.scale"`) is reported as not supported,
+    /// as ``setValue(_:forKey:)`` reports it (set the property itself, or animate it); so is a
+    /// path through a value that is neither a layer nor an animation, or through nothing.
+    ///
+    /// ```swift
+    /// badge.layer.setValue(3, forKeyPath: "pulseCount")
+    /// ```
+    public func setValue(_ value: Any?, forKeyPath keyPath: String) {
+        let parts = keyPath.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        if isPropertyKey(parts[0]) {
+            StoryContext.reportToCurrent(StoryProblem.notSupported(
+                call: "CALayer.setValue(_:forKeyPath:)", feature: "setting the layer's property '\(keyPath)' by key path (set the property itself)"))
+            return
+        }
+        guard parts.count == 2 else { return setValue(value, forKey: parts[0]) }
+        let first = KeyedValues.of(self, create: false)?.values[parts[0]]
+        if let layer = first as? CALayer { return layer.setValue(value, forKeyPath: parts[1]) }
+        if let animation = first as? CAAnimation, !parts[1].contains(".") { return animation.setValue(value, forKey: parts[1]) }
+        StoryContext.reportToCurrent(StoryProblem.notSupported(
+            call: "CALayer.setValue(_:forKeyPath:)",
+            feature: "setting '\(parts[1])' of \(first.map { "a \(type(of: $0))" } ?? "nothing stored under '\(parts[0])'") by key path"))
+    }
 }

@@ -82,7 +82,11 @@ open class CAShapeLayer: CALayer {
     /// The path to draw, in the layer's coordinates. Animatable between paths with the same
     /// commands (a morph: see `CAShapeLayer+Path.swift`).
     public final var path: CGPath? {
-        didSet { if path !== oldValue { pathDidChange() } }
+        didSet {
+            // Core Animation keeps the path as it is now: later changes to a mutable path do not move the layer.
+            if let mutable = path as? CGMutablePath { path = mutable.copy() }
+            if path !== oldValue { pathDidChange() }
+        }
     }
 
     /// The model value of ``AnimatedProperty/path`` set on stage (its leg in the view's morph

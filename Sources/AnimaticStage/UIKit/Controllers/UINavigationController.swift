@@ -487,6 +487,11 @@ open class UINavigationController: UIViewController {
 open class UINavigationBar: UIView {
     /// Whether titles are large (reported as not supported when the bar shows).
     public var prefersLargeTitles = false
+    /// The image of the bar's bottom hairline (Apple, `shadowImage`; `nil`: the default line).
+    /// Kept: the bar Animatic draws is iOS 15's look of a screen without a scroll view, whose
+    /// edge shows no shadow at all, so neither the line nor this image shows (`UIImage()`, the
+    /// usual way to remove the line, looks the same).
+    open var shadowImage: UIImage?
     /// Where the bar's 44 pt content starts (below the status bar).
     final var contentTop: CGFloat = 0
     /// The labels shown for the current item: title and back button.

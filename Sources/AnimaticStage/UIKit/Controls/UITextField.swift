@@ -40,8 +40,20 @@ open class UITextField: UIControl {
 
     /// The text (`nil` or empty shows the placeholder).
     open var text: String? { didSet { if text != oldValue { updateLabel() } } }
-    /// The grey text shown while the text is empty.
-    open var placeholder: String? { didSet { if placeholder != oldValue { updateLabel() } } }
+    /// The grey text shown while the text is empty. Setting it drops ``attributedPlaceholder``.
+    open var placeholder: String? {
+        didSet {
+            var lookChanged = settingAttributedPlaceholder
+            if !settingAttributedPlaceholder && storedAttributedPlaceholder != nil {
+                storedAttributedPlaceholder = nil
+                lookChanged = true
+            }
+            if placeholder != oldValue || lookChanged { updateLabel() }
+        }
+    }
+    /// ``attributedPlaceholder``'s storage (UITextField+AttributedPlaceholder.swift).
+    final var storedAttributedPlaceholder: NSAttributedString?
+    final var settingAttributedPlaceholder = false
     /// The font of the text and placeholder (17 pt system font by default).
     open var font: UIFont? = .systemFont(ofSize: 17) { didSet { if font != oldValue { updateLabel() } } }
     /// The text's colour (black by default); a change shows at once.
@@ -267,8 +279,8 @@ open class UITextField: UIControl {
     private func updateLabel() {
         let showsText = text?.isEmpty == false
         let shown = showsText ? (isSecureTextEntry ? String(repeating: "\u{2022}", count: text!.count) : text) : placeholder
-        let color = showsText ? (textColor ?? .black) : UITextField.placeholderColor
-        let f = font ?? .systemFont(ofSize: 17)
+        let color = showsText ? (textColor ?? .black) : (placeholderLook.color ?? UITextField.placeholderColor)
+        let f = (showsText ? nil : placeholderLook.font) ?? font ?? .systemFont(ofSize: 17)
         if label.text == shown && label.font == f && label.textAlignment == textAlignment {
             if label.textColor != color { label.textColor = color }
             return

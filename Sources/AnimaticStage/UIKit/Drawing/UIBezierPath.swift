@@ -1,10 +1,11 @@
 import AnimaticTimeline
 import Foundation
 
-/// An immutable path, as layers take it (`shape.path = bezierPath.cgPath`).
-public final class CGPath: @unchecked Sendable {
-    /// The path's elements; arcs are already cubic Béziers.
-    public let elements: [PathElement]
+/// An immutable path, as layers take it (`shape.path = bezierPath.cgPath`); its subclass
+/// ``CGMutablePath`` is built step by step, as in Core Graphics.
+public class CGPath: @unchecked Sendable {
+    /// The path's elements; arcs are already cubic Béziers. Only a ``CGMutablePath`` changes them.
+    public internal(set) var elements: [PathElement]
 
     init(elements: [PathElement]) { self.elements = elements }
 

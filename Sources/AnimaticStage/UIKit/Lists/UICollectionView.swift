@@ -588,7 +588,7 @@ open class UICollectionView: UIScrollView {
         }
     }
 
-    /// Items were inserted in the data source (animated as ``performBatchUpdates(_:completion:)``).
+    /// Items were inserted in the data source (animated as `performBatchUpdates(_:completion:)`).
     open func insertItems(at indexPaths: [IndexPath]) { performBatchUpdates(nil) }
     /// Items were deleted from the data source (their cells go; the rest move).
     open func deleteItems(at indexPaths: [IndexPath]) {

@@ -33,6 +33,8 @@ final class ViewExtras {
     var semanticContentAttribute: UISemanticContentAttribute = .unspecified
     /// ``UIView/isExclusiveTouch`` once set.
     var isExclusiveTouch = false
+    /// What `view.rx.deallocated` observes (Reactive/UIView+RxDeallocated.swift).
+    var deallocation: DeallocationSignal?
 }
 
 extension UIView {

@@ -79,6 +79,10 @@ open class UIView: UIResponder {
         storedBounds = .zero
     }
 
+    /// Archives the view (Apple, `NSCoding.encode(with:)`): nothing is written, as a story
+    /// never archives; present so that subclasses that override it and call `super` compile.
+    open func encode(with coder: NSCoder) {}
+
     // MARK: - Geometry
 
     /// The view's centre in its superview's bounds coordinates (the stage's, for a view
