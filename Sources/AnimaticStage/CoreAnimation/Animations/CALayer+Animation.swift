@@ -108,6 +108,13 @@ extension CALayer {
                 recorder.record(view: view.stageIndex, property: property, start: finished, duration: .zero,
                                          curve: .linear, to: last)
             }
+        } else if let explicitFrom, explicitFrom == to {
+            // From a value to the same value: the layer shows it, unchanging, for the whole
+            // duration (Apple, `CABasicAnimation.fromValue`: "the value the receiver uses to start
+            // interpolation"). The recorder drops a change that changes nothing, which would drop
+            // the jump from the value on screen to it as well, so the jump is recorded alone.
+            recorder.record(view: view.stageIndex, property: property, start: start, duration: .zero,
+                                     curve: .linear, to: to)
         } else {
             recorder.record(view: view.stageIndex, property: property, start: start, duration: duration,
                                      curve: curve, from: explicitFrom, to: to)
