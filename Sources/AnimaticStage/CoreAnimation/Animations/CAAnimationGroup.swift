@@ -272,8 +272,9 @@ extension CALayer.KeyPathPart {
     /// Whether two parts animate a component in common.
     func overlaps(_ other: Self) -> Bool {
         if self == other || self == .whole || other == .whole { return true }
-        let scales: Set<Self> = [.scale, .scaleX, .scaleY]
+        let scales: Set<Self> = [.scale, .scaleX, .scaleY], translations: Set<Self> = [.translation, .translationX, .translationY]
         return scales.contains(self) && scales.contains(other) && (self == .scale || other == .scale)
+            || translations.contains(self) && translations.contains(other) && (self == .translation || other == .translation)
     }
 
     /// `target` with this part's components taken from `source`.
@@ -283,6 +284,8 @@ extension CALayer.KeyPathPart {
         case (.scale, .transform(let s), .transform(var t)): t.scaleX = s.scaleX; t.scaleY = s.scaleY; return .transform(t)
         case (.scaleX, .transform(let s), .transform(var t)): t.scaleX = s.scaleX; return .transform(t)
         case (.scaleY, .transform(let s), .transform(var t)): t.scaleY = s.scaleY; return .transform(t)
+        case (.translation, .transform(let s), .transform(var t)):
+            t.translationX = s.translationX; t.translationY = s.translationY; return .transform(t)
         case (.translationX, .transform(let s), .transform(var t)): t.translationX = s.translationX; return .transform(t)
         case (.translationY, .transform(let s), .transform(var t)): t.translationY = s.translationY; return .transform(t)
         case (.x, .point(let x, _), .point(_, let y)): return .point(x: x, y: y)

@@ -108,6 +108,13 @@ extension CALayer {
                 recorder.record(view: view.stageIndex, property: property, start: finished, duration: .zero,
                                          curve: .linear, to: last)
             }
+        } else if let explicitFrom, explicitFrom == to {
+            // From a value to the same value: the layer shows it, unchanging, for the whole
+            // duration (Apple, `CABasicAnimation.fromValue`: "the value the receiver uses to start
+            // interpolation"). The recorder drops a change that changes nothing, which would drop
+            // the jump from the value on screen to it as well, so the jump is recorded alone.
+            recorder.record(view: view.stageIndex, property: property, start: start, duration: .zero,
+                                     curve: .linear, to: to)
         } else {
             recorder.record(view: view.stageIndex, property: property, start: start, duration: duration,
                                      curve: curve, from: explicitFrom, to: to)
@@ -238,6 +245,14 @@ extension CALayer {
                     break   // a number for a scalar (below); no flag key path
                 }
             }
+            if part == .translation {
+                // `transform.translation` takes a size: x and y at once (Apple, "Core Animation
+                // Programming Guide", "Key-Value Coding Extensions", Table 4: "Set to an NSSize or
+                // CGSize data type indicating the amount to translate in the x and y axis").
+                guard let s = any as? CGSize, s.width.isFinite, s.height.isFinite, case .transform(var t) = base else { return nil }
+                t.translationX = Double(s.width); t.translationY = Double(s.height)
+                return .transform(t)
+            }
             let number: Double?
             switch any {
             case let v as Double: number = v
@@ -261,7 +276,8 @@ extension CALayer {
         func sum(_ any: Any?, _ base: TimelineValue, _ sign: Double) -> TimelineValue? {
             guard let any else { return nil }
             // A value with nothing in the animated part: zeros, or the base with the part at 0.
-            let none: TimelineValue? = part == .whole ? TimelineValue(kind: base.kind) { _ in 0 } : plain(0.0, onto: base)
+            let none: TimelineValue? = part == .whole ? TimelineValue(kind: base.kind) { _ in 0 }
+                : plain(part == .translation ? CGSize.zero : 0.0, onto: base)
             guard property.descriptor.kind != .color || part != .whole,
                   let none, let delta = rawScalar(any) ?? plain(any, onto: none) else { return nil }
             let summed = TimelineValue(kind: base.kind) { i in base[component: i] + sign * (delta[component: i] - none[component: i]) }
@@ -468,7 +484,7 @@ extension CALayer {
 
     /// Which part of a property a Core Animation key path animates.
     enum KeyPathPart: Equatable {
-        case whole, rotation, scale, scaleX, scaleY, translationX, translationY, x, y
+        case whole, rotation, scale, scaleX, scaleY, translation, translationX, translationY, x, y
 
         /// `number` as the part of `model` it replaces (the other components stay the model's;
         /// Core Animation's transform sub-key-paths animate one component of the layer's

@@ -52,7 +52,7 @@ extension CALayer.KeyPathPart {
         switch fields {
         case .none: return []
         case .point: return [.x, .y]
-        case .transform: return [.rotation, .scale, .scaleX, .scaleY, .translationX, .translationY]
+        case .transform: return [.rotation, .scale, .scaleX, .scaleY, .translation, .translationX, .translationY]
         }
     }
 
@@ -65,6 +65,7 @@ extension CALayer.KeyPathPart {
         case .scale: return ["scale"]
         case .scaleX: return ["scale.x"]
         case .scaleY: return ["scale.y"]
+        case .translation: return ["translation"]
         case .translationX: return ["translation.x"]
         case .translationY: return ["translation.y"]
         case .x: return ["x"]
