@@ -97,6 +97,10 @@ public final class TestScheduler: SchedulerType {
     /// as RxTest's `TestSchedulerVirtualTimeConverter` gives).
     public var storyNow: StoryTime { virtualClock.now }
 
+    /// The current time as a date: `Date(timeIntervalSince1970: clock × resolution)`, as RxTest's
+    /// `TestSchedulerVirtualTimeConverter` gives.
+    public var now: RxTime { rxTime(of: virtualClock.now) }
+
     /// The current test time (RxTest's `clock`).
     public var clock: TestTime { clockTime }
 

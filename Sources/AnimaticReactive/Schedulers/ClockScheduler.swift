@@ -19,6 +19,9 @@ public struct StoryScheduler: SchedulerType {
     /// The clock's current time.
     public var storyNow: StoryTime { clock.now }
 
+    /// The clock's current time as a date: 1970-01-01 00:00:00 UTC plus the story time.
+    public var now: RxTime { rxTime(of: clock.now) }
+
     /// Schedules `action` on the clock at `now + delay`.
     public func scheduleAfter(_ delay: StoryTime, _ action: @escaping () -> Void) -> any Disposable {
         ClockAction.schedule(on: clock, after: delay, action)

@@ -17,17 +17,13 @@ import Foundation
 public typealias RxTime = Date
 
 extension SchedulerType {
-    /// The date of ``storyNow``: 1970-01-01 00:00:00 UTC plus the story time (the default for
-    /// Animatic's schedulers, which keep story time).
-    public var now: RxTime { rxTime(of: storyNow) }
-
     /// The story time of ``now``: its time since 1970-01-01 00:00:00 UTC, to the microsecond
     /// (the default for a scheduler written for RxSwift, which gives a `Date`).
     public var storyNow: StoryTime { storyTime(of: now) }
 }
 
-/// The date `time` after 1970-01-01 00:00:00 UTC.
-func rxTime(of time: StoryTime) -> RxTime {
+/// The date `time` after 1970-01-01 00:00:00 UTC: the `now` of a scheduler that keeps story time.
+package func rxTime(of time: StoryTime) -> RxTime {
     Date(timeIntervalSince1970: time.seconds)
 }
 

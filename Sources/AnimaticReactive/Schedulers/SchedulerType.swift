@@ -25,10 +25,11 @@ public protocol ImmediateSchedulerType {
 /// requirement, RxSwift/SchedulerType.swift), conforms too: ``scheduleAfter(_:_:)`` then defaults
 /// to it. A conforming type implements at least one of the two (each defaults to the other).
 ///
-/// ``now`` is a `Date`, as in RxSwift (``RxTime``). The time operators measure with
-/// ``storyNow``, the same instant as integer nanoseconds of story time, which never drift; a
-/// scheduler implements at least one of the two (each defaults to the other: the date of story
-/// time `t` is 1970-01-01 plus `t`, RxTest's convention).
+/// ``now`` is a `Date`, as in RxSwift (``RxTime``), and every scheduler implements it (RxSwift
+/// requires it). The time operators measure with ``storyNow``, the same instant as integer
+/// nanoseconds of story time, which never drift; a scheduler written for RxSwift need not
+/// implement it (it defaults to ``now``'s time since 1970-01-01 00:00:00 UTC, RxTest's
+/// convention).
 ///
 /// Difference from RxSwift: time is virtual, nothing waits for the wall clock.
 public protocol SchedulerType: ImmediateSchedulerType {
