@@ -140,7 +140,7 @@ public struct Timeline: Sendable {
                 let seg = packed[Int(trackIndex[i])]
                 // The segment's numbers in place (see ChunkedArray): start value, then end value.
                 let all = ValueCoding.run(seg, values, property: property)
-                if property == .transform {
+                if property.descriptor.kind == .transform {
                     // Stored compactly (see ValueCoding): expand into the scratch numbers.
                     ValueCoding.expand(mask: seg.mask, all, at: 0, into: scratch.baseAddress!)
                     try body(TrackSegment(
