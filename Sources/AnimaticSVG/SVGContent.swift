@@ -47,7 +47,7 @@ enum SVGDrawing: Sendable {
     /// Where `property` is drawn.
     init(_ property: AnimatedProperty) {
         switch property {
-        case .center, .size, .transform, .alpha, .isHidden, .anchorPoint, .boundsOrigin: self = .groups
+        case .center, .size, .transform, .alpha, .isHidden, .anchorPoint, .boundsOrigin, .sublayerTransform: self = .groups
         case .backgroundColor: self = .background
         case .cornerRadius: self = .corners
         case .borderColor, .borderWidth: self = .border

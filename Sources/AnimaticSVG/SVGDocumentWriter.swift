@@ -692,6 +692,8 @@ struct SVGDocumentWriter: ~Copyable {
             appendShift(&writer, towardsAnchor ? centre.x : 0 - centre.x, towardsAnchor ? centre.y : 0 - centre.y)
             try flush(&writer)
             if writer.animates { try writer.writeBoundsAnimation(towardsAnchor: towardsAnchor) }
+            writer.text.clear()
+            writer.text.open("transform")
         }
         if !turnOnly {
             switch shiftState {

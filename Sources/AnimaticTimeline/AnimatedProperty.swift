@@ -73,12 +73,16 @@ public enum AnimatedProperty: UInt8, CaseIterable, Sendable, CustomStringConvert
     /// ((0, −3) by default, as Core Animation's); exported as the drop shadow's `dx` and `dy`.
     case shadowOffset = 30
     /// `layer.borderWidth`, the width of the border drawn inside the bounds (0 by default: no
-    /// border); exported as the border rect's `stroke-width` and its inset. The last raw value a
-    /// packed segment holds (31): a further property needs the packing's bit count (`AnimatedProperty.bits`, 5) raised first.
+    /// border); exported as the border rect's `stroke-width` and its inset.
     case borderWidth = 31
+    /// `layer.sublayerTransform`: a transform applied to the layer's sublayers (its view's
+    /// subviews) when drawing, about the anchor point, as the layer's own transform is; the
+    /// identity by default. Exported as groups around the subviews. The first raw value past 31:
+    /// a packed segment holds 6 bits of property (`AnimatedProperty.bits`).
+    case sublayerTransform = 32
 
     /// How many bits of a packed segment hold a property's raw value.
-    package static let bits = 5
+    package static let bits = 6
     /// One more than the largest raw value a packed segment can hold (`1 << bits`).
     package static let limit = 1 << bits
 
@@ -201,6 +205,15 @@ public enum AnimatedProperty: UInt8, CaseIterable, Sendable, CustomStringConvert
             // draws none: 0.
             return PropertyDescriptor(name: "borderWidth", kind: .scalar, default: .scalar(0),
                                       range: 0...Double.greatestFiniteMagnitude, keyPath: "borderWidth")
+        case .sublayerTransform:
+            // Animatable (Apple, CALayer.sublayerTransform: "Specifies the transform to apply to
+            // sublayers when rendering. [...] The default value is the identity transform.
+            // Animatable."), with a transform's field key paths ("sublayerTransform.rotation.z":
+            // Core Animation Programming Guide, "Key-Value Coding Extensions"). A layer property,
+            // not a view's: UIView blocks set it at once.
+            return PropertyDescriptor(name: "sublayerTransform", kind: .transform, default: .transform(TransformComponents(
+                translationX: 0, translationY: 0, rotation: 0, skew: 0, scaleX: 1, scaleY: 1)),
+                                      keyPath: "sublayerTransform", fields: .transform, composes: .linear(.subviews))
         }
     }
 
