@@ -47,7 +47,7 @@ enum SVGDrawing: Sendable {
     /// Where `property` is drawn.
     init(_ property: AnimatedProperty) {
         switch property {
-        case .center, .size, .transform, .alpha, .isHidden, .anchorPoint, .boundsOrigin: self = .groups
+        case .center, .size, .transform, .alpha, .isHidden, .anchorPoint, .boundsOrigin, .sublayerTransform: self = .groups
         case .backgroundColor: self = .background
         case .cornerRadius: self = .corners
         case .borderColor, .borderWidth: self = .border
@@ -376,7 +376,7 @@ extension SVGDocumentWriter {
 
     /// Whether view `v` has a bounds origin other than zero at some time: then its subviews are
     /// drawn in a group translated by the origin's opposite (``openOriginGroup(_:)``).
-    func hasOriginGroup(_ v: Int) -> Bool {
+    private func hasOriginGroup(_ v: Int) -> Bool {
         if case .point(let x, let y) = timeline.views.initialValue(of: v, .boundsOrigin), x != 0 || y != 0 { return true }
         return timeline.segmentCount(of: v, .boundsOrigin) > 0
     }
@@ -384,8 +384,9 @@ extension SVGDocumentWriter {
     /// Opens the group the subviews of view `v` are drawn in when it has a bounds origin
     /// (`translate(−x −y)`, animated with the origin: a scroll view's `contentOffset`); the
     /// background, content and clip stay in the view's frame space, as UIKit draws them.
-    mutating func openOriginGroup(_ v: Int) throws {
-        guard hasOriginGroup(v) else { return }
+    /// Returns whether it opened one.
+    mutating func openOriginGroup(_ v: Int) throws -> Bool {
+        guard hasOriginGroup(v) else { return false }
         var (x, y) = (timeline.views[v].initial.boundsX, timeline.views[v].initial.boundsY)
         let changes = timeline.segmentCount(of: v, .boundsOrigin) > 0
         if changes, case .point(let px, let py) = timeline.value(of: v, .boundsOrigin, at: baseTime) { (x, y) = (px, py) }
@@ -394,10 +395,11 @@ extension SVGDocumentWriter {
         text.byte(UInt8(ascii: ")")); text.close()
         if text.nonFinite { throw SVGExportError.nonFiniteNumber(what: "the bounds origin of view \(timeline.views[v].displayName)") }
         try stream.start("g", trusted: text)
-        guard animates, changes else { return }
+        guard animates, changes else { return true }
         contentTrack.build(timeline, view: v, property: .boundsOrigin, storyTicks: storyTicks)
         let places = lengthPlaces
         try writeAnimation("transform", type: "translate", .content) { f, k, t in t.translation(0 - f.value(k, 0), 0 - f.value(k, 1), places) }
+        return true
     }
 
     /// After the subviews: ends the clip group and draws the border on top.

@@ -73,6 +73,12 @@ struct SVGDocumentWriter: ~Copyable {
     /// Scratch steps for what a view draws with a visibility animation of its own.
     private var treeVisibility = VisibilitySteps()
     private var groups: [(parts: Range<Int>, animated: Bool)] = []
+    /// How many groups around its subviews the view ``openView(_:)`` wrote last opened
+    /// (``openSubviewGroups(_:_:)``).
+    private var subviewGroups = 0
+    /// Whether the bounds offset `−(origin + anchorPoint·size)` of the view being written
+    /// varies over the story (`makePlan`).
+    private var boundsAnimated = false
     /// With ``ViewPlan/rotatesAboutAnchor``: the anchor point in the view's bounds space (the
     /// rotation's centre), which the position group's translation subtracts; else (0, 0).
     private var rotationCentre = (x: 0.0, y: 0.0)
@@ -152,7 +158,7 @@ struct SVGDocumentWriter: ~Copyable {
 
     // MARK: - Hierarchy
 
-    private enum Step { case enter(Int), close(Int, view: Int, mask: String?) }
+    private enum Step { case enter(Int), close(Int, view: Int, mask: String?, subviewGroups: Int) }
 
     private mutating func writeViews() throws {
         let topLevel = context.tree.topLevel
@@ -176,7 +182,7 @@ struct SVGDocumentWriter: ~Copyable {
                     let opened = try openView(v)
                     // The view's mask child is drawn in its <mask>, not as a subview.
                     let mask = effectIds.isEmpty ? nil : effectIds[.mask]
-                    stack.append(.close(opened, view: v, mask: mask))
+                    stack.append(.close(opened, view: v, mask: mask, subviewGroups: subviewGroups))
                     siblings.removeAll(keepingCapacity: true)
                     if mask == nil {
                         tree.forEachChild(of: v) { siblings.append($0) }
@@ -185,8 +191,8 @@ struct SVGDocumentWriter: ~Copyable {
                         tree.forEachChild(of: v) { if !timeline.views[$0].look.isMask { siblings.append($0) } }
                     }
                     for c in siblings.reversed() { stack.append(.enter(c)) }
-                case .close(let count, let v, let mask):
-                    if hasOriginGroup(v) { try stream.end() }
+                case .close(let count, let v, let mask, let subviewGroups):
+                    for _ in 0..<subviewGroups { try stream.end() }
                     try closeContent(v)
                     if let mask { try writeMask(v, id: mask) }
                     for _ in 0..<count { try stream.end() }
@@ -277,7 +283,7 @@ struct SVGDocumentWriter: ~Copyable {
                 if plan.rect { try writeRect(plan, state) }
                 if animates && group.animated { try writeTransformAnimation(Part(rawValue: group.parts.lowerBound)!) }
                 try writeContent(v)
-                try openOriginGroup(v)
+                subviewGroups = try openSubviewGroups(v, state)
             }
             try check(v)
         }
@@ -339,7 +345,8 @@ struct SVGDocumentWriter: ~Copyable {
         } else {
             boundsAnchor = initial.anchorPoint
         }
-        if sizeVaries != 0 || anchorVaries != 0 {
+        boundsAnimated = sizeVaries != 0 || anchorVaries != 0
+        if boundsAnimated {
             plan[.bounds] = .animated
             boundsFollows = anchorVaries == 0 ? .size : sizeVaries == 0 ? .anchor : .both
             if boundsFollows == .both {
@@ -509,20 +516,43 @@ struct SVGDocumentWriter: ~Copyable {
                 t.scale(f.value(k, 4), f.value(k, 5), scalePlaces)
             }
         case .bounds:
-            let a = boundsAnchor
+            try writeBoundsAnimation(towardsAnchor: false)
+        }
+    }
+
+    /// The animation of the bounds offset `−anchorPoint·size` (the bounds part), or with
+    /// `towardsAnchor` of its opposite `+anchorPoint·size` (from the frame's corner to the
+    /// anchor point, where a linear map of the subviews acts about: ``openLinearGroups(_:_:_:)``).
+    private mutating func writeBoundsAnimation(towardsAnchor: Bool) throws {
+        let places = lengthPlaces, a = boundsAnchor
+        if towardsAnchor {
             switch boundsFollows {
             case .size:
                 try writeAnimation("transform", type: "translate", .size) { f, k, t in
-                    t.translation(-(a.x * f.value(k, 0)), -(a.y * f.value(k, 1)), places)
+                    t.translation(a.x * f.value(k, 0), a.y * f.value(k, 1), places)
                 }
             case .anchor:
                 let (w, h) = boundsSize
                 try writeAnimation("transform", type: "translate", .anchor) { f, k, t in
-                    t.translation(-(f.value(k, 0) * w), -(f.value(k, 1) * h), places)
+                    t.translation(f.value(k, 0) * w, f.value(k, 1) * h, places)
                 }
             case .both:
-                try writeBoundsOffsetAnimation()
+                try writeBoundsOffsetAnimation(towardsAnchor: true)
             }
+            return
+        }
+        switch boundsFollows {
+        case .size:
+            try writeAnimation("transform", type: "translate", .size) { f, k, t in
+                t.translation(-(a.x * f.value(k, 0)), -(a.y * f.value(k, 1)), places)
+            }
+        case .anchor:
+            let (w, h) = boundsSize
+            try writeAnimation("transform", type: "translate", .anchor) { f, k, t in
+                t.translation(-(f.value(k, 0) * w), -(f.value(k, 1) * h), places)
+            }
+        case .both:
+            try writeBoundsOffsetAnimation(towardsAnchor: false)
         }
     }
 
@@ -542,10 +572,13 @@ struct SVGDocumentWriter: ~Copyable {
     /// and, when either repeats forever, one cycle of it repeating (built from both tracks'
     /// first cycles: exact when the other track repeats with the same cycle or holds from the
     /// cycle's start on).
-    private mutating func writeBoundsOffsetAnimation() throws {
+    private mutating func writeBoundsOffsetAnimation(towardsAnchor: Bool) throws {
         let places = lengthPlaces
-        let value: (borrowing Keyframes, Int, inout SVGText) -> Void = { f, k, t in
-            t.translation(f.value(k, 0), f.value(k, 1), places)
+        let value: (borrowing Keyframes, Int, inout SVGText) -> Void
+        if towardsAnchor {
+            value = { f, k, t in t.translation(0 - f.value(k, 0), 0 - f.value(k, 1), places) }
+        } else {
+            value = { f, k, t in t.translation(f.value(k, 0), f.value(k, 1), places) }
         }
         try writeAnimationElement("transform", type: "translate", .boundsOffset, repeat: nil, value: value)
         guard !timeline.endlessRepeats.isEmpty, let v = size.source?.view else { return }
@@ -558,6 +591,158 @@ struct SVGDocumentWriter: ~Copyable {
         SVGDocumentWriter.buildBoundsOffset(&offset, anchor: anchorCycle, size: sizeCycle, origin: (0, 0))
         swap(&offset, &cycle)
         try writeAnimationElement("transform", type: "translate", .cycle, repeat: endless, value: value)
+    }
+
+    // MARK: - Subviews' groups
+
+    /// Opens the groups the subviews of view `v` are drawn in, one or more per geometry property
+    /// that places the subviews only (``AnimatedProperty/subviewGeometry``, outermost first),
+    /// inside the view's id'd group, after its background and content; returns how many.
+    /// `state` is the view's at the base time.
+    private mutating func openSubviewGroups(_ v: Int, _ state: ViewState) throws -> Int {
+        var opened = 0
+        for property in AnimatedProperty.subviewGeometry {
+            guard let role = property.descriptor.geometryRole else { continue }
+            switch role {
+            case .bounds(.origin):
+                if try openOriginGroup(v) { opened += 1 }
+            case .linear(.subviews):
+                opened += try openLinearGroups(v, property, state)
+            case .position, .linear(.view), .bounds(.size), .bounds(.anchorPoint):
+                // The view's own groups (`makePlan`): never among the subviews' geometry.
+                continue
+            }
+        }
+        return opened
+    }
+
+    /// The groups of a linear map of the subviews only (a layer's `sublayerTransform`) of view
+    /// `v`, about its anchor point: in the id'd group's frame space that is
+    /// `T(anchorPoint·size) · translation · rotation · skewX · scale · T(−anchorPoint·size)`
+    /// (the composition of ``ViewState/subviewsMatrixToSuperview``). Constant neighbours share
+    /// one group's `transform`; each animated part gets a group of its own, animated as the
+    /// view's transform parts are. A map that is only a turn about a constant anchor is one
+    /// group, `rotate(a cx cy)`. Returns how many groups it opened (0 for the identity,
+    /// never changed).
+    private mutating func openLinearGroups(_ v: Int, _ property: AnimatedProperty, _ state: ViewState) throws -> Int {
+        let changes = timeline.segmentCount(of: v, property) > 0
+        let identity = TransformComponents.identity
+        guard changes || timeline.views.initialValue(of: v, property) != .transform(identity) else { return 0 }
+        var base = identity
+        if case .transform(let t) = changes ? timeline.value(of: v, property, at: baseTime)
+            : timeline.views.initialValue(of: v, property) { base = t }
+        let noise = SVGDocumentWriter.noise
+        // The view's own transform track is written by now: the map's track takes its buffer,
+        // so the transform parts' writers (and the skew's mapping) animate the map.
+        transform.build(timeline, view: v, property: property, storyTicks: storyTicks)
+        let varied = transform.variedComponents(tolerance: noise)
+        func partState(_ c0: Int, _ c1: Int?, identity: Double) -> PartState {
+            if varied & (1 << UInt32(c0)) != 0 || (c1.map { varied & (1 << UInt32($0)) != 0 } ?? false) { return .animated }
+            let a = base[c0], b = c1.map { base[$0] } ?? identity
+            return abs(a - identity) <= noise && abs(b - identity) <= noise ? .absent : .fixed
+        }
+        let parts: [(part: Part, state: PartState)] = [
+            (.translation, partState(0, 1, identity: 0)), (.rotation, partState(2, nil, identity: 0)),
+            (.skew, partState(3, nil, identity: 0)), (.scale, partState(4, 5, identity: 1)),
+        ]
+        if parts[2].state == .animated {
+            var extent = max(1, abs(state.width), abs(state.height))
+            if timeline.segmentCount(of: v, .size) > 0 {
+                size.build(timeline, view: v, property: .size, storyTicks: storyTicks)
+                for k in 0..<size.count { extent = max(extent, abs(size.value(k, 0)), abs(size.value(k, 1))) }
+            }
+            skewTolerance = 0.004 / extent
+            skew.buildMapped(from: transform, component: 3, tolerance: skewTolerance,
+                             map: SVGDocumentWriter.skewDegrees, unmap: SVGDocumentWriter.skewShear)
+        }
+        if boundsAnimated && boundsFollows != .anchor && timeline.segmentCount(of: v, .size) > 0 {
+            size.build(timeline, view: v, property: .size, storyTicks: storyTicks)
+        }
+        var s = state
+        s.transform = base
+        let anchor = s.anchorPoint
+        let centre = (x: anchor.x * s.width, y: anchor.y * s.height)
+        let turnOnly = !boundsAnimated && parts[0].state == .absent && parts[2].state == .absent && parts[3].state == .absent
+        let savedCentre = rotationCentre
+        defer { rotationCentre = savedCentre }
+        rotationCentre = turnOnly ? centre : (0, 0)
+        // Outermost first: the shift to the anchor, the map's parts, the shift back.
+        var opened = 0
+        let shiftState: PartState = boundsAnimated ? .animated : centre.x == 0 && centre.y == 0 ? .absent : .fixed
+        text.clear()
+        text.open("transform")
+        let listStart = text.count
+        func flush(_ writer: inout SVGDocumentWriter) throws {
+            guard writer.text.count > listStart else { return }
+            try writer.check(v)
+            writer.text.close()
+            try writer.stream.start("g", trusted: writer.text)
+            opened += 1
+            writer.text.clear()
+            writer.text.open("transform")
+        }
+        func appendShift(_ writer: inout SVGDocumentWriter, _ x: Double, _ y: Double) {
+            if writer.text.count > listStart { writer.text.byte(UInt8(ascii: " ")) }
+            writer.text.ascii("translate("); writer.text.translation(x, y, writer.lengthPlaces); writer.text.byte(UInt8(ascii: ")"))
+        }
+        // The shift to the anchor (or back) in a group of its own, animated with the size or
+        // the anchor point.
+        func openAnimatedShift(_ writer: inout SVGDocumentWriter, towardsAnchor: Bool) throws {
+            try flush(&writer)
+            appendShift(&writer, towardsAnchor ? centre.x : 0 - centre.x, towardsAnchor ? centre.y : 0 - centre.y)
+            try flush(&writer)
+            if writer.animates { try writer.writeBoundsAnimation(towardsAnchor: towardsAnchor) }
+            writer.text.clear()
+            writer.text.open("transform")
+        }
+        if !turnOnly {
+            switch shiftState {
+            case .absent: break
+            case .fixed: appendShift(&self, centre.x, centre.y)
+            case .animated: try openAnimatedShift(&self, towardsAnchor: true)
+            }
+        }
+        for (part, partState) in parts {
+            switch partState {
+            case .absent: continue
+            case .fixed:
+                let mark = text.count
+                if text.count > listStart { text.byte(UInt8(ascii: " ")) }
+                if part == .translation {
+                    text.ascii("translate("); text.translation(base.translationX, base.translationY, lengthPlaces)
+                    text.byte(UInt8(ascii: ")"))
+                } else if !appendStaticTransform(part, s) {
+                    text.truncate(to: mark)
+                }
+            case .animated:
+                try flush(&self)
+                text.clear()
+                text.open("transform")
+                if part == .translation {
+                    text.ascii("translate("); text.translation(base.translationX, base.translationY, lengthPlaces)
+                    text.byte(UInt8(ascii: ")"))
+                } else if !appendStaticTransform(part, s) {
+                    text.clear()
+                    text.open("transform")
+                }
+                if text.count > listStart { try check(v); text.close() } else { text.clear() }
+                try stream.start("g", trusted: text)
+                opened += 1
+                if animates { try writeTransformAnimation(part) }
+                text.clear()
+                text.open("transform")
+            }
+        }
+        if !turnOnly {
+            switch shiftState {
+            case .absent: break
+            case .fixed: appendShift(&self, 0 - centre.x, 0 - centre.y)
+            case .animated: try openAnimatedShift(&self, towardsAnchor: false)
+            }
+        }
+        try flush(&self)
+        text.clear()
+        return opened
     }
 
     // MARK: - Content

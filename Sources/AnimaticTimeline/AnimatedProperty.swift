@@ -73,12 +73,16 @@ public enum AnimatedProperty: UInt8, CaseIterable, Sendable, CustomStringConvert
     /// ((0, −3) by default, as Core Animation's); exported as the drop shadow's `dx` and `dy`.
     case shadowOffset = 30
     /// `layer.borderWidth`, the width of the border drawn inside the bounds (0 by default: no
-    /// border); exported as the border rect's `stroke-width` and its inset. The last raw value a
-    /// packed segment holds (31): a further property needs the packing's bit count (`AnimatedProperty.bits`, 5) raised first.
+    /// border); exported as the border rect's `stroke-width` and its inset.
     case borderWidth = 31
+    /// `layer.sublayerTransform`: a transform applied to the layer's sublayers (its view's
+    /// subviews) when drawing, about the anchor point, as the layer's own transform is; the
+    /// identity by default. Exported as groups around the subviews. The first raw value past 31:
+    /// a packed segment holds 6 bits of property (`AnimatedProperty.bits`).
+    case sublayerTransform = 32
 
     /// How many bits of a packed segment hold a property's raw value.
-    package static let bits = 5
+    package static let bits = 6
     /// One more than the largest raw value a packed segment can hold (`1 << bits`).
     package static let limit = 1 << bits
 
@@ -93,14 +97,16 @@ public enum AnimatedProperty: UInt8, CaseIterable, Sendable, CustomStringConvert
         switch self {
         case .center:
             return PropertyDescriptor(name: "center", kind: .point, default: .point(x: 0, y: 0),
-                                      inViewBlocks: .center, geometry: true, keyPath: "position", fields: .point, storage: .center)
+                                      inViewBlocks: .center, geometry: true, keyPath: "position", fields: .point, storage: .center,
+                                      composes: .position)
         case .size:
             return PropertyDescriptor(name: "size", kind: .size, default: .size(width: 0, height: 0),
-                                      inViewBlocks: .size, geometry: true, keyPath: nil, storage: .size)
+                                      inViewBlocks: .size, geometry: true, keyPath: nil, storage: .size, composes: .bounds(.size))
         case .transform:
             return PropertyDescriptor(name: "transform", kind: .transform, default: .transform(TransformComponents(
                 translationX: 0, translationY: 0, rotation: 0, skew: 0, scaleX: 1, scaleY: 1)),
-                                      inViewBlocks: .transform, geometry: true, keyPath: "transform", fields: .transform, storage: .transform)
+                                      inViewBlocks: .transform, geometry: true, keyPath: "transform", fields: .transform, storage: .transform,
+                                      composes: .linear(.view))
         case .alpha:
             return PropertyDescriptor(name: "alpha", kind: .scalar, default: .scalar(1), range: 0...1,
                                       inViewBlocks: .alpha, keyPath: "opacity", storage: .alpha)
@@ -175,13 +181,14 @@ public enum AnimatedProperty: UInt8, CaseIterable, Sendable, CustomStringConvert
             // Animatable with Core Animation (Apple, CALayer.anchorPoint); not among UIView's
             // animatable properties (Apple, UIView, "Animations"), so a view block sets it at once.
             return PropertyDescriptor(name: "anchorPoint", kind: .point, default: .point(x: 0.5, y: 0.5),
-                                      keyPath: "anchorPoint", fields: .point)
+                                      keyPath: "anchorPoint", fields: .point, composes: .bounds(.anchorPoint))
         case .boundsOrigin:
             // Part of `bounds`, which UIView blocks animate (Apple, UIView, "Animations"); a
             // scroll view's content offset (Apple, UIScrollView.contentOffset: "The point at
             // which the origin of the content view is offset from the origin of the scroll view").
             return PropertyDescriptor(name: "boundsOrigin", kind: .point, default: .point(x: 0, y: 0),
-                                      inViewBlocks: .boundsOrigin, geometry: true, keyPath: nil, storage: .boundsOrigin)
+                                      inViewBlocks: .boundsOrigin, geometry: true, keyPath: nil, storage: .boundsOrigin,
+                                      composes: .bounds(.origin))
         case .shadowOffset:
             // Animatable (Apple, CALayer.shadowOffset: "The default value of this property is
             // (0.0, -3.0)"; Core Animation Programming Guide, "Animatable Properties").
@@ -198,6 +205,15 @@ public enum AnimatedProperty: UInt8, CaseIterable, Sendable, CustomStringConvert
             // draws none: 0.
             return PropertyDescriptor(name: "borderWidth", kind: .scalar, default: .scalar(0),
                                       range: 0...Double.greatestFiniteMagnitude, keyPath: "borderWidth")
+        case .sublayerTransform:
+            // Animatable (Apple, CALayer.sublayerTransform: "Specifies the transform to apply to
+            // sublayers when rendering. [...] The default value is the identity transform.
+            // Animatable."), with a transform's field key paths ("sublayerTransform.rotation.z":
+            // Core Animation Programming Guide, "Key-Value Coding Extensions"). A layer property,
+            // not a view's: UIView blocks set it at once.
+            return PropertyDescriptor(name: "sublayerTransform", kind: .transform, default: .transform(TransformComponents(
+                translationX: 0, translationY: 0, rotation: 0, skew: 0, scaleX: 1, scaleY: 1)),
+                                      keyPath: "sublayerTransform", fields: .transform, composes: .linear(.subviews))
         }
     }
 
@@ -226,6 +242,20 @@ public enum AnimatedProperty: UInt8, CaseIterable, Sendable, CustomStringConvert
     /// The slots of a gradient layer's colour locations, in order.
     public static let gradientLocations: [AnimatedProperty] = [.gradientLocation0, .gradientLocation1,
                                                                .gradientLocation2, .gradientLocation3]
+
+    /// The geometry properties (those with a ``PropertyDescriptor/geometryRole``), in the order
+    /// their factors compose (``GeometryRole/order``, then raw value): what the model matrix
+    /// (``ViewState/matrixToSuperview``) and the SVG writer's groups read, so that a new one
+    /// of an existing role changes neither.
+    package static let geometry: [AnimatedProperty] = allCases
+        .compactMap { p in p.descriptor.geometryRole.map { (p, $0.order) } }
+        .sorted { ($0.1, $0.0.rawValue) < ($1.1, $1.0.rawValue) }
+        .map(\.0)
+
+    /// The geometry properties that place a view's subviews only, not the view itself (its
+    /// bounds origin, its layer's sublayer transform), in composition order: the SVG writer
+    /// draws each as a group around the subviews, inside the view's own groups.
+    package static let subviewGeometry: [AnimatedProperty] = geometry.filter { $0.descriptor.geometryRole!.placesSubviewsOnly }
 
     /// The property whose Core Animation key path (`"opacity"`, `"strokeEnd"`, …) is `keyPath`,
     /// if one is recorded whole under that name.
@@ -277,6 +307,65 @@ public enum ValueKind: Sendable, Hashable {
         case .color: return 4
         }
     }
+}
+
+/// Where a geometry property enters the matrix from a view's bounds space to its superview's,
+/// which Core Animation builds from the layer's geometry (Apple, "Core Animation Programming
+/// Guide", "Layer Geometry and Transforms": the anchor point sits at the position; the
+/// transform, and for sublayers the sublayer transform, act about it):
+/// `T(position) · linear maps of the view · linear maps of the subviews only
+/// · T(−(bounds.origin + anchorPoint · bounds.size))`.
+///
+/// The roles are Core Animation's 2D layer geometry; a geometry property of an existing role
+/// composes with no edit outside its descriptor (the model matrix and the SVG writer read
+/// ``AnimatedProperty/geometry``); a new role does not compile until the two switches over
+/// roles say how it composes (`ViewState.matrix(placingSubviews:)`,
+/// `SVGDocumentWriter.openSubviewGroups`, `SVGDocumentWriter.makePlan`).
+@usableFromInline package enum GeometryRole: Sendable, Hashable {
+    /// A translation by the value, a point, outermost: `center` (the layer's `position`).
+    case position
+    /// A linear map, a transform's value, about the anchor point: of the view and its
+    /// subviews (`transform`), or of the subviews only (`sublayerTransform`).
+    case linear(GeometryScope)
+    /// One term of the bounds offset `−(origin + anchorPoint · size)`, innermost.
+    case bounds(BoundsTerm)
+
+    /// The terms of the bounds offset.
+    @usableFromInline package enum BoundsTerm: Sendable, Hashable {
+        /// `bounds.size`, which the anchor point scales.
+        case size
+        /// `anchorPoint`, in the unit space of the bounds.
+        case anchorPoint
+        /// `bounds.origin`, which moves only the subviews (drawing stays in the frame).
+        case origin
+    }
+
+    /// Where a factor composes, outermost first.
+    package var order: Int {
+        switch self {
+        case .position: return 0
+        case .linear(.view): return 1
+        case .linear(.subviews): return 2
+        case .bounds: return 3
+        }
+    }
+
+    /// Whether the factor places only the subviews: the view's own drawing (background,
+    /// content, clip) does not move with it.
+    package var placesSubviewsOnly: Bool {
+        switch self {
+        case .linear(.subviews), .bounds(.origin): return true
+        case .position, .linear(.view), .bounds(.size), .bounds(.anchorPoint): return false
+        }
+    }
+}
+
+/// What a linear geometry map moves.
+@usableFromInline package enum GeometryScope: Sendable, Hashable {
+    /// The view, and with it its subviews (`transform`).
+    case view
+    /// The subviews only (`sublayerTransform`).
+    case subviews
 }
 
 /// Where ``ViewState`` keeps a property's value: in a field of its own (the properties every
@@ -339,16 +428,20 @@ public struct PropertyDescriptor: Sendable {
     @usableFromInline package let keyPathFields: KeyPathFields
     /// Where ``ViewState`` keeps the value.
     @usableFromInline package let storage: PropertyStorage
+    /// Where the value enters the matrix from the view's bounds space to its superview's, for
+    /// a geometry property (``AnimatedProperty/geometry``); `nil` for the others.
+    @usableFromInline package let geometryRole: GeometryRole?
 
     /// A descriptor; the defaults describe a layer property that UIView blocks do not animate,
     /// kept with the less common properties.
     @inlinable
     init(name: StaticString, kind: ValueKind, default value: TimelineValue, range: ClosedRange<Double>? = nil,
          inViewBlocks: ViewBlockField? = nil, geometry: Bool = false, keyPath: StaticString?, fields: KeyPathFields = .none,
-         storage: PropertyStorage = .extra) {
+         storage: PropertyStorage = .extra, composes role: GeometryRole? = nil) {
         self.name = name; self.kind = kind; self.defaultValue = value; self.range = range
         self.viewBlockField = inViewBlocks; self.isAdditiveGeometry = geometry
         self.keyPath = keyPath; self.keyPathFields = fields; self.storage = storage
+        self.geometryRole = role
     }
 
     /// `number` clamped into ``range`` (unchanged when the property has none).

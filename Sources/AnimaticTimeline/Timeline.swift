@@ -140,7 +140,7 @@ public struct Timeline: Sendable {
                 let seg = packed[Int(trackIndex[i])]
                 // The segment's numbers in place (see ChunkedArray): start value, then end value.
                 let all = ValueCoding.run(seg, values, property: property)
-                if property == .transform {
+                if property.descriptor.kind == .transform {
                     // Stored compactly (see ValueCoding): expand into the scratch numbers.
                     ValueCoding.expand(mask: seg.mask, all, at: 0, into: scratch.baseAddress!)
                     try body(TrackSegment(
@@ -239,6 +239,10 @@ public struct Timeline: Sendable {
         let time = try time.checkedInstant()
         var snapshots: [ViewSnapshot] = []
         snapshots.reserveCapacity(views.count)
+        // From the space each view places its subviews in to the stage: its matrixToStage but
+        // for maps of the subviews only (a sublayer transform).
+        var subviewsToStage: [AffineMatrix] = []
+        subviewsToStage.reserveCapacity(views.count)
         for view in views {
             var state = view.initial
             for property in AnimatedProperty.allCases {
@@ -249,15 +253,18 @@ public struct Timeline: Sendable {
             }
             let onStage = time >= view.addedAt && (view.removedAt.map { time < $0 } ?? true)
             var matrix = state.matrixToSuperview
+            var subviewsMatrix = state.subviewsMatrixToSuperview
             // Rendered alpha is clamped to 0...1 (a spring may overshoot it), on a phone and in SVG.
             var opacity = min(1, max(0, state.alpha))
             var visible = !state.isHidden && onStage
             if let parent = view.parent {
                 let p = snapshots[parent]
-                matrix = p.matrixToStage.multiplied(by: matrix)
+                matrix = subviewsToStage[parent].multiplied(by: matrix)
+                subviewsMatrix = subviewsToStage[parent].multiplied(by: subviewsMatrix)
                 opacity *= p.effectiveOpacity
                 visible = visible && p.isVisible
             }
+            subviewsToStage.append(subviewsMatrix)
             snapshots.append(ViewSnapshot(index: view.index, identifier: view.identifier,
                                           state: state, matrixToStage: matrix,
                                           effectiveOpacity: opacity, isVisible: visible))

@@ -27,7 +27,7 @@
     /// The numbers of a segment's start and end values, in place (see ``ChunkedArray``).
     @inlinable static func run(_ seg: TimelineRecorder.Packed, _ pool: ChunkedArray<Double>,
                                property: AnimatedProperty) -> UnsafeBufferPointer<Double> {
-        let n = property == .transform ? 2 * seg.mask.nonzeroBitCount : 2 * property.width
+        let n = property.descriptor.kind == .transform ? 2 * seg.mask.nonzeroBitCount : 2 * property.width
         guard n > 0 else { return UnsafeBufferPointer(start: nil, count: 0) }
         return UnsafeBufferPointer(start: pool.pointer(at: Int(seg.valueOffset)), count: n)
     }
@@ -68,7 +68,7 @@
     /// The start (`end == false`) or end value of a segment.
     static func value(_ seg: TimelineRecorder.Packed, _ pool: ChunkedArray<Double>, end: Bool) -> TimelineValue {
         let p = AnimatedProperty(rawValue: seg.property)!
-        if p == .transform { return .transform(transform(seg, pool, end: end)) }
+        if p.descriptor.kind == .transform { return .transform(transform(seg, pool, end: end)) }
         let all = run(seg, pool, property: p)
         let w = p.width
         let s = end ? w : 0

@@ -194,11 +194,38 @@ public struct ViewState: Hashable, Sendable {
     /// Animation Programming Guide", "Layer geometry and transforms": the anchor point sits at
     /// the position, and the transform acts about it; with the default anchor, about the
     /// bounds' midpoint).
-    public var matrixToSuperview: AffineMatrix {
-        let anchor = anchorPoint
-        return AffineMatrix.translation(centerX, centerY)
-            .multiplied(by: transform.matrix)
-            .multiplied(by: .translation(-(boundsX + anchor.x * width), -(boundsY + anchor.y * height)))
+    public var matrixToSuperview: AffineMatrix { matrix(placingSubviews: false) }
+
+    /// The matrix from the space this view's subviews are placed in to its superview's bounds
+    /// space: ``matrixToSuperview`` with the linear maps that move only the subviews (a layer's
+    /// `sublayerTransform`, about the anchor point) between the view's transform and the bounds
+    /// offset; the same matrix when there are none.
+    package var subviewsMatrixToSuperview: AffineMatrix { matrix(placingSubviews: true) }
+
+    /// The product of the geometry properties' factors (``AnimatedProperty/geometry``, in
+    /// order: ``GeometryRole``), read from this state; with `placingSubviews`, the linear maps
+    /// of the subviews only are in it.
+    private func matrix(placingSubviews: Bool) -> AffineMatrix {
+        var product: AffineMatrix?
+        var origin = (x: 0.0, y: 0.0), anchor = (x: 0.5, y: 0.5), size = (width: 0.0, height: 0.0)
+        for property in AnimatedProperty.geometry {
+            guard let role = property.descriptor.geometryRole else { continue }
+            let value = self.value(of: property)
+            var factor: AffineMatrix?
+            switch role {
+            case .position:
+                factor = .translation(value[component: 0], value[component: 1])
+            case .linear(let scope):
+                guard scope == .view || placingSubviews, case .transform(let t) = value else { continue }
+                factor = t.matrix
+            case .bounds(.size): size = (value[component: 0], value[component: 1])
+            case .bounds(.anchorPoint): anchor = (value[component: 0], value[component: 1])
+            case .bounds(.origin): origin = (value[component: 0], value[component: 1])
+            }
+            if let factor { product = product.map { $0.multiplied(by: factor) } ?? factor }
+        }
+        let offset = AffineMatrix.translation(-(origin.x + anchor.x * size.width), -(origin.y + anchor.y * size.height))
+        return product.map { $0.multiplied(by: offset) } ?? offset
     }
 
     /// Whether two states hold the same values for every property.

@@ -137,6 +137,15 @@ import Testing
                 anchorAndSizeCase(),
             ],
             .boundsOrigin: [boundsOriginCase()],
+            // The subviews turn about the anchor point (one `rotate(a cx cy)` group), and scale
+            // and move (a group per animated part between the shifts to the anchor and back).
+            .sublayerTransform: [
+                layerAnimation("sublayerTransform.rotation.z", id: "sublayerTransform", from: 0.0, to: Double.pi / 2,
+                               autoreverses: true, setUp: { addSubviews(to: $0) }, check: .geometry),
+                layerAnimation("sublayerTransform", id: "sublayerTransformScale", from: CATransform3DIdentity,
+                               to: CATransform3DTranslate(CATransform3DMakeScale(1.5, 0.5, 1), 8, -6, 0),
+                               autoreverses: false, setUp: { addSubviews(to: $0) }, check: .geometry),
+            ],
         ].merging(gradientCases) { $1 }
     }
 
@@ -210,7 +219,7 @@ import Testing
         #expect(Set(Self.table.keys) == interpolating,
                 "no endless-repeat story for \(interpolating.subtracting(Self.table.keys).map(\.description).sorted())")
         #expect(Self.table[.transform]?.map(\.id) == ["translation", "rotation", "scale"])
-        #expect(Self.table.values.joined().count == 16 + 4 + 4 + 2 * 2 + 2 + 1 + 2 + 1 + 1 + 2 + 2)  // + shadowOffset dx, dy; borderWidth and its inset
+        #expect(Self.table.values.joined().count == 16 + 4 + 4 + 2 * 2 + 2 + 1 + 2 + 1 + 1 + 2 + 2 + 2)  // + shadowOffset dx, dy; borderWidth and its inset; sublayerTransform's turn and scale
     }
 
     /// Each story really repeats its property forever from 0.2 s with a 1 s period, and the
@@ -551,6 +560,17 @@ import Testing
 extension EndlessRepeatPlaybackTests {
     /// A view's bounds origin (a scroll view's content offset) repeating there and back: the
     /// child moves the other way, its parent stays (the geometry check compares every view).
+    /// Two subviews of `view` (a 60×60 square) that its sublayer transform places: one in its
+    /// top-left corner, one past its right edge.
+    static func addSubviews(to view: UIView) {
+        for (i, frame) in [CGRect(x: 5, y: 5, width: 20, height: 10), CGRect(x: 50, y: 30, width: 25, height: 15)].enumerated() {
+            let child = UIView(frame: frame)
+            child.backgroundColor = i == 0 ? .blue : .green
+            child.accessibilityIdentifier = "\(view.accessibilityIdentifier ?? "view")Child\(i)"
+            view.addSubview(child)
+        }
+    }
+
     static func boundsOriginCase() -> RepeatCase {
         RepeatCase(id: "boundsOrigin", check: .geometry) {
             let view = UIView(frame: CGRect(x: 90, y: 60, width: 60, height: 60))

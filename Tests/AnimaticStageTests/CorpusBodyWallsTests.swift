@@ -178,18 +178,24 @@ import AnimaticTimeline
         #expect(path.section == 2 && path.row == 3 && path.item == 3)
     }
 
-    @Test func aSublayerTransformOtherThanIdentityIsReported() {
+    /// A sublayer transform that is not affine (a flip about y with perspective, as the cube
+    /// transitions set) is reported: SVG draws 2D. An affine one is recorded
+    /// (`SublayerTransformTests`).
+    @Test func aSublayerTransformThatIsNotAffineIsReported() {
         let box = makeBox()
         let container = CALayer()
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1 / 500
+        let flip = CATransform3DRotate(perspective, .pi / 3, 0, 1, 0)
         let r = record { stage, _ in
             stage.addSubview(box)
             box.layer.addSublayer(container)
             container.sublayerTransform = CATransform3DIdentity
-            container.sublayerTransform = CATransform3DMakeRotation(.pi / 2, 0, 0, 1)
+            container.sublayerTransform = flip
         }
         #expect(r.problems.count == 1)
         #expect("\(r.problems)".contains("CALayer.sublayerTransform"))
-        #expect(container.sublayerTransform == CATransform3DMakeRotation(.pi / 2, 0, 0, 1))
+        #expect(container.sublayerTransform == flip)
     }
 
     @Test func lifeCycleAndKeyboardNotificationsHaveUIKitsNamesAndAreNeverPosted() {

@@ -84,4 +84,30 @@ import Testing
         #expect(AnimatedProperty.allCases.filter(\.descriptor.isAdditiveGeometry) == [.center, .size, .transform, .boundsOrigin])
         #expect(AnimatedProperty.allCases.filter { !$0.animates } == [.isHidden])
     }
+
+    /// The geometry list in composition order (Core Animation's: position, the transform, the
+    /// sublayer transform, then the bounds offset's terms), and the part of it that places
+    /// only the subviews, outermost first (the sublayer transform acts about the anchor, outside
+    /// the bounds origin's shift).
+    @Test func geometryIsListedInCompositionOrder() {
+        #expect(AnimatedProperty.geometry == [.center, .transform, .sublayerTransform, .size, .anchorPoint, .boundsOrigin])
+        #expect(AnimatedProperty.subviewGeometry == [.sublayerTransform, .boundsOrigin])
+        #expect(AnimatedProperty.allCases.filter { $0.descriptor.geometryRole != nil } .count == 6)
+    }
+
+    /// With a sublayer transform, the subviews' matrix is the view's with the map between its
+    /// transform and the bounds offset: about the anchor point in bounds space (origin +
+    /// anchor·size); the view's own matrix does not have it. A quarter turn of a 100×50 view
+    /// centred at (0, 0) with bounds origin (10, 0): its anchor (60, 25) goes to the centre, and
+    /// (10, 0), 50 left of it and 25 above, turns to 25 right and 50 above: (25, −50).
+    @Test func theSubviewsMatrixHasTheSublayerTransformAboutTheAnchor() {
+        var state = ViewState(width: 100, height: 50, boundsX: 10)
+        state.set(.sublayerTransform, .transform(TransformComponents(translationX: 0, translationY: 0, rotation: .pi / 2,
+                                                                     skew: 0, scaleX: 1, scaleY: 1)))
+        let own = state.matrixToSuperview, subviews = state.subviewsMatrixToSuperview
+        #expect(own.apply(10, 0) == (x: -50, y: -25))
+        let anchor = subviews.apply(60, 25), corner = subviews.apply(10, 0)
+        #expect(abs(anchor.x) < 1e-12 && abs(anchor.y) < 1e-12)
+        #expect(abs(corner.x - 25) < 1e-12 && abs(corner.y + 50) < 1e-12)
+    }
 }

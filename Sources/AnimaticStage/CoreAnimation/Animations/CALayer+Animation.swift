@@ -91,7 +91,7 @@ extension CALayer {
                 recorder.record(view: view.stageIndex, property: property, start: finished, duration: .zero,
                                          curve: .linear, to: played.last)
             }
-        } else if repeats || property == .transform {
+        } else if repeats || property.descriptor.kind == .transform {
             // Values as given: a turn of 2π must not be unwrapped to no turn at all.
             let from = explicitFrom ?? recorder.startValue(view: view.stageIndex, property: property, at: start)
             end = recorder.recordPasses(index: view.stageIndex, property: property, start: start, duration: duration,
@@ -296,18 +296,18 @@ extension CALayer {
             default: return nil
             }
         }
-        if property == .transform && part == .whole {
+        if property.descriptor.kind == .transform && part == .whole {
             // Core Animation interpolates 3D transforms in 3D, and adds them by concatenation.
             let single: [Any?] = [(basic as? CABasicAnimation)?.fromValue, (basic as? CABasicAnimation)?.toValue,
                                   (basic as? CABasicAnimation)?.byValue]
             let given: [Any] = single.compactMap { $0 } + ((basic as? CAKeyframeAnimation)?.values ?? [])
             if given.contains(where: { CATransform3D.unboxed($0).map { !CATransform3DIsAffine($0) } ?? false }) {
-                recorder.report(.notSupported(call: call, feature: "animating \"transform\" to or from a CATransform3D that is "
+                recorder.report(.notSupported(call: call, feature: "animating \"\(path)\" to or from a CATransform3D that is "
                     + "not affine (rotations about x or y, perspective): Core Animation interpolates it in 3D"))
                 return nil
             }
             if basic.isAdditive || (basic as? CABasicAnimation)?.byValue != nil {
-                recorder.report(.notSupported(call: call, feature: "an additive or byValue animation of \"transform\" "
+                recorder.report(.notSupported(call: call, feature: "an additive or byValue animation of \"\(path)\" "
                     + "(Core Animation concatenates the matrices)"))
                 return nil
             }

@@ -371,9 +371,31 @@ open class CALayer: NSObject {
     /// `.removed` by default). Accepted and kept: a layer with ``beginTime`` 0 and no duration
     /// is active for ever, so it never shows.
     public final var fillMode: CAMediaTimingFillMode = .removed
-    /// A transform applied to the sublayers when drawing (Apple, `CALayer.sublayerTransform`;
-    /// identity by default). Animatic does not draw it: a value other than identity is reported.
-    public final var sublayerTransform = CATransform3DIdentity { didSet { reportSublayerTransform() } }
+    /// A transform applied to the sublayers when drawing, about the layer's anchor point
+    /// (Apple, `CALayer.sublayerTransform`: "Specifies the transform to apply to sublayers when
+    /// rendering"; the identity by default; animatable). A spinner turns a container's sublayers
+    /// with it:
+    ///
+    /// ```swift
+    /// container.sublayerTransform = CATransform3DMakeRotation(.pi / 4, 0, 0, 1)
+    /// let spin = CABasicAnimation(keyPath: "sublayerTransform.rotation.z")
+    /// ```
+    ///
+    /// Recorded when it is affine (a 2D transform: rotation about z, scale, skew, translation);
+    /// one that is not (perspective, a rotation about x or y) is reported as not supported, and
+    /// the sublayers are drawn without it.
+    public final var sublayerTransform = CATransform3DIdentity {
+        didSet {
+            guard sublayerTransform != oldValue else { return }
+            guard CATransform3DIsAffine(sublayerTransform) else {
+                StoryContext.reportToCurrent(StoryProblem.notSupported(
+                    call: "CALayer.sublayerTransform",
+                    feature: "a sublayer transform that is not affine (perspective, rotations about x or y): SVG draws 2D"))
+                return
+            }
+            record(.sublayerTransform, sublayerTransform)
+        }
+    }
 
     /// Reports ``speed``, ``timeOffset`` and ``beginTime`` other than their defaults, for a layer
     /// whose view is on stage (called when one is set, and when the view joins the stage).
@@ -491,6 +513,9 @@ open class CALayer: NSObject {
         state.set(.shadowRadius, .scalar(max(0, finite(shadowRadius))))
         state.set(.shadowOffset, .size(width: finite(shadowOffset.width), height: finite(shadowOffset.height)))
         state.set(.borderWidth, .scalar(max(0, finite(borderWidth))))
+        if CATransform3DIsAffine(sublayerTransform), let value = StageProperty<CATransform3D>.sublayerTransform.recorded(sublayerTransform) {
+            state.set(.sublayerTransform, value)
+        }
         var look = LayerLook()
         look.masksToBounds = masksToBounds
         look.shadowColor = shadowColor?.rgba ?? .clear
@@ -608,6 +633,25 @@ extension StageProperty where Value == CGFloat {
     static var shadowRadius: Self { Self(property: .shadowRadius, name: "layer.shadowRadius", rejectsNaN: true) }
     /// `CALayer.borderWidth`.
     static var borderWidth: Self { Self(property: .borderWidth, name: "layer.borderWidth", rejectsNaN: true) }
+}
+
+extension StageProperty where Value == CATransform3D {
+    /// `CALayer.sublayerTransform`.
+    static var sublayerTransform: Self { Self(property: .sublayerTransform, name: "layer.sublayerTransform") }
+}
+
+extension CATransform3D: StageRecordable {
+    /// The transform of the layer's plane (``planeTransform``), decomposed; `nil` when an entry
+    /// is not finite or it has perspective on the plane.
+    @usableFromInline package func recorded(as descriptor: PropertyDescriptor, rejectingNaN: Bool) -> TimelineValue? {
+        guard let plane = planeTransform else { return nil }
+        let m = plane.affineMatrix
+        guard m.a.isWritable && m.b.isWritable && m.c.isWritable && m.d.isWritable
+                && m.tx.isWritable && m.ty.isWritable else { return nil }
+        return .transform(UIView.components(of: m))
+    }
+
+    @usableFromInline package var written: String { "\(self)" }
 }
 
 extension StageProperty where Value == CGSize {
