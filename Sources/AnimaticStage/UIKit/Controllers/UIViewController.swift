@@ -70,8 +70,10 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// The object id of the storyboard scene the controller was made from (its segues).
     final var interfaceBuilderSceneID: String?
 
-    /// Creates a controller whose view ``loadView()`` makes.
-    public override init() { nibName = nil }
+    /// Creates a controller whose view ``loadView()`` makes: `init(nibName: nil, bundle: nil)`.
+    /// A convenience initializer, as UIKit's inherited `init()` is to Swift, so that a subclass
+    /// may declare its own `init()` without `override` and must call a designated initializer.
+    public override convenience init() { self.init(nibName: nil, bundle: nil) }
 
     /// Creates a controller. There are no nibs in Animatic: a non-nil `nibNameOrNil` is
     /// reported as ``StoryProblem/notSupported(call:feature:)`` when the view loads (the view
