@@ -75,12 +75,14 @@ enum RxSwift5Checks: RxSwift5Checking {
 /// (RxSwift 5.0, RxSwift/Deprecated.swift; RxCocoa/Deprecated.swift).
 @Suite struct RxSwift5NamesTests {
     private var checks: any RxSwift5Checking.Type {
-        _typeByName("AnimaticReactiveTests.RxSwift5Checks") as! any RxSwift5Checking.Type
+        // The mangled name of `AnimaticReactiveTests.RxSwift5Checks` (an enum: `O`).
+        _typeByMangledName("21AnimaticReactiveTests14RxSwift5ChecksO") as! any RxSwift5Checking.Type
     }
 
     @Test func ETheOldNameOfElementWorksInConstraints() {
-        #expect(checks.elementsThroughAnOldConstraint() == [1, 2])
-        #expect(checks.oldNamesAreTheElementTypes())
+        let elements = checks.elementsThroughAnOldConstraint(), sameTypes = checks.oldNamesAreTheElementTypes()
+        #expect(elements == [1, 2])
+        #expect(sameTypes)
     }
 
     /// A variable replays its current value, sends each value set (an equal one too), and

@@ -23,10 +23,17 @@ private class BaseController: UIViewController {
 @Suite struct PodWallsTests {
     @Test func aSubclassDeclaresItsOwnInitAndUIViewControllerInitIsNibless() {
         let controller = BaseController()
-        #expect(controller.name == "base" && controller.nibName == nil)
-        #expect(UIViewController().nibName == nil)
+        #expect(controller.name == "base")
+        // No nib is named: the view loads as a plain view the size of the screen, with no problem.
+        let problems = CustomTransitionTests.problems {
+            _ = try Story.record(size: CGSize(width: 320, height: 480)) { _ in
+                #expect(controller.view.frame == CGRect(x: 0, y: 0, width: 320, height: 480))
+                #expect(UIViewController().view.frame == CGRect(x: 0, y: 0, width: 320, height: 480))
+            }
+        }
+        #expect(problems.isEmpty)
         let navigation = UINavigationController()
-        #expect(navigation.viewControllers.isEmpty && navigation.nibName == nil)
+        #expect(navigation.viewControllers.isEmpty)
         let root = UIViewController()
         #expect(UINavigationController(rootViewController: root).viewControllers.first === root)
     }

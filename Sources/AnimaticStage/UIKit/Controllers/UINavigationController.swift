@@ -132,7 +132,7 @@ open class UINavigationController: UIViewController {
     }
 
     /// An empty stack.
-    public override convenience init() { self.init(nibName: nil, bundle: nil) }
+    public convenience init() { self.init(nibName: nil, bundle: nil) }
 
     /// An empty stack (the nib name is kept, as ``UIViewController``'s).
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {

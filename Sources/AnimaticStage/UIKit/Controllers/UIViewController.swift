@@ -143,7 +143,7 @@ open class UIViewController: UIResponder, UIContentContainer {
                 problem: "\(Swift.type(of: self)).loadView() did not set `view`; a plain view was made"))
             setView(UIView(frame: UIScreen.main.bounds))
         }
-        viewDidLoad()
+        observedCall(.viewDidLoad) { viewDidLoad() }
     }
 
     /// Makes the view: override it to set ``view`` to a view of your own (without calling
@@ -316,11 +316,11 @@ open class UIViewController: UIResponder, UIContentContainer {
         case .didDisappear: appearanceState = .disappeared
         }
         switch kind {
-        case .willAppear: viewWillAppear(animated)
-        case .isAppearing: viewIsAppearing(animated)
-        case .didAppear: viewDidAppear(animated)
-        case .willDisappear: viewWillDisappear(animated)
-        case .didDisappear: viewDidDisappear(animated)
+        case .willAppear: observedCall(.viewWillAppear, [animated]) { viewWillAppear(animated) }
+        case .isAppearing: observedCall(.viewIsAppearing, [animated]) { viewIsAppearing(animated) }
+        case .didAppear: observedCall(.viewDidAppear, [animated]) { viewDidAppear(animated) }
+        case .willDisappear: observedCall(.viewWillDisappear, [animated]) { viewWillDisappear(animated) }
+        case .didDisappear: observedCall(.viewDidDisappear, [animated]) { viewDidDisappear(animated) }
         }
         guard let root = storedView, shouldAutomaticallyForwardAppearanceMethods else { return }
         for child in children {
