@@ -76,7 +76,7 @@ enum RxSwift5Checks: RxSwift5Checking {
 @Suite struct RxSwift5NamesTests {
     private var checks: any RxSwift5Checking.Type {
         // The mangled name of `AnimaticReactiveTests.RxSwift5Checks` (an enum: `O`).
-        _typeByMangledName("21AnimaticReactiveTests14RxSwift5ChecksO") as! any RxSwift5Checking.Type
+        _typeByName("21AnimaticReactiveTests14RxSwift5ChecksO") as! any RxSwift5Checking.Type
     }
 
     @Test func ETheOldNameOfElementWorksInConstraints() {
