@@ -12,7 +12,7 @@ final class NavigationPage: UIViewController {
 
     init(title: String, text: String, button: String, color: UIColor) {
         self.color = color; self.text = text; buttonTitle = button
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         self.title = title
     }
 

@@ -3,6 +3,11 @@ public protocol ObservableConvertibleType {
     /// The type of the elements of the sequence.
     associatedtype Element
 
+    /// RxSwift 4's name of ``Element``, kept (deprecated) as RxSwift 5 kept it for code locked at
+    /// RxSwift 4 (RxSwift 5.0, ObservableConvertibleType.swift), where constraints say `O.E`.
+    @available(*, deprecated, renamed: "Element", message: "RxSwift 5 renamed E to Element")
+    typealias E = Element
+
     /// The sequence as an ``Observable``.
     func asObservable() -> Observable<Element>
 }

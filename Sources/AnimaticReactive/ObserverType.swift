@@ -5,6 +5,11 @@ public protocol ObserverType {
     /// The type of the elements received.
     associatedtype Element
 
+    /// RxSwift 4's name of ``Element``, kept (deprecated) as RxSwift 5 kept it for code locked at
+    /// RxSwift 4 (RxSwift 5.0, ObserverType.swift), where constraints say `O.E`.
+    @available(*, deprecated, renamed: "Element", message: "RxSwift 5 renamed E to Element")
+    typealias E = Element
+
     /// Receives one event.
     func on(_ event: Event<Element>)
 }

@@ -11,7 +11,7 @@ import Testing
         let name: String
         let color: UIColor
         let badge = UIView(frame: CGRect(x: 20, y: 60, width: 100, height: 100))
-        init(_ name: String, _ color: UIColor) { self.name = name; self.color = color; super.init() }
+        init(_ name: String, _ color: UIColor) { self.name = name; self.color = color; super.init(nibName: nil, bundle: nil) }
         required init?(coder: NSCoder) { nil }
         override func viewDidLoad() {
             super.viewDidLoad()

@@ -14,7 +14,7 @@ import Testing
         let color: UIColor
         init(_ name: String, _ color: UIColor) {
             self.name = name; self.color = color
-            super.init()
+            super.init(nibName: nil, bundle: nil)
         }
         required init?(coder: NSCoder) { nil }
         override func viewDidLoad() {

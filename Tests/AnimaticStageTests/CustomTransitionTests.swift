@@ -21,7 +21,7 @@ import AnimaticTimeline
 
     final class LoggingController: UIViewController {
         let name: String, log: Log
-        init(_ name: String, log: Log) { self.name = name; self.log = log; super.init() }
+        init(_ name: String, log: Log) { self.name = name; self.log = log; super.init(nibName: nil, bundle: nil) }
         required init?(coder: NSCoder) { nil }
         override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); log.add("\(name).viewWillAppear") }
         override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); log.add("\(name).viewDidAppear") }

@@ -79,7 +79,7 @@ import AnimaticTimeline
     final class Page: UIViewController {
         let name: String
         let badge = UIView(frame: CGRect(x: 20, y: 20, width: 100, height: 100))
-        init(_ name: String) { self.name = name; super.init() }
+        init(_ name: String) { self.name = name; super.init(nibName: nil, bundle: nil) }
         required init?(coder: NSCoder) { nil }
         override func viewDidLoad() {
             super.viewDidLoad()

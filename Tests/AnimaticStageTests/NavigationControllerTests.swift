@@ -136,7 +136,7 @@ import AnimaticTimeline
             let name: String
             var log: [String] = []
             let shared: (String) -> Void
-            init(_ name: String, _ shared: @escaping (String) -> Void) { self.name = name; self.shared = shared; super.init() }
+            init(_ name: String, _ shared: @escaping (String) -> Void) { self.name = name; self.shared = shared; super.init(nibName: nil, bundle: nil) }
             required init?(coder: NSCoder) { nil }
             override func viewWillAppear(_ a: Bool) { super.viewWillAppear(a); shared("\(name).willAppear") }
             override func viewDidAppear(_ a: Bool) { super.viewDidAppear(a); shared("\(name).didAppear") }

@@ -47,7 +47,7 @@ private class LoggingController: UIViewController {
     var onDidAppear: ((LoggingController) -> Void)?
     init(_ name: String, log: CallLog) {
         self.name = name; self.log = log
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
     required init?(coder: NSCoder) { nil }
     override func loadView() {

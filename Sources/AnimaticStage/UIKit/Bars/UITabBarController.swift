@@ -77,7 +77,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     }
 
     /// A controller with no tabs.
-    public override convenience init() { self.init(nibName: nil, bundle: nil) }
+    public convenience init() { self.init(nibName: nil, bundle: nil) }
 
     /// A controller with no tabs (there are no archives to decode from).
     public required init?(coder: NSCoder) {

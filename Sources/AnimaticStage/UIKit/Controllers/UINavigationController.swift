@@ -127,12 +127,17 @@ open class UINavigationController: UIViewController {
 
     /// A stack holding `rootViewController`.
     public init(rootViewController: UIViewController) {
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         setStack([rootViewController])
     }
 
     /// An empty stack.
-    public override init() { super.init() }
+    public convenience init() { self.init(nibName: nil, bundle: nil) }
+
+    /// An empty stack (the nib name is kept, as ``UIViewController``'s).
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
 
     /// An empty stack (there is no archive to decode from).
     public required init?(coder: NSCoder) { super.init(coder: coder) }

@@ -70,8 +70,10 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// The object id of the storyboard scene the controller was made from (its segues).
     final var interfaceBuilderSceneID: String?
 
-    /// Creates a controller whose view ``loadView()`` makes.
-    public override init() { nibName = nil }
+    /// Creates a controller whose view ``loadView()`` makes: `init(nibName: nil, bundle: nil)`.
+    /// A convenience initializer, as UIKit's inherited `init()` is to Swift, so that a subclass
+    /// may declare its own `init()` without `override` and must call a designated initializer.
+    public override convenience init() { self.init(nibName: nil, bundle: nil) }
 
     /// Creates a controller. There are no nibs in Animatic: a non-nil `nibNameOrNil` is
     /// reported as ``StoryProblem/notSupported(call:feature:)`` when the view loads (the view
@@ -141,7 +143,7 @@ open class UIViewController: UIResponder, UIContentContainer {
                 problem: "\(Swift.type(of: self)).loadView() did not set `view`; a plain view was made"))
             setView(UIView(frame: UIScreen.main.bounds))
         }
-        viewDidLoad()
+        observedCall(.viewDidLoad) { viewDidLoad() }
     }
 
     /// Makes the view: override it to set ``view`` to a view of your own (without calling
@@ -314,11 +316,11 @@ open class UIViewController: UIResponder, UIContentContainer {
         case .didDisappear: appearanceState = .disappeared
         }
         switch kind {
-        case .willAppear: viewWillAppear(animated)
-        case .isAppearing: viewIsAppearing(animated)
-        case .didAppear: viewDidAppear(animated)
-        case .willDisappear: viewWillDisappear(animated)
-        case .didDisappear: viewDidDisappear(animated)
+        case .willAppear: observedCall(.viewWillAppear, [animated]) { viewWillAppear(animated) }
+        case .isAppearing: observedCall(.viewIsAppearing, [animated]) { viewIsAppearing(animated) }
+        case .didAppear: observedCall(.viewDidAppear, [animated]) { viewDidAppear(animated) }
+        case .willDisappear: observedCall(.viewWillDisappear, [animated]) { viewWillDisappear(animated) }
+        case .didDisappear: observedCall(.viewDidDisappear, [animated]) { viewDidDisappear(animated) }
         }
         guard let root = storedView, shouldAutomaticallyForwardAppearanceMethods else { return }
         for child in children {

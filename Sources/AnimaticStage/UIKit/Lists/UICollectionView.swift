@@ -214,7 +214,11 @@ open class UICollectionView: UIScrollView {
                                                   argument: "viewClass", problem: "\(viewClass) is not a UICollectionReusableView subclass"))
         }
         supplementaryClasses[key] = type
+        supplementaryMakers[key] = nil
     }
+
+    /// Supplementary views made from a registered nib, by kind and identifier.
+    final var supplementaryMakers: [String: () -> UICollectionReusableView?] = [:]
 
     /// A cell under `identifier`: one that left the view (after its `prepareForReuse()`), else a
     /// new one of the registered class; an identifier with no class (UIKit raises an exception)
@@ -250,6 +254,10 @@ open class UICollectionView: UIScrollView {
         if var pool = reusable[key], let view = pool.popLast() {
             reusable[key] = pool
             view.prepareForReuse()
+            return view
+        }
+        if supplementaryClasses[key] == nil, let make = supplementaryMakers[key], let view = make() {
+            view.reuseIdentifier = key
             return view
         }
         guard let type = supplementaryClasses[key] else {

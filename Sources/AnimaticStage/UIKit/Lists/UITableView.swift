@@ -190,7 +190,11 @@ open class UITableView: UIScrollView {
                                                   argument: "aClass", problem: "\(aClass) is not a UITableViewHeaderFooterView subclass"))
         }
         headerClasses[identifier] = type
+        headerMakers[identifier] = nil
     }
+
+    /// Header and footer views made from a registered nib, by reuse identifier.
+    final var headerMakers: [String: () -> UITableViewHeaderFooterView?] = [:]
 
     /// A cell that left the view under `identifier` (after its `prepareForReuse()`), else a
     /// new one of the registered class, else `nil`.
@@ -224,6 +228,7 @@ open class UITableView: UIScrollView {
             view.prepareForReuse()
             return view
         }
+        if headerClasses[identifier] == nil, let make = headerMakers[identifier] { return make() }
         return headerClasses[identifier].map { $0.init(reuseIdentifier: identifier) }
     }
 

@@ -32,7 +32,7 @@ open class UITableViewController: UIViewController {
     }
 
     /// A controller with a `.plain` table.
-    public override convenience init() { self.init(style: .plain) }
+    public convenience init() { self.init(style: .plain) }
 
     /// A controller with a `.plain` table.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {

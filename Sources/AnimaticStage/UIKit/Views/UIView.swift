@@ -451,13 +451,13 @@ open class UIView: UIResponder {
                 // layoutSubviews (Apple, `viewWillLayoutSubviews()`, `viewDidLayoutSubviews()`).
                 notifySafeAreaChange()
                 let controller = extras.controller
-                controller?.viewWillLayoutSubviews()
+                controller?.observedCall(.viewWillLayoutSubviews) { controller?.viewWillLayoutSubviews() }
                 if let engine {
                     if engine.needsSolve { engine.solve() }
                     engine.applyFrames(toSubviewsOf: self)
                 }
                 layoutSubviews()
-                controller?.viewDidLayoutSubviews()
+                controller?.observedCall(.viewDidLayoutSubviews) { controller?.viewDidLayoutSubviews() }
             } else {
                 engine?.applyFrames(toSubviewsOf: self)
                 layoutSubviews()
