@@ -524,35 +524,21 @@ struct SVGDocumentWriter: ~Copyable {
     /// `towardsAnchor` of its opposite `+anchorPoint·size` (from the frame's corner to the
     /// anchor point, where a linear map of the subviews acts about: ``openLinearGroups(_:_:_:)``).
     private mutating func writeBoundsAnimation(towardsAnchor: Bool) throws {
-        let places = lengthPlaces, a = boundsAnchor
-        if towardsAnchor {
-            switch boundsFollows {
-            case .size:
-                try writeAnimation("transform", type: "translate", .size) { f, k, t in
-                    t.translation(a.x * f.value(k, 0), a.y * f.value(k, 1), places)
-                }
-            case .anchor:
-                let (w, h) = boundsSize
-                try writeAnimation("transform", type: "translate", .anchor) { f, k, t in
-                    t.translation(f.value(k, 0) * w, f.value(k, 1) * h, places)
-                }
-            case .both:
-                try writeBoundsOffsetAnimation(towardsAnchor: true)
-            }
-            return
-        }
+        // ±1 times the product: multiplying by −1 only flips the sign bit, so the numbers (and
+        // the bytes written) are exactly those of negating the product.
+        let places = lengthPlaces, a = boundsAnchor, sign: Double = towardsAnchor ? 1 : -1
         switch boundsFollows {
         case .size:
             try writeAnimation("transform", type: "translate", .size) { f, k, t in
-                t.translation(-(a.x * f.value(k, 0)), -(a.y * f.value(k, 1)), places)
+                t.translation(sign * (a.x * f.value(k, 0)), sign * (a.y * f.value(k, 1)), places)
             }
         case .anchor:
             let (w, h) = boundsSize
             try writeAnimation("transform", type: "translate", .anchor) { f, k, t in
-                t.translation(-(f.value(k, 0) * w), -(f.value(k, 1) * h), places)
+                t.translation(sign * (f.value(k, 0) * w), sign * (f.value(k, 1) * h), places)
             }
         case .both:
-            try writeBoundsOffsetAnimation(towardsAnchor: false)
+            try writeBoundsOffsetAnimation(towardsAnchor: towardsAnchor)
         }
     }
 
