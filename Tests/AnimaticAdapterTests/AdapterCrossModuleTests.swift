@@ -60,7 +60,7 @@ import Testing
 
             """.write(to: stub, atomically: true, encoding: .utf8)
         func emit(_ module: String, _ files: [String]) throws {
-            let result = try AdapterImportGuardTests.swiftc(["-emit-module", "-parse-as-library", "-module-name", module, "-I", folder.path,
+            let result = try AdapterLocationTests.runSwiftc(["-emit-module", "-parse-as-library", "-module-name", module, "-I", folder.path,
                                                              "-o", folder.appendingPathComponent(module + ".swiftmodule").path] + files)
             #expect(result.status == 0, "\(module): \(result.output)")
         }
@@ -79,7 +79,7 @@ import Testing
         index.add(source: Self.pod, path: podPath)
         let appCopy = folder.appendingPathComponent("PresentationController.adapted.swift")
         try SourceAdapter(index: index).adaptedFile(source: Self.app, path: appPath).write(to: appCopy, atomically: true, encoding: .utf8)
-        let result = try AdapterImportGuardTests.swiftc(["-typecheck", "-parse-as-library", "-module-name", "App", "-I", folder.path, appCopy.path])
+        let result = try AdapterLocationTests.runSwiftc(["-typecheck", "-parse-as-library", "-module-name", "App", "-I", folder.path, appCopy.path])
         #expect(result.status == 0, "\(result.output)")
         #expect(!result.output.contains("error:"), "\(result.output)")
     }

@@ -109,15 +109,7 @@ import Testing
         var index = AppIndex()
         index.add(source: source, path: original)
         try SourceAdapter(index: index).adaptedFile(source: source, path: original).write(to: copy, atomically: true, encoding: .utf8)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [AdapterLocationTests.swiftc, "-typecheck", "-parse-as-library", copy.path]
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = Pipe()
-        try process.run()
-        let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let output = try AdapterLocationTests.runSwiftc(["-typecheck", "-parse-as-library", copy.path]).output
         let headers = output.split(separator: "\n").filter { $0.contains(": error:") }.map { line in
             line.split(separator: ":").prefix(3).joined(separator: ":")
         }

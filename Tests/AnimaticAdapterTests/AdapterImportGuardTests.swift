@@ -78,7 +78,7 @@ import Testing
         // A module that exists (built here) is imported as before; one that does not is left out.
         let present = folder.appendingPathComponent("Present.swift")
         try "public func presentAnswer() -> Int { 42 }\n".write(to: present, atomically: true, encoding: .utf8)
-        let emit = try Self.swiftc(["-emit-module", "-module-name", "Present", "-o", folder.appendingPathComponent("Present.swiftmodule").path, present.path])
+        let emit = try AdapterLocationTests.runSwiftc(["-emit-module", "-module-name", "Present", "-o", folder.appendingPathComponent("Present.swiftmodule").path, present.path])
         #expect(emit.status == 0, "\(emit.output)")
 
         let delegate = folder.appendingPathComponent("App/AppDelegate.swift").path
@@ -106,25 +106,12 @@ import Testing
             try? adapter.adaptedFile(source: source, path: path).write(to: copy, atomically: true, encoding: .utf8)
             return copy.path
         }
-        let result = try Self.swiftc(["-typecheck", "-I", folder.path] + copies)
+        let result = try AdapterLocationTests.runSwiftc(["-typecheck", "-I", folder.path] + copies)
         #expect(result.status != 0)
         let diagnostics = result.output.split(separator: "\n").filter { $0.contains(": error:") || $0.contains(": warning:") }
         #expect(diagnostics.count == 2, "\(result.output)")
         #expect(diagnostics.contains { $0.hasPrefix("\(delegate):2:10: warning: no module 'Crashlytics' here") }, "\(result.output)")
         #expect(diagnostics.contains { $0.hasPrefix("\(delegate):5:5: error: cannot find 'Crashlytics' in scope") }, "\(result.output)")
         #expect(!result.output.contains("no such module"), "\(result.output)")
-    }
-
-    static func swiftc(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [AdapterLocationTests.swiftc] + arguments
-        let pipe = Pipe()
-        process.standardError = pipe
-        process.standardOutput = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, output)
     }
 }

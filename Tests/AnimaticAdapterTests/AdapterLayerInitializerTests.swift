@@ -74,16 +74,7 @@ import Testing
         func typecheck(_ text: String) throws -> (Int32, String) {
             let file = folder.appendingPathComponent("App.swift")
             try (stand + text).write(to: file, atomically: true, encoding: .utf8)
-            let process = Process()
-            let pipe = Pipe()
-            process.executableURL = URL(fileURLWithPath: AdapterLocationTests.swiftc)
-            process.arguments = ["-typecheck", "-parse-as-library", file.path]
-            process.standardError = pipe
-            process.standardOutput = pipe
-            try process.run()
-            let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            return (process.terminationStatus, output)
+            return try AdapterLocationTests.runSwiftc(["-typecheck", "-parse-as-library", file.path])
         }
         let before = try typecheck(app)
         #expect(before.0 != 0)

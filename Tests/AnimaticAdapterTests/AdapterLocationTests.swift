@@ -12,6 +12,21 @@ import Testing
         return "swiftc"
     }
 
+    /// Runs the real `swiftc` with `arguments`; its exit status and its output (standard output
+    /// and standard error together).
+    static func runSwiftc(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [swiftc] + arguments
+        let pipe = Pipe()
+        process.standardError = pipe
+        process.standardOutput = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, output)
+    }
+
     @Test func aTypeErrorPointsAtTheOriginalLine() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("adapter-location-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -41,16 +56,8 @@ import Testing
             """.write(to: support, atomically: true, encoding: .utf8)
         try SourceAdapter(index: index).adaptedFile(source: source, path: original).write(to: copy, atomically: true, encoding: .utf8)
 
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [Self.swiftc, "-typecheck", copy.path, support.path]
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = Pipe()
-        try process.run()
-        let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus != 0)
+        let (status, output) = try Self.runSwiftc(["-typecheck", copy.path, support.path])
+        #expect(status != 0)
         // Each diagnostic's header line ("path:line:column: error: ..."); the source excerpt under
         // it repeats the message after "`- error:".
         let errorLines = output.split(separator: "\n").filter { $0.contains(": error:") }
