@@ -283,6 +283,15 @@ extension StageRecorder {
         timeline.setContent(content, look: look, of: view, at: time, fade: fade)
     }
 
+    /// Records a cross-fade of the view at `index`, drawn with `look`, from `from` (or the
+    /// picture on screen before this instant) to `to` at `time`, over `duration` along `curve`
+    /// (see ``TimelineRecorder/fadeContent(of:look:from:to:duration:curve:at:)``): a running
+    /// `CABasicAnimation` of a layer's `contents`.
+    package func fadeContent(of index: Int, look: LayerLook, from: ViewContent?, to: ViewContent, duration: StoryTime,
+                             curve: TimingCurve, at time: StoryTime) {
+        timeline.fadeContent(of: index, look: look, from: from, to: to, duration: duration, curve: curve, at: time)
+    }
+
     /// Adds a morph to a shape view's path table (``TimelineRecorder/addPathLeg(view:_:)``).
     package func addPathLeg(view: Int, _ leg: PathLeg) -> Int? { timeline.addPathLeg(view: view, leg) }
 

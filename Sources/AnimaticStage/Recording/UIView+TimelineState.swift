@@ -13,6 +13,13 @@ extension UIView {
         return stageIndex >= 0 ? "#\(stageIndex)" : "\(type(of: self))"
     }
 
+    /// How this view's layer draws around its content (border, shadow, mask), as the engine's
+    /// content records take it (the second half of ``timelineContent(into:)``).
+    final var layerLook: LayerLook {
+        var scratch = ViewState()
+        return timelineContent(into: &scratch).1
+    }
+
     /// The model as the timeline's initial state; values that cannot be shown are reported
     /// and replaced by UIKit's defaults.
     /// The model of every property, geometry and content, as timeline values (what removing

@@ -109,14 +109,14 @@ extension CALayer {
         if let running = contentsAnimation { running.tokens.forEach { recorder.clock.cancel($0) } }
         var waitsFrom = start
         if start > now, basic.fillMode == .backwards || basic.fillMode == .both, let shown = content(from) {
-            recorder.fadeContent(of: index, look: imageView, from: shown, to: shown, duration: .zero, curve: .linear, at: now)
+            recorder.fadeContent(of: index, look: imageView.layerLook, from: shown, to: shown, duration: .zero, curve: .linear, at: now)
             waitsFrom = now
         }
         var tokens: [ClockToken] = []
         let run = { [weak imageView] in
             guard let imageView, imageView.stageRecorder === recorder else { return }
             let target = content(to) ?? imageView.content(showing: imageView.shownImage)
-            recorder.fadeContent(of: index, look: imageView, from: content(from), to: target, duration: duration,
+            recorder.fadeContent(of: index, look: imageView.layerLook, from: content(from), to: target, duration: duration,
                                  curve: curve, at: start)
         }
         if start > now { tokens.append(recorder.clock.schedule(at: start, run)) } else { run() }
@@ -145,16 +145,5 @@ extension CALayer {
         view.contentDidChange(call: "UIImageView.image")
         // Removed before its end: the delegate hears `finished: false` (Apple, `animationDidStop(_:finished:)`).
         if running.end > recorder.clock.now { running.animation.delegate?.animationDidStop(running.animation, finished: false) }
-    }
-}
-
-extension StageRecorder {
-    /// Records a cross-fade of the view at `index` from `from` (or the picture on screen before
-    /// this instant) to `to` at `time` (see ``TimelineRecorder/fadeContent(of:from:to:duration:curve:at:)``).
-    func fadeContent(of index: Int, look view: UIView, from: ViewContent?, to: ViewContent, duration: StoryTime,
-                     curve: TimingCurve, at time: StoryTime) {
-        var scratch = ViewState()
-        let look = view.timelineContent(into: &scratch).1
-        timeline.fadeContent(of: index, look: look, from: from, to: to, duration: duration, curve: curve, at: time)
     }
 }
