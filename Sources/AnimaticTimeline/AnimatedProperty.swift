@@ -400,6 +400,82 @@ public enum ValueKind: Sendable, Hashable {
     case center, size, transform, alpha, backgroundColor, cornerRadius, boundsOrigin
 }
 
+/// The Core Animation layer class whose key-value coding reads and sets a property (Apple, "Core
+/// Animation Programming Guide", "Key-Value Coding Extensions"), with the property's case in that
+/// class's own key set. Each class's file switches over its set with no `default:` (reading and
+/// setting the model by key), so a new property does not compile until the class that owns it
+/// answers for it: the compiler names the class's file (CONTRIBUTING.md, "Add an animatable
+/// property"). UIView's animatable properties are its layer's (`center` is `position`).
+package enum LayerKey: Sendable, Equatable {
+    case layer(CALayerKey)
+    case shapeLayer(ShapeLayerKey)
+    case gradientLayer(GradientLayerKey)
+    case textLayer(TextLayerKey)
+}
+
+/// The recorded properties of every layer (`CALayer`, and so of every view).
+package enum CALayerKey: Sendable, Equatable {
+    case position, boundsSize, boundsOrigin, transform, opacity, backgroundColor, hidden, anchorPoint
+    case cornerRadius, borderColor, borderWidth, shadowOpacity, shadowRadius, shadowOffset, sublayerTransform
+}
+
+/// The recorded properties of `CAShapeLayer`.
+package enum ShapeLayerKey: Sendable, Equatable {
+    case strokeStart, strokeEnd, strokeColor, fillColor, lineWidth, path
+}
+
+/// The recorded properties of `CAGradientLayer`: the slots of its `colors` and `locations`
+/// arrays (no key path of their own: read and set through the arrays) and its end points.
+package enum GradientLayerKey: Sendable, Equatable {
+    case colorSlot(Int), locationSlot(Int), startPoint, endPoint
+}
+
+/// The recorded properties of `CATextLayer` (`foregroundColor` is also `UILabel.textColor`).
+package enum TextLayerKey: Sendable, Equatable {
+    case foregroundColor, fontSize
+}
+
+extension AnimatedProperty {
+    /// The layer class that owns the property and its case there (see ``LayerKey``).
+    package var layerKey: LayerKey {
+        switch self {
+        case .center: return .layer(.position)
+        case .size: return .layer(.boundsSize)
+        case .boundsOrigin: return .layer(.boundsOrigin)
+        case .transform: return .layer(.transform)
+        case .alpha: return .layer(.opacity)
+        case .backgroundColor: return .layer(.backgroundColor)
+        case .isHidden: return .layer(.hidden)
+        case .anchorPoint: return .layer(.anchorPoint)
+        case .cornerRadius: return .layer(.cornerRadius)
+        case .borderColor: return .layer(.borderColor)
+        case .borderWidth: return .layer(.borderWidth)
+        case .shadowOpacity: return .layer(.shadowOpacity)
+        case .shadowRadius: return .layer(.shadowRadius)
+        case .shadowOffset: return .layer(.shadowOffset)
+        case .sublayerTransform: return .layer(.sublayerTransform)
+        case .strokeStart: return .shapeLayer(.strokeStart)
+        case .strokeEnd: return .shapeLayer(.strokeEnd)
+        case .strokeColor: return .shapeLayer(.strokeColor)
+        case .fillColor: return .shapeLayer(.fillColor)
+        case .lineWidth: return .shapeLayer(.lineWidth)
+        case .path: return .shapeLayer(.path)
+        case .gradientColor0: return .gradientLayer(.colorSlot(0))
+        case .gradientColor1: return .gradientLayer(.colorSlot(1))
+        case .gradientColor2: return .gradientLayer(.colorSlot(2))
+        case .gradientColor3: return .gradientLayer(.colorSlot(3))
+        case .gradientLocation0: return .gradientLayer(.locationSlot(0))
+        case .gradientLocation1: return .gradientLayer(.locationSlot(1))
+        case .gradientLocation2: return .gradientLayer(.locationSlot(2))
+        case .gradientLocation3: return .gradientLayer(.locationSlot(3))
+        case .gradientStart: return .gradientLayer(.startPoint)
+        case .gradientEnd: return .gradientLayer(.endPoint)
+        case .textColor: return .textLayer(.foregroundColor)
+        case .fontSize: return .textLayer(.fontSize)
+        }
+    }
+}
+
 /// The facts about one ``AnimatedProperty``, in one place (see ``AnimatedProperty/descriptor``).
 public struct PropertyDescriptor: Sendable {
     /// The name timeline text and messages use (`"cornerRadius"`).

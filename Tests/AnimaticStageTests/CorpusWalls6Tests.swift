@@ -544,7 +544,7 @@ import AnimaticEngine
 
     // MARK: - CALayer.setValue(_:forKeyPath:)
 
-    @Test func setValueForKeyPathStoresThroughStoredLayersAndReportsProperties() {
+    @Test func setValueForKeyPathStoresThroughStoredLayersAndSetsProperties() {
         let layer = CALayer(), inner = CALayer(), pulse = CABasicAnimation(keyPath: "opacity")
         let r = record { _, _ in
             layer.setValue(3, forKeyPath: "count")
@@ -552,14 +552,16 @@ import AnimaticEngine
             layer.setValue("deep", forKeyPath: "inner.tag")
             layer.setValue(pulse, forKeyPath: "pulse")
             layer.setValue(2, forKeyPath: "pulse.round")
-            layer.setValue(CGPoint.zero, forKeyPath: "position")
+            layer.setValue(CGPoint(x: 4, y: 5), forKeyPath: "position")
+            layer.setValue(1, forKeyPath: "position.z")
             layer.setValue(1, forKeyPath: "missing.key")
         }
+        #expect(layer.position == CGPoint(x: 4, y: 5))
         #expect(layer.value(forKeyPath: "count") as? Int == 3)
         #expect(inner.value(forKey: "tag") as? String == "deep")
         #expect(pulse.value(forKey: "round") as? Int == 2)
         #expect(r.problems == [
-            .notSupported(call: "CALayer.setValue(_:forKeyPath:)", feature: "setting the layer's property 'position' by key path (set the property itself)"),
+            .notSupported(call: "CALayer.setValue(_:forKeyPath:)", feature: "setting the layer's property 'position.z' by key path (set the property itself)"),
             .notSupported(call: "CALayer.setValue(_:forKeyPath:)", feature: "setting 'key' of nothing stored under 'missing' by key path"),
         ])
     }

@@ -266,20 +266,19 @@ private enum Keys {
         #expect(CALayer().value(forKey: "role") == nil)
     }
 
-    @Test func aKeyNamingAPropertyIsReportedNotStored() {
+    @Test func aKeyNamingAnAnimationPropertyOrAnUnrecordedLayerPropertyIsReportedNotStored() {
         let r = record { _, _ in
             let fade = CABasicAnimation(keyPath: "opacity")
             fade.setValue(2.0, forKey: "duration")
             #expect(fade.duration == 0)
             let layer = CALayer()
-            layer.setValue(0.5, forKey: "opacity")
-            #expect(layer.opacity == 1)
-            #expect(layer.value(forKey: "transform.scale") == nil)
+            layer.setValue(3.0, forKey: "zPosition")
+            #expect(layer.value(forKey: "zPosition") == nil)
         }
         #expect(r.problems == [
             .notSupported(call: "CAAnimation.setValue(_:forKey:)", feature: "setting the animation's property 'duration' by key (set the property itself)"),
-            .notSupported(call: "CALayer.setValue(_:forKey:)", feature: "setting the layer's property 'opacity' by key (set the property itself)"),
-            .notSupported(call: "CALayer.value(forKey:)", feature: "reading the layer's property 'transform.scale' by key (read the property itself)"),
+            .notSupported(call: "CALayer.setValue(_:forKey:)", feature: "setting the layer's property 'zPosition' by key (set the property itself)"),
+            .notSupported(call: "CALayer.value(forKey:)", feature: "reading the layer's property 'zPosition' by key (read the property itself)"),
         ])
     }
 

@@ -208,3 +208,30 @@ extension StageProperty where Value == Double {
     /// clamped into 0...1 by its descriptor.
     static func gradientLocation(_ slot: AnimatedProperty) -> Self { Self(property: slot, name: "layer.locations") }
 }
+
+// MARK: - Key-value coding of the recorded properties
+
+extension CAGradientLayer {
+    /// The model value of `key` as key-value coding reads it (``CALayer/value(forKey:)``); a slot
+    /// of `colors` or `locations` has no key path of its own (read the arrays). Switches over
+    /// every key with no `default:`.
+    final func keyValue(_ key: GradientLayerKey) -> Any? {
+        switch key {
+        case .colorSlot, .locationSlot: return nil
+        case .startPoint: return startPoint
+        case .endPoint: return endPoint
+        }
+    }
+
+    /// Sets the model of `key` through its setter, as key-value coding does; a slot is set
+    /// through its array (`.wrongType` names it).
+    final func setKeyValue(_ value: KeyValueInput, _ key: GradientLayerKey) -> KeyValueSetting {
+        switch key {
+        case .colorSlot: return .wrongType("the colors array (set colors)")
+        case .locationSlot: return .wrongType("the locations array (set locations)")
+        case .startPoint: guard let p = value.point else { return .wrongType("a CGPoint") }; startPoint = p
+        case .endPoint: guard let p = value.point else { return .wrongType("a CGPoint") }; endPoint = p
+        }
+        return .set
+    }
+}

@@ -668,3 +668,56 @@ extension StageProperty where Value == CGColor? {
     /// `CALayer.borderColor`.
     static var borderColor: Self { Self(property: .borderColor, name: "layer.borderColor") }
 }
+
+// MARK: - Key-value coding of the recorded properties
+
+extension CALayer {
+    /// The model value of `key` as key-value coding reads it (``value(forKey:)``), in the
+    /// property's own Swift type. Switches over every key with no `default:`: a new property of
+    /// CALayer does not compile until it is read here and set in ``setKeyValue(_:_:)``.
+    final func keyValue(_ key: CALayerKey) -> Any? {
+        switch key {
+        case .position: return position
+        case .boundsSize: return bounds.size
+        case .boundsOrigin: return bounds.origin
+        case .transform: return transform
+        case .opacity: return opacity
+        case .backgroundColor: return backgroundColor
+        case .hidden: return isHidden
+        case .anchorPoint: return anchorPoint
+        case .cornerRadius: return cornerRadius
+        case .borderColor: return borderColor
+        case .borderWidth: return borderWidth
+        case .shadowOpacity: return shadowOpacity
+        case .shadowRadius: return shadowRadius
+        case .shadowOffset: return shadowOffset
+        case .sublayerTransform: return sublayerTransform
+        }
+    }
+
+    /// Sets the model of `key` to `value` through the property's setter, as key-value coding's
+    /// ``setValue(_:forKey:)`` does (so it records, clamps and reports as an assignment does);
+    /// `.wrongType` when `value` is not of the property's type (nothing changes).
+    final func setKeyValue(_ value: KeyValueInput, _ key: CALayerKey) -> KeyValueSetting {
+        switch key {
+        case .position: guard let p = value.point else { return .wrongType("a CGPoint") }; position = p
+        case .boundsSize: guard let s = value.size else { return .wrongType("a CGSize") }; bounds.size = s
+        case .boundsOrigin: guard let p = value.point else { return .wrongType("a CGPoint") }; bounds.origin = p
+        case .transform: guard let t = value.transform else { return .wrongType(KeyValueInput.transformTypes) }; transform = t
+        case .opacity: guard let n = value.number else { return .wrongType("a number") }; opacity = Float(n)
+        case .backgroundColor: guard let c = value.color else { return .wrongType(KeyValueInput.colorTypes) }; backgroundColor = c
+        case .hidden: guard let flag = value.flag else { return .wrongType("a Bool") }; isHidden = flag
+        case .anchorPoint: guard let p = value.point else { return .wrongType("a CGPoint") }; anchorPoint = p
+        case .cornerRadius: guard let n = value.number else { return .wrongType("a number") }; cornerRadius = n
+        case .borderColor: guard let c = value.color else { return .wrongType(KeyValueInput.colorTypes) }; borderColor = c
+        case .borderWidth: guard let n = value.number else { return .wrongType("a number") }; borderWidth = n
+        case .shadowOpacity: guard let n = value.number else { return .wrongType("a number") }; shadowOpacity = Float(n)
+        case .shadowRadius: guard let n = value.number else { return .wrongType("a number") }; shadowRadius = n
+        case .shadowOffset: guard let s = value.size else { return .wrongType("a CGSize") }; shadowOffset = s
+        case .sublayerTransform:
+            guard let t = value.transform else { return .wrongType(KeyValueInput.transformTypes) }
+            sublayerTransform = t
+        }
+        return .set
+    }
+}

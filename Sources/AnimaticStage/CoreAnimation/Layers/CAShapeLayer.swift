@@ -189,3 +189,34 @@ extension StageProperty where Value == CGColor? {
     /// `CAShapeLayer.strokeColor`.
     static var strokeColor: Self { Self(property: .strokeColor, name: "layer.strokeColor") }
 }
+
+// MARK: - Key-value coding of the recorded properties
+
+extension CAShapeLayer {
+    /// The model value of `key` as key-value coding reads it (``CALayer/value(forKey:)``).
+    /// Switches over every key with no `default:` (a new shape property does not compile until
+    /// it is read here and set in ``setKeyValue(_:_:)``).
+    final func keyValue(_ key: ShapeLayerKey) -> Any? {
+        switch key {
+        case .strokeStart: return strokeStart
+        case .strokeEnd: return strokeEnd
+        case .strokeColor: return strokeColor
+        case .fillColor: return fillColor
+        case .lineWidth: return lineWidth
+        case .path: return path
+        }
+    }
+
+    /// Sets the model of `key` through its setter, as key-value coding does.
+    final func setKeyValue(_ value: KeyValueInput, _ key: ShapeLayerKey) -> KeyValueSetting {
+        switch key {
+        case .strokeStart: guard let n = value.number else { return .wrongType("a number") }; strokeStart = n
+        case .strokeEnd: guard let n = value.number else { return .wrongType("a number") }; strokeEnd = n
+        case .strokeColor: guard let c = value.color else { return .wrongType(KeyValueInput.colorTypes) }; strokeColor = c
+        case .fillColor: guard let c = value.color else { return .wrongType(KeyValueInput.colorTypes) }; fillColor = c
+        case .lineWidth: guard let n = value.number else { return .wrongType("a number") }; lineWidth = n
+        case .path: guard let p = value.path else { return .wrongType("a CGPath, a UIBezierPath or nil") }; path = p
+        }
+        return .set
+    }
+}

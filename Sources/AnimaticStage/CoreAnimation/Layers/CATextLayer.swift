@@ -224,3 +224,27 @@ extension StageProperty where Value == CGColor? {
     /// `CATextLayer.foregroundColor`.
     static var foregroundColor: Self { Self(property: .textColor, name: "layer.foregroundColor") }
 }
+
+// MARK: - Key-value coding of the recorded properties
+
+extension CATextLayer {
+    /// The model value of `key` as key-value coding reads it (``CALayer/value(forKey:)``).
+    /// Switches over every key with no `default:`.
+    final func keyValue(_ key: TextLayerKey) -> Any? {
+        switch key {
+        case .foregroundColor: return foregroundColor
+        case .fontSize: return fontSize
+        }
+    }
+
+    /// Sets the model of `key` through its setter, as key-value coding does.
+    final func setKeyValue(_ value: KeyValueInput, _ key: TextLayerKey) -> KeyValueSetting {
+        switch key {
+        case .foregroundColor:
+            guard let c = value.color else { return .wrongType(KeyValueInput.colorTypes) }
+            foregroundColor = c
+        case .fontSize: guard let n = value.number else { return .wrongType("a number") }; fontSize = n
+        }
+        return .set
+    }
+}
