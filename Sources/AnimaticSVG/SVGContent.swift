@@ -53,7 +53,7 @@ enum SVGDrawing: Sendable {
         case .borderColor, .borderWidth: self = .border
         case .shadowOpacity, .shadowRadius, .shadowOffset: self = .shadow
         case .textColor, .fontSize: self = .label
-        case .strokeStart, .strokeEnd, .strokeColor, .fillColor, .lineWidth, .path: self = .shape
+        case .strokeStart, .strokeEnd, .strokeColor, .fillColor, .lineWidth, .path, .miterLimit: self = .shape
         case .gradientColor0, .gradientColor1, .gradientColor2, .gradientColor3,
              .gradientLocation0, .gradientLocation1, .gradientLocation2, .gradientLocation3,
              .gradientStart, .gradientEnd: self = .gradient
@@ -750,6 +750,7 @@ extension SVGDocumentWriter {
         let fillAnimates = timeline.segmentCount(of: v, .fillColor) > 0
         let strokeAnimates = timeline.segmentCount(of: v, .strokeColor) > 0
         let widthAnimates = timeline.segmentCount(of: v, .lineWidth) > 0
+        let limitAnimates = timeline.segmentCount(of: v, .miterLimit) > 0
         let startAnimates = timeline.segmentCount(of: v, .strokeStart) > 0
         let endAnimates = timeline.segmentCount(of: v, .strokeEnd) > 0
         let s0 = contentScalar(v, .strokeStart), e0 = contentScalar(v, .strokeEnd)
@@ -777,6 +778,15 @@ extension SVGDocumentWriter {
         case .butt: break
         case .round: text.attribute("stroke-linecap", "round")
         case .square: text.attribute("stroke-linecap", "square")
+        }
+        // The miter limit matters only for a mitered stroke with a corner it decides: SVG's
+        // default is 4 and Core Animation's 10 (Apple, CAShapeLayer.miterLimit), so the limit is
+        // written when a corner's miter ratio lies between the two (or the path or limit moves).
+        let mitered = shape.lineJoin == .miter && (stroke.alpha > 0 || strokeAnimates)
+        let limit = contentScalar(v, .miterLimit)
+        if mitered && (limitAnimates || (limit != 4 && (pathAnimates
+                || Self.hasCorner(shape.path(at: contentValue(v, .path)), decidedBetween: min(limit, 4), and: max(limit, 4))))) {
+            try numberAttribute("stroke-miterlimit", limit, lengthPlaces)
         }
         switch shape.lineJoin {
         case .miter: break
@@ -811,12 +821,73 @@ extension SVGDocumentWriter {
                 let places = lengthPlaces
                 try writeAnimation("stroke-width", .content) { f, k, t in t.number(f.value(k, 0), places) }
             }
+            if mitered && limitAnimates {
+                contentTrack.build(timeline, view: v, property: .miterLimit, storyTicks: storyTicks)
+                let places = lengthPlaces
+                try writeAnimation("stroke-miterlimit", .content) { f, k, t in t.number(max(1, f.value(k, 0)), places) }
+            }
             if partial && (startAnimates || endAnimates) {
                 try writeStrokeRange(v, length: length, start: s0, end: e0,
                                      startAnimates: startAnimates, endAnimates: endAnimates)
             }
         }
         try stream.end()
+    }
+
+    /// Whether a corner of the stroke of `elements` has a miter ratio (the miter's length over
+    /// the line's width, 1 / sin(θ/2) for the angle θ between the two segments) in `(low, high]`:
+    /// a limit of `low` bevels it and one of `high` miters it (a corner is bevelled when its ratio
+    /// exceeds the limit: Apple, CAShapeLayer.miterLimit; SVG 1.1, `stroke-miterlimit`).
+    /// Zero-length segments make no corner; a closed subpath's start is a corner too.
+    static func hasCorner(_ elements: [PathElement], decidedBetween low: Double, and high: Double) -> Bool {
+        typealias Vector = (x: Double, y: Double)
+        func direction(_ candidates: [Vector]) -> Vector? {
+            for c in candidates {
+                let length = (c.x * c.x + c.y * c.y).squareRoot()
+                if length > 1e-9 { return (c.x / length, c.y / length) }
+            }
+            return nil
+        }
+        func decides(_ incoming: Vector, _ outgoing: Vector) -> Bool {
+            let turn = incoming.x * outgoing.x + incoming.y * outgoing.y   // cos of the turning angle
+            let half = ((1 + max(-1, min(1, turn))) / 2).squareRoot()      // sin(θ/2)
+            let ratio = half > 0 ? 1 / half : .infinity
+            return ratio > low && ratio <= high
+        }
+        var start: Vector = (0, 0), current: Vector = (0, 0)
+        var first: Vector?, last: Vector?
+        func add(_ begin: Vector?, _ end: Vector?) -> Bool {
+            guard let begin, let end else { return false }
+            if let last, decides(last, begin) { return true }
+            if first == nil { first = begin }
+            last = end
+            return false
+        }
+        for element in elements {
+            switch element {
+            case .move(let x, let y):
+                start = (x, y); current = start; first = nil; last = nil
+            case .line(let x, let y):
+                let d = direction([(x - current.x, y - current.y)])
+                if add(d, d) { return true }
+                current = (x, y)
+            case .quad(let cx, let cy, let x, let y):
+                let chord = (x: x - current.x, y: y - current.y)
+                if add(direction([(cx - current.x, cy - current.y), chord]), direction([(x - cx, y - cy), chord])) { return true }
+                current = (x, y)
+            case .cubic(let c1x, let c1y, let c2x, let c2y, let x, let y):
+                let chord = (x: x - current.x, y: y - current.y)
+                if add(direction([(c1x - current.x, c1y - current.y), (c2x - current.x, c2y - current.y), chord]),
+                       direction([(x - c2x, y - c2y), (x - c1x, y - c1y), chord])) { return true }
+                current = (x, y)
+            case .close:
+                let d = direction([(start.x - current.x, start.y - current.y)])
+                if add(d, d) { return true }
+                if let last, let first, decides(last, first) { return true }
+                current = start; first = nil; last = nil
+            }
+        }
+        return false
     }
 
     /// The dash animations of an animated `strokeStart`/`strokeEnd`. One animated side is

@@ -80,6 +80,9 @@ public enum AnimatedProperty: UInt8, CaseIterable, Sendable, CustomStringConvert
     /// identity by default. Exported as groups around the subviews. The first raw value past 31:
     /// a packed segment holds 6 bits of property (`AnimatedProperty.bits`).
     case sublayerTransform = 32
+    /// `CAShapeLayer.miterLimit`: how long a mitered corner of the stroke may grow, as a multiple
+    /// of the line width, before it is drawn bevelled (Apple: "Default is 10. Animatable.").
+    case miterLimit = 33
 
     /// How many bits of a packed segment hold a property's raw value.
     package static let bits = 6
@@ -214,6 +217,12 @@ public enum AnimatedProperty: UInt8, CaseIterable, Sendable, CustomStringConvert
             return PropertyDescriptor(name: "sublayerTransform", kind: .transform, default: .transform(TransformComponents(
                 translationX: 0, translationY: 0, rotation: 0, skew: 0, scaleX: 1, scaleY: 1)),
                                       keyPath: "sublayerTransform", fields: .transform, composes: .linear(.subviews))
+        case .miterLimit:
+            // Animatable (Apple, CAShapeLayer.miterLimit: "Default is 10. Animatable."). A miter
+            // is at least as long as the line is wide, so a limit under 1 bevels every corner as
+            // 1 does (and SVG requires at least 1): clamped to 1 and above.
+            return PropertyDescriptor(name: "miterLimit", kind: .scalar, default: .scalar(10),
+                                      range: 1...Double.greatestFiniteMagnitude, keyPath: "miterLimit")
         }
     }
 
@@ -421,7 +430,7 @@ package enum CALayerKey: Sendable, Equatable {
 
 /// The recorded properties of `CAShapeLayer`.
 package enum ShapeLayerKey: Sendable, Equatable {
-    case strokeStart, strokeEnd, strokeColor, fillColor, lineWidth, path
+    case strokeStart, strokeEnd, strokeColor, fillColor, lineWidth, path, miterLimit
 }
 
 /// The recorded properties of `CAGradientLayer`: the slots of its `colors` and `locations`
@@ -460,6 +469,7 @@ extension AnimatedProperty {
         case .fillColor: return .shapeLayer(.fillColor)
         case .lineWidth: return .shapeLayer(.lineWidth)
         case .path: return .shapeLayer(.path)
+        case .miterLimit: return .shapeLayer(.miterLimit)
         case .gradientColor0: return .gradientLayer(.colorSlot(0))
         case .gradientColor1: return .gradientLayer(.colorSlot(1))
         case .gradientColor2: return .gradientLayer(.colorSlot(2))

@@ -125,6 +125,9 @@ import Testing
             .lineWidth: [shapeAnimation("lineWidth", from: 2.0, to: 12.0, autoreverses: false,
                                         check: .number(tolerance: 0.01, browser: { $0.strokeWidth },
                                                        model: { state, _ in state.lineWidth }))],
+            .miterLimit: [shapeAnimation("miterLimit", from: 2.0, to: 12.0, autoreverses: true,
+                                         check: .number(tolerance: 0.01, browser: { $0.strokeMiterlimit },
+                                                        model: { state, _ in state[scalar: .miterLimit] }))],
             .fontSize: [
                 textLayerCase("fontSize", check: .number(tolerance: 0.01, browser: { $0.fontSize },
                                                          model: { state, _ in state[scalar: .fontSize] })),
@@ -219,7 +222,7 @@ import Testing
         #expect(Set(Self.table.keys) == interpolating,
                 "no endless-repeat story for \(interpolating.subtracting(Self.table.keys).map(\.description).sorted())")
         #expect(Self.table[.transform]?.map(\.id) == ["translation", "rotation", "scale"])
-        #expect(Self.table.values.joined().count == 16 + 4 + 4 + 2 * 2 + 2 + 1 + 2 + 1 + 1 + 2 + 2 + 2)  // + shadowOffset dx, dy; borderWidth and its inset; sublayerTransform's turn and scale
+        #expect(Self.table.values.joined().count == 16 + 4 + 4 + 2 * 2 + 2 + 1 + 2 + 1 + 1 + 2 + 2 + 2 + 1)  // + shadowOffset dx, dy; borderWidth and its inset; sublayerTransform's turn and scale; miterLimit
     }
 
     /// Each story really repeats its property forever from 0.2 s with a 1 s period, and the
@@ -283,6 +286,8 @@ import Testing
         var pathFill: String?
         var pathFillOpacity: Double?
         var strokeWidth: Double?
+        /// The path's `stroke-miterlimit`, as computed.
+        var strokeMiterlimit: Double?
         var dash: Double?
         var dashOffset: Double?
         var x1: Double?, y1: Double?, x2: Double?, y2: Double?
@@ -327,7 +332,7 @@ import Testing
             textFill: x ? x.fill : null, textFillOpacity: x ? number(x.fillOpacity) : null,
             pathStroke: p ? p.stroke : null, pathStrokeOpacity: p ? number(p.strokeOpacity) : null,
             pathFill: p ? p.fill : null, pathFillOpacity: p ? number(p.fillOpacity) : null,
-            strokeWidth: p ? number(p.strokeWidth) : null,
+            strokeWidth: p ? number(p.strokeWidth) : null, strokeMiterlimit: p ? number(p.strokeMiterlimit) : null,
             dash: p ? number(p.strokeDasharray.split(',')[0]) : null,
             dashOffset: p ? number(p.strokeDashoffset) : null,
             x1: gradient ? gradient.x1.animVal.value : null, y1: gradient ? gradient.y1.animVal.value : null,

@@ -142,8 +142,15 @@ open class CAShapeLayer: CALayer {
         didSet { if fillRule != oldValue { fixedChanged("fillRule") } }
     }
 
-    /// Kept for source compatibility; SVG's default miter limit (4) is used.
-    public final var miterLimit: CGFloat = 10
+    /// How long a mitered corner may grow, as a multiple of `lineWidth`, before it is drawn
+    /// bevelled (Apple, `CAShapeLayer.miterLimit`: "Default is 10. Animatable."). Exported as the
+    /// path's `stroke-miterlimit` (SVG's default is 4, so a limit other than 4 is written);
+    /// values under 1 draw as 1 (every corner bevelled), as the miter is never shorter than
+    /// the line is wide. Implicitly animated on a standalone layer, and by
+    /// `CABasicAnimation(keyPath: "miterLimit")`.
+    public final var miterLimit: CGFloat = 10 {
+        didSet { if miterLimit != oldValue { record(.miterLimit, miterLimit) } }
+    }
 
     /// Dashes are not drawn yet (the dash array carries the stroked range); setting a
     /// pattern on a layer on stage is reported as not supported.
@@ -165,6 +172,7 @@ open class CAShapeLayer: CALayer {
         state.strokeStart = AnimatedProperty.strokeStart.descriptor.clamped(finite(strokeStart))
         state.strokeEnd = strokeEnd.isFinite ? AnimatedProperty.strokeEnd.descriptor.clamped(Double(strokeEnd)) : 1
         state.set(.path, modelPathValue)
+        state.set(.miterLimit, .scalar(AnimatedProperty.miterLimit.descriptor.clamped(finite(miterLimit))))
         guard let path else { return (.plain, look) }
         let cap: LineCapValue = lineCap == .round ? .round : lineCap == .square ? .square : .butt
         let join: LineJoinValue = lineJoin == .round ? .round : lineJoin == .bevel ? .bevel : .miter
@@ -181,6 +189,8 @@ extension StageProperty where Value == CGFloat {
     static var strokeEnd: Self { Self(property: .strokeEnd, name: "layer.strokeEnd") }
     /// `CAShapeLayer.lineWidth`.
     static var lineWidth: Self { Self(property: .lineWidth, name: "layer.lineWidth") }
+    /// `CAShapeLayer.miterLimit`.
+    static var miterLimit: Self { Self(property: .miterLimit, name: "layer.miterLimit") }
 }
 
 extension StageProperty where Value == CGColor? {
@@ -204,6 +214,7 @@ extension CAShapeLayer {
         case .fillColor: return fillColor
         case .lineWidth: return lineWidth
         case .path: return path
+        case .miterLimit: return miterLimit
         }
     }
 
@@ -216,6 +227,7 @@ extension CAShapeLayer {
         case .fillColor: guard let c = value.color else { return .wrongType(KeyValueInput.colorTypes) }; fillColor = c
         case .lineWidth: guard let n = value.number else { return .wrongType("a number") }; lineWidth = n
         case .path: guard let p = value.path else { return .wrongType("a CGPath, a UIBezierPath or nil") }; path = p
+        case .miterLimit: guard let n = value.number else { return .wrongType("a number") }; miterLimit = n
         }
         return .set
     }
