@@ -98,6 +98,30 @@ func adapt(_ source: String, path: String = "/app/Intro.swift") -> String {
             """)
     }
 
+    @Test func aMethodOfTwoParametersTakesThePairPerformWithWithPasses() {
+        #expect(adapt("""
+            final class Tracker: NSObject {
+                @objc func log(_ name: String, parameters: [String: Any]?) {}
+                @objc func move(_ a: Any, to b: Any?) {}
+                @objc func skip(_ a: Int, _ b: Int, _ c: Int) {}
+            }
+
+            """) == """
+            final class Tracker: NSObject {
+                      func log(_ name: String, parameters: [String: Any]?) {}
+                      func move(_ a: Any, to b: Any?) {}
+                      func skip(_ a: Int, _ b: Int, _ c: Int) {}
+            func animaticPerform(_ selector: Selector, with argument: Any?) -> Bool { switch String(describing: selector) { \
+            case "log:parameters:": if let arguments = argument as? (Any?, Any?), let argument0 = arguments.0 as? String { self.log(argument0, parameters: arguments.1 as? [String: Any]); return true }; return false; \
+            case "move:to:": if let arguments = argument as? (Any?, Any?) { self.move(arguments.0 as Any, to: arguments.1); return true }; return false; \
+            case "log": if let arguments = argument as? (Any?, Any?), let argument0 = arguments.0 as? String { self.log(argument0, parameters: arguments.1 as? [String: Any]); return true }; return false; \
+            case "move": if let arguments = argument as? (Any?, Any?) { self.move(arguments.0 as Any, to: arguments.1); return true }; return false; \
+            default: return false } } }
+            extension Tracker: AnimaticSelectorTarget {}
+
+            """)
+    }
+
     @Test func dispatchTablesCoverExtensionsAndSubclassesOverride() {
         var index = AppIndex()
         let base = """
