@@ -23,7 +23,8 @@ final class CardScreen: UIViewController, BindableView {
             box.addSubview(card)
             made = card.snp.makeConstraints { $0.edges.equalToSuperview().inset(20) }
             box.layoutIfNeeded()
-            // The box grows; the card follows through its constraints, animated.
+            // The box grows; the card follows through its constraints, animated (inset 20 on
+            // each side: 260×160 in 300×200, 360×260 in 400×300).
             UIView.animate(withDuration: 0.5) {
                 box.frame = CGRect(x: 0, y: 0, width: 400, height: 300)
                 box.layoutIfNeeded()
@@ -31,10 +32,10 @@ final class CardScreen: UIViewController, BindableView {
         }
         #expect(card.frame == CGRect(x: 20, y: 20, width: 360, height: 260))
         #expect(story.timeline.text == """
-            0.000 +0.500 box bounds (0, 0, 300, 200) -> (0, 0, 400, 300) easeInOut
             0.000 +0.500 box center (150, 100) -> (200, 150) easeInOut
-            0.000 +0.500 card bounds (0, 0, 260, 160) -> (0, 0, 360, 260) easeInOut
+            0.000 +0.500 box size 300x200 -> 400x300 easeInOut
             0.000 +0.500 card center (150, 100) -> (200, 150) easeInOut
+            0.000 +0.500 card size 260x160 -> 360x260 easeInOut
 
             """)
         // The description the library overrides in an extension in another file answers
