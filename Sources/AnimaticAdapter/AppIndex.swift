@@ -15,6 +15,10 @@ package struct AppIndex: Sendable {
         package var parameterType: String?
         /// The argument label of its one parameter (`_` for none).
         package var argumentLabel: String?
+        /// The label and the type of its second parameter, when it takes two (`perform(_:with:with:)`
+        /// passes both).
+        package var secondArgumentLabel: String? = nil
+        package var secondParameterType: String? = nil
         /// Whether it takes no argument.
         package var takesNoArgument: Bool
         /// Whether it throws (called with `try?`).
@@ -51,6 +55,16 @@ package struct AppIndex: Sendable {
     package private(set) var methods: [String: [Method]] = [:]
     /// The names of every optional requirement of an `@objc` protocol in the app.
     package private(set) var optionalRequirements: Set<String> = []
+    /// The names of every type the app declares (classes, structs, enums, protocols, actors and
+    /// type aliases, nested ones too): a module-qualified `Foundation.URL` keeps its module
+    /// when the app has a `URL` of its own.
+    package private(set) var typeNames: Set<String> = []
+    /// Overrides written in extensions, by the extended class's name: the file of the extension
+    /// and the forwarding override its class's body gets when the class is declared in another
+    /// adapted file (see `ExtensionOverrides.forwarder(for:in:)`).
+    package private(set) var extensionOverrides: [String: [(file: String, forwarder: String)]] = [:]
+    /// The files indexed but not adapted (the modules the app imports).
+    package private(set) var indexOnlyFiles: Set<String> = []
 
     package init() {}
 
@@ -61,7 +75,11 @@ package struct AppIndex: Sendable {
     /// file is not the one adapted), but an app class descending from one of its classes with a
     /// table overrides that table instead of conforming a second time, and callers of its `@objc`
     /// protocols' optional requirements drop the `?`, as its own adaptation made them required.
-    package mutating func add(source: String, path: String) {
+    ///
+    /// `adapted` is false for such a file of another module: the adapter does not write it, so
+    /// an override in an extension of one of its classes is not forwarded from its class.
+    package mutating func add(source: String, path: String, adapted: Bool = true) {
+        if !adapted { indexOnlyFiles.insert(path) }
         let tree = Parser.parse(source: source)
         let scanner = Scanner(path: path)
         scanner.walk(tree)
@@ -69,6 +87,24 @@ package struct AppIndex: Sendable {
         for (name, list) in scanner.methods { methods[name, default: []].append(contentsOf: list) }
         for (name, list) in scanner.outlets { outlets[name, default: []].append(contentsOf: list) }
         optionalRequirements.formUnion(scanner.optionalRequirements)
+        typeNames.formUnion(scanner.typeNames)
+        for (name, list) in scanner.extensionOverrides {
+            extensionOverrides[name, default: []].append(contentsOf: list.map { (path, $0) })
+        }
+    }
+
+    /// The forwarding overrides the body of `className`, declared in the adapted file `path`,
+    /// gets for the overrides that extensions in other files declare, in the order indexed.
+    package func forwarders(of className: String, in path: String) -> [String] {
+        guard classes[className]?.file == path, !indexOnlyFiles.contains(path) else { return [] }
+        return (extensionOverrides[className] ?? []).filter { $0.file != path }.map(\.forwarder)
+    }
+
+    /// Whether the overrides in an extension of `className` in `path` are renamed and forwarded
+    /// from the class: the class is the app's, declared in another file, which is adapted.
+    package func forwardsExtensionOverrides(of className: String, from path: String) -> Bool {
+        guard let file = classes[className]?.file else { return false }
+        return file != path && !indexOnlyFiles.contains(file)
     }
 
     /// The selector name `#selector(base)` (written without argument labels) means: the only
@@ -204,6 +240,8 @@ private final class Scanner: SyntaxVisitor {
     var methods: [String: [AppIndex.Method]] = [:]
     var optionalRequirements: Set<String> = []
     var outlets: [String: [AppIndex.Outlet]] = [:]
+    var typeNames: Set<String> = []
+    var extensionOverrides: [String: [String]] = [:]
     /// The class or extended type whose members are being visited.
     private var owners: [(name: String, objcMembers: Bool)] = []
 
@@ -216,24 +254,48 @@ private final class Scanner: SyntaxVisitor {
         let superclass = node.inheritanceClause?.inheritedTypes.first.map { simpleName($0.type.trimmedDescription) }
         let isPublic = node.modifiers.contains { ["public", "open"].contains($0.name.text) }
         classes.append(.init(name: node.name.text, superclass: superclass, file: path, isPublic: isPublic))
+        typeNames.insert(node.name.text)
         owners.append((node.name.text, hasAttribute(node.attributes, "objcMembers")))
         return .visitChildren
     }
     override func visitPost(_ node: ClassDeclSyntax) { owners.removeLast() }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        for member in node.memberBlock.members {
+            if let forwarder = ExtensionOverrides.forwarder(for: member.decl, in: node) {
+                extensionOverrides[node.extendedType.trimmedDescription, default: []].append(forwarder)
+            }
+        }
         owners.append((simpleName(node.extendedType.trimmedDescription), false))
         return .visitChildren
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { owners.removeLast() }
 
     // Members of other nominal types belong to no class.
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { owners.append(("", false)); return .visitChildren }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        typeNames.insert(node.name.text)
+        owners.append(("", false))
+        return .visitChildren
+    }
     override func visitPost(_ node: StructDeclSyntax) { owners.removeLast() }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { owners.append(("", false)); return .visitChildren }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        typeNames.insert(node.name.text)
+        owners.append(("", false))
+        return .visitChildren
+    }
     override func visitPost(_ node: EnumDeclSyntax) { owners.removeLast() }
 
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        typeNames.insert(node.name.text)
+        return .skipChildren
+    }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        typeNames.insert(node.name.text)
+        return .visitChildren
+    }
+
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        typeNames.insert(node.name.text)
         if hasAttribute(node.attributes, "objc") {
             for member in node.memberBlock.members {
                 guard let function = member.decl.as(FunctionDeclSyntax.self),
@@ -274,13 +336,18 @@ private final class Scanner: SyntaxVisitor {
               node.genericParameterClause == nil,
               node.signature.effectSpecifiers?.asyncSpecifier == nil else { return .skipChildren }
         let parameters = Array(node.signature.parameterClause.parameters)
-        guard parameters.count <= 1 else { return .skipChildren }
+        // Two parameters at most (`perform(_:with:with:)` passes two), passed as they are.
+        guard parameters.count <= 2, parameters.allSatisfy({ $0.ellipsis == nil && !$0.type.is(AttributedTypeSyntax.self) })
+        else { return .skipChildren }
         let labels = parameters.map { $0.firstName.text }
         let selector = objcExplicitName(node.attributes) ?? objcSelectorName(base: node.name.text, labels: labels)
+        let second = parameters.count == 2 ? parameters[1] : nil
         methods[owner.name, default: []].append(.init(
             baseName: node.name.text, selectorName: selector,
             parameterType: parameters.first.map { $0.type.trimmedDescription },
             argumentLabel: parameters.first?.firstName.text,
+            secondArgumentLabel: second?.firstName.text,
+            secondParameterType: second?.type.trimmedDescription,
             takesNoArgument: parameters.isEmpty,
             throwsError: node.signature.effectSpecifiers?.throwsClause != nil,
             file: path,

@@ -136,3 +136,93 @@ enum ExtensionOverrides {
         }
     }
 }
+
+/// Overrides written in an extension of an app class declared in another file (SnapKit's
+/// `public extension LayoutConstraint { override var description: String { … } }` in
+/// `Debugging.swift`, its class in `LayoutConstraint.swift`). Moving the member into the class
+/// would cut it off from its own file's `private` helpers, so it stays where it is, renamed
+/// (`override var description` -> `         var animaticOverride_description`), and the class
+/// body gets the override, forwarding to it (`public override var description: String { return
+/// self.animaticOverride_description }`, on the line of its closing brace): the same dynamic
+/// dispatch as on iOS, where the extension's member overrides through Objective-C.
+///
+/// Only what can be forwarded is: a method or a computed property (no observers), neither
+/// `private` nor `static`, without variadic parameters, in an extension without a `where` clause
+/// or attributes, outside `#if`, of a class named as declared (`extension LayoutConstraint`, not
+/// `Outer.Inner`); the rest is left alone (the compiler's error stays).
+extension ExtensionOverrides {
+    /// What the renamed member is called: `animaticOverride_description`.
+    static let renamedPrefix = "animaticOverride_"
+
+    /// The override forwarding to `decl`'s renamed copy, for an override member of `ext` that can
+    /// be forwarded, ended by `; `; `nil` otherwise.
+    static func forwarder(for decl: DeclSyntax, in ext: ExtensionDeclSyntax) -> String? {
+        let accessNames = ["public", "open", "internal", "fileprivate", "private", "package"]
+        guard ext.genericWhereClause == nil, ext.attributes.isEmpty, enclosingClause(of: ext) == nil,
+              ext.extendedType.is(IdentifierTypeSyntax.self),
+              !ext.modifiers.contains(where: { ["private", "fileprivate"].contains($0.name.text) }) else { return nil }
+        let extensionAccess = ext.modifiers.first { accessNames.contains($0.name.text) }?.name.text
+        func prefix(_ modifiers: DeclModifierListSyntax) -> String? {
+            guard modifiers.contains(where: { $0.name.text == "override" }),
+                  !modifiers.contains(where: { ["private", "fileprivate", "static", "class"].contains($0.name.text) })
+            else { return nil }
+            let access = modifiers.first { accessNames.contains($0.name.text) }?.name.text ?? extensionAccess
+            return (access.map { $0 + " " } ?? "") + "override "
+        }
+        let callable = { (attributes: AttributeListSyntax) in
+            attributes.allSatisfy { element in
+                guard case .attribute(let attribute) = element else { return false }
+                return blankedAttributes.contains(attribute.attributeName.trimmedDescription)
+            }
+        }
+        if let function = decl.as(FunctionDeclSyntax.self), callable(function.attributes),
+           let modifiers = prefix(function.modifiers), !listProtocolMethods.contains(function.name.text),
+           case .identifier = function.name.tokenKind {
+            var arguments: [String] = []
+            for parameter in function.signature.parameterClause.parameters {
+                guard parameter.ellipsis == nil else { return nil }
+                let name = (parameter.secondName ?? parameter.firstName).text
+                let label = parameter.firstName.text == "_" ? "" : parameter.firstName.text + ": "
+                let isInout = parameter.type.as(AttributedTypeSyntax.self)?.specifiers.contains {
+                    $0.as(SimpleTypeSpecifierSyntax.self)?.specifier.text == "inout"
+                } ?? false
+                arguments.append(label + (isInout ? "&" : "") + name)
+            }
+            let effects = function.signature.effectSpecifiers
+            let call = (effects?.throwsClause != nil ? "try " : "") + (effects?.asyncSpecifier != nil ? "await " : "")
+            let generics = function.genericParameterClause?.trimmedDescription ?? ""
+            let whereClause = function.genericWhereClause.map { " " + $0.trimmedDescription } ?? ""
+            return modifiers + "func \(function.name.text)\(generics)\(function.signature.trimmedDescription)\(whereClause) { "
+                + "return \(call)self.\(renamedPrefix)\(function.name.text)(\(arguments.joined(separator: ", "))) }; "
+        }
+        if let variable = decl.as(VariableDeclSyntax.self), callable(variable.attributes),
+           let modifiers = prefix(variable.modifiers), variable.bindingSpecifier.text == "var",
+           variable.bindings.count == 1, let binding = variable.bindings.first,
+           let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+           let type = binding.typeAnnotation?.type.trimmedDescription, let accessors = binding.accessorBlock?.accessors {
+            var settable = false
+            if case .accessors(let list) = accessors {
+                let kinds = list.map(\.accessorSpecifier.text)
+                guard kinds.allSatisfy({ $0 == "get" || $0 == "set" }),
+                      list.allSatisfy({ $0.effectSpecifiers == nil }) else { return nil }
+                settable = kinds.contains("set")
+            }
+            let renamed = "self.\(renamedPrefix)\(name)"
+            let body = settable ? "get { return \(renamed) } set { \(renamed) = newValue }" : "return \(renamed)"
+            return modifiers + "var \(name): \(type) { \(body) }; "
+        }
+        return nil
+    }
+
+    /// The token naming `decl` (a method's or a property's name), which the rename prefixes.
+    static func nameToken(of decl: DeclSyntax) -> TokenSyntax? {
+        if let function = decl.as(FunctionDeclSyntax.self) { return function.name }
+        return decl.as(VariableDeclSyntax.self)?.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier
+    }
+
+    /// The `override` modifier of `decl`.
+    static func overrideModifier(of decl: DeclSyntax) -> DeclModifierSyntax? {
+        let modifiers = decl.as(FunctionDeclSyntax.self)?.modifiers ?? decl.as(VariableDeclSyntax.self)?.modifiers
+        return modifiers?.first { $0.name.text == "override" }
+    }
+}

@@ -28,7 +28,11 @@ import SwiftSyntax
 /// - `import UIKit`, `QuartzCore`, `CoreGraphics`, `RxSwift`, `RxCocoa`, `RxRelay`, `Darwin`,
 ///   `Foundation`, `ObjectiveC` (associated objects), `AudioToolbox` (system sounds) (and their submodules, `import UIKit.UIGestureRecognizerSubclass`, and scoped
 ///   imports) become `import Animatic`, which is all of them with the main queue, `Timer` and
-///   `RunLoop` on the story clock; `#if canImport(UIKit)` and `#if os(iOS)` take the iOS branch.
+///   `RunLoop` on the story clock; `#if canImport(UIKit)` and `#if os(iOS)` take the iOS branch,
+///   and every other condition an iOS device decides reads as there (`os(Linux)`, `os(macOS)`,
+///   `targetEnvironment(simulator)`, `canImport(AppKit)`: false), wherever the stage runs.
+/// - A name qualified by one of those modules (`UIKit.UIButton`, `Foundation.URL`) loses the
+///   qualifier (blanked): there is no such module here, and Linux's `URL` is FoundationEssentials'.
 ///   No module of those names is built: SwiftPM puts every module of a build in one folder, so
 ///   a module named `UIKit` would flip `canImport(UIKit)` in every other package of the build
 ///   (swift-custom-dump, swift-property-based and swift-snapshot-testing have such branches).
@@ -41,13 +45,18 @@ import SwiftSyntax
 ///   the conformance to their data source and delegate protocols (appended), and `override` is
 ///   blanked on its data source, delegate and scroll delegate methods (Animatic's controllers do
 ///   not declare them: apps write them in extensions, where Swift cannot override).
+/// - An `override` in an extension of the app's class declared in another file is renamed in
+///   place (`animaticOverride_description`) and forwarded to from an override the class's body
+///   gets (see ``ExtensionOverrides``; in the class's own file, the member moves into its body).
 /// - `override init(frame:)` in a class descending from `UICollectionViewCell` (or
 ///   `UICollectionReusableView`) and `override init(style:reuseIdentifier:)` in one descending
 ///   from `UITableViewCell` become `required init(…)`: Animatic makes registered cells through
-///   those initializers, which Swift allows only for required ones.
+///   those initializers, which Swift allows only for required ones; so does
+///   `override init(rootViewController:)` of a `UINavigationController` (called through metatypes).
 ///
 /// - A class descending from a Core Animation layer class that declares initializers of its own
-///   but not `init()` gets `required init()` that stops with Swift's message for an
+///   but not `init()` (a `UINavigationController` without `init(rootViewController:)`) gets
+///   `required init()` (`required init(rootViewController:)`) that stops with Swift's message for an
 ///   initializer a class does not inherit ("Use of unimplemented initializer 'init()'"), on
 ///   the line of its closing brace: Animatic's `CALayer.init()` is required (it makes a view's
 ///   `layerClass` through it), QuartzCore's is not, so such a class compiles there and traps
@@ -64,7 +73,8 @@ package struct SourceAdapter {
     package func adapt(source original: String, path: String) -> String {
         let source = ExtensionOverrides.move(source: original, path: path)
         let tree = Parser.parse(source: source)
-        let rewriter = Rewriter(index: index, path: path, converter: SourceLocationConverter(fileName: path, tree: tree))
+        let rewriter = Rewriter(index: index, path: path, converter: SourceLocationConverter(fileName: path, tree: tree),
+                                localNames: LocalNames.of(tree))
         rewriter.walk(tree)
         var bytes = Array(source.utf8)
         // Apply edits from the end so earlier offsets stay valid.
@@ -139,6 +149,7 @@ package let frameworkOptionalRequirements: Set<String> = [
 let requiredCellInitializers: [String: [String]] = [
     "UICollectionViewCell": ["frame"], "UICollectionReusableView": ["frame"],
     "UITableViewCell": ["style", "reuseIdentifier"], "UITableViewHeaderFooterView": ["reuseIdentifier"],
+    "UINavigationController": ["rootViewController"],
 ]
 
 /// The protocols a class directly subclassing a list controller conforms to (appended by the
@@ -157,9 +168,15 @@ let listProtocolMethods: Set<String> = [
     "scrollViewDidChangeAdjustedContentInset",
 ]
 
-/// Animatic's Core Animation layer classes, whose `init()` is required (see
-/// `missingLayerInitializer(_:)`).
-let layerClasses: Set<String> = ["CALayer", "CAShapeLayer", "CAGradientLayer", "CATextLayer", "CAReplicatorLayer"]
+/// The framework classes whose initializer Animatic declares `required` and UIKit does not (a
+/// Core Animation layer's `init()`, which makes a view's `layerClass`;
+/// `UINavigationController.init(rootViewController:)`, called through metatypes), with that
+/// initializer's declaration and Swift name (see `missingRequiredInitializer(_:)`).
+let requiredFrameworkInitializers: [String: (declaration: String, name: String)] = [
+    "CALayer": ("init()", "init()"), "CAShapeLayer": ("init()", "init()"), "CAGradientLayer": ("init()", "init()"),
+    "CATextLayer": ("init()", "init()"), "CAReplicatorLayer": ("init()", "init()"),
+    "UINavigationController": ("init(rootViewController: UIViewController)", "init(rootViewController:)"),
+]
 
 let blankedAttributes: Set<String> = [
     "objc", "objcMembers", "nonobjc", "IBOutlet", "IBAction", "IBInspectable", "IBDesignable", "IBSegueAction",
@@ -183,6 +200,44 @@ func isKnownModule(_ module: String) -> Bool {
         || module.hasPrefix("Animatic") || module.hasPrefix("CAnimatic")
 }
 
+/// How an iOS device reads the `#if` condition `name(argument)` (`os(Linux)`: false), or `nil`
+/// for one the adapter leaves to the compiler (`swift(>=5)`, `canImport(Kingfisher)`, `DEBUG`).
+/// `os(iOS)` and `canImport` of a module Animatic stands for are true; every other `os`,
+/// `targetEnvironment(simulator)` and `(macCatalyst)` (a device is neither), and
+/// `canImport(AppKit)` (`Cocoa`, `WatchKit`: not on iOS) are false.
+package func iOSDeviceReading(_ name: String, _ argument: String) -> Bool? {
+    switch name {
+    case "os": return argument == "iOS"
+    case "targetEnvironment": return argument == "simulator" || argument == "macCatalyst" ? false : nil
+    case "canImport":
+        if appleModules.contains(argument) { return true }
+        return ["AppKit", "Cocoa", "WatchKit"].contains(argument) ? false : nil
+    default: return nil
+    }
+}
+
+/// The names a file declares for values and types (see `Rewriter.localNames`).
+private final class LocalNames: SyntaxVisitor {
+    var names: Set<String> = []
+
+    static func of(_ tree: SourceFileSyntax) -> Set<String> {
+        let visitor = LocalNames(viewMode: .sourceAccurate)
+        visitor.walk(tree)
+        return visitor.names
+    }
+
+    override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+        guard case .identifier = token.tokenKind, let parent = token.parent else { return .skipChildren }
+        let declaring: Set<SyntaxKind> = [
+            .identifierPattern, .functionParameter, .closureParameter, .closureShorthandParameter, .genericParameter,
+            .functionDecl, .enumCaseElement, .structDecl, .classDecl, .enumDecl, .protocolDecl, .typeAliasDecl,
+            .actorDecl, .associatedTypeDecl,
+        ]
+        if declaring.contains(parent.kind) { names.insert(token.text) }
+        return .skipChildren
+    }
+}
+
 private final class Rewriter: SyntaxVisitor {
     let index: AppIndex
     let path: String
@@ -190,11 +245,79 @@ private final class Rewriter: SyntaxVisitor {
     var edits: [Edit] = []
     var appended: [String] = []
 
-    init(index: AppIndex, path: String, converter: SourceLocationConverter) {
+    /// The names the file declares for values and types (variables, parameters, functions,
+    /// types): a module name among them is not a module qualifier.
+    let localNames: Set<String>
+
+    init(index: AppIndex, path: String, converter: SourceLocationConverter, localNames: Set<String>) {
         self.index = index
         self.path = path
         self.converter = converter
+        self.localNames = localNames
         super.init(viewMode: .sourceAccurate)
+    }
+
+    /// Whether `base.member` names `member` of a module Animatic stands for (`UIKit.UIButton`,
+    /// `Foundation.URL`), not a member of something the app declares, nor a name of the app's.
+    private func isModuleQualified(base: TokenSyntax, member: TokenSyntax) -> Bool {
+        appleModules.contains(base.text) && !index.typeNames.contains(base.text) && !localNames.contains(base.text)
+            && !index.typeNames.contains(member.text) && !localNames.contains(member.text)
+    }
+
+    /// `UIKit.UIButton` -> `      UIButton`: the module qualifier (`base` and the `period` after
+    /// it) becomes spaces, so that the name, and the rest of the line, keep their columns. Right
+    /// after an operator or a sign it cannot be separated from (`\UIKit.UIView.frame`,
+    /// `x=Foundation.Date()`, `-CoreGraphics.CGFloat.pi`), the qualifier is taken out instead.
+    private func dropQualifier(_ base: some SyntaxProtocol, through period: TokenSyntax) {
+        let start = base.positionAfterSkippingLeadingTrivia.utf8Offset
+        let end = period.endPositionBeforeTrailingTrivia.utf8Offset
+        let separable: Set<TokenKind> = [.leftParen, .leftSquare, .leftAngle, .leftBrace, .comma, .colon, .arrow]
+        var text = String(repeating: " ", count: end - start)
+        if base.leadingTrivia.isEmpty, let previous = base.previousToken(viewMode: .sourceAccurate),
+           previous.trailingTrivia.isEmpty, !separable.contains(previous.tokenKind) {
+            text = ""
+        }
+        edits.append(Edit(start: start, end: end, text: text))
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        // An override in an extension of the app's class declared in another file: renamed here,
+        // forwarded to from the class's body (see `ExtensionOverrides.forwarder(for:in:)`).
+        guard index.forwardsExtensionOverrides(of: node.extendedType.trimmedDescription, from: path) else { return .visitChildren }
+        for member in node.memberBlock.members where ExtensionOverrides.forwarder(for: member.decl, in: node) != nil {
+            guard let modifier = ExtensionOverrides.overrideModifier(of: member.decl),
+                  let name = ExtensionOverrides.nameToken(of: member.decl) else { continue }
+            blank(modifier)
+            insert(ExtensionOverrides.renamedPrefix, at: name.positionAfterSkippingLeadingTrivia)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
+        if let base = node.baseType.as(IdentifierTypeSyntax.self), base.genericArgumentClause == nil,
+           isModuleQualified(base: base.name, member: node.name) {
+            dropQualifier(base, through: node.period)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: KeyPathExprSyntax) -> SyntaxVisitorContinueKind {
+        // `\UIKit.UIView.frame` parses with `UIKit` as the root type and `UIView` as a property.
+        if let root = node.root?.as(IdentifierTypeSyntax.self), root.genericArgumentClause == nil,
+           node.components.count >= 2, let first = node.components.first, let period = first.period,
+           case .property(let property) = first.component,
+           isModuleQualified(base: root.name, member: property.declName.baseName) {
+            dropQualifier(root, through: period)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if let base = node.base?.as(DeclReferenceExprSyntax.self), base.argumentNames == nil,
+           isModuleQualified(base: base.baseName, member: node.declName.baseName) {
+            dropQualifier(base, through: node.period)
+        }
+        return .visitChildren
     }
 
     private func blank(_ node: some SyntaxProtocol) {
@@ -315,21 +438,31 @@ private final class Rewriter: SyntaxVisitor {
     }
 
     override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
-        // `#if canImport(UIKit)` and `#if os(iOS)` take the iOS branch: `canImport(Animatic)`.
+        // The app's code is iOS code, compiled on the stage, so its conditions read as on an iOS
+        // device: `#if canImport(UIKit)` and `#if os(iOS)` are true (`canImport(Animatic)`);
+        // `os(Linux)`, `os(macOS)` (any other system), `targetEnvironment(simulator)` and
+        // `canImport(AppKit)` are false (`!canImport(Animatic)`; `!os(Linux)` is
+        // `canImport(Animatic)`), also when the stage runs on Linux or a Mac.
         guard let condition = node.condition else { return .visitChildren }
         let tokens = Array(condition.tokens(viewMode: .sourceAccurate))
         var i = 0
         while i + 3 < tokens.count {
             let name = tokens[i].text, argument = tokens[i + 2].text
-            if tokens[i + 1].tokenKind == .leftParen, tokens[i + 3].tokenKind == .rightParen,
-               (name == "canImport" && appleModules.contains(argument)) || (name == "os" && argument == "iOS") {
-                edits.append(Edit(start: tokens[i].positionAfterSkippingLeadingTrivia.utf8Offset,
-                                  end: tokens[i + 3].endPositionBeforeTrailingTrivia.utf8Offset,
-                                  text: "canImport(Animatic)"))
-                i += 4
-            } else {
+            guard tokens[i + 1].tokenKind == .leftParen, tokens[i + 3].tokenKind == .rightParen,
+                  let isTrue = iOSDeviceReading(name, argument) else {
                 i += 1
+                continue
             }
+            var start = tokens[i]
+            var text = isTrue ? "canImport(Animatic)" : "!canImport(Animatic)"
+            // `!os(Linux)` -> `canImport(Animatic)`, not `!!canImport(Animatic)`.
+            if i > 0, tokens[i - 1].tokenKind == .prefixOperator("!") {
+                start = tokens[i - 1]
+                text = isTrue ? "!canImport(Animatic)" : "canImport(Animatic)"
+            }
+            edits.append(Edit(start: start.positionAfterSkippingLeadingTrivia.utf8Offset,
+                              end: tokens[i + 3].endPositionBeforeTrailingTrivia.utf8Offset, text: text))
+            i += 4
         }
         return .visitChildren
     }
@@ -378,6 +511,18 @@ private final class Rewriter: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        // `type(of: object).description()`: Objective-C's class method `+description` (the class's
+        // name), which Swift finds on any class through `AnyObject` on iOS and nowhere on Linux
+        // (SnapKit's `Debugging.swift`) -> `String(describing: type(of: object))`, the same name.
+        if node.arguments.isEmpty, node.trailingClosure == nil,
+           let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+           member.declName.baseName.text == "description", member.declName.argumentNames == nil,
+           let inner = member.base?.as(FunctionCallExprSyntax.self),
+           inner.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "type",
+           inner.arguments.count == 1, inner.arguments.first?.label?.text == "of", inner.trailingClosure == nil {
+            replace(node, with: "String(describing: \(inner.trimmedDescription))")
+            return .skipChildren
+        }
         // `delegate?.method?(…)` -> `delegate?.method(…)` for optional requirements of the app's
         // `@objc` protocols.
         if let chain = node.calledExpression.as(OptionalChainingExprSyntax.self),
@@ -535,8 +680,9 @@ private final class Rewriter: SyntaxVisitor {
             if !missing.isEmpty { append("extension \(name): \(missing.joined(separator: ", ")) {}", after: node) }
         }
         // Both tables go in one insertion, the outlet table first (it ends with `;`), after
-        // a layer's missing `init()`.
-        let prefix = (missingLayerInitializer(node) ?? "") + (outletTable(node) ?? "")
+        // a missing required initializer (a layer's `init()`).
+        let prefix = (missingRequiredInitializer(node) ?? "") + index.forwarders(of: name, in: path).joined()
+            + (outletTable(node) ?? "")
         let outletTable: String? = prefix.isEmpty ? nil : prefix
         let methods = (index.methods[name] ?? []).filter { !$0.isFilePrivate || $0.file == path }
         guard index.classes[name]?.file == path, !methods.isEmpty else {
@@ -564,18 +710,21 @@ private final class Rewriter: SyntaxVisitor {
     }
 
     /// For a class descending from a layer class that declares a designated initializer but no
-    /// `init()`: `required init()` that traps as Swift does on iOS when Objective-C calls an
-    /// initializer the class did not inherit, ended by `;` (the tables may follow).
-    private func missingLayerInitializer(_ node: ClassDeclSyntax) -> String? {
+    /// `init()` (or from `UINavigationController`, without `init(rootViewController:)`): the
+    /// required initializer, stopping as Swift does on iOS when Objective-C calls an initializer
+    /// the class did not inherit, ended by `;` (the tables may follow).
+    private func missingRequiredInitializer(_ node: ClassDeclSyntax) -> String? {
         let name = node.name.text
         let superclass = node.inheritanceClause?.inheritedTypes.first.map { simpleName($0.type.trimmedDescription) }
-        guard let root = index.frameworkAncestor(of: name) ?? superclass, layerClasses.contains(root) else { return nil }
+        guard let root = index.frameworkAncestor(of: name) ?? superclass,
+              let required = requiredFrameworkInitializers[root] else { return nil }
+        let labels = required.name.dropFirst("init(".count).dropLast().split(separator: ":").map(String.init)
         let initializers = node.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
         let designated = initializers.filter { !$0.modifiers.contains { $0.name.text == "convenience" } }
         guard !designated.isEmpty,
-              !initializers.contains(where: { $0.signature.parameterClause.parameters.isEmpty }) else { return nil }
+              !initializers.contains(where: { $0.signature.parameterClause.parameters.map(\.firstName.text) == labels }) else { return nil }
         let access = node.modifiers.contains { $0.name.text == "open" } ? "public " : ""
-        return "\(access)required init() { fatalError(\"Use of unimplemented initializer 'init()' for class '\(name)'\") }; "
+        return "\(access)required \(required.declaration) { fatalError(\"Use of unimplemented initializer '\(required.name)' for class '\(name)'\") }; "
     }
 
     /// The access of a generated table in `node`: `open` in an open class, so that a subclass in
@@ -615,6 +764,29 @@ private final class Rewriter: SyntaxVisitor {
     private func call(_ method: AppIndex.Method, on receiver: String = "self") -> String {
         let attempt = method.throwsError ? "try? " : ""
         if method.takesNoArgument { return "\(attempt)\(receiver).\(method.baseName)(); return true" }
+        if let secondType = method.secondParameterType {
+            // `perform(_:with:with:)` passes its two objects as one `(Any?, Any?)`.
+            var bindings = ["let arguments = argument as? (Any?, Any?)"]
+            var values: [String] = []
+            for (index, (label, type)) in [(method.argumentLabel, method.parameterType ?? "Any"),
+                                           (method.secondArgumentLabel, secondType)].enumerated() {
+                let written = label.map { $0 == "_" ? "" : "\($0): " } ?? ""
+                let element = "arguments.\(index)"
+                switch type {
+                case "Any": values.append(written + element + " as Any")
+                case "Any?", "Any!": values.append(written + element)
+                default:
+                    if type.hasSuffix("?") || type.hasSuffix("!") {
+                        values.append(written + "\(element) as? \(type.dropLast())")
+                    } else {
+                        bindings.append("let argument\(index) = \(element) as? \(type)")
+                        values.append(written + "argument\(index)")
+                    }
+                }
+            }
+            return "if \(bindings.joined(separator: ", ")) { \(attempt)\(receiver).\(method.baseName)(\(values.joined(separator: ", "))); "
+                + "return true }; return false"
+        }
         let type = method.parameterType ?? "Any"
         let label = method.argumentLabel.map { $0 == "_" ? "" : "\($0): " } ?? ""
         switch type {

@@ -49,7 +49,7 @@ for path in indexOnly {
         FileHandle.standardError.write(Data("error: animatic-adapt: cannot read \(path)\n".utf8))
         exit(1)
     }
-    index.add(source: String(decoding: data, as: UTF8.self), path: path)
+    index.add(source: String(decoding: data, as: UTF8.self), path: path, adapted: false)
 }
 if let resources {
     // The app's folders and the setter of inspectable properties of framework classes' extensions.

@@ -17,8 +17,15 @@ let package = Package(
                 exclude: ["AppSources.txt"],
                 swiftSettings: [.swiftLanguageMode(.v5)],
                 plugins: [.plugin(name: "AnimaticAdapterPlugin", package: "Animatic")]),
+        // A layout library in SnapKit's shape (Tests/AdapterFixtures/ConstraintKit): a constraint
+        // subclass, an override in an extension in another file, `UIKit.UIView`, `#if !os(Linux)`.
+        .target(name: "ConstraintKit",
+                dependencies: [.product(name: "Animatic", package: "Animatic")],
+                exclude: ["AppSources.txt"],
+                swiftSettings: [.swiftLanguageMode(.v5)],
+                plugins: [.plugin(name: "AnimaticAdapterPlugin", package: "Animatic")]),
         .testTarget(name: "AnimaticAdapterAppTests",
-                    dependencies: [.product(name: "Animatic", package: "Animatic"), "IntroKit"],
+                    dependencies: [.product(name: "Animatic", package: "Animatic"), "IntroKit", "ConstraintKit"],
                     exclude: ["AppSources.txt"],
                     swiftSettings: [.swiftLanguageMode(.v5)],
                     plugins: [.plugin(name: "AnimaticAdapterPlugin", package: "Animatic")]),

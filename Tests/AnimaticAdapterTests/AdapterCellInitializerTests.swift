@@ -51,6 +51,36 @@ import Testing
         #expect(adapt(source) == source)
     }
 
+    /// `UINavigationController.init(rootViewController:)` is required in Animatic (URLNavigator
+    /// calls it through a metatype, as Objective-C initializers allow on iOS): a subclass's
+    /// override becomes `required`, and a subclass with initializers of its own but not that one
+    /// gets one that traps as iOS does when it calls an initializer the class did not inherit.
+    @Test func aNavigationControllersRootInitializerIsRequiredInSubclasses() {
+        #expect(adapt("""
+            class Navigation: UINavigationController {
+                override init(rootViewController: UIViewController) { super.init(rootViewController: rootViewController) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            open class Plain: UINavigationController {
+                override init(nibName: String?, bundle: Bundle?) { super.init(nibName: nibName, bundle: bundle) }
+                required public init?(coder: NSCoder) { fatalError() }
+            }
+            class Quiet: Navigation { var count = 0 }
+
+            """) == """
+            class Navigation: UINavigationController {
+                required init(rootViewController: UIViewController) { super.init(rootViewController: rootViewController) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            open class Plain: UINavigationController {
+                override init(nibName: String?, bundle: Bundle?) { super.init(nibName: nibName, bundle: bundle) }
+                required public init?(coder: NSCoder) { fatalError() }
+            public required init(rootViewController: UIViewController) { fatalError("Use of unimplemented initializer 'init(rootViewController:)' for class 'Plain'") }; }
+            class Quiet: Navigation { var count = 0 }
+
+            """)
+    }
+
     @Test func anOpenCellsRequiredInitializerIsPublic() {
         #expect(adapt("""
             open class Card: UICollectionViewCell {

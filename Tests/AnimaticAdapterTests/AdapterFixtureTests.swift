@@ -98,6 +98,30 @@ func adapt(_ source: String, path: String = "/app/Intro.swift") -> String {
             """)
     }
 
+    @Test func aMethodOfTwoParametersTakesThePairPerformWithWithPasses() {
+        #expect(adapt("""
+            final class Tracker: NSObject {
+                @objc func log(_ name: String, parameters: [String: Any]?) {}
+                @objc func move(_ a: Any, to b: Any?) {}
+                @objc func skip(_ a: Int, _ b: Int, _ c: Int) {}
+            }
+
+            """) == """
+            final class Tracker: NSObject {
+                      func log(_ name: String, parameters: [String: Any]?) {}
+                      func move(_ a: Any, to b: Any?) {}
+                      func skip(_ a: Int, _ b: Int, _ c: Int) {}
+            func animaticPerform(_ selector: Selector, with argument: Any?) -> Bool { switch String(describing: selector) { \
+            case "log:parameters:": if let arguments = argument as? (Any?, Any?), let argument0 = arguments.0 as? String { self.log(argument0, parameters: arguments.1 as? [String: Any]); return true }; return false; \
+            case "move:to:": if let arguments = argument as? (Any?, Any?) { self.move(arguments.0 as Any, to: arguments.1); return true }; return false; \
+            case "log": if let arguments = argument as? (Any?, Any?), let argument0 = arguments.0 as? String { self.log(argument0, parameters: arguments.1 as? [String: Any]); return true }; return false; \
+            case "move": if let arguments = argument as? (Any?, Any?) { self.move(arguments.0 as Any, to: arguments.1); return true }; return false; \
+            default: return false } } }
+            extension Tracker: AnimaticSelectorTarget {}
+
+            """)
+    }
+
     @Test func dispatchTablesCoverExtensionsAndSubclassesOverride() {
         var index = AppIndex()
         let base = """
@@ -156,7 +180,7 @@ func adapt(_ source: String, path: String = "/app/Intro.swift") -> String {
             import Animatic
             import Testing
             #if canImport(Animatic) && !canImport(Animatic)
-            #elseif os(macOS) || canImport(Animatic)
+            #elseif !canImport(Animatic) || canImport(Animatic)
             #endif
 
             """)
@@ -184,6 +208,42 @@ func adapt(_ source: String, path: String = "/app/Intro.swift") -> String {
             #endif
 
             """ + AdapterImportGuardTests.wrapped("import AVFoundation", module: "AVFoundation", line: 7) + "\n")
+    }
+
+    @Test func aClassesDescriptionIsItsName() {
+        // Objective-C's `+description` of a class through `AnyObject` (SnapKit's Debugging.swift);
+        // a `description` with arguments, or of something else, stays.
+        #expect(adapt("""
+            desc += type(of: object).description() + ":"
+            let a = type(of: x).description(with: 1), b = kind(of: x).description(), c = type(of: x).debugDescription()
+
+            """) == """
+            desc += String(describing: type(of: object)) + ":"
+            let a = type(of: x).description(with: 1), b = kind(of: x).description(), c = type(of: x).debugDescription()
+
+            """)
+    }
+
+    /// The rewrite above is 6 characters longer: an error after it on its line is reported on
+    /// the original's line, 6 columns to the right; the lines after it keep their columns.
+    @Test func anErrorAfterAClassDescriptionKeepsItsLine() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("adapter-description-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let original = folder.appendingPathComponent("App/Debugging.swift").path
+        let source = """
+            final class Constraint {}
+            let name = type(of: Constraint()).description(); let a: Int = "one"
+            let b: Int = "two"
+
+            """
+        let copy = folder.appendingPathComponent("Debugging.swift")
+        try SourceAdapter(index: AppIndex()).adaptedFile(source: source, path: original).write(to: copy, atomically: true, encoding: .utf8)
+        let result = try AdapterLocationTests.runSwiftc(["-typecheck", copy.path])
+        let headers = result.output.split(separator: "\n").filter { $0.contains(": error:") }.map { line in
+            line.split(separator: ":").prefix(3).joined(separator: ":")
+        }
+        #expect(headers == ["\(original):2:69", "\(original):3:14"], "\(result.output)")
     }
 
     @Test func objcSelectorNamesFollowTheCompilersRule() {

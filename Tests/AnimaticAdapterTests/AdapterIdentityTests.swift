@@ -23,7 +23,15 @@ import Testing
         Generator(run: { rng in
             let count = Int.random(in: 0...120, using: &rng)
             var text = ""
-            for _ in 0..<count { text += pieces[Int.random(in: 0..<pieces.count, using: &rng)] + (Bool.random(using: &rng) ? " " : "") }
+            var previous = ""
+            for _ in 0..<count {
+                var piece = pieces[Int.random(in: 0..<pieces.count, using: &rng)]
+                // `UIKit.UIView` is a spelling the adapter rewrites (a module-qualified name).
+                if previous == "UIKit" && piece == "." { piece = "," }
+                text += piece + (Bool.random(using: &rng) ? " " : "")
+                // Spaces, newlines and comments may stand between a qualifier and its `.`.
+                if !(piece.allSatisfy(\.isWhitespace) || piece.hasPrefix("//") || piece.hasPrefix("/*")) { previous = piece }
+            }
             return text
         })
     }

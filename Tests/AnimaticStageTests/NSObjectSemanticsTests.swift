@@ -353,6 +353,23 @@ private enum Keys {
         ])
     }
 
+    @Test func anOptionalObjectPassedAsAnyIsTheObjectItHolds() {
+        // SnapKit: `objc_setAssociatedObject(self.target as Any, &labelKey, value, …)` with
+        // `target: AnyObject?`; Swift bridges the Optional to the object it holds.
+        let view = UIView()
+        let target: AnyObject? = view
+        let empty: AnyObject? = nil
+        let r = record { _, _ in
+            objc_setAssociatedObject(target as Any, &Keys.first, "card", .OBJC_ASSOCIATION_COPY_NONATOMIC)
+            #expect(objc_getAssociatedObject(view, &Keys.first) as? String == "card")
+            #expect(objc_getAssociatedObject(target as Any, &Keys.first) as? String == "card")
+            #expect(objc_getAssociatedObject(empty as Any, &Keys.first) == nil)
+        }
+        #expect(r.problems == [
+            .misuse(call: "objc_getAssociatedObject", problem: "a Optional<AnyObject> is not a class instance, so it cannot hold associated objects"),
+        ])
+    }
+
     @Test func objcSyncLocksRecursivelyAndRefusesAnUnlockedExit() {
         let guardObject = NSObject()
         #expect(objc_sync_exit(guardObject) == -1)

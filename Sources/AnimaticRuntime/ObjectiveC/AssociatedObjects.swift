@@ -79,9 +79,15 @@ public func objc_sync_exit(_ obj: Any) -> Int32 {
     return 0
 }
 
-/// `object` as the class instance it is, or `nil` (reported) for a value type.
+/// `object` as the class instance it is, or `nil` (reported) for a value type. An Optional
+/// passed as `Any` (SnapKit's `objc_getAssociatedObject(self.target as Any, &labelKey)`, with
+/// `target: AnyObject?`) is the object it holds, as Swift bridges it to Objective-C's `id`.
 private func associationOwner(_ object: Any, call: String) -> AnyObject? {
     if type(of: object) is AnyClass { return object as AnyObject }
+    let mirror = Mirror(reflecting: object)
+    if mirror.displayStyle == .optional, let wrapped = mirror.children.first?.value {
+        return associationOwner(wrapped, call: call)
+    }
     StoryContext.reportToCurrent(StoryProblem.misuse(
         call: call, problem: "a \(type(of: object)) is not a class instance, so it cannot hold associated objects"))
     return nil

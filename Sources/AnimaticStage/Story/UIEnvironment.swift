@@ -134,11 +134,24 @@ public final class UIDevice: Sendable {
 /// ```swift
 /// let top = UIApplication.shared.keyWindow?.safeAreaInsets.top ?? 0   // 59 on an iPhone 15 stage
 /// ```
-public final class UIApplication {
+public final class UIApplication: Sendable {
     private init() {}
 
-    /// The app (a new handle each time; all of them read the recording's values).
-    public static var shared: UIApplication { UIApplication() }
+    /// The app (one object, with no state of its own: it reads the recording's values).
+    public static let shared = UIApplication()
+
+    /// Runs the class method `aSelector` names, as UIKit's `UIApplication` (an `NSObject`)
+    /// answers Objective-C's class messages: `"sharedApplication"` gives ``shared``, which is how
+    /// URLNavigator finds the app (`UIApplication.perform(NSSelectorFromString("sharedApplication"))?.takeUnretainedValue()`).
+    /// Any other selector is reported as ``StoryProblem/misuse(call:problem:)``, as UIKit raises
+    /// "unrecognized selector sent to class", and gives `nil`.
+    @discardableResult
+    public static func perform(_ aSelector: Selector) -> Unmanaged<AnyObject>? {
+        if NSStringFromSelector(aSelector) == "sharedApplication" { return Unmanaged.passUnretained(shared) }
+        StoryContext.reportToCurrent(StoryProblem.misuse(
+            call: "UIApplication.perform(_:)", problem: "unrecognized selector '\(NSStringFromSelector(aSelector))' sent to class UIApplication"))
+        return nil
+    }
 
     /// The app's state, as UIKit's `UIApplication.State`.
     public enum State: Int, Sendable {

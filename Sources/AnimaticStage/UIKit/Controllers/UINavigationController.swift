@@ -126,7 +126,14 @@ open class UINavigationController: UIViewController {
     static let barHeight: CGFloat = 44
 
     /// A stack holding `rootViewController`.
-    public init(rootViewController: UIViewController) {
+    ///
+    /// Required, so that it can be called through a metatype, as iOS code does
+    /// (`navigationControllerClass.init(rootViewController: controller)`, URLNavigator's `wrap:`):
+    /// UIKit's is an Objective-C initializer, which Swift calls through any subclass's metatype.
+    /// The source adapter writes `required` for a subclass's `override`, and gives a subclass
+    /// with initializers of its own but not this one a `required init(rootViewController:)` that
+    /// stops with Swift's "Use of unimplemented initializer", what iOS does for it.
+    public required init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)
         setStack([rootViewController])
     }

@@ -30,6 +30,23 @@ extension NSObject {
         return nil
     }
 
+    /// Runs the method `aSelector` names on this object at once with two arguments (Apple's
+    /// `NSObjectProtocol.perform(_:with:with:)`): a method of two parameters, as
+    /// `@objc func log(_ name: String, parameters: [String: Any]?)` answers
+    /// `"log:parameters:"`; returns `nil`, as ``perform(_:)`` does. A selector the object does
+    /// not answer, or arguments of other types, are reported as UIKit raises on them.
+    ///
+    /// ```swift
+    /// tracker.perform(NSSelectorFromString("log:parameters:"), with: "intro", with: ["step": 1])
+    /// ```
+    @discardableResult
+    public func perform(_ aSelector: Selector, with object1: Any?, with object2: Any?) -> Unmanaged<AnyObject>? {
+        // The generated table takes the two as one `(Any?, Any?)`.
+        let arguments: (Any?, Any?) = (object1, object2)
+        send(aSelector, with: arguments, call: "NSObject.perform(_:with:with:)")
+        return nil
+    }
+
     private func send(_ selector: Selector, with argument: Any?, call: String) {
         selector.send(to: self, with: argument, call: call)
     }

@@ -53,6 +53,17 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
     /// The method's name.
     public var description: String { name }
 }
+
+/// The selector named `aSelectorName` (Foundation's `NSSelectorFromString(_:)`): the same as
+/// `Selector(aSelectorName)`, answered by the tables the source adapter generates.
+///
+/// ```swift
+/// let log = NSSelectorFromString("logEventWithName:parameters:")
+/// ```
+public func NSSelectorFromString(_ aSelectorName: String) -> Selector { Selector(aSelectorName) }
+
+/// The name of `aSelector` (Foundation's `NSStringFromSelector(_:)`): `"tapped:"`.
+public func NSStringFromSelector(_ aSelector: Selector) -> String { aSelector.name }
 #else
 extension Selector {
     /// A selector naming `name` (Objective-C's runtime answers it: `performing` is not needed).

@@ -271,29 +271,39 @@ open class NSLayoutConstraint: NSObject {
     /// leading related to left, a multiplier of zero on a location) is reported as
     /// ``StoryProblem/invalidArgument(call:argument:problem:)``; such a constraint never
     /// activates (activating it is reported again).
-    public convenience init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
-                            toItem view2: Any?, attribute attr2: Attribute,
-                            multiplier: CGFloat, constant c: CGFloat) {
-        self.init(first: LayoutItemReference(view1), attr1, relation, second: view2.flatMap(LayoutItemReference.init),
-                  attr2, multiplier: multiplier, constant: c,
-                  secondGiven: view2 != nil, call: "NSLayoutConstraint.init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)")
+    ///
+    /// A designated initializer (UIKit's is a class factory, `+constraintWithItem:…`, that any
+    /// subclass inherits), so that a subclass with no initializers of its own inherits it:
+    /// SnapKit's `class LayoutConstraint: NSLayoutConstraint {}` makes its constraints with
+    /// `LayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
+    public init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
+                toItem view2: Any?, attribute attr2: Attribute,
+                multiplier: CGFloat, constant c: CGFloat) {
+        let first = LayoutItemReference(view1), second = view2.flatMap(LayoutItemReference.init)
+        (self.first, self.second, firstAttribute, self.relation, secondAttribute, self.multiplier, constant, refusal) =
+            NSLayoutConstraint.parts(first: first, attr1, relation, second: second, attr2, multiplier: multiplier, constant: c,
+                                     secondGiven: view2 != nil,
+                                     call: "NSLayoutConstraint.init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)")
     }
 
     init(first: LayoutItemReference?, _ attr1: Attribute, _ relation: Relation, second: LayoutItemReference?,
          _ attr2: Attribute, multiplier: CGFloat, constant: CGFloat, secondGiven: Bool, call: String) {
-        self.first = first
-        self.second = second
-        self.firstAttribute = attr1
-        self.relation = relation
-        self.secondAttribute = second == nil ? .notAnAttribute : attr2
-        self.multiplier = multiplier
-        self.constant = constant
+        (self.first, self.second, firstAttribute, self.relation, secondAttribute, self.multiplier, self.constant, refusal) =
+            NSLayoutConstraint.parts(first: first, attr1, relation, second: second, attr2, multiplier: multiplier,
+                                     constant: constant, secondGiven: secondGiven, call: call)
+    }
+
+    /// The stored parts of a new constraint (both designated initializers set them), reporting
+    /// from `call` what UIKit would raise on.
+    private static func parts(first: LayoutItemReference?, _ attr1: Attribute, _ relation: Relation, second: LayoutItemReference?,
+                              _ attr2: Attribute, multiplier: CGFloat, constant: CGFloat, secondGiven: Bool, call: String)
+        -> (LayoutItemReference?, LayoutItemReference?, Attribute, Relation, Attribute, CGFloat, CGFloat, String?) {
         let problem = NSLayoutConstraint.problem(first: first, attr1, second: second, secondGiven: secondGiven, attr2,
                                                  multiplier: multiplier, constant: constant)
-        refusal = problem
         if let problem {
             reportToCurrentStory(.invalidArgument(call: call, argument: "item", problem: problem))
         }
+        return (first, second, attr1, relation, second == nil ? .notAnAttribute : attr2, multiplier, constant, problem)
     }
 
     /// What UIKit would raise on, for a constraint with these parts.
