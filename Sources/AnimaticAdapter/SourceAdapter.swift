@@ -41,6 +41,8 @@ import SwiftSyntax
 ///   the conformance to their data source and delegate protocols (appended), and `override` is
 ///   blanked on its data source, delegate and scroll delegate methods (Animatic's controllers do
 ///   not declare them: apps write them in extensions, where Swift cannot override).
+/// - `override func responds(to:)` loses `override` (Animatic's `responds(to:)` is an extension
+///   member of `NSObjectProtocol`: Linux's NSObject has none to override).
 /// - `override init(frame:)` in a class descending from `UICollectionViewCell` (or
 ///   `UICollectionReusableView`) and `override init(style:reuseIdentifier:)` in one descending
 ///   from `UITableViewCell` become `required init(…)`: Animatic makes registered cells through
@@ -485,6 +487,14 @@ private final class Rewriter: SyntaxVisitor {
         // where apps often write them): `override` is blanked.
         if listProtocolMethods.contains(node.name.text),
            let override = node.modifiers.first(where: { $0.name.text == "override" }), listController(of: node) != nil {
+            blank(override)
+        }
+        // `override func responds(to:)`: Animatic's `responds(to:)` is an extension member of
+        // `NSObjectProtocol` (Foundation's NSObject on Linux has none to override), which a class
+        // redeclares without `override`; `super.responds(to:)` still reaches it.
+        if node.name.text == "responds", node.signature.parameterClause.parameters.count == 1,
+           node.signature.parameterClause.parameters.first?.firstName.text == "to",
+           let override = node.modifiers.first(where: { $0.name.text == "override" }) {
             blank(override)
         }
         return .visitChildren
