@@ -1,5 +1,11 @@
 import Foundation
 
+#if !canImport(ObjectiveC)
+/// `.rx` on `NotificationCenter`, which RxSwift reaches through `NSObject`: on Linux Foundation's
+/// `NotificationCenter` is not an `NSObject`.
+extension NotificationCenter: ReactiveCompatible {}
+#endif
+
 extension Reactive where Base: NotificationCenter {
     /// The notifications named `name` (any name when `nil`) posted by `object` (any sender when
     /// `nil`), from subscription until disposal (RxCocoa's `NotificationCenter.rx.notification(_:object:)`,
