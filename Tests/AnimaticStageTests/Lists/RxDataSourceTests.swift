@@ -204,7 +204,9 @@ import AnimaticTimeline
         }
         #expect(r.problems.isEmpty)
         #expect(collection.numberOfItems(inSection: 0) == 5)
-        #expect(try r.timeline.state(at: s(0.5))["item5"].map { frame(of: $0.state) } == CGRect(x: 150, y: 100, width: 100, height: 100))   // a lone item in its line is centred
+        let item5 = try r.timeline.state(at: s(0.5))["item5"].map { frame(of: $0.state) }
+        // The second line, 10 pt below the first (minimumLineSpacing); a lone item in its line is centred.
+        #expect(item5 == CGRect(x: 150, y: 110, width: 100, height: 100))
         #expect(selected == [5])
     }
 
