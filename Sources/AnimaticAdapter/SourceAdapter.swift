@@ -126,7 +126,7 @@ let appleModules: Set<String> = [
 package let frameworkOptionalRequirements: Set<String> = [
     "animationController", "animationDidStart", "animationDidStop", "collectionView", "gestureRecognizer",
     "gestureRecognizerShouldBegin", "interactionControllerForDismissal", "interactionControllerForPresentation",
-    "navigationController", "numberOfSections", "pageViewController", "presentationController", "presentationCount",
+    "navigationController", "numberOfSections", "pageViewController", "pickerView", "presentationController", "presentationCount",
     "presentationIndex", "scrollViewDidChangeAdjustedContentInset", "scrollViewDidEndDecelerating",
     "scrollViewDidEndDragging", "scrollViewDidEndScrollingAnimation", "scrollViewDidScroll", "scrollViewDidScrollToTop",
     "scrollViewDidZoom", "scrollViewShouldScrollToTop", "scrollViewWillBeginDecelerating", "scrollViewWillBeginDragging",
