@@ -48,6 +48,8 @@ import SwiftSyntax
 /// - An `override` in an extension of the app's class declared in another file is renamed in
 ///   place (`animaticOverride_description`) and forwarded to from an override the class's body
 ///   gets (see ``ExtensionOverrides``; in the class's own file, the member moves into its body).
+/// - `override func responds(to:)` loses `override` (Animatic's `responds(to:)` is an extension
+///   member of `NSObjectProtocol`: Linux's NSObject has none to override).
 /// - `override init(frame:)` in a class descending from `UICollectionViewCell` (or
 ///   `UICollectionReusableView`) and `override init(style:reuseIdentifier:)` in one descending
 ///   from `UITableViewCell` become `required init(…)`: Animatic makes registered cells through
@@ -134,7 +136,7 @@ let appleModules: Set<String> = [
 package let frameworkOptionalRequirements: Set<String> = [
     "animationController", "animationDidStart", "animationDidStop", "collectionView", "gestureRecognizer",
     "gestureRecognizerShouldBegin", "interactionControllerForDismissal", "interactionControllerForPresentation",
-    "navigationController", "numberOfSections", "pageViewController", "presentationController", "presentationCount",
+    "navigationController", "numberOfSections", "pageViewController", "pickerView", "presentationController", "presentationCount",
     "presentationIndex", "scrollViewDidChangeAdjustedContentInset", "scrollViewDidEndDecelerating",
     "scrollViewDidEndDragging", "scrollViewDidEndScrollingAnimation", "scrollViewDidScroll", "scrollViewDidScrollToTop",
     "scrollViewDidZoom", "scrollViewShouldScrollToTop", "scrollViewWillBeginDecelerating", "scrollViewWillBeginDragging",
@@ -630,6 +632,14 @@ private final class Rewriter: SyntaxVisitor {
         // where apps often write them): `override` is blanked.
         if listProtocolMethods.contains(node.name.text),
            let override = node.modifiers.first(where: { $0.name.text == "override" }), listController(of: node) != nil {
+            blank(override)
+        }
+        // `override func responds(to:)`: Animatic's `responds(to:)` is an extension member of
+        // `NSObjectProtocol` (Foundation's NSObject on Linux has none to override), which a class
+        // redeclares without `override`; `super.responds(to:)` still reaches it.
+        if node.name.text == "responds", node.signature.parameterClause.parameters.count == 1,
+           node.signature.parameterClause.parameters.first?.firstName.text == "to",
+           let override = node.modifiers.first(where: { $0.name.text == "override" }) {
             blank(override)
         }
         return .visitChildren

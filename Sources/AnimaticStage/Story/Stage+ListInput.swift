@@ -118,6 +118,26 @@ extension Stage {
         }
     }
 
+    /// Turns the wheel of `component` of `pickerView` to `row` at `seconds`, as the user's flick:
+    /// the wheel turns over ``UIPickerView/selectionAnimationDuration``, then the delegate is told
+    /// (`pickerView(_:didSelectRow:inComponent:)`, which feeds RxCocoa's `rx.itemSelected`). A
+    /// picker not on this stage, or a row or component out of range, is reported.
+    ///
+    /// ```swift
+    /// stage.select(row: 2, inComponent: 0, of: picker, at: 1.0)
+    /// ```
+    public func select(row: Int, inComponent component: Int, of pickerView: UIPickerView, at seconds: TimeInterval) {
+        let call = "Stage.select(row:inComponent:of:at:)"
+        guard let time = inputTime(seconds, call: call) else { return }
+        context.clock.schedule(at: time) { [weak self] in
+            guard let self else { return }
+            guard pickerView.stageRecorder === self.recorder else {
+                return self.recorder.report(.misuse(call: call, problem: "\(pickerView.displayName) is not on this stage"))
+            }
+            pickerView.userSelect(row: row, inComponent: component)
+        }
+    }
+
     /// Taps the tab at `index` of `tabBar` at `seconds`: after ``tapDuration`` the bar selects it
     /// and tells its delegate (a tab bar controller's bar: the controller shows that tab). A
     /// disabled tab is not selected (UIKit ignores the touch); a bar not on this stage or an

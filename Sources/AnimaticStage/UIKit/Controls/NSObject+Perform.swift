@@ -51,3 +51,28 @@ extension NSObject {
         selector.send(to: self, with: argument, call: call)
     }
 }
+
+#if !canImport(ObjectiveC)
+extension NSObjectProtocol {
+    /// Whether the object has the method `aSelector` names (Apple's
+    /// `NSObjectProtocol.responds(to:)`): `true` when the selector carries the method for an
+    /// object of this type (the adapter's `#selector` of a method declared in an extension of a
+    /// UIKit class), or when the object's selector table (``AnimaticSelectorTarget``) knows the
+    /// name (``AnimaticSelectorTarget/animaticResponds(to:)``); `false` for `nil` and otherwise.
+    /// Swift on Linux has no Objective-C runtime to ask, so UIKit's own methods are not known by
+    /// name.
+    ///
+    /// A class may declare its own `responds(to:)` (the adapter removes the `override` iOS needs)
+    /// and call `super.responds(to:)`; as this is not a class member, a call through a reference
+    /// typed as `NSObject` reaches this one, not the class's.
+    ///
+    /// ```swift
+    /// if target.responds(to: #selector(Intro.showNext)) { target.perform(#selector(Intro.showNext)) }
+    /// ```
+    public func responds(to aSelector: Selector!) -> Bool {
+        guard let aSelector else { return false }
+        if let implementedBy = aSelector.implementedBy, implementedBy(self) { return true }
+        return (self as? any AnimaticSelectorTarget)?.animaticResponds(to: aSelector) ?? false
+    }
+}
+#endif

@@ -22,10 +22,13 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
     /// How to run the method on a target, for a method that no class's table answers (one
     /// declared in an extension of a UIKit class): see ``init(_:of:performing:)``.
     let implementation: (@Sendable (AnyObject, Any?) -> Bool)?
+    /// Whether an object is of the type whose method ``implementation`` runs.
+    let implementedBy: (@Sendable (AnyObject) -> Bool)?
     /// A selector naming `name` (Objective-C's `NSSelectorFromString`).
     public init(_ name: String) {
         self.name = name
         implementation = nil
+        implementedBy = nil
     }
     /// A selector from a string literal.
     public init(stringLiteral name: String) { self.init(name) }
@@ -45,6 +48,7 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
     public init<Target: AnyObject>(_ name: String, of type: Target.Type, performing: @escaping @Sendable (Target, Any?) -> Bool) {
         self.name = name
         implementation = { object, argument in (object as? Target).map { performing($0, argument) } ?? false }
+        implementedBy = { $0 is Target }
     }
     /// Whether two selectors name the same method.
     public static func == (lhs: Selector, rhs: Selector) -> Bool { lhs.name == rhs.name }
@@ -128,6 +132,15 @@ public protocol AnimaticSelectorTarget: AnyObject {
     /// notification, or the object given to `perform`) when it takes one; returns `false` when
     /// the class has no such method or the argument is not of the method's parameter type.
     func animaticPerform(_ selector: Selector, with argument: Any?) -> Bool
+
+    /// Whether the class has a method named `selector`, without running it: what
+    /// `responds(to:)` asks (`false` by default; a generated table answers with its names).
+    func animaticResponds(to selector: Selector) -> Bool
+}
+
+extension AnimaticSelectorTarget {
+    /// `false`: a table written by hand answers no names unless it says so.
+    public func animaticResponds(to selector: Selector) -> Bool { false }
 }
 
 extension AnimaticSelectorTarget {

@@ -67,6 +67,20 @@ open class UITextField: UIControl {
     open var isSecureTextEntry = false { didSet { if isSecureTextEntry != oldValue { updateLabel() } } }
     /// Stored: Animatic records at the default content size category (``UIContentSizeCategoryAdjusting``).
     open var adjustsFontForContentSizeCategory = false
+    /// Autocorrection (stored: no keyboard on the stage; UIKit's `UITextInputTraits`).
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    /// Autocapitalization (`.sentences`; stored, no visual effect).
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    /// Spell checking (stored, no visual effect).
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    /// The return key's title (stored, no visual effect).
+    open var returnKeyType: UIReturnKeyType = .default
+    /// The keyboard (stored, no visual effect).
+    open var keyboardType: UIKeyboardType = .default
+    /// The keyboard's look (stored, no visual effect).
+    open var keyboardAppearance: UIKeyboardAppearance = .default
+    /// Whether the return key is disabled while there is no text (stored, no visual effect).
+    open var enablesReturnKeyAutomatically = false
     /// The delegate. Nobody types on a stage, so UIKit calls none of its editing methods and
     /// neither does Animatic.
     open weak var delegate: (any UITextFieldDelegate)?

@@ -1,4 +1,5 @@
 import AnimaticClock
+import AnimaticReactive
 import AnimaticRuntime
 import Foundation
 
@@ -67,7 +68,15 @@ final class KeyValueObservers {
         var keyPath: String
         var options: NSKeyValueObservingOptions
         var context: UnsafeMutableRawPointer?
+        /// Called with the new value instead of an observer's `observeValue` (`rx.observe`).
+        var handler: ((Any) -> Void)? = nil
+        /// Identifies a handler's entry, to remove it.
+        var token = 0
+        /// Whether the entry still has someone to tell.
+        var isLive: Bool { handler != nil || observer != nil }
     }
+    private(set) var lastToken = 0
+    func nextToken() -> Int { lastToken += 1; return lastToken }
     var entries: [Entry] = []
 
     private enum Key { nonisolated(unsafe) static var storage: UInt8 = 0 }
@@ -151,12 +160,74 @@ extension NSObject {
     /// observable properties' setters, after the change).
     final func notifyObservers(_ keyPath: String, old: Any, new: Any) {
         guard let observers = KeyValueObservers.of(self, create: false) else { return }
-        observers.entries.removeAll { $0.observer == nil }
+        observers.entries.removeAll { !$0.isLive }
         for entry in observers.entries where entry.keyPath == keyPath {
+            if let handler = entry.handler {
+                handler(new)
+                continue
+            }
             var change: [NSKeyValueChangeKey: Any] = [.kindKey: NSKeyValueChange.setting.rawValue]
             if entry.options.contains(.new) { change[.newKey] = new }
             if entry.options.contains(.old) { change[.oldKey] = old }
             (entry.observer as? UIResponder)?.observeValue(forKeyPath: keyPath, of: self, change: change, context: entry.context)
+        }
+    }
+}
+
+/// What `rx.observe(_:_:options:retainSelf:)` sends (RxCocoa's `KeyValueObservingOptions`).
+public struct KeyValueObservingOptions: OptionSet, Sendable {
+    /// The options' bits.
+    public let rawValue: UInt
+    /// Options with these bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The value at subscription is sent first.
+    public static let initial = KeyValueObservingOptions(rawValue: 1 << 0)
+    /// Each new value is sent.
+    public static let new = KeyValueObservingOptions(rawValue: 1 << 1)
+}
+
+extension Reactive where Base: NSObject {
+    /// The values of the property at `keyPath`, as key-value observing reports them (RxCocoa's
+    /// `rx.observe(_:_:options:retainSelf:)`, RxCocoa/Foundation/NSObject+Rx.swift): the current
+    /// value at subscription (with `.initial`), then each new one (with `.new`), as `Element`
+    /// (`nil` when the value is of another type). Observable here are the key paths that
+    /// ``NSObject/addObserver(_:forKeyPath:options:context:)`` observes: a scroll view's
+    /// `contentOffset`, `contentInset`, `contentSize` and `bounds`. Another key path is reported
+    /// as not supported when subscribed to, and the sequence completes at once (its changes
+    /// would otherwise be missed silently). The object is held strongly while subscribed when
+    /// `retainSelf`, as in RxCocoa.
+    ///
+    /// ```swift
+    /// scrollView.rx.observe(CGPoint.self, "contentOffset").compactMap { $0?.y }.subscribe(onNext: { … })
+    /// ```
+    public func observe<Element>(_ type: Element.Type, _ keyPath: String,
+                                 options: KeyValueObservingOptions = [.new, .initial],
+                                 retainSelf: Bool = true) -> Observable<Element?> {
+        let base = self.base
+        return Observable.create { [weak base] observer in
+            guard let object = base else {
+                observer.onCompleted()
+                return Disposables.create()
+            }
+            guard object.observableKeyPaths.contains(keyPath) else {
+                StoryContext.reportToCurrent(StoryProblem.notSupported(
+                    call: "rx.observe(_:_:)", feature: "key-value observing of \(Swift.type(of: object)).\(keyPath)"))
+                observer.onCompleted()
+                return Disposables.create()
+            }
+            if options.contains(.initial) { observer.onNext(object.animaticObservedValue(keyPath) as? Element) }
+            let observers = KeyValueObservers.of(object, create: true)!
+            let token = observers.nextToken()
+            if options.contains(.new) {
+                observers.entries.append(.init(observer: nil, keyPath: keyPath, options: [.new], context: nil,
+                                               handler: { observer.onNext($0 as? Element) }, token: token))
+            }
+            let held: NSObject? = retainSelf ? object : nil
+            return Disposables.create { [weak object] in
+                _ = held
+                guard let object, let observers = KeyValueObservers.of(object, create: false) else { return }
+                observers.entries.removeAll { $0.token == token }
+            }
         }
     }
 }

@@ -614,6 +614,11 @@ open class UICollectionView: UIScrollView {
     open func deleteSections(_ sections: IndexSet) { reloadData() }
     /// Sections changed (the collection view reads everything again).
     open func reloadSections(_ sections: IndexSet) { reloadData() }
+    /// An item moved in the data source (UIKit slides it to its new place; Animatic reads the
+    /// items again, without animation).
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { reloadData() }
+    /// A section moved in the data source (the collection view reads everything again).
+    open func moveSection(_ section: Int, toSection newSection: Int) { reloadData() }
 }
 
 /// A view controller whose view is a ``UICollectionView`` it is the data source and delegate

@@ -669,6 +669,11 @@ open class UITableView: UIScrollView {
     open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) { reloadData(); layoutRows() }
     /// Sections changed (the table reads everything again).
     open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) { reloadData(); layoutRows() }
+    /// A row moved in the data source (UIKit slides it to its new place; Animatic reads the rows
+    /// again, without animation).
+    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) { reloadData(); layoutRows() }
+    /// A section moved in the data source (the table reads everything again, without animation).
+    open func moveSection(_ section: Int, toSection newSection: Int) { reloadData(); layoutRows() }
 
     private final func updateRows(inserted: [IndexPath], deleted: [IndexPath], animation: RowAnimation) {
         let deletedSet = Set(deleted)

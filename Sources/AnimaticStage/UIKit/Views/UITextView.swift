@@ -48,6 +48,20 @@ public final class NSTextContainer {
 /// that instant. No caret, keyboard or editing: `becomeFirstResponder()` is reported as not
 /// supported.
 open class UITextView: UIScrollView {
+    /// Autocorrection (stored: no keyboard on the stage; UIKit's `UITextInputTraits`).
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    /// Autocapitalization (`.sentences`; stored, no visual effect).
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    /// Spell checking (stored, no visual effect).
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    /// The return key's title (stored, no visual effect).
+    open var returnKeyType: UIReturnKeyType = .default
+    /// The keyboard (stored, no visual effect).
+    open var keyboardType: UIKeyboardType = .default
+    /// The keyboard's look (stored, no visual effect).
+    open var keyboardAppearance: UIKeyboardAppearance = .default
+    /// Whether the return key is disabled while there is no text (stored, no visual effect).
+    open var enablesReturnKeyAutomatically = false
     /// The text (`""` when none, as UIKit's). Setting it drops ``attributedText``.
     open var text: String! {
         get { storedText }
