@@ -301,4 +301,44 @@ import AnimaticEngine
         #expect(feature.contains("box"))
         #expect(view.layoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
     }
+
+    // MARK: - CALayer.convert, CGPath.copy(using:)
+
+    @Test func layersConvertThroughTheViewsThatDrawThem() {
+        let outer = UIView(frame: CGRect(x: 100, y: 50, width: 200, height: 200))
+        let inner = UIView(frame: CGRect(x: 10, y: 20, width: 50, height: 40))
+        outer.addSubview(inner)
+        let badge = CALayer()
+        badge.frame = CGRect(x: 5, y: 6, width: 10, height: 10)
+        inner.layer.addSublayer(badge)
+        #expect(outer.layer.convert(inner.layer.bounds, from: inner.layer) == CGRect(x: 10, y: 20, width: 50, height: 40))
+        #expect(inner.layer.convert(CGPoint(x: 1, y: 2), to: outer.layer) == CGPoint(x: 11, y: 22))
+        #expect(outer.layer.convert(CGPoint(x: 0, y: 0), from: badge) == CGPoint(x: 15, y: 26))
+        #expect(badge.convert(CGRect(x: 0, y: 0, width: 10, height: 10), to: nil) == CGRect(x: 115, y: 76, width: 10, height: 10))
+        #expect(inner.layer.convert(CGPoint(x: 3, y: 4), from: inner.layer) == CGPoint(x: 3, y: 4))
+        inner.transform = CGAffineTransform(scaleX: 2, y: 2)    // about the centre (35, 40)
+        #expect(outer.layer.convert(CGRect(x: 0, y: 0, width: 50, height: 40), from: inner.layer)
+                == CGRect(x: -15, y: 0, width: 100, height: 80))
+    }
+
+    @Test func convertingWithALayerNoViewDrawsIsReported() {
+        let loose = CALayer()
+        let box = makeBox()
+        let r = record { stage, _ in
+            stage.addSubview(box)
+            #expect(box.layer.convert(CGPoint(x: 1, y: 1), from: loose) == CGPoint(x: 1, y: 1))
+        }
+        #expect(r.problems.count == 1)
+        guard case .notSupported(let call, _)? = r.problems.first else { Issue.record("\(r.problems)"); return }
+        #expect(call == "CALayer.convert(_:from:)")
+    }
+
+    @Test func copyUsingATransformMovesEveryPoint() throws {
+        let path = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 10, height: 20)).cgPath
+        var move = CGAffineTransform(translationX: 5, y: -5)
+        let moved = try #require(path.copy(using: &move))
+        #expect(moved.elements == UIBezierPath(rect: CGRect(x: 5, y: -5, width: 10, height: 20)).cgPath.elements)
+        #expect(moved.elements != path.elements)
+        #expect(path.copy(using: nil)?.elements == path.elements)
+    }
 }
