@@ -91,6 +91,9 @@ extension CALayer {
         guard let recorded = key.recorded(value) else {
             return recorder.report(.invalidValue(view: view.displayName, property: "\(key.name)", value: value.written))
         }
+        if storedActions != nil, let name = key.property.descriptor.keyPath {
+            return withAction(forKey: "\(name)") { recordValue(key.property, recorded) }
+        }
         recordValue(key.property, recorded)
     }
 }

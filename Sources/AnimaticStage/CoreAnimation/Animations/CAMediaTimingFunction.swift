@@ -4,7 +4,7 @@ import AnimaticReactive
 import AnimaticTimeline
 import Foundation
 
-/// Core Animation's time in seconds.
+/// Core Animation's time in seconds (Apple, `CFTimeInterval`).
 public typealias CFTimeInterval = Double
 
 /// `CAMediaTimingFunctionName`.

@@ -89,6 +89,8 @@ open class CALayer: NSObject {
     /// A sublayer or mask refused (the tree would have been too deep) while this layer had no
     /// view and no story was recording: kept for its view (see ``ViewTreeDepth``).
     final var refusedTooDeep: ViewTreeDepth.Refusal?
+    /// ``actions``: the layer's own actions by key.
+    final var storedActions: [String: any CAAction]?
 
     /// The sublayers added with ``addSublayer(_:)``, back to front, or `nil` when there are none.
     /// Setting it (Apple, `CALayer.sublayers`) removes the sublayers not in the new list and adds
@@ -263,7 +265,7 @@ open class CALayer: NSObject {
     /// The layer's frame: the view's `frame`.
     public final var frame: CGRect {
         get { owner?.frame ?? storedFrame }
-        set { storedFrame = newValue; owner?.frame = newValue }
+        set { setFrameWithActions(newValue) { storedFrame = newValue; owner?.frame = newValue } }
     }
 
     /// The layer's bounds: the view's `bounds`. A standalone layer keeps its position (the
@@ -274,7 +276,7 @@ open class CALayer: NSObject {
             let p = storedPosition
             storedFrame = CGRect(x: p.x - storedAnchor.x * newValue.width, y: p.y - storedAnchor.y * newValue.height,
                                  width: newValue.width, height: newValue.height)
-            owner?.bounds = newValue
+            withAction(forKey: "bounds") { owner?.bounds = newValue }
         }
     }
 
@@ -285,7 +287,7 @@ open class CALayer: NSObject {
         set {
             let p = storedPosition
             storedFrame = storedFrame.offsetBy(dx: newValue.x - p.x, dy: newValue.y - p.y)
-            owner?.center = newValue
+            withAction(forKey: "position") { owner?.center = newValue }
         }
     }
 
@@ -297,7 +299,7 @@ open class CALayer: NSObject {
     public final var anchorPoint: CGPoint {
         get { owner?.anchorPoint ?? storedAnchor }
         set {
-            if let view = owner { return view.anchorPoint = newValue }
+            if let view = owner { return withAction(forKey: "anchorPoint") { view.anchorPoint = newValue } }
             guard newValue.x.isFinite && newValue.y.isFinite else {
                 StoryContext.reportToCurrent(StoryProblem.invalidValue(
                     view: name ?? "\(type(of: self))", property: "anchorPoint", value: "(\(newValue.x), \(newValue.y))"))
@@ -321,19 +323,22 @@ open class CALayer: NSObject {
     /// The layer's opacity: the view's `alpha`.
     public final var opacity: Float {
         get { owner.map { Float($0.alpha) } ?? storedOpacity }
-        set { storedOpacity = newValue; owner?.alpha = CGFloat(newValue) }
+        set { storedOpacity = newValue; withAction(forKey: "opacity") { owner?.alpha = CGFloat(newValue) } }
     }
 
     /// Whether the layer is hidden: the view's `isHidden`.
     public final var isHidden: Bool {
         get { owner?.isHidden ?? storedHidden }
-        set { storedHidden = newValue; owner?.isHidden = newValue }
+        set { storedHidden = newValue; withAction(forKey: "hidden") { owner?.isHidden = newValue } }
     }
 
     /// The layer's background: the view's `backgroundColor`.
     public final var backgroundColor: CGColor? {
         get { owner.map { $0.backgroundColor?.cgColor } ?? storedBackground }
-        set { storedBackground = newValue; owner?.backgroundColor = newValue.map(UIColor.init(cgColor:)) }
+        set {
+            storedBackground = newValue
+            withAction(forKey: "backgroundColor") { owner?.backgroundColor = newValue.map(UIColor.init(cgColor:)) }
+        }
     }
 
     /// Asks the layer's view to draw again (``UIView/setNeedsDisplay()``); nothing for a layer that is not a view's (Animatic draws layers from their properties).

@@ -206,7 +206,7 @@ extension CALayer {
             }
             // Kept when the view's 2D transform cannot say it all (or there is no view yet).
             transform3D = CATransform3DIsAffine(newValue) && owner != nil ? nil : Transform3DBox(newValue)
-            owner?.transform = flat
+            withAction(forKey: "transform") { owner?.transform = flat }
         }
     }
 

@@ -158,6 +158,17 @@ extension CGPath {
     /// An immutable copy of the path (Apple, `copy()`).
     public func copy() -> CGPath? { CGPath(elements: elements) }
 
+    /// A copy of the path with `transform` applied to every point (Apple, `copy(using:)`); a
+    /// `nil` transform copies it unchanged.
+    ///
+    /// ```swift
+    /// var move = CGAffineTransform(translationX: 10, y: 20)
+    /// let moved = mask.copy(using: &move)
+    /// ```
+    public func copy(using transform: UnsafePointer<CGAffineTransform>?) -> CGPath? {
+        CGPath(elements: CGPath.transformed(elements, transform))
+    }
+
     /// A mutable copy of the path (Apple, `mutableCopy()`).
     public func mutableCopy() -> CGMutablePath? {
         let path = CGMutablePath()

@@ -260,6 +260,31 @@ extension UIView {
         }
     }
 
+    /// Whether the superview's margins also count where the view's edges come closer to the
+    /// superview's edges than its margins (UIKit's `preservesSuperviewLayoutMargins`, `false` by
+    /// default: Apple, "the superview's margins are also considered when laying out content",
+    /// on those edges only).
+    ///
+    /// ```swift
+    /// messageView.preservesSuperviewLayoutMargins = false   // UIKit's default; accepted
+    /// ```
+    ///
+    /// Setting it to `true` is reported as not supported (Animatic lays a view's content out
+    /// with its own margins only: the superview's would depend on the frame that the same
+    /// layout pass solves); the value is kept.
+    public final var preservesSuperviewLayoutMargins: Bool {
+        get { extras?.layout?.preservesSuperviewMargins ?? false }
+        set {
+            guard newValue != preservesSuperviewLayoutMargins else { return }
+            layoutStorage.preservesSuperviewMargins = newValue
+            if newValue {
+                reportToCurrentStory(.notSupported(
+                    call: "UIView.preservesSuperviewLayoutMargins",
+                    feature: "true: the superview's margins are not added to \(displayName)'s (its own margins are used)"))
+            }
+        }
+    }
+
     private func marginsChanged() {
         layoutMarginsDidChange()
         if let guide = extras?.layout?.marginsGuide, let engine = guide.variables.engine {

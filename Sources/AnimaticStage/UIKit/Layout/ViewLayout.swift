@@ -13,6 +13,8 @@ final class ViewLayout {
     /// The margins set by the app; nil: the default (8 pt, or the system minimum of a root view).
     var margins: NSDirectionalEdgeInsets?
     var insetsMarginsFromSafeArea = true
+    /// ``UIView/preservesSuperviewLayoutMargins``.
+    var preservesSuperviewMargins = false
     var safeAreaGuide: UILayoutGuide?
     var marginsGuide: UILayoutGuide?
     var guides: [UILayoutGuide] = []

@@ -202,8 +202,6 @@ open class UITableViewCell: UIView {
     open var indentationLevel = 0
     /// Points per indentation level (10 by default, stored).
     open var indentationWidth: CGFloat = 10
-    /// Whether the cell's layout margins follow the table's readable width (stored).
-    open var preservesSuperviewLayoutMargins = false
     /// How a focused cell looks (stored).
     open var focusStyle: FocusStyle = .default
 

@@ -1,0 +1,54 @@
+import AnimaticClock
+import AnimaticRuntime
+import Foundation
+
+extension CALayer {
+    /// Converts `point` from `layer`'s coordinates to this layer's (Apple, `convert(_:from:)`),
+    /// through the views that draw the two layers (a view's layer, or the view Animatic makes
+    /// for a sublayer), so position, bounds origin, anchor point and transforms on the way all
+    /// count, as ``UIView/convert(_:from:)`` counts them; a `nil` layer stands for the stage.
+    ///
+    /// ```swift
+    /// let shadowRect = layer.convert(background.layer.bounds, from: background.layer)
+    /// ```
+    ///
+    /// A layer converts to itself unchanged. Converting to or from a layer that no view draws
+    /// yet (a layer not added to a view's layer tree) is reported as not supported and gives the
+    /// value unchanged.
+    public final func convert(_ point: CGPoint, from layer: CALayer?) -> CGPoint {
+        guard let (view, other) = views(with: layer, call: "CALayer.convert(_:from:)") else { return point }
+        return view.convert(point, from: other)
+    }
+
+    /// Converts `point` from this layer's coordinates to `layer`'s (Apple, `convert(_:to:)`; see
+    /// ``convert(_:from:)-(CGPoint,_)``).
+    public final func convert(_ point: CGPoint, to layer: CALayer?) -> CGPoint {
+        guard let (view, other) = views(with: layer, call: "CALayer.convert(_:to:)") else { return point }
+        return view.convert(point, to: other)
+    }
+
+    /// Converts `rect` from `layer`'s coordinates to this layer's: the smallest rectangle holding
+    /// its converted corners (Apple, `convert(_:from:)`).
+    public final func convert(_ rect: CGRect, from layer: CALayer?) -> CGRect {
+        guard let (view, other) = views(with: layer, call: "CALayer.convert(_:from:)") else { return rect }
+        return view.convert(rect, from: other)
+    }
+
+    /// Converts `rect` from this layer's coordinates to `layer`'s (Apple, `convert(_:to:)`).
+    public final func convert(_ rect: CGRect, to layer: CALayer?) -> CGRect {
+        guard let (view, other) = views(with: layer, call: "CALayer.convert(_:to:)") else { return rect }
+        return view.convert(rect, to: other)
+    }
+
+    /// The views drawing this layer and `layer` (`nil` for the stage), or `nil` when the
+    /// conversion is the identity or cannot be made (reported).
+    private final func views(with layer: CALayer?, call: String) -> (UIView, UIView?)? {
+        if layer === self { return nil }
+        guard let view = owner, layer == nil || layer?.owner != nil else {
+            StoryContext.reportToCurrent(StoryProblem.notSupported(
+                call: call, feature: "converting between layers that are not drawn by a view yet (add them to a view's layer first)"))
+            return nil
+        }
+        return (view, layer?.owner)
+    }
+}
