@@ -24,6 +24,12 @@ extension UIApplication {
     /// Posted when the app finished launching (`UIApplicationDidFinishLaunchingNotification`); never
     /// posted in a story (the app launched before its first instant).
     public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
+    /// Posted before the status bar's frame changes (`UIApplicationWillChangeStatusBarFrameNotification`);
+    /// never posted in a story (the status bar never changes).
+    public static let willChangeStatusBarFrameNotification = Notification.Name("UIApplicationWillChangeStatusBarFrameNotification")
+    /// Posted after the status bar's frame changed (`UIApplicationDidChangeStatusBarFrameNotification`);
+    /// never posted in a story.
+    public static let didChangeStatusBarFrameNotification = Notification.Name("UIApplicationDidChangeStatusBarFrameNotification")
 }
 
 extension UIResponder {

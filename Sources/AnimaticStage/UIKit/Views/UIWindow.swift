@@ -246,4 +246,22 @@ open class UIWindowScene: UIScene {
 
     /// The screen the scene shows on: the story's.
     open var screen: UIScreen { UIScreen.main }
+
+    /// The scene's status bar (Apple, `UIWindowScene.statusBarManager`): the app's, as
+    /// `UIApplication` reports it.
+    open var statusBarManager: UIStatusBarManager? { UIStatusBarManager() }
+}
+
+/// The status bar of a scene, shaped like UIKit's `UIStatusBarManager`: what
+/// `UIApplication.shared` reports (``UIApplication/statusBarFrame``, the safe area's top on a
+/// device's stage, zero elsewhere).
+open class UIStatusBarManager {
+    init() {}
+
+    /// Whether the status bar is hidden: when the stage has no top safe-area inset.
+    open var isStatusBarHidden: Bool { UIApplication.shared.isStatusBarHidden }
+    /// The status bar's rectangle, in the screen's coordinates.
+    open var statusBarFrame: CGRect { UIApplication.shared.statusBarFrame }
+    /// The status bar's style: `.default`.
+    open var statusBarStyle: UIStatusBarStyle { UIApplication.shared.statusBarStyle }
 }
