@@ -248,7 +248,7 @@ import AnimaticEngine
         var device: (CGRect, Bool)?
         var plain: (CGRect, Bool)?
         _ = record { stage, _ in
-            stage.safeAreaInsets = UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
+            stage.deviceSafeArea = UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
             device = (UIApplication.shared.statusBarFrame, UIApplication.shared.isStatusBarHidden)
         }
         _ = record { _, _ in plain = (UIApplication.shared.statusBarFrame, UIApplication.shared.isStatusBarHidden) }

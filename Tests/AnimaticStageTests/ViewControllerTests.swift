@@ -192,6 +192,7 @@ private class LoggingController: UIViewController {
         #expect(inBody == log.entries)   // body runs after viewDidAppear
         #expect(log.entries == [
             "0 c.loadView", "0 c.viewDidLoad", "0 c.viewWillAppear(false)",
+            "0 c-root.willMove(toSuperview: view)", "0 c-root.didMoveToSuperview view",
             "0 c-root.willMove(toWindow: stage)", "0 c-root.didMoveToWindow stage",
             "0 c-root.safeAreaInsetsDidChange {20.0, 0.0, 10.0, 0.0}", "0 c.viewSafeAreaInsetsDidChange",
             "0 c.viewIsAppearing(false)",

@@ -37,10 +37,11 @@ private final class HookView: UIView {
         #expect(log.lines == ["badge willMove(toSuperview: view)", "badge didMoveToSuperview"])
         log.lines = []
         _ = try Story.record(size: CGSize(width: 100, height: 100)) { stage in
-            stage.addSubview(card)             // the stage is the window, not a superview
-            #expect(log.lines == ["card willMove(toWindow: stage)", "badge willMove(toWindow: stage)",
-                                     "card didMoveToWindow on", "badge didMoveToWindow on"])
-            #expect(card.window === stage && badge.window === stage && card.superview == nil)
+            stage.addSubview(card)             // the stage is the window, and the card's superview
+            #expect(log.lines == ["card willMove(toSuperview: view)", "card didMoveToSuperview",
+                                  "card willMove(toWindow: stage)", "badge willMove(toWindow: stage)",
+                                  "card didMoveToWindow on", "badge didMoveToWindow on"])
+            #expect(card.window === stage && badge.window === stage && card.superview === stage)
             log.lines = []
             stage.addSubview(loose)
             loose.addSubview(badge)            // a move on stage: same window, no window hooks
@@ -50,8 +51,9 @@ private final class HookView: UIView {
             #expect(log.lines == ["badge willMove(toSuperview: nil)", "badge willMove(toWindow: nil)",
                                      "badge didMoveToWindow off", "badge didMoveToSuperview"])
             log.lines = []
-            card.removeFromSuperview()         // from the stage: window hooks only
-            #expect(log.lines == ["card willMove(toWindow: nil)", "card didMoveToWindow off"])
+            card.removeFromSuperview()         // from the stage: as from any superview in a window
+            #expect(log.lines == ["card willMove(toSuperview: nil)", "card willMove(toWindow: nil)",
+                                  "card didMoveToWindow off", "card didMoveToSuperview"])
             #expect(card.window == nil)
         }
         #expect(!log.lines.contains { $0.contains("awakeFromNib") })   // no nibs: never called

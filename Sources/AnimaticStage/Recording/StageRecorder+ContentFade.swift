@@ -36,7 +36,7 @@ extension StageRecorder {
         var current: UIView? = view
         while let v = current, v.stageIndex >= 0 {
             if let transition = contentTransitions[v.stageIndex], transition.time == now { return transition }
-            current = v.superview
+            current = v.storedSuperview
         }
         return nil
     }

@@ -156,7 +156,7 @@ public struct Story: Sendable {
                 return StoryError(problems: problems + extra,
                                   callSites: context.failures.indices.map { sites[$0] } + extra.map { _ in nil })
             }
-            stage.safeAreaInsets = setup.safeAreaInsets
+            stage.deviceSafeArea = setup.safeAreaInsets
             StageEnvironment.attach(to: context).reduceMotion = setup.reduceMotion
             do {
                 (setup.presenting ?? setup.makePresenting?())?.appear(asRootOf: stage)

@@ -16,6 +16,10 @@ final class StageEnvironment {
     var orientationNotificationRequests = 0
     /// The touches the story's scripted gestures have down, and the recognizers they reach.
     var touchSession: TouchSession?
+    /// The key window when it is not the stage (see ``UIWindow/makeKey()``).
+    weak var keyWindow: UIWindow?
+    /// The recording's one scene (``UIApplication/connectedScenes``), made on first use.
+    var scene: UIWindowScene?
 
     private static let key = "AnimaticStage.StageEnvironment"
 
@@ -129,7 +133,7 @@ public final class UIDevice: Sendable {
     public var orientation: UIDeviceOrientation { .portrait }
 }
 
-/// The app, shaped like UIKit's `UIApplication`: its window is the stage.
+/// The app, shaped like UIKit's `UIApplication`: its main window is the stage.
 ///
 /// ```swift
 /// let top = UIApplication.shared.keyWindow?.safeAreaInsets.top ?? 0   // 59 on an iPhone 15 stage
@@ -167,13 +171,28 @@ public final class UIApplication: Sendable {
     /// Always `.active`: a story plays in the foreground.
     public var applicationState: State { .active }
 
-    /// The window: the stage of the recording on this thread, `nil` outside a recording.
-    /// (Deprecated in iOS 13 in favour of scenes, which Animatic does not model; still common
-    /// in intro code.)
-    public var keyWindow: UIWindow? { StageEnvironment.current?.stage }
+    /// The key window: the stage of the recording on this thread, or the window made key
+    /// since (``UIWindow/makeKey()``); `nil` outside a recording. (Deprecated in iOS 13 in
+    /// favour of scenes; still common in intro code.)
+    public var keyWindow: UIWindow? {
+        guard let environment = StageEnvironment.current, let stage = environment.stage else { return nil }
+        return environment.keyWindow ?? stage
+    }
 
-    /// The app's windows: the recording's stage, or none outside a recording.
-    public var windows: [UIWindow] { keyWindow.map { [$0] } ?? [] }
+    /// The app's windows, back to front (Apple, `UIApplication.windows`): the recording's stage
+    /// and the windows shown over (or under) it in this recording, hidden again or not, in the
+    /// order they are drawn; none outside a recording.
+    public var windows: [UIWindow] { StageEnvironment.current?.stage?.windows ?? [] }
+
+    /// The app's scenes (Apple, `UIApplication.connectedScenes`): the recording's one
+    /// ``UIWindowScene``, always in the foreground; none outside a recording.
+    public var connectedScenes: Set<UIScene> {
+        guard let stage = StageEnvironment.current?.stage else { return [] }
+        return [UIWindowScene.of(stage)]
+    }
+
+    /// Whether the app supports more than one scene (Apple, `supportsMultipleScenes`): `false`.
+    public var supportsMultipleScenes: Bool { false }
 
     /// Whether the app keeps the screen from dimming. Kept per recording (reading it gives what
     /// was set in this recording, `false` at first); it changes nothing in the picture, as a

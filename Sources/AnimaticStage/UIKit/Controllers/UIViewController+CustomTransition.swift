@@ -109,7 +109,7 @@ extension UIViewController {
 
     /// A presentation through a transitioning delegate (an animator, a presentation
     /// controller) or of style `.custom`; see ``present(_:animated:completion:)``.
-    final func presentCustom(_ presented: UIViewController, by presenter: UIViewController, on stage: Stage,
+    final func presentCustom(_ presented: UIViewController, by presenter: UIViewController, on stage: UIWindow,
                              animated flag: Bool, animator: (any UIViewControllerAnimatedTransitioning)?,
                              controller: UIPresentationController?, completion: (() -> Void)?) {
         let call = "UIViewController.present(_:animated:completion:)"

@@ -175,7 +175,7 @@ extension UIViewController {
         if flag {
             switch transition {
             case .crossDissolve: target.alpha = 0
-            default: target.center.y += stage.size.height
+            default: target.center.y += stage.bounds.height
             }
         }
         stage.addSubview(target)
@@ -277,7 +277,7 @@ extension UIViewController {
             UIViewController.animateTransition(duration: UIViewController.crossDissolveDuration, curve: .easeInOut,
                                                changes: { target.alpha = 0 }, completion: finish)
         default:
-            let height = stage.size.height
+            let height = stage.bounds.height
             coordinator.startAnimations(duration: UIViewController.modalDuration, curve: UIViewController.modalCurve)
             UIViewController.animateTransition(duration: UIViewController.modalDuration, curve: UIViewController.modalCurve,
                                                changes: { target.center.y += height }, completion: finish)

@@ -219,7 +219,7 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// the ones commonly measured (useyourloaf.com, "Changing Root View Layout Margins", 2017:
     /// "16 points for compact width and 20 points for regular").
     open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
-        let width = viewIfLoaded?.window?.size.width ?? UIScreen.main.bounds.width
+        let width = viewIfLoaded?.window?.bounds.width ?? UIScreen.main.bounds.width
         let side: CGFloat = width >= 768 ? 20 : 16
         return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
     }
@@ -333,7 +333,7 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// Shows the controller at the current time as the stage's root: loads the view, sizes it
     /// to the stage and calls the appearance and layout methods in UIKit's order.
     final func appear(asRootOf stage: Stage) {
-        stage.rootViewController = self
+        stage.storedRootViewController = self
         let root = view!
         root.frame = stage.bounds
         sendAppearance(.willAppear, animated: false)

@@ -21,6 +21,15 @@ extension UIApplication {
     public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
     /// Posted when the app is about to terminate (`UIApplicationWillTerminateNotification`); never posted in a story.
     public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+    /// Posted when the app finished launching (`UIApplicationDidFinishLaunchingNotification`); never
+    /// posted in a story (the app launched before its first instant).
+    public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
+    /// Posted before the status bar's frame changes (`UIApplicationWillChangeStatusBarFrameNotification`);
+    /// never posted in a story (the status bar never changes).
+    public static let willChangeStatusBarFrameNotification = Notification.Name("UIApplicationWillChangeStatusBarFrameNotification")
+    /// Posted after the status bar's frame changed (`UIApplicationDidChangeStatusBarFrameNotification`);
+    /// never posted in a story.
+    public static let didChangeStatusBarFrameNotification = Notification.Name("UIApplicationDidChangeStatusBarFrameNotification")
 }
 
 extension UIResponder {
@@ -42,11 +51,4 @@ extension UIResponder {
     public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
     /// The `userInfo` key of the keyboard animation's curve (`UIKeyboardAnimationCurveUserInfoKey`).
     public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
-}
-
-extension Stage {
-    /// `UIResponder.keyboardWillShowNotification`, as a `UIWindow` (a responder on iOS) names it.
-    public static let keyboardWillShowNotification = UIResponder.keyboardWillShowNotification
-    /// `UIResponder.keyboardWillHideNotification`, as a `UIWindow` (a responder on iOS) names it.
-    public static let keyboardWillHideNotification = UIResponder.keyboardWillHideNotification
 }

@@ -15,7 +15,7 @@ extension UIApplication {
     /// presets carry only the safe area, so code that places views below the status bar places
     /// them below the safe area's top.
     public var statusBarFrame: CGRect {
-        guard let stage = keyWindow, stage.safeAreaInsets.top > 0 else { return .zero }
+        guard let stage = StageEnvironment.current?.stage, stage.safeAreaInsets.top > 0 else { return .zero }
         return CGRect(x: 0, y: 0, width: stage.size.width, height: stage.safeAreaInsets.top)
     }
 

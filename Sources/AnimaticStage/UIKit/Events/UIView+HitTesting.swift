@@ -40,13 +40,17 @@ extension UIView {
         return CGPoint(x: back.x + a.x, y: back.y + a.y)
     }
 
-    /// `point` in this view's coordinates, in the stage's (the window's).
+    /// Whether this view is a ``Stage``.
+    final var isStage: Bool { ObjectIdentifier(Swift.type(of: self)) == ObjectIdentifier(Stage.self) }
+
+    /// `point` in this view's coordinates, in the stage's (the screen's).
     final func pointToWindow(_ point: CGPoint) -> CGPoint {
+        if isStage { return point }   // exactly: no round trip through the stage's centre
         var p = point
         var view: UIView? = self
         while let v = view {
             p = v.pointToSuperview(p)
-            view = v.superview
+            view = v.storedSuperview
         }
         return p
     }
@@ -54,9 +58,10 @@ extension UIView {
     /// `point` in the stage's coordinates, in this view's; NaN when a transform on the way
     /// cannot be inverted.
     final func pointFromWindow(_ point: CGPoint) -> CGPoint {
+        if isStage { return point }
         var chain: [UIView] = []
         var view: UIView? = self
-        while let v = view { chain.append(v); view = v.superview }
+        while let v = view { chain.append(v); view = v.storedSuperview }
         var p = point
         for v in chain.reversed() {
             guard let inner = v.pointFromSuperview(p) else { return CGPoint(x: CGFloat.nan, y: .nan) }
@@ -65,9 +70,9 @@ extension UIView {
         return p
     }
 
-    /// Converts `point` from this view's coordinates to `view`'s (to the stage's, the window's,
-    /// when `view` is `nil`), as UIKit's `convert(_:to:)`: through each view's center, bounds
-    /// origin, anchor point and transform.
+    /// Converts `point` from this view's coordinates to `view`'s (to its window's when `view` is
+    /// `nil`: the stage's for a view on the stage), as UIKit's `convert(_:to:)`: through each
+    /// view's center, bounds origin, anchor point and transform.
     ///
     /// ```swift
     /// let onScreen = badge.convert(CGPoint.zero, to: nil)   // badge's top-left corner on stage
@@ -77,15 +82,26 @@ extension UIView {
     /// which the recording reports if it is set on a view.
     public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
         let w = pointToWindow(point)
-        guard let view else { return w }
+        guard let view else { return conversionWindow?.pointFromWindow(w) ?? w }
         return view.pointFromWindow(w)
     }
 
-    /// Converts `point` from `view`'s coordinates (the stage's when `view` is `nil`) to this
+    /// Converts `point` from `view`'s coordinates (the window's when `view` is `nil`) to this
     /// view's, as UIKit's `convert(_:from:)`.
     public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
-        let w = view?.pointToWindow(point) ?? point
+        let w = view?.pointToWindow(point) ?? conversionWindow?.pointToWindow(point) ?? point
         return pointFromWindow(w)
+    }
+
+    /// The window whose coordinates `nil` stands for in conversions when it is not the stage's
+    /// (a window shown over the stage, or one not shown yet, holding this view); `nil` for
+    /// the stage's coordinates. Views in different windows convert through the stage's
+    /// coordinates, the screen's, as UIKit converts through the screen.
+    private var conversionWindow: UIView? {
+        var root = self
+        while let parent = root.storedSuperview { root = parent }
+        guard root.isWindowView, !root.isStage else { return nil }
+        return root
     }
 
     /// Converts `rect` from this view's coordinates to `view`'s (the stage's when `nil`), as
@@ -149,19 +165,5 @@ extension UIView {
         guard let extras, let index = extras.gestureRecognizers.firstIndex(where: { $0 === gestureRecognizer }) else { return }
         extras.gestureRecognizers.remove(at: index)
         gestureRecognizer.detached()
-    }
-}
-
-extension Stage {
-    /// The frontmost view on stage that takes a touch at `point` (stage coordinates), as
-    /// `UIWindow.hitTest(_:with:)`: each view added to the stage, front to back, asked with
-    /// ``UIView/hitTest(_:with:)``.
-    public func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard bounds.contains(point) else { return nil }
-        for view in subviews.reversed() {
-            guard let inner = view.pointFromSuperview(point) else { continue }
-            if let hit = view.hitTest(inner, with: event) { return hit }
-        }
-        return nil
     }
 }

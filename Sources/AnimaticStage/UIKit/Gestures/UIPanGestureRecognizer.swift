@@ -146,7 +146,7 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
         guard state == .possible, numberOfTouches == touches.count else { return }
-        let size = touches.first?.window?.size ?? UIScreen.main.bounds.size
+        let size = touches.first?.window?.bounds.size ?? UIScreen.main.bounds.size
         let w = UIScreenEdgePanGestureRecognizer.edgeWidth
         let fromEdge = touches.allSatisfy { touch in
             let p = touch.location(in: nil)

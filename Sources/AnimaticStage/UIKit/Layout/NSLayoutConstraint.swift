@@ -360,7 +360,7 @@ open class NSLayoutConstraint: NSObject {
             if let second { problem += " and \(second.anchorName(secondAttribute))" }
             problem += " because they have no common ancestor. Does the constraint or its anchors reference items in different view hierarchies? That's illegal."
             if first.hostView?.layoutParent == nil || second?.hostView?.layoutParent == nil {
-                problem += " (Add both views to one hierarchy first: the stage is not a view, so views added to the stage itself are separate hierarchies.)"
+                problem += " (Add both views to one hierarchy first: constraints to the stage (the window) itself are not supported, so views added to the stage itself are separate hierarchies.)"
             }
             return reportToCurrentStory(.misuse(call: "NSLayoutConstraint.activate(_:)", problem: problem))
         }

@@ -9,13 +9,15 @@ import Foundation
 
 extension UIView {
     /// Whether this view is `view` or one of its subviews, at any depth.
+    /// A view added to the stage is a descendant of the stage (its window), as in UIKit.
     public final func isDescendant(of view: UIView) -> Bool {
-        var current: UIView? = self
-        while let c = current {
-            if c === view { return true }
-            current = c.storedSuperview
+        var current = self
+        while true {
+            if current === view { return true }
+            guard let parent = current.storedSuperview else { break }
+            current = parent
         }
-        return false
+        return current.storedStage === view && !current.isWindowView
     }
 
     final func insert(_ view: UIView, at index: Int?, call: String) {

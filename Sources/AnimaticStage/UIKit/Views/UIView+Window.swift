@@ -2,12 +2,6 @@ import AnimaticRuntime
 import AnimaticClock
 import Foundation
 
-/// The window of a story's views: the ``Stage``. UIKit's views live in a `UIWindow`; in
-/// Animatic they live on the stage, so `UIWindow` is another name for it, and story code that
-/// overrides ``UIView/willMove(toWindow:)`` or reads `view.window?.safeAreaInsets` compiles
-/// unchanged. There is no other window: `UIWindow(frame:)` does not exist.
-public typealias UIWindow = Stage
-
 /// What only some views need, kept behind one reference so that the many plain views of a
 /// story carry eight bytes for it: the view controller whose root view this is, the safe
 /// area last reported to ``UIView/safeAreaInsetsDidChange()``, and Auto Layout's storage.
@@ -40,14 +34,19 @@ final class ViewExtras {
 extension UIView {
     // MARK: - Window and hierarchy hooks
 
-    /// The stage the view is on (through its superviews), or `nil` when it is not on one: a
-    /// view's window, as in UIKit (``UIWindow`` is the ``Stage``).
+    /// The window the view is in, as in UIKit: the stage (the main window) for a view on it,
+    /// the window shown over it for a view in that window, the window itself for a window shown
+    /// in a recording; `nil` when the view is on no stage (a window not shown yet has none
+    /// either, as nothing of it is on screen).
     ///
     /// - Complexity: O(depth of the view in its tree).
     public final var window: UIWindow? {
         var view = self
         while let parent = view.storedSuperview { view = parent }
-        return view.storedStage
+        guard let stage = view.storedStage else {
+            return view.isStage ? unsafeDowncast(view, to: Stage.self) : nil
+        }
+        return view.isWindowView ? unsafeDowncast(view, to: UIWindow.self) : stage
     }
 
     /// The view's bounds in the stage's coordinates, with its stage; `nil` off stage.

@@ -42,6 +42,9 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) final var hasAutoresizingSubviews = false
     /// `autoresizesSubviews` is false.
     @exclusivity(unchecked) final var noAutoresizing = false
+    /// The view is a ``UIWindow`` (set by its initialisers; a window has no superview, and is the
+    /// ``window`` of the views in it).
+    @exclusivity(unchecked) final var isWindowView = false
     @exclusivity(unchecked) final var storedIdentifier: String?
     /// The backing layer, made on first use (`layer`); plain views that never touch it have none.
     @exclusivity(unchecked) final var storedLayer: CALayer?
@@ -50,7 +53,8 @@ open class UIView: UIResponder {
     /// The views inside this one, back to front.
     @exclusivity(unchecked) public internal(set) final var subviews: [UIView] = []
     @exclusivity(unchecked) final weak var storedSuperview: UIView?
-    /// The stage, for a view added to the stage itself (its superview is then `nil`).
+    /// The stage, for a view added to the stage itself or a window shown on it (`storedSuperview`
+    /// is then `nil`).
     @exclusivity(unchecked) final weak var storedStage: Stage?
 
     /// What the recording engine keeps for this view (its stage recorder and index while it
@@ -555,8 +559,13 @@ open class UIView: UIResponder {
 
     // MARK: - Hierarchy
 
-    /// The view this one is a subview of; `nil` for a view added to the stage itself.
-    public final var superview: UIView? { storedSuperview }
+    /// The view this one is a subview of: the stage (the main window) for a view added to the
+    /// stage itself; `nil` for a view in no tree and for a window (Apple, `UIView.superview`).
+    public final var superview: UIView? {
+        if let parent = storedSuperview { return parent }
+        guard let stage = storedStage, !isWindowView else { return nil }
+        return stage
+    }
 
     /// Adds `view` in front of the other subviews, first removing it from its current parent.
     ///
@@ -658,8 +667,9 @@ open class UIView: UIResponder {
     /// it was on stage), then after the removal ``didMoveToWindow()`` for each and
     /// ``didMoveToSuperview()``. A view in no tree is left alone, as in UIKit.
     open func removeFromSuperview() {
-        let hadSuperview = storedSuperview != nil
-        guard hadSuperview || storedStage != nil else { return detach() }
+        let onStage = storedStage != nil
+        let hadSuperview = storedSuperview != nil || (onStage && !isWindowView)
+        guard hadSuperview || onStage else { return detach() }
         let oldWindow = window
         if hadSuperview { willMove(toSuperview: nil) }
         if oldWindow != nil { UIView.sendWillMove(toWindow: nil, in: self) }
