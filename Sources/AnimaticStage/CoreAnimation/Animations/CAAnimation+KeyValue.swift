@@ -67,7 +67,7 @@ extension CAAnimation {
     /// `CGColor`, `Bool` for `"hidden"`, `CGPath`); a field of a point or of the decomposed
     /// transform (`"transform.rotation.z"`, `"transform.scale"`, the average of x and y) is a
     /// `CGFloat`. Cast to that type: on Linux a number does not bridge to the other number types
-    /// through `NSNumber` as it does on Apple's platforms. On ``presentation()`` it reads the
+    /// through `NSNumber` as it does on Apple's platforms. On `presentation()` it reads the
     /// values on screen.
     ///
     /// ```swift
@@ -282,7 +282,7 @@ extension CALayer {
     /// `CGColor`, `Bool` for `"hidden"`, `CGPath`); a field of a point or of the decomposed
     /// transform (`"transform.rotation.z"`, `"transform.scale"`, the average of x and y) is a
     /// `CGFloat`. Cast to that type: on Linux a number does not bridge to the other number types
-    /// through `NSNumber` as it does on Apple's platforms. On ``presentation()`` it reads the
+    /// through `NSNumber` as it does on Apple's platforms. On `presentation()` it reads the
     /// values on screen.
     ///
     /// ```swift

@@ -6,7 +6,7 @@ extension CALayer {
     /// Converts `point` from `layer`'s coordinates to this layer's (Apple, `convert(_:from:)`),
     /// through the views that draw the two layers (a view's layer, or the view Animatic makes
     /// for a sublayer), so position, bounds origin, anchor point and transforms on the way all
-    /// count, as ``UIView/convert(_:from:)`` counts them; a `nil` layer stands for the stage.
+    /// count, as `UIView.convert(_:from:)` counts them; a `nil` layer stands for the stage.
     ///
     /// ```swift
     /// let shadowRect = layer.convert(background.layer.bounds, from: background.layer)

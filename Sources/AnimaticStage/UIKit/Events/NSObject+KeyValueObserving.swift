@@ -91,7 +91,7 @@ final class KeyValueObservers {
 }
 
 extension NSObject {
-    /// The key paths this object notifies observers of (see ``addObserver(_:forKeyPath:options:context:)``).
+    /// The key paths this object notifies observers of (see `addObserver(_:forKeyPath:options:context:)`).
     final var observableKeyPaths: Set<String> {
         self is UIScrollView ? ["contentOffset", "contentInset", "contentSize", "bounds"] : []
     }
@@ -191,7 +191,7 @@ extension Reactive where Base: NSObject {
     /// `rx.observe(_:_:options:retainSelf:)`, RxCocoa/Foundation/NSObject+Rx.swift): the current
     /// value at subscription (with `.initial`), then each new one (with `.new`), as `Element`
     /// (`nil` when the value is of another type). Observable here are the key paths that
-    /// ``NSObject/addObserver(_:forKeyPath:options:context:)`` observes: a scroll view's
+    /// `NSObject.addObserver(_:forKeyPath:options:context:)` observes: a scroll view's
     /// `contentOffset`, `contentInset`, `contentSize` and `bounds`. Another key path is reported
     /// as not supported when subscribed to, and the sequence completes at once (its changes
     /// would otherwise be missed silently). The object is held strongly while subscribed when
