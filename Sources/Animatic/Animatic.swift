@@ -23,26 +23,24 @@
 @_exported import AnimaticExport
 @_exported import AnimaticSVG
 
-// Foundation, without the types the story clock replaces. Its `DispatchQueue`, `DispatchGroup`,
-// `DispatchWorkItem`, `DispatchTime`, `DispatchWallTime`, `Timer`, `RunLoop` and
-// `OperationQueue` are AnimaticRuntime's (StoryDispatch.swift, StoryTimer.swift), so that story
-// code that schedules work on the main queue or a timer runs on the story clock. A type of ours
-// with a Foundation name is ambiguous wherever Foundation's is visible too, so on Linux Animatic
-// re-exports Foundation name by name (FoundationExports.swift, generated) and its two halves
-// that hold no such type whole. A file that also imports Foundation sees both; the story
-// clock's win there because StoryClockExports.swift re-exports them by name (a scoped import
-// beats a whole-module one).
+// Foundation, whole, with the main queue and timers on the story clock. AnimaticRuntime declares
+// its own `DispatchQueue`, `DispatchGroup`, `DispatchWorkItem`, `DispatchSemaphore`,
+// `DispatchTime`, `DispatchWallTime`, `Timer`, `RunLoop` and `OperationQueue`
+// (StoryDispatch.swift, StoryTimer.swift), so that story code that schedules work on the main
+// queue or a timer runs on the story clock. Two whole-module imports that both declare a name
+// leave it ambiguous; a scoped import beats a whole-module one, so StoryClockExports.swift
+// re-exports those names one by one and they win over Foundation's and Dispatch's, in a file
+// that imports Animatic alone and in one that also says `import Foundation`.
+// Foundation is re-exported whole (not name by name) because a scoped import of a type does not
+// bring the operators its module declares for it: with `import struct Foundation.CGFloat` alone,
+// `2 * width` for a `CGFloat` width picked `Double`'s operator through the implicit
+// CGFloat-to-Double conversion (SE-0307) and was a `Double`, where UIKit code gets a `CGFloat`
+// (Tests/AnimaticTests/ImportAnimaticTests.swift).
+@_exported import Foundation
 #if os(Linux)
-@_exported import FoundationEssentials
-@_exported import FoundationInternationalization
 @_exported import enum Dispatch.DispatchTimeInterval
 @_exported import enum Dispatch.DispatchTimeoutResult
 @_exported import struct Dispatch.DispatchQoS
 @_exported import struct Dispatch.DispatchWorkItemFlags
 @_exported import Glibc
-#else
-// Elsewhere Foundation is re-exported whole (no generated list yet), so the story clock's
-// queues and timers are ambiguous with Foundation's in story code there: spell them
-// `AnimaticRuntime.DispatchQueue`, `AnimaticRuntime.Timer`, ...
-@_exported import Foundation
 #endif

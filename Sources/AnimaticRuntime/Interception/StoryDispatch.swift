@@ -4,8 +4,8 @@ import Foundation
 
 // Grand Central Dispatch as story code uses it, on the story clock.
 //
-// Story code imports only `Animatic`, which re-exports Foundation without Dispatch's queues
-// (see scripts/generate-foundation-exports): `DispatchQueue`, `DispatchGroup`,
+// Story code imports `Animatic`, which re-exports these types by name over Foundation's and
+// Dispatch's (Sources/Animatic/StoryClockExports.swift): `DispatchQueue`, `DispatchGroup`,
 // `DispatchWorkItem`, `DispatchTime` and `DispatchWallTime` there are these types. Inside a
 // recording (`Story.record`), work submitted to any queue runs on the story's virtual clock, on
 // the recording thread: the main queue's work as UIKit runs it (after the current code returns,

@@ -3,8 +3,8 @@ import Foundation
 
 /// A timer that fires on the story clock, shaped like Foundation's `Timer`.
 ///
-/// Story code imports only `Animatic`, whose `Timer` is this type (see
-/// scripts/generate-foundation-exports). Inside a recording a timer fires at story times:
+/// Story code imports `Animatic`, whose `Timer` is this type (re-exported by name over
+/// Foundation's). Inside a recording a timer fires at story times:
 ///
 /// - Its first fire date is set when it is created: `interval` after that, or the `fire:`
 ///   date (as Foundation's `init(timeInterval:repeats:block:)` sets `fireDate` to now plus the
