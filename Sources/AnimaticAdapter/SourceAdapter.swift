@@ -20,7 +20,9 @@ import SwiftSyntax
 ///   which no table can answer, it becomes `Selector("dismiss", of: UIView.self) { target,
 ///   argument in target.dismiss(); return true }`: the selector carries the call.
 /// - Every class with `@objc`/`@IBAction` methods gets `animaticPerform(_:with:)`, a `switch`
-///   from selector name to method (on the line of its closing brace), and its root class in the
+///   from selector name to method, and `animaticResponds(to:)`, which answers `true` for those
+///   names without running anything (what `responds(to:)` asks) (both on the line of its closing
+///   brace), and its root class in the
 ///   app the conformance to `AnimaticSelectorTarget` (appended after the last line), which is what
 ///   the stage's `addTarget(_:action:for:)`, `Timer(…target:selector:…)`,
 ///   `NotificationCenter.addObserver(_:selector:name:object:)` and `perform(_:with:afterDelay:)`
@@ -48,6 +50,11 @@ import SwiftSyntax
 /// - An `override` in an extension of the app's class declared in another file is renamed in
 ///   place (`animaticOverride_description`) and forwarded to from an override the class's body
 ///   gets (see ``ExtensionOverrides``; in the class's own file, the member moves into its body).
+/// - A method declared `@objc` in an extension of a class and overridden in a subclass (in its
+///   body or in an extension of it), which Swift allows only through Objective-C's dispatch:
+///   the override is renamed (`animaticExtensionOverride_CAGradientLayer_tint`) and the
+///   extension's method hands the call to it when the object is of that class, on the line
+///   of its opening brace (see ``ExtensionMethodDispatch``).
 /// - `override func responds(to:)` loses `override` (Animatic's `responds(to:)` is an extension
 ///   member of `NSObjectProtocol`: Linux's NSObject has none to override).
 /// - `override init(frame:)` in a class descending from `UICollectionViewCell` (or
@@ -627,6 +634,29 @@ private final class Rewriter: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        // An `@objc` method of an extension overridden in a subclass: the override is renamed,
+        // the extension's method hands calls to it (see ``ExtensionMethodDispatch``).
+        if node.parent?.is(MemberBlockItemSyntax.self) == true, let owner = enclosingClass(of: node) ?? enclosingExtension(of: node) {
+            let signature = ExtensionMethodDispatch.signature(of: node)
+            if let override = node.modifiers.first(where: { $0.name.text == "override" }) {
+                if index.isDispatchedOverride(signature, in: owner, path: path) {
+                    blank(override)
+                    replace(node.name, with: ExtensionMethodDispatch.renamed(node.name.text, in: owner))
+                    return .visitChildren
+                }
+            } else if let body = node.body {
+                let targets = index.extensionDispatchTargets(of: signature, in: owner, path: path)
+                if !targets.isEmpty {
+                    insert(" " + targets.map { ExtensionMethodDispatch.dispatch(of: node, to: $0) }.joined(),
+                           at: body.leftBrace.endPositionBeforeTrailingTrivia)
+                    // A body of one expression returned it implicitly; after the dispatch it says so.
+                    if let returnType = node.signature.returnClause?.type.trimmedDescription, !["Void", "()"].contains(returnType),
+                       body.statements.count == 1, let only = body.statements.first, only.item.is(ExprSyntax.self) {
+                        insert("return ", at: only.positionAfterSkippingLeadingTrivia)
+                    }
+                }
+            }
+        }
         // A list controller's data source and delegate methods are the app class's own
         // (Animatic's controllers do not declare them: Swift cannot override from extensions,
         // where apps often write them): `override` is blanked.
@@ -713,8 +743,17 @@ private final class Rewriter: SyntaxVisitor {
         }
         let fallback = inherits ? "super.animaticPerform(selector, with: argument)" : "false"
         let method = "\(access)\(inherits ? "override " : "")func animaticPerform(_ selector: Selector, with argument: Any?) -> Bool { "
-            + "switch String(describing: selector) { " + cases.joined(separator: "; ") + "; default: return \(fallback) } } "
-        insert((outletTable ?? "") + method, at: node.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia)
+            + "switch String(describing: selector) { " + cases.joined(separator: "; ") + "; default: return \(fallback) } }; "
+        // `responds(to:)` asks the same names without running anything: the selector names, and a
+        // base name only where `#selector(base)` is written as the base name (see above).
+        let answered = methods.map(\.selectorName) + byBase.filter { $0.value.count == 1 && index.selectorName(forBaseName: $0.key) == $0.key }.keys.sorted()
+        var names: [String] = []
+        for name in answered where !names.contains(name) { names.append(name) }
+        let respondsFallback = inherits ? "super.animaticResponds(to: selector)" : "false"
+        let responds = "\(access)\(inherits ? "override " : "")func animaticResponds(to selector: Selector) -> Bool { "
+            + "switch String(describing: selector) { case " + names.map { "\"\($0)\"" }.joined(separator: ", ")
+            + ": return true; default: return \(respondsFallback) } } "
+        insert((outletTable ?? "") + method + responds, at: node.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia)
         if !inherits { append("extension \(name): AnimaticSelectorTarget {}", after: node) }
         return .visitChildren
     }

@@ -92,7 +92,7 @@ func adapt(_ source: String, path: String = "/app/Intro.swift") -> String {
             final class Ticker: NSObject {
                 func start() { Timer.scheduledTimer(timeInterval: 1, target: self, selector: Selector("tick:"), userInfo: nil, repeats: true) }
                       private func tick(_ timer: Timer) {}
-            func animaticPerform(_ selector: Selector, with argument: Any?) -> Bool { switch String(describing: selector) { case "tick:": if let argument = argument as? Timer { self.tick(argument); return true }; return false; case "tick": if let argument = argument as? Timer { self.tick(argument); return true }; return false; default: return false } } }
+            func animaticPerform(_ selector: Selector, with argument: Any?) -> Bool { switch String(describing: selector) { case "tick:": if let argument = argument as? Timer { self.tick(argument); return true }; return false; case "tick": if let argument = argument as? Timer { self.tick(argument); return true }; return false; default: return false } }; func animaticResponds(to selector: Selector) -> Bool { switch String(describing: selector) { case "tick:": return true; default: return false } } }
             extension Ticker: AnimaticSelectorTarget {}
 
             """)
@@ -116,7 +116,7 @@ func adapt(_ source: String, path: String = "/app/Intro.swift") -> String {
             case "move:to:": if let arguments = argument as? (Any?, Any?) { self.move(arguments.0 as Any, to: arguments.1); return true }; return false; \
             case "log": if let arguments = argument as? (Any?, Any?), let argument0 = arguments.0 as? String { self.log(argument0, parameters: arguments.1 as? [String: Any]); return true }; return false; \
             case "move": if let arguments = argument as? (Any?, Any?) { self.move(arguments.0 as Any, to: arguments.1); return true }; return false; \
-            default: return false } } }
+            default: return false } }; func animaticResponds(to selector: Selector) -> Bool { switch String(describing: selector) { case "log:parameters:", "move:to:": return true; default: return false } } }
             extension Tracker: AnimaticSelectorTarget {}
 
             """)
@@ -145,13 +145,13 @@ func adapt(_ source: String, path: String = "/app/Intro.swift") -> String {
         #expect(adapter.adapt(source: base, path: "/app/Base.swift") == """
             public class Base: UIViewController {
                           func close() {}
-            public func animaticPerform(_ selector: Selector, with argument: Any?) -> Bool { switch String(describing: selector) { case "close": self.close(); return true; default: return false } } }
+            public func animaticPerform(_ selector: Selector, with argument: Any?) -> Bool { switch String(describing: selector) { case "close": self.close(); return true; default: return false } }; public func animaticResponds(to selector: Selector) -> Bool { switch String(describing: selector) { case "close": return true; default: return false } } }
             extension Base: AnimaticSelectorTarget {}
 
             """)
         #expect(adapter.adapt(source: child, path: "/app/Child.swift") == """
             class Child: Base {
-            override func animaticPerform(_ selector: Selector, with argument: Any?) -> Bool { switch String(describing: selector) { case "showWithSender:": self.show(sender: argument); return true; case "fail": try? self.fail(); return true; case "show": self.show(sender: argument); return true; default: return super.animaticPerform(selector, with: argument) } } }
+            override func animaticPerform(_ selector: Selector, with argument: Any?) -> Bool { switch String(describing: selector) { case "showWithSender:": self.show(sender: argument); return true; case "fail": try? self.fail(); return true; case "show": self.show(sender: argument); return true; default: return super.animaticPerform(selector, with: argument) } }; override func animaticResponds(to selector: Selector) -> Bool { switch String(describing: selector) { case "showWithSender:", "fail": return true; default: return super.animaticResponds(to: selector) } } }
             extension Child {
                                        func show(sender: Any?) {}
                       func fail() throws {}
