@@ -29,8 +29,9 @@ import SwiftSyntax
 ///   call.
 /// - `import UIKit`, `QuartzCore`, `CoreGraphics`, `RxSwift`, `RxCocoa`, `RxRelay`, `Darwin`,
 ///   `Foundation`, `ObjectiveC` (associated objects), `AudioToolbox` (system sounds) (and their submodules, `import UIKit.UIGestureRecognizerSubclass`, and scoped
-///   imports) become `import Animatic`, which is all of them with the main queue, `Timer` and
-///   `RunLoop` on the story clock; `#if canImport(UIKit)` and `#if os(iOS)` take the iOS branch,
+///   imports) become `import Animatic; import Foundation`: Animatic is all of them with the main
+///   queue, `Timer` and `RunLoop` on the story clock, and Foundation whole is what UIKit brings
+///   on iOS (with `CGFloat`'s own operators: `2 * width` is a `CGFloat`, as there); `#if canImport(UIKit)` and `#if os(iOS)` take the iOS branch,
 ///   and every other condition an iOS device decides reads as there (`os(Linux)`, `os(macOS)`,
 ///   `targetEnvironment(simulator)`, `canImport(AppKit)`: false), wherever the stage runs.
 /// - A name qualified by one of those modules (`UIKit.UIButton`, `Foundation.URL`) loses the
@@ -83,7 +84,7 @@ package struct SourceAdapter {
         let source = ExtensionOverrides.move(source: original, path: path)
         let tree = Parser.parse(source: source)
         let rewriter = Rewriter(index: index, path: path, converter: SourceLocationConverter(fileName: path, tree: tree),
-                                localNames: LocalNames.of(tree))
+                                localNames: LocalNames.of(tree), tree: tree)
         rewriter.walk(tree)
         var bytes = Array(source.utf8)
         // Apply edits from the end so earlier offsets stay valid.
@@ -128,6 +129,9 @@ struct Edit {
 }
 
 /// Attributes Linux Swift rejects or that mean nothing without Objective-C and Interface Builder.
+/// What an import of a module `Animatic` stands for becomes (see `visit(_: ImportDeclSyntax)`).
+package let animaticImport = "import Animatic; import Foundation"
+
 /// The modules an iOS file imports that `Animatic` stands for.
 let appleModules: Set<String> = [
     "UIKit", "QuartzCore", "CoreGraphics", "CoreAnimation", "RxSwift", "RxCocoa", "RxRelay", "Darwin", "Foundation",
@@ -258,7 +262,17 @@ private final class Rewriter: SyntaxVisitor {
     /// types): a module name among them is not a module qualifier.
     let localNames: Set<String>
 
-    init(index: AppIndex, path: String, converter: SourceLocationConverter, localNames: Set<String>) {
+    /// Whether the file declares an operator function (`func < (lhs: NSNumber, rhs: NSNumber)`).
+    let declaresOperators: Bool
+
+    init(index: AppIndex, path: String, converter: SourceLocationConverter, localNames: Set<String>, tree: SourceFileSyntax) {
+        self.declaresOperators = tree.tokens(viewMode: .sourceAccurate).contains { token in
+            guard token.parent?.is(FunctionDeclSyntax.self) == true else { return false }
+            switch token.tokenKind {
+            case .binaryOperator, .prefixOperator, .postfixOperator: return true
+            default: return false
+            }
+        }
         self.index = index
         self.path = path
         self.converter = converter
@@ -379,11 +393,18 @@ private final class Rewriter: SyntaxVisitor {
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         // `import UIKit`, `import UIKit.UIColor`, `import class UIKit.UIView`, `import RxSwift`,
-        // `import Darwin`... -> `import Animatic`, which is all of them on the story clock.
+        // `import Darwin`... -> `import Animatic; import Foundation`: Animatic is all of them on
+        // the story clock, and Foundation whole is what UIKit brings on iOS. On Linux `import
+        // Animatic` re-exports Foundation's names one by one, which leaves out the operators
+        // declared in `CGFloat` (`2 * width` would be a `Double`, and `(x: 2 * w, y: 0)` no
+        // longer the app's `(x: CGFloat, y: CGFloat)`); the story clock's `DispatchQueue`,
+        // `Timer`... still win, re-exported by name (Animatic's StoryClockExports.swift). A file
+        // that declares operators keeps `import Animatic` alone: Linux's Foundation has operators
+        // Apple's lacks (`NSNumber`'s `<`), which would make the file's own ambiguous (SwiftyJSON).
         if let first = node.path.first, appleModules.contains(first.name.text) {
             let start = node.importKeyword.positionAfterSkippingLeadingTrivia.utf8Offset
             let end = node.path.endPositionBeforeTrailingTrivia.utf8Offset
-            edits.append(Edit(start: start, end: end, text: "import Animatic"))
+            edits.append(Edit(start: start, end: end, text: declaresOperators ? "import Animatic" : animaticImport))
         } else if let first = node.path.first, !isKnownModule(first.name.text), !isGuarded(node, by: first.name.text) {
             wrapInCanImport(node, module: first.name.text)
         }

@@ -173,17 +173,29 @@ func adapt(_ source: String, path: String = "/app/Intro.swift") -> String {
             #endif
 
             """) == """
-            import Animatic
-            import Animatic
-            import Animatic
-            @testable import Animatic
-            import Animatic
+            import Animatic; import Foundation
+            import Animatic; import Foundation
+            import Animatic; import Foundation
+            @testable import Animatic; import Foundation
+            import Animatic; import Foundation
             import Testing
             #if canImport(Animatic) && !canImport(Animatic)
             #elseif !canImport(Animatic) || canImport(Animatic)
             #endif
 
             """)
+    }
+
+    /// A file declaring operators keeps `import Animatic` alone: Linux's Foundation, imported
+    /// whole, has operators Apple's lacks (`NSNumber`'s `<`), which made SwiftyJSON 4.0.0's own
+    /// `func < (lhs: NSNumber, rhs: NSNumber)` ambiguous at its uses.
+    @Test func aFileDeclaringOperatorsGetsAnimaticWithoutFoundationWhole() {
+        #expect(adapt("import Foundation\nfunc < (lhs: NSNumber, rhs: NSNumber) -> Bool { true }\n")
+            == "import Animatic\nfunc < (lhs: NSNumber, rhs: NSNumber) -> Bool { true }\n")
+        #expect(adapt("import UIKit\nprefix func - (p: CGPoint) -> CGPoint { p }\n")
+            == "import Animatic\nprefix func - (p: CGPoint) -> CGPoint { p }\n")
+        #expect(adapt("import UIKit\nlet x = 1 < 2\nfunc f<T>(_ t: T) {}\n")
+            == "import Animatic; import Foundation\nlet x = 1 < 2\nfunc f<T>(_ t: T) {}\n")
     }
 
     @Test func objectiveCAndAudioToolboxBecomeAnimatic() {
@@ -200,10 +212,10 @@ func adapt(_ source: String, path: String = "/app/Intro.swift") -> String {
             import AVFoundation
 
             """) == """
-            import Animatic
-            import Animatic
-            import Animatic
-            import Animatic
+            import Animatic; import Foundation
+            import Animatic; import Foundation
+            import Animatic; import Foundation
+            import Animatic; import Foundation
             #if canImport(Animatic)
             #endif
 
