@@ -55,6 +55,11 @@ package struct AppIndex: Sendable {
     package private(set) var methods: [String: [Method]] = [:]
     /// The names of every optional requirement of an `@objc` protocol in the app.
     package private(set) var optionalRequirements: Set<String> = []
+    /// The `@objc` protocols declaring each optional requirement, by the requirement's name.
+    package private(set) var optionalRequirementProtocols: [String: Set<String>] = [:]
+    /// The properties each class declares with the type `AnyObject` (`weak var delegate: AnyObject?`),
+    /// by class name.
+    package private(set) var anyObjectProperties: [String: Set<String>] = [:]
     /// The names of every type the app declares (classes, structs, enums, protocols, actors and
     /// type aliases, nested ones too): a module-qualified `Foundation.URL` keeps its module
     /// when the app has a `URL` of its own.
@@ -105,6 +110,8 @@ package struct AppIndex: Sendable {
         for (name, list) in scanner.methods { methods[name, default: []].append(contentsOf: list) }
         for (name, list) in scanner.outlets { outlets[name, default: []].append(contentsOf: list) }
         optionalRequirements.formUnion(scanner.optionalRequirements)
+        optionalRequirementProtocols.merge(scanner.optionalRequirementProtocols) { $0.union($1) }
+        anyObjectProperties.merge(scanner.anyObjectProperties) { $0.union($1) }
         typeNames.formUnion(scanner.typeNames)
         for (name, list) in scanner.extensionOverrides {
             extensionOverrides[name, default: []].append(contentsOf: list.map { (path, $0) })
@@ -312,6 +319,8 @@ private final class Scanner: SyntaxVisitor {
     var classes: [AppIndex.ClassInfo] = []
     var methods: [String: [AppIndex.Method]] = [:]
     var optionalRequirements: Set<String> = []
+    var optionalRequirementProtocols: [String: Set<String>] = [:]
+    var anyObjectProperties: [String: Set<String>] = [:]
     var outlets: [String: [AppIndex.Outlet]] = [:]
     var typeNames: Set<String> = []
     var extensionOverrides: [String: [String]] = [:]
@@ -376,12 +385,25 @@ private final class Scanner: SyntaxVisitor {
                 guard let function = member.decl.as(FunctionDeclSyntax.self),
                       function.modifiers.contains(where: { $0.name.text == "optional" }) else { continue }
                 optionalRequirements.insert(function.name.text)
+                optionalRequirementProtocols[function.name.text, default: []].insert(node.name.text)
             }
         }
         return .skipChildren
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        // `weak var delegate: AnyObject?` in a class body (what `delegate?.method?()` calls through
+        // Objective-C's dynamic lookup on iOS).
+        if let owner = owners.last, !owner.name.isEmpty, !owner.isExtension,
+           node.parent?.is(MemberBlockItemSyntax.self) == true {
+            for binding in node.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      let type = binding.typeAnnotation?.type.trimmedDescription else { continue }
+                if ["AnyObject", "AnyObject?", "AnyObject!"].contains(type.filter { !$0.isWhitespace }) {
+                    anyObjectProperties[owner.name, default: []].insert(name)
+                }
+            }
+        }
         // `@IBOutlet weak var logo: UIImageView!`, `@IBInspectable var radius: CGFloat = 4`:
         // stored or settable, with a written type, in a class body.
         guard let owner = owners.last, !owner.name.isEmpty,

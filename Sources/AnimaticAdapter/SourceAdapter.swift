@@ -11,7 +11,8 @@ import SwiftSyntax
 /// - `@objc protocol P` becomes `protocol P: AnyObject` (the class bound `@objc` implied); its
 ///   `optional` requirements lose `optional`, and those returning nothing get an empty default
 ///   implementation at the end of the file, so conformers may still leave them out; callers'
-///   `delegate?.method?(…)` becomes `delegate?.method(…)`, as it does for the optional
+///   `delegate?.method?(…)` becomes `delegate?.method(…)` (and `(delegate as? P)?.method(…)` when
+///   the class declares `delegate` as `AnyObject?` and one app protocol `P` has that requirement), as it does for the optional
 ///   requirements of UIKit's delegates (`frameworkOptionalRequirements`).
 /// - `#keyPath(UIScrollView.contentOffset)` becomes `"contentOffset"` (the string it stands for).
 /// - `#selector(Intro.tapped(_:))` becomes `Selector("tapped:")` (Objective-C's name for it;
@@ -560,6 +561,19 @@ private final class Rewriter: SyntaxVisitor {
            index.optionalRequirements.contains(member.declName.baseName.text)
             || frameworkOptionalRequirements.contains(member.declName.baseName.text) {
             replace(chain.questionMark, with: "")
+            // On a property the class declares `AnyObject?` (circle-menu's `weak var delegate:
+            // AnyObject?`), iOS finds the method by Objective-C's dynamic lookup: here the one
+            // app protocol declaring that optional requirement is asked for it,
+            // `(delegate as? CircleMenuDelegate)?.menuOpened(self)`.
+            if let protocols = index.optionalRequirementProtocols[member.declName.baseName.text], protocols.count == 1,
+               let base = member.base?.as(OptionalChainingExprSyntax.self)?.expression,
+               let owner = enclosingClass(of: node) ?? enclosingExtension(of: node),
+               let property = base.as(DeclReferenceExprSyntax.self)?.baseName.text
+                ?? base.as(MemberAccessExprSyntax.self).flatMap({ $0.base?.is(DeclReferenceExprSyntax.self) == true
+                    && $0.base?.trimmedDescription == "self" ? $0.declName.baseName.text : nil }),
+               index.anyObjectProperties[owner]?.contains(property) == true {
+                replace(base, with: "(\(base.trimmedDescription) as? \(protocols.first!))")
+            }
         }
         return .visitChildren
     }

@@ -37,6 +37,41 @@ func adapt(_ source: String, path: String = "/app/Intro.swift") -> String {
             """)
     }
 
+    /// circle-menu's `weak var delegate: AnyObject?` (so Interface Builder can connect any
+    /// object): iOS calls `delegate?.menuOpened?(self)` through Objective-C's dynamic lookup; the
+    /// copy asks the one app protocol with that optional requirement. A typed delegate, a
+    /// property of another class, or a requirement two protocols declare keep the plain rewrite.
+    @Test func anOptionalRequirementCalledOnAnAnyObjectPropertyAsksItsProtocol() {
+        let source = """
+            @objc protocol MenuDelegate {
+                @objc optional func menuOpened(_ menu: Menu)
+                @objc optional func shared()
+            }
+            @objc protocol Other { @objc optional func shared() }
+            class Menu: UIButton {
+                weak var delegate: AnyObject?
+                weak var typed: MenuDelegate?
+                func open() {
+                    delegate?.menuOpened?(self)
+                    self.delegate?.menuOpened?(self)
+                    typed?.menuOpened?(self)
+                    delegate?.shared?()
+                }
+            }
+            extension Menu { func close() { delegate?.menuOpened?(self) } }
+            class Outside { func f(_ menu: Menu) { menu.delegate?.menuOpened?(menu) } }
+
+            """
+        let adapted = adapt(source)
+        let body = adapted.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(body[9] == "        (delegate as? MenuDelegate)?.menuOpened(self)")
+        #expect(body[10] == "        (self.delegate as? MenuDelegate)?.menuOpened(self)")
+        #expect(body[11] == "        typed?.menuOpened(self)")
+        #expect(body[12] == "        delegate?.shared()")
+        #expect(body[15] == "extension Menu { func close() { (delegate as? MenuDelegate)?.menuOpened(self) } }")
+        #expect(body[16] == "class Outside { func f(_ menu: Menu) { menu.delegate?.menuOpened(menu) } }")
+    }
+
     @Test func objcProtocolKeepsItsClassBoundAndOptionalRequirementsGetDefaults() {
         #expect(adapt("""
             @objc protocol PagerDelegate {
