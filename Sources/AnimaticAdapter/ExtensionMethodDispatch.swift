@@ -51,19 +51,10 @@ enum ExtensionMethodDispatch {
     /// The statement handing a call of `function` (the extension's method) to `owner`'s renamed
     /// override: `if let animaticSelf = self as? Owner { return animaticSelf.renamed(label: value) }; `.
     static func dispatch(of function: FunctionDeclSyntax, to owner: String) -> String {
-        var arguments: [String] = []
-        for parameter in function.signature.parameterClause.parameters {
-            let name = (parameter.secondName ?? parameter.firstName).text
-            let label = parameter.firstName.text == "_" ? "" : parameter.firstName.text + ": "
-            let isInout = parameter.type.as(AttributedTypeSyntax.self)?.specifiers.contains {
-                $0.as(SimpleTypeSpecifierSyntax.self)?.specifier.text == "inout"
-            } ?? false
-            arguments.append(label + (isInout ? "&" : "") + name)
-        }
-        let effects = function.signature.effectSpecifiers
-        let call = (effects?.throwsClause != nil ? "try " : "") + (effects?.asyncSpecifier != nil ? "await " : "")
+        // Dispatchable methods have no variadic parameter (``isDispatchable(_:)``).
+        let (arguments, call) = ExtensionOverrides.forwardedCall(of: function) ?? ("", "")
         return "if let animaticSelf = self as? \(owner) { return \(call)animaticSelf.\(renamed(function.name.text, in: owner))"
-            + "(\(arguments.joined(separator: ", "))) }; "
+            + "(\(arguments)) }; "
     }
 
     /// Whether the framework class `name` descends from the framework class `ancestor`, as far

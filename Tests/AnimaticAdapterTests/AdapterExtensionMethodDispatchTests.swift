@@ -161,14 +161,7 @@ import Testing
         let binary = folder.appendingPathComponent("tint").path
         let (status, output) = try AdapterLocationTests.runSwiftc(["-o", binary, main.path, copy.path])
         #expect(status == 0, "\(output)")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let printed = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(printed == "layer red, gradient red\n")
+        #expect(try AdapterLocationTests.runProgram(binary) == "layer red, gradient red\n")
 
         // An error in the override's body stays on its line of the original.
         let broken = source.replacingOccurrences(of: "\"gradient \" + name", with: "\"gradient \" + 3")
