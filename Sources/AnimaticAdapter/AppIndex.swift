@@ -55,6 +55,11 @@ package struct AppIndex: Sendable {
     package private(set) var methods: [String: [Method]] = [:]
     /// The names of every optional requirement of an `@objc` protocol in the app.
     package private(set) var optionalRequirements: Set<String> = []
+    /// The `@objc` protocols declaring each optional requirement, by the requirement's name.
+    package private(set) var optionalRequirementProtocols: [String: Set<String>] = [:]
+    /// The properties each class declares with the type `AnyObject` (`weak var delegate: AnyObject?`),
+    /// by class name.
+    package private(set) var anyObjectProperties: [String: Set<String>] = [:]
     /// The names of every type the app declares (classes, structs, enums, protocols, actors and
     /// type aliases, nested ones too): a module-qualified `Foundation.URL` keeps its module
     /// when the app has a `URL` of its own.
@@ -65,6 +70,24 @@ package struct AppIndex: Sendable {
     package private(set) var extensionOverrides: [String: [(file: String, forwarder: String)]] = [:]
     /// The files indexed but not adapted (the modules the app imports).
     package private(set) var indexOnlyFiles: Set<String> = []
+
+    /// A method declared in a class or an extension, by its Swift name with labels
+    /// (`tint(withColors:traitCollection:)`): what ``ExtensionMethodDispatch`` matches.
+    package struct DeclaredMethod: Sendable, Equatable {
+        /// The class (or extended type) declaring it.
+        package var owner: String
+        package var file: String
+        /// Whether it is declared in an extension (not the class's body).
+        package var inExtension: Bool
+        /// Whether it can be dispatched to or from (see ``ExtensionMethodDispatch/isDispatchable(_:)``),
+        /// and, for an override, calls no `super.` method of its name.
+        package var isDispatchable: Bool
+    }
+
+    /// `@objc` (or `dynamic`) instance methods declared in extensions, by Swift name.
+    package private(set) var extensionMethods: [String: [DeclaredMethod]] = [:]
+    /// `override` instance methods (in class bodies and extensions), by Swift name.
+    package private(set) var overridingMethods: [String: [DeclaredMethod]] = [:]
 
     package init() {}
 
@@ -87,10 +110,67 @@ package struct AppIndex: Sendable {
         for (name, list) in scanner.methods { methods[name, default: []].append(contentsOf: list) }
         for (name, list) in scanner.outlets { outlets[name, default: []].append(contentsOf: list) }
         optionalRequirements.formUnion(scanner.optionalRequirements)
+        optionalRequirementProtocols.merge(scanner.optionalRequirementProtocols) { $0.union($1) }
+        anyObjectProperties.merge(scanner.anyObjectProperties) { $0.union($1) }
         typeNames.formUnion(scanner.typeNames)
         for (name, list) in scanner.extensionOverrides {
             extensionOverrides[name, default: []].append(contentsOf: list.map { (path, $0) })
         }
+        for (name, list) in scanner.extensionMethods { extensionMethods[name, default: []].append(contentsOf: list) }
+        for (name, list) in scanner.overridingMethods { overridingMethods[name, default: []].append(contentsOf: list) }
+    }
+
+    /// Whether the class `name` descends from the class `ancestor` (or is it): through the app's
+    /// classes, then, from the first framework class, as far as the framework names tell
+    /// (``ExtensionMethodDispatch/frameworkClass(_:descendsFrom:)``).
+    package func descends(_ name: String, from ancestor: String) -> Bool {
+        var seen: Set<String> = []
+        var current = name
+        while seen.insert(current).inserted {
+            if current == ancestor { return true }
+            guard let info = classes[current] else {
+                return classes[ancestor] == nil && ExtensionMethodDispatch.frameworkClass(current, descendsFrom: ancestor)
+            }
+            guard let parent = info.superclass else { return false }
+            current = parent
+        }
+        return false
+    }
+
+    /// Whether the override `method` is reached from the extension method `base` by the dispatch
+    /// ``ExtensionMethodDispatch`` writes: both in adapted files and dispatchable, `method`'s
+    /// class a descendant of `base`'s (the override written in an extension of an app class
+    /// declared in another file is left to ``ExtensionOverrides``).
+    private func dispatches(_ base: DeclaredMethod, to method: DeclaredMethod) -> Bool {
+        base.owner != method.owner && base.isDispatchable && method.isDispatchable
+            && !indexOnlyFiles.contains(base.file) && !indexOnlyFiles.contains(method.file)
+            && !(method.inExtension && forwardsExtensionOverrides(of: method.owner, from: method.file))
+            && descends(method.owner, from: base.owner)
+    }
+
+    /// The classes whose overrides the extension method `signature` of `owner` (declared in
+    /// `path`) hands its calls to, deepest app classes first.
+    package func extensionDispatchTargets(of signature: String, in owner: String, path: String) -> [String] {
+        guard let base = extensionMethods[signature]?.first(where: { $0.owner == owner && $0.file == path }) else { return [] }
+        var targets: [String] = []
+        for method in overridingMethods[signature] ?? [] where dispatches(base, to: method) && !targets.contains(method.owner) {
+            targets.append(method.owner)
+        }
+        func depth(_ name: String) -> Int {
+            var depth = 0
+            var current = name
+            var seen: Set<String> = []
+            while let parent = classes[current]?.superclass, seen.insert(current).inserted { depth += 1; current = parent }
+            return depth
+        }
+        return targets.enumerated().sorted { (depth($0.element), -$0.offset) > (depth($1.element), -$1.offset) }.map(\.element)
+    }
+
+    /// Whether the override `signature` of `owner` in `path` is renamed: an extension method of
+    /// one of its ancestors dispatches to it.
+    package func isDispatchedOverride(_ signature: String, in owner: String, path: String) -> Bool {
+        guard let method = overridingMethods[signature]?.first(where: { $0.owner == owner && $0.file == path }) else { return false }
+        return (extensionMethods[signature] ?? []).contains { dispatches($0, to: method) }
     }
 
     /// The forwarding overrides the body of `className`, declared in the adapted file `path`,
@@ -239,11 +319,15 @@ private final class Scanner: SyntaxVisitor {
     var classes: [AppIndex.ClassInfo] = []
     var methods: [String: [AppIndex.Method]] = [:]
     var optionalRequirements: Set<String> = []
+    var optionalRequirementProtocols: [String: Set<String>] = [:]
+    var anyObjectProperties: [String: Set<String>] = [:]
     var outlets: [String: [AppIndex.Outlet]] = [:]
     var typeNames: Set<String> = []
     var extensionOverrides: [String: [String]] = [:]
     /// The class or extended type whose members are being visited.
-    private var owners: [(name: String, objcMembers: Bool)] = []
+    private var owners: [(name: String, objcMembers: Bool, isExtension: Bool)] = []
+    var extensionMethods: [String: [AppIndex.DeclaredMethod]] = [:]
+    var overridingMethods: [String: [AppIndex.DeclaredMethod]] = [:]
 
     init(path: String) {
         self.path = path
@@ -255,7 +339,7 @@ private final class Scanner: SyntaxVisitor {
         let isPublic = node.modifiers.contains { ["public", "open"].contains($0.name.text) }
         classes.append(.init(name: node.name.text, superclass: superclass, file: path, isPublic: isPublic))
         typeNames.insert(node.name.text)
-        owners.append((node.name.text, hasAttribute(node.attributes, "objcMembers")))
+        owners.append((node.name.text, hasAttribute(node.attributes, "objcMembers"), false))
         return .visitChildren
     }
     override func visitPost(_ node: ClassDeclSyntax) { owners.removeLast() }
@@ -266,7 +350,7 @@ private final class Scanner: SyntaxVisitor {
                 extensionOverrides[node.extendedType.trimmedDescription, default: []].append(forwarder)
             }
         }
-        owners.append((simpleName(node.extendedType.trimmedDescription), false))
+        owners.append((simpleName(node.extendedType.trimmedDescription), false, true))
         return .visitChildren
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { owners.removeLast() }
@@ -274,13 +358,13 @@ private final class Scanner: SyntaxVisitor {
     // Members of other nominal types belong to no class.
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         typeNames.insert(node.name.text)
-        owners.append(("", false))
+        owners.append(("", false, false))
         return .visitChildren
     }
     override func visitPost(_ node: StructDeclSyntax) { owners.removeLast() }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         typeNames.insert(node.name.text)
-        owners.append(("", false))
+        owners.append(("", false, false))
         return .visitChildren
     }
     override func visitPost(_ node: EnumDeclSyntax) { owners.removeLast() }
@@ -301,12 +385,25 @@ private final class Scanner: SyntaxVisitor {
                 guard let function = member.decl.as(FunctionDeclSyntax.self),
                       function.modifiers.contains(where: { $0.name.text == "optional" }) else { continue }
                 optionalRequirements.insert(function.name.text)
+                optionalRequirementProtocols[function.name.text, default: []].insert(node.name.text)
             }
         }
         return .skipChildren
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        // `weak var delegate: AnyObject?` in a class body (what `delegate?.method?()` calls through
+        // Objective-C's dynamic lookup on iOS).
+        if let owner = owners.last, !owner.name.isEmpty, !owner.isExtension,
+           node.parent?.is(MemberBlockItemSyntax.self) == true {
+            for binding in node.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      let type = binding.typeAnnotation?.type.trimmedDescription else { continue }
+                if ["AnyObject", "AnyObject?", "AnyObject!"].contains(type.filter { !$0.isWhitespace }) {
+                    anyObjectProperties[owner.name, default: []].insert(name)
+                }
+            }
+        }
         // `@IBOutlet weak var logo: UIImageView!`, `@IBInspectable var radius: CGFloat = 4`:
         // stored or settable, with a written type, in a class body.
         guard let owner = owners.last, !owner.name.isEmpty,
@@ -330,6 +427,19 @@ private final class Scanner: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let owner = owners.last, !owner.name.isEmpty, node.parent?.is(MemberBlockItemSyntax.self) == true {
+            let signature = ExtensionMethodDispatch.signature(of: node)
+            let dispatchable = ExtensionMethodDispatch.isDispatchable(node)
+            if node.modifiers.contains(where: { $0.name.text == "override" }) {
+                overridingMethods[signature, default: []].append(.init(
+                    owner: owner.name, file: path, inExtension: owner.isExtension,
+                    isDispatchable: dispatchable && !ExtensionMethodDispatch.callsSuper(node)))
+            } else if owner.isExtension,
+                      hasAttribute(node.attributes, "objc") || node.modifiers.contains(where: { $0.name.text == "dynamic" }) {
+                extensionMethods[signature, default: []].append(.init(
+                    owner: owner.name, file: path, inExtension: true, isDispatchable: dispatchable))
+            }
+        }
         guard let owner = owners.last, !owner.name.isEmpty,
               isSelectorCallable(node.attributes) || owner.objcMembers,
               !node.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }),

@@ -178,22 +178,11 @@ extension ExtensionOverrides {
         if let function = decl.as(FunctionDeclSyntax.self), callable(function.attributes),
            let modifiers = prefix(function.modifiers), !listProtocolMethods.contains(function.name.text),
            case .identifier = function.name.tokenKind {
-            var arguments: [String] = []
-            for parameter in function.signature.parameterClause.parameters {
-                guard parameter.ellipsis == nil else { return nil }
-                let name = (parameter.secondName ?? parameter.firstName).text
-                let label = parameter.firstName.text == "_" ? "" : parameter.firstName.text + ": "
-                let isInout = parameter.type.as(AttributedTypeSyntax.self)?.specifiers.contains {
-                    $0.as(SimpleTypeSpecifierSyntax.self)?.specifier.text == "inout"
-                } ?? false
-                arguments.append(label + (isInout ? "&" : "") + name)
-            }
-            let effects = function.signature.effectSpecifiers
-            let call = (effects?.throwsClause != nil ? "try " : "") + (effects?.asyncSpecifier != nil ? "await " : "")
+            guard let (arguments, call) = forwardedCall(of: function) else { return nil }
             let generics = function.genericParameterClause?.trimmedDescription ?? ""
             let whereClause = function.genericWhereClause.map { " " + $0.trimmedDescription } ?? ""
             return modifiers + "func \(function.name.text)\(generics)\(function.signature.trimmedDescription)\(whereClause) { "
-                + "return \(call)self.\(renamedPrefix)\(function.name.text)(\(arguments.joined(separator: ", "))) }; "
+                + "return \(call)self.\(renamedPrefix)\(function.name.text)(\(arguments)) }; "
         }
         if let variable = decl.as(VariableDeclSyntax.self), callable(variable.attributes),
            let modifiers = prefix(variable.modifiers), variable.bindingSpecifier.text == "var",
@@ -212,6 +201,24 @@ extension ExtensionOverrides {
             return modifiers + "var \(name): \(type) { \(body) }; "
         }
         return nil
+    }
+
+    /// How a method forwarding to `function` passes its parameters on (`times, offset: &offset`)
+    /// and what the call needs before it (`try `, `await `); `nil` for a variadic parameter.
+    static func forwardedCall(of function: FunctionDeclSyntax) -> (arguments: String, effects: String)? {
+        var arguments: [String] = []
+        for parameter in function.signature.parameterClause.parameters {
+            guard parameter.ellipsis == nil else { return nil }
+            let name = (parameter.secondName ?? parameter.firstName).text
+            let label = parameter.firstName.text == "_" ? "" : parameter.firstName.text + ": "
+            let isInout = parameter.type.as(AttributedTypeSyntax.self)?.specifiers.contains {
+                $0.as(SimpleTypeSpecifierSyntax.self)?.specifier.text == "inout"
+            } ?? false
+            arguments.append(label + (isInout ? "&" : "") + name)
+        }
+        let effects = function.signature.effectSpecifiers
+        return (arguments.joined(separator: ", "),
+                (effects?.throwsClause != nil ? "try " : "") + (effects?.asyncSpecifier != nil ? "await " : ""))
     }
 
     /// The token naming `decl` (a method's or a property's name), which the rename prefixes.

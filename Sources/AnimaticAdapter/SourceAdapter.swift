@@ -11,7 +11,8 @@ import SwiftSyntax
 /// - `@objc protocol P` becomes `protocol P: AnyObject` (the class bound `@objc` implied); its
 ///   `optional` requirements lose `optional`, and those returning nothing get an empty default
 ///   implementation at the end of the file, so conformers may still leave them out; callers'
-///   `delegate?.method?(…)` becomes `delegate?.method(…)`, as it does for the optional
+///   `delegate?.method?(…)` becomes `delegate?.method(…)` (and `(delegate as? P)?.method(…)` when
+///   the class declares `delegate` as `AnyObject?` and one app protocol `P` has that requirement), as it does for the optional
 ///   requirements of UIKit's delegates (`frameworkOptionalRequirements`).
 /// - `#keyPath(UIScrollView.contentOffset)` becomes `"contentOffset"` (the string it stands for).
 /// - `#selector(Intro.tapped(_:))` becomes `Selector("tapped:")` (Objective-C's name for it;
@@ -20,15 +21,18 @@ import SwiftSyntax
 ///   which no table can answer, it becomes `Selector("dismiss", of: UIView.self) { target,
 ///   argument in target.dismiss(); return true }`: the selector carries the call.
 /// - Every class with `@objc`/`@IBAction` methods gets `animaticPerform(_:with:)`, a `switch`
-///   from selector name to method (on the line of its closing brace), and its root class in the
+///   from selector name to method, and `animaticResponds(to:)`, which answers `true` for those
+///   names without running anything (what `responds(to:)` asks) (both on the line of its closing
+///   brace), and its root class in the
 ///   app the conformance to `AnimaticSelectorTarget` (appended after the last line), which is what
 ///   the stage's `addTarget(_:action:for:)`, `Timer(…target:selector:…)`,
 ///   `NotificationCenter.addObserver(_:selector:name:object:)` and `perform(_:with:afterDelay:)`
 ///   call.
 /// - `import UIKit`, `QuartzCore`, `CoreGraphics`, `RxSwift`, `RxCocoa`, `RxRelay`, `Darwin`,
 ///   `Foundation`, `ObjectiveC` (associated objects), `AudioToolbox` (system sounds) (and their submodules, `import UIKit.UIGestureRecognizerSubclass`, and scoped
-///   imports) become `import Animatic`, which is all of them with the main queue, `Timer` and
-///   `RunLoop` on the story clock; `#if canImport(UIKit)` and `#if os(iOS)` take the iOS branch,
+///   imports) become `import Animatic; import Foundation`: Animatic is all of them with the main
+///   queue, `Timer` and `RunLoop` on the story clock, and Foundation whole is what UIKit brings
+///   on iOS (with `CGFloat`'s own operators: `2 * width` is a `CGFloat`, as there); `#if canImport(UIKit)` and `#if os(iOS)` take the iOS branch,
 ///   and every other condition an iOS device decides reads as there (`os(Linux)`, `os(macOS)`,
 ///   `targetEnvironment(simulator)`, `canImport(AppKit)`: false), wherever the stage runs.
 /// - A name qualified by one of those modules (`UIKit.UIButton`, `Foundation.URL`) loses the
@@ -48,6 +52,11 @@ import SwiftSyntax
 /// - An `override` in an extension of the app's class declared in another file is renamed in
 ///   place (`animaticOverride_description`) and forwarded to from an override the class's body
 ///   gets (see ``ExtensionOverrides``; in the class's own file, the member moves into its body).
+/// - A method declared `@objc` in an extension of a class and overridden in a subclass (in its
+///   body or in an extension of it), which Swift allows only through Objective-C's dispatch:
+///   the override is renamed (`animaticExtensionOverride_CAGradientLayer_tint`) and the
+///   extension's method hands the call to it when the object is of that class, on the line
+///   of its opening brace (see ``ExtensionMethodDispatch``).
 /// - `override func responds(to:)` loses `override` (Animatic's `responds(to:)` is an extension
 ///   member of `NSObjectProtocol`: Linux's NSObject has none to override).
 /// - `override init(frame:)` in a class descending from `UICollectionViewCell` (or
@@ -76,7 +85,7 @@ package struct SourceAdapter {
         let source = ExtensionOverrides.move(source: original, path: path)
         let tree = Parser.parse(source: source)
         let rewriter = Rewriter(index: index, path: path, converter: SourceLocationConverter(fileName: path, tree: tree),
-                                localNames: LocalNames.of(tree))
+                                localNames: LocalNames.of(tree), tree: tree)
         rewriter.walk(tree)
         var bytes = Array(source.utf8)
         // Apply edits from the end so earlier offsets stay valid.
@@ -121,6 +130,9 @@ struct Edit {
 }
 
 /// Attributes Linux Swift rejects or that mean nothing without Objective-C and Interface Builder.
+/// What an import of a module `Animatic` stands for becomes (see `visit(_: ImportDeclSyntax)`).
+package let animaticImport = "import Animatic; import Foundation"
+
 /// The modules an iOS file imports that `Animatic` stands for.
 let appleModules: Set<String> = [
     "UIKit", "QuartzCore", "CoreGraphics", "CoreAnimation", "RxSwift", "RxCocoa", "RxRelay", "Darwin", "Foundation",
@@ -251,7 +263,17 @@ private final class Rewriter: SyntaxVisitor {
     /// types): a module name among them is not a module qualifier.
     let localNames: Set<String>
 
-    init(index: AppIndex, path: String, converter: SourceLocationConverter, localNames: Set<String>) {
+    /// Whether the file declares an operator function (`func < (lhs: NSNumber, rhs: NSNumber)`).
+    let declaresOperators: Bool
+
+    init(index: AppIndex, path: String, converter: SourceLocationConverter, localNames: Set<String>, tree: SourceFileSyntax) {
+        self.declaresOperators = tree.tokens(viewMode: .sourceAccurate).contains { token in
+            guard token.parent?.is(FunctionDeclSyntax.self) == true else { return false }
+            switch token.tokenKind {
+            case .binaryOperator, .prefixOperator, .postfixOperator: return true
+            default: return false
+            }
+        }
         self.index = index
         self.path = path
         self.converter = converter
@@ -372,11 +394,18 @@ private final class Rewriter: SyntaxVisitor {
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         // `import UIKit`, `import UIKit.UIColor`, `import class UIKit.UIView`, `import RxSwift`,
-        // `import Darwin`... -> `import Animatic`, which is all of them on the story clock.
+        // `import Darwin`... -> `import Animatic; import Foundation`: Animatic is all of them on
+        // the story clock, and Foundation whole is what UIKit brings on iOS. On Linux `import
+        // Animatic` re-exports Foundation's names one by one, which leaves out the operators
+        // declared in `CGFloat` (`2 * width` would be a `Double`, and `(x: 2 * w, y: 0)` no
+        // longer the app's `(x: CGFloat, y: CGFloat)`); the story clock's `DispatchQueue`,
+        // `Timer`... still win, re-exported by name (Animatic's StoryClockExports.swift). A file
+        // that declares operators keeps `import Animatic` alone: Linux's Foundation has operators
+        // Apple's lacks (`NSNumber`'s `<`), which would make the file's own ambiguous (SwiftyJSON).
         if let first = node.path.first, appleModules.contains(first.name.text) {
             let start = node.importKeyword.positionAfterSkippingLeadingTrivia.utf8Offset
             let end = node.path.endPositionBeforeTrailingTrivia.utf8Offset
-            edits.append(Edit(start: start, end: end, text: "import Animatic"))
+            edits.append(Edit(start: start, end: end, text: declaresOperators ? "import Animatic" : animaticImport))
         } else if let first = node.path.first, !isKnownModule(first.name.text), !isGuarded(node, by: first.name.text) {
             wrapInCanImport(node, module: first.name.text)
         }
@@ -532,6 +561,19 @@ private final class Rewriter: SyntaxVisitor {
            index.optionalRequirements.contains(member.declName.baseName.text)
             || frameworkOptionalRequirements.contains(member.declName.baseName.text) {
             replace(chain.questionMark, with: "")
+            // On a property the class declares `AnyObject?` (circle-menu's `weak var delegate:
+            // AnyObject?`), iOS finds the method by Objective-C's dynamic lookup: here the one
+            // app protocol declaring that optional requirement is asked for it,
+            // `(delegate as? CircleMenuDelegate)?.menuOpened(self)`.
+            if let protocols = index.optionalRequirementProtocols[member.declName.baseName.text], protocols.count == 1,
+               let base = member.base?.as(OptionalChainingExprSyntax.self)?.expression,
+               let owner = enclosingClass(of: node) ?? enclosingExtension(of: node),
+               let property = base.as(DeclReferenceExprSyntax.self)?.baseName.text
+                ?? base.as(MemberAccessExprSyntax.self).flatMap({ $0.base?.is(DeclReferenceExprSyntax.self) == true
+                    && $0.base?.trimmedDescription == "self" ? $0.declName.baseName.text : nil }),
+               index.anyObjectProperties[owner]?.contains(property) == true {
+                replace(base, with: "(\(base.trimmedDescription) as? \(protocols.first!))")
+            }
         }
         return .visitChildren
     }
@@ -627,6 +669,29 @@ private final class Rewriter: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        // An `@objc` method of an extension overridden in a subclass: the override is renamed,
+        // the extension's method hands calls to it (see ``ExtensionMethodDispatch``).
+        if node.parent?.is(MemberBlockItemSyntax.self) == true, let owner = enclosingClass(of: node) ?? enclosingExtension(of: node) {
+            let signature = ExtensionMethodDispatch.signature(of: node)
+            if let override = node.modifiers.first(where: { $0.name.text == "override" }) {
+                if index.isDispatchedOverride(signature, in: owner, path: path) {
+                    blank(override)
+                    replace(node.name, with: ExtensionMethodDispatch.renamed(node.name.text, in: owner))
+                    return .visitChildren
+                }
+            } else if let body = node.body {
+                let targets = index.extensionDispatchTargets(of: signature, in: owner, path: path)
+                if !targets.isEmpty {
+                    insert(" " + targets.map { ExtensionMethodDispatch.dispatch(of: node, to: $0) }.joined(),
+                           at: body.leftBrace.endPositionBeforeTrailingTrivia)
+                    // A body of one expression returned it implicitly; after the dispatch it says so.
+                    if let returnType = node.signature.returnClause?.type.trimmedDescription, !["Void", "()"].contains(returnType),
+                       body.statements.count == 1, let only = body.statements.first, only.item.is(ExprSyntax.self) {
+                        insert("return ", at: only.positionAfterSkippingLeadingTrivia)
+                    }
+                }
+            }
+        }
         // A list controller's data source and delegate methods are the app class's own
         // (Animatic's controllers do not declare them: Swift cannot override from extensions,
         // where apps often write them): `override` is blanked.
@@ -713,8 +778,17 @@ private final class Rewriter: SyntaxVisitor {
         }
         let fallback = inherits ? "super.animaticPerform(selector, with: argument)" : "false"
         let method = "\(access)\(inherits ? "override " : "")func animaticPerform(_ selector: Selector, with argument: Any?) -> Bool { "
-            + "switch String(describing: selector) { " + cases.joined(separator: "; ") + "; default: return \(fallback) } } "
-        insert((outletTable ?? "") + method, at: node.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia)
+            + "switch String(describing: selector) { " + cases.joined(separator: "; ") + "; default: return \(fallback) } }; "
+        // `responds(to:)` asks the same names without running anything: the selector names, and a
+        // base name only where `#selector(base)` is written as the base name (see above).
+        let answered = methods.map(\.selectorName) + byBase.filter { $0.value.count == 1 && index.selectorName(forBaseName: $0.key) == $0.key }.keys.sorted()
+        var names: [String] = []
+        for name in answered where !names.contains(name) { names.append(name) }
+        let respondsFallback = inherits ? "super.animaticResponds(to: selector)" : "false"
+        let responds = "\(access)\(inherits ? "override " : "")func animaticResponds(to selector: Selector) -> Bool { "
+            + "switch String(describing: selector) { case " + names.map { "\"\($0)\"" }.joined(separator: ", ")
+            + ": return true; default: return \(respondsFallback) } } "
+        insert((outletTable ?? "") + method + responds, at: node.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia)
         if !inherits { append("extension \(name): AnimaticSelectorTarget {}", after: node) }
         return .visitChildren
     }

@@ -117,13 +117,6 @@ import Testing
         let program = folder.appendingPathComponent("program").path
         let build = try AdapterLocationTests.runSwiftc(copies + ["-o", program])
         #expect(build.status == 0, "\(build.output)")
-        let run = Process()
-        run.executableURL = URL(fileURLWithPath: program)
-        let pipe = Pipe()
-        run.standardOutput = pipe
-        try run.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        run.waitUntilExit()
-        #expect(output == "<top> 12 2 7\n")
+        #expect(try AdapterLocationTests.runProgram(program) == "<top> 12 2 7\n")
     }
 }

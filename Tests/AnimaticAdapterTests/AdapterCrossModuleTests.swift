@@ -45,12 +45,16 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("adapter-modules-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        // The stage's names the tables use, as a module named Animatic (what `import UIKit` becomes).
+        // The stage's names the tables use, as a module named Animatic (what `import UIKit` becomes),
+        // its story-clock `Timer` re-exported by name from another module as Animatic's is, so
+        // that it wins over Foundation's, which the adapted files import too.
+        let runtime = folder.appendingPathComponent("AnimaticRuntime.swift")
+        try "public final class Timer {}\n".write(to: runtime, atomically: true, encoding: .utf8)
         let stub = folder.appendingPathComponent("Animatic.swift")
         try """
+            @_exported import class AnimaticRuntime.Timer
             open class UIResponder { public init() {} }
             open class UIViewController: UIResponder {}
-            public final class Timer {}
             public struct Selector: CustomStringConvertible {
                 public let name: String
                 public init(_ name: String) { self.name = name }
@@ -64,6 +68,7 @@ import Testing
                                                              "-o", folder.appendingPathComponent(module + ".swiftmodule").path] + files)
             #expect(result.status == 0, "\(module): \(result.output)")
         }
+        try emit("AnimaticRuntime", [runtime.path])
         try emit("Animatic", [stub.path])
 
         let podPath = folder.appendingPathComponent("Pods/PagesController.swift").path

@@ -73,7 +73,9 @@ import Testing
         #expect(adapt("#if canImport(AppKit)\nfinal class Target {\n    @objc func fire() {}\n}\n#endif\n")
             == "#if !canImport(Animatic)\nfinal class Target {\n    " + blanked("@objc") + " func fire() {}\n"
             + "func animaticPerform(_ selector: Selector, with argument: Any?) -> Bool { switch String(describing: selector) { "
-            + "case \"fire\": self.fire(); return true; default: return false } } }"
+            + "case \"fire\": self.fire(); return true; default: return false } }; "
+            + "func animaticResponds(to selector: Selector) -> Bool { switch String(describing: selector) { "
+            + "case \"fire\": return true; default: return false } } }"
             + "; extension Target: AnimaticSelectorTarget {}\n#endif\n")
     }
 

@@ -37,6 +37,41 @@ func adapt(_ source: String, path: String = "/app/Intro.swift") -> String {
             """)
     }
 
+    /// circle-menu's `weak var delegate: AnyObject?` (so Interface Builder can connect any
+    /// object): iOS calls `delegate?.menuOpened?(self)` through Objective-C's dynamic lookup; the
+    /// copy asks the one app protocol with that optional requirement. A typed delegate, a
+    /// property of another class, or a requirement two protocols declare keep the plain rewrite.
+    @Test func anOptionalRequirementCalledOnAnAnyObjectPropertyAsksItsProtocol() {
+        let source = """
+            @objc protocol MenuDelegate {
+                @objc optional func menuOpened(_ menu: Menu)
+                @objc optional func shared()
+            }
+            @objc protocol Other { @objc optional func shared() }
+            class Menu: UIButton {
+                weak var delegate: AnyObject?
+                weak var typed: MenuDelegate?
+                func open() {
+                    delegate?.menuOpened?(self)
+                    self.delegate?.menuOpened?(self)
+                    typed?.menuOpened?(self)
+                    delegate?.shared?()
+                }
+            }
+            extension Menu { func close() { delegate?.menuOpened?(self) } }
+            class Outside { func f(_ menu: Menu) { menu.delegate?.menuOpened?(menu) } }
+
+            """
+        let adapted = adapt(source)
+        let body = adapted.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(body[9] == "        (delegate as? MenuDelegate)?.menuOpened(self)")
+        #expect(body[10] == "        (self.delegate as? MenuDelegate)?.menuOpened(self)")
+        #expect(body[11] == "        typed?.menuOpened(self)")
+        #expect(body[12] == "        delegate?.shared()")
+        #expect(body[15] == "extension Menu { func close() { (delegate as? MenuDelegate)?.menuOpened(self) } }")
+        #expect(body[16] == "class Outside { func f(_ menu: Menu) { menu.delegate?.menuOpened(menu) } }")
+    }
+
     @Test func objcProtocolKeepsItsClassBoundAndOptionalRequirementsGetDefaults() {
         #expect(adapt("""
             @objc protocol PagerDelegate {
@@ -92,7 +127,7 @@ func adapt(_ source: String, path: String = "/app/Intro.swift") -> String {
             final class Ticker: NSObject {
                 func start() { Timer.scheduledTimer(timeInterval: 1, target: self, selector: Selector("tick:"), userInfo: nil, repeats: true) }
                       private func tick(_ timer: Timer) {}
-            func animaticPerform(_ selector: Selector, with argument: Any?) -> Bool { switch String(describing: selector) { case "tick:": if let argument = argument as? Timer { self.tick(argument); return true }; return false; case "tick": if let argument = argument as? Timer { self.tick(argument); return true }; return false; default: return false } } }
+            func animaticPerform(_ selector: Selector, with argument: Any?) -> Bool { switch String(describing: selector) { case "tick:": if let argument = argument as? Timer { self.tick(argument); return true }; return false; case "tick": if let argument = argument as? Timer { self.tick(argument); return true }; return false; default: return false } }; func animaticResponds(to selector: Selector) -> Bool { switch String(describing: selector) { case "tick:": return true; default: return false } } }
             extension Ticker: AnimaticSelectorTarget {}
 
             """)
@@ -116,7 +151,7 @@ func adapt(_ source: String, path: String = "/app/Intro.swift") -> String {
             case "move:to:": if let arguments = argument as? (Any?, Any?) { self.move(arguments.0 as Any, to: arguments.1); return true }; return false; \
             case "log": if let arguments = argument as? (Any?, Any?), let argument0 = arguments.0 as? String { self.log(argument0, parameters: arguments.1 as? [String: Any]); return true }; return false; \
             case "move": if let arguments = argument as? (Any?, Any?) { self.move(arguments.0 as Any, to: arguments.1); return true }; return false; \
-            default: return false } } }
+            default: return false } }; func animaticResponds(to selector: Selector) -> Bool { switch String(describing: selector) { case "log:parameters:", "move:to:": return true; default: return false } } }
             extension Tracker: AnimaticSelectorTarget {}
 
             """)
@@ -145,13 +180,13 @@ func adapt(_ source: String, path: String = "/app/Intro.swift") -> String {
         #expect(adapter.adapt(source: base, path: "/app/Base.swift") == """
             public class Base: UIViewController {
                           func close() {}
-            public func animaticPerform(_ selector: Selector, with argument: Any?) -> Bool { switch String(describing: selector) { case "close": self.close(); return true; default: return false } } }
+            public func animaticPerform(_ selector: Selector, with argument: Any?) -> Bool { switch String(describing: selector) { case "close": self.close(); return true; default: return false } }; public func animaticResponds(to selector: Selector) -> Bool { switch String(describing: selector) { case "close": return true; default: return false } } }
             extension Base: AnimaticSelectorTarget {}
 
             """)
         #expect(adapter.adapt(source: child, path: "/app/Child.swift") == """
             class Child: Base {
-            override func animaticPerform(_ selector: Selector, with argument: Any?) -> Bool { switch String(describing: selector) { case "showWithSender:": self.show(sender: argument); return true; case "fail": try? self.fail(); return true; case "show": self.show(sender: argument); return true; default: return super.animaticPerform(selector, with: argument) } } }
+            override func animaticPerform(_ selector: Selector, with argument: Any?) -> Bool { switch String(describing: selector) { case "showWithSender:": self.show(sender: argument); return true; case "fail": try? self.fail(); return true; case "show": self.show(sender: argument); return true; default: return super.animaticPerform(selector, with: argument) } }; override func animaticResponds(to selector: Selector) -> Bool { switch String(describing: selector) { case "showWithSender:", "fail": return true; default: return super.animaticResponds(to: selector) } } }
             extension Child {
                                        func show(sender: Any?) {}
                       func fail() throws {}
@@ -173,17 +208,29 @@ func adapt(_ source: String, path: String = "/app/Intro.swift") -> String {
             #endif
 
             """) == """
-            import Animatic
-            import Animatic
-            import Animatic
-            @testable import Animatic
-            import Animatic
+            import Animatic; import Foundation
+            import Animatic; import Foundation
+            import Animatic; import Foundation
+            @testable import Animatic; import Foundation
+            import Animatic; import Foundation
             import Testing
             #if canImport(Animatic) && !canImport(Animatic)
             #elseif !canImport(Animatic) || canImport(Animatic)
             #endif
 
             """)
+    }
+
+    /// A file declaring operators keeps `import Animatic` alone: Linux's Foundation, imported
+    /// whole, has operators Apple's lacks (`NSNumber`'s `<`), which made SwiftyJSON 4.0.0's own
+    /// `func < (lhs: NSNumber, rhs: NSNumber)` ambiguous at its uses.
+    @Test func aFileDeclaringOperatorsGetsAnimaticWithoutFoundationWhole() {
+        #expect(adapt("import Foundation\nfunc < (lhs: NSNumber, rhs: NSNumber) -> Bool { true }\n")
+            == "import Animatic\nfunc < (lhs: NSNumber, rhs: NSNumber) -> Bool { true }\n")
+        #expect(adapt("import UIKit\nprefix func - (p: CGPoint) -> CGPoint { p }\n")
+            == "import Animatic\nprefix func - (p: CGPoint) -> CGPoint { p }\n")
+        #expect(adapt("import UIKit\nlet x = 1 < 2\nfunc f<T>(_ t: T) {}\n")
+            == "import Animatic; import Foundation\nlet x = 1 < 2\nfunc f<T>(_ t: T) {}\n")
     }
 
     @Test func objectiveCAndAudioToolboxBecomeAnimatic() {
@@ -200,10 +247,10 @@ func adapt(_ source: String, path: String = "/app/Intro.swift") -> String {
             import AVFoundation
 
             """) == """
-            import Animatic
-            import Animatic
-            import Animatic
-            import Animatic
+            import Animatic; import Foundation
+            import Animatic; import Foundation
+            import Animatic; import Foundation
+            import Animatic; import Foundation
             #if canImport(Animatic)
             #endif
 

@@ -19,7 +19,7 @@ import Testing
 
     @Test func aPlainImportIsWrappedOnItsLine() {
         #expect(adapt("import UIKit\nimport Crashlytics\nlet a = 1\n")
-            == "import Animatic\n" + Self.wrapped("import Crashlytics", line: 2) + "\nlet a = 1\n")
+            == "import Animatic; import Foundation\n" + Self.wrapped("import Crashlytics", line: 2) + "\nlet a = 1\n")
     }
 
     @Test func attributesKindsAndSubmodulesAreKept() {

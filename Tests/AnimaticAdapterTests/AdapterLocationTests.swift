@@ -27,6 +27,18 @@ import Testing
         return (process.terminationStatus, output)
     }
 
+    /// Runs the program at `path`; what it printed.
+    static func runProgram(_ path: String) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return output
+    }
+
     @Test func aTypeErrorPointsAtTheOriginalLine() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("adapter-location-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

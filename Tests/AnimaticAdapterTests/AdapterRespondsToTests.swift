@@ -20,6 +20,41 @@ import Testing
             """)
     }
 
+    /// The generated `animaticResponds(to:)` answers the names its `animaticPerform(_:with:)` runs
+    /// (what `responds(to:)` asks, without running anything); a subclass's falls back to its
+    /// superclass's, a root class's to `false`.
+    @Test func theTableAnswersRespondsToWithItsSelectorNames() {
+        let source = """
+            class Intro: UIViewController {
+                @objc func tick() {}
+                @IBAction func tapped(_ sender: UIButton) {}
+            }
+            class Tour: Intro {
+                @objc(goTo:) func go(to page: Int) {}
+            }
+
+            """
+        let adapted = adapt(source)
+        #expect(adapted.contains("func animaticResponds(to selector: Selector) -> Bool { switch String(describing: selector) { "
+            + "case \"tick\", \"tapped:\": return true; default: return false } } }"))
+        #expect(adapted.contains("override func animaticResponds(to selector: Selector) -> Bool { switch String(describing: selector) { "
+            + "case \"goTo:\": return true; default: return super.animaticResponds(to: selector) } } }"))
+    }
+
+    /// `#selector(show)` of a base name the app's methods share is written `Selector("show")`,
+    /// which the table runs and answers; a base name the app's one method has is not (iOS's
+    /// `responds(to: Selector("tapped"))` is false for `tapped(_:)`).
+    @Test func aBaseNameIsAnsweredOnlyWhereTheAdapterWritesSelectorsWithIt() {
+        let source = """
+            class A { @objc func show(sender: Any?) {} ; @objc func tapped(_ b: Any) {} }
+            class B { @objc func show() {} }
+
+            """
+        let adapted = adapt(source)
+        #expect(adapted.contains("case \"showWithSender:\", \"tapped:\", \"show\": return true; default: return false"))
+        #expect(adapted.contains("case \"show\": return true; default: return false"))
+    }
+
     @Test func otherRespondsMethodsKeepTheirOverride() {
         let source = """
             class A: Base {

@@ -149,4 +149,15 @@ final class SilentDelegate: IntroDelegate {}
         #expect(tour?.page == 1)
         #expect(tour?.ticks == 1)
     }
+
+    /// `responds(to:)` (Apple's `NSObjectProtocol`) asks the generated tables without running
+    /// anything: the subclass's own action, the library's through the subclass's fallback.
+    @Test func respondsToAnswersBothModulesActionsWithoutRunningThem() {
+        let controller = TourController()
+        #expect(controller.responds(to: Selector("tick:")))
+        #expect(controller.responds(to: Selector("goForward:")))
+        #expect(!controller.responds(to: Selector("goBack:")))
+        #expect(controller.page == 0)
+        #expect(controller.ticks == 0)
+    }
 }
