@@ -395,13 +395,13 @@ private final class Rewriter: SyntaxVisitor {
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         // `import UIKit`, `import UIKit.UIColor`, `import class UIKit.UIView`, `import RxSwift`,
         // `import Darwin`... -> `import Animatic; import Foundation`: Animatic is all of them on
-        // the story clock, and Foundation whole is what UIKit brings on iOS. On Linux `import
-        // Animatic` re-exports Foundation's names one by one, which leaves out the operators
-        // declared in `CGFloat` (`2 * width` would be a `Double`, and `(x: 2 * w, y: 0)` no
-        // longer the app's `(x: CGFloat, y: CGFloat)`); the story clock's `DispatchQueue`,
-        // `Timer`... still win, re-exported by name (Animatic's StoryClockExports.swift). A file
-        // that declares operators keeps `import Animatic` alone: Linux's Foundation has operators
-        // Apple's lacks (`NSNumber`'s `<`), which would make the file's own ambiguous (SwiftyJSON).
+        // the story clock, and Foundation whole is what UIKit brings on iOS (Animatic re-exports
+        // Foundation whole too, so the second import only says it in the copy); the story clock's
+        // `DispatchQueue`, `Timer`... still win, re-exported by name (Animatic's
+        // StoryClockExports.swift). A file that declares operators keeps `import Animatic` alone.
+        // Linux's Foundation has operators Apple's lacks (`NSNumber` is `Comparable` there), so a
+        // file's own `<` for `NSNumber` (SwiftyJSON 4.0.0) is ambiguous on Linux with or without
+        // Animatic (plain `swiftc` on that file says so).
         if let first = node.path.first, appleModules.contains(first.name.text) {
             let start = node.importKeyword.positionAfterSkippingLeadingTrivia.utf8Offset
             let end = node.path.endPositionBeforeTrailingTrivia.utf8Offset
