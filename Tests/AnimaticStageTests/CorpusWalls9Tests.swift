@@ -101,6 +101,20 @@ extension NSObject {
         #expect(item.title == "Start")
     }
 
+    @Test func aNavigationItemIsAnNSObjectWhoseTitleBinds() {
+        let controller = UIViewController()
+        let item: NSObject = controller.navigationItem
+        #expect(item.walls9ClassName == "UINavigationItem")
+        let bag = DisposeBag()
+        let titles = PublishSubject<String?>()
+        titles.bind(to: controller.navigationItem.rx.title).disposed(by: bag)
+        titles.onNext("Tasks")
+        #expect(controller.navigationItem.title == "Tasks")
+        titles.onNext(nil)
+        #expect(controller.navigationItem.title == nil)
+        #expect(UINavigationItem().title == nil && UINavigationItem(title: "New").title == "New")
+    }
+
     // MARK: - UIApplication.sendAction, UIControl.sendAction(_:to:for:)
 
     @Test func sendActionToATargetRunsItWithTheSender() {

@@ -1,7 +1,13 @@
 import AnimaticReactive
 import Foundation
 
-// RxCocoa's bar item bindings (RxCocoa/iOS/UIBarItem+Rx.swift, UIBarButtonItem+Rx.swift).
+// RxCocoa's bar bindings (RxCocoa/iOS/UIBarItem+Rx.swift, UIBarButtonItem+Rx.swift,
+// UINavigationItem+Rx.swift).
+
+extension Reactive where Base: UINavigationItem {
+    /// Binds `title` (RxCocoa's `UINavigationItem.rx.title`).
+    public var title: Binder<String?> { Binder(base) { item, title in item.title = title } }
+}
 
 extension Reactive where Base: UIBarItem {
     /// Binds `isEnabled` (RxCocoa's `UIBarItem.rx.isEnabled`).
