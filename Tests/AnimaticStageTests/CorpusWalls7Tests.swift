@@ -312,13 +312,9 @@ import AnimaticEngine
         inner.layer.addSublayer(badge)
         #expect(outer.layer.convert(inner.layer.bounds, from: inner.layer) == CGRect(x: 10, y: 20, width: 50, height: 40))
         #expect(inner.layer.convert(CGPoint(x: 1, y: 2), to: outer.layer) == CGPoint(x: 11, y: 22))
-        // Known bug: the view Animatic makes for a standalone sublayer is kept in its holder's
-        // host views, not as a subview, so UIView.convert stops there (-95, -44 here). The fix
-        // walks the superlayers (frame, anchor point, transform) up to a view's own layer.
-        withKnownIssue("a standalone sublayer converts through a host view with no superview") {
-            #expect(outer.layer.convert(CGPoint(x: 0, y: 0), from: badge) == CGPoint(x: 15, y: 26))
-            #expect(badge.convert(CGRect(x: 0, y: 0, width: 10, height: 10), to: nil) == CGRect(x: 115, y: 76, width: 10, height: 10))
-        }
+        // A standalone sublayer's view is no subview: conversion walks the superlayers.
+        #expect(outer.layer.convert(CGPoint(x: 0, y: 0), from: badge) == CGPoint(x: 15, y: 26))
+        #expect(badge.convert(CGRect(x: 0, y: 0, width: 10, height: 10), to: nil) == CGRect(x: 115, y: 76, width: 10, height: 10))
         #expect(inner.layer.convert(CGPoint(x: 3, y: 4), from: inner.layer) == CGPoint(x: 3, y: 4))
         inner.transform = CGAffineTransform(scaleX: 2, y: 2)    // about the centre (35, 40)
         #expect(outer.layer.convert(CGRect(x: 0, y: 0, width: 50, height: 40), from: inner.layer)

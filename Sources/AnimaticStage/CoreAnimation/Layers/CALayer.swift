@@ -347,6 +347,53 @@ open class CALayer: NSObject {
     /// The scale of the layer's backing store (1 by default; Apple, `CALayer.contentsScale`).
     /// Accepted and kept: vector output has no pixels, so it changes nothing drawn.
     public final var contentsScale: CGFloat = 1
+    /// Whether the layer's content is redrawn when its bounds change (Apple,
+    /// `needsDisplayOnBoundsChange`; `false` by default). Accepted and kept: Animatic draws a
+    /// layer from its properties and never calls `draw(in:)` or `display()`, so nothing is
+    /// cached that a new size would have to redraw.
+    public final var needsDisplayOnBoundsChange = false
+    /// Whether the layer's content is fully opaque (Apple, `CALayer.isOpaque`; `false` by
+    /// default): a hint to Core Animation's compositing. Accepted and kept, with no effect.
+    public final var isOpaque = false
+    /// Core Image filters on the layer's content (Apple, `CALayer.filters`: "not supported on
+    /// layers in iOS"). Accepted and kept with no effect, as on iOS.
+    public final var filters: [Any]?
+    /// The corners ``cornerRadius`` rounds (Apple, `maskedCorners`, iOS 11; all four by
+    /// default). Animatic rounds all four: a value that leaves one out is reported as not
+    /// supported when set while a story records (naming the layer's view when it has one).
+    public final var maskedCorners: CACornerMask = .allFour {
+        didSet {
+            guard maskedCorners != .allFour else { return }
+            reportUndrawn(call: "CALayer.maskedCorners", feature: "rounding only some corners (\(maskedCorners.rawValue) of 15)")
+        }
+    }
+    /// The part of ``contents`` shown, in unit coordinates (Apple, `contentsRect`; the whole,
+    /// (0, 0, 1, 1), by default). Showing a part is reported as not supported when set while a
+    /// story records; the whole is accepted.
+    public final var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
+        didSet {
+            guard contentsRect != CGRect(x: 0, y: 0, width: 1, height: 1) else { return }
+            let r = contentsRect
+            reportUndrawn(call: "CALayer.contentsRect",
+                          feature: "showing part of a layer's contents ((\(r.minX), \(r.minY), \(r.width), \(r.height)))")
+        }
+    }
+    /// Whether the layer and its sublayers are composited together before its opacity applies
+    /// (Apple, `allowsGroupOpacity`; `true` by default): Animatic's SVG always applies opacity
+    /// to the group, so `false` (each sublayer blended on its own) is reported as not supported
+    /// when set while a story records.
+    public final var allowsGroupOpacity = true {
+        didSet {
+            guard !allowsGroupOpacity else { return }
+            reportUndrawn(call: "CALayer.allowsGroupOpacity", feature: "blending a layer's sublayers one by one (allowsGroupOpacity = false)")
+        }
+    }
+
+    /// Reports a value Animatic cannot draw, naming the layer's view when it has one.
+    private final func reportUndrawn(call: String, feature: String) {
+        let named = owner.map { " on view \($0.displayName)" } ?? ""
+        StoryContext.reportToCurrent(StoryProblem.notSupported(call: call, feature: feature + named))
+    }
     /// Whether Core Animation caches the layer as a bitmap (Apple, `CALayer.shouldRasterize`;
     /// `false` by default). Accepted and kept: a render cache, no visual effect in vector output.
     public final var shouldRasterize = false

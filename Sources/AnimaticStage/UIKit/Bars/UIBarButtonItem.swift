@@ -1,4 +1,5 @@
 import AnimaticClock
+import AnimaticReactive
 import AnimaticRuntime
 import Foundation
 
@@ -117,6 +118,8 @@ open class UIBarButtonItem: UIBarItem {
 
     /// Tells the bar showing the item to redraw it.
     final var onChange: (() -> Void)?
+    /// The taps of `rx.tap`, shared by its subscribers (RxCocoa keeps one per item).
+    final var rxTapEvents: Observable<Void>?
 
     /// A `.plain` item with no title.
     public override init() { super.init() }

@@ -1,7 +1,9 @@
 import Foundation
 
-/// What bar items share: a title, an image and their insets (UIKit's `UIBarItem`).
-open class UIBarItem {
+/// What bar items share: a title, an image and their insets (UIKit's `UIBarItem`, an
+/// `NSObject` subclass as in UIKit: `class UIBarItem : NSObject`, so extensions on `NSObject`,
+/// `.rx` and associated objects reach bar items; equal only to themselves, as `NSObject`).
+open class UIBarItem: NSObject {
     /// The item's title.
     open var title: String? { didSet { itemDidChange() } }
     /// The item's image.
@@ -24,10 +26,10 @@ open class UIBarItem {
     private final var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
 
     /// An item with no title or image.
-    public init() {}
+    public override init() { super.init() }
 
     /// An item (there are no archives to decode from).
-    public required init?(coder: NSCoder) {}
+    public required init?(coder: NSCoder) { super.init() }
 
     /// Sets the attributes of the title in `state` (the tab bar draws `.font` and
     /// `.foregroundColor` of `.normal` and `.selected`).

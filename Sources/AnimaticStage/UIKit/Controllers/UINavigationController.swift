@@ -2,14 +2,16 @@ import AnimaticRuntime
 import AnimaticClock
 import Foundation
 
-/// What a navigation bar shows for a view controller, shaped like UIKit's `UINavigationItem`.
+/// What a navigation bar shows for a view controller, shaped like UIKit's `UINavigationItem`
+/// (an `NSObject`, as UIKit's `class UINavigationItem : NSObject`: `.rx` and `NSObject`
+/// extensions reach it).
 ///
 /// The navigation bar draws ``title`` and the back button (see ``UINavigationController``).
 ///
 /// ```swift
 /// mainPage.navigationItem.setHidesBackButton(true, animated: true)
 /// ```
-public final class UINavigationItem {
+public final class UINavigationItem: NSObject {
     /// The title shown in the bar (UIKit falls back to the controller's `title`).
     public var title: String?
     /// A line shown above the title.
@@ -18,7 +20,10 @@ public final class UINavigationItem {
     public private(set) var hidesBackButton = false
 
     /// An item with a title.
-    public init(title: String? = nil) { self.title = title }
+    public init(title: String? = nil) {
+        self.title = title
+        super.init()
+    }
 
     /// Whether the bar's title is large (reported as not supported when the bar shows it).
     public var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic

@@ -187,7 +187,7 @@ extension UIControl {
             return
         }
         let object = target as AnyObject
-        addAction(UIAction(identifier: UIControl.newTargetIdentifier(object)) { [weak self, weak object] _ in
+        addAction(UIAction(identifier: UIControl.newTargetIdentifier(object, selector: action)) { [weak self, weak object] _ in
             if let object { action.send(to: object, with: self, call: "UIControl.sendActions(for:)") }
         }, for: controlEvents)
     }

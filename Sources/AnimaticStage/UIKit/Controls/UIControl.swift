@@ -304,7 +304,34 @@ open class UIControl: UIView {
         registrations.removeAll { $0.events.isEmpty }
     }
 
+    /// Removes `target`'s `action` for `controlEvents` (UIKit's `removeTarget(_:action:for:)`): a
+    /// `nil` target removes `action` of every target, a `nil` action every action of `target`,
+    /// both `nil` every target's actions. Actions added with `addAction(_:for:)` stay.
+    ///
+    /// ```swift
+    /// button.removeTarget(self, action: #selector(tapped(_:)), for: .touchUpInside)
+    /// ```
+    open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
+        let object = target.map { $0 as AnyObject }
+        guard let action else { return removeTarget(object, for: controlEvents) }
+        let marker = UIControl.selectorMarker(action)
+        for i in registrations.indices {
+            let id = registrations[i].action.identifier.rawValue
+            let ofTarget = object.map { id.hasPrefix(UIControl.targetIdentifier($0).rawValue) } ?? id.hasPrefix(UIControl.targetPrefix)
+            if ofTarget, id.contains(marker) { registrations[i].events.subtract(controlEvents) }
+        }
+        registrations.removeAll { $0.events.isEmpty }
+    }
+
     private static let targetPrefix = "com.animatic.target."
+
+    /// The part of a target action's identifier that names its selector.
+    private static func selectorMarker(_ action: Selector) -> String { "|sel=\(NSStringFromSelector(action))|" }
+
+    /// A new identifier for `target`'s action `selector` (see ``removeTarget(_:action:for:)``).
+    static func newTargetIdentifier(_ target: AnyObject, selector: Selector) -> UIAction.Identifier {
+        UIAction.Identifier(newTargetIdentifier(target).rawValue + selectorMarker(selector))
+    }
 
     /// The start of the identifiers of `target`'s actions.
     private static func targetIdentifier(_ target: AnyObject) -> UIAction.Identifier {
@@ -327,6 +354,17 @@ open class UIControl: UIView {
     open func sendActions(for controlEvents: Event) {
         let matching = registrations.filter { !$0.events.isDisjoint(with: controlEvents) }.map(\.action)
         for action in matching { sendAction(action) }
+    }
+
+    /// Sends `action` to `target` with this control as sender, through the app (UIKit's
+    /// `sendAction(_:to:for:)`, which forwards to `UIApplication.sendAction(_:to:from:for:)`):
+    /// a `nil` target searches the responder chain from this control.
+    ///
+    /// ```swift
+    /// slider.sendAction(#selector(Intro.changed(_:)), to: nil, for: nil)
+    /// ```
+    open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
+        UIApplication.shared.sendAction(action, to: target, from: self, for: event)
     }
 
     /// Runs `action` with this control as its sender (UIKit's `sendAction(_:)`).

@@ -17,9 +17,41 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     /// Red, green, blue and alpha as given to the initialiser.
     public let red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
 
+    /// The provider of a dynamic colour (``init(dynamicProvider:)``), `nil` for a fixed one.
+    let provider: DynamicColorProvider?
+
     /// Creates a colour from sRGB components.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
+        provider = nil
+    }
+
+    /// A dynamic colour: the one `dynamicProvider` gives for a trait collection (UIKit's
+    /// `init(dynamicProvider:)`, iOS 13; Swift's trailing-closure spelling is `UIColor { traits in … }`).
+    ///
+    /// ```swift
+    /// let card = UIColor { traits in traits.userInterfaceStyle == .dark ? .black : .white }
+    /// ```
+    ///
+    /// UIKit resolves it against the trait collection of the view it is drawn in; a stage's
+    /// traits are fixed for the whole recording (``UITraitCollection/current``: light), so the
+    /// colour is resolved once, when it is made, against them: its components are those, and
+    /// ``resolvedColor(with:)`` asks the provider again for other traits.
+    public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+        let resolved = dynamicProvider(UITraitCollection.current)
+        red = resolved.red; green = resolved.green; blue = resolved.blue; alpha = resolved.alpha
+        provider = DynamicColorProvider(dynamicProvider)
+    }
+
+    /// The colour for `traitCollection` (UIKit's `resolvedColor(with:)`): a dynamic colour's
+    /// provider's answer, resolved in turn; a fixed colour itself.
+    ///
+    /// ```swift
+    /// let dark = card.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))
+    /// ```
+    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        guard let provider else { return self }
+        return provider.resolve(traitCollection).resolvedColor(with: traitCollection)
     }
 
     /// Creates a grey: `white` for red, green and blue alike.
@@ -140,4 +172,11 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     convenience init(bytes r: Int, _ g: Int, _ b: Int, alpha: CGFloat = 1) {
         self.init(red: CGFloat(r) / 255, green: CGFloat(g) / 255, blue: CGFloat(b) / 255, alpha: alpha)
     }
+}
+
+/// A dynamic colour's provider. A story runs on one thread, where colours are made and
+/// resolved, so the closure UIKit's signature takes (not `@Sendable`) is kept as it is.
+final class DynamicColorProvider: @unchecked Sendable {
+    let resolve: (UITraitCollection) -> UIColor
+    init(_ resolve: @escaping (UITraitCollection) -> UIColor) { self.resolve = resolve }
 }

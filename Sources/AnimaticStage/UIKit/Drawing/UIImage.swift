@@ -47,8 +47,32 @@ public final class UIImage: Hashable, @unchecked Sendable, CustomStringConvertib
 
     /// The same image drawn in `renderingMode` (UIKit's `withRenderingMode(_:)`).
     public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
-        UIImage(data: data, mimeType: mimeType, size: size, renderingMode: renderingMode, unavailable: unavailable, scale: fileScale)
+        UIImage(data: data, mimeType: mimeType, size: size, renderingMode: renderingMode, unavailable: unavailable,
+                scale: fileScale, tint: tint)
     }
+
+    /// The same image in `color` (UIKit's `withTintColor(_:)`, iOS 13): its shape (its alpha)
+    /// filled with `color` wherever it is drawn as itself, as UIKit draws the colour through the
+    /// image with the destination-in blend (Apple). It keeps its rendering mode: drawn as a
+    /// template (`.alwaysTemplate`, or `.automatic` in a `.system` button), the view's tint
+    /// colour fills it instead, as UIKit's template drawing uses only the alpha.
+    ///
+    /// ```swift
+    /// let done = UIImage.checkmark.withTintColor(.systemGreen)
+    /// ```
+    public func withTintColor(_ color: UIColor) -> UIImage {
+        withTintColor(color, renderingMode: renderingMode)
+    }
+
+    /// The same image in `color`, drawn in `renderingMode` (UIKit's
+    /// `withTintColor(_:renderingMode:)`; see ``withTintColor(_:)``).
+    public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
+        UIImage(data: data, mimeType: mimeType, size: size, renderingMode: renderingMode, unavailable: unavailable,
+                scale: fileScale, tint: color)
+    }
+
+    /// The colour ``withTintColor(_:)`` gave the image, if any.
+    let tint: UIColor?
 
     /// For an image that stands in for one Animatic cannot draw (an SF Symbol without its SVG,
     /// a missing `#imageLiteral`): the problem, reported when an image view showing it is on
@@ -56,9 +80,9 @@ public final class UIImage: Hashable, @unchecked Sendable, CustomStringConvertib
     let unavailable: StoryProblem?
 
     private init(data: [UInt8], mimeType: String, size: CGSize, renderingMode: RenderingMode,
-                 unavailable: StoryProblem? = nil, scale: CGFloat = 1) {
+                 unavailable: StoryProblem? = nil, scale: CGFloat = 1, tint: UIColor? = nil) {
         self.data = data; self.mimeType = mimeType; self.size = size; self.renderingMode = renderingMode
-        self.unavailable = unavailable; self.fileScale = scale
+        self.unavailable = unavailable; self.fileScale = scale; self.tint = tint
     }
 
     /// This image read at `scale` (an `@2x` file: half its pixel size in points).
@@ -66,7 +90,7 @@ public final class UIImage: Hashable, @unchecked Sendable, CustomStringConvertib
         guard scale > 0, scale != fileScale else { return self }
         let pixels = CGSize(width: size.width * fileScale, height: size.height * fileScale)
         return UIImage(data: data, mimeType: mimeType, size: CGSize(width: pixels.width / scale, height: pixels.height / scale),
-                       renderingMode: renderingMode, unavailable: unavailable, scale: scale)
+                       renderingMode: renderingMode, unavailable: unavailable, scale: scale, tint: tint)
     }
 
     /// An image from PNG, JPEG or SVG data; `nil` (and a report to the story) otherwise.
@@ -145,6 +169,18 @@ public final class UIImage: Hashable, @unchecked Sendable, CustomStringConvertib
         self.init(bytes: [UInt8](data), source: "UIImage(systemName: \"\(name)\")")
     }
 
+    /// The check mark system image (UIKit's `UIImage.checkmark`, iOS 13): the SF Symbol
+    /// `checkmark`, found and stood in for as ``init(systemName:)`` does.
+    public static var checkmark: UIImage { systemImage("checkmark") }
+    /// The plus sign system image (UIKit's `UIImage.add`): the SF Symbol `plus`.
+    public static var add: UIImage { systemImage("plus") }
+    /// The minus sign system image (UIKit's `UIImage.remove`): the SF Symbol `minus`.
+    public static var remove: UIImage { systemImage("minus") }
+
+    /// The symbol `name` as ``init(systemName:)`` gives it; an SVG that does not decode (reported
+    /// there) gives the empty image.
+    private static func systemImage(_ name: String) -> UIImage { UIImage(systemName: name) ?? UIImage() }
+
     init?(bytes: [UInt8], source: String) {
         switch UIImage.decodeHeader(bytes) {
         case .success(let header):
@@ -154,16 +190,17 @@ public final class UIImage: Hashable, @unchecked Sendable, CustomStringConvertib
             renderingMode = .automatic
             unavailable = nil
             fileScale = 1
+            tint = nil
         case .failure(let problem):
             StoryContext.reportToCurrent(StoryProblem.invalidImage(source: source, problem: problem.text))
             return nil
         }
     }
 
-    /// Whether two images are the same: the same object, or the same bytes, format and rendering
-    /// mode.
+    /// Whether two images are the same: the same object, or the same bytes, format, rendering
+    /// mode and tint colour.
     public static func == (l: UIImage, r: UIImage) -> Bool {
-        l === r || (l.mimeType == r.mimeType && l.renderingMode == r.renderingMode && l.data == r.data)
+        l === r || (l.mimeType == r.mimeType && l.renderingMode == r.renderingMode && l.tint == r.tint && l.data == r.data)
     }
     /// Hashes the image's format, rendering mode and byte count.
     public func hash(into h: inout Hasher) { h.combine(mimeType); h.combine(renderingMode); h.combine(data.count) }
@@ -392,9 +429,10 @@ open class UIImageView: UIView {
         default: fit = .center
         }
         let template = image.renderingMode == .alwaysTemplate || (image.renderingMode == .automatic && drawsAutomaticAsTemplate)
+        let fill: UIColor? = template ? tintColor : image.tint
         return .image(ImageContent(data: image.data, mimeType: image.mimeType, width: Double(image.size.width),
                                    height: Double(image.size.height), fit: fit,
-                                   tint: template && tintColor.isShowable ? tintColor.rgba : nil))
+                                   tint: fill.flatMap { $0.isShowable ? $0.rgba : nil }))
     }
 }
 

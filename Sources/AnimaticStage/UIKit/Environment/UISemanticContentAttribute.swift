@@ -71,4 +71,15 @@ extension UIView {
             extras!.isExclusiveTouch = newValue
         }
     }
+
+    /// Whether the view promises to fill its bounds with opaque content (UIKit's `isOpaque`;
+    /// `true` by default): a hint that lets UIKit skip drawing what is behind. Kept, with no
+    /// effect: Animatic draws every view with its own colours and alpha.
+    public var isOpaque: Bool {
+        get { extras?.isOpaque ?? true }
+        set {
+            if extras == nil { extras = ViewExtras() }
+            extras!.isOpaque = newValue
+        }
+    }
 }

@@ -40,6 +40,15 @@ extension UIView {
         return CGPoint(x: back.x + a.x, y: back.y + a.y)
     }
 
+    /// The view whose coordinates this view's frame is in: its superview, or, for the view
+    /// Animatic makes for a standalone sublayer (which is no subview), the view drawing the
+    /// superlayer, as Core Animation places a sublayer in its superlayer's coordinates.
+    final var conversionParent: UIView? {
+        if let storedSuperview { return storedSuperview }
+        guard isLayerHost, let layer = storedLayer, layer.owner === self else { return nil }
+        return layer.superlayer?.sublayerHolder.owner
+    }
+
     /// Whether this view is a ``Stage``.
     final var isStage: Bool { ObjectIdentifier(Swift.type(of: self)) == ObjectIdentifier(Stage.self) }
 
@@ -50,7 +59,7 @@ extension UIView {
         var view: UIView? = self
         while let v = view {
             p = v.pointToSuperview(p)
-            view = v.storedSuperview
+            view = v.conversionParent
         }
         return p
     }
@@ -61,7 +70,7 @@ extension UIView {
         if isStage { return point }
         var chain: [UIView] = []
         var view: UIView? = self
-        while let v = view { chain.append(v); view = v.storedSuperview }
+        while let v = view { chain.append(v); view = v.conversionParent }
         var p = point
         for v in chain.reversed() {
             guard let inner = v.pointFromSuperview(p) else { return CGPoint(x: CGFloat.nan, y: .nan) }
@@ -99,7 +108,7 @@ extension UIView {
     /// coordinates, the screen's, as UIKit converts through the screen.
     private var conversionWindow: UIView? {
         var root = self
-        while let parent = root.storedSuperview { root = parent }
+        while let parent = root.conversionParent { root = parent }
         guard root.isWindowView, !root.isStage else { return nil }
         return root
     }

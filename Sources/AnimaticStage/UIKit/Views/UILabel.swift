@@ -196,6 +196,10 @@ open class UILabel: UIView {
     open var adjustsFontSizeToFitWidth = false
     /// Kept for source compatibility.
     open var minimumScaleFactor: CGFloat = 0
+    /// How the baseline moves when the text shrinks to fit (UIKit's `baselineAdjustment`,
+    /// `.alignBaselines` by default). Stored, with no effect: it applies only to text that
+    /// shrinks, and Animatic never shrinks text.
+    open var baselineAdjustment: UIBaselineAdjustment = .alignBaselines
     /// Stored: Animatic records at the default content size category, which never changes
     /// (``UIContentSizeCategoryAdjusting``).
     open var adjustsFontForContentSizeCategory = false
@@ -404,4 +408,14 @@ open class UILabel: UIView {
 extension StageProperty where Value == UIColor {
     /// `UILabel.textColor` (`nil` is black): UIView blocks change it at once.
     static var textColor: Self { Self(property: .textColor, name: "textColor") }
+}
+
+/// How a label that shrinks its text to fit moves the baseline (UIKit's `UIBaselineAdjustment`).
+public enum UIBaselineAdjustment: Int, Sendable {
+    /// The baseline stays where it was for the original font size.
+    case alignBaselines = 0
+    /// The text stays centred vertically where it was.
+    case alignCenters = 1
+    /// The text's top stays where it was.
+    case none = 2
 }

@@ -27,6 +27,8 @@ final class ViewExtras {
     var semanticContentAttribute: UISemanticContentAttribute = .unspecified
     /// ``UIView/isExclusiveTouch`` once set.
     var isExclusiveTouch = false
+    /// ``UIView/isOpaque`` once set.
+    var isOpaque = true
     /// What `view.rx.deallocated` observes (Reactive/UIView+RxDeallocated.swift).
     var deallocation: DeallocationSignal?
 }
