@@ -141,6 +141,21 @@ open class UITextField: UIControl {
     /// edits a field (``becomeFirstResponder()`` is reported).
     open var isEditing: Bool { false }
 
+    /// Posted when editing began in a field, the field as the notification's object (UIKit's
+    /// `UITextFieldTextDidBeginEditingNotification`); never during a story, as nobody edits a field.
+    ///
+    /// ```swift
+    /// NotificationCenter.default.addObserver(self, selector: #selector(began),
+    ///                                        name: UITextField.textDidBeginEditingNotification, object: field)
+    /// ```
+    public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
+    /// Posted when editing ended in a field (UIKit's `UITextFieldTextDidEndEditingNotification`);
+    /// never during a story.
+    public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
+    /// Posted when the user changed a field's text (UIKit's `UITextFieldTextDidChangeNotification`;
+    /// not posted for a change made in code, as in UIKit); never during a story.
+    public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
+
     /// The text's (or placeholder's) estimated size plus the inset, at least the font's line height
     /// plus 4 pt tall (Animatic's approximation of UIKit's padding for `.roundedRect`: 7 pt each side).
     open override var intrinsicContentSize: CGSize {
