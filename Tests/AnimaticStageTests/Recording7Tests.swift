@@ -35,4 +35,17 @@ import Testing
         #expect(heard == ["UITextFieldTextDidBeginEditingNotification"])
         tokens.forEach(center.removeObserver)
     }
+
+    // MARK: - UITextField.text is never nil (TextFieldEffects' fields unwrap it in layoutSubviews)
+
+    @Test func aFieldsTextIsEmptyNotNilAndSettingNilReadsBackEmpty() {
+        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+        #expect(field.text == "")
+        field.text = "typed in code"
+        #expect(field.text == "typed in code")
+        field.text = nil
+        #expect(field.text == "")
+        let decoded = UITextField(coder: NSCoder())
+        #expect(decoded?.text == "")
+    }
 }

@@ -38,8 +38,17 @@ open class UITextField: UIControl {
         case roundedRect = 3
     }
 
-    /// The text (`nil` or empty shows the placeholder).
-    open var text: String? { didSet { if text != oldValue { updateLabel() } } }
+    /// The text: `""` by default, and setting `nil` reads back `""`, as in UIKit, whose getter
+    /// never returns `nil` (Apple's `UITextField` reference up to iOS 12: "This string is @\"\" by
+    /// default"; code such as `text!.isEmpty` relies on it). An empty text shows the placeholder.
+    open var text: String? {
+        get { storedText }
+        set {
+            let text = newValue ?? ""
+            if text != storedText { storedText = text; updateLabel() }
+        }
+    }
+    private final var storedText = ""
     /// The grey text shown while the text is empty. Setting it drops ``attributedPlaceholder``.
     open var placeholder: String? {
         didSet {
