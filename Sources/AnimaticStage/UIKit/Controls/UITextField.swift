@@ -38,8 +38,17 @@ open class UITextField: UIControl {
         case roundedRect = 3
     }
 
-    /// The text (`nil` or empty shows the placeholder).
-    open var text: String? { didSet { if text != oldValue { updateLabel() } } }
+    /// The text: `""` by default, and setting `nil` reads back `""`, as in UIKit, whose getter
+    /// never returns `nil` (Apple's `UITextField` reference up to iOS 12: "This string is @\"\" by
+    /// default"; code such as `text!.isEmpty` relies on it). An empty text shows the placeholder.
+    open var text: String? {
+        get { storedText }
+        set {
+            let text = newValue ?? ""
+            if text != storedText { storedText = text; updateLabel() }
+        }
+    }
+    private final var storedText = ""
     /// The grey text shown while the text is empty. Setting it drops ``attributedPlaceholder``.
     open var placeholder: String? {
         didSet {
@@ -140,6 +149,21 @@ open class UITextField: UIControl {
     /// Whether the field is in edit mode (UIKit's `isEditing`): always `false`, as a story never
     /// edits a field (``becomeFirstResponder()`` is reported).
     open var isEditing: Bool { false }
+
+    /// Posted when editing began in a field, the field as the notification's object (UIKit's
+    /// `UITextFieldTextDidBeginEditingNotification`); never during a story, as nobody edits a field.
+    ///
+    /// ```swift
+    /// NotificationCenter.default.addObserver(self, selector: #selector(began),
+    ///                                        name: UITextField.textDidBeginEditingNotification, object: field)
+    /// ```
+    public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
+    /// Posted when editing ended in a field (UIKit's `UITextFieldTextDidEndEditingNotification`);
+    /// never during a story.
+    public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
+    /// Posted when the user changed a field's text (UIKit's `UITextFieldTextDidChangeNotification`;
+    /// not posted for a change made in code, as in UIKit); never during a story.
+    public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
 
     /// The text's (or placeholder's) estimated size plus the inset, at least the font's line height
     /// plus 4 pt tall (Animatic's approximation of UIKit's padding for `.roundedRect`: 7 pt each side).
