@@ -1,24 +1,11 @@
 import Animatic
 import Testing
 
-// What `import Animatic` alone gives story code (no `import Foundation` in this file): the
-// arithmetic UIKit code gets with `import UIKit`, and the story clock's queue and timer.
+// What `import Animatic` alone gives story code (no `import Foundation` in this file): Foundation
+// whole (CGFloat's arithmetic: Tests/AnimaticUserCodeTests/CGFloatArithmeticTests.swift) with the
+// story clock's queue, timer and run loop winning over Foundation's and Dispatch's.
 
 @Suite struct ImportAnimaticTests {
-    @Test func cgFloatArithmeticStaysCGFloat() {
-        // With Foundation re-exported name by name, CGFloat's operators were not visible and
-        // `2 * width` was a Double (through the implicit CGFloat-to-Double conversion).
-        let width: CGFloat = 3
-        let double = 2 * width
-        let half = width / 2 + 1
-        let frameWidth = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 20)).frame.width * 0.5
-        #expect(type(of: double) == CGFloat.self)
-        #expect(type(of: half) == CGFloat.self)
-        #expect(type(of: frameWidth) == CGFloat.self)
-        #expect(double == 6 && half == 2.5 && frameWidth == 5)
-        #expect(max(double, width) == 6)
-    }
-
     @Test func theMainQueueAndTimersAreTheStoryClocks() throws {
         #expect(DispatchQueue.self == AnimaticRuntime.DispatchQueue.self)
         #expect(Timer.self == AnimaticRuntime.Timer.self)

@@ -3,8 +3,8 @@ import Testing
 
 /// A file that imports Animatic and not Foundation (an app file whose `import UIKit` the adapter
 /// rewrote) computes with CGFloat as UIKit code does: `2 * width` is a CGFloat, not a Double
-/// (Animatic re-exports Foundation's CGFloat by name; CGFloatArithmetic.swift). Keep this file
-/// free of `import Foundation`: with it, Foundation's own operators are used and nothing is tested.
+/// (Animatic re-exports Foundation whole: a scoped re-export of the CGFloat type alone left its
+/// operators out). Keep this file free of `import Foundation`, or nothing is tested.
 @Suite struct CGFloatArithmeticTests {
     @Test func arithmeticOnCGFloatGivesACGFloat() {
         let width: CGFloat = 100
