@@ -125,3 +125,23 @@ func castOrThrow<T>(_ type: T.Type, _ value: Any) throws -> T {
     guard let result = value as? T else { throw RxCocoaError.castingError(object: value, targetType: type) }
     return result
 }
+
+/// The model at `indexPath` of the data source a list view's proxy forwards to (`forward`), as
+/// RxCocoa's `rx.model(at:)` of table and collection views reads it: `itemsNotYetBound` when
+/// that is not a ``SectionedViewDataSourceType``, `castingError` when the model is not a `T`.
+func boundModel<T>(at indexPath: IndexPath, forwardedTo forward: AnyObject?, of view: AnyObject) throws -> T {
+    guard let dataSource = forward as? SectionedViewDataSourceType else {
+        throw RxCocoaError.itemsNotYetBound(object: view)
+    }
+    return try castOrThrow(T.self, try dataSource.model(at: indexPath))
+}
+
+/// The model of each index path `indexPaths` sends, read by `model` while `view` lives (RxCocoa's
+/// `rx.modelSelected(_:)` and `rx.modelDeselected(_:)` of table and collection views).
+func modelEvents<View: AnyObject, T>(_ indexPaths: ControlEvent<IndexPath>, of view: View,
+                                     _ model: @escaping (View, IndexPath) throws -> T) -> ControlEvent<T> {
+    ControlEvent(events: indexPaths.flatMap { [weak view] indexPath -> Observable<T> in
+        guard let view else { return .empty() }
+        return .just(try model(view, indexPath))
+    })
+}

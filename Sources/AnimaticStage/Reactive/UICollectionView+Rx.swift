@@ -275,27 +275,16 @@ extension Reactive where Base: UICollectionView {
 
     /// The model of each item selected, read from the bound data source (RxCocoa's `rx.modelSelected(_:)`).
     public func modelSelected<T>(_ modelType: T.Type) -> ControlEvent<T> {
-        let source = itemSelected.flatMap { [weak view = base] indexPath -> Observable<T> in
-            guard let view else { return .empty() }
-            return .just(try view.rx.model(at: indexPath))
-        }
-        return ControlEvent(events: source)
+        modelEvents(itemSelected, of: base) { view, indexPath in try view.rx.model(at: indexPath) }
     }
 
     /// The model of each item deselected (RxCocoa's `rx.modelDeselected(_:)`).
     public func modelDeselected<T>(_ modelType: T.Type) -> ControlEvent<T> {
-        let source = itemDeselected.flatMap { [weak view = base] indexPath -> Observable<T> in
-            guard let view else { return .empty() }
-            return .just(try view.rx.model(at: indexPath))
-        }
-        return ControlEvent(events: source)
+        modelEvents(itemDeselected, of: base) { view, indexPath in try view.rx.model(at: indexPath) }
     }
 
     /// The model at `indexPath` of the bound data source (RxCocoa's `rx.model(at:)`).
     public func model<T>(at indexPath: IndexPath) throws -> T {
-        guard let dataSource = RxCollectionViewDataSourceProxy.proxy(for: base).forwardToDelegate() as? SectionedViewDataSourceType else {
-            throw RxCocoaError.itemsNotYetBound(object: base)
-        }
-        return try castOrThrow(T.self, try dataSource.model(at: indexPath))
+        try boundModel(at: indexPath, forwardedTo: RxCollectionViewDataSourceProxy.proxy(for: base).forwardToDelegate(), of: base)
     }
 }

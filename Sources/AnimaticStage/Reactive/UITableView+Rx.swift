@@ -309,28 +309,17 @@ extension Reactive where Base: UITableView {
     /// tableView.rx.modelSelected(Task.self).subscribe(onNext: { task in … })
     /// ```
     public func modelSelected<T>(_ modelType: T.Type) -> ControlEvent<T> {
-        let source = itemSelected.flatMap { [weak view = base] indexPath -> Observable<T> in
-            guard let view else { return .empty() }
-            return .just(try view.rx.model(at: indexPath))
-        }
-        return ControlEvent(events: source)
+        modelEvents(itemSelected, of: base) { view, indexPath in try view.rx.model(at: indexPath) }
     }
 
     /// The model of each row deselected (RxCocoa's `rx.modelDeselected(_:)`).
     public func modelDeselected<T>(_ modelType: T.Type) -> ControlEvent<T> {
-        let source = itemDeselected.flatMap { [weak view = base] indexPath -> Observable<T> in
-            guard let view else { return .empty() }
-            return .just(try view.rx.model(at: indexPath))
-        }
-        return ControlEvent(events: source)
+        modelEvents(itemDeselected, of: base) { view, indexPath in try view.rx.model(at: indexPath) }
     }
 
     /// The model at `indexPath` of the bound data source (RxCocoa's `rx.model(at:)`); throws
     /// ``RxCocoaError`` when no ``SectionedViewDataSourceType`` is bound or the model is of another type.
     public func model<T>(at indexPath: IndexPath) throws -> T {
-        guard let dataSource = RxTableViewDataSourceProxy.proxy(for: base).forwardToDelegate() as? SectionedViewDataSourceType else {
-            throw RxCocoaError.itemsNotYetBound(object: base)
-        }
-        return try castOrThrow(T.self, try dataSource.model(at: indexPath))
+        try boundModel(at: indexPath, forwardedTo: RxTableViewDataSourceProxy.proxy(for: base).forwardToDelegate(), of: base)
     }
 }
