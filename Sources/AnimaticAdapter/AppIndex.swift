@@ -120,6 +120,20 @@ package struct AppIndex: Sendable {
         for (name, list) in scanner.overridingMethods { overridingMethods[name, default: []].append(contentsOf: list) }
     }
 
+    /// Whether the member `signature` (`awakeFromNib()`) that `owner` declares with `override`
+    /// overrides a member of `NSObject` itself: `owner` descends from `NSObject` through app
+    /// classes only, none of which overrides `signature` (as far as the index knows: methods).
+    package func overridesNSObjectItself(_ signature: String, in owner: String) -> Bool {
+        guard frameworkAncestor(of: owner) == "NSObject" else { return false }
+        var seen: Set<String> = [owner]
+        var current = classes[owner]?.superclass
+        while let next = current, classes[next] != nil, seen.insert(next).inserted {
+            if overridingMethods[signature]?.contains(where: { $0.owner == next }) == true { return false }
+            current = classes[next]?.superclass
+        }
+        return true
+    }
+
     /// Whether the class `name` descends from the class `ancestor` (or is it): through the app's
     /// classes, then, from the first framework class, as far as the framework names tell
     /// (``ExtensionMethodDispatch/frameworkClass(_:descendsFrom:)``).

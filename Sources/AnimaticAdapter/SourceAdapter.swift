@@ -190,6 +190,24 @@ let requiredFrameworkInitializers: [String: (declaration: String, name: String)]
     "CALayer": ("init()", "init()"), "CAShapeLayer": ("init()", "init()"), "CAGradientLayer": ("init()", "init()"),
     "CATextLayer": ("init()", "init()"), "CAReplicatorLayer": ("init()", "init()"),
     "UINavigationController": ("init(rootViewController: UIViewController)", "init(rootViewController:)"),
+    "UICollectionViewCell": ("init(frame: CGRect)", "init(frame:)"), "UICollectionReusableView": ("init(frame: CGRect)", "init(frame:)"),
+    "UITableViewCell": ("init(style: UITableViewCell.CellStyle, reuseIdentifier: String?)", "init(style:reuseIdentifier:)"),
+    "UITableViewHeaderFooterView": ("init(reuseIdentifier: String?)", "init(reuseIdentifier:)"),
+]
+
+/// UIKit's members of `NSObject` (its informal protocols `UINibLoadingAdditions`,
+/// `UIAccessibility`, `UIAccessibilityContainer`), which Animatic declares on views as `open`
+/// members and on every `NSObject` in an extension of `NSObjectProtocol`: an override in a class
+/// descending from `NSObject` through app classes only loses its `override`.
+let nsObjectInformalMethods: Set<String> = [
+    "awakeFromNib()", "accessibilityElementCount()", "accessibilityElement(at:)", "index(ofAccessibilityElement:)",
+]
+
+/// The properties of UIKit's `UIAccessibility` informal protocol (see ``nsObjectInformalMethods``).
+let nsObjectInformalProperties: Set<String> = [
+    "isAccessibilityElement", "accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityTraits",
+    "accessibilityFrame", "accessibilityViewIsModal", "accessibilityElementsHidden", "shouldGroupAccessibilityChildren",
+    "accessibilityElements",
 ]
 
 let blankedAttributes: Set<String> = [
@@ -707,7 +725,37 @@ private final class Rewriter: SyntaxVisitor {
            let override = node.modifiers.first(where: { $0.name.text == "override" }) {
             blank(override)
         }
+        // `override func awakeFromNib()` (or an accessibility container method) of a class that
+        // descends from `NSObject` through app classes only: UIKit declares them on `NSObject`,
+        // Animatic in an extension of `NSObjectProtocol`, which a class redeclares without
+        // `override` (`super.awakeFromNib()` still reaches it).
+        let labels = node.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined()
+        if nsObjectInformalMethods.contains(node.name.text + "(" + labels + ")"),
+           let override = node.modifiers.first(where: { $0.name.text == "override" }),
+           overridesNSObjectItself(node.name.text + "(" + labels + ")", node) {
+            blank(override)
+        }
         return .visitChildren
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        // `override var accessibilityLabel` of a class that descends from `NSObject` through app
+        // classes only: as `awakeFromNib()` above.
+        if let override = node.modifiers.first(where: { $0.name.text == "override" }),
+           node.bindings.count == 1, let name = node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+           nsObjectInformalProperties.contains(name), overridesNSObjectItself(name, node) {
+            blank(override)
+        }
+        return .visitChildren
+    }
+
+    /// Whether the member `signature` of the class declaring `node` (in its body, or in an
+    /// extension of it) overrides `NSObject`'s own (``AppIndex/overridesNSObjectItself(_:in:)``;
+    /// a class the index does not know: its first inherited type is `NSObject`).
+    private func overridesNSObjectItself(_ signature: String, _ node: some SyntaxProtocol) -> Bool {
+        guard let owner = enclosingClass(of: node) ?? enclosingExtension(of: node) else { return false }
+        if index.classes[owner] != nil { return index.overridesNSObjectItself(signature, in: owner) }
+        return directSuperclass(of: node).map(simpleName) == "NSObject"
     }
 
     /// The type the nearest extension around `node` extends (`UIView`), if any.

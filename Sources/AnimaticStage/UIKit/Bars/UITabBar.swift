@@ -49,9 +49,14 @@ open class UITabBar: UIView {
     /// The colour of unselected items (grey when `nil`).
     open var unselectedItemTintColor: UIColor? { didSet { itemsDidChange() } }
     /// The bar's colour (the standard light grey when `nil`).
-    open var barTintColor: UIColor? { didSet { backgroundColor = barTintColor ?? UITabBar.standardBackground } }
+    open var barTintColor: UIColor? {
+        didSet {
+            backgroundColor = barTintColor ?? UITabBar.standardBackground
+            appearanceDidSet(.barTintColor, self) { [barTintColor] in $0.barTintColor = barTintColor }
+        }
+    }
     /// Whether the bar is translucent (stored).
-    open var isTranslucent = true
+    open var isTranslucent = true { didSet { appearanceDidSet(.isTranslucent, self) { [isTranslucent] in $0.isTranslucent = isTranslucent } } }
     /// A background image (stored; not drawn).
     open var backgroundImage: UIImage?
     /// The hairline's image (stored; not drawn).

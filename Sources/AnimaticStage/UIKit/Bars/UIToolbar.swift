@@ -152,4 +152,18 @@ public enum UIBarStyle: Int, Sendable {
     case `default` = 0
     /// The dark style (stored: drawn as the light one).
     case black = 1
+    /// The dark translucent style, deprecated by UIKit for `.black` with `isTranslucent`.
+    case blackTranslucent = 2
+}
+
+/// The bar height a bar's image is for (UIKit's `UIBarMetrics`).
+public enum UIBarMetrics: Int, Sendable {
+    /// The default height.
+    case `default` = 0
+    /// The compact height (a phone in landscape).
+    case compact = 1
+    /// The default height, with a prompt.
+    case defaultPrompt = 101
+    /// The compact height, with a prompt.
+    case compactPrompt = 102
 }

@@ -508,7 +508,52 @@ open class UINavigationBar: UIView {
     /// Kept: the bar Animatic draws is iOS 15's look of a screen without a scroll view, whose
     /// edge shows no shadow at all, so neither the line nor this image shows (`UIImage()`, the
     /// usual way to remove the line, looks the same).
-    open var shadowImage: UIImage?
+    open var shadowImage: UIImage? { didSet { appearanceDidSet(.shadowImage, self) { [shadowImage] in $0.shadowImage = shadowImage } } }
+    /// The attributes of the title (UIKit's `titleTextAttributes`): its `.font` and
+    /// `.foregroundColor` are drawn (17 pt semibold, `.label` by default); other keys are kept.
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? {
+        didSet {
+            if let title = items.first as? UILabel { styleTitle(title) }
+            appearanceDidSet(.titleTextAttributes, self) { [titleTextAttributes] in $0.titleTextAttributes = titleTextAttributes }
+        }
+    }
+    /// The bar's background colour (UIKit's `barTintColor`; `nil`: the default look): drawn as
+    /// the bar's `backgroundColor`.
+    open var barTintColor: UIColor? {
+        didSet {
+            if let barTintColor { backgroundColor = barTintColor }
+            appearanceDidSet(.barTintColor, self) { [barTintColor] in $0.barTintColor = barTintColor }
+        }
+    }
+    /// Whether the bar is translucent (`true` by default). Kept: Animatic draws the bar in
+    /// ``barTintColor`` as set.
+    open var isTranslucent = true { didSet { appearanceDidSet(.isTranslucent, self) { [isTranslucent] in $0.isTranslucent = isTranslucent } } }
+    /// The bar's style (kept: drawn as the default).
+    open var barStyle: UIBarStyle = .default { didSet { appearanceDidSet(.barStyle, self) { [barStyle] in $0.barStyle = barStyle } } }
+    private final var backgroundImages: [Int: UIImage] = [:]
+
+    /// Sets the bar's background image for `barMetrics` (UIKit's
+    /// `setBackgroundImage(_:for:)`). An empty image (`UIImage()`, the usual way to make the bar
+    /// transparent) is kept and the bar shows no background colour; another image is reported as
+    /// not supported (the bar does not draw images).
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
+        backgroundImages[barMetrics.rawValue] = backgroundImage
+        if let image = backgroundImage, image.size != .zero, !isAppearanceProxy {
+            UIView.report(.notSupported(call: "UINavigationBar.setBackgroundImage(_:for:)", feature: "a navigation bar's background image"))
+        } else if backgroundImage != nil, barMetrics == .default {
+            backgroundColor = nil
+        }
+        appearanceDidSet(.backgroundImage, self) { $0.setBackgroundImage(backgroundImage, for: barMetrics) }
+    }
+
+    /// The background image set for `barMetrics`, if any.
+    open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? { backgroundImages[barMetrics.rawValue] }
+
+    /// Gives `label` the title's font and colour.
+    final func styleTitle(_ label: UILabel) {
+        label.font = titleTextAttributes?[.font] as? UIFont ?? .systemFont(ofSize: 17, weight: .semibold)
+        label.textColor = titleTextAttributes?[.foregroundColor] as? UIColor ?? .label
+    }
     /// Where the bar's 44 pt content starts (below the status bar).
     final var contentTop: CGFloat = 0
     /// The labels shown for the current item: title and back button.
@@ -524,8 +569,7 @@ open class UINavigationBar: UIView {
         let back = item?.leftBarButtonItems?.isEmpty == false && item?.leftItemsSupplementBackButton != true ? nil : back
         let titleLabel = UILabel()
         titleLabel.text = title.isEmpty ? nil : title
-        titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
-        titleLabel.textColor = .label
+        styleTitle(titleLabel)
         titleLabel.textAlignment = .center
         var made: [UIView] = [titleLabel]
         if let back {

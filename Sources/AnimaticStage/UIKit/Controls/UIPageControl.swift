@@ -34,9 +34,21 @@ open class UIPageControl: UIControl {
     /// Whether the control hides when there is one page (`false` by default).
     open var hidesForSinglePage = false { didSet { updateDots() } }
     /// The colour of the other pages' dots.
-    open var pageIndicatorTintColor: UIColor? = UIColor(red: 1, green: 1, blue: 1, alpha: 0.3) { didSet { updateDots() } }
+    open var pageIndicatorTintColor: UIColor? = UIColor(red: 1, green: 1, blue: 1, alpha: 0.3) {
+        didSet {
+            updateDots()
+            appearanceDidSet(.pageIndicatorTintColor, self) { [pageIndicatorTintColor] in $0.pageIndicatorTintColor = pageIndicatorTintColor }
+        }
+    }
     /// The colour of the current page's dot.
-    open var currentPageIndicatorTintColor: UIColor? = .white { didSet { updateDots() } }
+    open var currentPageIndicatorTintColor: UIColor? = .white {
+        didSet {
+            updateDots()
+            appearanceDidSet(.currentPageIndicatorTintColor, self) { [currentPageIndicatorTintColor] in
+                $0.currentPageIndicatorTintColor = currentPageIndicatorTintColor
+            }
+        }
+    }
     /// Whether a tap waits for `updateCurrentPageDisplay()` (stored).
     open var defersCurrentPageDisplay = false
     /// The background style (stored).

@@ -43,7 +43,12 @@ open class UISwitch: UIControl {
     private final var storedOn = false
 
     /// The track's colour when on (`nil`: `systemGreen`).
-    open var onTintColor: UIColor? { didSet { updateLook() } }
+    open var onTintColor: UIColor? {
+        didSet {
+            updateLook()
+            appearanceDidSet(.onTintColor, self) { [onTintColor] in $0.onTintColor = onTintColor }
+        }
+    }
     /// The thumb's colour (`nil`: white).
     open var thumbTintColor: UIColor? { didSet { updateLook() } }
     /// An image for the on state: kept, never drawn (no effect since iOS 7, as Apple documents).

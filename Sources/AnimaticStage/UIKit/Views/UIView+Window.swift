@@ -31,6 +31,14 @@ final class ViewExtras {
     var isOpaque = true
     /// What `view.rx.deallocated` observes (Reactive/UIView+RxDeallocated.swift).
     var deallocation: DeallocationSignal?
+    /// The accessibility values set (UIAccessibility+NSObject.swift).
+    var accessibility: AccessibilityValues?
+    /// Whether the view is an appearance proxy (UIAppearance.swift).
+    var isAppearanceProxy = false
+    /// Whether a proxy's values are being applied to the view.
+    var isApplyingAppearance = false
+    /// The appearance properties the app set on the view itself.
+    var setDirectly: Set<UIAppearanceProperty> = []
 }
 
 extension UIView {
@@ -82,6 +90,7 @@ extension UIView {
 
     /// ``willMove(toWindow:)`` for `root` and its subviews, parents first.
     static func sendWillMove(toWindow window: UIWindow?, in root: UIView) {
+        if window != nil { AppearanceRules.apply(to: root) }
         if root.hearsHooks { root.willMove(toWindow: window) }
         root.extras?.controller?.windowMove(arriving: window != nil, done: false)
         for child in root.subviews { sendWillMove(toWindow: window, in: child) }

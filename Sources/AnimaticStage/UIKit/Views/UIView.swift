@@ -281,6 +281,102 @@ open class UIView: UIResponder {
         }
     }
 
+    // Accessibility (UIKit's informal `UIAccessibility` and `UIAccessibilityContainer`
+    // protocols of `NSObject`): open here so that views override them as on iOS; the same
+    // names on any `NSObject` (UIAccessibility+NSObject.swift) reach these. Kept, not drawn.
+
+    /// Whether the view is an element assistive technologies reach (UIKit's
+    /// `isAccessibilityElement`): `false` unless set, except for labels and controls, as in UIKit.
+    open var isAccessibilityElement: Bool {
+        get { extras?.accessibility?.isElement ?? AccessibilityValues.defaultIsElement(of: self) }
+        set { AccessibilityValues.set(self) { $0.isElement = newValue } }
+    }
+
+    /// The view's succinct label (UIKit's `accessibilityLabel`): the value set, else a label's
+    /// text or a button's title, else `nil`.
+    ///
+    /// ```swift
+    /// final class Badge: UIView { override var accessibilityLabel: String? { get { "3 new" } set {} } }
+    /// ```
+    open var accessibilityLabel: String? {
+        get { extras?.accessibility?.label ?? AccessibilityValues.defaultLabel(of: self) }
+        set { AccessibilityValues.set(self) { $0.label = newValue } }
+    }
+
+    /// What activating the view does (UIKit's `accessibilityHint`; `nil` unless set).
+    open var accessibilityHint: String? {
+        get { extras?.accessibility?.hint }
+        set { AccessibilityValues.set(self) { $0.hint = newValue } }
+    }
+
+    /// The view's value as text (UIKit's `accessibilityValue`; `nil` unless set).
+    open var accessibilityValue: String? {
+        get { extras?.accessibility?.value }
+        set { AccessibilityValues.set(self) { $0.value = newValue } }
+    }
+
+    /// What the view is and does (UIKit's `accessibilityTraits`): the value set, else its
+    /// class's (`.button` for a button, `.staticText` for a label, `.image` for an image view,
+    /// `.adjustable` for a slider or page control, `.tabBar` for a tab bar, else `.none`).
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { extras?.accessibility?.traits ?? AccessibilityValues.defaultTraits(of: self) }
+        set { AccessibilityValues.set(self) { $0.traits = newValue } }
+    }
+
+    /// The view's frame for assistive technologies, in screen coordinates (UIKit's
+    /// `accessibilityFrame`): the value set, else its bounds in its window's coordinates.
+    open var accessibilityFrame: CGRect {
+        get { extras?.accessibility?.frame ?? convert(bounds, to: nil) }
+        set { AccessibilityValues.set(self) { $0.frame = newValue } }
+    }
+
+    /// Whether assistive technologies ignore the view's siblings (UIKit's
+    /// `accessibilityViewIsModal`; `false` unless set).
+    open var accessibilityViewIsModal: Bool {
+        get { extras?.accessibility?.viewIsModal ?? false }
+        set { AccessibilityValues.set(self) { $0.viewIsModal = newValue } }
+    }
+
+    /// Whether the view's elements are hidden from assistive technologies (UIKit's
+    /// `accessibilityElementsHidden`; `false` unless set).
+    open var accessibilityElementsHidden: Bool {
+        get { extras?.accessibility?.elementsHidden ?? false }
+        set { AccessibilityValues.set(self) { $0.elementsHidden = newValue } }
+    }
+
+    /// Whether the view's children are read as a group (UIKit's
+    /// `shouldGroupAccessibilityChildren`; `false` unless set).
+    open var shouldGroupAccessibilityChildren: Bool {
+        get { extras?.accessibility?.groupsChildren ?? false }
+        set { AccessibilityValues.set(self) { $0.groupsChildren = newValue } }
+    }
+
+    /// The elements the view contains, in reading order (UIKit's `accessibilityElements`;
+    /// `nil` unless set).
+    open var accessibilityElements: [Any]? {
+        get { extras?.accessibility?.elements }
+        set { AccessibilityValues.set(self) { $0.elements = newValue } }
+    }
+
+    /// The number of elements the view contains (UIKit's `accessibilityElementCount()`): the
+    /// count of ``accessibilityElements`` (0 when unset). Override it with
+    /// ``accessibilityElement(at:)`` and ``index(ofAccessibilityElement:)``.
+    open func accessibilityElementCount() -> Int { accessibilityElements?.count ?? 0 }
+
+    /// The element at `index` (UIKit's `accessibilityElement(at:)`): the one of
+    /// ``accessibilityElements``, `nil` out of range.
+    open func accessibilityElement(at index: Int) -> Any? {
+        guard let elements = accessibilityElements, elements.indices.contains(index) else { return nil }
+        return elements[index]
+    }
+
+    /// The index of `element` among the view's elements (UIKit's
+    /// `index(ofAccessibilityElement:)`): its index in ``accessibilityElements`` (by identity),
+    /// `NSNotFound` when absent.
+    open func index(ofAccessibilityElement element: Any) -> Int {
+        AccessibilityValues.index(of: element, in: accessibilityElements)
+    }
+
     /// An integer the app can use to find the view; not recorded.
     open var tag: Int = 0
 
@@ -340,6 +436,7 @@ open class UIView: UIResponder {
             let old = tintColor
             storedTintColor = newValue
             if tintColor != old { notifyTintChange(color: true) }
+            appearanceDidSet(.tintColor, self) { $0.tintColor = newValue }
         }
     }
 
