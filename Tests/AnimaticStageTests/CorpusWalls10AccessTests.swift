@@ -167,4 +167,178 @@ import AnimaticClock
         #expect(animation.awoken == 1)
         NSObject().awakeFromNib()   // UINibLoadingAdditions: does nothing
     }
+
+    // MARK: - UIAppearance
+
+    /// A container class for a contained appearance rule.
+    final class Holder: UIView {}
+
+    @Test func aProxysValueReachesViewsEnteringAWindowUnlessTheAppSetTheirOwn() {
+        var plain: UISwitch?, own: UISwitch?, offStage: UISwitch?
+        let r = record { stage, _ in
+            UISwitch.appearance().onTintColor = .red
+            #expect(UISwitch.appearance() === UISwitch.appearance())
+            plain = UISwitch()
+            own = UISwitch()
+            own!.onTintColor = .blue
+            offStage = UISwitch()
+            stage.addSubview(plain!)
+            stage.addSubview(own!)
+        }
+        #expect(r.problems.isEmpty)
+        #expect(plain?.onTintColor == .red)
+        #expect(own?.onTintColor == .blue)
+        #expect(offStage?.onTintColor == nil)
+    }
+
+    @Test func aContainedRuleWinsInsideItsContainerOnly() {
+        var inside: UIPageControl?, outside: UIPageControl?
+        _ = record { stage, _ in
+            UIPageControl.appearance().currentPageIndicatorTintColor = .green
+            UIPageControl.appearance(whenContainedInInstancesOf: [Holder.self]).currentPageIndicatorTintColor = .red
+            let holder = Holder(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+            inside = UIPageControl()
+            outside = UIPageControl()
+            holder.addSubview(inside!)
+            stage.addSubview(holder)
+            stage.addSubview(outside!)
+        }
+        #expect(inside?.currentPageIndicatorTintColor == .red)
+        #expect(outside?.currentPageIndicatorTintColor == .green)
+    }
+
+    @Test func aNavigationBarsTitleTakesTheProxysAttributes() {
+        var navigation: UINavigationController?
+        var font: UIFont?
+        _ = record { stage, _ in
+            let bar = UINavigationBar.appearance()
+            bar.titleTextAttributes = [.foregroundColor: UIColor.white, .font: UIFont.systemFont(ofSize: 20)]
+            bar.barTintColor = .black
+            bar.isTranslucent = false
+            // preview-transition's ParallaxCell reads the proxy back.
+            if case let proxyFont as UIFont = UINavigationBar.appearance().titleTextAttributes?[NSAttributedString.Key.font] { font = proxyFont }
+            let page = UIViewController()
+            page.title = "Cities"
+            navigation = UINavigationController(rootViewController: page)
+            stage.rootViewController = navigation
+        }
+        #expect(font?.pointSize == 20)
+        let bar = navigation?.navigationBar
+        #expect(bar?.isTranslucent == false)
+        #expect(bar?.backgroundColor == .black)
+        let title = bar?.subviews.compactMap { $0 as? UILabel }.first { $0.text == "Cities" }
+        #expect(title?.textColor == .white)
+        #expect(title?.font.pointSize == 20)
+    }
+
+    @Test func aSubclassesTintWinsOverItsSuperclasses() {
+        final class Accent: UIView {}
+        var accent: Accent?, plain: UIView?
+        _ = record { stage, _ in
+            UIView.appearance().tintColor = .orange
+            Accent.appearance().tintColor = .purple
+            accent = Accent()
+            plain = UIView()
+            stage.addSubview(accent!)
+            stage.addSubview(plain!)
+        }
+        #expect(accent?.tintColor == .purple)
+        #expect(plain?.tintColor == .orange)
+    }
+
+    @Test func aNavigationBarsEmptyBackgroundImageIsKeptAndAnImageIsReported() {
+        let r = record { stage, _ in
+            let bar = UINavigationBar()
+            bar.barTintColor = .red
+            bar.setBackgroundImage(UIImage(), for: .default)
+            #expect(bar.backgroundImage(for: .default) != nil)
+            #expect(bar.backgroundColor == nil)
+            let drawn = UIGraphicsImageRenderer(size: CGSize(width: 2, height: 2)).image { _ in }
+            bar.setBackgroundImage(drawn, for: .compact)
+            stage.addSubview(bar)
+        }
+        #expect(r.problems == [.notSupported(call: "UINavigationBar.setBackgroundImage(_:for:)", feature: "a navigation bar's background image")])
+    }
+
+    // MARK: - UIKit Dynamics
+
+    @Test func behavioursOffStageAreKeptWithTheirValues() {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let card = UIView(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
+        container.addSubview(card)
+        let r = record { _, _ in
+            let animator = UIDynamicAnimator(referenceView: container)
+            let item = UIDynamicItemBehavior(items: [card])
+            item.allowsRotation = true
+            animator.addBehavior(item)
+            let attachment = UIAttachmentBehavior(item: card, offsetFromCenter: UIOffset(horizontal: 3, vertical: 4), attachedToAnchor: CGPoint(x: 150, y: 150))
+            #expect(attachment.length == 5)
+            #expect(attachment.attachedBehaviorType == .anchor)
+            animator.addBehavior(attachment)
+            animator.addBehavior(attachment)
+            #expect(animator.behaviors.count == 2)
+            #expect(attachment.dynamicAnimator === animator)
+            item.addLinearVelocity(CGPoint(x: 10, y: 0), for: card)
+            item.addLinearVelocity(CGPoint(x: 5, y: 2), for: card)
+            item.addAngularVelocity(1.5, for: card)
+            #expect(item.linearVelocity(for: card) == CGPoint(x: 15, y: 2))
+            #expect(item.angularVelocity(for: card) == 1.5)
+            animator.removeBehavior(attachment)
+            #expect(attachment.dynamicAnimator == nil)
+            animator.removeAllBehaviors()
+            #expect(animator.behaviors.isEmpty)
+            #expect(animator.isRunning == false)
+        }
+        #expect(r.problems.isEmpty)
+        #expect(card.center == CGPoint(x: 150, y: 150))
+        let gravity = UIGravityBehavior(items: [card])
+        #expect(gravity.gravityDirection == CGVector(dx: 0, dy: 1))
+        #expect(gravity.magnitude == 1)
+        gravity.setAngle(0, magnitude: 2)
+        #expect(gravity.gravityDirection == CGVector(dx: 2, dy: 0))
+    }
+
+    @Test func addingABehaviourWithItemsOnStageIsReportedAndAnEmptyOneIsNot() {
+        let r = record { stage, _ in
+            let card = UIView(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
+            stage.addSubview(card)
+            let animator = UIDynamicAnimator(referenceView: stage)
+            animator.addBehavior(UIDynamicBehavior())
+            animator.addBehavior(UISnapBehavior(item: card, snapTo: CGPoint(x: 10, y: 10)))
+        }
+        #expect(r.problems == [.notSupported(
+            call: "UIDynamicAnimator.addBehavior(_:)",
+            feature: "a physics simulation (UIKit Dynamics, UISnapBehavior) of views on stage: there is no physics engine to move them")])
+    }
+
+    // MARK: - Editing (RxTodo's task list)
+
+    @Test func theEditButtonItemTogglesEditingAndATableControllersTableFollows() {
+        let controller = UITableViewController()
+        let item = controller.editButtonItem
+        #expect(controller.editButtonItem === item)
+        #expect(item.title == "Edit" && item.style == .plain)
+        item.primaryAction?.handler(item.primaryAction!)
+        #expect(controller.isEditing && controller.tableView.isEditing)
+        #expect(item.title == "Done" && item.style == .done)
+        controller.setEditing(false, animated: false)
+        #expect(!controller.tableView.isEditing && item.title == "Edit")
+    }
+
+    @Test func whileEditingATouchSelectsOnlyWithAllowsSelectionDuringEditing() {
+        final class Rows: NSObject, UITableViewDataSource {
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
+        }
+        let rows = Rows()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 300))
+        table.dataSource = rows
+        table.isEditing = true
+        #expect(table.allowsSelectionDuringEditing == false)
+        table.touchSelect(IndexPath(row: 1, section: 0))
+        #expect(table.indexPathsForSelectedRows == nil)
+        table.allowsSelectionDuringEditing = true
+        table.touchSelect(IndexPath(row: 1, section: 0))
+        #expect(table.indexPathsForSelectedRows == [IndexPath(row: 1, section: 0)])
+    }
 }

@@ -179,6 +179,42 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// Called once the view has been made. Override it to build the view's contents.
     open func viewDidLoad() {}
 
+    // MARK: - Editing
+
+    /// Whether the controller's contents are being edited (UIKit's `isEditing`; `false` at
+    /// first). Set it with ``setEditing(_:animated:)``.
+    open var isEditing = false
+
+    /// Sets ``isEditing`` and retitles ``editButtonItem`` ("Edit", "Done"), as UIKit's
+    /// `setEditing(_:animated:)` does; a table view controller's table follows. Override it
+    /// (call `super`) to show or hide editing controls.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        isEditing = editing
+        if let item = storedEditButtonItem {
+            item.title = editing ? "Done" : "Edit"
+            item.style = editing ? .done : .plain
+        }
+    }
+
+    private final var storedEditButtonItem: UIBarButtonItem?
+
+    /// A bar button item that toggles editing (UIKit's `editButtonItem`): titled "Edit" ("Done"
+    /// while editing); a tap calls ``setEditing(_:animated:)`` with the opposite of ``isEditing``.
+    ///
+    /// ```swift
+    /// navigationItem.leftBarButtonItem = editButtonItem
+    /// ```
+    public final var editButtonItem: UIBarButtonItem {
+        if let item = storedEditButtonItem { return item }
+        let item = UIBarButtonItem(title: isEditing ? "Done" : "Edit", primaryAction: UIAction { [weak self] _ in
+            guard let self else { return }
+            self.setEditing(!self.isEditing, animated: true)
+        })
+        item.style = isEditing ? .done : .plain
+        storedEditButtonItem = item
+        return item
+    }
+
     // MARK: - Appearance
 
     /// Called before the view joins the stage (appears). Override it (call `super`).

@@ -120,6 +120,11 @@ open class UITableView: UIScrollView {
     open var allowsMultipleSelection = false
     /// Whether the table is in editing mode (stored; editing is not drawn).
     open var isEditing = false
+    /// Whether rows may be selected by a touch while the table is editing (UIKit's
+    /// `allowsSelectionDuringEditing`; `false` by default).
+    open var allowsSelectionDuringEditing = false
+    /// Whether several rows may be selected at once while editing (`false` by default).
+    open var allowsMultipleSelectionDuringEditing = false
     /// Whether cells' margins follow the readable width (stored).
     open var cellLayoutMarginsFollowReadableWidth = false
     /// The minimum number of rows above which the section index shows (stored).
@@ -598,7 +603,7 @@ open class UITableView: UIScrollView {
     /// A touch selected the row: `willSelectRowAt`, then the selection and `didSelectRowAt`
     /// (``Stage/tap(row:in:at:)``).
     final func touchSelect(_ indexPath: IndexPath) {
-        guard allowsSelection else { return }
+        guard isEditing ? allowsSelectionDuringEditing : allowsSelection else { return }
         let tableDelegate = delegate as? UITableViewDelegate
         if selected.contains(indexPath) && allowsMultipleSelection {
             let asked: IndexPath? = tableDelegate == nil ? indexPath : tableDelegate!.tableView(self, willDeselectRowAt: indexPath)

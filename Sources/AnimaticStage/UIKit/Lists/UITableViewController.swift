@@ -34,6 +34,13 @@ open class UITableViewController: UIViewController {
     /// A controller with a `.plain` table.
     public convenience init() { self.init(style: .plain) }
 
+    /// Sets ``UIViewController/isEditing`` and the table's `isEditing` (UIKit's
+    /// `UITableViewController.setEditing(_:animated:)`).
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        tableView.isEditing = editing
+    }
+
     /// A controller with a `.plain` table.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         tableViewStyle = .plain
