@@ -92,9 +92,9 @@ final class AppearanceRules {
     /// Applies to `view`, entering a window, the values of the proxies of its class and
     /// superclasses: the less specific first, so that a contained rule (and then a subclass's)
     /// wins; not those the app set on the view itself.
-    static func apply(to view: UIView) {
-        guard let rules = current(create: false), !rules.rules.isEmpty, !view.isAppearanceProxy else { return }
-        let matching = rules.rules.filter { rule in
+    func apply(to view: UIView) {
+        guard !view.isAppearanceProxy else { return }
+        let matching = rules.filter { rule in
             rule.matches(view) && rule.containers.allSatisfy { id in
                 var ancestor = view.storedSuperview
                 while let a = ancestor {
@@ -104,9 +104,10 @@ final class AppearanceRules {
                 return false
             }
         }
+        guard !matching.isEmpty else { return }
         let ranked = matching.sorted { a, b in
             if a.containers.isEmpty != b.containers.isEmpty { return a.containers.isEmpty }
-            return depth(of: a.type) < depth(of: b.type)
+            return Self.depth(of: a.type) < Self.depth(of: b.type)
         }
         let direct = view.extras?.setDirectly ?? []
         let applying = view.isApplyingAppearance

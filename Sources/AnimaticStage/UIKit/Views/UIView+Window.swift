@@ -89,11 +89,17 @@ extension UIView {
     private var hearsHooks: Bool { extras != nil || isUserClass }
 
     /// ``willMove(toWindow:)`` for `root` and its subviews, parents first.
+    /// A view entering a window first takes the story's appearance rules (UIAppearance.swift).
     static func sendWillMove(toWindow window: UIWindow?, in root: UIView) {
-        if window != nil { AppearanceRules.apply(to: root) }
+        let rules = window == nil ? nil : AppearanceRules.current(create: false)
+        sendWillMove(toWindow: window, in: root, appearance: rules?.rules.isEmpty == false ? rules : nil)
+    }
+
+    private static func sendWillMove(toWindow window: UIWindow?, in root: UIView, appearance: AppearanceRules?) {
+        appearance?.apply(to: root)
         if root.hearsHooks { root.willMove(toWindow: window) }
         root.extras?.controller?.windowMove(arriving: window != nil, done: false)
-        for child in root.subviews { sendWillMove(toWindow: window, in: child) }
+        for child in root.subviews { sendWillMove(toWindow: window, in: child, appearance: appearance) }
     }
 
     /// ``didMoveToWindow()`` for `root` and its subviews, parents first, each followed by its
