@@ -292,6 +292,31 @@ import AnimaticTimeline
         #expect(feature.contains("where they overlap (its own drawing and subview 0 (#"))
     }
 
+    // MARK: - UINavigationBar's legacy looks
+
+    @Test func navigationBarLegacyLooksAreKeptAndTheDarkStyleIsReported() {
+        let fresh = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        #expect(fresh.isTranslucent && fresh.barTintColor == nil && fresh.barStyle == .default)
+        let r = record { stage, _ in
+            let bar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+            bar.accessibilityIdentifier = "bar"
+            bar.barTintColor = .systemGreen             // Hero's snapshot copies these
+            bar.isTranslucent = false
+            bar.barStyle = .default
+            stage.addSubview(bar)
+            #expect(bar.barTintColor == .systemGreen && !bar.isTranslucent)
+            bar.barStyle = .black
+            let dark = UINavigationBar(frame: CGRect(x: 0, y: 50, width: 320, height: 44))
+            dark.accessibilityIdentifier = "dark"
+            dark.barStyle = .black                      // off stage: reported when it joins
+            stage.addSubview(dark)
+        }
+        #expect(r.problems == [
+            .notSupported(call: "UINavigationBar.barStyle", feature: "the dark (.black) navigation bar style on bar"),
+            .notSupported(call: "UINavigationBar.barStyle", feature: "the dark (.black) navigation bar style on dark"),
+        ])
+    }
+
     // MARK: - UITextInput.selectedTextRange
 
     @Test func selectedTextRangeIsSettableAndFollowsTheText() throws {

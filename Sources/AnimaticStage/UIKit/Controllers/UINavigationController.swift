@@ -509,6 +509,31 @@ open class UINavigationBar: UIView {
     /// edge shows no shadow at all, so neither the line nor this image shows (`UIImage()`, the
     /// usual way to remove the line, looks the same).
     open var shadowImage: UIImage?
+    /// The bar's background colour (Apple, `barTintColor`; `nil` by default). Kept: the bar
+    /// Animatic draws is iOS 15's look at a scroll edge, which UIKit draws with the standard
+    /// appearance "modified to use a transparent background" (Apple, `scrollEdgeAppearance`), so
+    /// the legacy tint, which goes into the standard appearance, shows no background there either.
+    open var barTintColor: UIColor?
+    /// Whether the bar's background is translucent (Apple, `isTranslucent`; `true` by default).
+    /// Kept, for the same reason as ``barTintColor``: there is no background to see through.
+    open var isTranslucent = true
+    /// The bar's style (Apple, `barStyle`; `.default`). `.black` (a dark bar with white text) is
+    /// reported as not supported when set on a bar on stage: Animatic draws the light bar.
+    open var barStyle: UIBarStyle = .default {
+        didSet { if stageRecorder != nil { reportBarStyle() } }
+    }
+
+    /// Reports a `.black` ``barStyle`` (when set on stage, or when the bar joins it).
+    private final func reportBarStyle() {
+        guard barStyle != .default else { return }
+        StoryContext.reportToCurrent(StoryProblem.notSupported(
+            call: "UINavigationBar.barStyle", feature: "the dark (.black) navigation bar style on \(displayName)"))
+    }
+
+    override func didJoinStage() {
+        super.didJoinStage()
+        reportBarStyle()
+    }
     /// Where the bar's 44 pt content starts (below the status bar).
     final var contentTop: CGFloat = 0
     /// The labels shown for the current item: title and back button.
