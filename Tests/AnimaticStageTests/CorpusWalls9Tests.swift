@@ -272,13 +272,10 @@ extension NSObject {
             stage.addSubview(box)
             box.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
             box.layer.contentsRect = CGRect(x: 0, y: 0, width: 0.5, height: 1)
-            box.layer.allowsGroupOpacity = false
         }
         #expect(r.problems == [
             .notSupported(call: "CALayer.maskedCorners", feature: "rounding only some corners (3 of 15) on view card"),
             .notSupported(call: "CALayer.contentsRect", feature: "showing part of a layer's contents ((0.0, 0.0, 0.5, 1.0)) on view card"),
-            .notSupported(call: "CALayer.allowsGroupOpacity",
-                          feature: "blending a layer's sublayers one by one (allowsGroupOpacity = false) on view card"),
         ])
         #expect(CACornerMask.layerMaxXMaxYCorner.rawValue == 8)
     }

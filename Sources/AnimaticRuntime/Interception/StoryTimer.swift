@@ -235,6 +235,17 @@ private final class TimerBox: @unchecked Sendable {
     init(_ timer: Timer) { self.timer = timer }
 }
 
+extension Timer {
+    /// A timer whose first fire is `seconds` from now (rounded to the millisecond, as a `Date`
+    /// is; 0 for a time that has passed), repeating every `interval` when it is above 0: what a
+    /// Core Foundation run-loop timer asks for (see `CFRunLoopTimer.swift`).
+    static func firing(in seconds: Double, interval: TimeInterval, call: String, block: @escaping (Timer) -> Void) -> Timer {
+        let milliseconds = (seconds * 1000).rounded()
+        let delay = milliseconds.isNaN ? StoryTime.maximum : StoryTime(validSeconds: max(0, milliseconds) / 1000) ?? .maximum
+        return Timer(firstDelay: delay, interval: interval, repeats: interval > 0, call: call, block: block)
+    }
+}
+
 /// The run loop, shaped like Foundation's `RunLoop`: inside a recording, the story clock's.
 ///
 /// ```swift

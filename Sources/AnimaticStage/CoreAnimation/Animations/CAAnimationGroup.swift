@@ -109,6 +109,7 @@ extension CALayer {
             }
             tracks[i] = merged
         }
+        if !allowsGroupOpacity, tracks.contains(where: { $0.property == .alpha }) { reportGroupOpacityIfDrawn(faded: true) }
         // The group's own curve maps its local time before the children see it (see `warped`).
         if let curve = group.timingFunction?.curve, !curve.isIdentity {
             for i in tracks.indices {

@@ -49,6 +49,7 @@ extension CALayer {
         guard let (property, part) = CALayer.animatedKeyPath(path) else {
             return recorder.report(.notSupported(call: call, feature: "animating the key path \"\(path)\""))
         }
+        if property == .alpha, !allowsGroupOpacity { reportGroupOpacityIfDrawn(faded: true) }
         guard let timing = CALayer.timing(of: basic, recorder: recorder, call: call) else { return }
         let (now, duration, start, count) = (timing.now, timing.duration, timing.start, timing.count)
         let repeats = count > 0 || basic.autoreverses

@@ -379,18 +379,18 @@ open class CALayer: NSObject {
         }
     }
     /// Whether the layer and its sublayers are composited together before its opacity applies
-    /// (Apple, `allowsGroupOpacity`; `true` by default): Animatic's SVG always applies opacity
-    /// to the group, so `false` (each sublayer blended on its own) is reported as not supported
-    /// when set while a story records.
+    /// (Apple, `allowsGroupOpacity`; `true` by default). Animatic's SVG always applies opacity to
+    /// the group. `false` (each part blended on its own) draws the same frames while the layer's
+    /// view is opaque (alpha 1) or its parts do not overlap (its own background, border or
+    /// content and its subviews and sublayers), so it is accepted then; it is reported as not
+    /// supported, naming the view, when it is set on, or the view's alpha is set or animated
+    /// below 1 while it is off on, a view whose parts overlap (see `CALayer+GroupOpacity.swift`).
     public final var allowsGroupOpacity = true {
-        didSet {
-            guard !allowsGroupOpacity else { return }
-            reportUndrawn(call: "CALayer.allowsGroupOpacity", feature: "blending a layer's sublayers one by one (allowsGroupOpacity = false)")
-        }
+        didSet { if !allowsGroupOpacity, oldValue { reportGroupOpacityIfDrawn(faded: nil) } }
     }
 
     /// Reports a value Animatic cannot draw, naming the layer's view when it has one.
-    private final func reportUndrawn(call: String, feature: String) {
+    final func reportUndrawn(call: String, feature: String) {
         let named = owner.map { " on view \($0.displayName)" } ?? ""
         StoryContext.reportToCurrent(StoryProblem.notSupported(call: call, feature: feature + named))
     }
@@ -400,6 +400,8 @@ open class CALayer: NSObject {
     /// The scale of that bitmap (1 by default; Apple, `CALayer.rasterizationScale`). Accepted
     /// and kept: vector output has no pixels.
     public final var rasterizationScale: CGFloat = 1
+    /// The contents filters (see `CALayer+ContentsFilter.swift`).
+    final var contentsFilters = ContentsFilters()
     /// Whether drawing is queued to a background thread (Apple, `CALayer.drawsAsynchronously`;
     /// `false` by default). Accepted and kept: it changes when, not what, is drawn.
     public final var drawsAsynchronously = false

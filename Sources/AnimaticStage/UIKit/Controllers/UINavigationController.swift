@@ -528,8 +528,26 @@ open class UINavigationBar: UIView {
     /// Whether the bar is translucent (`true` by default). Kept: Animatic draws the bar in
     /// ``barTintColor`` as set.
     open var isTranslucent = true { didSet { appearanceDidSet(.isTranslucent, self) { [isTranslucent] in $0.isTranslucent = isTranslucent } } }
-    /// The bar's style (kept: drawn as the default).
-    open var barStyle: UIBarStyle = .default { didSet { appearanceDidSet(.barStyle, self) { [barStyle] in $0.barStyle = barStyle } } }
+    /// The bar's style (Apple, `barStyle`; `.default`). `.black` (a dark bar with white text) is
+    /// reported as not supported when set on a bar on stage: Animatic draws the light bar.
+    open var barStyle: UIBarStyle = .default {
+        didSet {
+            if stageRecorder != nil { reportBarStyle() }
+            appearanceDidSet(.barStyle, self) { [barStyle] in $0.barStyle = barStyle }
+        }
+    }
+
+    /// Reports a `.black` ``barStyle`` (when set on stage, or when the bar joins it).
+    private final func reportBarStyle() {
+        guard barStyle != .default, !isAppearanceProxy else { return }
+        StoryContext.reportToCurrent(StoryProblem.notSupported(
+            call: "UINavigationBar.barStyle", feature: "the dark (.black) navigation bar style on \(displayName)"))
+    }
+
+    override func didJoinStage() {
+        super.didJoinStage()
+        reportBarStyle()
+    }
     private final var backgroundImages: [Int: UIImage] = [:]
 
     /// Sets the bar's background image for `barMetrics` (UIKit's

@@ -25,6 +25,8 @@ import Foundation
 /// alpha 0.3). No caret, keyboard or editing: `becomeFirstResponder()` is reported as not
 /// supported.
 open class UITextField: UIControl {
+    /// The selection set through `UITextInput.selectedTextRange` (`nil`: empty, at the end of the text).
+    final var storedSelectedTextRange: UITextRange?
     /// The border drawn around the field (`UITextField.BorderStyle`).
     public enum BorderStyle: Int, Sendable {
         /// No border.

@@ -166,8 +166,40 @@ extension UITextInput {
     public var endOfDocument: UITextPosition { UITextPosition(offset: textInputContent.count) }
     /// The uncommitted text of an input method: always `nil` (no keyboard on the stage).
     public var markedTextRange: UITextRange? { nil }
-    /// The selection: empty, at the end of the text.
-    public var selectedTextRange: UITextRange? { UITextRange(start: endOfDocument, end: endOfDocument) }
+    /// The selection (UIKit's `selectedTextRange`, settable as `UITextInput` declares it:
+    /// `@property (nullable, readwrite, copy) UITextRange *selectedTextRange`): empty at the end
+    /// of the text until a range is set; a range set is kept while it lies inside the text, and
+    /// read as the end of the text once the text has become shorter than it. Animatic draws no
+    /// caret or selection (no keyboard on the stage), so setting it changes nothing drawn.
+    ///
+    /// ```swift
+    /// field.selectedTextRange = field.textRange(from: field.beginningOfDocument, to: field.beginningOfDocument)
+    /// ```
+    public var selectedTextRange: UITextRange? {
+        get {
+            let end = endOfDocument
+            guard let stored = storedSelection else { return UITextRange(start: end, end: end) }
+            let inside = (0...end.offset)
+            guard inside.contains(stored.start.offset), inside.contains(stored.end.offset) else { return UITextRange(start: end, end: end) }
+            return stored
+        }
+        set {
+            switch self {
+            case let field as UITextField: field.storedSelectedTextRange = newValue
+            case let textView as UITextView: textView.storedSelectedTextRange = newValue
+            default: break
+            }
+        }
+    }
+
+    /// The range set through ``selectedTextRange``, if any.
+    private var storedSelection: UITextRange? {
+        switch self {
+        case let field as UITextField: field.storedSelectedTextRange
+        case let textView as UITextView: textView.storedSelectedTextRange
+        default: nil
+        }
+    }
     /// Whether there is any text.
     public var hasText: Bool { !textInputContent.isEmpty }
 

@@ -48,7 +48,7 @@ public final class UIImage: Hashable, @unchecked Sendable, CustomStringConvertib
     /// The same image drawn in `renderingMode` (UIKit's `withRenderingMode(_:)`).
     public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
         UIImage(data: data, mimeType: mimeType, size: size, renderingMode: renderingMode, unavailable: unavailable,
-                scale: fileScale, tint: tint)
+                scale: fileScale, tint: tint, symbol: symbol)
     }
 
     /// The same image in `color` (UIKit's `withTintColor(_:)`, iOS 13): its shape (its alpha)
@@ -68,7 +68,7 @@ public final class UIImage: Hashable, @unchecked Sendable, CustomStringConvertib
     /// `withTintColor(_:renderingMode:)`; see ``withTintColor(_:)``).
     public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
         UIImage(data: data, mimeType: mimeType, size: size, renderingMode: renderingMode, unavailable: unavailable,
-                scale: fileScale, tint: color)
+                scale: fileScale, tint: color, symbol: symbol)
     }
 
     /// The colour ``withTintColor(_:)`` gave the image, if any.
@@ -79,10 +79,25 @@ public final class UIImage: Hashable, @unchecked Sendable, CustomStringConvertib
     /// stage (images are often made before the recording starts, where no story could hear it).
     let unavailable: StoryProblem?
 
+    /// The symbol's name and configuration, for an image ``init(systemName:)`` made.
+    let symbol: Symbol?
+
     private init(data: [UInt8], mimeType: String, size: CGSize, renderingMode: RenderingMode,
-                 unavailable: StoryProblem? = nil, scale: CGFloat = 1, tint: UIColor? = nil) {
+                 unavailable: StoryProblem? = nil, scale: CGFloat = 1, tint: UIColor? = nil, symbol: Symbol? = nil) {
         self.data = data; self.mimeType = mimeType; self.size = size; self.renderingMode = renderingMode
-        self.unavailable = unavailable; self.fileScale = scale; self.tint = tint
+        self.unavailable = unavailable; self.fileScale = scale; self.tint = tint; self.symbol = symbol
+    }
+
+    /// A copy of `image` (for convenience initializers that find the image first).
+    convenience init(copying image: UIImage) {
+        self.init(data: image.data, mimeType: image.mimeType, size: image.size, renderingMode: image.renderingMode,
+                  unavailable: image.unavailable, scale: image.fileScale, tint: image.tint, symbol: image.symbol)
+    }
+
+    /// This image as the symbol `symbol`, failing a story that shows it with `problem` (if any).
+    func withSymbol(_ symbol: Symbol, problem: StoryProblem?) -> UIImage {
+        UIImage(data: data, mimeType: mimeType, size: size, renderingMode: renderingMode, unavailable: problem,
+                scale: fileScale, tint: tint, symbol: symbol)
     }
 
     /// This image read at `scale` (an `@2x` file: half its pixel size in points).
@@ -90,7 +105,7 @@ public final class UIImage: Hashable, @unchecked Sendable, CustomStringConvertib
         guard scale > 0, scale != fileScale else { return self }
         let pixels = CGSize(width: size.width * fileScale, height: size.height * fileScale)
         return UIImage(data: data, mimeType: mimeType, size: CGSize(width: pixels.width / scale, height: pixels.height / scale),
-                       renderingMode: renderingMode, unavailable: unavailable, scale: scale, tint: tint)
+                       renderingMode: renderingMode, unavailable: unavailable, scale: scale, tint: tint, symbol: symbol)
     }
 
     /// An image from PNG, JPEG or SVG data; `nil` (and a report to the story) otherwise.
@@ -159,14 +174,17 @@ public final class UIImage: Hashable, @unchecked Sendable, CustomStringConvertib
         var path: String?
         if let found = Bundle.main.path(forResource: name, ofType: "svg") { path = found }
         else if FileManager.default.fileExists(atPath: name + ".svg") { path = name + ".svg" }
+        let symbol = Symbol(name: name, traits: SymbolTraits())
         guard let path, let data = FileManager.default.contents(atPath: path) else {
             self.init(data: [], mimeType: "", size: CGSize(width: 20, height: 20), renderingMode: .automatic,
                       unavailable: .notSupported(
                         call: "UIImage(systemName: \"\(name)\")",
-                        feature: "an SF Symbol without its SVG (symbols are Apple's, not shipped: add \(name).svg, exported from the SF Symbols app, to the resources or the current directory)"))
+                        feature: "an SF Symbol without its SVG (symbols are Apple's, not shipped: add \(name).svg, exported from the SF Symbols app, to the resources or the current directory)"),
+                      symbol: symbol)
             return
         }
-        self.init(bytes: [UInt8](data), source: "UIImage(systemName: \"\(name)\")")
+        guard let file = UIImage(bytes: [UInt8](data), source: "UIImage(systemName: \"\(name)\")") else { return nil }
+        self.init(data: file.data, mimeType: file.mimeType, size: file.size, renderingMode: .automatic, symbol: symbol)
     }
 
     /// The check mark system image (UIKit's `UIImage.checkmark`, iOS 13): the SF Symbol
@@ -191,6 +209,7 @@ public final class UIImage: Hashable, @unchecked Sendable, CustomStringConvertib
             unavailable = nil
             fileScale = 1
             tint = nil
+            symbol = nil
         case .failure(let problem):
             StoryContext.reportToCurrent(StoryProblem.invalidImage(source: source, problem: problem.text))
             return nil
@@ -198,9 +217,10 @@ public final class UIImage: Hashable, @unchecked Sendable, CustomStringConvertib
     }
 
     /// Whether two images are the same: the same object, or the same bytes, format, rendering
-    /// mode and tint colour.
+    /// mode, tint colour and symbol configuration.
     public static func == (l: UIImage, r: UIImage) -> Bool {
-        l === r || (l.mimeType == r.mimeType && l.renderingMode == r.renderingMode && l.tint == r.tint && l.data == r.data)
+        l === r || (l.mimeType == r.mimeType && l.renderingMode == r.renderingMode && l.tint == r.tint
+                    && l.symbol == r.symbol && l.data == r.data)
     }
     /// Hashes the image's format, rendering mode and byte count.
     public func hash(into h: inout Hasher) { h.combine(mimeType); h.combine(renderingMode); h.combine(data.count) }
@@ -367,6 +387,18 @@ open class UIImageView: UIView {
         didSet { if isHighlighted != oldValue, highlightedImage != nil { imageDidChange(call: "UIImageView.isHighlighted") } }
     }
 
+    /// The configuration a symbol image is drawn with, over the image's own (UIKit's
+    /// `preferredSymbolConfiguration`, iOS 13; `nil` by default). Animatic draws a symbol's SVG as
+    /// exported, so one that specifies a size, weight or scale fails the story, naming it, while
+    /// the view shows a symbol on stage (see ``UIImage/SymbolConfiguration``); it changes nothing
+    /// for an image that is not a symbol.
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+        didSet { if preferredSymbolConfiguration != oldValue { imageDidChange(call: "UIImageView.preferredSymbolConfiguration") } }
+    }
+
+    /// The symbol effects added and not removed (``addSymbolEffect(_:options:animated:completion:)``).
+    final var symbolEffects: [SymbolEffectRecord] = []
+
     /// The image drawn: ``highlightedImage`` while highlighted (when there is one), else ``image``.
     final var shownImage: UIImage? { isHighlighted ? (highlightedImage ?? image) : image }
 
@@ -415,6 +447,11 @@ open class UIImageView: UIView {
     override func timelineContent(into state: inout ViewState) -> (ViewContent, LayerLook) {
         let (_, look) = super.timelineContent(into: &state)
         if let problem = shownImage?.unavailable { StoryContext.reportToCurrent(problem) }
+        reportSymbolEffects()
+        if let preferred = preferredSymbolConfiguration, let shown = shownImage, shown.unavailable == nil,
+           let problem = shown.configured(preferred.traits, call: "UIImageView.preferredSymbolConfiguration")?.unavailable {
+            StoryContext.reportToCurrent(problem)
+        }
         return (content(showing: shownImage), look)
     }
 

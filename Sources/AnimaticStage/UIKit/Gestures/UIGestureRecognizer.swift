@@ -89,8 +89,12 @@ open class UIGestureRecognizer: NSObject {
         if let target, let action { addTarget(target, action: action) }
     }
 
-    /// A recognizer with no target yet.
-    public override convenience init() {
+    /// A recognizer with no target yet. It is `required`, so generic code can make any
+    /// recognizer class from its metatype, as RxGesture's `Factory` does (`Gesture()` for a
+    /// `Gesture: UIGestureRecognizer`), which Swift allows on Apple platforms because Objective-C
+    /// initializers are dispatched dynamically. A subclass that declares a designated initializer
+    /// of its own and does not override ``init(target:action:)`` provides `required init()`.
+    public required override convenience init() {
         self.init(target: nil, action: nil)
     }
 

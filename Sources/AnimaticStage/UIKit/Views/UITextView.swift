@@ -48,6 +48,8 @@ public final class NSTextContainer {
 /// that instant. No caret, keyboard or editing: `becomeFirstResponder()` is reported as not
 /// supported.
 open class UITextView: UIScrollView {
+    /// The selection set through `UITextInput.selectedTextRange` (`nil`: empty, at the end of the text).
+    final var storedSelectedTextRange: UITextRange?
     /// Autocorrection (stored: no keyboard on the stage; UIKit's `UITextInputTraits`).
     open var autocorrectionType: UITextAutocorrectionType = .default
     /// Autocapitalization (`.sentences`; stored, no visual effect).

@@ -243,6 +243,7 @@ open class UIView: UIResponder {
             let old = storedAlpha
             storedAlpha = newValue
             if old != newValue { record(.alpha, from: old, to: newValue) }
+            if newValue < 1, let layer = storedLayer, !layer.allowsGroupOpacity { layer.reportGroupOpacityIfDrawn(faded: true) }
         }
     }
 
