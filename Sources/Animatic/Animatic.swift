@@ -44,3 +44,9 @@
 @_exported import struct Dispatch.DispatchWorkItemFlags
 @_exported import Glibc
 #endif
+// `URLSession`, `URLRequest`'s loading, `HTTPURLResponse`: Foundation on iOS (UIKit brings them),
+// FoundationNetworking on Linux, where Foundation declares `URLSession` only as an unavailable
+// `AnyObject` alias (Spring's `ImageLoader` and `UIImageView.setImage(url:…)`).
+#if canImport(FoundationNetworking)
+@_exported import FoundationNetworking
+#endif

@@ -29,7 +29,7 @@ import SwiftSyntax
 ///   `NotificationCenter.addObserver(_:selector:name:object:)` and `perform(_:with:afterDelay:)`
 ///   call.
 /// - `import UIKit`, `QuartzCore`, `CoreGraphics`, `RxSwift`, `RxCocoa`, `RxRelay`, `Darwin`,
-///   `Foundation`, `ObjectiveC` (associated objects), `AudioToolbox` (system sounds) (and their submodules, `import UIKit.UIGestureRecognizerSubclass`, and scoped
+///   `Foundation`, `CoreFoundation`, `ObjectiveC` (associated objects), `AudioToolbox` (system sounds) (and their submodules, `import UIKit.UIGestureRecognizerSubclass`, and scoped
 ///   imports) become `import Animatic; import Foundation`: Animatic is all of them with the main
 ///   queue, `Timer` and `RunLoop` on the story clock, and Foundation whole is what UIKit brings
 ///   on iOS (with `CGFloat`'s own operators: `2 * width` is a `CGFloat`, as there); `#if canImport(UIKit)` and `#if os(iOS)` take the iOS branch,
@@ -136,7 +136,7 @@ package let animaticImport = "import Animatic; import Foundation"
 /// The modules an iOS file imports that `Animatic` stands for.
 let appleModules: Set<String> = [
     "UIKit", "QuartzCore", "CoreGraphics", "CoreAnimation", "RxSwift", "RxCocoa", "RxRelay", "Darwin", "Foundation",
-    "ObjectiveC", "AudioToolbox",
+    "ObjectiveC", "AudioToolbox", "CoreFoundation",
 ]
 
 /// The requirements of Animatic's delegate and data source protocols that UIKit declares
@@ -163,7 +163,7 @@ package let frameworkOptionalRequirements: Set<String> = [
 let requiredCellInitializers: [String: [String]] = [
     "UICollectionViewCell": ["frame"], "UICollectionReusableView": ["frame"],
     "UITableViewCell": ["style", "reuseIdentifier"], "UITableViewHeaderFooterView": ["reuseIdentifier"],
-    "UINavigationController": ["rootViewController"],
+    "UINavigationController": ["rootViewController"], "UIStoryboardSegue": ["identifier", "source", "destination"],
 ]
 
 /// The protocols a class directly subclassing a list controller conforms to (appended by the
@@ -184,7 +184,8 @@ let listProtocolMethods: Set<String> = [
 
 /// The framework classes whose initializer Animatic declares `required` and UIKit does not (a
 /// Core Animation layer's `init()`, which makes a view's `layerClass`;
-/// `UINavigationController.init(rootViewController:)`, called through metatypes), with that
+/// `UINavigationController.init(rootViewController:)` and `UIStoryboardSegue.init(identifier:source:destination:)`,
+/// called through metatypes), with that
 /// initializer's declaration and Swift name (see `missingRequiredInitializer(_:)`).
 let requiredFrameworkInitializers: [String: (declaration: String, name: String)] = [
     "CALayer": ("init()", "init()"), "CAShapeLayer": ("init()", "init()"), "CAGradientLayer": ("init()", "init()"),
@@ -193,6 +194,8 @@ let requiredFrameworkInitializers: [String: (declaration: String, name: String)]
     "UICollectionViewCell": ("init(frame: CGRect)", "init(frame:)"), "UICollectionReusableView": ("init(frame: CGRect)", "init(frame:)"),
     "UITableViewCell": ("init(style: UITableViewCell.CellStyle, reuseIdentifier: String?)", "init(style:reuseIdentifier:)"),
     "UITableViewHeaderFooterView": ("init(reuseIdentifier: String?)", "init(reuseIdentifier:)"),
+    "UIStoryboardSegue": ("init(identifier: String?, source: UIViewController, destination: UIViewController)",
+                          "init(identifier:source:destination:)"),
 ]
 
 /// UIKit's members of `NSObject` (its informal protocols `UINibLoadingAdditions`,
@@ -359,8 +362,39 @@ private final class Rewriter: SyntaxVisitor {
            isModuleQualified(base: base.baseName, member: node.declName.baseName) {
             dropQualifier(base, through: node.period)
         }
+        // `(value as AnyObject).doubleValue`: iOS finds NSNumber's `doubleValue` on any object
+        // by Objective-C's dynamic lookup (an optional: `nil` when the object has no such
+        // member); Linux has no dynamic lookup -> `(value as AnyObject as? NSNumber)?.doubleValue`,
+        // the same optional (AnimatablePresentationController's keyboard duration).
+        if node.declName.argumentNames == nil, node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != node.id,
+           let tuple = node.base?.as(TupleExprSyntax.self),
+           let owner = Self.dynamicLookupOwners[node.declName.baseName.text],
+           tuple.elements.count == 1, let element = tuple.elements.first, element.label == nil,
+           let sequence = element.expression.as(SequenceExprSyntax.self), sequence.elements.count >= 3 {
+            let parts = Array(sequence.elements)
+            if let cast = parts[parts.count - 2].as(UnresolvedAsExprSyntax.self), cast.questionOrExclamationMark == nil,
+               parts[parts.count - 1].as(TypeExprSyntax.self)?.type.trimmedDescription == "AnyObject" {
+                insert(" as? \(owner)", at: tuple.rightParen.positionAfterSkippingLeadingTrivia)
+                insert("?", at: node.period.positionAfterSkippingLeadingTrivia)
+            }
+        }
         return .visitChildren
     }
+
+    /// The members iOS code reads on `AnyObject` through Objective-C's dynamic lookup that the
+    /// adapter asks a cast for, by the class that declares them (Foundation's `NSNumber`, and the
+    /// `NSValue` accessors of UIKit and Core Animation that Animatic declares).
+    static let dynamicLookupOwners: [String: String] = {
+        var owners: [String: String] = [:]
+        for name in ["doubleValue", "floatValue", "intValue", "integerValue", "boolValue", "uintValue",
+                     "int64Value", "uint64Value", "int32Value", "uint32Value", "int16Value", "int8Value"] {
+            owners[name] = "NSNumber"
+        }
+        for name in ["cgRectValue", "cgPointValue", "cgSizeValue", "caTransform3DValue"] {
+            owners[name] = "NSValue"
+        }
+        return owners
+    }()
 
     private func blank(_ node: some SyntaxProtocol) {
         let start = node.positionAfterSkippingLeadingTrivia.utf8Offset

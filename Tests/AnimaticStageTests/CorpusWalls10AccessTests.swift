@@ -224,8 +224,9 @@ import AnimaticClock
         }
         #expect(font?.pointSize == 20)
         let bar = navigation?.navigationBar
-        #expect(bar?.isTranslucent == false)
-        #expect(bar?.backgroundColor == .black)
+        #expect(bar?.isTranslucent == false && bar?.barTintColor == .black)
+        // A navigation controller's bar keeps the legacy tint undrawn (iOS 15's transparent scroll edge).
+        #expect(bar?.backgroundColor == UINavigationController(rootViewController: UIViewController()).navigationBar.backgroundColor)
         let title = bar?.subviews.compactMap { $0 as? UILabel }.first { $0.text == "Cities" }
         #expect(title?.textColor == .white)
         #expect(title?.font.pointSize == 20)
@@ -246,18 +247,31 @@ import AnimaticClock
         #expect(plain?.tintColor == .orange)
     }
 
-    @Test func aNavigationBarsEmptyBackgroundImageIsKeptAndAnImageIsReported() {
+    @Test func aBarOfItsOwnDrawsItsTintUntilABackgroundImageReplacesIt() throws {
         let r = record { stage, _ in
-            let bar = UINavigationBar()
+            let bar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
             bar.barTintColor = .red
-            bar.setBackgroundImage(UIImage(), for: .default)
+            #expect(bar.backgroundColor == .red)
+            bar.setBackgroundImage(UIImage(), for: .default)       // the usual clear bar
             #expect(bar.backgroundImage(for: .default) != nil)
             #expect(bar.backgroundColor == nil)
             let drawn = UIGraphicsImageRenderer(size: CGSize(width: 2, height: 2)).image { _ in }
-            bar.setBackgroundImage(drawn, for: .compact)
+            bar.setBackgroundImage(drawn, for: .compact)           // landscape: kept, not shown
+            #expect(bar.backgroundImageView?.image?.size == .zero)
+            bar.setBackgroundImage(nil, for: .default)
+            #expect(bar.backgroundImageView == nil && bar.backgroundColor == .red)
             stage.addSubview(bar)
         }
-        #expect(r.problems == [.notSupported(call: "UINavigationBar.setBackgroundImage(_:for:)", feature: "a navigation bar's background image")])
+        #expect(r.problems.isEmpty)
+    }
+
+    @Test func aNavigationControllersBarKeepsItsBackgroundImageUndrawn() {
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        let standard = navigation.navigationBar.backgroundColor
+        navigation.navigationBar.setBackgroundImage(UIGraphicsImageRenderer(size: CGSize(width: 2, height: 2)).image { _ in }, for: .default)
+        #expect(navigation.navigationBar.backgroundImage(for: .default) != nil)
+        #expect(navigation.navigationBar.backgroundImageView == nil)
+        #expect(navigation.navigationBar.backgroundColor == standard)
     }
 
     // MARK: - UIKit Dynamics

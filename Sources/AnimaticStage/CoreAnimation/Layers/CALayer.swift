@@ -79,7 +79,11 @@ open class CALayer: NSObject {
     /// first instance (see ``CAReplicatorLayer``).
     var sublayerHolder: CALayer { self }
     /// Values of a standalone layer before it has a view.
-    private final var storedFrame: CGRect = .zero
+    private final var storedFrame: CGRect = .zero {
+        didSet {
+            if !isViewsLayer, needsDisplayOnBoundsChange, storedFrame.size != oldValue.size { display() }
+        }
+    }
     private final var storedOpacity: Float = 1
     private final var storedHidden = false
     private final var storedBackground: CGColor?
@@ -341,16 +345,49 @@ open class CALayer: NSObject {
         }
     }
 
-    /// Asks the layer's view to draw again (``UIView/setNeedsDisplay()``); nothing for a layer that is not a view's (Animatic draws layers from their properties).
-    public final func setNeedsDisplay() { owner?.setNeedsDisplay() }
+    /// Asks for the layer's content to be drawn again (Apple, `setNeedsDisplay()`): a view's
+    /// layer asks its view (``UIView/setNeedsDisplay()``); a layer of its own calls
+    /// ``display()`` at once (Core Animation, at its next display pass).
+    public final func setNeedsDisplay() {
+        if isViewsLayer { owner?.setNeedsDisplay() } else { display() }
+    }
+
+    /// Whether this is a view's own layer (not a layer of its own, which the stage shows
+    /// through a host view).
+    final var isViewsLayer: Bool { owner.map { !$0.isLayerHost } ?? false }
+
+    /// Draws the layer's content now if it was asked to (Apple, `displayIfNeeded()`): a view's
+    /// layer lets its view draw when it is recorded; a layer of its own was drawn when asked.
+    public final func displayIfNeeded() {}
+
+    /// Makes the layer's content (Apple, `display()`): by default it calls ``draw(in:)``.
+    /// Override it to set ``contents`` yourself. Core Animation calls it after
+    /// ``setNeedsDisplay()``, and on a bounds change when ``needsDisplayOnBoundsChange`` is set;
+    /// Animatic does so for a layer that is not a view's.
+    open func display() {
+        let size = bounds.size
+        guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return }
+        let context = CGContext(size: size)
+        GraphicsContextStack.drawing(in: context) { draw(in: context) }
+        guard !context.isEmpty else { return }
+        StoryContext.reportToCurrent(StoryProblem.notSupported(
+            call: "\(Swift.type(of: self)).draw(in:)",
+            feature: "a layer's own drawing (Animatic draws a layer from its properties; draw in a view's draw(_:) instead)"))
+    }
+
+    /// Draws the layer's content into `ctx` (Apple, `CALayer.draw(in:)`; the default draws
+    /// nothing). Animatic calls it from ``display()`` with a context the size of the layer's
+    /// bounds; a layer that draws something there is reported as
+    /// ``StoryProblem/notSupported(call:feature:)``, as Animatic shows a layer from its
+    /// properties only (a view's ``UIView/draw(_:)`` is drawn).
+    open func draw(in ctx: CGContext) {}
 
     /// The scale of the layer's backing store (1 by default; Apple, `CALayer.contentsScale`).
     /// Accepted and kept: vector output has no pixels, so it changes nothing drawn.
     public final var contentsScale: CGFloat = 1
     /// Whether the layer's content is redrawn when its bounds change (Apple,
-    /// `needsDisplayOnBoundsChange`; `false` by default). Accepted and kept: Animatic draws a
-    /// layer from its properties and never calls `draw(in:)` or `display()`, so nothing is
-    /// cached that a new size would have to redraw.
+    /// `needsDisplayOnBoundsChange`; `false` by default): a layer that is not a view's then
+    /// gets ``display()`` when its size changes.
     public final var needsDisplayOnBoundsChange = false
     /// Whether the layer's content is fully opaque (Apple, `CALayer.isOpaque`; `false` by
     /// default): a hint to Core Animation's compositing. Accepted and kept, with no effect.

@@ -40,10 +40,10 @@ extension UINavigationBar {
         let old = shownButtons.leading.map(\.view) + shownButtons.trailing.map(\.view)
         let new = barButtons(of: item, tint: tintColor)
         for view in old { view.removeFromSuperview() }
-        items.removeAll { view in old.contains { $0 === view } }
+        shownViews.removeAll { view in old.contains { $0 === view } }
         let views = new.leading.map(\.view) + new.trailing.map(\.view)
         for view in views { addSubview(view) }
-        items += views
+        shownViews += views
         shownButtons = new
         setNeedsLayout()
         layoutIfNeeded()
@@ -54,7 +54,7 @@ extension UINavigationBar {
     func layoutButtons() {
         let height = UINavigationController.barHeight
         var x = UINavigationBar.buttonSpacing
-        if shownButtons.followBack, let back = items.compactMap({ $0 as? UILabel }).first(where: { $0.textAlignment != .center }) {
+        if shownButtons.followBack, let back = shownViews.compactMap({ $0 as? UILabel }).first(where: { $0.textAlignment != .center }) {
             x = 8 + min(back.intrinsicContentSize.width, back.frame.width) + UINavigationBar.buttonSpacing
         }
         for (item, view) in shownButtons.leading {

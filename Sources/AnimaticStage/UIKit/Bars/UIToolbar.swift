@@ -155,15 +155,3 @@ public enum UIBarStyle: Int, Sendable {
     /// The dark translucent style, deprecated by UIKit for `.black` with `isTranslucent`.
     case blackTranslucent = 2
 }
-
-/// The bar height a bar's image is for (UIKit's `UIBarMetrics`).
-public enum UIBarMetrics: Int, Sendable {
-    /// The default height.
-    case `default` = 0
-    /// The compact height (a phone in landscape).
-    case compact = 1
-    /// The default height, with a prompt.
-    case defaultPrompt = 101
-    /// The compact height, with a prompt.
-    case compactPrompt = 102
-}

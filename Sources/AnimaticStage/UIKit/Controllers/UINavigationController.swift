@@ -140,6 +140,7 @@ open class UINavigationController: UIViewController {
     /// stops with Swift's "Use of unimplemented initializer", what iOS does for it.
     public required init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)
+        navigationBar.navigationController = self
         setStack([rootViewController])
     }
 
@@ -149,10 +150,14 @@ open class UINavigationController: UIViewController {
     /// An empty stack (the nib name is kept, as ``UIViewController``'s).
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        navigationBar.navigationController = self
     }
 
     /// An empty stack (there is no archive to decode from).
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        navigationBar.navigationController = self
+    }
 
     /// The controller on top of the stack.
     public var topViewController: UIViewController? { viewControllers.last }
@@ -290,7 +295,7 @@ open class UINavigationController: UIViewController {
         }
         place(newView, below: forward ? nil : old?.viewIfLoaded)
         if onStage { new.sendAppearance(.isAppearing, animated: animated) }
-        let oldTitle = navigationBar.items
+        let oldTitle = navigationBar.shownViews
         navigationBar.show(item(for: new), back: backItem(below: new), tint: view.tintColor, item: new.storedNavigationItem)
         let finish: (Bool) -> Void = { [weak self] _ in
             guard let self else { return }
@@ -363,7 +368,7 @@ open class UINavigationController: UIViewController {
         old.sendAppearance(.willDisappear, animated: true)
         new.sendAppearance(.willAppear, animated: true)
         delegate?.navigationController(self, willShow: new, animated: true)
-        let oldTitle = navigationBar.items
+        let oldTitle = navigationBar.shownViews
         navigationBar.show(item(for: new), back: backItem(below: new), tint: view.tintColor, item: new.storedNavigationItem)
         navigationBar.prepareFadeIn()
         transition.animate(alongsideTransition: { _ in self.navigationBar.fade(out: oldTitle, inNew: true) }, completion: nil)
@@ -476,7 +481,7 @@ open class UINavigationController: UIViewController {
         }
         top.view.frame = view.bounds
         if top.view.superview !== view { place(top.view, below: nil) }
-        navigationBar.remove(navigationBar.items)
+        navigationBar.remove(navigationBar.shownViews)
         navigationBar.show(item(for: top), back: backItem(below: top), tint: view.tintColor, item: top.storedNavigationItem)
     }
 
@@ -513,20 +518,24 @@ open class UINavigationBar: UIView {
     /// `.foregroundColor` are drawn (17 pt semibold, `.label` by default); other keys are kept.
     open var titleTextAttributes: [NSAttributedString.Key: Any]? {
         didSet {
-            if let title = items.first as? UILabel { styleTitle(title) }
+            if let title = shownViews.first as? UILabel { styleTitle(title) }
             appearanceDidSet(.titleTextAttributes, self) { [titleTextAttributes] in $0.titleTextAttributes = titleTextAttributes }
         }
     }
-    /// The bar's background colour (UIKit's `barTintColor`; `nil`: the default look): drawn as
-    /// the bar's `backgroundColor`.
+    /// The bar's background colour (Apple, `barTintColor`; `nil`: the default look). A bar of its
+    /// own is drawn in it (`backgroundColor`). A navigation controller's bar keeps it undrawn:
+    /// the bar Animatic draws there is iOS 15's look at a scroll edge, the standard appearance
+    /// "modified to use a transparent background" (Apple, `scrollEdgeAppearance`), and the legacy
+    /// tint goes into the standard appearance; "if no navigation controller manages your
+    /// navigation bar, UIKit ignores this property and uses the standard appearance".
     open var barTintColor: UIColor? {
         didSet {
-            if let barTintColor { backgroundColor = barTintColor }
+            if let barTintColor, navigationController == nil { backgroundColor = barTintColor }
             appearanceDidSet(.barTintColor, self) { [barTintColor] in $0.barTintColor = barTintColor }
         }
     }
-    /// Whether the bar is translucent (`true` by default). Kept: Animatic draws the bar in
-    /// ``barTintColor`` as set.
+    /// Whether the bar is translucent (Apple, `isTranslucent`; `true` by default). Kept: a bar of
+    /// its own is drawn opaque in ``barTintColor``, a navigation controller's shows no background.
     open var isTranslucent = true { didSet { appearanceDidSet(.isTranslucent, self) { [isTranslucent] in $0.isTranslucent = isTranslucent } } }
     /// The bar's style (Apple, `barStyle`; `.default`). `.black` (a dark bar with white text) is
     /// reported as not supported when set on a bar on stage: Animatic draws the light bar.
@@ -548,34 +557,33 @@ open class UINavigationBar: UIView {
         super.didJoinStage()
         reportBarStyle()
     }
-    private final var backgroundImages: [Int: UIImage] = [:]
-
-    /// Sets the bar's background image for `barMetrics` (UIKit's
-    /// `setBackgroundImage(_:for:)`). An empty image (`UIImage()`, the usual way to make the bar
-    /// transparent) is kept and the bar shows no background colour; another image is reported as
-    /// not supported (the bar does not draw images).
-    open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
-        backgroundImages[barMetrics.rawValue] = backgroundImage
-        if let image = backgroundImage, image.size != .zero, !isAppearanceProxy {
-            UIView.report(.notSupported(call: "UINavigationBar.setBackgroundImage(_:for:)", feature: "a navigation bar's background image"))
-        } else if backgroundImage != nil, barMetrics == .default {
-            backgroundColor = nil
-        }
-        appearanceDidSet(.backgroundImage, self) { $0.setBackgroundImage(backgroundImage, for: barMetrics) }
-    }
-
-    /// The background image set for `barMetrics`, if any.
-    open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? { backgroundImages[barMetrics.rawValue] }
 
     /// Gives `label` the title's font and colour.
     final func styleTitle(_ label: UILabel) {
         label.font = titleTextAttributes?[.font] as? UIFont ?? .systemFont(ofSize: 17, weight: .semibold)
         label.textColor = titleTextAttributes?[.foregroundColor] as? UIColor ?? .label
     }
+    /// The navigation controller whose bar this is (weak).
+    final weak var navigationController: UINavigationController?
+    /// The items of the navigation controller's stack, bottom first (Apple, `items`): each
+    /// controller's ``UIViewController/navigationItem``; `nil` for a bar of no navigation controller.
+    public var items: [UINavigationItem]? { navigationController?.viewControllers.map(\.navigationItem) }
+    /// The item of the controller on top of the stack (Apple, `topItem`), whose title the bar
+    /// shows; `nil` for an empty stack or a bar of no navigation controller.
+    public var topItem: UINavigationItem? { navigationController?.topViewController?.navigationItem }
+    /// The item below ``topItem`` (Apple, `backItem`), whose title the back button shows.
+    public var backItem: UINavigationItem? {
+        guard let stack = navigationController?.viewControllers, stack.count > 1 else { return nil }
+        return stack[stack.count - 2].navigationItem
+    }
+    /// The background images by position and metrics (``setBackgroundImage(_:for:barMetrics:)``).
+    final var backgroundImages: [BackgroundImageKey: UIImage] = [:]
+    /// The view showing the background image, at the back of the bar.
+    final var backgroundImageView: UIImageView?
     /// Where the bar's 44 pt content starts (below the status bar).
     final var contentTop: CGFloat = 0
     /// The labels shown for the current item: title and back button.
-    final var items: [UIView] = []
+    final var shownViews: [UIView] = []
     private final var incoming: [UIView] = []
     /// The current item's buttons (see `UINavigationBar+BarButtons.swift`).
     final var shownButtons = NavigationBarButtons()
@@ -600,7 +608,7 @@ open class UINavigationBar: UIView {
         made += buttons.leading.map(\.view) + buttons.trailing.map(\.view)
         for label in made { addSubview(label) }
         incoming = made
-        items = made
+        shownViews = made
         shownButtons = buttons
         setNeedsLayout()
         layoutIfNeeded()
@@ -617,11 +625,12 @@ open class UINavigationBar: UIView {
 
     /// Removes `labels` from the bar.
     final func remove(_ labels: [UIView]) {
-        for label in labels where !items.contains(where: { $0 === label }) { label.removeFromSuperview() }
+        for label in labels where !shownViews.contains(where: { $0 === label }) { label.removeFromSuperview() }
     }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        backgroundImageView?.frame = bounds
         for label in subviews.compactMap({ $0 as? UILabel }) {
             if label.textAlignment == .center {
                 label.frame = CGRect(x: 60, y: contentTop, width: max(0, bounds.width - 120), height: UINavigationController.barHeight)

@@ -34,8 +34,24 @@ import Foundation
 open class UIPresentationController: UIContentContainer {
     /// The controller being presented.
     public let presentedViewController: UIViewController
-    /// The controller presenting it (UIKit keeps an unowned reference).
-    public private(set) weak var presentingViewController: UIViewController?
+    /// The controller presenting it (Apple declares it non-optional: `presentingViewController:
+    /// UIViewController`). It is the one given to the initializer, or, when that was `nil`, the
+    /// one the presentation starts from (UIKit's own choice of presenter). Held weakly; before a
+    /// presenter is known (or after it is gone) it is a placeholder controller with no view on
+    /// stage, so that `presentingViewController.dismiss(animated:)` is reported as a misuse
+    /// (nothing is presented) rather than crashing.
+    public var presentingViewController: UIViewController {
+        if let presenter = presenterStorage { return presenter }
+        if let presenter = presentedViewController.presentingViewController { return presenter }
+        if let placeholder = placeholderPresenter { return placeholder }
+        let placeholder = UIViewController()
+        placeholderPresenter = placeholder
+        return placeholder
+    }
+    /// The presenter given or found (see ``presentingViewController``).
+    weak var presenterStorage: UIViewController?
+    /// What ``presentingViewController`` returns while no presenter is known.
+    private var placeholderPresenter: UIViewController?
     /// The view the presentation happens in, from the start of the presentation to the end of
     /// the dismissal.
     public internal(set) var containerView: UIView?
@@ -43,7 +59,7 @@ open class UIPresentationController: UIContentContainer {
     /// A presentation controller for `presentedViewController`, presented by `presentingViewController`.
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         self.presentedViewController = presentedViewController
-        self.presentingViewController = presentingViewController
+        self.presenterStorage = presentingViewController
     }
 
     /// The view that is animated and shown: the presented controller's view by default.

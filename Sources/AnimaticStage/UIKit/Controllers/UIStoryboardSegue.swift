@@ -26,8 +26,10 @@ open class UIStoryboardSegue {
     public let destination: UIViewController
     private let performHandler: (() -> Void)?
 
-    /// A segue from `source` to `destination`.
-    public init(identifier: String?, source: UIViewController, destination: UIViewController) {
+    /// A segue from `source` to `destination`. Required, as UIKit makes a storyboard's custom
+    /// segue through its class (`segueClass.init(identifier:source:destination:)`, which
+    /// IBAnimatable's app calls too).
+    public required init(identifier: String?, source: UIViewController, destination: UIViewController) {
         self.identifier = identifier; self.source = source; self.destination = destination; performHandler = nil
     }
 

@@ -126,6 +126,7 @@ extension UIViewController {
         let container = UIView(frame: stage.bounds)
         stage.addSubview(container)
         controller?.containerView = container
+        if controller?.presenterStorage == nil { controller?.presenterStorage = presenter }
         presented.customPresentation = CustomPresentation(container: container, controller: controller,
                                                           removesPresenter: removesPresenter)
         let shown = controller?.presentedView ?? target

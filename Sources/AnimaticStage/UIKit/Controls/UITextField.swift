@@ -64,6 +64,8 @@ open class UITextField: UIControl {
     }
     /// ``attributedPlaceholder``'s storage (UITextField+AttributedPlaceholder.swift).
     final var storedAttributedPlaceholder: NSAttributedString?
+    /// The attributed text last set (see `UITextField+AttributedText.swift`).
+    final var storedAttributedText: NSAttributedString?
     final var settingAttributedPlaceholder = false
     /// The font of the text and placeholder (17 pt system font by default).
     open var font: UIFont? = .systemFont(ofSize: 17) { didSet { if font != oldValue { updateLabel() } } }

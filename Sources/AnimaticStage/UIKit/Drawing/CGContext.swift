@@ -329,6 +329,13 @@ public final class CGContext {
     }
     /// Clips what is drawn next to `rect`.
     public func clip(to rect: CGRect) { beginPath(); addRect(rect); clip() }
+    /// Clips what is drawn next to `rect` and, within it, to where `mask` is opaque (Apple,
+    /// `clip(to:mask:)`, the way to tint an image's shape). Animatic clips to `rect` only and
+    /// reports the image mask as ``StoryProblem/notSupported(call:feature:)``.
+    public func clip(to rect: CGRect, mask: CGImage) {
+        clip(to: rect)
+        StoryContext.reportToCurrent(StoryProblem.notSupported(call: "CGContext.clip(to:mask:)", feature: "clipping to an image's shape"))
+    }
 
     private func strokeAttributes() -> String {
         let scale = sqrt(abs(Double(state.ctm.a * state.ctm.d - state.ctm.b * state.ctm.c)))
@@ -352,6 +359,15 @@ public final class CGContext {
         }
         body += wrapper.isEmpty ? svg : "<g\(wrapper)>\(svg)</g>"
     }
+
+    /// A new identifier for a gradient definition.
+    func gradientID() -> String {
+        let id = "g\(nextID)"; nextID += 1
+        return id
+    }
+
+    /// Adds `svg` to the document's definitions.
+    func addDefinition(_ svg: String) { defs += svg }
 
     /// Draws `svg`, written in the coordinates of the current transformation.
     func transformed(_ svg: String) {

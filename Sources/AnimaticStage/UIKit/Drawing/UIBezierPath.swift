@@ -40,6 +40,18 @@ public final class UIBezierPath: NSObject {
     /// `usesEvenOddFillRule`: `false` by default). A shape layer given `cgPath` uses its own
     /// `fillRule`, as in Core Animation, since a `CGPath` carries no fill rule.
     public var usesEvenOddFillRule = false
+    /// How ``stroke()`` ends open subpaths (Apple, `lineCapStyle`: `.butt` by default). A shape
+    /// layer given `cgPath` uses its own `lineCap`, as in Core Animation.
+    public var lineCapStyle: CGLineCap = .butt
+    /// How ``stroke()`` joins segments (Apple, `lineJoinStyle`: `.miter` by default). A shape
+    /// layer given `cgPath` uses its own `lineJoin`.
+    public var lineJoinStyle: CGLineJoin = .miter
+    /// The limit past which a miter join is drawn bevelled (Apple, `miterLimit`: 10). Kept:
+    /// Animatic's strokes use SVG's default limit, 4 (below 10, sharper joins are bevelled).
+    public var miterLimit: CGFloat = 10
+    /// How finely curves are approximated when drawn (Apple, `flatness`: 0.6). Kept: vector
+    /// output draws curves exactly.
+    public var flatness: CGFloat = 0.6
 
     /// An empty path.
     public override init() {}
@@ -181,6 +193,19 @@ public final class UIBezierPath: NSObject {
     /// Appends another path's elements.
     public func append(_ path: UIBezierPath) {
         for element in path.elements { append(element) }
+    }
+
+    /// Transforms every point of the path, end and control points alike, by `transform`
+    /// (Apple, `apply(_:)`): `apply(CGAffineTransform(rotationAngle: .pi / 2))` turns the path a
+    /// quarter turn clockwise on screen around the origin, `(10, 0)` going to `(0, 10)`.
+    /// ``currentPoint`` moves with it.
+    public func apply(_ transform: CGAffineTransform) {
+        var t = transform
+        let moved = CGPath.transformed(elements, &t)
+        let startPoint = start.map { $0.applying(transform) }
+        elements = moved
+        start = startPoint
+        currentPoint = elements.isEmpty ? .zero : currentPoint.applying(transform)
     }
 
     /// Removes every element.

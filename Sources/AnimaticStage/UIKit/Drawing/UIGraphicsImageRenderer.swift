@@ -129,11 +129,14 @@ extension UIBezierPath {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.beginPath(); context.addPath(cgPath); context.fillPath(using: usesEvenOddFillRule ? .evenOdd : .winding)
     }
-    /// Strokes the path with the current stroke colour, ``lineWidth`` wide (Apple, `stroke()`).
+    /// Strokes the path with the current stroke colour, ``lineWidth`` wide, with the path's
+    /// ``lineCapStyle`` and ``lineJoinStyle`` (Apple, `stroke()`).
     public func stroke() {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.saveGState()
         context.setLineWidth(lineWidth)
+        context.setLineCap(lineCapStyle)
+        context.setLineJoin(lineJoinStyle)
         context.beginPath(); context.addPath(cgPath); context.strokePath()
         context.restoreGState()
     }

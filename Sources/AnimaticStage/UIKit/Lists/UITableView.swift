@@ -112,6 +112,16 @@ open class UITableView: UIScrollView {
     open var separatorStyle: SeparatorStyle = .singleLine { didSet { setNeedsReload() } }
     /// The separators' colour (UIKit's `UIColor.separator` by default).
     open var separatorColor: UIColor? = .separator { didSet { setNeedsReload() } }
+    /// The effect on the separators (Apple, `separatorEffect`: a blur or vibrancy effect that
+    /// makes them show what is behind the table; `nil` by default). A non-`nil` effect is
+    /// reported as not supported: Animatic draws separators in ``separatorColor`` only.
+    open var separatorEffect: UIVisualEffect? {
+        didSet {
+            guard separatorEffect != nil else { return }
+            StoryContext.reportToCurrent(StoryProblem.notSupported(
+                call: "UITableView.separatorEffect", feature: "blur and vibrancy effects on table separators"))
+        }
+    }
     /// The default inset of separators (cells use their own `separatorInset`).
     open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
     /// Whether rows may be selected by a touch (`true` by default).

@@ -65,6 +65,17 @@ open class UITableViewController: UIViewController {
         }
     }
 
+    /// The refresh control of the controller's table (Apple, `UITableViewController.refreshControl`):
+    /// the table's ``UIScrollView/refreshControl``; one set before the view loads goes to the
+    /// table when it is made.
+    open var refreshControl: UIRefreshControl? {
+        get { storedTableView.map(\.refreshControl) ?? pendingRefreshControl }
+        set {
+            if let table = storedTableView { table.refreshControl = newValue } else { pendingRefreshControl = newValue }
+        }
+    }
+    private final var pendingRefreshControl: UIRefreshControl?
+
     /// Whether the selection is cleared when the view appears (stored).
     open var clearsSelectionOnViewWillAppear = true
 
@@ -75,6 +86,10 @@ open class UITableViewController: UIViewController {
         table.delegate = self as? UIScrollViewDelegate
         storedTableView = table
         view = table
+        if let control = pendingRefreshControl {
+            pendingRefreshControl = nil
+            table.refreshControl = control
+        }
     }
 }
 

@@ -23,8 +23,23 @@ public final class NSTextContainer {
     /// The text view whose text this container lays out.
     weak var owner: UITextView?
 
+    /// The size of the region text is laid out in (Apple, `NSTextContainer.size`). A text
+    /// view's container follows its width, as UIKit's does (`widthTracksTextView`): the view's
+    /// width less `textContainerInset`'s left and right, and is 10,000,000 pt high (UIKit's
+    /// height for a text view's container, which does not track the view's height); setting it
+    /// there changes nothing, as UIKit resets it. A container of its own keeps the size set.
+    public var size: CGSize {
+        get {
+            guard let owner else { return storedSize }
+            let inset = owner.textContainerInset
+            return CGSize(width: max(0, owner.bounds.width - inset.left - inset.right), height: 10_000_000)
+        }
+        set { storedSize = newValue }
+    }
+    private var storedSize: CGSize
+
     /// A container of its own (UIKit's `init(size:)`); only a text view's container draws.
-    public init(size: CGSize = .zero) {}
+    public init(size: CGSize = .zero) { storedSize = size }
 }
 
 /// A view of scrollable, multi-line text, shaped like UIKit's `UITextView`, drawn as it shows
