@@ -184,8 +184,8 @@ let listProtocolMethods: Set<String> = [
 
 /// The framework classes whose initializer Animatic declares `required` and UIKit does not (a
 /// Core Animation layer's `init()`, which makes a view's `layerClass`;
-/// `UINavigationController.init(rootViewController:)` and `UIStoryboardSegue.init(identifier:source:destination:)`,
-/// called through metatypes), with that
+/// `UINavigationController.init(rootViewController:)`, `UIStoryboardSegue.init(identifier:source:destination:)`
+/// and the gesture recognizers' `init()`, called through metatypes), with that
 /// initializer's declaration and Swift name (see `missingRequiredInitializer(_:)`).
 let requiredFrameworkInitializers: [String: (declaration: String, name: String)] = [
     "CALayer": ("init()", "init()"), "CAShapeLayer": ("init()", "init()"), "CAGradientLayer": ("init()", "init()"),
@@ -195,7 +195,18 @@ let requiredFrameworkInitializers: [String: (declaration: String, name: String)]
     "UITableViewCell": ("init(style: UITableViewCell.CellStyle, reuseIdentifier: String?)", "init(style:reuseIdentifier:)"),
     "UITableViewHeaderFooterView": ("init(reuseIdentifier: String?)", "init(reuseIdentifier:)"),
     "UIStoryboardSegue": ("init(identifier: String?, source: UIViewController, destination: UIViewController)",
-                          "init(identifier:source:destination:)"),
+                          "init(identifier:source:destination:)"),    // `UIGestureRecognizer.init()` is required so that generic code can make a recognizer from
+    // its metatype (RxGesture's factories); on iOS a subclass with initializers of its own traps
+    // there the same way (Swift's stub for an unimplemented Objective-C initializer).
+    "UIGestureRecognizer": ("init()", "init()"),
+    "UITapGestureRecognizer": ("init()", "init()"),
+    "UIPanGestureRecognizer": ("init()", "init()"),
+    "UILongPressGestureRecognizer": ("init()", "init()"),
+    "UISwipeGestureRecognizer": ("init()", "init()"),
+    "UIPinchGestureRecognizer": ("init()", "init()"),
+    "UIRotationGestureRecognizer": ("init()", "init()"),
+    "UIScreenEdgePanGestureRecognizer": ("init()", "init()"),
+    "UIHoverGestureRecognizer": ("init()", "init()"),
 ]
 
 /// UIKit's members of `NSObject` (its informal protocols `UINibLoadingAdditions`,
@@ -887,8 +898,10 @@ private final class Rewriter: SyntaxVisitor {
         let labels = required.name.dropFirst("init(".count).dropLast().split(separator: ":").map(String.init)
         let initializers = node.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
         let designated = initializers.filter { !$0.modifiers.contains { $0.name.text == "convenience" } }
-        guard !designated.isEmpty,
-              !initializers.contains(where: { $0.signature.parameterClause.parameters.map(\.firstName.text) == labels }) else { return nil }
+        let declared = initializers.map { $0.signature.parameterClause.parameters.map(\.firstName.text) }
+        guard !designated.isEmpty, !declared.contains(labels) else { return nil }
+        // A recognizer overriding `init(target:action:)` inherits the required convenience `init()`.
+        if root.hasSuffix("GestureRecognizer"), declared.contains(["target", "action"]) { return nil }
         let access = node.modifiers.contains { $0.name.text == "open" } ? "public " : ""
         return "\(access)required \(required.declaration) { fatalError(\"Use of unimplemented initializer '\(required.name)' for class '\(name)'\") }; "
     }

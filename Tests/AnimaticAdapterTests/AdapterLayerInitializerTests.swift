@@ -83,3 +83,36 @@ import Testing
         #expect(after.0 == 0, "\(after.1)")
     }
 }
+
+/// `UIGestureRecognizer.init()` is required in Animatic (generic code makes recognizers from
+/// their metatypes, as RxGesture does); a recognizer subclass with a designated initializer of its
+/// own gets the trapping `init()` Swift's stub gives on iOS, unless it overrides
+/// `init(target:action:)` and so inherits the convenience one.
+@Suite struct AdapterGestureInitializerTests {
+    @Test func aRecognizerWithItsOwnInitializerGetsATrappingInit() {
+        #expect(adapt("""
+            final class DragRecognizer: UIPanGestureRecognizer {
+                let axis: Int
+                init(axis: Int) { self.axis = axis; super.init(target: nil, action: nil) }
+            }
+
+            """) == """
+            final class DragRecognizer: UIPanGestureRecognizer {
+                let axis: Int
+                init(axis: Int) { self.axis = axis; super.init(target: nil, action: nil) }
+            required init() { fatalError("Use of unimplemented initializer 'init()' for class 'DragRecognizer'") }; }
+
+            """)
+    }
+
+    @Test func aRecognizerOverridingTargetActionIsUnchanged() {
+        let source = """
+            class Tap: UITapGestureRecognizer {
+                var count = 0
+                override init(target: Any?, action: Selector?) { super.init(target: target, action: action) }
+            }
+
+            """
+        #expect(adapt(source) == source)
+    }
+}
