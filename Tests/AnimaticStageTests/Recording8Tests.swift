@@ -97,11 +97,12 @@ final class IBDriveGridController: UICollectionViewController, UICollectionViewD
     /// `tableView` are the scene's table (its row height, separator style, prototype cell and
     /// data-source outlet), already there in `viewDidLoad`, as UIKit's storyboard loading makes it.
     @Test func aTableViewControllerSceneIsItsTable() throws {
-        let folder = try folders.make(["Lists.storyboard": Self.tableScene])
+        // Names of its own: folders given to `resources:` stay searched for the rest of the process.
+        let folder = try folders.make(["Drive8Tables.storyboard": Self.tableScene])
         var controller: IBDriveTableController?
         var rows = -1
         var cellText: String?
-        _ = try Story.record(storyboard: "Lists", device: .iPhoneSE3, resources: folder) { stage in
+        _ = try Story.record(storyboard: "Drive8Tables", device: .iPhoneSE3, resources: folder) { stage in
             controller = stage.rootViewController as? IBDriveTableController
             guard let table = controller?.tableView else { return }
             rows = table.numberOfRows(inSection: 0)
@@ -122,11 +123,10 @@ final class IBDriveGridController: UICollectionViewController, UICollectionViewD
     /// A `<collectionViewController>` scene: the scene's collection view with its flow layout
     /// (item size 120 × 80) and prototype cell, the controller its data source.
     @Test func aCollectionViewControllerSceneIsItsCollectionView() throws {
-        // Its own file name: folders given to `resources:` stay searched for the rest of the process.
-        let folder = try folders.make(["Grids.storyboard": Self.tableScene])
+        let folder = try folders.make(["Drive8Grids.storyboard": Self.tableScene])
         var controller: IBDriveGridController?
         var items = -1
-        _ = try Story.record(storyboard: "Grids", identifier: "Grid", device: .iPhoneSE3, resources: folder) { stage in
+        _ = try Story.record(storyboard: "Drive8Grids", identifier: "Grid", device: .iPhoneSE3, resources: folder) { stage in
             controller = stage.rootViewController as? IBDriveGridController
             items = controller?.collectionView.numberOfItems(inSection: 0) ?? -1
         }
