@@ -284,6 +284,10 @@ package struct InterfaceBuilderReader {
                 // `contentView`. Xcode 12 and later write a collection cell's content view
                 // (`<view key="contentView">`) with no id.
                 view.subviews.append(try readView(child, as: .view, fallbackID: id + "-contentView"))
+            case "view" where kind == .tableView && (child["key"] == "tableHeaderView" || child["key"] == "tableFooterView"):
+                // A table's header or footer view (`<view key="tableFooterView">`): kept by its key,
+                // set as the table's `tableHeaderView`/`tableFooterView` when built.
+                view.subviews.append(try readView(child))
             case "userDefinedRuntimeAttributes":
                 for attribute in child.children {
                     guard attribute.name == "userDefinedRuntimeAttribute" else { accept(attribute); continue }

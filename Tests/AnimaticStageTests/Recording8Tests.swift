@@ -44,6 +44,11 @@ final class IBDriveGridController: UICollectionViewController, UICollectionViewD
             <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="none" rowHeight="70" id="tv">
                 <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
                 <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <view key="tableFooterView" contentMode="scaleToFill" id="ft">
+                    <rect key="frame" x="0.0" y="238" width="414" height="44"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    <color key="backgroundColor" red="1" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                </view>
                 <prototypes>
                     <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" selectionStyle="none" reuseIdentifier="Row" rowHeight="70" id="rc">
                         <rect key="frame" x="0.0" y="28" width="414" height="70"/>
@@ -92,22 +97,27 @@ final class IBDriveGridController: UICollectionViewController, UICollectionViewD
         </scenes></document>
         """
 
-    /// A `<tableViewController>` scene (folding-cell's, Instructions', Persei's demos) was a
+    /// A `<tableViewController>` scene (folding-cell's, StarWars', ViewAnimator's demos) was a
     /// problem ("Animatic cannot draw a tableViewController"); now its controller's view and
     /// `tableView` are the scene's table (its row height, separator style, prototype cell and
     /// data-source outlet), already there in `viewDidLoad`, as UIKit's storyboard loading makes it.
+    /// Its `<view key="tableFooterView">` (was "cannot draw a view") is the table's footer, under
+    /// the three 70-point rows.
     @Test func aTableViewControllerSceneIsItsTable() throws {
         // Names of its own: folders given to `resources:` stay searched for the rest of the process.
         let folder = try folders.make(["Drive8Tables.storyboard": Self.tableScene])
         var controller: IBDriveTableController?
         var rows = -1
         var cellText: String?
+        var footerFrame: CGRect?
         _ = try Story.record(storyboard: "Drive8Tables", device: .iPhoneSE3, resources: folder) { stage in
             controller = stage.rootViewController as? IBDriveTableController
             guard let table = controller?.tableView else { return }
             rows = table.numberOfRows(inSection: 0)
             let cell = table.cellForRow(at: IndexPath(row: 0, section: 0))
             cellText = (cell?.contentView.subviews.first as? UILabel)?.text
+            table.layoutIfNeeded()
+            footerFrame = table.tableFooterView?.frame
         }
         let made = try #require(controller)
         let table = try #require(made.tableView)
@@ -118,6 +128,8 @@ final class IBDriveGridController: UICollectionViewController, UICollectionViewD
         #expect(rows == 3)
         #expect(cellText == "Row")
         #expect(table.frame == CGRect(x: 0, y: 0, width: 375, height: 667))
+        #expect(table.tableFooterView?.backgroundColor == UIColor(red: 1, green: 0, blue: 0, alpha: 1))
+        #expect(footerFrame == CGRect(x: 0, y: 210, width: 375, height: 44))
     }
 
     /// A `<collectionViewController>` scene: the scene's collection view with its flow layout
