@@ -187,4 +187,32 @@ final class IBDriveGridController: UICollectionViewController, UICollectionViewD
         #expect(abs(frames[1].minX - 100) < 1e-9 && abs(frames[1].minY - 75) < 1e-9)
         #expect(abs(frames[1].width - 120) < 1e-9 && abs(frames[1].height - 50) < 1e-9)
     }
+
+    /// SwiftSpinner sizes its subtitle (`numberOfLines = 0`) with `sizeThatFits` of its bounds
+    /// less 20 points a side; UIKit wraps the text to that width. Animatic gave the one-line size
+    /// (the subtitle ran off the screen on one line); now the label wraps to the width it is given,
+    /// as it wraps to `preferredMaxLayoutWidth`, and `sizeToFit()` keeps a label's width.
+    @Test func aMultiLineLabelFitsItsTextToTheWidthItIsGiven() {
+        let text = "Tap to hide while connecting! This will affect only the current operation."
+        let label = UILabel()
+        label.font = .systemFont(ofSize: 18)
+        label.numberOfLines = 0
+        label.text = text
+        let unwrapped = label.sizeThatFits(.zero)
+        let fitted = label.sizeThatFits(CGSize(width: 150, height: 1000))
+        let twin = UILabel()
+        twin.font = .systemFont(ofSize: 18)
+        twin.numberOfLines = 0
+        twin.preferredMaxLayoutWidth = 150
+        twin.text = text
+        #expect(fitted == twin.intrinsicContentSize)
+        #expect(fitted.width <= 150)
+        #expect(unwrapped.height == UIFont.systemFont(ofSize: 18).lineHeight.rounded(.up))
+        #expect(fitted.height == (CGFloat(label.lines(wrappingTo: 150).count) * UIFont.systemFont(ofSize: 18).lineHeight).rounded(.up))
+        #expect(label.lines(wrappingTo: 150).count == 4)
+        // One line: the whole line, wider than the width given.
+        label.numberOfLines = 1
+        #expect(label.sizeThatFits(CGSize(width: 150, height: 1000)) == unwrapped)
+        #expect(unwrapped.width > 150)
+    }
 }
