@@ -152,7 +152,8 @@ package struct IBButtonState: Sendable, Equatable {
 
 /// A view controller of a storyboard scene (or a xib's File's Owner).
 package struct IBViewController: Sendable, Equatable {
-    /// The element name: `viewController`, `navigationController` or `pageViewController`.
+    /// The element name: `viewController`, `navigationController`, `pageViewController`,
+    /// `tableViewController` or `collectionViewController`.
     package var element: String
     package var id: String
     package var customClass: String?

@@ -79,7 +79,7 @@ package struct InterfaceBuilderReader {
 
     private mutating func readSceneObject(_ node: XMLNode) throws(InterfaceBuilderError) {
         switch node.name {
-        case "viewController", "navigationController", "pageViewController":
+        case "viewController", "navigationController", "pageViewController", "tableViewController", "collectionViewController":
             // A scene that cannot be drawn keeps its problem: the storyboard's other scenes still load.
             do {
                 document.viewControllers.append(try readController(node))
@@ -99,7 +99,7 @@ package struct InterfaceBuilderReader {
                                              storyboardIdentifier: node["storyboardIdentifier"], line: node.line)
                 scene.problem = InterfaceBuilderError(
                     file: file, line: node.line, element: node.name,
-                    problem: "Animatic cannot draw a \(node.name) (it draws viewController, navigationController and pageViewController scenes)")
+                    problem: "Animatic cannot draw a \(node.name) (it draws viewController, navigationController, pageViewController, tableViewController and collectionViewController scenes)")
                 document.viewControllers.append(scene)
             } else {
                 // Gesture recognizers and other objects of a scene's dock change no frame.
@@ -138,7 +138,11 @@ package struct InterfaceBuilderReader {
             controller.attributes[name] = nil
         }
         for child in node.children {
-            if child.name == "view" && child["key"] == "view" {
+            if child["key"] == "view" && (child.name == "view"
+                    || (child.name == "tableView" && node.name == "tableViewController")
+                    || (child.name == "collectionView" && node.name == "collectionViewController")) {
+                // A table or collection view controller's view is its table or collection view
+                // (`<tableView key="view">`, with its prototype cells).
                 controller.view = try readView(child)
             } else if child.name == "connections" {
                 controller.connections = try readConnections(child)
@@ -280,6 +284,10 @@ package struct InterfaceBuilderReader {
                 // `contentView`. Xcode 12 and later write a collection cell's content view
                 // (`<view key="contentView">`) with no id.
                 view.subviews.append(try readView(child, as: .view, fallbackID: id + "-contentView"))
+            case "view" where kind == .tableView && (child["key"] == "tableHeaderView" || child["key"] == "tableFooterView"):
+                // A table's header or footer view (`<view key="tableFooterView">`): kept by its key,
+                // set as the table's `tableHeaderView`/`tableFooterView` when built.
+                view.subviews.append(try readView(child))
             case "userDefinedRuntimeAttributes":
                 for attribute in child.children {
                     guard attribute.name == "userDefinedRuntimeAttribute" else { accept(attribute); continue }

@@ -260,15 +260,15 @@ struct InterfaceBuilderReaderTests {
         let text = """
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB">
         <scenes><scene sceneID="1"><objects>
-        <tableViewController id="T" storyboardIdentifier="List"/>
+        <splitViewController id="T" storyboardIdentifier="List"/>
         <viewController id="V"><view key="view" id="r"/></viewController>
         </objects></scene></scenes></document>
         """
         let document = try Self.read(text)
         #expect(document.viewControllers.map(\.id) == ["T", "V"])
         #expect(document.viewController(identifier: "List")?.problem
-                == InterfaceBuilderError(file: "Inline.storyboard", line: 3, element: "tableViewController",
-                                         problem: "Animatic cannot draw a tableViewController (it draws viewController, navigationController and pageViewController scenes)"))
+                == InterfaceBuilderError(file: "Inline.storyboard", line: 3, element: "splitViewController",
+                                         problem: "Animatic cannot draw a splitViewController (it draws viewController, navigationController, pageViewController, tableViewController and collectionViewController scenes)"))
         #expect(document.viewController(id: "V")?.problem == nil)
     }
 

@@ -216,9 +216,10 @@ extension UIView {
         #expect(try corners(r, "dot", at: 1.125).first == CGPoint(x: 150 + 10, y: 100 + 10))
     }
 
-    /// Auto Layout sets frames: with an anchor other than the centre the position is
-    /// origin + anchor·size.
-    @Test func autoLayoutPlacesTheFrame() throws {
+    /// Auto Layout sets `bounds` and `center`: the centre goes to the middle of the solved
+    /// rectangle (20, 30, 100, 50), whatever the anchor, so a view anchored at its bottom-left
+    /// corner is drawn with that corner at the rectangle's middle (70, 55): frame (70, 5, 100, 50).
+    @Test func autoLayoutPlacesTheCentreNotTheAnchor() throws {
         let box = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
         let child = UIView()
         child.accessibilityIdentifier = "child"
@@ -233,9 +234,10 @@ extension UIView {
         ])
         let r = record { stage, _ in stage.addSubview(box) }
         #expect(r.problems.isEmpty, "\(r.problems)")
-        #expect(child.frame == CGRect(x: 20, y: 30, width: 100, height: 50))
-        #expect(child.center == CGPoint(x: 20, y: 80))
-        #expect(try corners(r, "child", at: 0).first == CGPoint(x: 20, y: 30))
+        #expect(child.center == CGPoint(x: 70, y: 55))
+        #expect(child.bounds.size == CGSize(width: 100, height: 50))
+        #expect(child.frame == CGRect(x: 70, y: 5, width: 100, height: 50))
+        #expect(try corners(r, "child", at: 0).first == CGPoint(x: 70, y: 5))
     }
 
     /// A non-finite anchor is reported, on stage and off, and not kept.

@@ -313,6 +313,11 @@ package final class InterfaceBuilderLoader {
                 continue
             }
             let child = buildTree(sub, objects: &objects, guides: [:], pending: &pending)
+            if let table = view as? UITableView, sub.key == "tableHeaderView" || sub.key == "tableFooterView" {
+                // A table's header or footer: the table places it (above the rows, below them).
+                if sub.key == "tableHeaderView" { table.tableHeaderView = child } else { table.tableFooterView = child }
+                continue
+            }
             if let stack = view as? UIStackView { stack.addArrangedSubview(child) } else { view.addSubview(child) }
         }
         registerPrototypes(of: node, on: view, objects: objects)

@@ -60,23 +60,26 @@ extension UIView {
         return stageIndex >= 0 ? "\(type):#\(stageIndex)" : type
     }
 
-    /// The rectangle Auto Layout reads and places: the view's frame as if its transform were the
-    /// identity (`center − anchorPoint·bounds.size`, sized `bounds.size`). UIKit's layout sets
-    /// `bounds` and `center`, which the transform does not distort (Apple, `UIView.transform`:
-    /// "the transform property does not affect Auto Layout. Auto Layout calculates a view's
-    /// alignment rectangle based on its untransformed frame"), so a view scaled by 1.2 keeps the
-    /// bounds its constraints give it rather than 1/1.2 of them.
+    /// The rectangle Auto Layout reads and places: the rectangle of `bounds.size` centred on the
+    /// view's `center`. UIKit's layout engine sets `bounds` and `center` (the layer's `position`),
+    /// which the transform does not distort (Apple, `UIView.transform`: "the transform property
+    /// does not affect Auto Layout. Auto Layout calculates a view's alignment rectangle based on
+    /// its untransformed frame"), so a view scaled by 1.2 keeps the bounds its constraints give
+    /// it rather than 1/1.2 of them. Nor does the layer's `anchorPoint` enter: the engine puts
+    /// `center` at the middle of the solved rectangle, so a view whose anchor is not its centre is
+    /// drawn offset from that rectangle by (0.5 − anchor)·size, the displacement apps see when they
+    /// change the anchor of a view under constraints (stackoverflow.com/questions/12943107) and
+    /// rely on to pivot a constrained view about an edge (Ramotion's circle-menu pins a container's
+    /// centre and turns it about its bottom edge, anchor (0.5, 1)).
     package final var untransformedFrame: CGRect {
         get {
             let size = storedBounds.size
-            let anchor = extras?.anchorPoint ?? UIView.defaultAnchorPoint
-            return CGRect(x: storedCenter.x - anchor.x * size.width, y: storedCenter.y - anchor.y * size.height,
+            return CGRect(x: storedCenter.x - size.width / 2, y: storedCenter.y - size.height / 2,
                           width: size.width, height: size.height)
         }
         set {
             let r = newValue.standardized
-            let anchor = extras?.anchorPoint ?? UIView.defaultAnchorPoint
-            center = CGPoint(x: r.minX + anchor.x * r.width, y: r.minY + anchor.y * r.height)
+            center = CGPoint(x: r.midX, y: r.midY)
             bounds = CGRect(origin: storedBounds.origin, size: r.size)
         }
     }

@@ -661,8 +661,16 @@ open class UICollectionViewController: UIViewController {
     /// Whether layouts change with the navigation (stored).
     open var useLayoutToLayoutNavigationTransitions = false
 
-    /// Makes the collection view, with the controller as its data source and delegate.
+    /// Makes the collection view, with the controller as its data source and delegate; for a
+    /// controller of a storyboard's `<collectionViewController>` scene, the scene's collection
+    /// view (its layout, prototype cells and outlets), as UIKit's storyboard loading does.
     open override func loadView() {
+        if let interfaceBuilderView {
+            let view = interfaceBuilderView()
+            if let collection = view as? UICollectionView { storedCollectionView = collection }
+            self.view = view
+            return
+        }
         let view = UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: layoutForView)
         view.dataSource = self as? UICollectionViewDataSource
         view.delegate = self as? UIScrollViewDelegate

@@ -79,8 +79,16 @@ open class UITableViewController: UIViewController {
     /// Whether the selection is cleared when the view appears (stored).
     open var clearsSelectionOnViewWillAppear = true
 
-    /// Makes the table, with the controller as its data source and delegate.
+    /// Makes the table, with the controller as its data source and delegate; for a controller
+    /// of a storyboard's `<tableViewController>` scene, the scene's table (its prototype cells,
+    /// and the data source and delegate its outlets name), as UIKit's storyboard loading does.
     open override func loadView() {
+        if let interfaceBuilderView {
+            let view = interfaceBuilderView()
+            if let table = view as? UITableView { storedTableView = table }
+            self.view = view
+            return
+        }
         let table = UITableView(frame: UIScreen.main.bounds, style: tableViewStyle)
         table.dataSource = self as? UITableViewDataSource
         table.delegate = self as? UIScrollViewDelegate

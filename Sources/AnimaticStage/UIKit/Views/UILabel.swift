@@ -327,9 +327,23 @@ open class UILabel: UIView {
     /// `UIFont`'s width approximation in README "Differences from iOS") by one
     /// `font.lineHeight` per displayed line; zero for no text, as UIKit gives.
     open override var intrinsicContentSize: CGSize {
+        textSize(wrappingTo: numberOfLines == 1 ? nil
+                 : preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : layoutWrapWidth)
+    }
+
+    /// The size of the text within `size` (Apple, `UILabel.sizeThatFits(_:)`, which
+    /// `sizeToFit()` uses): a label of several lines (`numberOfLines` 0 or more than 1) wraps its
+    /// text to `size.width`, so SwiftSpinner's subtitle, sized with `sizeThatFits` of the
+    /// screen's width less 40, takes three lines rather than one line running off the screen; a
+    /// one-line label gives its whole line, wider than `size` if the text is.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        textSize(wrappingTo: numberOfLines == 1 || !(size.width > 0) ? nil : size.width)
+    }
+
+    /// The widest displayed line by one line height per displayed line, the text wrapped to
+    /// `wrapWidth` (nil: only at its own line breaks); zero for no text.
+    private func textSize(wrappingTo wrapWidth: CGFloat?) -> CGSize {
         let f = font ?? .systemFont(ofSize: 17)
-        let wrapWidth: CGFloat? = numberOfLines == 1 ? nil
-            : preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : layoutWrapWidth
         if let styled = styledLines(wrappingTo: wrapWidth) {
             var width: CGFloat = 0, height: CGFloat = 0
             for line in styled.lines {
