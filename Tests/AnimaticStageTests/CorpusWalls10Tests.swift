@@ -247,37 +247,6 @@ extension UIBezierPath {
         #expect(view.layer.delegate === view)
     }
 
-    // MARK: - A view that asks for layout from its own layout
-
-    /// IBAnimatable's `GradientDesignable.configureGradient(in:)`: every `layoutSubviews()`
-    /// removes the gradient view and inserts a new one, which asks the view for layout again.
-    /// Core Animation lays it out again at its next commit, not in the same one: once at the
-    /// instant it joins, once more at the next instant another layout pass runs (this used to
-    /// lay it out forever at 0 s).
-    @Test func aViewThatReinsertsASubviewInEveryLayoutIsLaidOutOncePerPass() {
-        final class Regrowing: UIView {
-            var passes: [StoryTime] = []
-            override func layoutSubviews() {
-                super.layoutSubviews()
-                passes.append(StoryContext.current?.clock.now ?? .maximum)
-                subviews.forEach { $0.removeFromSuperview() }
-                insertSubview(UIView(frame: bounds), at: 0)
-            }
-        }
-        final class Other: UIView {}
-        let view = Regrowing(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let other = Other(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        let r = record { stage, clock in
-            stage.addSubview(view)
-            stage.addSubview(other)
-            clock.schedule(at: s(1)) { other.setNeedsLayout() }
-            clock.schedule(at: s(2)) { view.setNeedsLayout() }
-        }
-        #expect(view.passes == [.zero, s(1), s(2)])
-        #expect(view.subviews.count == 1)
-        #expect(r.problems.isEmpty)
-    }
-
     // MARK: - Gradients in a CGContext
 
     @Test func aGradientNeedsColoursAndSpreadsThemEvenlyByDefault() throws {

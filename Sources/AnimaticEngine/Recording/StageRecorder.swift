@@ -162,36 +162,16 @@ import AnimaticTimeline
     /// current instant's work (UIKit's layout pass at the end of the run-loop turn).
     @exclusivity(unchecked) private var needingLayout: [any StageLayoutView] = []
 
-    /// Views that asked for layout from their own layout, and the instant they did (see
-    /// ``deferLayoutPass(for:)``).
-    @exclusivity(unchecked) private var deferredLayout: [any StageLayoutView] = []
-    private var deferredAt = StoryTime.zero
-
-    /// Lays `view` out at the end of the current instant's work (one pass per instant), with
-    /// the views deferred at an earlier instant.
+    /// Lays `view` out at the end of the current instant's work (one pass per instant).
     package func scheduleLayoutPass(for view: any StageLayoutView) {
         if needingLayout.isEmpty {
             clock.schedule(at: clock.now) { [self] in
-                var views = needingLayout
+                let views = needingLayout
                 needingLayout = []
-                if !deferredLayout.isEmpty, clock.now > deferredAt {
-                    views = deferredLayout + views
-                    deferredLayout = []
-                }
-                // Each view once: a deferred view asks again from its own layout.
-                var seen = Set<ObjectIdentifier>()
-                for view in views where seen.insert(ObjectIdentifier(view)).inserted { view.layOutInPass(of: self) }
+                for view in views { view.layOutInPass(of: self) }
             }
         }
         needingLayout.append(view)
-    }
-
-    /// Lays `view`, which asked for layout from its own `layoutSubviews()`, out in the first
-    /// layout pass of a later instant (Core Animation's next commit, at a later run-loop turn),
-    /// not again in this one.
-    package func deferLayoutPass(for view: any StageLayoutView) {
-        if !deferredLayout.contains(where: { $0 === view }) { deferredLayout.append(view) }
-        deferredAt = clock.now
     }
 
     /// Reports a problem to the story this stage records.

@@ -450,8 +450,6 @@ open class UIView: UIResponder {
         }
         if needsLayout || moved {
             needsLayout = false
-            isLayingOutItself = true
-            defer { isLayingOutItself = false }
             if let extras {
                 // A view controller's root view: UIKit calls the controller around the view's
                 // layoutSubviews (Apple, `viewWillLayoutSubviews()`, `viewDidLayoutSubviews()`).
@@ -479,11 +477,6 @@ open class UIView: UIResponder {
         guard tracksLayout else { return }
         needsLayout = true
         if let scope = AnimationScope.current, scope.layoutViews != nil { scope.layoutViews!.append(self) }
-        // Asked from its own layout (IBAnimatable's gradient views remove and insert a subview
-        // in every layoutSubviews()): Core Animation cleared the flag before calling it and lays
-        // the view out again at its next commit, the next run-loop turn, not in this one; laid
-        // out again in this instant, such a view would be laid out forever.
-        if isLayingOutItself { stageRecorder?.deferLayoutPass(for: self); return }
         stageRecorder?.scheduleLayoutPass(for: self)
     }
 
@@ -548,10 +541,6 @@ open class UIView: UIResponder {
 
     /// Whether a layout is pending (see ``setNeedsLayout()``).
     @exclusivity(unchecked) final var needsLayout = true
-    /// Whether the view's own layout (its controller's `viewWillLayoutSubviews()`,
-    /// ``layoutSubviews()``, `viewDidLayoutSubviews()`) is running: a ``setNeedsLayout()`` then
-    /// waits for a later instant's layout pass (see there).
-    @exclusivity(unchecked) final var isLayingOutItself = false
 
     /// Whether this view's class may override ``layoutSubviews()`` (or the view is a view
     /// controller's root view, whose controller hears of its layout): Animatic's own views never
