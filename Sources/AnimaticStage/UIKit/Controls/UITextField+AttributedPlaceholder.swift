@@ -21,7 +21,7 @@ extension UITextField {
         get { storedAttributedPlaceholder }
         set {
             let copy = newValue.map { NSAttributedString(attributedString: $0) }
-            if let copy { reportUnsupportedPlaceholderAttributes(of: copy) }
+            if let copy { reportUndrawnAttributes(of: copy, call: "UITextField.attributedPlaceholder", what: "placeholder") }
             settingAttributedPlaceholder = true
             storedAttributedPlaceholder = copy
             placeholder = copy?.string
@@ -39,7 +39,12 @@ extension UITextField {
         return (attributes[.foregroundColor] as? UIColor, attributes[.font] as? UIFont)
     }
 
-    private func reportUnsupportedPlaceholderAttributes(of string: NSAttributedString) {
+    /// Reports, once each, what the field does not draw of `string`, set through `call`: attributes
+    /// other than `.foregroundColor` and `.font` (and `.paragraphStyle` where `acceptsParagraphStyle`),
+    /// values of the wrong type, and runs whose colour or font differ from the first character's
+    /// (`what` names the string in the message: "text", "placeholder").
+    final func reportUndrawnAttributes(of string: NSAttributedString, call: String, what: String,
+                                       acceptsParagraphStyle: Bool = false) {
         guard string.length > 0 else { return }
         var problems: [String] = []
         let first = string.attributes(at: 0, effectiveRange: nil)
@@ -49,6 +54,7 @@ extension UITextField {
                 switch key.rawValue {
                 case "NSColor": problem = value is UIColor ? nil : "a .foregroundColor value that is not a UIColor (\(type(of: value)))"
                 case "NSFont": problem = value is UIFont ? nil : "a .font value that is not a UIFont (\(type(of: value)))"
+                case "NSParagraphStyle" where acceptsParagraphStyle: problem = nil
                 default: problem = "the attribute \(key.rawValue)"
                 }
                 if let problem, !problems.contains(problem) { problems.append(problem) }
@@ -56,13 +62,13 @@ extension UITextField {
             if range.location > 0 {
                 let differs = (attributes[.foregroundColor] as? UIColor) != (first[.foregroundColor] as? UIColor)
                     || (attributes[.font] as? UIFont) != (first[.font] as? UIFont)
-                let problem = "a placeholder whose colour or font changes within it (drawn in its first character's)"
+                let problem = "a \(what) whose colour or font changes within it (drawn in its first character's)"
                 if differs && !problems.contains(problem) { problems.append(problem) }
             }
         }
         for problem in problems {
             StoryContext.reportToCurrent(StoryProblem.notSupported(
-                call: "UITextField.attributedPlaceholder", feature: "\(problem) (text field \(displayName))"))
+                call: call, feature: "\(problem) (text field \(displayName))"))
         }
     }
 }

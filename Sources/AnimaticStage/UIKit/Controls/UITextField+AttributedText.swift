@@ -31,38 +31,12 @@ extension UITextField {
             let copy = newValue.map { NSAttributedString(attributedString: $0) }
             if let copy, copy.length > 0 {
                 let attributes = copy.attributes(at: 0, effectiveRange: nil)
-                reportUnsupportedTextAttributes(of: copy, first: attributes)
+                reportUndrawnAttributes(of: copy, call: "UITextField.attributedText", what: "text", acceptsParagraphStyle: true)
                 if let font = attributes[.font] as? UIFont { self.font = font }
                 if let color = attributes[.foregroundColor] as? UIColor { textColor = color }
             }
             storedAttributedText = copy
             text = copy?.string
-        }
-    }
-
-    private func reportUnsupportedTextAttributes(of string: NSAttributedString, first: [NSAttributedString.Key: Any]) {
-        var problems: [String] = []
-        string.enumerateAttributes(in: NSRange(location: 0, length: string.length), options: []) { attributes, range, _ in
-            for (key, value) in attributes {
-                let problem: String?
-                switch key.rawValue {
-                case "NSColor": problem = value is UIColor ? nil : "a .foregroundColor value that is not a UIColor (\(type(of: value)))"
-                case "NSFont": problem = value is UIFont ? nil : "a .font value that is not a UIFont (\(type(of: value)))"
-                case "NSParagraphStyle": problem = nil
-                default: problem = "the attribute \(key.rawValue)"
-                }
-                if let problem, !problems.contains(problem) { problems.append(problem) }
-            }
-            if range.location > 0 {
-                let differs = (attributes[.foregroundColor] as? UIColor) != (first[.foregroundColor] as? UIColor)
-                    || (attributes[.font] as? UIFont) != (first[.font] as? UIFont)
-                let problem = "a text whose colour or font changes within it (drawn in its first character's)"
-                if differs && !problems.contains(problem) { problems.append(problem) }
-            }
-        }
-        for problem in problems {
-            StoryContext.reportToCurrent(StoryProblem.notSupported(
-                call: "UITextField.attributedText", feature: "\(problem) (text field \(displayName))"))
         }
     }
 }
