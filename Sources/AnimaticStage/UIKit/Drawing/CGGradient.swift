@@ -65,7 +65,9 @@ public final class CGGradient: @unchecked Sendable {
 /// Whether a gradient's first and last colours continue past its ends (Apple,
 /// `CGGradientDrawingOptions`).
 public struct CGGradientDrawingOptions: OptionSet, Sendable {
+    /// The options' bits (Core Graphics' values: 1 before the start, 2 after the end).
     public let rawValue: UInt32
+    /// The options whose bits are `rawValue`.
     public init(rawValue: UInt32) { self.rawValue = rawValue }
     /// The start colour fills what lies before the start.
     public static let drawsBeforeStartLocation = CGGradientDrawingOptions(rawValue: 1)

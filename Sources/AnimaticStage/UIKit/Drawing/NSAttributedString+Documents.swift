@@ -6,7 +6,9 @@ extension NSAttributedString {
     /// An option of ``init(data:options:documentAttributes:)`` (Apple,
     /// `NSAttributedString.DocumentReadingOptionKey`).
     public struct DocumentReadingOptionKey: RawRepresentable, Hashable, Sendable {
+        /// The option's name.
         public let rawValue: String
+        /// The option named `rawValue`.
         public init(rawValue: String) { self.rawValue = rawValue }
         /// The document's type (an ``NSAttributedString/DocumentType``).
         public static let documentType = DocumentReadingOptionKey(rawValue: "DocumentType")
@@ -18,7 +20,9 @@ extension NSAttributedString {
 
     /// A document format (Apple, `NSAttributedString.DocumentType`).
     public struct DocumentType: RawRepresentable, Hashable, Sendable {
+        /// The document type's name.
         public let rawValue: String
+        /// The document type named `rawValue`.
         public init(rawValue: String) { self.rawValue = rawValue }
         /// Plain text.
         public static let plain = DocumentType(rawValue: "NSPlainText")
@@ -32,7 +36,9 @@ extension NSAttributedString {
 
     /// A document's attribute (Apple, `NSAttributedString.DocumentAttributeKey`).
     public struct DocumentAttributeKey: RawRepresentable, Hashable, Sendable {
+        /// The document attribute's name.
         public let rawValue: String
+        /// The document attribute named `rawValue`.
         public init(rawValue: String) { self.rawValue = rawValue }
         /// The document's type.
         public static let documentType = DocumentAttributeKey(rawValue: "DocumentType")
@@ -72,6 +78,7 @@ extension NSAttributedString {
     public struct DocumentError: Error, CustomStringConvertible, Sendable {
         /// What went wrong, naming the call.
         public let message: String
+        /// The ``message``.
         public var description: String { message }
     }
 }
