@@ -46,6 +46,8 @@ package struct AppIndex: Sendable {
         package var file: String
         /// Whether it is `private`/`fileprivate` (no other file can set it).
         package var isFilePrivate: Bool = false
+        /// Whether its type is an optional (`UIColor?`): a runtime attribute of type nil sets it to `nil`.
+        package var isOptional: Bool = false
     }
 
     package private(set) var classes: [String: ClassInfo] = [:]
@@ -219,17 +221,13 @@ package struct AppIndex: Sendable {
         return found.count == 1 ? found[0] : nil
     }
 
-    /// The `@IBInspectable` properties the app declares in extensions of framework classes
-    /// (`extension UIView { @IBInspectable var cornerRadius: CGFloat }`) that another file can
-    /// set, with the class's name, sorted by class and name: a nib's runtime attributes set
-    /// them through the module's `AnimaticAppResources` (``AppResourcesFile``), since no class
-    /// of the app has them in its table.
-    package var frameworkExtensionOutlets: [(owner: String, outlet: Outlet)] {
-        var found: [(owner: String, outlet: Outlet)] = []
-        for (owner, list) in outlets where classes[owner] == nil && isFrameworkClassName(owner) {
-            for outlet in list where !outlet.isFilePrivate { found.append((owner, outlet)) }
-        }
-        return found.sorted { ($0.owner, $0.outlet.name) < ($1.owner, $1.outlet.name) }
+    /// The `@IBInspectable` properties declared in `file` in extensions of the framework class
+    /// `owner` (`extension UIView { @IBInspectable var cornerRadius: CGFloat }`), which no class
+    /// of the app has in its table: the adapter gives each its ``AnimaticInspectableSetter``-shaped
+    /// setter in that file (``SourceAdapter``), private ones too.
+    package func frameworkExtensionOutlets(of owner: String, in file: String) -> [Outlet] {
+        guard classes[owner] == nil, isFrameworkClassName(owner) else { return [] }
+        return (outlets[owner] ?? []).filter { $0.file == file }
     }
 
     /// Whether a class of the app (its body or an extension of it) has a selector-callable
@@ -431,11 +429,13 @@ private final class Scanner: SyntaxVisitor {
             if case .accessors(let list) = binding.accessorBlock?.accessors,
                list.contains(where: { $0.accessorSpecifier.text == "get" }),
                !list.contains(where: { $0.accessorSpecifier.text == "set" }) { continue }
+            let isOptional = type.hasSuffix("?")
             while type.hasSuffix("!") || type.hasSuffix("?") { type.removeLast() }
             if type.hasPrefix("Optional<") || type.hasPrefix("ImplicitlyUnwrappedOptional<") { continue }
             outlets[owner.name, default: []].append(.init(
                 name: name, type: type, file: path,
-                isFilePrivate: node.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }))
+                isFilePrivate: node.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) },
+                isOptional: isOptional))
         }
         return .visitChildren
     }

@@ -337,6 +337,7 @@ private final class Rewriter: SyntaxVisitor {
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        inspectableSetters(node)
         // An override in an extension of the app's class declared in another file: renamed here,
         // forwarded to from the class's body (see `ExtensionOverrides.forwarder(for:in:)`).
         guard index.forwardsExtensionOverrides(of: node.extendedType.trimmedDescription, from: path) else { return .visitChildren }
@@ -347,6 +348,30 @@ private final class Rewriter: SyntaxVisitor {
             insert(ExtensionOverrides.renamedPrefix, at: name.positionAfterSkippingLeadingTrivia)
         }
         return .visitChildren
+    }
+
+    /// The inspectable properties of framework classes whose setters this file already has.
+    private var inspectableSettersMade: Set<String> = []
+
+    /// For an extension of a framework class declaring `@IBInspectable` properties (`extension
+    /// UIView { @IBInspectable var cornerRadius: CGFloat }`), one setter each, after the
+    /// extension: `final class AnimaticInspectable_UIView_cornerRadius: AnimaticInspectableSetter`,
+    /// which the stage's nib loading finds by name for a runtime attribute of any view of the
+    /// class or a subclass, as key-value coding finds the property on iOS. In this file, so that
+    /// `private` properties are set too; an optional property takes `nil`.
+    private func inspectableSetters(_ node: ExtensionDeclSyntax) {
+        let owner = simpleName(node.extendedType.trimmedDescription)
+        guard owner.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return }
+        let declared = Set(node.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }
+            .flatMap(\.bindings).compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
+        for outlet in index.frameworkExtensionOutlets(of: owner, in: path)
+        where declared.contains(outlet.name) && inspectableSettersMade.insert(owner + "." + outlet.name).inserted {
+            let type = outlet.isOptional ? "(\(outlet.type))?" : "(\(outlet.type))"
+            append("final class AnimaticInspectable_\(owner)_\(outlet.name): AnimaticInspectableSetter { "
+                + "static func animaticSet(_ value: Any, on object: AnyObject) -> Bool { "
+                + "guard let object = object as? \(owner), let value = animaticOutletValue(value, as: \(type).self) else { return false }; "
+                + "object.\(outlet.name) = value; return true } }", after: node)
+        }
     }
 
     override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {

@@ -52,8 +52,8 @@ for path in indexOnly {
     index.add(source: String(decoding: data, as: UTF8.self), path: path, adapted: false)
 }
 if let resources {
-    // The app's folders and the setter of inspectable properties of framework classes' extensions.
-    let text = AppResourcesFile.text(folders: resources.folders, index: index)
+    // The app's folders.
+    let text = AppResourcesFile.text(folders: resources.folders)
     do {
         let url = URL(fileURLWithPath: resources.output)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -97,6 +97,31 @@ package enum IBViewKind: String, Sendable, CaseIterable {
     case tableViewCell, collectionViewCell
     /// A container view: a plain view whose `embed` segue puts a child controller's view in it.
     case containerView
+    /// A text view (`<textView text=… editable=…>`): its text, font, colour and alignment.
+    case textView
+    /// A picker view: its rows come from the data source its outlets (or the code) give it.
+    case pickerView
+    /// A tab bar with its `<items>` (``IBView/tabBarItems``).
+    case tabBar
+}
+
+/// One `<tabBarItem>` of a tab bar's `<items>`.
+package struct IBTabBarItem: Sendable, Equatable {
+    package var id: String
+    package var title: String?
+    package var image: String?
+    package var selectedImage: String?
+    /// `systemItem="favorites"`: UIKit's system item (its title, its pictogram).
+    package var systemItem: String?
+    package var tag: Int
+    package var badgeValue: String?
+    package var isEnabled: Bool
+    package var line: Int
+    package init(id: String, title: String? = nil, image: String? = nil, selectedImage: String? = nil, systemItem: String? = nil,
+                 tag: Int = 0, badgeValue: String? = nil, isEnabled: Bool = true, line: Int) {
+        self.id = id; self.title = title; self.image = image; self.selectedImage = selectedImage
+        self.systemItem = systemItem; self.tag = tag; self.badgeValue = badgeValue; self.isEnabled = isEnabled; self.line = line
+    }
 }
 
 /// One view (`<view>`, `<label>`, `<button>`…) with what Animatic reads of it.
@@ -133,6 +158,8 @@ package struct IBView: Sendable, Equatable {
     /// A table's or collection view's prototype cells (`<prototypes>`, `<cells>`), made when a
     /// cell of their `reuseIdentifier` is dequeued.
     package var prototypes: [IBView] = []
+    /// A tab bar's items (`<items>`), in order.
+    package var tabBarItems: [IBTabBarItem] = []
     package var constraints: [IBConstraint] = []
     package var runtimeAttributes: [IBRuntimeAttribute] = []
     package var connections: [IBConnection] = []

@@ -265,6 +265,12 @@ package struct InterfaceBuilderReader {
                         accept(part)
                     }
                 }
+            case "items" where kind == .tabBar:
+                // A tab bar's items, in order (`<tabBarItem title= image= systemItem= tag=>`).
+                for item in child.children {
+                    guard item.name == "tabBarItem" else { accept(item); continue }
+                    view.tabBarItems.append(try readTabBarItem(item))
+                }
             case "prototypes", "cells":
                 // Prototype cells, made when the data source dequeues their reuse identifier.
                 for cell in child.children {
@@ -323,6 +329,24 @@ package struct InterfaceBuilderReader {
             view.subviews.removeAll { excluded.contains($0.id) }
         }
         return view
+    }
+
+    /// One `<tabBarItem>`: its title, images, system item, tag, badge and enabled state.
+    private mutating func readTabBarItem(_ node: XMLNode) throws(InterfaceBuilderError) -> IBTabBarItem {
+        guard let id = node["id"] else { throw missing("id", in: node) }
+        var item = IBTabBarItem(id: id, title: node["title"], image: node["image"], selectedImage: node["selectedImage"],
+                                systemItem: node["systemItem"], tag: node["tag"].flatMap { Int($0) } ?? 0,
+                                badgeValue: node["badgeValue"], isEnabled: node["enabled"] != "NO", line: node.line)
+        for part in node.children {
+            if part.name == "imageReference", let image = part["image"] {
+                if part["key"] == "image" { item.image = image } else if part["key"] == "selectedImage" { item.selectedImage = image } else { accept(part) }
+            } else if part.name == "string", part["key"] == "title" {
+                item.title = part.text
+            } else {
+                accept(part)
+            }
+        }
+        return item
     }
 
     // MARK: - Parts

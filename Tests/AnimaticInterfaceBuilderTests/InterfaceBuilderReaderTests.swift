@@ -246,7 +246,8 @@ struct InterfaceBuilderReaderTests {
         #expect(problem.line == 10)
         #expect(problem.element == "switch")
         #expect(problem.problem == "Animatic cannot draw a switch (it draws view, label, button, imageView, stackView, textField, "
-                + "activityIndicatorView, scrollView, pageControl, tableView, collectionView, tableViewCell, collectionViewCell, containerView)")
+                + "activityIndicatorView, scrollView, pageControl, tableView, collectionView, tableViewCell, collectionViewCell, containerView, "
+                + "textView, pickerView, tabBar)")
         // In a xib (one screen) it fails the file.
         let xib = "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">\n<objects>\n<view id=\"v\"><subviews>\n<slider id=\"s\"/>\n</subviews></view></objects></document>"
         #expect {
@@ -254,6 +255,33 @@ struct InterfaceBuilderReaderTests {
         } throws: { error in
             (error as? InterfaceBuilderError)?.line == 4 && (error as? InterfaceBuilderError)?.element == "slider"
         }
+    }
+
+    @Test func aTabBarsItemsAreReadInOrderWithTheirAttributesAndImages() throws {
+        let text = Self.storyboard(subviews: """
+            <tabBar contentMode="scaleToFill" id="bar">
+                <rect key="frame" x="0.0" y="554" width="375" height="49"/>
+                <items>
+                    <tabBarItem systemItem="favorites" id="i1"/>
+                    <tabBarItem title="Cards" image="cards" selectedImage="cards-on" tag="2" badgeValue="3" enabled="NO" id="i2"/>
+                    <tabBarItem id="i3">
+                        <string key="title">Long
+            title</string>
+                        <imageReference key="image" image="star"/>
+                    </tabBarItem>
+                </items>
+            </tabBar>
+            <textView editable="NO" text="code" id="t"><rect key="frame" x="0" y="0" width="10" height="10"/></textView>
+            <pickerView id="p"><rect key="frame" x="0" y="0" width="10" height="10"/></pickerView>
+            """)
+        let views = try #require(Self.read(text).viewControllers.first?.view?.subviews)
+        #expect(views.map(\.kind) == [.tabBar, .textView, .pickerView])
+        #expect(views[0].tabBarItems == [
+            IBTabBarItem(id: "i1", systemItem: "favorites", line: 12),
+            IBTabBarItem(id: "i2", title: "Cards", image: "cards", selectedImage: "cards-on", tag: 2, badgeValue: "3", isEnabled: false, line: 13),
+            IBTabBarItem(id: "i3", title: "Long\ntitle", image: "star", line: 14),
+        ])
+        #expect(views[1].attributes["text"] == "code" && views[1].attributes["editable"] == "NO")
     }
 
     @Test func anUnknownControllerFailsItsSceneOnly() throws {

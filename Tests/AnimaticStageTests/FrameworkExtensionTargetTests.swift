@@ -7,7 +7,7 @@ import Testing
 // What the adapter makes of an app's `extension UIView { @objc func …; @IBInspectable var … }`
 // (scalessec/Toast-Swift, randyefan/PanicAway): a selector that carries its method, since no
 // table of the app can answer for UIView, and the module's `AnimaticAppResources` setting the
-// inspectable property for a nib.
+// inspectable property for a nib (its setter, found by name).
 
 /// The app's extension: a method a selector names and an inspectable property.
 extension UIView {
@@ -27,15 +27,17 @@ extension UIView {
     }
 }
 
-/// As the adapter generates it for this module (`AppResourcesFile`, with the extension's
-/// inspectable property): no folders, and the setter.
-final class AnimaticAppResources: AnimaticAppResourceFolders {
-    static let folders: [String] = []
-    static func animaticSetOutlet(of object: AnyObject, _ name: String, _ value: Any) -> Bool {
-        if name == "inspectedCornerRadius", let object = object as? UIView, let value = animaticOutletValue(value, as: (CGFloat).self) { object.inspectedCornerRadius = value; return true }
-        return false
+/// As the adapter generates it after the extension (`AnimaticInspectable_<Class>_<property>`).
+final class AnimaticInspectable_UIView_inspectedCornerRadius: AnimaticInspectableSetter { static func animaticSet(_ value: Any, on object: AnyObject) -> Bool { guard let object = object as? UIView, let value = animaticOutletValue(value, as: (CGFloat).self) else { return false }; object.inspectedCornerRadius = value; return true } }
+
+/// An optional inspectable property of a superclass's extension, which a nil attribute clears.
+extension UIScrollView {
+    var inspectedRing: UIColor? {
+        get { layer.borderColor.map { UIColor(cgColor: $0) } }
+        set { layer.borderColor = newValue?.cgColor; layer.borderWidth = newValue == nil ? 0 : 2 }
     }
 }
+final class AnimaticInspectable_UIScrollView_inspectedRing: AnimaticInspectableSetter { static func animaticSet(_ value: Any, on object: AnyObject) -> Bool { guard let object = object as? UIScrollView, let value = animaticOutletValue(value, as: (UIColor)?.self) else { return false }; object.inspectedRing = value; return true } }
 
 @Suite struct FrameworkExtensionTargetTests {
     /// `#selector(UIView.dismissToast(_:))` as the adapter writes it.
@@ -89,29 +91,70 @@ final class AnimaticAppResources: AnimaticAppResourceFolders {
         }
     }
 
-    @Test func aNibSetsAnInspectablePropertyOfAnExtensionThroughTheModulesResources() throws {
-        let nib = """
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
-                <objects>
-                    <view id="badge">
-                        <rect key="frame" x="0" y="0" width="30" height="30"/>
-                        <userDefinedRuntimeAttributes>
-                            <userDefinedRuntimeAttribute type="number" keyPath="inspectedCornerRadius"><real key="value" value="7.5"/></userDefinedRuntimeAttribute>
-                        </userDefinedRuntimeAttributes>
-                    </view>
-                </objects>
-            </document>
-            """
+    /// `nib` written to a fresh folder as `name.xib`, its top-level views made in a story.
+    private func load(_ nib: String, _ body: ([Any]) -> Void) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("extension-inspectable-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        try nib.write(to: folder.appendingPathComponent("Badge.xib"), atomically: true, encoding: .utf8)
-        var radius: CGFloat?
+        let name = "Badge\(UUID().uuidString.prefix(8))"
+        try nib.write(to: folder.appendingPathComponent(name + ".xib"), atomically: true, encoding: .utf8)
         _ = try Story.record(size: CGSize(width: 100, height: 100)) { _ in
             UIStoryboard.addSearchFolder(folder)
-            let views = UINib(nibName: "Badge", bundle: nil).instantiate(withOwner: nil, options: nil)
-            radius = (views.first as? UIView)?.layer.cornerRadius
+            body(UINib(nibName: name, bundle: nil).instantiate(withOwner: nil, options: nil))
         }
+    }
+
+    private func nib(_ element: String, _ attributes: String) -> String {
+        """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+            <objects>
+                <\(element) id="badge">
+                    <rect key="frame" x="0" y="0" width="30" height="30"/>
+                    <userDefinedRuntimeAttributes>\(attributes)</userDefinedRuntimeAttributes>
+                </\(element)>
+            </objects>
+        </document>
+        """
+    }
+
+    @Test func aNibSetsAnInspectablePropertyOfAnExtensionThroughItsSetter() throws {
+        var radius: CGFloat?
+        try load(nib("view", """
+            <userDefinedRuntimeAttribute type="number" keyPath="inspectedCornerRadius"><real key="value" value="7.5"/></userDefinedRuntimeAttribute>
+            """)) { radius = ($0.first as? UIView)?.layer.cornerRadius }
         #expect(radius == 7.5)
+    }
+
+    @Test func aSubclassFindsTheSetterOfItsSuperclassesExtensionAndABooleanIsANumber() throws {
+        // UICollectionView and UITableView are UIScrollViews, and UIViews: key-value coding
+        // searches the class, then its superclasses. A boolean YES is the number 1.
+        var radius: CGFloat?, ring: UIColor?
+        try load(nib("tableView", """
+            <userDefinedRuntimeAttribute type="boolean" keyPath="inspectedCornerRadius" value="YES"/>
+            <userDefinedRuntimeAttribute type="color" keyPath="inspectedRing"><color key="value" red="1" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></userDefinedRuntimeAttribute>
+            """)) { views in
+            radius = (views.first as? UITableView)?.layer.cornerRadius
+            ring = (views.first as? UITableView)?.inspectedRing
+        }
+        #expect(radius == 1)
+        #expect(ring == UIColor(red: 1, green: 0, blue: 0, alpha: 1))
+    }
+
+    @Test func aNilAttributeClearsAnOptionalPropertyAndAPropertyOfAnotherClassIsReported() throws {
+        var width: CGFloat?
+        try load(nib("tableView", """
+            <userDefinedRuntimeAttribute type="color" keyPath="inspectedRing"><color key="value" white="0" alpha="1" colorSpace="calibratedWhite"/></userDefinedRuntimeAttribute>
+            <userDefinedRuntimeAttribute type="nil" keyPath="inspectedRing"/>
+            """)) { width = ($0.first as? UIView)?.layer.borderWidth }
+        #expect(width == 0)
+        // A plain view is no UIScrollView: the scroll view's extension property is not its own.
+        #expect {
+            try load(nib("view", """
+                <userDefinedRuntimeAttribute type="nil" keyPath="inspectedRing"/>
+                """)) { _ in }
+        } throws: { error in
+            let problems = ((error as? StoryError)?.problems ?? []).map { "\($0)" }
+            return problems.count == 1 && problems[0].contains("a UIView has no property \"inspectedRing\" of this type")
+        }
     }
 }

@@ -54,6 +54,9 @@ extension UIView {
             recorder.changed(index: stageIndex, property: key.property, to: value)
         } else if key.property.animatesInViewBlocks, let from = key.recorded(old), let to = key.recorded(new) {
             noteOffStage(key.property, from: from, to: to)
+            if isAppearanceProxy { AppearanceRules.notApplied("\(key.name)", on: self) }
+        } else if isAppearanceProxy {
+            AppearanceRules.notApplied("\(key.name)", on: self)
         }
     }
 }
@@ -87,7 +90,10 @@ extension CALayer {
     /// is recorded after any explicit animation of the property that holds it (see
     /// ``recordValue(_:_:)``). Does nothing while the layer's view is off stage.
     package final func record<Value>(_ key: StageProperty<Value>, _ value: Value) {
-        guard let view = owner, let recorder = view.stageRecorder else { return }
+        guard let view = owner, let recorder = view.stageRecorder else {
+            if let view = owner, view.isAppearanceProxy { AppearanceRules.notApplied("\(key.name)", on: view) }
+            return
+        }
         guard let recorded = key.recorded(value) else {
             return recorder.report(.invalidValue(view: view.displayName, property: "\(key.name)", value: value.written))
         }

@@ -35,7 +35,7 @@ import AnimaticTimeline
     @Test func theBarTakesItsChildrensItemsAndTheSelectedViewFillsTheController() throws {
         let home = Page(), search = Page()
         home.title = "Home"
-        search.tabBarItem = UITabBarItem(tabBarSystemItem: .search, tag: 7)
+        search.tabBarItem = UITabBarItem(title: "Search", image: nil, tag: 7)
         home.view.accessibilityIdentifier = "home"
         let tabs = Tabs()
         tabs.viewControllers = [home, search]

@@ -98,7 +98,7 @@ open class UIBarButtonItem: UIBarItem {
     }
 
     /// How the title is drawn.
-    open var style: Style = .plain { didSet { itemDidChange() } }
+    open var style: Style = .plain { didSet { proxyDidSet("style"); itemDidChange() } }
     /// The object ``action`` is sent to (UIKit holds it weakly).
     open weak var target: AnyObject?
     /// The method sent to ``target`` on a tap (its argument is the item).
@@ -106,13 +106,13 @@ open class UIBarButtonItem: UIBarItem {
     /// What a tap runs, before ``action`` (UIKit's `primaryAction`).
     open var primaryAction: UIAction?
     /// The width of a `.fixedSpace` item, or of a button (0: its title's).
-    open var width: CGFloat = 0 { didSet { itemDidChange() } }
+    open var width: CGFloat = 0 { didSet { proxyDidSet("width"); itemDidChange() } }
     /// A view shown instead of a button (its frame's size is kept).
-    open var customView: UIView? { didSet { itemDidChange() } }
+    open var customView: UIView? { didSet { proxyDidSet("customView"); itemDidChange() } }
     /// The title's colour (`nil`: the bar's tint colour).
-    open var tintColor: UIColor? { didSet { itemDidChange() } }
+    open var tintColor: UIColor? { didSet { proxyDidSet("tintColor"); itemDidChange() } }
     /// Whether the item is hidden (iOS 16's `isHidden`): a bar leaves it out.
-    open var isHidden = false { didSet { itemDidChange() } }
+    open var isHidden = false { didSet { proxyDidSet("isHidden"); itemDidChange() } }
     /// The system item the item was made from, if any.
     public private(set) final var systemItem: SystemItem?
 

@@ -38,7 +38,7 @@ extension UINavigationBar {
                                          barMetrics: UIBarMetrics) {
         let key = BackgroundImageKey(position: barPosition, metrics: barMetrics)
         if let backgroundImage { backgroundImages[key] = backgroundImage } else { backgroundImages[key] = nil }
-        showBackgroundImage()
+        appearanceEffect { showBackgroundImage() }
         appearanceDidSet(.backgroundImage, self) { $0.setBackgroundImage(backgroundImage, for: barPosition, barMetrics: barMetrics) }
     }
 

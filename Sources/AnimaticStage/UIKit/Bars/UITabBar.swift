@@ -51,7 +51,7 @@ open class UITabBar: UIView {
     /// The bar's colour (the standard light grey when `nil`).
     open var barTintColor: UIColor? {
         didSet {
-            backgroundColor = barTintColor ?? UITabBar.standardBackground
+            appearanceEffect { backgroundColor = barTintColor ?? UITabBar.standardBackground }
             appearanceDidSet(.barTintColor, self) { [barTintColor] in $0.barTintColor = barTintColor }
         }
     }
@@ -118,11 +118,34 @@ open class UITabBar: UIView {
         let normal = unselectedItemTintColor ?? UIColor(red: 0.6, green: 0.6, blue: 0.6, alpha: 1)
         for (item, button) in zip(list, buttons) {
             button.show(item, selected: item === selectedItem, tint: item === selectedItem ? selectedTint : normal)
-            if item.badgeValue != nil, let recorder = stageRecorder {
+        }
+        reportUndrawn()
+        setNeedsLayout()
+    }
+
+    /// What was already reported (an item's badge, a system item's pictogram: once each).
+    private var reportedUndrawn: Set<String> = []
+
+    /// Reports, on stage, what the bar shows that Animatic does not draw: a tab's badge, and the
+    /// pictogram of a system item shown without an image (UIKit's own artwork, Apple,
+    /// `UITabBarItem.SystemItem`, which Animatic does not have). Once an item each.
+    private func reportUndrawn() {
+        guard let recorder = stageRecorder else { return }
+        for item in items ?? [] {
+            let id = "\(ObjectIdentifier(item).hashValue)"
+            if item.badgeValue != nil, reportedUndrawn.insert("badge " + id).inserted {
                 recorder.report(.notSupported(call: "UITabBarItem.badgeValue", feature: "drawing a tab's badge (\(item.title ?? "untitled"))"))
             }
+            if let system = item.systemItem, item.image == nil, reportedUndrawn.insert("system " + id).inserted {
+                recorder.report(.notSupported(call: "UITabBarItem(tabBarSystemItem:tag:)",
+                                              feature: "drawing the pictogram of the system item .\(system) (UIKit's own artwork; its title \"\(item.title ?? "")\" is drawn)"))
+            }
         }
-        setNeedsLayout()
+    }
+
+    override func didJoinStage() {
+        super.didJoinStage()
+        reportUndrawn()
     }
 
     open override func tintColorDidChange() {
@@ -177,8 +200,13 @@ final class UITabBarButton: UIView {
         imageView.image = picture
         imageView.tintColor = tint
         label.text = item.title
-        label.textColor = (item.titleTextAttributes(for: selected ? .selected : .normal)?[.foregroundColor] as? UIColor) ?? tint
-        if let font = item.titleTextAttributes(for: selected ? .selected : .normal)?[.font] as? UIFont { label.font = font }
+        // The selected state's attributes over the normal state's font (UIKit's title attributes
+        // of other states fall back to those of the normal state); the tint colours the title
+        // that sets no colour for its state.
+        let normal = AppearanceRules.titleTextAttributes(of: item, for: .normal)
+        let attributes = selected ? AppearanceRules.titleTextAttributes(of: item, for: .selected) : normal
+        label.textColor = (attributes?[.foregroundColor] as? UIColor) ?? tint
+        label.font = (attributes?[.font] as? UIFont) ?? (normal?[.font] as? UIFont) ?? .systemFont(ofSize: 10, weight: .medium)
         alpha = item.isEnabled ? 1 : 0.4
         imageInsets = item.imageInsets
         titleOffset = item.titlePositionAdjustment

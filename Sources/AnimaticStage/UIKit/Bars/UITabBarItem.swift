@@ -5,17 +5,17 @@ import Foundation
 /// `.rx` and associated objects reach bar items; equal only to themselves, as `NSObject`).
 open class UIBarItem: NSObject {
     /// The item's title.
-    open var title: String? { didSet { itemDidChange() } }
+    open var title: String? { didSet { proxyDidSet("title"); itemDidChange() } }
     /// The item's image.
-    open var image: UIImage? { didSet { itemDidChange() } }
+    open var image: UIImage? { didSet { proxyDidSet("image"); itemDidChange() } }
     /// The image in a compact landscape bar (stored).
     open var landscapeImagePhone: UIImage?
     /// The image in a large-content viewer (stored).
     open var largeContentSizeImage: UIImage?
     /// The insets of the image (applied by the tab bar: the image moves by them).
-    open var imageInsets: UIEdgeInsets = .zero { didSet { itemDidChange() } }
+    open var imageInsets: UIEdgeInsets = .zero { didSet { proxyDidSet("imageInsets"); itemDidChange() } }
     /// Whether the item is enabled (a disabled tab's title and image are drawn at 40 % opacity).
-    open var isEnabled = true { didSet { itemDidChange() } }
+    open var isEnabled = true { didSet { proxyDidSet("isEnabled"); itemDidChange() } }
     /// A number to tell items apart.
     open var tag = 0
     /// The item's accessibility identifier (stored).
@@ -24,6 +24,15 @@ open class UIBarItem: NSObject {
     open var accessibilityLabel: String?
 
     private final var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+
+    /// Whether this item is an appearance proxy (``appearance()``).
+    final var isAppearanceProxy = false
+
+    /// On an appearance proxy, reports `property`: only the title text attributes of a proxy
+    /// are applied to the items.
+    final func proxyDidSet(_ property: String) {
+        if isAppearanceProxy { AppearanceRules.notApplied(property, on: self) }
+    }
 
     /// An item with no title or image.
     public override init() { super.init() }
@@ -58,7 +67,8 @@ open class UIBarItem: NSObject {
 /// image, and a badge.
 open class UITabBarItem: UIBarItem {
     /// The system items (UIKit's `UITabBarItem.SystemItem`): their titles are UIKit's English
-    /// ones; their pictograms are not drawn (no image).
+    /// ones; their pictograms are UIKit's own artwork, which Animatic does not have: a bar on
+    /// stage showing one fails the recording naming the item.
     public enum SystemItem: Int, Sendable {
         /// "More", the tab of the tabs that do not fit.
         case more
@@ -104,13 +114,16 @@ open class UITabBarItem: UIBarItem {
     }
 
     /// The image of the selected tab (the image, tinted, when `nil`).
-    open var selectedImage: UIImage? { didSet { itemDidChange() } }
+    open var selectedImage: UIImage? { didSet { proxyDidSet("selectedImage"); itemDidChange() } }
     /// The text of the badge (`nil`: no badge; the badge is not drawn and is reported).
-    open var badgeValue: String? { didSet { itemDidChange() } }
+    open var badgeValue: String? { didSet { proxyDidSet("badgeValue"); itemDidChange() } }
     /// The badge's colour (stored).
     open var badgeColor: UIColor?
     /// How far the title moves from its place.
-    open var titlePositionAdjustment: UIOffset = .zero { didSet { itemDidChange() } }
+    open var titlePositionAdjustment: UIOffset = .zero { didSet { proxyDidSet("titlePositionAdjustment"); itemDidChange() } }
+
+    /// The system item it was made as (``init(tabBarSystemItem:tag:)``), whose pictogram is not drawn.
+    final private(set) var systemItem: SystemItem?
 
     /// The bar showing the item (weak), to redraw it.
     final weak var bar: UITabBar?
@@ -141,6 +154,7 @@ open class UITabBarItem: UIBarItem {
     public init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
         super.init()
         title = systemItem.title
+        self.systemItem = systemItem
         self.tag = tag
     }
 

@@ -530,7 +530,7 @@ open class UINavigationBar: UIView {
     /// navigation bar, UIKit ignores this property and uses the standard appearance".
     open var barTintColor: UIColor? {
         didSet {
-            if let barTintColor, navigationController == nil { backgroundColor = barTintColor }
+            if let barTintColor, navigationController == nil { appearanceEffect { backgroundColor = barTintColor } }
             appearanceDidSet(.barTintColor, self) { [barTintColor] in $0.barTintColor = barTintColor }
         }
     }

@@ -45,6 +45,12 @@ final class AppearanceRules {
     var rules: [Rule] = []
     /// The proxies, to tell them from views.
     var proxies: Set<ObjectIdentifier> = []
+    /// The bar item proxies (``UIBarItem/appearance()``), one a class.
+    var itemProxies: [UIBarItem] = []
+    /// The properties set on each proxy that Animatic does not apply, by proxy, in order.
+    var noted: [ObjectIdentifier: [String]] = [:]
+    /// The properties already reported as set on a proxy and not applied (`UILabel.textColor`).
+    var reportedUnapplied: Set<String> = []
 
     static let key = "UIAppearance"
 
@@ -74,6 +80,70 @@ final class AppearanceRules {
             rules.rules.append(Rule(type: type, containers: ids, proxy: made, matches: { $0 is V }))
         }
         return made
+    }
+
+    /// The proxy of the bar item class `type`, made with its `init(coder:)` on first use.
+    static func itemProxy<I: UIBarItem>(_ type: I.Type) -> I {
+        let rules = current(create: true)
+        if let proxy = rules?.itemProxies.first(where: { Swift.type(of: $0) == type }) as? I { return proxy }
+        guard let made = type.init(coder: InterfaceBuilderCoder()) else {
+            preconditionFailure("\(type).init(coder:) returned nil: Animatic makes appearance proxies with it")
+        }
+        made.isAppearanceProxy = true
+        rules?.itemProxies.append(made)
+        return made
+    }
+
+    /// The title attributes a bar draws for `item` in `state`: the item's own, else those set
+    /// on the proxy of its class or the nearest superclass that has them, as UIKit ranks a
+    /// subclass's proxy first.
+    static func titleTextAttributes(of item: UIBarItem, for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        guard let rules = current(create: false), !rules.itemProxies.isEmpty else { return item.titleTextAttributes(for: state) }
+        var found = item.titleTextAttributes(for: state)
+        var cls: AnyClass? = type(of: item)
+        while let c = cls {
+            if let proxy = rules.itemProxies.first(where: { type(of: $0) == c }) {
+                rules.reportNotApplied(of: proxy)
+                if found == nil { found = proxy.titleTextAttributes(for: state) }
+            }
+            cls = _getSuperclass(c)
+        }
+        return found
+    }
+
+    /// Notes `property` (a recorded key's name, `backgroundColor`, `layer.cornerRadius`) set on
+    /// the appearance proxy `proxy`: UIKit applies every `UI_APPEARANCE_SELECTOR` property,
+    /// Animatic those of ``UIAppearanceProperty``, so the class's views would be drawn without
+    /// it. Reported (``reportNotApplied(of:)``) when a view of the class enters a window. A
+    /// change a supported property's setter makes itself (a bar's `barTintColor` sets its
+    /// `backgroundColor`) is not noted: the setter makes it in ``UIView/appearanceEffect(_:)``.
+    static func notApplied(_ property: String, on proxy: UIView) {
+        guard UIAppearanceProperty(rawValue: property) == nil, !proxy.isApplyingAppearance,
+              let rules = current(create: false) else { return }
+        let id = ObjectIdentifier(proxy)
+        if !(rules.noted[id]?.contains(property) ?? false) { rules.noted[id, default: []].append(property) }
+    }
+
+    /// Notes `property` set on the bar item proxy `proxy` (only title text attributes are
+    /// applied to items); reported when a bar draws an item of the class.
+    static func notApplied(_ property: String, on proxy: UIBarItem) {
+        guard let rules = current(create: false) else { return }
+        let id = ObjectIdentifier(proxy)
+        if !(rules.noted[id]?.contains(property) ?? false) { rules.noted[id, default: []].append(property) }
+    }
+
+    /// Reports, once a proxy and property, what was noted on `proxy` (``notApplied(_:on:)``).
+    func reportNotApplied(of proxy: AnyObject) {
+        guard let properties = noted[ObjectIdentifier(proxy)] else { return }
+        let name = "\(type(of: proxy))"
+        let applied = proxy is UIView
+            ? "a view proxy's " + UIAppearanceProperty.allCases.map(\.rawValue).joined(separator: ", ")
+            : "a bar item proxy's title text attributes"
+        for property in properties where reportedUnapplied.insert(name + "." + property).inserted {
+            StoryContext.reportToCurrent(StoryProblem.notSupported(
+                call: "\(name).appearance()",
+                feature: "applying \(property) set on the appearance proxy to the class's instances (Animatic applies \(applied))"))
+        }
     }
 
     /// Called by a property's setter: on a proxy, records `apply`; on a view, notes that the
@@ -114,6 +184,7 @@ final class AppearanceRules {
         view.isApplyingAppearance = true
         for rule in ranked {
             for setter in rule.setters where !direct.contains(setter.property) { setter.apply(view) }
+            reportNotApplied(of: rule.proxy)
         }
         view.isApplyingAppearance = applying
     }
@@ -123,6 +194,21 @@ final class AppearanceRules {
         var current: AnyClass? = type
         while let c = current { depth += 1; current = _getSuperclass(c) }
         return depth
+    }
+}
+
+extension UIBarItem {
+    /// The appearance proxy of this class (UIKit's `UIBarItem` conforms to `UIAppearance`):
+    /// the title text attributes set on it with ``setTitleTextAttributes(_:for:)`` become, state
+    /// by state, those of every item of the class (and its subclasses) a tab bar draws in this
+    /// story, unless the item set its own for that state. The proxy is made with the class's
+    /// `init(coder:)`; another property set on it is reported (not applied).
+    ///
+    /// ```swift
+    /// UITabBarItem.appearance().setTitleTextAttributes([.foregroundColor: UIColor.white], for: .selected)
+    /// ```
+    public class func appearance() -> Self {
+        AppearanceRules.itemProxy(self)
     }
 }
 
@@ -164,6 +250,17 @@ extension UIView {
             if extras == nil { extras = ViewExtras() }
             extras!.isApplyingAppearance = newValue
         }
+    }
+
+    /// Runs `body`, a change that a supported appearance property's setter makes itself (a bar's
+    /// `barTintColor` sets its `backgroundColor`): on a proxy it is carried by that property's
+    /// rule, so it is not noted as a property the proxy does not apply.
+    final func appearanceEffect(_ body: () -> Void) {
+        guard isAppearanceProxy else { return body() }
+        let applying = isApplyingAppearance
+        isApplyingAppearance = true
+        body()
+        isApplyingAppearance = applying
     }
 
     /// Records that `property` was set (see ``AppearanceRules/didSet(_:on:apply:)``).

@@ -26,12 +26,44 @@ public protocol AnimaticOutletTarget: AnyObject {
     func animaticSetOutlet(_ name: String, _ value: Any) -> Bool
 }
 
+/// The setter of one `@IBInspectable` property an app declares in an extension of a UIKit
+/// class (`extension UIView { @IBInspectable var cornerRadius: CGFloat }`), which no class's
+/// ``AnimaticOutletTarget`` table can hold: on iOS, key-value coding finds such a property on
+/// every instance of the class and its subclasses when a nib or storyboard sets it as a
+/// user-defined runtime attribute (Apple, "Key-Value Coding Programming Guide": the setter
+/// `set<Key>:` is searched on the object's class). The source adapter generates one for each
+/// such property, in the file of the extension, named `AnimaticInspectable_<Class>_<property>`;
+/// the nib loader finds it by that name (Swift's runtime type lookup, which finds classes by a
+/// module-qualified name, hence a class) in the modules the file
+/// names, the loading code's and the object's, for the object's class and each superclass.
+///
+/// ```swift
+/// final class AnimaticInspectable_UIView_cornerRadius: AnimaticInspectableSetter {
+///     static func animaticSet(_ value: Any, on object: AnyObject) -> Bool {
+///         guard let object = object as? UIView, let value = animaticOutletValue(value, as: (CGFloat).self) else { return false }
+///         object.cornerRadius = value
+///         return true
+///     }
+/// }
+/// ```
+public protocol AnimaticInspectableSetter {
+    /// Sets the property of `object` to `value` (converted as key-value coding converts a
+    /// runtime attribute's value, ``animaticOutletValue(_:as:)``); `false` when `object` is not
+    /// of the class or `value` not of the property's type.
+    static func animaticSet(_ value: Any, on object: AnyObject) -> Bool
+}
+
 /// `value` as a `T`, with the conversions key-value coding makes for Interface Builder's
-/// values: a number (`Double`) to `CGFloat`, `Float`, `Int` or `Bool`; a `UIColor` to a
-/// `CGColor`; an array of views to an array of a view subclass (an outlet collection).
-/// `nil` when no conversion applies. The adapter's generated ``AnimaticOutletTarget`` tables call it.
+/// values: a number (`Double`) or a boolean to `CGFloat`, `Double`, `Float`, `Int` or `Bool`
+/// (`NSNumber`'s, a boolean being 1 or 0); `nil` to an optional; a `UIColor` to a `CGColor`; an array of
+/// views to an array of a view subclass (an outlet collection). `nil` when no conversion
+/// applies. The adapter's generated ``AnimaticOutletTarget`` tables and
+/// ``AnimaticInspectableSetter``s call it.
 public func animaticOutletValue<T>(_ value: Any, as type: T.Type) -> T? {
     if let value = value as? T { return value }
+    if let flag = value as? Bool, !(type is Bool.Type || type is Bool?.Type) {
+        return animaticOutletValue(flag ? 1.0 : 0.0, as: type)
+    }
     if let number = value as? Double {
         switch type {
         case is CGFloat.Type, is CGFloat?.Type: return CGFloat(number) as? T

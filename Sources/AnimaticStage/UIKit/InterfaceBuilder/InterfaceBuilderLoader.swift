@@ -395,6 +395,9 @@ package final class InterfaceBuilderLoader {
         case .tableViewCell: base = UITableViewCell.self
         case .collectionViewCell: base = UICollectionViewCell.self
         case .containerView: base = UIView.self
+        case .textView: base = UITextView.self
+        case .pickerView: base = UIPickerView.self
+        case .tabBar: base = UITabBar.self
         }
         var type = base
         if let custom = resolve(node.customClass, module: node.customModule, base: UIView.self, line: node.line, element: node.kind.rawValue) {
@@ -565,13 +568,65 @@ package final class InterfaceBuilderLoader {
                 if let n = numbers("sectionInset"), n.count == 4 { flow.sectionInset = UIEdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3]) }
                 if a["flow.scrollDirection"] == "horizontal" { flow.scrollDirection = .horizontal }
             }
+        case let textView as UITextView:
+            // Interface Builder's defaults are UIKit's: editable, selectable, a natural alignment.
+            configureScroll(textView, a)
+            if let text = a["text"] { textView.text = text }
+            if let font = node.font { textView.font = uiFont(font, node) }
+            if let color = node.colors["textColor"] { textView.textColor = uiColor(color, node) }
+            if let alignment = a["textAlignment"].flatMap({ Self.alignments[$0] }) { textView.textAlignment = alignment }
+            if a["editable"] == "NO" { textView.isEditable = false }
+            if a["selectable"] == "NO" { textView.isSelectable = false }
         case let scroll as UIScrollView:
             configureScroll(scroll, a)
+        case let bar as UITabBar:
+            configureTabBar(bar, node)
         default:
             break
         }
         for attribute in node.runtimeAttributes { setRuntimeAttribute(attribute, on: view, node) }
     }
+
+    /// A tab bar's colours, style and items (`<items>`), as the archive's are: each item made
+    /// with its title and images (a system item as ``UITabBarItem/init(tabBarSystemItem:tag:)``
+    /// makes it), its tag, badge and enabled state. A bar no controller manages has no selected
+    /// item until the app or a tap selects one, as in UIKit.
+    private func configureTabBar(_ bar: UITabBar, _ node: IBView) {
+        let a = node.attributes
+        if let color = node.colors["barTintColor"] { bar.barTintColor = uiColor(color, node) }
+        if let color = node.colors["unselectedItemTintColor"] { bar.unselectedItemTintColor = uiColor(color, node) }
+        if let color = node.colors["selectedImageTintColor"] { bar.tintColor = uiColor(color, node) }
+        if a["translucent"] == "NO" { bar.isTranslucent = false }
+        if let image = a["backgroundImage"] { bar.backgroundImage = uiImage(image, node) }
+        if let image = a["shadowImage"] { bar.shadowImage = uiImage(image, node) }
+        guard !node.tabBarItems.isEmpty else { return }
+        var items: [UITabBarItem] = []
+        for entry in node.tabBarItems {
+            let item: UITabBarItem
+            if let name = entry.systemItem {
+                guard let system = Self.tabBarSystemItems[name] else {
+                    report(entry.line, "tabBarItem", "unknown system item \"\(name)\"; a plain item was made")
+                    items.append(UITabBarItem(title: entry.title, image: nil, tag: entry.tag))
+                    continue
+                }
+                item = UITabBarItem(tabBarSystemItem: system, tag: entry.tag)
+            } else {
+                item = UITabBarItem(title: entry.title, image: entry.image.flatMap { uiImage($0, node) }, tag: entry.tag)
+                if let selected = entry.selectedImage { item.selectedImage = uiImage(selected, node) }
+            }
+            if let badge = entry.badgeValue { item.badgeValue = badge }
+            if !entry.isEnabled { item.isEnabled = false }
+            items.append(item)
+        }
+        bar.items = items
+    }
+
+    /// `systemItem` values as Interface Builder writes them.
+    private static let tabBarSystemItems: [String: UITabBarItem.SystemItem] = [
+        "more": .more, "favorites": .favorites, "featured": .featured, "topRated": .topRated, "recents": .recents,
+        "contacts": .contacts, "history": .history, "bookmarks": .bookmarks, "search": .search, "downloads": .downloads,
+        "mostRecent": .mostRecent, "mostViewed": .mostViewed,
+    ]
 
     private func configureScroll(_ scroll: UIScrollView, _ a: [String: String]) {
         if a["pagingEnabled"] == "YES" { scroll.isPagingEnabled = true }
@@ -629,14 +684,49 @@ package final class InterfaceBuilderLoader {
         case "accessibilityIdentifier": if let s = value as? String { view.accessibilityIdentifier = s; return }
         default:
             if let target = view as? AnimaticOutletTarget, target.animaticSetOutlet(attribute.keyPath, value) { return }
-            // An inspectable property of an extension of a UIKit class, set by the app module's
-            // generated `AnimaticAppResources`.
-            if let module, let resources = _typeByName(module + ".AnimaticAppResources") as? AnimaticAppResourceFolders.Type,
-               resources.animaticSetOutlet(of: view, attribute.keyPath, value) { return }
+            // An inspectable property of an extension of the view's class or a superclass.
+            if let setter = inspectableSetter(attribute.keyPath, of: view), setter.animaticSet(value, on: view) { return }
         }
         report(attribute.line, "userDefinedRuntimeAttribute",
                "a \(type(of: view)) has no property \"\(attribute.keyPath)\" of this type (UIKit raises \"not key value coding-compliant\"); "
                + "Animatic sets layer corner radius, border, shadow and masksToBounds, accessibilityIdentifier, and @IBInspectable properties through the adapter")
+    }
+
+    /// The modules whose generated inspectable setters a runtime attribute may name: the
+    /// loading code's, then those the file's custom classes name, in document order.
+    private lazy var documentModules: [String] = {
+        var modules: [String] = []
+        func add(_ name: String?) { if let name, !name.isEmpty, !modules.contains(name) { modules.append(name) } }
+        add(module)
+        for scene in document.viewControllers {
+            add(scene.customModule)
+            for view in scene.view?.allViews ?? [] { add(view.customModule); view.prototypes.flatMap(\.allViews).forEach { add($0.customModule) } }
+        }
+        for placeholder in document.placeholders { add(placeholder.customModule) }
+        for view in document.topLevelViews.flatMap(\.allViews) { add(view.customModule) }
+        return modules
+    }()
+
+    /// The ``AnimaticInspectableSetter`` the adapter generated for `key`, a property declared in
+    /// an extension of `object`'s class or of a superclass (`AnimaticInspectable_UIView_cornerRadius`),
+    /// looked for in ``documentModules`` and the object's own module, the class first: what
+    /// key-value coding's search of the class and its superclasses finds on iOS.
+    private func inspectableSetter(_ key: String, of object: AnyObject) -> AnimaticInspectableSetter.Type? {
+        guard !key.isEmpty, key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        var modules = documentModules
+        let own = String(reflecting: type(of: object)).split(separator: ".").first.map(String.init)
+        if let own, !modules.contains(own) { modules.append(own) }
+        var current: AnyClass? = type(of: object)
+        while let cls = current {
+            let name = String(describing: cls)
+            for module in modules {
+                if let setter = _typeByName("\(module).AnimaticInspectable_\(name)_\(key)") as? AnimaticInspectableSetter.Type {
+                    return setter
+                }
+            }
+            current = _getSuperclass(cls)
+        }
+        return nil
     }
 
     // MARK: - Constraints
@@ -763,6 +853,12 @@ package final class InterfaceBuilderLoader {
             if let delegate = value as? UIScrollViewDelegate { scroll.delegate = delegate; return }
         case ("delegate", let field as UITextField):
             if let delegate = value as? UITextFieldDelegate { field.delegate = delegate; return }
+        case ("dataSource", let picker as UIPickerView):
+            if let source = value as? UIPickerViewDataSource { picker.dataSource = source; return }
+        case ("delegate", let picker as UIPickerView):
+            if let delegate = value as? UIPickerViewDelegate { picker.delegate = delegate; return }
+        case ("delegate", let bar as UITabBar):
+            if let delegate = value as? UITabBarDelegate { bar.delegate = delegate; return }
         default:
             break
         }

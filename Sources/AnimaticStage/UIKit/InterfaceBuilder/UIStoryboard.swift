@@ -176,16 +176,6 @@ extension Bundle {
 public protocol AnimaticAppResourceFolders {
     /// Absolute paths of the app's folders.
     static var folders: [String] { get }
-    /// Sets the property `name` of `object` to `value` when the app declares it `@IBInspectable`
-    /// in an extension of a UIKit class (`extension UIView { @IBInspectable var cornerRadius:
-    /// CGFloat }`), for a runtime attribute of a nib or storyboard; returns `false` otherwise.
-    /// The adapter generates it; no class's own table can hold such a property.
-    static func animaticSetOutlet(of object: AnyObject, _ name: String, _ value: Any) -> Bool
-}
-
-extension AnimaticAppResourceFolders {
-    /// No inspectable property of an extension: returns `false`.
-    public static func animaticSetOutlet(of object: AnyObject, _ name: String, _ value: Any) -> Bool { false }
 }
 
 /// How the loader finds files and the module whose classes a file names.

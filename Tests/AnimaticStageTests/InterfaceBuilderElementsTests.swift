@@ -1,0 +1,162 @@
+import Foundation
+import Testing
+import AnimaticClock
+@testable import AnimaticStage
+@testable import AnimaticRuntime
+
+/// A storyboard controller whose picker view's data source and delegate are set by the
+/// storyboard's outlets (`<outlet property="dataSource" destination="VC">` on the picker).
+final class IBPickerController: UIViewController, AnimaticOutletTarget, UIPickerViewDataSource, UIPickerViewDelegate {
+    var picker: UIPickerView!
+    var code: UITextView!
+    var bar: UITabBar!
+
+    func animaticSetOutlet(_ name: String, _ value: Any) -> Bool {
+        switch name {
+        case "picker": if let value = animaticOutletValue(value, as: UIPickerView.self) { picker = value; return true }; return false
+        case "code": if let value = animaticOutletValue(value, as: UITextView.self) { code = value; return true }; return false
+        case "bar": if let value = animaticOutletValue(value, as: UITabBar.self) { bar = value; return true }; return false
+        default: return false
+        }
+    }
+
+    func numberOfComponents(in pickerView: UIPickerView) -> Int { 1 }
+    func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { 3 }
+    func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? { ["easeIn", "easeOut", "linear"][row] }
+}
+
+extension IBPickerController: UITabBarDelegate {}
+
+/// Elements of storyboards as apps use them (issue #29): text views (MengTo/Spring's code
+/// screen, RxGesture's example), picker views (IBAnimatable's animations screens) and tab bars
+/// with their items (IBAnimatable's container transition screen), built as UIKit builds them.
+@Suite(.serialized) struct InterfaceBuilderElementsTests {
+    let folders = TemporaryFolders(prefix: "animatic-ib-elements")
+
+    static func storyboard(_ subviews: String, connections: String) -> String {
+        InterfaceBuilderStageTests.storyboard(subviews, connections: connections, customClass: "IBPickerController")
+    }
+
+    @Test func aTextViewHasItsTextFontColourAndEditingFlags() throws {
+        let text = Self.storyboard("""
+            <textView clipsSubviews="YES" contentMode="scaleToFill" editable="NO" selectable="NO" textAlignment="center" text="layer.animation = &quot;shake&quot;" id="code">
+                <rect key="frame" x="10" y="40" width="300" height="120"/>
+                <color key="backgroundColor" red="0.0" green="0.0" blue="0.0" alpha="0.0" colorSpace="custom" customColorSpace="sRGB"/>
+                <color key="textColor" red="1" green="1" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                <textInputTraits key="textInputTraits" autocapitalizationType="sentences"/>
+            </textView>
+            <textView id="long">
+                <rect key="frame" x="10" y="200" width="300" height="120"/>
+                <string key="text">Two
+            lines</string>
+            </textView>
+            """, connections: "<outlet property=\"code\" destination=\"code\" id=\"o1\"/>")
+        let folder = try folders.make(["Code.storyboard": text])
+        var controller: IBPickerController?
+        _ = try Story.record(storyboard: "Code", device: .iPhoneSE3, resources: folder) { stage in
+            controller = stage.rootViewController as? IBPickerController
+        }
+        let code = try #require(controller?.code)
+        #expect(code.text == "layer.animation = \"shake\"")
+        #expect(code.font == UIFont.systemFont(ofSize: 14))
+        #expect(code.textColor == UIColor(red: 1, green: 1, blue: 1, alpha: 1))
+        #expect(code.textAlignment == .center)
+        #expect(!code.isEditable && !code.isSelectable)
+        #expect(code.frame == CGRect(x: 10, y: 40, width: 300, height: 120))
+        // Interface Builder's defaults are UIKit's: editable and selectable; text from `<string key="text">`.
+        let long = try #require(controller?.view.subviews.last as? UITextView)
+        #expect(long.text == "Two\nlines")
+        #expect(long.isEditable && long.isSelectable)
+    }
+
+    @Test func aPickerViewGetsItsRowsFromTheDataSourceItsOutletsName() throws {
+        let text = Self.storyboard("""
+            <pickerView contentMode="scaleToFill" id="picker">
+                <rect key="frame" x="0.0" y="387" width="375" height="216"/>
+                <color key="tintColor" white="1" alpha="1" colorSpace="calibratedWhite"/>
+                <connections>
+                    <outlet property="dataSource" destination="VC" id="p1"/>
+                    <outlet property="delegate" destination="VC" id="p2"/>
+                </connections>
+            </pickerView>
+            """, connections: "<outlet property=\"picker\" destination=\"picker\" id=\"o1\"/>")
+        let folder = try folders.make(["Picker.storyboard": text])
+        var controller: IBPickerController?
+        _ = try Story.record(storyboard: "Picker", device: .iPhoneSE3, resources: folder) { stage in
+            controller = stage.rootViewController as? IBPickerController
+        }
+        let picker = try #require(controller?.picker)
+        #expect(picker.dataSource === controller)
+        #expect(picker.delegate === controller)
+        #expect(picker.numberOfComponents == 1)
+        #expect(picker.numberOfRows(inComponent: 0) == 3)
+        #expect((picker.view(forRow: 2, forComponent: 0) as? UILabel)?.text == "linear")
+        #expect(picker.tintColor == UIColor(white: 1, alpha: 1))
+    }
+
+    @Test func aTabBarHasItsItemsInOrderWithTheirTitlesTagsAndDelegate() throws {
+        let text = Self.storyboard("""
+            <tabBar contentMode="scaleToFill" id="bar">
+                <rect key="frame" x="0.0" y="554" width="375" height="49"/>
+                <color key="barTintColor" red="0" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                <items>
+                    <tabBarItem title="Home" id="i1"/>
+                    <tabBarItem title="Cards" tag="1" enabled="NO" badgeValue="3" id="i2"/>
+                </items>
+                <connections>
+                    <outlet property="delegate" destination="VC" id="d"/>
+                </connections>
+            </tabBar>
+            """, connections: "<outlet property=\"bar\" destination=\"bar\" id=\"o1\"/>")
+        let folder = try folders.make(["Tabs.storyboard": text])
+        var controller: IBPickerController?
+        #expect {
+            _ = try Story.record(storyboard: "Tabs", device: .iPhoneSE3, resources: folder) { stage in
+                controller = stage.rootViewController as? IBPickerController
+            }
+        } throws: { error in
+            // A badge is not drawn: reported, naming the tab.
+            let texts = ((error as? StoryError)?.problems ?? []).map { "\($0)" }
+            return texts.count == 1 && texts[0].contains("drawing a tab's badge (Cards)")
+        }
+        let bar = try #require(controller?.bar)
+        #expect(bar.items?.map(\.title) == ["Home", "Cards"])
+        #expect(bar.items?.map(\.tag) == [0, 1])
+        #expect(bar.items?.map(\.isEnabled) == [true, false])
+        #expect(bar.items?[1].badgeValue == "3")
+        #expect(bar.delegate === controller)
+        #expect(bar.barTintColor == UIColor(red: 0, green: 0, blue: 0, alpha: 1))
+        // UIKit selects no item of a bar no controller manages.
+        #expect(bar.selectedItem == nil)
+        #expect(bar.buttons.map(\.label.text) == ["Home", "Cards"])
+    }
+
+    @Test func aSystemItemHasUIKitsTitleAndItsPictogramIsReported() throws {
+        let text = Self.storyboard("""
+            <tabBar contentMode="scaleToFill" id="bar">
+                <rect key="frame" x="0.0" y="554" width="375" height="49"/>
+                <items>
+                    <tabBarItem systemItem="favorites" id="i1"/>
+                    <tabBarItem tag="1" systemItem="recents" id="i2"/>
+                    <tabBarItem systemItem="unheardOf" id="i3"/>
+                </items>
+            </tabBar>
+            """, connections: "<outlet property=\"bar\" destination=\"bar\" id=\"o1\"/>")
+        let folder = try folders.make(["System.storyboard": text])
+        var controller: IBPickerController?
+        #expect {
+            _ = try Story.record(storyboard: "System", device: .iPhoneSE3, resources: folder) { stage in
+                controller = stage.rootViewController as? IBPickerController
+            }
+        } throws: { error in
+            let texts = ((error as? StoryError)?.problems ?? []).map { "\($0)" }
+            return texts.count == 3
+                && texts[0].contains("System.storyboard:15: <tabBarItem>: unknown system item \"unheardOf\"; a plain item was made")
+                && texts[1].contains("drawing the pictogram of the system item .favorites (UIKit's own artwork; its title \"Favorites\" is drawn)")
+                && texts[2].contains("drawing the pictogram of the system item .recents (UIKit's own artwork; its title \"Recents\" is drawn)")
+        }
+        #expect(controller?.bar.items?.map(\.title) == ["Favorites", "Recents", nil])
+        #expect(controller?.bar.items?.map(\.tag) == [0, 1, 0])
+    }
+}
