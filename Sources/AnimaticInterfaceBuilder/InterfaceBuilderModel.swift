@@ -191,6 +191,9 @@ package struct IBViewController: Sendable, Equatable {
     /// The old top and bottom layout guides (`<viewControllerLayoutGuide type="top" id=…>`) by
     /// id: constraints to them stand for the safe area's top and bottom.
     package var layoutGuides: [String: String] = [:]
+    /// The scene's navigation item (title, bar button items), set on the controller's
+    /// `navigationItem` when it is made.
+    package var navigationItem: IBNavigationItem?
     /// The element's other attributes as written (a page view controller's `transitionStyle`,
     /// `navigationOrientation`, `spineLocation`).
     package var attributes: [String: String] = [:]
@@ -198,6 +201,32 @@ package struct IBViewController: Sendable, Equatable {
     /// Why the scene cannot be drawn (a `pageViewController`, a `pageControl` in its view…):
     /// the other scenes of the storyboard still load; making this one fails with it.
     package var problem: InterfaceBuilderError?
+}
+
+/// A `<barButtonItem>` of a navigation item.
+package struct IBBarButtonItem: Sendable, Equatable {
+    package var id: String
+    package var title: String?
+    package var image: String?
+    /// `plain`, `done` or `bordered`.
+    package var style: String?
+    /// `systemItem="add"`: UIKit's system item.
+    package var systemItem: String?
+    package var tag: Int
+    package var isEnabled: Bool
+    package var tintColor: IBColor?
+    /// Its actions and segues (performed when it is tapped).
+    package var connections: [IBConnection] = []
+    package var line: Int
+}
+
+/// A scene's `<navigationItem key="navigationItem">`: its title and bar button items.
+package struct IBNavigationItem: Sendable, Equatable {
+    package var id: String
+    package var title: String?
+    package var leftItems: [IBBarButtonItem] = []
+    package var rightItems: [IBBarButtonItem] = []
+    package var line: Int
 }
 
 /// A placeholder of a xib (`File's Owner`, `First Responder`).

@@ -146,6 +146,8 @@ package struct InterfaceBuilderReader {
                 controller.view = try readView(child)
             } else if child.name == "connections" {
                 controller.connections = try readConnections(child)
+            } else if child.name == "navigationItem", child["key"] == "navigationItem" {
+                controller.navigationItem = try readNavigationItem(child)
             } else if child.name == "navigationBar" || child.name == "layoutGuides" {
                 // A navigation controller's bar and the old top/bottom layout guides: the bar
                 // is UIKit's own (Animatic draws no bars) and the guides' ids stand for the
@@ -329,6 +331,52 @@ package struct InterfaceBuilderReader {
             view.subviews.removeAll { excluded.contains($0.id) }
         }
         return view
+    }
+
+    /// A scene's `<navigationItem>`: its title and its left and right bar button items (one
+    /// keyed `leftBarButtonItem`/`rightBarButtonItem`, or the arrays `leftBarButtonItems`/
+    /// `rightBarButtonItems`); anything else (a `titleView`, the back item) is accepted.
+    private mutating func readNavigationItem(_ node: XMLNode) throws(InterfaceBuilderError) -> IBNavigationItem {
+        guard let id = node["id"] else { throw missing("id", in: node) }
+        var item = IBNavigationItem(id: id, title: node["title"], line: node.line)
+        for child in node.children {
+            switch (child.name, child["key"]) {
+            case ("barButtonItem", "leftBarButtonItem"): item.leftItems = [try readBarButtonItem(child)]
+            case ("barButtonItem", "rightBarButtonItem"): item.rightItems = [try readBarButtonItem(child)]
+            case ("leftBarButtonItems", _), ("rightBarButtonItems", _):
+                var items: [IBBarButtonItem] = []
+                for part in child.children {
+                    if part.name == "barButtonItem" { items.append(try readBarButtonItem(part)) } else { accept(part) }
+                }
+                if child.name == "leftBarButtonItems" { item.leftItems = items } else { item.rightItems = items }
+            case ("string", "title"):
+                item.title = child.text
+            default:
+                accept(child)
+            }
+        }
+        return item
+    }
+
+    private mutating func readBarButtonItem(_ node: XMLNode) throws(InterfaceBuilderError) -> IBBarButtonItem {
+        guard let id = node["id"] else { throw missing("id", in: node) }
+        var item = IBBarButtonItem(id: id, title: node["title"], image: node["image"], style: node["style"],
+                                   systemItem: node["systemItem"], tag: node["tag"].flatMap { Int($0) } ?? 0,
+                                   isEnabled: node["enabled"] != "NO", line: node.line)
+        for part in node.children {
+            if part.name == "connections" {
+                item.connections = try readConnections(part)
+            } else if part.name == "color", part["key"] == "tintColor" {
+                item.tintColor = try readColor(part)
+            } else if part.name == "imageReference", part["key"] == "image", let image = part["image"] {
+                item.image = image
+            } else if part.name == "string", part["key"] == "title" {
+                item.title = part.text
+            } else {
+                accept(part)
+            }
+        }
+        return item
     }
 
     /// One `<tabBarItem>`: its title, images, system item, tag, badge and enabled state.

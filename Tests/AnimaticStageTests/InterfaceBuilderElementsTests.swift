@@ -27,6 +27,30 @@ final class IBPickerController: UIViewController, AnimaticOutletTarget, UIPicker
 
 extension IBPickerController: UITabBarDelegate {}
 
+/// A scene's controller with a bar button item outlet and an action its item sends.
+final class IBNavigationController: UIViewController, AnimaticOutletTarget, AnimaticSelectorTarget {
+    var settings: UIBarButtonItem!
+    var closed: [Double] = []
+    var enabledAtLoad: Bool?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        enabledAtLoad = settings.isEnabled   // IBAnimatable's AnimationsViewController reads its outlet here
+    }
+
+    func animaticSetOutlet(_ name: String, _ value: Any) -> Bool {
+        guard name == "settings", let value = animaticOutletValue(value, as: UIBarButtonItem.self) else { return false }
+        settings = value
+        return true
+    }
+
+    func animaticPerform(_ selector: Selector, with argument: Any?) -> Bool {
+        guard String(describing: selector) == "close:", argument is UIBarButtonItem else { return false }
+        closed.append(StoryContext.current!.clock.now.seconds)
+        return true
+    }
+}
+
 /// Elements of storyboards as apps use them (issue #29): text views (MengTo/Spring's code
 /// screen, RxGesture's example), picker views (IBAnimatable's animations screens) and tab bars
 /// with their items (IBAnimatable's container transition screen), built as UIKit builds them.
@@ -130,6 +154,55 @@ extension IBPickerController: UITabBarDelegate {}
         // UIKit selects no item of a bar no controller manages.
         #expect(bar.selectedItem == nil)
         #expect(bar.buttons.map(\.label.text) == ["Home", "Cards"])
+    }
+
+    @Test func aScenesNavigationItemHasItsTitleItemsOutletsAndActions() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="N">
+                <scenes>
+                    <scene sceneID="n"><objects>
+                        <navigationController id="N">
+                            <connections><segue destination="VC" kind="relationship" relationship="rootViewController" id="r"/></connections>
+                        </navigationController>
+                    </objects></scene>
+                    <scene sceneID="s"><objects>
+                        <viewController id="VC" customClass="IBNavigationController" customModuleProvider="target">
+                            <view key="view" id="root"><rect key="frame" x="0" y="0" width="375" height="667"/></view>
+                            <navigationItem key="navigationItem" title="Animations" id="item">
+                                <barButtonItem key="leftBarButtonItem" title="Close" id="close">
+                                    <connections><action selector="close:" destination="VC" id="a"/></connections>
+                                </barButtonItem>
+                                <rightBarButtonItems>
+                                    <barButtonItem enabled="NO" style="done" title="Settings" tag="4" id="settings"/>
+                                    <barButtonItem systemItem="add" id="add"/>
+                                </rightBarButtonItems>
+                            </navigationItem>
+                            <connections><outlet property="settings" destination="settings" id="o"/></connections>
+                        </viewController>
+                    </objects></scene>
+                </scenes>
+            </document>
+            """
+        let folder = try folders.make(["Navigation.storyboard": text])
+        var scene: IBNavigationController?
+        _ = try Story.record(storyboard: "Navigation", device: .iPhoneSE3, resources: folder) { stage in
+            scene = (stage.rootViewController as? UINavigationController)?.viewControllers.first as? IBNavigationController
+            if let close = scene?.navigationItem.leftBarButtonItem, let clock = StoryContext.current?.clock {
+                _ = clock.schedule(after: StoryTime(validSeconds: 1) ?? .zero) { close.send() }
+            }
+        }
+        let controller = try #require(scene)
+        let item = controller.navigationItem
+        #expect(item.title == "Animations")
+        #expect(item.leftBarButtonItems?.map(\.title) == ["Close"])
+        #expect(item.rightBarButtonItems?.map(\.title) == ["Settings", nil])
+        #expect(item.rightBarButtonItems?.map(\.systemItem) == [nil, .add])
+        #expect(item.rightBarButtonItems?.first?.style == .done && item.rightBarButtonItems?.first?.tag == 4)
+        // The outlet is set before viewDidLoad, as UIKit's nib loading does.
+        #expect(controller.settings === item.rightBarButtonItems?.first)
+        #expect(controller.enabledAtLoad == false)
+        #expect(controller.closed == [1])
     }
 
     @Test func aSystemItemHasUIKitsTitleAndItsPictogramIsReported() throws {

@@ -99,9 +99,10 @@ package final class InterfaceBuilderLoader {
                 return UIViewController()
             }
             controller = made
+            let barItems = scene.navigationItem.map { configure(made.navigationItem, $0, of: made, scene: scene) } ?? [:]
             if let view = scene.view {
                 controller.interfaceBuilderView = { [self, weak controller] in
-                    var objects: [String: AnyObject] = [:]
+                    var objects: [String: AnyObject] = barItems
                     if let controller { objects[scene.id] = controller }
                     let built = build(view, objects: &objects, guides: scene.layoutGuides)
                     if let controller {
@@ -119,6 +120,79 @@ package final class InterfaceBuilderLoader {
         controller.awakeFromNib()
         return controller
     }
+
+    // MARK: - Navigation items
+
+    /// Sets the scene's navigation item as UIKit decodes it with the controller: its title and
+    /// its left and right bar button items, each made with its title, image, style or system
+    /// item, tag, enabled state and tint; an item's action sent to the scene's controller and its
+    /// segue performed when it is tapped. Returns the items by object id, for outlets.
+    private func configure(_ navigationItem: UINavigationItem, _ node: IBNavigationItem, of controller: UIViewController,
+                           scene: IBViewController) -> [String: AnyObject] {
+        var made: [String: AnyObject] = [:]
+        if let title = node.title { navigationItem.title = title }
+        func items(_ nodes: [IBBarButtonItem]) -> [UIBarButtonItem] {
+            nodes.map { node in
+                let item = barButtonItem(node, of: controller, scene: scene)
+                made[node.id] = item
+                return item
+            }
+        }
+        let left = items(node.leftItems), right = items(node.rightItems)
+        if !left.isEmpty { navigationItem.leftBarButtonItems = left }
+        if !right.isEmpty { navigationItem.rightBarButtonItems = right }
+        return made
+    }
+
+    private func barButtonItem(_ node: IBBarButtonItem, of controller: UIViewController, scene: IBViewController) -> UIBarButtonItem {
+        let item: UIBarButtonItem
+        if let name = node.systemItem {
+            if let system = Self.barButtonSystemItems[name] {
+                item = UIBarButtonItem(barButtonSystemItem: system, target: nil, action: nil)
+            } else {
+                report(node.line, "barButtonItem", "unknown system item \"\(name)\"; a plain item was made")
+                item = UIBarButtonItem()
+            }
+        } else {
+            item = UIBarButtonItem()
+            item.title = node.title
+            if let image = node.image { item.image = uiImage(image, line: node.line, element: "barButtonItem") }
+            item.style = node.style == "done" ? .done : node.style == "bordered" ? .bordered : .plain
+        }
+        item.tag = node.tag
+        if !node.isEnabled { item.isEnabled = false }
+        if let tint = node.tintColor { item.tintColor = uiColor(tint, line: node.line, element: "barButtonItem") }
+        for connection in node.connections {
+            switch connection.kind {
+            case .action(let selector, _):
+                guard connection.destination == scene.id else {
+                    report(connection.line, "action", "the target of \"\(selector)\" (\"\(connection.destination)\", the First Responder or another object) is not connected: Animatic sends a bar button item's action to its scene's controller")
+                    continue
+                }
+                item.target = controller
+                item.action = Selector(selector)
+            case .segue:
+                item.primaryAction = UIAction { [weak self, weak controller, weak item] _ in
+                    guard let self, let controller else { return }
+                    if case .segue(_, _, let identifier?) = connection.kind,
+                       !controller.shouldPerformSegue(withIdentifier: identifier, sender: item) { return }
+                    perform(connection, from: controller, sender: item)
+                }
+            case .outlet(let property), .outletCollection(let property):
+                report(connection.line, "outlet", "the bar button item's outlet \"\(property)\" is not set (Animatic sets outlets of views and controllers)")
+            }
+        }
+        return item
+    }
+
+    /// `systemItem` values of bar button items as Interface Builder writes them.
+    private static let barButtonSystemItems: [String: UIBarButtonItem.SystemItem] = [
+        "done": .done, "cancel": .cancel, "edit": .edit, "save": .save, "add": .add, "flexibleSpace": .flexibleSpace,
+        "fixedSpace": .fixedSpace, "compose": .compose, "reply": .reply, "action": .action, "organize": .organize,
+        "bookmarks": .bookmarks, "search": .search, "refresh": .refresh, "stop": .stop, "camera": .camera, "trash": .trash,
+        "play": .play, "pause": .pause, "rewind": .rewind, "fastForward": .fastForward, "undo": .undo, "redo": .redo,
+        "close": .close,
+    ]
 
     // MARK: - Segues
 
@@ -897,17 +971,22 @@ package final class InterfaceBuilderLoader {
     // MARK: - Colours, fonts, images
 
     func uiColor(_ color: IBColor, _ node: IBView) -> UIColor {
+        uiColor(color, line: node.line, element: node.kind.rawValue)
+    }
+
+    /// The colour `color` names, for an element other than a view (a bar button item's tint).
+    func uiColor(_ color: IBColor, line: Int, element: String) -> UIColor {
         switch color {
         case .rgb(let r, let g, let b, let a): return UIColor(red: r, green: g, blue: b, alpha: a)
         case .white(let w, let a): return UIColor(white: w, alpha: a)
         case .system(let name):
             if let known = Self.systemColors[name] { return known }
-            report(node.line, node.kind.rawValue, "unknown system colour \"\(name)\"; clear was used")
+            report(line, element, "unknown system colour \"\(name)\"; clear was used")
             return .clear
         case .named(let name):
-            if let resource = document.namedColors[name], resource != color { return uiColor(resource, node) }
+            if let resource = document.namedColors[name], resource != color { return uiColor(resource, line: line, element: element) }
             if let found = InterfaceBuilderFiles.color(named: name, in: roots) { return found }
-            report(node.line, node.kind.rawValue, "no colour named \"\(name)\" in the file's resources or an asset catalog (\(name).colorset) beside it; clear was used")
+            report(line, element, "no colour named \"\(name)\" in the file's resources or an asset catalog (\(name).colorset) beside it; clear was used")
             return .clear
         }
     }
@@ -955,15 +1034,20 @@ package final class InterfaceBuilderLoader {
     }
 
     func uiImage(_ name: String, _ node: IBView) -> UIImage? {
+        uiImage(name, line: node.line, element: node.kind.rawValue)
+    }
+
+    /// The image `name` names, for an element other than a view (a bar button item's image).
+    func uiImage(_ name: String, line: Int, element: String) -> UIImage? {
         if let url = InterfaceBuilderFiles.image(named: name, in: roots), let image = UIImage(contentsOfFile: url.path) {
             return image.atScale(InterfaceBuilderFiles.scale(ofImageAt: url))
         }
         if let image = UIImage(named: name) { return image }
         if let pdf = UIImage.pdfAsset(named: name, in: roots), let image = UIImage.pdfPlaceholder(named: name, pdf: pdf) { return image }
         if let set = InterfaceBuilderFiles.find([name + ".imageset"], in: roots) {
-            report(node.line, node.kind.rawValue, "the image \"\(name)\" (\(set.path)) has no PNG, JPEG or SVG file, nor a PDF whose page size can be read (a HEIC asset cannot be drawn); no image was drawn")
+            report(line, element, "the image \"\(name)\" (\(set.path)) has no PNG, JPEG or SVG file, nor a PDF whose page size can be read (a HEIC asset cannot be drawn); no image was drawn")
         } else {
-            report(node.line, node.kind.rawValue, "no image named \"\(name)\" (looked for \(name).imageset in an asset catalog and \(name).png/.jpg/.svg beside the file); UIKit shows no image")
+            report(line, element, "no image named \"\(name)\" (looked for \(name).imageset in an asset catalog and \(name).png/.jpg/.svg beside the file); UIKit shows no image")
         }
         return nil
     }
