@@ -284,6 +284,39 @@ struct InterfaceBuilderReaderTests {
         #expect(views[1].attributes["text"] == "code" && views[1].attributes["editable"] == "NO")
     }
 
+    @Test func aScenesNavigationItemIsReadWithItsItemsAndTheirConnections() throws {
+        let text = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                <scenes><scene sceneID="s"><objects>
+                    <viewController id="V">
+                        <navigationItem key="navigationItem" id="n">
+                            <string key="title">Two words</string>
+                            <barButtonItem key="leftBarButtonItem" systemItem="cancel" id="l">
+                                <connections><action selector="cancel:" destination="V" id="a"/></connections>
+                            </barButtonItem>
+                            <barButtonItem key="rightBarButtonItem" enabled="NO" style="done" id="r">
+                                <imageReference key="image" image="settings"/>
+                                <color key="tintColor" white="1" alpha="1" colorSpace="calibratedWhite"/>
+                                <connections><segue destination="W" kind="show" id="g"/></connections>
+                            </barButtonItem>
+                            <view key="titleView" id="t"/>
+                        </navigationItem>
+                    </viewController>
+                </objects></scene></scenes>
+            </document>
+            """
+        let document = try Self.read(text)
+        let item = try #require(document.viewControllers.first?.navigationItem)
+        #expect(item.id == "n" && item.title == "Two words" && item.line == 4)
+        #expect(item.leftItems.map(\.systemItem) == ["cancel"])
+        #expect(item.leftItems.first?.connections.map(\.kind) == [.action(selector: "cancel:", eventType: nil)])
+        let right = try #require(item.rightItems.first)
+        #expect(right.image == "settings" && right.style == "done" && !right.isEnabled && right.tintColor == .white(1, alpha: 1))
+        #expect(right.connections.map(\.kind) == [.segue(kind: "show", relationship: nil, identifier: nil)])
+        // The title view is not built: listed as accepted, with its line.
+        #expect(document.accepted.contains(IBAccepted(element: "view", line: 14)))
+    }
+
     @Test func anUnknownControllerFailsItsSceneOnly() throws {
         let text = """
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB">
