@@ -248,4 +248,20 @@ private final class DelegateWithoutWindow: UIApplicationDelegate {}
                     + "in common at the same time (or fill) is not supported yet"])
         }
     }
+
+    // MARK: - UIImage(named:in:compatibleWith:)
+
+    /// PKHUD's, SwiftMessages' and Ramotion's demos load their images from a bundle of their own.
+    @Test func anImageNamedInABundleIsReadFromThatBundlesResources() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("anim9-bundle-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="30" height="20"></svg>"#.utf8)
+            .write(to: folder.appendingPathComponent("check.svg"))
+        let bundle = try #require(Bundle(path: folder.path))
+        let image = UIImage(named: "check", in: bundle, compatibleWith: nil)
+        #expect(image?.size == CGSize(width: 30, height: 20) && image?.scale == 1)
+        #expect(UIImage(named: "cross", in: bundle, compatibleWith: nil) == nil)
+        #expect(UIImage(named: "cross", in: nil, compatibleWith: nil) == nil)
+    }
 }
