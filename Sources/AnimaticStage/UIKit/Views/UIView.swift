@@ -549,7 +549,7 @@ open class UIView: UIResponder {
         if needsLayout || moved {
             needsLayout = false
             // A setNeedsLayout() from this view's own layout waits for a later instant's pass
-            // (StageRecorder.scheduleLayoutPass(for:)).
+            // (StageRecorder.deferLayoutPass(for:)).
             let recorder = stageRecorder
             recorder?.beginOwnLayout(of: self)
             defer { recorder?.endOwnLayout() }
