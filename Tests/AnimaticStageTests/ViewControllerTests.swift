@@ -420,7 +420,8 @@ private class LoggingController: UIViewController {
             .misuse(call: call, problem: "UIViewController is already presenting UIViewController"),
             .misuse(call: "UIViewController.dismiss(animated:completion:)", problem: "UIViewController is being presented or dismissed"),
             .misuse(call: "UIViewController.dismiss(animated:completion:)",
-                    problem: "UIViewController neither presents nor was presented a view controller"),
+                    problem: "UIViewController neither presents nor was presented a view controller"
+                        + " (UIKit does not document whether the completion runs then)"),
             .misuse(call: call, problem: "UIViewController is being presented or dismissed"),
         ])
     }

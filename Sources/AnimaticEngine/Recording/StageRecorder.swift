@@ -162,17 +162,55 @@ import AnimaticTimeline
     /// current instant's work (UIKit's layout pass at the end of the run-loop turn).
     @exclusivity(unchecked) private var needingLayout: [any StageLayoutView] = []
 
-    /// Lays `view` out at the end of the current instant's work (one pass per instant).
+    /// Views whose own layout is running on this stage, innermost last (see ``beginOwnLayout(of:)``).
+    @exclusivity(unchecked) private var layingOut: [ObjectIdentifier] = []
+    /// Views that asked for layout from their own layout, waiting for a later instant's pass,
+    /// and the instant they last asked.
+    @exclusivity(unchecked) private var deferredLayout: [any StageLayoutView] = []
+    @exclusivity(unchecked) private var deferredAt = StoryTime.zero
+
+    /// Lays `view` out at the end of the current instant's work (one pass per instant), with the
+    /// views deferred at an earlier instant (``deferLayoutPass(for:)``).
     package func scheduleLayoutPass(for view: any StageLayoutView) {
         if needingLayout.isEmpty {
             clock.schedule(at: clock.now) { [self] in
-                let views = needingLayout
+                var views = needingLayout
                 needingLayout = []
-                for view in views { view.layOutInPass(of: self) }
+                if !deferredLayout.isEmpty, clock.now > deferredAt {
+                    views = deferredLayout + views
+                    deferredLayout = []
+                }
+                // Each view once in a pass (a deferred one may have asked again since).
+                var seen = Set<ObjectIdentifier>()
+                for view in views where seen.insert(ObjectIdentifier(view)).inserted { view.layOutInPass(of: self) }
             }
         }
         needingLayout.append(view)
     }
+
+    /// Lays `view`, which asked for layout from its own layout (``isLayingOut(_:)``), out in the
+    /// first layout pass of a later instant, not again in this one: Core Animation clears a
+    /// layer's flag before `layoutSublayers` and serves a `setNeedsLayout` made there at its next
+    /// commit, the next run-loop turn (Apple, `CALayer.layoutIfNeeded()`, `setNeedsLayout()`).
+    /// Laid out again in the same instant, a view that inserts a subview in every
+    /// `layoutSubviews()` (IBAnimatable's gradient views) would be laid out forever at one story
+    /// time. If no later pass comes, the view keeps the layout it has (it was laid out at the
+    /// bounds it has).
+    package func deferLayoutPass(for view: any StageLayoutView) {
+        if !deferredLayout.contains(where: { $0 === view }) { deferredLayout.append(view) }
+        deferredAt = clock.now
+    }
+
+    /// `view`'s own layout (its controller's `viewWillLayoutSubviews()`, `layoutSubviews()`,
+    /// `viewDidLayoutSubviews()`) starts: until ``endOwnLayout()``, a layout it asks for itself
+    /// waits for a later instant (``deferLayoutPass(for:)``).
+    package func beginOwnLayout(of view: any StageLayoutView) { layingOut.append(ObjectIdentifier(view)) }
+
+    /// The innermost own layout begun with ``beginOwnLayout(of:)`` ends.
+    package func endOwnLayout() { if !layingOut.isEmpty { layingOut.removeLast() } }
+
+    /// Whether `view`'s own layout is running on this stage.
+    package func isLayingOut(_ view: any StageLayoutView) -> Bool { layingOut.contains(ObjectIdentifier(view)) }
 
     /// Reports a problem to the story this stage records.
     package func report(_ error: StoryProblem) {

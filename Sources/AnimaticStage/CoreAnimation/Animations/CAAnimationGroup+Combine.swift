@@ -86,6 +86,7 @@ extension CALayer {
             }
         }
         var combined = a
+        combined.spans = nil
         combined.parts += b.parts
         combined.paths += b.paths
         combined.pieces = out

@@ -38,10 +38,14 @@ import Foundation
 /// `transform.scale` and `transform.translation.y`, or `position.x` and `position.y`), each
 /// with its own timing: where their curves differ within a stretch, the combined motion is
 /// sampled as the keyframe modes' splines are. A `CAKeyframeAnimation` with a
-/// `path` may be a child (its points and turns are keyframes with its timing). Children
-/// animating the same part (`transform.scale` and `transform.scale.x`), nested groups and
-/// children other than ``CABasicAnimation``, ``CAKeyframeAnimation`` and
-/// ``CASpringAnimation`` are reported as not supported.
+/// `path` may be a child (its points and turns are keyframes with its timing). Children of the
+/// same part that run one after the other, with no fill mode, play in turn (outside its time a
+/// child has no effect: Apple, `CAMediaTiming.fillMode`, `.removed`), the model value showing
+/// between them, whatever their order in the group. Children animating the same part at the
+/// same time (`transform.scale` and `transform.scale.x`), or filling into another's time (which
+/// one Core Animation then shows is not documented), nested groups and children other than
+/// ``CABasicAnimation``, ``CAKeyframeAnimation`` and ``CASpringAnimation`` are reported as not
+/// supported.
 open class CAAnimationGroup: CAAnimation {
     /// The animations run in the group's time space.
     open var animations: [CAAnimation]?
@@ -56,6 +60,9 @@ extension CALayer {
         var paths: [String]
         var model: TimelineValue
         var pieces: [KeyframeCollector.Piece]
+        /// When the child shows its own values, in the group's time (its passes), if it shows
+        /// the model value at every other time (no fill mode); `nil` when it fills.
+        var spans: [Range<StoryTime>]?
     }
 
     /// Records a ``CAAnimationGroup`` (see its documentation).
@@ -102,10 +109,11 @@ extension CALayer {
                 tracks.append(track)
                 continue
             }
-            guard let merged = CALayer.merge(tracks[i], track) ?? CALayer.combine(tracks[i], track, length: length, extent: extent) else {
+            guard let merged = CALayer.merge(tracks[i], track) ?? CALayer.combine(tracks[i], track, length: length, extent: extent)
+                    ?? CALayer.sequence(tracks[i], track, length: length) else {
                 return recorder.report(.notSupported(
                     call: call, feature: "a CAAnimationGroup animating \"\(tracks[i].paths.joined(separator: "\", \""))\" and "
-                        + "\"\(track.paths[0])\", which animate a component in common"))
+                        + "\"\(track.paths[0])\", which animate a component in common at the same time (or fill)"))
             }
             tracks[i] = merged
         }
@@ -241,8 +249,41 @@ extension CALayer {
             let shown = fillsForwards ? (played.pieces.last?.to ?? model) : model
             pieces.append(.init(start: childEnd, duration: .zero, curve: .linear, from: shown, to: shown))
         }
+        let spans = fillsBackwards || fillsForwards || begin >= length ? nil : [begin ..< min(childEnd, length)]
         return GroupTrack(property: property, parts: [part], paths: [path], model: model,
-                          pieces: KeyframeCollector.Piece.clipped(pieces, at: length))
+                          pieces: KeyframeCollector.Piece.clipped(pieces, at: length), spans: spans)
+    }
+
+    /// Two tracks of the same part of one property that never run at the same time, one after
+    /// the other, or `nil` when they do, or when either fills. Outside its passes a child with
+    /// no fill mode does not change the property (Apple, `CAMediaTiming.fillMode`: `.removed`,
+    /// "the receiver's effects are removed from the layer when the animation completes"), so at
+    /// every instant at most one of them shows its value and the group shows that one, or the
+    /// model value: exact, whatever their order in the group (IBAnimatable's CirclePendulum
+    /// moves a ball along three arcs, one after the other, as three "position" children).
+    static func sequence(_ a: GroupTrack, _ b: GroupTrack, length: StoryTime) -> GroupTrack? {
+        guard a.parts == b.parts, a.model == b.model, let first = a.spans, let second = b.spans,
+              !first.contains(where: { x in second.contains { $0.overlaps(x) } }) else { return nil }
+        typealias Piece = KeyframeCollector.Piece
+        let spans = (first + second).sorted { $0.lowerBound < $1.lowerBound }
+        func shown(_ track: GroupTrack, _ spans: [Range<StoryTime>]) -> [Piece] {
+            track.pieces.filter { piece in spans.contains { $0.contains(piece.start) } }
+        }
+        func model(at time: StoryTime) -> Piece { Piece(start: time, duration: .zero, curve: .linear, from: a.model, to: a.model) }
+        var pieces = shown(a, first) + shown(b, second)
+        if let earliest = spans.first?.lowerBound, earliest > .zero { pieces.append(model(at: .zero)) }
+        for span in spans where span.upperBound < length && !spans.contains(where: { $0.lowerBound == span.upperBound }) {
+            pieces.append(model(at: span.upperBound))
+        }
+        guard !pieces.isEmpty else { return nil }
+        // Spans never overlap, so pieces of different children never share a start; within one
+        // child the stable sort keeps their order (a jump before the move that starts with it).
+        pieces.sort { $0.start < $1.start }
+        var sequenced = a
+        sequenced.paths += b.paths
+        sequenced.pieces = pieces
+        sequenced.spans = spans
+        return sequenced
     }
 
     /// Two tracks of one property combined: possible when they animate different parts with
@@ -253,6 +294,7 @@ extension CALayer {
               zip(a.pieces, b.pieces).allSatisfy({ $0.start == $1.start && $0.duration == $1.duration
                   && ($0.curve == $1.curve || $0.from == $0.to || $1.from == $1.to) }) else { return nil }
         var merged = a
+        merged.spans = nil
         merged.parts += b.parts
         merged.paths += b.paths
         for i in merged.pieces.indices {

@@ -44,7 +44,7 @@ open class UIPresentationController: UIContentContainer {
         if let presenter = presenterStorage { return presenter }
         if let presenter = presentedViewController.presentingViewController { return presenter }
         if let placeholder = placeholderPresenter { return placeholder }
-        let placeholder = UIViewController()
+        let placeholder = PlaceholderPresenter()
         placeholderPresenter = placeholder
         return placeholder
     }
@@ -103,3 +103,8 @@ open class UIPresentationController: UIContentContainer {
     /// Does nothing by default.
     open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
 }
+
+/// The controller a presentation controller answers as its presenter before one is known: its
+/// `dismiss(animated:completion:)` is always reported (on iOS there is a real presenter, whose
+/// dismissal Animatic cannot stand in for).
+final class PlaceholderPresenter: UIViewController {}

@@ -218,9 +218,24 @@ extension UIViewController {
             presented = shown
         } else if me.presentingStorage != nil {
             presented = me
-        } else {
+        } else if completion == nil, !(self is PlaceholderPresenter) {
+            // Nothing to dismiss: UIKit leaves the screen as it is ("The presenting view controller
+            // is responsible for dismissing the view controller it presented", Apple,
+            // `dismiss(animated:completion:)`). Noted, so that the no-op is not silent.
+            StoryNotes.noteToCurrent(
+                call: call, text: "\(Swift.type(of: self)) neither presents nor was presented a view controller: nothing to dismiss")
+            return
+        } else if self is PlaceholderPresenter {
+            // It stands for the real presenter iOS would have: its dismissal cannot be stood in for.
             StoryContext.reportToCurrent(StoryProblem.misuse(
-                call: call, problem: "\(Swift.type(of: self)) neither presents nor was presented a view controller"))
+                call: call, problem: "a presentation controller's presentingViewController, before a presentation"
+                    + " started from it, presents nothing"))
+            return
+        } else {
+            // Whether UIKit then runs the completion is not documented: reported rather than guessed.
+            StoryContext.reportToCurrent(StoryProblem.misuse(
+                call: call, problem: "\(Swift.type(of: self)) neither presents nor was presented a view controller"
+                    + " (UIKit does not document whether the completion runs then)"))
             return
         }
         guard let presenter = presented.presentingStorage else { return }

@@ -165,6 +165,30 @@ public final class UIImage: Hashable, @unchecked Sendable, CustomStringConvertib
                   scale: image.scale)
     }
 
+    /// An image named `name` in `bundle`'s resources (`name`, `name.png`, `name.jpg`, `name.jpeg`,
+    /// `name.svg`), else where ``init(named:)`` looks (Apple, `init(named:in:compatibleWith:)`:
+    /// `nil` for `bundle` means the main bundle). A story's traits are fixed (one scale, one
+    /// appearance), so `traitCollection` picks nothing ``init(named:)`` would not.
+    ///
+    /// ```swift
+    /// let check = UIImage(named: "checkmark", in: Bundle(for: HUD.self), compatibleWith: nil)
+    /// ```
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        if let bundle, bundle !== Bundle.main {
+            for ext in ["", "png", "jpg", "jpeg", "svg"] {
+                guard let path = bundle.path(forResource: name, ofType: ext.isEmpty ? nil : ext),
+                      let image = UIImage(contentsOfFile: path) else { continue }
+                let scaled = image.atScale(InterfaceBuilderFiles.scale(ofImageAt: URL(fileURLWithPath: path)))
+                self.init(data: scaled.data, mimeType: scaled.mimeType, size: scaled.size, renderingMode: scaled.renderingMode,
+                          scale: scaled.scale)
+                return
+            }
+        }
+        guard let image = UIImage(named: name) else { return nil }
+        self.init(data: image.data, mimeType: image.mimeType, size: image.size, renderingMode: image.renderingMode,
+                  scale: image.scale)
+    }
+
     /// An SF Symbol. Symbols are Apple's and Animatic cannot ship them, so it looks for the
     /// symbol as an SVG file named after it (`eye.fill.svg`, as the SF Symbols app exports it)
     /// where ``init(named:)`` looks. Without one it returns a 20×20 stand-in (UIKit returns an

@@ -548,6 +548,11 @@ open class UIView: UIResponder {
         }
         if needsLayout || moved {
             needsLayout = false
+            // A setNeedsLayout() from this view's own layout waits for a later instant's pass
+            // (StageRecorder.deferLayoutPass(for:)).
+            let recorder = stageRecorder
+            recorder?.beginOwnLayout(of: self)
+            defer { recorder?.endOwnLayout() }
             if let extras {
                 // A view controller's root view: UIKit calls the controller around the view's
                 // layoutSubviews (Apple, `viewWillLayoutSubviews()`, `viewDidLayoutSubviews()`).
@@ -575,7 +580,10 @@ open class UIView: UIResponder {
         guard tracksLayout else { return }
         needsLayout = true
         if let scope = AnimationScope.current, scope.layoutViews != nil { scope.layoutViews!.append(self) }
-        stageRecorder?.scheduleLayoutPass(for: self)
+        guard let recorder = stageRecorder else { return }
+        // Asked from its own layout: served by a later instant's pass, as Core Animation serves it
+        // at its next commit (StageRecorder.deferLayoutPass(for:)).
+        if recorder.isLayingOut(self) { recorder.deferLayoutPass(for: self) } else { recorder.scheduleLayoutPass(for: self) }
     }
 
     /// Lays out subviews: override it to set the frames of subviews from the view's own

@@ -205,8 +205,16 @@ open class UIVisualEffectView: UIView {
         self.frame = frame
     }
 
-    /// An effect view with no effect (there is no archive to decode from).
-    public required convenience init?(coder: NSCoder) { self.init(effect: nil) }
+    /// An effect view with no effect (there is no archive to decode from). Designated, as
+    /// UIKit's is, so that a subclass's own `init?(coder:)` can call `super.init(coder:)`.
+    public required init?(coder: NSCoder) {
+        contentView = UIView()
+        effect = nil
+        super.init(coder: coder)
+        backgroundColor = UIVisualEffectView.fill(nil, after: nil)
+        contentView.frame = bounds
+        addSubview(contentView)
+    }
 
     /// The background drawn for `effect`: its tint, or, for no tint, the previous effect's
     /// tint made transparent (so that a fade in or out changes only the alpha).
