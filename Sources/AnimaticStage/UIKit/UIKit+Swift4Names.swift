@@ -313,6 +313,16 @@ extension UIViewController {
     @available(swift, obsoleted: 4.2, renamed: "addChild(_:)")
     public func addChildViewController(_ childController: UIViewController) { addChild(childController) }
 
+    /// `willMove(toParentViewController:)`: ``willMove(toParent:)`` before Swift 4.2 (Swift 4 language mode
+    /// only). A call; an override by this name does not compile (override `willMove(toParent:)`).
+    @available(swift, obsoleted: 4.2, renamed: "willMove(toParent:)")
+    public func willMove(toParentViewController parent: UIViewController?) { willMove(toParent: parent) }
+
+    /// `didMove(toParentViewController:)`: ``didMove(toParent:)`` before Swift 4.2 (Swift 4 language mode
+    /// only). A call; an override by this name does not compile (override `didMove(toParent:)`).
+    @available(swift, obsoleted: 4.2, renamed: "didMove(toParent:)")
+    public func didMove(toParentViewController parent: UIViewController?) { didMove(toParent: parent) }
+
     /// `childViewControllers`: ``children`` before Swift 4.2 (Swift 4 language mode only).
     @available(swift, obsoleted: 4.2, renamed: "children")
     public var childViewControllers: [UIViewController] { children }
