@@ -114,6 +114,10 @@ let package = Package(
         .testTarget(name: "AnimaticUserCodeTests",
                     dependencies: ["Animatic", "AnimaticBrowserTesting", "AnimaticPlaybackTesting"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
+        // App code written for Swift 4 (SWIFT_VERSION 4.0): UIKit's and Core Animation's names before
+        // Swift 4.2 (`UIControlState`, `kCAFillModeForwards`...) exist in that language mode only.
+        .testTarget(name: "AnimaticSwift4Tests", dependencies: ["Animatic"],
+                    swiftSettings: [.swiftLanguageMode(.v4)]),
         // The bundled example stories: ordinary story code in the top-level samples/ folder.
         // Interface/ holds the storyboard and nib samples' files, read at run time beside the sources.
         .target(name: "AnimaticSamples", dependencies: ["Animatic"], path: "samples", exclude: ["Interface"]),

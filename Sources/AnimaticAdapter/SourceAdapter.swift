@@ -8,6 +8,8 @@ import SwiftSyntax
 /// The rewrites:
 /// - `@objc`, `@objc(name)`, `@objcMembers`, `@nonobjc`, `dynamic`, `@IBOutlet`, `@IBAction`,
 ///   `@IBInspectable`, `@IBDesignable`, `@GKInspectable`: blanked (spaces, so columns stay).
+/// - `@UIApplicationMain`, and `@main` on a type that adopts `UIApplicationDelegate`: blanked; the
+///   app delegate compiles as a class (a story may call its methods), the story is the entry point.
 /// - `@objc protocol P` becomes `protocol P: AnyObject` (the class bound `@objc` implied); its
 ///   `optional` requirements lose `optional`, and those returning nothing get an empty default
 ///   implementation at the end of the file, so conformers may still leave them out; callers'
@@ -471,8 +473,22 @@ private final class Rewriter: SyntaxVisitor {
     }
 
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
-        if blankedAttributes.contains(node.attributeName.trimmedDescription) { blank(node) }
+        let name = node.attributeName.trimmedDescription
+        if blankedAttributes.contains(name) || name == "UIApplicationMain" || (name == "main" && marksAppDelegate(node)) {
+            blank(node)
+        }
         return .skipChildren
+    }
+
+    /// Whether `@main` stands on a type whose inheritance clause names `UIApplicationDelegate`
+    /// (`@main class AppDelegate: UIResponder, UIApplicationDelegate`, iOS 14's spelling of
+    /// `@UIApplicationMain`). The app's entry point is the story here, not `UIApplicationMain`:
+    /// kept, either attribute would make the library target an executable's `main` (and
+    /// `@UIApplicationMain` is resolved by the compiler in a module named UIKit, which Linux has not).
+    private func marksAppDelegate(_ node: AttributeSyntax) -> Bool {
+        guard let list = node.parent?.as(AttributeListSyntax.self), let decl = list.parent else { return false }
+        let inherited = decl.as(ClassDeclSyntax.self)?.inheritanceClause ?? decl.as(StructDeclSyntax.self)?.inheritanceClause
+        return inherited?.inheritedTypes.contains { $0.type.trimmedDescription == "UIApplicationDelegate" } ?? false
     }
 
     override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind {
