@@ -212,19 +212,19 @@ open class UIGravityBehavior: UIDynamicBehavior {
 
     /// The direction's angle in radians (from the x axis, clockwise).
     open var angle: CGFloat {
-        get { atan2(gravityDirection.dy, gravityDirection.dx) }
+        get { gravityDirection.angle }
         set { setAngle(newValue, magnitude: magnitude) }
     }
 
     /// The direction's length.
     open var magnitude: CGFloat {
-        get { hypot(gravityDirection.dx, gravityDirection.dy) }
+        get { gravityDirection.magnitude }
         set { setAngle(angle, magnitude: newValue) }
     }
 
     /// Sets the direction from an angle and a magnitude.
     open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
-        gravityDirection = CGVector(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
+        gravityDirection = CGVector(angle: angle, magnitude: magnitude)
     }
 
     /// Adds `item`.
@@ -263,19 +263,19 @@ open class UIPushBehavior: UIDynamicBehavior {
 
     /// The direction's angle in radians.
     open var angle: CGFloat {
-        get { atan2(pushDirection.dy, pushDirection.dx) }
+        get { pushDirection.angle }
         set { setAngle(newValue, magnitude: magnitude) }
     }
 
     /// The direction's length.
     open var magnitude: CGFloat {
-        get { hypot(pushDirection.dx, pushDirection.dy) }
+        get { pushDirection.magnitude }
         set { setAngle(angle, magnitude: newValue) }
     }
 
     /// Sets the direction from an angle and a magnitude.
     open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
-        pushDirection = CGVector(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
+        pushDirection = CGVector(angle: angle, magnitude: magnitude)
     }
 
     /// Adds `item`.
@@ -342,4 +342,15 @@ open class UIDynamicAnimator: NSObject {
 
     /// Tells the animator that `item` was changed outside the simulation (nothing to update here).
     open func updateItem(usingCurrentState item: any UIDynamicItem) {}
+}
+
+/// The polar form of gravity's and a push's direction vector (their `angle`, `magnitude`,
+/// `setAngle(_:magnitude:)`).
+private extension CGVector {
+    /// A vector of `magnitude` at `angle` radians from the x axis (clockwise, y down).
+    init(angle: CGFloat, magnitude: CGFloat) { self.init(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude) }
+    /// The angle from the x axis, in radians.
+    var angle: CGFloat { atan2(dy, dx) }
+    /// The length.
+    var magnitude: CGFloat { hypot(dx, dy) }
 }
