@@ -1,5 +1,6 @@
 import Animatic
 import AnimaticBrowserTesting
+import AnimaticExport
 import AnimaticPlaybackTesting
 import Foundation
 import Testing
@@ -67,7 +68,21 @@ import Testing
             }
             return (mismatches, shown)
         }
-        #expect(found.0.isEmpty, "\(engine): \(found.0.count) mismatches, first: \(found.0.prefix(5))")
+        // Measured: Firefox's getScreenCTM of an element inside a `display="none"` group is the
+        // identity (Chromium and WebKit give its transform), so while a copy draws a view, the
+        // matrix of its own, undisplayed element is not read there; what is drawn is checked
+        // by the hits below in every engine.
+        let order = DrawOrder(story.timeline)
+        let ids = ViewIdentifiers.assign(story.timeline.views)
+        func undisplayed(_ id: String, _ time: Double) -> Bool {
+            guard let v = ids.firstIndex(of: id), let parent = story.timeline.views[v].parent,
+                  let own = order.occurrences[parent]?.first(where: { $0.view == v && !$0.isCopy }),
+                  let ticks = try? StoryTime(seconds: time).ticks else { return false }
+            return own.isHidden(at: ticks)
+        }
+        let mismatches = found.0.filter { !(engine == .firefox && $0.what.hasPrefix("corners") && undisplayed($0.id, $0.time)) }
+        #expect(mismatches.isEmpty, "\(engine): \(mismatches.count) mismatches, first: \(mismatches.prefix(5))")
+        if engine == .firefox { #expect(found.0.allSatisfy { undisplayed($0.id, $0.time) }) }
         #expect(found.1 == Self.onTop.map { .array($0.map { .string($0) }) }, "\(engine)")
     }
 }

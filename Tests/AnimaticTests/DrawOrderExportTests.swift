@@ -51,13 +51,13 @@ import Testing
         }
         let svg = try story.svg()
         #expect(svg.contains("""
-            <g><animate attributeName="display" dur="2s" calcMode="discrete" keyTimes="0;0.5" values="inline;none" fill="freeze"/>\
+            <g><animate attributeName="display" dur="2s" calcMode="discrete" keyTimes="0;.5" values="inline;none" fill="freeze"/>\
             <g id="_o0"><g id="a"><rect width="100" height="100" fill="#f00"/></g></g></g>\
             <g id="b" transform="translate(50 50)">
             """), "\(svg)")
         #expect(svg.contains("""
             </g><use href="#_o0" display="none"><animate attributeName="display" dur="2s" calcMode="discrete" \
-            keyTimes="0;0.5" values="none;inline" fill="freeze"/></use></g>
+            keyTimes="0;.5" values="none;inline" fill="freeze"/></use></g>
             """), "\(svg)")
         // A frame draws the order in force at its instant only.
         let before = try story.svg(at: 0.5), after = try story.svg(at: 1.5)
