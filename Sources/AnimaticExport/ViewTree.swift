@@ -9,8 +9,8 @@ import AnimaticTimeline
 /// ```
 package struct ViewTree: Sendable {
     /// `firstChild[v]` is view v's first subview (`firstChild[n]` the stage's first view), or -1.
-    private let firstChild: [Int32]
-    private let nextSibling: [Int32]
+    private var firstChild: [Int32]
+    private var nextSibling: [Int32]
 
     /// The hierarchy of `views` (each view's ``TimelineView/parent``): siblings in the order
     /// they joined, except that a view that joined below a sibling
@@ -29,6 +29,26 @@ package struct ViewTree: Sendable {
             firstChild[parent] = Int32(v)
         }
         if inserted { ViewTree.placeInserted(views, firstChild: &firstChild, nextSibling: &nextSibling) }
+        self.firstChild = firstChild
+        self.nextSibling = nextSibling
+    }
+
+    /// The hierarchy of `views` with the children of each parent that `order` lists in the
+    /// order of their own elements there (``DrawOrder/Occurrence/isCopy`` false): the order
+    /// the document writes them in, copies aside.
+    package init(_ views: TimelineViews, order: DrawOrder) {
+        self.init(views)
+        guard !order.isEmpty else { return }
+        var firstChild = self.firstChild, nextSibling = self.nextSibling
+        for (parent, occurrences) in order.occurrences {
+            var last: Int32 = -1
+            for occurrence in occurrences where !occurrence.isCopy {
+                let v = Int32(occurrence.view)
+                if last < 0 { firstChild[parent] = v } else { nextSibling[Int(last)] = v }
+                last = v
+            }
+            if last >= 0 { nextSibling[Int(last)] = -1 }
+        }
         self.firstChild = firstChild
         self.nextSibling = nextSibling
     }

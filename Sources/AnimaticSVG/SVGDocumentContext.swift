@@ -25,6 +25,12 @@ struct SVGDocumentContext: Sendable {
     /// that never change (no size, colour or corner radius track): each such rect is written
     /// once in `<defs>` and drawn by `<use href="#id"/>` (``SharedRects``).
     let sharedRects: SharedRects
+    /// Siblings drawn in another order from some instant on (``DrawOrder``): by parent, the
+    /// occurrences in document order; empty for most stories.
+    let drawOrder: DrawOrder
+    /// The id of the group around each view that is also drawn as a copy (`<use href>`),
+    /// by view: Animatic's own `_` and base 36, like the shared rects'.
+    let copyTargets: [Int: String]
 
     /// The ids of one view's definitions (see ``SVGDefinition``).
     struct EffectIds: Sendable, Equatable {
@@ -70,10 +76,36 @@ struct SVGDocumentContext: Sendable {
             animates = false
         }
         self.parallel = parallel
-        tree = ViewTree(timeline.views)
+        let drawOrder = DrawOrder(timeline)
+        self.drawOrder = drawOrder
+        tree = drawOrder.isEmpty ? ViewTree(timeline.views) : ViewTree(timeline.views, order: drawOrder)
         effects = SVGDocumentContext.chooseEffectIds(timeline, ids: ids, tree: tree)
         sharedRects = SharedRects(timeline, tree: tree, ids: ids, effects: effects,
                                   places: min(9, max(0, options.decimals)))
+        copyTargets = SVGDocumentContext.chooseCopyTargets(drawOrder, ids: ids, effects: effects, shared: sharedRects)
+    }
+
+    /// An id for each view that some occurrence draws as a copy: `_o` and a base-36 counter,
+    /// skipping every id the document already has.
+    private static func chooseCopyTargets(_ order: DrawOrder, ids: [String], effects: [Int: EffectIds],
+                                          shared: SharedRects) -> [Int: String] {
+        var copied: [Int] = []
+        for occurrences in order.occurrences.values {
+            for occurrence in occurrences where occurrence.isCopy { copied.append(occurrence.view) }
+        }
+        guard !copied.isEmpty else { return [:] }
+        var used = Set(ids)
+        for e in effects.values { for d in SVGDefinition.allCases { if let id = e[d] { used.insert(id) } } }
+        for definition in shared.definitions { used.insert(definition.id) }
+        var targets: [Int: String] = [:]
+        var counter = 0
+        for v in Set(copied).sorted() {
+            var id: String
+            repeat { id = "_o" + String(counter, radix: 36); counter += 1 } while used.contains(id)
+            used.insert(id)
+            targets[v] = id
+        }
+        return targets
     }
 
     /// The background rects that several views draw alike: the reference story's 1,000

@@ -158,11 +158,24 @@ struct SVGDocumentWriter: ~Copyable {
 
     // MARK: - Hierarchy
 
-    private enum Step { case enter(Int), close(Int, view: Int, mask: String?, subviewGroups: Int) }
+    private enum Step {
+        case enter(Int), close(Int, view: Int, mask: String?, subviewGroups: Int)
+        /// A view drawn again where its siblings' order puts it (``DrawOrder``).
+        case copy(DrawOrder.Occurrence)
+        /// The groups around a view's own element that its siblings' order needs: when it is
+        /// not drawn there, and the id its copies use.
+        case wrap(DrawOrder.Occurrence, groups: Int)
+        case unwrap(Int)
+    }
 
     private mutating func writeViews() throws {
         let topLevel = context.tree.topLevel
-        if let plan = SVGParallelWriting.plan(context: context, topLevel: topLevel) {
+        if context.drawOrder.occurrences[timeline.views.count] != nil {
+            // The stage's own views changed order: one writer draws them with their copies.
+            var stack: [Step] = []
+            pushChildren(of: timeline.views.count, mask: nil, onto: &stack)
+            try run(&stack)
+        } else if let plan = SVGParallelWriting.plan(context: context, topLevel: topLevel) {
             try SVGParallelWriting.write(plan, context: context, into: stream)
         } else {
             try writeSubtrees(of: topLevel[...])
@@ -171,34 +184,107 @@ struct SVGDocumentWriter: ~Copyable {
 
     /// Writes the views in `roots` with all their subviews, one after the other.
     mutating func writeSubtrees(of roots: ArraySlice<Int>) throws {
-        let tree = context.tree
         var stack: [Step] = []
-        var siblings: [Int] = []
         for root in roots {
             stack.append(.enter(root))
-            while let step = stack.popLast() {
-                switch step {
-                case .enter(let v):
-                    let opened = try openView(v)
-                    // The view's mask child is drawn in its <mask>, not as a subview.
-                    let mask = effectIds.isEmpty ? nil : effectIds[.mask]
-                    stack.append(.close(opened, view: v, mask: mask, subviewGroups: subviewGroups))
-                    siblings.removeAll(keepingCapacity: true)
-                    if mask == nil {
-                        tree.forEachChild(of: v) { siblings.append($0) }
-                    } else {
-                        let timeline = timeline
-                        tree.forEachChild(of: v) { if !timeline.views[$0].look.isMask { siblings.append($0) } }
-                    }
-                    for c in siblings.reversed() { stack.append(.enter(c)) }
-                case .close(let count, let v, let mask, let subviewGroups):
-                    for _ in 0..<subviewGroups { try stream.end() }
-                    try closeContent(v)
-                    if let mask { try writeMask(v, id: mask) }
-                    for _ in 0..<count { try stream.end() }
+            try run(&stack)
+        }
+    }
+
+    /// Pushes the steps that write the children of `parent` (the stage's views when `parent`
+    /// is the view count), the first on top; a view's mask child is left out.
+    private func pushChildren(of parent: Int, mask: String?, onto stack: inout [Step]) {
+        let timeline = timeline
+        if !context.drawOrder.isEmpty, let occurrences = context.drawOrder.occurrences[parent] {
+            for occurrence in occurrences.reversed() {
+                let c = occurrence.view
+                if mask != nil && timeline.views[c].look.isMask { continue }
+                if occurrence.isCopy {
+                    if animates || !occurrence.isHidden(at: baseTime.ticks) { stack.append(.copy(occurrence)) }
+                    continue
                 }
+                let display = !occurrence.hiddenSteps.isEmpty && (animates || occurrence.isHidden(at: baseTime.ticks))
+                let groups = (display ? 1 : 0) + (context.copyTargets[c] != nil ? 1 : 0)
+                if groups > 0 { stack.append(.unwrap(groups)) }
+                stack.append(.enter(c))
+                if groups > 0 { stack.append(.wrap(occurrence, groups: groups)) }
+            }
+            return
+        }
+        var siblings: [Int] = []
+        if mask == nil {
+            context.tree.forEachChild(of: parent) { siblings.append($0) }
+        } else {
+            context.tree.forEachChild(of: parent) { if !timeline.views[$0].look.isMask { siblings.append($0) } }
+        }
+        for c in siblings.reversed() { stack.append(.enter(c)) }
+    }
+
+    private mutating func run(_ stack: inout [Step]) throws {
+        while let step = stack.popLast() {
+            switch step {
+            case .enter(let v):
+                let opened = try openView(v)
+                // The view's mask child is drawn in its <mask>, not as a subview.
+                let mask = effectIds.isEmpty ? nil : effectIds[.mask]
+                stack.append(.close(opened, view: v, mask: mask, subviewGroups: subviewGroups))
+                pushChildren(of: v, mask: mask, onto: &stack)
+            case .close(let count, let v, let mask, let subviewGroups):
+                for _ in 0..<subviewGroups { try stream.end() }
+                try closeContent(v)
+                if let mask { try writeMask(v, id: mask) }
+                for _ in 0..<count { try stream.end() }
+            case .copy(let occurrence):
+                guard let target = context.copyTargets[occurrence.view] else { continue }
+                text.clear()
+                text.open("href")
+                text.byte(UInt8(ascii: "#"))
+                for b in target.utf8 { text.byte(b) }
+                text.close()
+                if occurrence.isHidden(at: baseTime.ticks) { text.attribute("display", "none") }
+                if animates && !occurrence.hiddenSteps.isEmpty {
+                    try stream.start("use", trusted: text)
+                    try writeDisplay(occurrence.hiddenSteps)
+                    try stream.end()
+                } else {
+                    try stream.empty("use", trusted: text)
+                }
+            case .wrap(let occurrence, let groups):
+                if groups == 2 || context.copyTargets[occurrence.view] == nil {
+                    text.clear()
+                    if occurrence.isHidden(at: baseTime.ticks) { text.attribute("display", "none") }
+                    try stream.start("g", trusted: text)
+                    if animates { try writeDisplay(occurrence.hiddenSteps) }
+                }
+                if let target = context.copyTargets[occurrence.view] {
+                    text.clear()
+                    text.open("id")
+                    for b in target.utf8 { text.byte(b) }
+                    text.close()
+                    try stream.start("g", trusted: text)
+                }
+            case .unwrap(let count):
+                for _ in 0..<count { try stream.end() }
             }
         }
+    }
+
+    /// The one writer of `display` animations, for a sibling order (``DrawOrder``): ONE discrete
+    /// animation over the story with explicit `keyTimes`, `none` from `steps[i].ticks` on where
+    /// `steps[i].hidden`, else `inline` (SVG's initial value). `display`, not `visibility`: a
+    /// descendant's own `visibility="visible"` would show through a hidden ancestor, and
+    /// `display="none"` on the group around a view's element does not reach its copies
+    /// (`<use>` clones the element alone, SVG 2 §5.6).
+    mutating func writeDisplay(_ steps: [(ticks: Int64, hidden: Bool)]) throws {
+        beginElement("display", type: nil, repeat: nil, calcMode: "discrete")
+        appendKeyTimes(steps.map { Double($0.ticks) })
+        text.open("values")
+        for (k, step) in steps.enumerated() {
+            if k > 0 { text.byte(UInt8(ascii: ";")) }
+            if step.hidden { text.ascii("none") } else { text.ascii("inline") }
+        }
+        text.close()
+        try endElement("display", type: nil, repeat: nil)
     }
 
     // MARK: - One view

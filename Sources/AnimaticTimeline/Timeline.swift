@@ -30,6 +30,9 @@ public struct Timeline: Sendable {
     /// Properties that repeat forever (UIKit's `.repeat` without a count), by view and
     /// property; see ``EndlessRepeat``.
     public let endlessRepeats: [EndlessRepeat]
+    /// The views moved among their siblings while on stage (`bringSubviewToFront(_:)`, a
+    /// `zPosition`…), in the order they moved; empty for most stories. See ``OrderMove``.
+    public let orderMoves: [OrderMove]
 
     init(recorder: TimelineRecorder) {
         views = TimelineViews(storage: recorder.views)
@@ -37,6 +40,7 @@ public struct Timeline: Sendable {
         values = recorder.values
         curves = recorder.curves
         endlessRepeats = recorder.endlessRepeatList
+        orderMoves = recorder.orderMoves
         var live: [Int32] = []
         live.reserveCapacity(packed.count)
         var end: Int64 = 0
@@ -56,6 +60,7 @@ public struct Timeline: Sendable {
             // Through the record's address: `views[v].removedAt` copied the whole record.
             end = max(end, TimelineView.lastInstant(at: recorder.views.pointer(at: v)))
         }
+        for move in recorder.orderMoves { end = max(end, move.time.ticks) }
         duration = StoryTime(ticks: end)
         let packed = self.packed
         // Ties keep recording order: the indices in `live` rise, so an ordered `live` is the answer.

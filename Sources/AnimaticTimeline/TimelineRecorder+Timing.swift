@@ -218,6 +218,7 @@ extension Timeline {
                                  at: view.addedAt, content: view.content, look: view.look, below: view.drawnBelow)
             if let removed = view.removedAt { recorder.removeView(view.index, at: removed) }
         }
+        recorder.orderMoves = orderMoves
         for i in order {
             let seg = segment(at: Int(i))
             recorder.record(view: seg.view, property: seg.property, start: seg.start, duration: seg.duration,

@@ -65,6 +65,8 @@ import AnimaticClock
     @exclusivity(unchecked) var lastInTrack = ChunkedArray<Int32>()
     /// Endless repeats still running, by track (see TimelineRecorder+Timing.swift).
     @exclusivity(unchecked) var endlessRepeats: [Int: EndlessRepeatMarker] = [:]
+    /// Views moved among their siblings on stage, in the order they moved (``moveView(_:below:at:)``).
+    package internal(set) var orderMoves: [OrderMove] = []
     /// The endless repeats that were ended after more cycles than ``maximumRepeatCycles``
     /// (recorded up to their first cycle only), with the cycles they would have needed.
     package internal(set) var overlongRepeats: [(repeat: EndlessRepeat, cycles: Int64)] = []

@@ -70,4 +70,81 @@ import Testing
         steps.buildInTree(timeline, view: grandchild)
         #expect(steps.times == [0, s(1).ticks] && steps.hidden == [true, false])
     }
+
+    // MARK: - Siblings moved on stage (OrderMove, DrawOrder)
+
+    /// Root 0 with a (1) and b (2), all at 0.
+    private func pair() -> TimelineRecorder {
+        let r = TimelineRecorder()
+        let root = add(r, nil)
+        _ = add(r, root); _ = add(r, root)
+        return r
+    }
+
+    @Test func aMoveBeforeTheFirstFrameIsOnlyTheDocumentOrder() {
+        let r = pair()
+        r.moveView(1, below: nil, at: .zero)
+        let timeline = r.timeline
+        let order = DrawOrder(timeline)
+        #expect(order.occurrences[0] == [
+            DrawOrder.Occurrence(view: 2, isCopy: false, hiddenSteps: []),
+            DrawOrder.Occurrence(view: 1, isCopy: false, hiddenSteps: []),
+        ])
+        #expect(ViewTree(timeline.views, order: order).children(of: 0) == [2, 1])
+        #expect(ViewTree(timeline.views).children(of: 0) == [1, 2])   // the joining order
+    }
+
+    @Test func aMoveInTheInstantTheViewJoinedIsOnlyTheDocumentOrder() {
+        let r = pair()
+        let late = add(r, 0, at: s(1))
+        r.moveView(late, below: 1, at: s(1))   // joined in front, moved to the back at once
+        let order = DrawOrder(r.timeline)
+        #expect(order.occurrences[0]?.map(\.view) == [3, 1, 2])
+        #expect(order.occurrences[0]?.allSatisfy { !$0.isCopy && $0.hiddenSteps.isEmpty } == true)
+    }
+
+    /// a to the front at 1 s, back behind b at 2 s: its own element shows before 1 s and from
+    /// 2 s, one copy in front of b between; no second copy for the return.
+    @Test func aViewMovedAndMovedBackIsDrawnByItsElementAndOneCopy() {
+        let r = pair()
+        r.moveView(1, below: nil, at: s(1))
+        r.moveView(1, below: 2, at: s(2))
+        #expect(r.timeline.orderMoves == [
+            OrderMove(time: s(1), view: 1, below: nil, joinedBefore: 3),
+            OrderMove(time: s(2), view: 1, below: 2, joinedBefore: 3),
+        ])
+        let one = s(1).ticks, two = s(2).ticks
+        #expect(DrawOrder(r.timeline).occurrences[0] == [
+            DrawOrder.Occurrence(view: 1, isCopy: false, hiddenSteps: [(0, false), (one, true), (two, false)]),
+            DrawOrder.Occurrence(view: 2, isCopy: false, hiddenSteps: []),
+            DrawOrder.Occurrence(view: 1, isCopy: true, hiddenSteps: [(0, true), (one, false), (two, true)]),
+        ])
+        #expect(r.timeline.duration == s(2))
+    }
+
+    /// A view removed before the move is not drawn anywhere after it: it needs no copy, and
+    /// moves of views under other parents leave this parent's order alone.
+    @Test func removedViewsAndOtherParentsNeedNoCopies() {
+        let r = pair()
+        let third = add(r, 0)
+        r.removeView(1, at: s(0.5))
+        r.moveView(1, below: nil, at: s(1))       // a, gone: nothing to draw
+        r.moveView(third, below: 2, at: s(1))     // c below b: b and c swap
+        let other = add(r, nil), x = add(r, other), y = add(r, other)
+        r.moveView(x, below: y, at: s(1))          // no change: x already below y
+        r.moveView(2, below: x, at: s(1))          // not a sibling: ignored
+        #expect(r.timeline.orderMoves.count == 3)
+        let order = DrawOrder(r.timeline)
+        #expect(order.occurrences[other] == [
+            DrawOrder.Occurrence(view: x, isCopy: false, hiddenSteps: []),
+            DrawOrder.Occurrence(view: y, isCopy: false, hiddenSteps: []),
+        ])
+        let one = s(1).ticks
+        #expect(order.occurrences[0] == [
+            DrawOrder.Occurrence(view: 1, isCopy: false, hiddenSteps: []),
+            DrawOrder.Occurrence(view: 2, isCopy: false, hiddenSteps: [(0, false), (one, true)]),
+            DrawOrder.Occurrence(view: third, isCopy: false, hiddenSteps: []),
+            DrawOrder.Occurrence(view: 2, isCopy: true, hiddenSteps: [(0, true), (one, false)]),
+        ])
+    }
 }

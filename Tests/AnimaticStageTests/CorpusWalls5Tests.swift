@@ -196,14 +196,15 @@ import AnimaticTimeline
             view.layer.addSublayer(a)
             view.layer.addSublayer(b)
             view.layer.insertSublayer(d, above: b)          // above the front layer: in front, no problem
-            view.layer.insertSublayer(c, below: d)          // below a sublayer: added in front, reported
+            view.layer.insertSublayer(c, below: d)          // below a sublayer: drawn directly below it
             view.layer.insertSublayer(e, below: stranger)   // not a sublayer: nothing inserted
             view.layer.insertSublayer(e, above: nil)
         }
-        #expect(view.layer.sublayers?.map { ObjectIdentifier($0) } == [a, b, d, c].map { ObjectIdentifier($0) })
+        #expect(view.layer.sublayers?.map { ObjectIdentifier($0) } == [a, b, c, d].map { ObjectIdentifier($0) })
         #expect(e.superlayer == nil)
+        // Views: the view 0, the hosts of a 1, b 2, d 3, c 4; c's host moved below d's.
+        #expect(r.timeline.orderMoves == [OrderMove(time: .zero, view: 4, below: 3, joinedBefore: 5)])
         #expect(r.problems == [
-            .notSupported(call: "CALayer.insertSublayer(_:at:)", feature: "inserting a sublayer behind others"),
             .misuse(call: "CALayer.insertSublayer(_:below:)", problem: "the sibling is not a sublayer of this layer"),
             .misuse(call: "CALayer.insertSublayer(_:above:)", problem: "no sibling layer given"),
         ])

@@ -55,7 +55,7 @@ import AnimaticTimeline
         ])
     }
 
-    @Test func movingASubviewThatIsOnStageIsStillReported() {
+    @Test func movingASubviewThatIsOnStageRecordsWhereItIsDrawnFromThen() {
         let a = makeBox("a"), b = makeBox("b")
         let r = record { stage, _ in
             let parent = UIView()
@@ -69,11 +69,37 @@ import AnimaticTimeline
             parent.insertSubview(a, aboveSubview: a)   // itself: stays
             #expect(parent.subviews.map(\.accessibilityIdentifier) == ["a", "b"])
         }
-        #expect(r.problems == [
-            .notSupported(call: "UIView.insertSubview(_:belowSubview:)", feature: "reordering views on stage"),
-            .notSupported(call: "UIView.insertSubview(_:aboveSubview:)", feature: "reordering views on stage"),
-        ])
+        #expect(r.problems.isEmpty)
         #expect(r.timeline.views.count == 3)
+        // b (view 2) below a (view 1), then in front again; both after the 3 views joined.
+        #expect(r.timeline.orderMoves == [
+            OrderMove(time: .zero, view: 2, below: 1, joinedBefore: 3),
+            OrderMove(time: .zero, view: 2, below: nil, joinedBefore: 3),
+        ])
+    }
+
+    /// `bringSubviewToFront` in the middle of a story: the move is timed at its instant and the
+    /// sibling orders over time are the joining order until then, the new one after.
+    @Test func bringingASubviewToFrontLaterIsTimedAtItsInstant() {
+        let a = makeBox("a"), b = makeBox("b"), c = makeBox("c")
+        let r = record { stage, clock in
+            let parent = UIView()
+            stage.addSubview(parent)
+            for v in [a, b, c] { parent.addSubview(v) }
+            parent.bringSubviewToFront(c)   // already in front: nothing
+            clock.schedule(at: s(1)) { parent.bringSubviewToFront(a) }
+            clock.schedule(at: s(2.5)) { parent.addSubview(b) }   // a current subview: to the front
+        }
+        #expect(r.problems.isEmpty)
+        #expect(r.timeline.orderMoves == [
+            OrderMove(time: s(1), view: 1, below: nil, joinedBefore: 4),
+            OrderMove(time: s(2.5), view: 2, below: nil, joinedBefore: 4),
+        ])
+        let orders = r.timeline.views.siblingOrders(children: [1, 2, 3], moves: r.timeline.orderMoves)
+        #expect(orders.map(\.from) == [0, s(1).ticks, s(2.5).ticks])
+        #expect(orders.map(\.order) == [[1, 2, 3], [2, 3, 1], [3, 1, 2]])
+        #expect(r.timeline.duration == s(2.5))
+        #expect(r.timeline.views.count == 4)   // nothing joined again
     }
 
     final class Page: UIViewController {
@@ -161,12 +187,16 @@ extension DrawOrderTests {
             parent.exchangeSubview(at: 0, withSubviewAt: 3)
         }
         #expect(parent.subviews.map(\.accessibilityIdentifier) == ["b", "c", "a"])
-        // The joining order drew them c, b, a; what moved on stage is reported.
+        // They joined c, b, a (views 1, 2, 3); the moves on stage give b, c, a.
         let tree = r.timeline.views.filter { $0.parent == 0 }.map(\.identifier)
         #expect(tree == ["c", "b", "a"])
+        #expect(r.timeline.orderMoves == [
+            OrderMove(time: .zero, view: 3, below: 1, joinedBefore: 4),     // a to the back
+            OrderMove(time: .zero, view: 3, below: nil, joinedBefore: 4),   // swapped: a in front,
+            OrderMove(time: .zero, view: 2, below: 1, joinedBefore: 4),     // b below c
+        ])
+        #expect(r.timeline.views.siblingOrders(children: [1, 2, 3], moves: r.timeline.orderMoves).map(\.order) == [[2, 1, 3]])
         #expect(r.problems == [
-            .notSupported(call: "UIView.sendSubviewToBack(_:)", feature: "reordering views on stage"),
-            .notSupported(call: "UIView.exchangeSubview(at:withSubviewAt:)", feature: "reordering views on stage"),
             .misuse(call: "UIView.exchangeSubview(at:withSubviewAt:)", problem: "index 3 is out of range for 3 subviews"),
         ])
     }

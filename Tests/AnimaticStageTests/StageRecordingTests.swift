@@ -379,7 +379,7 @@ import AnimaticTimeline
             """)
     }
 
-    @Test func reorderingOnStageIsReported() {
+    @Test func reorderingOnStageIsRecorded() {
         let a = makeBox("a"), b = makeBox("b")
         let r = record { stage, _ in
             stage.addSubview(a)
@@ -391,9 +391,11 @@ import AnimaticTimeline
             parent.addSubview(UIView())
             parent.bringSubviewToFront(parent.subviews[0])
         }
-        #expect(r.problems == [
-            .notSupported(call: "Stage.addSubview(_:)", feature: "reordering views on stage"),
-            .notSupported(call: "UIView.bringSubviewToFront(_:)", feature: "reordering views on stage"),
+        #expect(r.problems == [])
+        // a (view 0) added again: in front of b; the parent's first subview (view 3) in front.
+        #expect(r.timeline.orderMoves == [
+            OrderMove(time: .zero, view: 0, below: nil, joinedBefore: 2),
+            OrderMove(time: .zero, view: 3, below: nil, joinedBefore: 5),
         ])
     }
 }

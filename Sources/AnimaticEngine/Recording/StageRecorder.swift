@@ -242,6 +242,19 @@ import AnimaticTimeline
         return index
     }
 
+    /// Records that the view at `view` is drawn from now on directly below its sibling at
+    /// `below`, or in front of its siblings when `below` is `nil` (``OrderMove``): a subview
+    /// moved by `bringSubviewToFront(_:)` and the like.
+    package func move(view: Int, below: Int?) {
+        timeline.moveView(view, below: below, at: clock.now)
+    }
+
+    /// Records that the view at `view` is drawn from now on behind all its siblings (a layer
+    /// inserted at index 0 of its superlayer's sublayers: behind the subviews' layers too).
+    package func moveToBack(view: Int) {
+        timeline.moveViewToBack(view, at: clock.now)
+    }
+
     /// Marks one view (its subtree is the caller's) as removed at the current time and stops
     /// its recording.
     package func remove(_ record: inout ViewRecord) {

@@ -43,6 +43,16 @@ extension StageRecorder {
         }
     }
 
+    /// Records where `view`, one of `siblings` (its superview's `subviews` or the stage's own
+    /// views, already in their new order), is drawn from now on: directly below the next
+    /// sibling on this stage, or in front of them all.
+    func recordMove(of view: UIView, in siblings: [UIView]) {
+        guard view.stageRecorder === self, view.stageIndex >= 0,
+              let position = siblings.firstIndex(where: { $0 === view }) else { return }
+        let next = siblings[(position + 1)...].first { $0.stageRecorder === self && $0.stageIndex >= 0 }
+        move(view: view.stageIndex, below: next?.stageIndex)
+    }
+
     /// Reports that `view`, on this stage, was just added (by `call`) to the stage of another
     /// story being recorded (one recorded inside this story's code): it left this story, and
     /// what it does later shows in the other one only.

@@ -232,22 +232,22 @@ public final class Stage: UIWindow {
         place(view, at: current.map { $0 < position ? position : position + 1 } ?? position + 1, call: call)
     }
 
-    /// Moves `view`, one of the stage's views, in front of the others: reported as not supported
-    /// unless it already is in front (the timeline keeps the drawing order of views on stage).
+    /// Moves `view`, one of the stage's views, in front of the others (below the windows shown
+    /// over them), drawn there from this instant on (see ``UIView/bringSubviewToFront(_:)``).
     public override func bringSubviewToFront(_ view: UIView) {
         guard view.storedSuperview == nil, view.storedStage === self, !view.isWindowView else { return }
         place(view, at: nil, call: "UIView.bringSubviewToFront(_:)")
     }
 
-    /// Moves `view`, one of the stage's views, behind the others: reported as not supported
-    /// unless it already is at the back.
+    /// Moves `view`, one of the stage's views, behind the others (above the windows shown under
+    /// them), drawn there from this instant on.
     public override func sendSubviewToBack(_ view: UIView) {
         guard view.storedSuperview == nil, view.storedStage === self, !view.isWindowView else { return }
         place(view, at: windowsBelow, call: "UIView.sendSubviewToBack(_:)")
     }
 
-    /// Swapping two of the stage's views is reported as not supported (the timeline keeps the
-    /// drawing order of views on stage); indices out of range are reported as misuse.
+    /// Swaps two of the stage's views (indices among the stage's own views), drawn at their new
+    /// places from this instant on; indices out of range are reported as misuse.
     public override func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         let call = "UIView.exchangeSubview(at:withSubviewAt:)"
         let count = subviews.count - windowsBelow - windowsAbove
@@ -255,7 +255,11 @@ public final class Stage: UIWindow {
             let bad = (0..<count).contains(index1) ? index2 : index1
             return recorder.report(.misuse(call: call, problem: "index \(bad) is out of range for \(count) subviews"))
         }
-        if index1 != index2 { recorder.report(.notSupported(call: call, feature: "reordering views on stage")) }
+        guard index1 != index2 else { return }
+        let first = windowsBelow + min(index1, index2), second = windowsBelow + max(index1, index2)
+        subviews.swapAt(first, second)
+        recorder.recordMove(of: subviews[second], in: subviews)
+        recorder.recordMove(of: subviews[first], in: subviews)
     }
 
     /// Where `sibling` is among the stage's own views; reports misuse by `call` when it is not one.
@@ -278,7 +282,7 @@ public final class Stage: UIWindow {
             if position != target {
                 subviews.remove(at: position)
                 subviews.insert(view, at: target)
-                recorder.report(.notSupported(call: call, feature: "reordering views on stage"))
+                recorder.recordMove(of: view, in: subviews)
             }
             return
         }

@@ -534,11 +534,38 @@ open class CALayer: NSObject {
         }
     }
 
-    /// Adds `layer` (Animatic always adds it in front; see ``addSublayer(_:)``).
+    /// Inserts `layer` at `index` in ``sublayers`` (Apple, `insertSublayer(_:at:)`; an index
+    /// past the end adds it in front, as ``addSublayer(_:)``). At index 0 it is drawn behind
+    /// everything the layer's view draws over its content, its subviews included (UIKit's
+    /// `sublayers` of a view's layer hold the subviews' layers too: the usual gradient
+    /// background `view.layer.insertSublayer(gradient, at: 0)`); at another index, directly
+    /// below the sublayer now after it. On stage it is drawn there from this instant on.
+    ///
+    /// ```swift
+    /// view.layer.insertSublayer(gradient, at: 0)   // behind the labels and buttons
+    /// ```
     open func insertSublayer(_ layer: CALayer, at index: UInt32) {
+        insertSublayer(layer, at: Int(index), behindAll: index == 0)
+    }
+
+    /// Inserts `layer` at `target` in ``sublayers``: behind all the view draws over its content
+    /// when `behindAll`, else directly below the sublayer after it.
+    final func insertSublayer(_ layer: CALayer, at target: Int, behindAll: Bool) {
         addSublayer(layer)
-        if Int(index) < (sublayers?.count ?? 1) - 1, let recorder = owner?.stageRecorder {
-            recorder.report(.notSupported(call: "CALayer.insertSublayer(_:at:)", feature: "inserting a sublayer behind others"))
+        guard var list = sublayerList, list.last === layer, target < list.count - 1 else { return }
+        list.removeLast()
+        list.insert(layer, at: target)
+        sublayerList = list
+        let holder = sublayerHolder
+        guard let host = layer.owner, let at = holder.hostViews.firstIndex(where: { $0 === host }) else { return }
+        let next = list[target + 1].owner
+        holder.hostViews.remove(at: at)
+        holder.hostViews.insert(host, at: holder.hostViews.firstIndex { $0 === next } ?? 0)
+        guard let recorder = host.stageRecorder, host.stageIndex >= 0 else { return }
+        if behindAll {
+            recorder.moveToBack(view: host.stageIndex)
+        } else if let next, next.stageRecorder === recorder, next.stageIndex >= 0 {
+            recorder.move(view: host.stageIndex, below: next.stageIndex)
         }
     }
 

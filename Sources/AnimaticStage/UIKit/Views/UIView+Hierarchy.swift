@@ -34,9 +34,7 @@ extension UIView {
             subviews.remove(at: position)
             let target = min(max(0, index ?? subviews.count), subviews.count)
             subviews.insert(view, at: target)
-            if target != position, let recorder = stageRecorder {
-                recorder.report(.notSupported(call: call, feature: "reordering views on stage"))
-            }
+            if target != position, let recorder = stageRecorder { recorder.recordMove(of: view, in: subviews) }
             return
         }
         if let problem = UIView.depthProblem(adding: view, under: self, call: call) {

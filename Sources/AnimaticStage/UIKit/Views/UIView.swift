@@ -676,7 +676,9 @@ open class UIView: UIResponder {
     /// Adds `view` in front of the other subviews, first removing it from its current parent.
     ///
     /// If this view is on stage, `view` and its subtree join the stage now, with their
-    /// current values as their initial state. Adding a view to itself or to one of its own
+    /// current values as their initial state. Adding a view that already is a subview moves it
+    /// in front of its siblings (Apple: "the view is placed on top of its other siblings"), drawn
+    /// there from now on, as ``bringSubviewToFront(_:)`` does. Adding a view to itself or to one of its own
     /// subviews is reported as ``StoryProblem/misuse(call:problem:)`` and ignored (UIKit raises).
     ///
     /// - Complexity: O(size of `view`'s subtree) when it joins the stage.
@@ -687,9 +689,13 @@ open class UIView: UIResponder {
     /// Inserts `view` at `index` in `subviews` (clamped to the valid range), so that it draws
     /// below the subviews after it (Apple, `insertSubview(_:at:)`).
     ///
-    /// On stage, a view that joins there is drawn behind its new siblings from now on; moving
-    /// a view that is already a subview to another position is not supported yet (the timeline
-    /// keeps the drawing order of views on stage) and is reported.
+    /// On stage, a view that joins there is drawn behind its new siblings from now on, and a
+    /// view that already is a subview moves to that place and is drawn there from now on (in
+    /// the exported SVG, from that instant: see ``bringSubviewToFront(_:)``).
+    ///
+    /// ```swift
+    /// container.insertSubview(card, at: 0)   // card, already a subview, now drawn behind the others
+    /// ```
     open func insertSubview(_ view: UIView, at index: Int) {
         insert(view, at: index, call: "UIView.insertSubview(_:at:)")
     }
@@ -726,32 +732,41 @@ open class UIView: UIResponder {
         return nil
     }
 
-    /// Moves `view`, one of the subviews, in front of its siblings. On stage, changing the
-    /// drawing order of views already there is not supported yet and is reported.
+    /// Moves `view`, one of the subviews, in front of its siblings (Apple,
+    /// `bringSubviewToFront(_:)`: "moves the specified subview so that it appears on top of its
+    /// siblings"); a view that is not a subview is left alone, as in UIKit.
+    ///
+    /// On stage the view is drawn in front from this instant on: before the first frame (or in
+    /// the instant the views joined) only the order the document draws them in changes; later,
+    /// the exported SVG draws the view at both places and shows the one in force (a `<use>`
+    /// copy and `display` switched at the instant; see the Views article).
+    ///
+    /// ```swift
+    /// overlay.bringSubviewToFront(skipButton)   // drawn over the coach mark from now on
+    /// ```
     open func bringSubviewToFront(_ view: UIView) {
         guard view.storedSuperview === self, let position = subviews.firstIndex(where: { $0 === view }) else { return }
         if position == subviews.count - 1 { return }
         subviews.remove(at: position)
         subviews.append(view)
-        stageRecorder?.report(.notSupported(call: "UIView.bringSubviewToFront(_:)",
-                                            feature: "reordering views on stage"))
+        stageRecorder?.recordMove(of: view, in: subviews)
     }
 
-    /// Moves `view`, one of the subviews, behind its siblings (Apple, `sendSubviewToBack(_:)`).
-    /// On stage, changing the drawing order of views already there is not supported yet and is
-    /// reported; off stage (in `viewDidLoad`, say) it is just the order they will join in.
+    /// Moves `view`, one of the subviews, behind its siblings (Apple, `sendSubviewToBack(_:)`:
+    /// "moves the specified subview so that it appears behind its siblings"). On stage it is
+    /// drawn there from this instant on (see ``bringSubviewToFront(_:)``); off stage (in
+    /// `viewDidLoad`, say) it is just the order they will join in.
     open func sendSubviewToBack(_ view: UIView) {
         guard view.storedSuperview === self, let position = subviews.firstIndex(where: { $0 === view }) else { return }
         if position == 0 { return }
         subviews.remove(at: position)
         subviews.insert(view, at: 0)
-        stageRecorder?.report(.notSupported(call: "UIView.sendSubviewToBack(_:)",
-                                            feature: "reordering views on stage"))
+        stageRecorder?.recordMove(of: view, in: subviews)
     }
 
     /// Swaps the subviews at two indices (Apple, `exchangeSubview(at:withSubviewAt:)`); indices
-    /// out of range are reported as misuse (UIKit raises). On stage, changing the drawing order
-    /// of views already there is not supported yet and is reported.
+    /// out of range are reported as misuse (UIKit raises). On stage both are drawn at their new
+    /// places from this instant on (see ``bringSubviewToFront(_:)``).
     open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         let call = "UIView.exchangeSubview(at:withSubviewAt:)"
         guard subviews.indices.contains(index1), subviews.indices.contains(index2) else {
@@ -761,7 +776,11 @@ open class UIView: UIResponder {
         }
         if index1 == index2 { return }
         subviews.swapAt(index1, index2)
-        stageRecorder?.report(.notSupported(call: call, feature: "reordering views on stage"))
+        if let recorder = stageRecorder {
+            // The later place first: the earlier one is then placed below the right sibling.
+            recorder.recordMove(of: subviews[max(index1, index2)], in: subviews)
+            recorder.recordMove(of: subviews[min(index1, index2)], in: subviews)
+        }
     }
 
     /// Removes the view from its superview (or from the stage); if it was on stage, it and
