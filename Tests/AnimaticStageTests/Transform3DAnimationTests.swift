@@ -76,7 +76,8 @@ import AnimaticTimeline
             spin.keyTimes = [0, 1]
             spin.values = [NSValue(caTransform3D: CATransform3DMakeRotation(0, 0, 1, 0)),
                            NSValue(caTransform3D: CATransform3DMakeRotation(.pi, 0, 1, 0))]
-            spin.timingFunctions = [CAMediaTimingFunction(name: .linear)]
+            // Two functions for two values, as IBAnimatable writes it: the extra one is unused.
+            spin.timingFunctions = [CAMediaTimingFunction(name: .linear), CAMediaTimingFunction(name: .linear)]
             spin.duration = 1
             spin.repeatCount = .infinity
             spin.isRemovedOnCompletion = false
@@ -220,6 +221,32 @@ import AnimaticTimeline
         let quarter = try #require(r.timeline.path(of: view, at: s(0.75)))
         guard case .line(let topRight, _) = quarter[1], case .line(let bottomRight, _) = quarter[2] else { Issue.record("\(quarter)"); return }
         #expect(topRight < 40 && bottomRight > 40)   // narrow at the top, wide at the bottom
+    }
+
+    /// A plane seen exactly edge on covers no area, with perspective or not: YokoTextField's
+    /// fold (−90° about x under m34 = 1/800, anchored at the bottom) is drawn as nothing (the
+    /// zero matrix) and reads back as set; a turn a millionth short of it has perspective and is
+    /// reported.
+    @Test func aPlaneSeenEdgeOnIsDrawnAsNothing() throws {
+        var fold = CATransform3DIdentity
+        fold.m34 = 1 / 800
+        fold = CATransform3DRotate(fold, -.pi / 2, 1, 0, 0)
+        var almost = CATransform3DIdentity
+        almost.m34 = 1 / 800
+        almost = CATransform3DRotate(almost, -.pi / 2 + 1e-6, 1, 0, 0)
+        #expect(fold.isEdgeOn && !fold.isFlatOnPlane && !almost.isEdgeOn)
+        let box = makeBox()
+        let r = record { stage, clock in
+            stage.addSubview(box)
+            box.layer.anchorPoint = CGPoint(x: 0.5, y: 1)
+            box.layer.transform = fold
+            #expect(box.layer.transform == fold)
+            #expect(box.transform == CGAffineTransform(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0))
+            clock.schedule(at: s(1)) { box.layer.transform = almost }
+        }
+        #expect(r.problems.count == 1 && r.problems[0].message.contains("perspective"), "\(r.problems)")
+        let m = try matrix(r, 0.5)
+        #expect(m.a == 0 && m.b == 0 && m.c == 0 && m.d == 0)
     }
 
     /// Key-value coding reads and sets the turn about x or y of a layer's transform.

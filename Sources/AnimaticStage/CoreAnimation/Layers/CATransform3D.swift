@@ -78,6 +78,26 @@ public struct CATransform3D: Equatable, Hashable, Sendable {
         guard isFlatOnPlane, m44 != 0, rows.allSatisfy({ $0.allSatisfy(\.isFinite) }) else { return nil }
         return CGAffineTransform(a: m11 / m44, b: m12 / m44, c: m21 / m44, d: m22 / m44, tx: m41 / m44, ty: m42 / m44)
     }
+
+    /// Whether the layer's plane is seen exactly edge on (the plane's projective map, rows
+    /// (m11 m12 m14), (m21 m22 m24), (m41 m42 m44), is singular within 1e-12 of its rows'
+    /// lengths): every point of the plane, and of the sublayers flattened into it, lands on
+    /// one line, so the layer covers no area, with or without perspective (TextFieldEffects'
+    /// YokoTextField folds its view to −90° about x under `m34`).
+    var isEdgeOn: Bool {
+        guard rows.allSatisfy({ $0.allSatisfy(\.isFinite) }) else { return false }
+        let r = [[m11, m12, m14], [m21, m22, m24], [m41, m42, m44]].map { $0.map(Double.init) }
+        let det = r[0][0] * (r[1][1] * r[2][2] - r[1][2] * r[2][1]) - r[0][1] * (r[1][0] * r[2][2] - r[1][2] * r[2][0])
+            + r[0][2] * (r[1][0] * r[2][1] - r[1][1] * r[2][0])
+        let lengths = r.map { ($0[0] * $0[0] + $0[1] * $0[1] + $0[2] * $0[2]).squareRoot() }
+        return abs(det) <= 1e-12 * lengths[0] * lengths[1] * lengths[2]
+    }
+
+    /// The 2D transform the layer is drawn with: ``planeTransform``, or for a plane seen edge on
+    /// (``isEdgeOn``) the zero matrix, which draws it, exactly, as nothing; `nil` otherwise.
+    var drawnPlaneTransform: CGAffineTransform? {
+        planeTransform ?? (isEdgeOn ? CGAffineTransform(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0) : nil)
+    }
 }
 
 /// The identity transform (Apple, `CATransform3DIdentity`).
@@ -191,13 +211,13 @@ extension CALayer {
     /// `CAKeyframeAnimation` of `transform` animates it in 3D).
     public final var transform: CATransform3D {
         get {
-            let flat = owner?.transform ?? transform3D?.value.planeTransform ?? .identity
-            if let kept = transform3D?.value, kept.planeTransform == flat { return kept }
+            let flat = owner?.transform ?? transform3D?.value.drawnPlaneTransform ?? .identity
+            if let kept = transform3D?.value, kept.drawnPlaneTransform == flat { return kept }
             return CATransform3DMakeAffineTransform(flat)
         }
         set {
             let call = "CALayer.transform"
-            guard let flat = newValue.planeTransform else {
+            guard let flat = newValue.drawnPlaneTransform else {
                 StoryContext.reportToCurrent(StageError.notSupported(
                     call: call, feature: "a CATransform3D with perspective on the layer's plane (m14 \(newValue.m14), "
                         + "m24 \(newValue.m24), m44 \(newValue.m44)): perspective with a rotation about x or y"))
