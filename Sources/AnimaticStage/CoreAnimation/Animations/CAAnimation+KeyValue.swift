@@ -181,6 +181,14 @@ extension CALayer {
               case .some(let whole) = keyValue(of: property) else { return .none }
         guard part != .whole else { return .some(whole) }
         if let p = whole as? CGPoint { return .some(part == .x ? p.x : p.y) }
+        if part == .rotationX || part == .rotationY, let t = whole as? CATransform3D {
+            guard let angle = t.turn(about: part) else {
+                StoryContext.reportToCurrent(StoryProblem.notSupported(
+                    call: call, feature: "reading \"\(keyPath)\" of a transform that turns about another axis too"))
+                return .some(nil)
+            }
+            return .some(CGFloat(angle))
+        }
         guard let t = whole as? CATransform3D, let plane = t.planeTransform else {
             StoryContext.reportToCurrent(StoryProblem.notSupported(
                 call: call, feature: "reading \"\(keyPath)\" of a transform that is not affine (rotations about x or y, perspective)"))
@@ -197,7 +205,7 @@ extension CALayer {
         case .translation: return .some(CGSize(width: c.translationX, height: c.translationY))
         case .translationX: return .some(CGFloat(c.translationX))
         case .translationY: return .some(CGFloat(c.translationY))
-        case .whole, .x, .y: return .some(whole)
+        case .whole, .x, .y, .rotationX, .rotationY: return .some(whole)
         }
     }
 
@@ -225,6 +233,14 @@ extension CALayer {
             if let p = whole as? CGPoint {
                 guard let number else { wrong("a number"); return true }
                 newValue = part == .x ? CGPoint(x: number, y: p.y) : CGPoint(x: p.x, y: number)
+            } else if part == .rotationX || part == .rotationY, let t = whole as? CATransform3D {
+                guard let number else { wrong("a number"); return true }
+                guard let turned = t.turned(about: part, by: Double(number)) else {
+                    StoryContext.reportToCurrent(StoryProblem.notSupported(
+                        call: call, feature: "setting \"\(keyPath)\" of a transform that turns about another axis too"))
+                    return true
+                }
+                newValue = turned
             } else {
                 guard let t = whole as? CATransform3D, let plane = t.planeTransform else {
                     StoryContext.reportToCurrent(StoryProblem.notSupported(

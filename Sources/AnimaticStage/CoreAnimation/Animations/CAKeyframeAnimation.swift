@@ -51,7 +51,8 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     open var values: [Any]?
     /// Key times in 0...1, non-decreasing, one per value (evenly spaced when `nil`).
     open var keyTimes: [NSNumber]?
-    /// The curve of each span between two values (one fewer than the values).
+    /// The curve of each span between two values (one fewer than the values; extra ones are
+    /// ignored, too few are reported).
     open var timingFunctions: [CAMediaTimingFunction]?
     /// How values are interpolated (`.linear` by default).
     open var calculationMode: CAAnimationCalculationMode = .linear
@@ -106,7 +107,11 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
                                           problem: "keyTimes must be non-decreasing within 0...1, got \(times)") }
             }
         }
-        if let functions = timingFunctions, functions.count != max(0, count - 1) {
+        // One function per span (Apple: "If the number of keyframes in the values property is
+        // n, then this property should contain n-1 objects"); extra ones are never reached, and
+        // Core Animation plays such animations (IBAnimatable's Triforce ships two functions for
+        // two values), so only too few are reported.
+        if let functions = timingFunctions, functions.count < max(0, count - 1) {
             return { .invalidArgument(call: $0, argument: "timingFunctions",
                                       problem: "\(functions.count) timingFunctions for \(count) values (expected \(max(0, count - 1)))") }
         }

@@ -297,14 +297,20 @@ extension CALayer {
             default: return nil
             }
         }
+        if property.descriptor.kind == .transform, [.whole, .rotationX, .rotationY].contains(part),
+           let threeD = resolveTransform3D(basic, part: part, view: view, recorder: recorder, call: call,
+                                           duration: duration, start: start) {
+            // Core Animation interpolates 3D transforms in 3D (CALayer+Transform3DAnimation.swift).
+            return threeD
+        }
         if property.descriptor.kind == .transform && part == .whole {
-            // Core Animation interpolates 3D transforms in 3D, and adds them by concatenation.
+            // Core Animation adds transforms by concatenation.
             let single: [Any?] = [(basic as? CABasicAnimation)?.fromValue, (basic as? CABasicAnimation)?.toValue,
                                   (basic as? CABasicAnimation)?.byValue]
             let given: [Any] = single.compactMap { $0 } + ((basic as? CAKeyframeAnimation)?.values ?? [])
             if given.contains(where: { CATransform3D.unboxed($0).map { !CATransform3DIsAffine($0) } ?? false }) {
-                recorder.report(.notSupported(call: call, feature: "animating \"\(path)\" to or from a CATransform3D that is "
-                    + "not affine (rotations about x or y, perspective): Core Animation interpolates it in 3D"))
+                recorder.report(.notSupported(call: call, feature: "an additive or byValue animation of \"\(path)\" with "
+                    + "CATransform3D values that are not affine (Core Animation concatenates the matrices)"))
                 return nil
             }
             if basic.isAdditive || (basic as? CABasicAnimation)?.byValue != nil {
@@ -486,6 +492,9 @@ extension CALayer {
     /// Which part of a property a Core Animation key path animates.
     enum KeyPathPart: Equatable {
         case whole, rotation, scale, scaleX, scaleY, translation, translationX, translationY, x, y
+        /// `transform.rotation.x` and `.y`: a turn about the x or y axis, in 3D
+        /// (`resolveTransform3D`).
+        case rotationX, rotationY
 
         /// `number` as the part of `model` it replaces (the other components stay the model's;
         /// Core Animation's transform sub-key-paths animate one component of the layer's

@@ -52,7 +52,7 @@ extension CALayer.KeyPathPart {
         switch fields {
         case .none: return []
         case .point: return [.x, .y]
-        case .transform: return [.rotation, .scale, .scaleX, .scaleY, .translation, .translationX, .translationY]
+        case .transform: return [.rotation, .rotationX, .rotationY, .scale, .scaleX, .scaleY, .translation, .translationX, .translationY]
         }
     }
 
@@ -62,6 +62,8 @@ extension CALayer.KeyPathPart {
         switch self {
         case .whole: return []
         case .rotation: return ["rotation", "rotation.z"]
+        case .rotationX: return ["rotation.x"]
+        case .rotationY: return ["rotation.y"]
         case .scale: return ["scale"]
         case .scaleX: return ["scale.x"]
         case .scaleY: return ["scale.y"]

@@ -18,9 +18,12 @@ import Foundation
 /// exactly the 2D affine transform (m11, m12, m21, m22, m41, m42) / m44, which Animatic draws:
 /// every 2D transform, `m34` alone, and rotations about x or y seen head on (a card turned
 /// about y looks narrower). A transform with `m14` or `m24` non-zero (perspective together with a
-/// rotation about x or y) has no affine form and is reported as not supported, never flattened;
-/// so is animating between transforms that are not affine (Core Animation interpolates those
-/// in 3D, which 2D interpolation would not match).
+/// rotation about x or y) has no affine form and is reported as not supported, never flattened.
+/// An explicit animation between 3D transforms (`transform` with `CATransform3D` values,
+/// `transform.rotation.x` and `.y`) is interpolated as Core Animation does, in 3D, and drawn as
+/// its plane's projection at every instant, sampled within 0.25 pt; where that projection has
+/// perspective, a shape layer's filled straight-line path is drawn as the path seen in
+/// perspective and anything else is reported (`CALayer+Transform3DAnimation.swift`).
 public struct CATransform3D: Equatable, Hashable, Sendable {
     /// The first row of the matrix (`m11` to `m14`): where the x axis goes, and `m14` the x
     /// perspective term.
@@ -69,11 +72,31 @@ public struct CATransform3D: Equatable, Hashable, Sendable {
     }
 
     /// The 2D transform of the layer's plane as drawn (see the type's documentation), or `nil`
-    /// when the transform has perspective on the plane (`m14`/`m24` non-zero), `m44` is 0, or an
-    /// entry is not finite.
+    /// when the transform has perspective on the plane (`m14`/`m24` non-zero beyond rounding:
+    /// ``isFlatOnPlane``), `m44` is 0, or an entry is not finite.
     var planeTransform: CGAffineTransform? {
-        guard m14 == 0, m24 == 0, m44 != 0, rows.allSatisfy({ $0.allSatisfy(\.isFinite) }) else { return nil }
+        guard isFlatOnPlane, m44 != 0, rows.allSatisfy({ $0.allSatisfy(\.isFinite) }) else { return nil }
         return CGAffineTransform(a: m11 / m44, b: m12 / m44, c: m21 / m44, d: m22 / m44, tx: m41 / m44, ty: m42 / m44)
+    }
+
+    /// Whether the layer's plane is seen exactly edge on (the plane's projective map, rows
+    /// (m11 m12 m14), (m21 m22 m24), (m41 m42 m44), is singular within 1e-12 of its rows'
+    /// lengths): every point of the plane, and of the sublayers flattened into it, lands on
+    /// one line, so the layer covers no area, with or without perspective (TextFieldEffects'
+    /// YokoTextField folds its view to −90° about x under `m34`).
+    var isEdgeOn: Bool {
+        guard rows.allSatisfy({ $0.allSatisfy(\.isFinite) }) else { return false }
+        let r = [[m11, m12, m14], [m21, m22, m24], [m41, m42, m44]].map { $0.map(Double.init) }
+        let det = r[0][0] * (r[1][1] * r[2][2] - r[1][2] * r[2][1]) - r[0][1] * (r[1][0] * r[2][2] - r[1][2] * r[2][0])
+            + r[0][2] * (r[1][0] * r[2][1] - r[1][1] * r[2][0])
+        let lengths = r.map { ($0[0] * $0[0] + $0[1] * $0[1] + $0[2] * $0[2]).squareRoot() }
+        return abs(det) <= 1e-12 * lengths[0] * lengths[1] * lengths[2]
+    }
+
+    /// The 2D transform the layer is drawn with: ``planeTransform``, or for a plane seen edge on
+    /// (``isEdgeOn``) the zero matrix, which draws it, exactly, as nothing; `nil` otherwise.
+    var drawnPlaneTransform: CGAffineTransform? {
+        planeTransform ?? (isEdgeOn ? CGAffineTransform(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0) : nil)
     }
 }
 
@@ -183,17 +206,18 @@ extension CALayer {
     /// The layer's transform (Apple, `CALayer.transform`), about its ``anchorPoint``: for a
     /// view's layer, the view's `transform` as a 3D transform. Setting it sets the view's `transform` to the
     /// 2D transform of the layer's plane (see ``CATransform3D``), inside animation blocks too;
-    /// a transform with perspective on the plane, and animating to or from a transform that is
-    /// not affine, are reported as not supported.
+    /// a transform with perspective on the plane, and a block animation to or from a transform
+    /// that is not affine, are reported as not supported (an explicit `CABasicAnimation` or
+    /// `CAKeyframeAnimation` of `transform` animates it in 3D).
     public final var transform: CATransform3D {
         get {
-            let flat = owner?.transform ?? transform3D?.value.planeTransform ?? .identity
-            if let kept = transform3D?.value, kept.planeTransform == flat { return kept }
+            let flat = owner?.transform ?? transform3D?.value.drawnPlaneTransform ?? .identity
+            if let kept = transform3D?.value, kept.drawnPlaneTransform == flat { return kept }
             return CATransform3DMakeAffineTransform(flat)
         }
         set {
             let call = "CALayer.transform"
-            guard let flat = newValue.planeTransform else {
+            guard let flat = newValue.drawnPlaneTransform else {
                 StoryContext.reportToCurrent(StageError.notSupported(
                     call: call, feature: "a CATransform3D with perspective on the layer's plane (m14 \(newValue.m14), "
                         + "m24 \(newValue.m24), m44 \(newValue.m44)): perspective with a rotation about x or y"))
@@ -201,8 +225,8 @@ extension CALayer {
             }
             if AnimationScope.current != nil, !CATransform3DIsAffine(newValue) || !CATransform3DIsAffine(transform) {
                 StoryContext.reportToCurrent(StageError.notSupported(
-                    call: call, feature: "animating to or from a CATransform3D that is not affine (rotations about x or y): "
-                        + "Core Animation interpolates it in 3D"))
+                    call: call, feature: "animating to or from a CATransform3D that is not affine (rotations about x or y) in "
+                        + "an animation block: Core Animation interpolates it in 3D (a CABasicAnimation of \"transform\" is drawn so)"))
             }
             // Kept when the view's 2D transform cannot say it all (or there is no view yet).
             transform3D = CATransform3DIsAffine(newValue) && owner != nil ? nil : Transform3DBox(newValue)
