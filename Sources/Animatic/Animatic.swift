@@ -44,9 +44,8 @@
 @_exported import struct Dispatch.DispatchWorkItemFlags
 @_exported import Glibc
 #endif
-// `URLSession`, `URLRequest`'s loading, `HTTPURLResponse`: Foundation on iOS (UIKit brings them),
-// FoundationNetworking on Linux, where Foundation declares `URLSession` only as an unavailable
-// `AnyObject` alias (Spring's `ImageLoader` and `UIImageView.setImage(url:…)`).
-#if canImport(FoundationNetworking)
-@_exported import FoundationNetworking
-#endif
+// Not FoundationNetworking (`URLSession`, `URLRequest`, `HTTPURLResponse`, Foundation's on iOS):
+// linked into every program that links Animatic, it cost 24 M instructions at each start
+// (libcurl, TLS and Kerberos loaded and relocated; callgrind, BENCHMARKS.md). The adapter imports
+// it into the app files that name one of its types; story code on Linux imports it as any Linux
+// Swift does.

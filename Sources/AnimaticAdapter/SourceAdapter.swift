@@ -135,6 +135,30 @@ struct Edit {
 /// What an import of a module `Animatic` stands for becomes (see `visit(_: ImportDeclSyntax)`).
 package let animaticImport = "import Animatic; import Foundation"
 
+/// The names Foundation has on iOS (UIKit brings them) and FoundationNetworking has on Linux,
+/// where Foundation declares `URLSession` only as an unavailable `AnyObject` alias: a file that
+/// writes one gets `import FoundationNetworking` beside Animatic's (Spring's `ImageLoader`).
+/// Animatic does not re-export FoundationNetworking: linking it (libcurl, TLS, Kerberos) costs
+/// every process 24 M instructions at start (callgrind, BENCHMARKS.md, eleventh session).
+let networkingNames: Set<String> = [
+    "URLSession", "URLSessionConfiguration", "URLSessionTask", "URLSessionDataTask", "URLSessionDownloadTask",
+    "URLSessionUploadTask", "URLSessionStreamTask", "URLSessionWebSocketTask", "URLSessionDelegate",
+    "URLSessionTaskDelegate", "URLSessionDataDelegate", "URLSessionDownloadDelegate", "URLRequest", "NSURLRequest",
+    "NSMutableURLRequest", "URLResponse", "HTTPURLResponse", "CachedURLResponse", "URLCache", "HTTPCookie",
+    "HTTPCookieStorage", "URLCredential", "URLCredentialStorage", "URLProtectionSpace", "URLAuthenticationChallenge",
+    "URLProtocol", "URLSessionTaskMetrics",
+]
+
+/// What the imports of a file that writes one of ``networkingNames`` add on a system whose
+/// Foundation keeps them in FoundationNetworking (Linux); nothing elsewhere (macOS).
+var networkingImport: String {
+    #if canImport(FoundationNetworking)
+    return "; import FoundationNetworking"
+    #else
+    return ""
+    #endif
+}
+
 /// The modules an iOS file imports that `Animatic` stands for.
 let appleModules: Set<String> = [
     "UIKit", "QuartzCore", "CoreGraphics", "CoreAnimation", "RxSwift", "RxCocoa", "RxRelay", "Darwin", "Foundation",
@@ -300,6 +324,9 @@ private final class Rewriter: SyntaxVisitor {
     /// Whether the file declares an operator function (`func < (lhs: NSNumber, rhs: NSNumber)`).
     let declaresOperators: Bool
 
+    /// Whether the file writes a name of ``networkingNames`` (it then imports FoundationNetworking).
+    let usesNetworking: Bool
+
     init(index: AppIndex, path: String, converter: SourceLocationConverter, localNames: Set<String>, tree: SourceFileSyntax) {
         self.declaresOperators = tree.tokens(viewMode: .sourceAccurate).contains { token in
             guard token.parent?.is(FunctionDeclSyntax.self) == true else { return false }
@@ -307,6 +334,10 @@ private final class Rewriter: SyntaxVisitor {
             case .binaryOperator, .prefixOperator, .postfixOperator: return true
             default: return false
             }
+        }
+        self.usesNetworking = tree.tokens(viewMode: .sourceAccurate).contains { token in
+            if case .identifier(let name) = token.tokenKind { return networkingNames.contains(name) }
+            return false
         }
         self.index = index
         self.path = path
@@ -509,7 +540,8 @@ private final class Rewriter: SyntaxVisitor {
         if let first = node.path.first, appleModules.contains(first.name.text) {
             let start = node.importKeyword.positionAfterSkippingLeadingTrivia.utf8Offset
             let end = node.path.endPositionBeforeTrailingTrivia.utf8Offset
-            edits.append(Edit(start: start, end: end, text: declaresOperators ? "import Animatic" : animaticImport))
+            edits.append(Edit(start: start, end: end, text: (declaresOperators ? "import Animatic" : animaticImport)
+                              + (usesNetworking ? networkingImport : "")))
         } else if let first = node.path.first, !isKnownModule(first.name.text), !isGuarded(node, by: first.name.text) {
             wrapInCanImport(node, module: first.name.text)
         }

@@ -21,15 +21,4 @@ import Testing
         #expect(fades.map(\.start) == [try StoryTime(seconds: 0.5)])
         #expect(fades.map(\.duration) == [try StoryTime(seconds: 0.25)])
     }
-
-    /// `URLSession` and `HTTPURLResponse` are Foundation's on iOS, where UIKit brings them; on
-    /// Linux they are FoundationNetworking's, which `import Animatic` re-exports (Spring's
-    /// `ImageLoader`), instead of Foundation's unavailable `AnyObject` alias.
-    @Test func networkingTypesComeWithAnimatic() throws {
-        let session: URLSession = URLSession.shared
-        #expect(session === URLSession.shared)
-        let url = try #require(URL(string: "https://example.com/a.png"))
-        let response = try #require(HTTPURLResponse(url: url, statusCode: 200, httpVersion: nil, headerFields: nil))
-        #expect(response.statusCode == 200 && response.url == url)
-    }
 }
