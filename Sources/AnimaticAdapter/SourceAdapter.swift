@@ -172,10 +172,13 @@ let appleModules: Set<String> = [
 /// UIKit does when the delegate leaves the method out.) `AdapterFrameworkRequirementTests` checks
 /// the list against the stage's sources.
 package let frameworkOptionalRequirements: Set<String> = [
-    "animationController", "animationDidStart", "animationDidStop", "collectionView", "gestureRecognizer",
+    "animationController", "animationDidStart", "animationDidStop", "application", "applicationDidBecomeActive",
+    "applicationDidEnterBackground", "applicationDidReceiveMemoryWarning", "applicationWillEnterForeground",
+    "applicationWillResignActive", "applicationWillTerminate", "collectionView", "gestureRecognizer",
     "gestureRecognizerShouldBegin", "interactionControllerForDismissal", "interactionControllerForPresentation",
     "navigationController", "numberOfSections", "pageViewController", "pickerView", "presentationController", "presentationCount",
-    "presentationIndex", "scrollViewDidChangeAdjustedContentInset", "scrollViewDidEndDecelerating",
+    "presentationIndex", "scene", "sceneDidBecomeActive", "sceneDidDisconnect", "sceneDidEnterBackground",
+    "sceneWillEnterForeground", "sceneWillResignActive", "scrollViewDidChangeAdjustedContentInset", "scrollViewDidEndDecelerating",
     "scrollViewDidEndDragging", "scrollViewDidEndScrollingAnimation", "scrollViewDidScroll", "scrollViewDidScrollToTop",
     "scrollViewDidZoom", "scrollViewShouldScrollToTop", "scrollViewWillBeginDecelerating", "scrollViewWillBeginDragging",
     "scrollViewWillEndDragging", "sectionIndexTitles", "tabBar", "tabBarController", "tableView", "textField",
