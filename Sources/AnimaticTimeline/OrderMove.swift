@@ -9,7 +9,7 @@ import AnimaticClock
 /// that already is a subview and `addSubview` of one (it moves to the front) change that order;
 /// Core Animation draws sibling layers in order of `zPosition`, then of `sublayers`. The stage
 /// records the resulting drawing order as these moves (``Timeline/orderMoves``); the exporters
-/// draw each sibling order from the instant it starts (``TimelineRecorder/moveView(_:below:at:)``).
+/// draw each sibling order from the instant it starts (`TimelineRecorder.moveView(_:below:at:)`).
 public struct OrderMove: Hashable, Sendable {
     /// When the view is drawn at its new place.
     public var time: StoryTime
