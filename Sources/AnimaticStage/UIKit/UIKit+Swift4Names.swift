@@ -158,7 +158,7 @@ public typealias UIPageViewControllerNavigationOrientation = UIPageViewControlle
 @available(swift, obsoleted: 4.2, renamed: "UIPageViewController.NavigationDirection")
 public typealias UIPageViewControllerNavigationDirection = UIPageViewController.NavigationDirection
 
-/// `NSAttributedStringKey`: ``NSAttributedString/Key``'s name before Swift 4.2 (Swift 4 language mode only).
+/// `NSAttributedStringKey`: `NSAttributedString.Key`'s name before Swift 4.2 (Swift 4 language mode only).
 @available(swift, obsoleted: 4.2, renamed: "NSAttributedString.Key")
 public typealias NSAttributedStringKey = NSAttributedString.Key
 
