@@ -160,20 +160,7 @@ public func CATransform3DRotate(_ t: CATransform3D, _ angle: CGFloat, _ x: CGFlo
 
 /// The inverse of `t`, or `t` itself when it has none (Apple, `CATransform3DInvert`).
 public func CATransform3DInvert(_ t: CATransform3D) -> CATransform3D {
-    var a = t.rows.map { $0.map(Double.init) }
-    var inverse = (0..<4).map { i in (0..<4).map { j in i == j ? 1.0 : 0.0 } }
-    for column in 0..<4 {
-        guard let pivot = (column..<4).max(by: { abs(a[$0][column]) < abs(a[$1][column]) }),
-              abs(a[pivot][column]) > 1e-12 else { return t }
-        a.swapAt(column, pivot)
-        inverse.swapAt(column, pivot)
-        let p = a[column][column]
-        for j in 0..<4 { a[column][j] /= p; inverse[column][j] /= p }
-        for i in 0..<4 where i != column {
-            let f = a[i][column]
-            for j in 0..<4 { a[i][j] -= f * a[column][j]; inverse[i][j] -= f * inverse[column][j] }
-        }
-    }
+    guard let inverse = DecomposedTransform3D.inverse(t.rows.map { $0.map(Double.init) }) else { return t }
     return CATransform3D(rows: inverse.map { $0.map { CGFloat($0) } })
 }
 
