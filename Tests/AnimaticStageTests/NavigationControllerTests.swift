@@ -131,6 +131,29 @@ import AnimaticTimeline
         #expect(back == ["Details", "\u{2039} Intro"])
     }
 
+    /// Assigning `viewControllers` is `setViewControllers(_:animated: false)` (Apple's
+    /// documentation of the property): on stage the new top replaces the old one at that instant,
+    /// with no slide (artsy/eidolon's RegisterViewController assigns it).
+    @Test func assigningViewControllersReplacesTheStackWithoutAnimation() throws {
+        let first = Page(), second = Page()
+        first.view.accessibilityIdentifier = "first"
+        second.view.accessibilityIdentifier = "second"
+        let navigation = UINavigationController(rootViewController: first)
+        let story = try Story.record(presenting: navigation, size: CGSize(width: 390, height: 844)) { _ in
+            _ = AnimaticRuntime.Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in
+                navigation.viewControllers = [second]
+            }
+        }
+        #expect(navigation.viewControllers.count == 1 && navigation.topViewController === second)
+        #expect(first.parent == nil && second.parent === navigation)
+        #expect(first.view.superview == nil && second.view.superview === navigation.view)
+        #expect(try story.state(at: 0.999)["first"]?.isVisible == true)
+        #expect(try story.state(at: 1)["second"]?.state.centerX == 195)   // no slide: in place at once
+        #expect(try story.state(at: 1)["first"]?.isVisible == false)
+        navigation.viewControllers = []
+        #expect(navigation.viewControllers.isEmpty && navigation.topViewController == nil)
+    }
+
     @Test func appearanceCallsOfAPushAreUIKits() throws {
         final class Logged: UIViewController {
             let name: String

@@ -101,3 +101,14 @@ extension Reactive where Base: UIImageView {
     /// Binds `image` (RxCocoa's `UIImageView.rx.image`).
     public var image: Binder<UIImage?> { Binder(base) { view, image in view.image = image } }
 }
+
+extension Reactive where Base: UIRefreshControl {
+    /// Binds whether the control is refreshing: `true` calls `beginRefreshing()`, `false`
+    /// `endRefreshing()` (RxCocoa's `UIRefreshControl.rx.isRefreshing`,
+    /// RxCocoa/iOS/UIRefreshControl+Rx.swift).
+    public var isRefreshing: Binder<Bool> {
+        Binder(base) { control, refresh in
+            if refresh { control.beginRefreshing() } else { control.endRefreshing() }
+        }
+    }
+}

@@ -5,6 +5,9 @@ import Foundation
 // RxCocoa's table bindings (RxCocoa/iOS/UITableView+Rx.swift, Proxies/RxTableViewDataSourceProxy.swift,
 // Proxies/RxTableViewDelegateProxy.swift, DataSources/RxTableViewReactiveArrayDataSource.swift).
 
+/// A row moved by the user: where it was and where it went (RxCocoa's `ItemMovedEvent`).
+public typealias ItemMovedEvent = (sourceIndex: IndexPath, destinationIndex: IndexPath)
+
 /// The data source a table gets while `rx.items` binds to it (RxCocoa's
 /// `RxTableViewDataSourceProxy`): it forwards every ``UITableViewDataSource`` method to the
 /// bound data source; with none, the table has no rows, as RxCocoa's proxy answers.
@@ -12,6 +15,11 @@ open class RxTableViewDataSourceProxy: NSObject, UITableViewDataSource, Animatic
     /// The table this proxy is the data source of.
     public private(set) weak var tableView: UITableView?
     private final var forward = ForwardTarget()
+    /// Each `tableView(_:commit:forRowAt:)`, after it was forwarded (feeds `rx.itemDeleted` and
+    /// `rx.itemInserted`).
+    final let committed = PublishSubject<(style: UITableViewCell.EditingStyle, indexPath: IndexPath)>()
+    /// Each `tableView(_:moveRowAt:to:)`, after it was forwarded (feeds `rx.itemMoved`).
+    final let moved = PublishSubject<ItemMovedEvent>()
 
     /// The proxy of `tableView`.
     public required init(tableView: UITableView) { self.tableView = tableView }
@@ -61,9 +69,11 @@ open class RxTableViewDataSourceProxy: NSObject, UITableViewDataSource, Animatic
     }
     open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
         source?.tableView(tableView, commit: editingStyle, forRowAt: indexPath)
+        committed.onNext((editingStyle, indexPath))
     }
     open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
         source?.tableView(tableView, moveRowAt: sourceIndexPath, to: destinationIndexPath)
+        moved.onNext((sourceIndexPath, destinationIndexPath))
     }
     open func sectionIndexTitles(for tableView: UITableView) -> [String]? { source?.sectionIndexTitles(for: tableView) }
 }
@@ -292,6 +302,20 @@ extension Reactive where Base: UITableView {
     public var itemHighlighted: ControlEvent<IndexPath> { ControlEvent(events: tableProxy.highlighted.asObservable()) }
     /// The index path of each row whose highlight ended (RxCocoa's `rx.itemUnhighlighted`).
     public var itemUnhighlighted: ControlEvent<IndexPath> { ControlEvent(events: tableProxy.unhighlighted.asObservable()) }
+    /// The index path of each row the user deleted: the data source's
+    /// `tableView(_:commit:forRowAt:)` with `.delete` (RxCocoa's `rx.itemDeleted`; it installs
+    /// the data source proxy, which forwards the call first).
+    public var itemDeleted: ControlEvent<IndexPath> { committedRows(.delete) }
+    /// The index path of each row the user inserted (`.insert` commits, RxCocoa's `rx.itemInserted`).
+    public var itemInserted: ControlEvent<IndexPath> { committedRows(.insert) }
+    /// Each row the user moved, from and to (the data source's `tableView(_:moveRowAt:to:)`,
+    /// RxCocoa's `rx.itemMoved`).
+    public var itemMoved: ControlEvent<ItemMovedEvent> { ControlEvent(events: dataSource.moved.asObservable()) }
+
+    private func committedRows(_ style: UITableViewCell.EditingStyle) -> ControlEvent<IndexPath> {
+        ControlEvent(events: dataSource.committed.asObservable().filter { $0.style == style }.map(\.indexPath))
+    }
+
     /// Each cell about to show (RxCocoa's `rx.willDisplayCell`).
     public var willDisplayCell: ControlEvent<(cell: UITableViewCell, indexPath: IndexPath)> {
         ControlEvent(events: tableProxy.willDisplay.asObservable())

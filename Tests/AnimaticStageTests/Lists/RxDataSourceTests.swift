@@ -252,4 +252,51 @@ import AnimaticTimeline
         #expect(r.problems.map(\.message).contains { $0.contains("row 1 of component 0 is out of range") })
         #expect(picker.selectedRow(inComponent: 0) == 0)
     }
+
+    /// RxCocoa's `rx.itemDeleted`, `rx.itemInserted` and `rx.itemMoved` come from the data source
+    /// proxy's `tableView(_:commit:forRowAt:)` and `tableView(_:moveRowAt:to:)` (what UIKit calls
+    /// when the user deletes, inserts or reorders a row), after the bound data source heard them.
+    @Test func editingCommitsAndMovesAreControlEventsAfterTheBoundDataSourceHearsThem() throws {
+        final class Editable: NSObject, UITableViewDataSource {
+            var log: [String] = []
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+            }
+            func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+                log.append("commit style \(editingStyle.rawValue) row \(indexPath.row)")
+            }
+            func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+                log.append("move \(sourceIndexPath.row) \(destinationIndexPath.row)")
+            }
+        }
+        let table = makeTable()
+        let source = Editable()
+        let bag = DisposeBag()
+        table.rx.setDataSource(source).disposed(by: bag)
+        var events: [String] = []
+        table.rx.itemDeleted.subscribe(onNext: { events.append("deleted \($0.row) after \(source.log.count)") }).disposed(by: bag)
+        table.rx.itemInserted.subscribe(onNext: { events.append("inserted \($0.row)") }).disposed(by: bag)
+        table.rx.itemMoved.subscribe(onNext: { events.append("moved \($0.sourceIndex.row)->\($0.destinationIndex.row)") }).disposed(by: bag)
+        let proxy = try #require(table.dataSource)
+        proxy.tableView(table, commit: .delete, forRowAt: IndexPath(row: 1, section: 0))
+        proxy.tableView(table, commit: .insert, forRowAt: IndexPath(row: 2, section: 0))
+        proxy.tableView(table, commit: .none, forRowAt: IndexPath(row: 0, section: 0))
+        proxy.tableView(table, moveRowAt: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0))
+        #expect(source.log == ["commit style 1 row 1", "commit style 2 row 2", "commit style 0 row 0", "move 0 2"])
+        #expect(events == ["deleted 1 after 1", "inserted 2", "moved 0->2"])
+    }
+
+    /// RxCocoa's `UIRefreshControl.rx.isRefreshing` binder begins and ends refreshing.
+    @Test func isRefreshingBindsBeginAndEndRefreshing() {
+        let control = UIRefreshControl()
+        let bag = DisposeBag()
+        let refreshing = PublishSubject<Bool>()
+        refreshing.bind(to: control.rx.isRefreshing).disposed(by: bag)
+        #expect(!control.isRefreshing)
+        refreshing.onNext(true)
+        #expect(control.isRefreshing)
+        refreshing.onNext(false)
+        #expect(!control.isRefreshing)
+    }
 }

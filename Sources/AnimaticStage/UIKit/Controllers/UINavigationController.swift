@@ -16,6 +16,15 @@ public final class UINavigationItem: NSObject {
     public var title: String?
     /// A line shown above the title.
     public var prompt: String?
+    /// A view the bar shows at its centre instead of the title (Apple, `titleView`: "the navigation
+    /// bar displays it instead of the title"; nil by default). Its size is its frame's, or, when
+    /// that is zero, its `sizeThatFits(_:)` for the bar's free width; it is centred in the bar,
+    /// within 60 pt of either edge. It takes effect when the item is next shown in a bar.
+    ///
+    /// ```swift
+    /// navigationItem.titleView = segmentedControl
+    /// ```
+    public var titleView: UIView?
     /// Whether the back button is hidden.
     public private(set) var hidesBackButton = false
 
@@ -110,7 +119,18 @@ extension UIViewController {
 /// supported.
 open class UINavigationController: UIViewController {
     /// The controllers on the stack, root first.
-    public private(set) var viewControllers: [UIViewController] = []
+    ///
+    /// Assigning replaces the stack as ``setViewControllers(_:animated:)`` does with `animated`
+    /// false (Apple, `UINavigationController.viewControllers`: "Assigning a new array of view
+    /// controllers to this property is equivalent to calling the setViewControllers(_:animated:)
+    /// method with the animated parameter set to false").
+    public var viewControllers: [UIViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+    /// The stack itself (``viewControllers`` reads it; its setter goes through
+    /// ``setViewControllers(_:animated:)``).
+    private var stack: [UIViewController] = []
     /// Whether the navigation bar is hidden (`false` by default, as UIKit). Setting it hides or
     /// shows the bar at once, as ``setNavigationBarHidden(_:animated:)`` with `animated` false
     /// (Apple, `isNavigationBarHidden`).
@@ -199,7 +219,7 @@ open class UINavigationController: UIViewController {
         }
         let old = topViewController
         addChild(viewController)
-        viewControllers.append(viewController)
+        stack.append(viewController)
         transition(from: old, to: viewController, forward: true, animated: animated) {
             viewController.didMove(toParent: self)
         }
@@ -242,7 +262,7 @@ open class UINavigationController: UIViewController {
         for controller in controllers where controller.parent !== self { addChild(controller) }
         let keptOld = controllers.contains { $0 === old }
         if !keptOld { old?.willMove(toParent: nil) }
-        viewControllers = controllers
+        stack = controllers
         transition(from: old, to: newTop, forward: forward, animated: animated) {
             if !keptOld { old?.removeFromParent() }
             for controller in controllers { controller.didMove(toParent: self) }
@@ -253,7 +273,7 @@ open class UINavigationController: UIViewController {
         let popped = Array(viewControllers[(index + 1)...])
         let old = viewControllers.last!
         for controller in popped { controller.willMove(toParent: nil) }
-        viewControllers = Array(viewControllers[...index])
+        stack = Array(stack[...index])
         for controller in popped where controller !== old { controller.removeFromParent() }
         transition(from: old, to: viewControllers.last!, forward: false, animated: animated) {
             old.removeFromParent()
@@ -469,7 +489,7 @@ open class UINavigationController: UIViewController {
             if old.isViewLoaded { old.view.removeFromSuperview() }
             old.removeFromParent()
         }
-        viewControllers = controllers
+        stack = controllers
         for controller in controllers where controller.parent !== self {
             addChild(controller)
             controller.didMove(toParent: self)
@@ -585,6 +605,10 @@ open class UINavigationBar: UIView {
     /// The labels shown for the current item: title and back button.
     final var shownViews: [UIView] = []
     private final var incoming: [UIView] = []
+    /// The current item's ``UINavigationItem/titleView``, shown instead of a title label.
+    private final var shownTitleView: UIView?
+    /// The title view's own size when it was shown (the bar narrows its frame, never this).
+    private final var shownTitleSize = CGSize.zero
     /// The current item's buttons (see `UINavigationBar+BarButtons.swift`).
     final var shownButtons = NavigationBarButtons()
 
@@ -593,11 +617,19 @@ open class UINavigationBar: UIView {
     final func show(_ title: String, back: String?, tint: UIColor, item: UINavigationItem? = nil) {
         let buttons = barButtons(of: item, tint: tint)
         let back = item?.leftBarButtonItems?.isEmpty == false && item?.leftItemsSupplementBackButton != true ? nil : back
-        let titleLabel = UILabel()
-        titleLabel.text = title.isEmpty ? nil : title
-        styleTitle(titleLabel)
-        titleLabel.textAlignment = .center
-        var made: [UIView] = [titleLabel]
+        var made: [UIView]
+        if let titleView = item?.titleView {
+            made = [titleView]
+            shownTitleView = titleView
+            shownTitleSize = titleView.bounds.size
+        } else {
+            shownTitleView = nil
+            let titleLabel = UILabel()
+            titleLabel.text = title.isEmpty ? nil : title
+            styleTitle(titleLabel)
+            titleLabel.textAlignment = .center
+            made = [titleLabel]
+        }
         if let back {
             let backLabel = UILabel()
             backLabel.text = "\u{2039} " + back
@@ -631,14 +663,26 @@ open class UINavigationBar: UIView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         backgroundImageView?.frame = bounds
-        for label in subviews.compactMap({ $0 as? UILabel }) {
+        for label in subviews.compactMap({ $0 as? UILabel }) where label !== shownTitleView {
             if label.textAlignment == .center {
                 label.frame = CGRect(x: 60, y: contentTop, width: max(0, bounds.width - 120), height: UINavigationController.barHeight)
             } else {
                 label.frame = CGRect(x: 8, y: contentTop, width: min(120, bounds.width / 3), height: UINavigationController.barHeight)
             }
         }
+        if let shownTitleView { layOutTitleView(shownTitleView) }
         layoutButtons()
+    }
+
+    /// Centres an item's ``UINavigationItem/titleView`` in the bar's free width.
+    private final func layOutTitleView(_ titleView: UIView) {
+        let free = max(0, bounds.width - 120)
+        var size = shownTitleSize
+        if size == .zero { size = titleView.sizeThatFits(CGSize(width: free, height: UINavigationController.barHeight)) }
+        size.width = min(size.width, free)
+        size.height = min(size.height, UINavigationController.barHeight)
+        titleView.frame = CGRect(x: (bounds.width - size.width) / 2, y: contentTop + (UINavigationController.barHeight - size.height) / 2,
+                                 width: size.width, height: size.height)
     }
 }
 
