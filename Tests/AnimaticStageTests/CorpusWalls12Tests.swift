@@ -56,4 +56,43 @@ import AnimaticTimeline
         // 60 pt from either edge, at most the bar's 44 pt tall: the label is not laid out as a back button.
         #expect(label.frame == CGRect(x: 60, y: 0, width: 270, height: 44))
     }
+
+    // MARK: - UITableView.setEditing(_:animated:)
+
+    /// RxTodo binds `tableView.setEditing(isEditing, animated: true)` to its state, first with
+    /// `false`: leaving a mode the table is not in changes nothing; entering it with rows showing
+    /// is reported (the rows' editing controls are not drawn), and each visible cell hears it.
+    @Test func setEditingIsAcceptedWhenItChangesNothingAndReportedWhenRowsWouldShowControls() {
+        final class Rows: NSObject, UITableViewDataSource {
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = UITableViewCell()
+                cell.accessibilityIdentifier = "row\(indexPath.row)"
+                return cell
+            }
+        }
+        let rows = Rows()
+        var cellsEditing: [Bool] = []
+        let quiet = record { stage, _ in
+            let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 300))
+            table.dataSource = rows
+            stage.addSubview(table)
+            table.layoutIfNeeded()
+            table.setEditing(false, animated: true)
+        }
+        #expect(quiet.problems.isEmpty)
+        let loud = record { stage, _ in
+            let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 300))
+            table.dataSource = rows
+            stage.addSubview(table)
+            table.layoutIfNeeded()
+            table.setEditing(true, animated: true)
+            cellsEditing = table.visibleCells.map(\.isEditing)
+            #expect(table.isEditing)
+            table.isEditing = true   // again: no second report
+        }
+        #expect(cellsEditing == [true, true])
+        #expect(loud.problems == [.notSupported(call: "UITableView.setEditing(_:animated:)",
+                                               feature: "the delete and reorder controls of a table's rows in editing mode")])
+    }
 }

@@ -128,8 +128,29 @@ open class UITableView: UIScrollView {
     open var allowsSelection = true
     /// Whether several rows may be selected at once (`false` by default).
     open var allowsMultipleSelection = false
-    /// Whether the table is in editing mode (stored; editing is not drawn).
-    open var isEditing = false
+    /// Whether the table is in editing mode (Apple, `UITableView.isEditing`; `false` by default).
+    /// Setting it is ``setEditing(_:animated:)`` with `animated` false: the visible cells hear
+    /// `setEditing(_:animated:)`; turning it on while rows show is reported, as Animatic does not
+    /// draw the rows' delete and reorder controls. Turning it off, or on in a table with no rows
+    /// showing, changes nothing drawn.
+    open var isEditing: Bool {
+        get { editing }
+        set { setEditing(newValue, animated: false) }
+    }
+    private final var editing = false
+
+    /// Enters or leaves editing mode (Apple, `UITableView.setEditing(_:animated:)`): see
+    /// ``isEditing``. The visible cells' `setEditing(_:animated:)` get the same `animated`.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        guard editing != self.editing else { return }
+        self.editing = editing
+        let cells = visibleCells
+        for cell in cells { cell.setEditing(editing, animated: animated) }
+        if editing && !cells.isEmpty {
+            StoryContext.reportToCurrent(StoryProblem.notSupported(
+                call: "UITableView.setEditing(_:animated:)", feature: "the delete and reorder controls of a table's rows in editing mode"))
+        }
+    }
     /// Whether rows may be selected by a touch while the table is editing (UIKit's
     /// `allowsSelectionDuringEditing`; `false` by default).
     open var allowsSelectionDuringEditing = false

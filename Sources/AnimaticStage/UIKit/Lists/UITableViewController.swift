@@ -38,7 +38,7 @@ open class UITableViewController: UIViewController {
     /// `UITableViewController.setEditing(_:animated:)`).
     open override func setEditing(_ editing: Bool, animated: Bool) {
         super.setEditing(editing, animated: animated)
-        tableView.isEditing = editing
+        tableView.setEditing(editing, animated: animated)
     }
 
     /// A controller with a `.plain` table.
