@@ -162,7 +162,7 @@ var networkingImport: String {
 /// The modules an iOS file imports that `Animatic` stands for.
 let appleModules: Set<String> = [
     "UIKit", "QuartzCore", "CoreGraphics", "CoreAnimation", "RxSwift", "RxCocoa", "RxRelay", "Darwin", "Foundation",
-    "ObjectiveC", "AudioToolbox", "CoreFoundation",
+    "ObjectiveC", "AudioToolbox", "CoreFoundation", "PlaygroundSupport",
 ]
 
 /// The requirements of Animatic's delegate and data source protocols that UIKit declares

@@ -233,6 +233,12 @@ func adapt(_ source: String, path: String = "/app/Intro.swift") -> String {
             == "import Animatic; import Foundation\nlet x = 1 < 2\nfunc f<T>(_ t: T) {}\n")
     }
 
+    @Test func playgroundSupportBecomesAnimatic() {
+        // A playground page's `import PlaygroundSupport`: `PlaygroundPage` is Animatic's.
+        #expect(adapt("import UIKit\nimport PlaygroundSupport\nPlaygroundPage.current.needsIndefiniteExecution = true\n")
+            == "import Animatic; import Foundation\nimport Animatic; import Foundation\nPlaygroundPage.current.needsIndefiniteExecution = true\n")
+    }
+
     @Test func objectiveCAndAudioToolboxBecomeAnimatic() {
         // Associated objects (`objc_setAssociatedObject`) and system sounds are Animatic's; the
         // module names in `canImport` take the iOS branch, as the other Apple modules do; a module

@@ -7,25 +7,26 @@ import AnimaticTimeline
 
 /// UIKit members behind the corpus's compile walls of the eleventh session (issue #29):
 /// XLPagerTabStrip's `navigationItem.titleView` and its orientation checks
-/// (`UIWindowScene.interfaceOrientation`, `UIApplication.statusBarOrientation`).
+/// (`UIWindowScene.interfaceOrientation`, `UIApplication.statusBarOrientation`), RxTodo's
+/// `UITableView.setEditing(_:animated:)`, IBAnimatable's playground pages (`PlaygroundPage`).
 @Suite struct CorpusWalls12Tests {
     // MARK: - Orientation
 
-    @Test func theOrientationIsTheStagesPortraitUnlessItIsWiderThanTall() throws {
+    @Test func theInterfaceIsPortraitAsTheDeviceWhateverTheStagesProportions() throws {
         var wide: (UIInterfaceOrientation, UIInterfaceOrientation?)?
         _ = record { _, _ in   // 400×300
             wide = (UIApplication.shared.statusBarOrientation,
                     (UIApplication.shared.connectedScenes.first as? UIWindowScene)?.interfaceOrientation)
         }
-        #expect(wide?.0 == .landscapeRight && wide?.1 == .landscapeRight)
+        #expect(wide?.0 == .portrait && wide?.1 == .portrait)
         var tall: (UIInterfaceOrientation, UIInterfaceOrientation?)?
         _ = try Story.record(presenting: UIViewController(), device: .iPhone15) { _ in
             tall = (UIApplication.shared.statusBarOrientation,
                     (UIApplication.shared.connectedScenes.first as? UIWindowScene)?.interfaceOrientation)
         }
         #expect(tall?.0 == .portrait && tall?.1 == .portrait)
-        #expect(tall?.0.isPortrait == true && wide?.0.isLandscape == true)
-        #expect(UIApplication.shared.statusBarOrientation == .portrait)   // outside a recording
+        #expect(tall?.0.isPortrait == true && tall?.0.isLandscape == false)
+        #expect(UIDevice.current.orientation == .portrait)
     }
 
     // MARK: - UINavigationItem.titleView
@@ -94,5 +95,44 @@ import AnimaticTimeline
         #expect(cellsEditing == [true, true])
         #expect(loud.problems == [.notSupported(call: "UITableView.setEditing(_:animated:)",
                                                feature: "the delete and reorder controls of a table's rows in editing mode")])
+    }
+
+    // MARK: - PlaygroundSupport
+
+    /// IBAnimatable's playground pages: `PlaygroundPage.current.liveView = iPhoneView`, then
+    /// animations of views inside it.
+    @Test func aPlaygroundPagesLiveViewJoinsTheStageAndAReplacementTakesItsPlace() throws {
+        var read: [Bool] = []
+        let r = record { stage, _ in
+            let phone = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+            phone.accessibilityIdentifier = "phone"
+            PlaygroundPage.current.liveView = phone
+            PlaygroundPage.current.needsIndefiniteExecution = true
+            read.append(phone.superview === stage)
+            read.append((PlaygroundPage.current.liveView as? UIView) === phone)
+            read.append(PlaygroundPage.current.needsIndefiniteExecution)
+            let controller = UIViewController()
+            controller.view.accessibilityIdentifier = "page"
+            PlaygroundPage.current.liveView = controller
+            read.append(phone.superview == nil && stage.rootViewController === controller)
+            PlaygroundPage.current.liveView = nil
+            read.append(stage.rootViewController == nil)
+            PlaygroundPage.current.setLiveView(phone)
+            read.append(phone.superview === stage)
+        }
+        #expect(read == [true, true, true, true, true, true])
+        #expect(r.problems.isEmpty)
+        #expect(try r.timeline.state(at: s(0))["phone"] != nil)
+        // Each recording starts with none; outside one, nothing is kept.
+        _ = record { _, _ in read = [PlaygroundPage.current.liveView == nil, !PlaygroundPage.current.needsIndefiniteExecution] }
+        #expect(read == [true, true])
+        PlaygroundPage.current.liveView = UIView()
+        #expect(PlaygroundPage.current.liveView == nil)
+    }
+
+    @Test func finishingAPlaygroundPageIsReported() {
+        let r = record { _, _ in PlaygroundPage.current.finishExecution() }
+        #expect(r.problems == [.notSupported(call: "PlaygroundPage.finishExecution()",
+                                             feature: "ending a story before its scheduled work has run")])
     }
 }

@@ -20,6 +20,10 @@ final class StageEnvironment {
     weak var keyWindow: UIWindow?
     /// The recording's one scene (``UIApplication/connectedScenes``), made on first use.
     var scene: UIWindowScene?
+    /// `PlaygroundPage.current.liveView` in this recording.
+    var playgroundLiveView: (any PlaygroundLiveViewable)?
+    /// `PlaygroundPage.current.needsIndefiniteExecution` in this recording.
+    var playgroundNeedsIndefiniteExecution = false
 
     private static let key = "AnimaticStage.StageEnvironment"
 

@@ -20,22 +20,13 @@ extension UIApplication {
     }
 
     /// The interface's orientation (Apple, `UIApplication.statusBarOrientation`, deprecated in
-    /// iOS 13): the stage's, which never rotates: `.landscapeRight` on a stage wider than it is
-    /// tall, else `.portrait` (outside a recording too).
-    public var statusBarOrientation: UIInterfaceOrientation { UIInterfaceOrientation.ofStage(StageEnvironment.current?.stage) }
+    /// iOS 13): always `.portrait`, as ``UIDevice/orientation``: a stage is a portrait screen
+    /// that never rotates, whatever its proportions.
+    public var statusBarOrientation: UIInterfaceOrientation { .portrait }
 
     /// The status bar's style (Apple, `UIApplication.statusBarStyle`, deprecated in iOS 13):
     /// always `.default`; no status bar is drawn.
     public var statusBarStyle: UIStatusBarStyle { .default }
-}
-
-extension UIInterfaceOrientation {
-    /// The orientation of a stage (it never rotates): `.landscapeRight` when wider than tall
-    /// (UIKit's usual landscape, home indicator on the right), else `.portrait`.
-    static func ofStage(_ stage: Stage?) -> UIInterfaceOrientation {
-        guard let stage, stage.size.width > stage.size.height else { return .portrait }
-        return .landscapeRight
-    }
 }
 
 extension UIAccessibility {

@@ -247,9 +247,9 @@ open class UIWindowScene: UIScene {
     /// The screen the scene shows on: the story's.
     open var screen: UIScreen { UIScreen.main }
 
-    /// The scene's interface orientation (Apple, `UIWindowScene.interfaceOrientation`): the
-    /// stage's, which never rotates (`.landscapeRight` when wider than tall, else `.portrait`).
-    open var interfaceOrientation: UIInterfaceOrientation { UIInterfaceOrientation.ofStage(stage) }
+    /// The scene's interface orientation (Apple, `UIWindowScene.interfaceOrientation`): always
+    /// `.portrait`, as ``UIDevice/orientation`` (a stage never rotates).
+    open var interfaceOrientation: UIInterfaceOrientation { .portrait }
 
     /// The scene's status bar (Apple, `UIWindowScene.statusBarManager`): the app's, as
     /// `UIApplication` reports it.
