@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import AnimaticClock
 import AnimaticTimeline
+import AnimaticReactive
 @testable import AnimaticStage
 @testable import AnimaticRuntime
 
@@ -76,6 +77,29 @@ import AnimaticTimeline
         #expect(search.appeared == 1)
         #expect(try story.state(at: 0.5)["search"]?.isVisible != true)
         #expect(try story.state(at: 1.2)["search"]?.isVisible == true)
+    }
+
+    /// RxCocoa's `rx.didSelect` (Drrrible's MainTabBarController scrolls a tab to the top when it
+    /// is selected again): the former delegate still decides and hears the selection first.
+    @Test func rxDidSelectFollowsTheDelegateTheControllerHad() throws {
+        let home = Page(), search = Page(), more = Page()
+        home.title = "Home"; search.title = "Search"; more.title = "More"
+        let tabs = Tabs()
+        let watcher = Watcher()
+        watcher.refuse = more
+        tabs.delegate = watcher
+        tabs.viewControllers = [home, search, more]
+        let bag = DisposeBag()
+        var seen: [String] = []
+        tabs.rx.didSelect.subscribe(onNext: { seen.append("\($0.title ?? "?") after \(watcher.selected.count)") }).disposed(by: bag)
+        #expect(tabs.delegate === tabs.rx.delegate && tabs.rx.delegate.forwardToDelegate() === watcher)
+        _ = try Story.record(presenting: tabs, size: CGSize(width: 300, height: 300)) { stage in
+            stage.tap(tab: 1, in: tabs.tabBar, at: 1)
+            stage.tap(tab: 2, in: tabs.tabBar, at: 2)   // refused by the watcher: no event
+            stage.tap(tab: 1, in: tabs.tabBar, at: 3)   // the same tab again: UIKit tells the delegate again
+        }
+        #expect(seen == ["Search after 1", "Search after 2"])
+        #expect(tabs.selectedViewController === search)
     }
 
     @Test func aSelectedIndexOutOfRangeIsReported() {
