@@ -1,13 +1,16 @@
 import AnimaticClock
 import AnimaticTimeline
 
-/// The drawing order of siblings that moved while on stage (``Timeline/orderMoves``), as a
-/// format draws it: for each parent whose children changed order, one list of occurrences in
-/// document order. Each child appears once as itself (the first time) and, where the order
-/// put it elsewhere later, again as a copy; every occurrence says when it is not drawn.
+/// The drawing order of siblings that moved while on stage (``Timeline/orderMoves``) or that
+/// a zPosition sorts (`Timeline.siblingOrders(ofChildrenOf:)`), as a format draws it: for each
+/// parent whose children changed order, one list of occurrences in document order. Each child
+/// appears once as itself (the first time) and, where the order put it elsewhere later, again
+/// as a copy; every occurrence says when it is not drawn (and, for zPositions animated forever,
+/// when within each repetition of the orders' cycle).
 ///
 /// The sibling order at each instant replays the joins (in front, or below the sibling a view
-/// joined below) and the moves in the order they happened; only orders that last are drawn,
+/// joined below) and the moves in the order they happened, sorted stably by zPosition; only
+/// orders that last are drawn,
 /// so a move in the instant a view joined, or at 0 before the first frame, changes the
 /// document's structure only. Among the views alive in each such interval the occurrences
 /// keep that interval's order: the lists are built by reusing the longest common
