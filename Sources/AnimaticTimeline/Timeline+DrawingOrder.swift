@@ -103,12 +103,12 @@ extension Timeline {
     /// `.failure` with the periods when the least common multiple of their periods is longer
     /// than ``longestOrderCycle`` times the longest.
     func zPositionCycle(of children: [Int]) -> Result<(start: Int64, period: Int64), CycleTooLong>? {
-        let repeats = endlessRepeats.filter { $0.property == .zPosition && children.contains($0.view) }
+        let repeats = endlessRepeats.filter { $0.property == .zPosition && $0.period.ticks > 0 && children.contains($0.view) }
         guard !repeats.isEmpty else { return nil }
         func gcd(_ a: Int64, _ b: Int64) -> Int64 { b == 0 ? a : gcd(b, a % b) }
         let longest = repeats.map(\.period.ticks).max()!
         var period: Int64 = 1
-        for r in repeats where r.period.ticks > 0 {
+        for r in repeats {
             let p = r.period.ticks
             let (product, overflow) = (period / gcd(period, p)).multipliedReportingOverflow(by: p)
             guard !overflow, product <= longest * Timeline.longestOrderCycle else {

@@ -38,10 +38,11 @@ import Testing
         }
     }
 
-    static let times = [0.25, 0.75, 1.5, 2.5, 3.25, 3.75, 4.75, 5.5, 9.25]
+    /// Times in the first cycle, the second, the third and the 50th (196 s to 200 s).
+    static let times = [0.25, 0.75, 1.5, 2.5, 3.25, 3.75, 4.75, 5.5, 9.25, 196.25, 197.5]
     /// On top at (75, 75), where all three overlap, and at (25, 80), where a and c do.
     static let onTop: [[String]] = [["b", "c"], ["b", "a"], ["a", "a"], ["a", "a"], ["b", "a"], ["b", "c"],
-                                    ["b", "a"], ["a", "a"], ["a", "a"]]
+                                    ["b", "a"], ["a", "a"], ["a", "a"], ["b", "c"], ["a", "a"]]
 
     @Test func theModelPutsOnTopWhatTheBrowsersShould() throws {
         let story = try Self.story()

@@ -102,4 +102,40 @@ import Testing
         #expect(try story.svg(at: 101.5).contains("<g display=\"none\"><g id=\"_o0\">"))
         #expect(try !story.svg(at: 100.5).contains("<use"))
     }
+
+    /// Two siblings whose zPositions repeat forever with periods 1 s and 1.5 s: their orders
+    /// repeat every 3 s; with 1 s and 1/3 s (twice 1/6 s rounded to the nanosecond: 333,333,334 ticks) the
+    /// common cycle would be about 10^8 s: the recording fails naming both.
+    @Test func endlessRepeatsOfDifferentPeriodsShareTheirLeastCommonCycleOrFail() throws {
+        func story(_ periods: [Double]) throws -> Story {
+            let host = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            host.accessibilityIdentifier = "host"
+            return try Story.record(size: CGSize(width: 100, height: 100)) { stage in
+                stage.addSubview(host)
+                for (k, period) in periods.enumerated() {
+                    let dot = UIView(frame: CGRect(x: 10 * k, y: 0, width: 50, height: 50))
+                    dot.accessibilityIdentifier = "dot\(k)"
+                    host.addSubview(dot)
+                    let pulse = CABasicAnimation(keyPath: "zPosition")
+                    pulse.fromValue = -1; pulse.toValue = 1; pulse.duration = period / 2
+                    pulse.autoreverses = true; pulse.repeatCount = .infinity
+                    dot.layer.add(pulse, forKey: "pulse")
+                }
+            }
+        }
+        let both = try story([1, 1.5])
+        let host = both.timeline.view(named: "host")
+        func front(_ t: Double) throws -> String? {
+            try both.timeline.drawingOrder(ofChildrenOf: host, at: StoryTime(seconds: t)).last.flatMap { both.timeline.views[$0].identifier }
+        }
+        // dot0 = −1 + 4t (t ≤ 0.5), dot1 = −1 + 8t/3 (t ≤ 0.75): dot0 is higher from just after 0.
+        #expect(try front(0.25) == "dot0" && front(3.25) == "dot0" && front(300.25) == "dot0")
+        #expect(try front(0.9) == "dot1" && front(3.9) == "dot1")
+        #expect(try both.svg().contains("dur=\"3s\""))
+        #expect(throws: StoryError(problems: [.notSupported(call: "CALayer.zPosition", feature:
+            "zPosition animations repeating forever among siblings whose periods (dot0 1.0 s, dot1 0.333333334 s) "
+            + "share no cycle within 64 times the longest")])) {
+            try story([1, 1.0 / 3])
+        }
+    }
 }
