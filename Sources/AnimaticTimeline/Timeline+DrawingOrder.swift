@@ -141,7 +141,7 @@ extension Timeline {
 
     /// The drawing orders of `parent`'s children over time (joins, moves and zPositions),
     /// exact at the instants the zPositions cross: each interval between changes of the
-    /// tracks' segments is sampled every ``orderSampling`` ticks and a change of order between
+    /// tracks' segments is sampled every ``SiblingOrders/sampling`` ticks (1/240 s) and a change of order between
     /// two samples is narrowed to its tick by bisection, so only two crossings of the same pair
     /// within one sampling step go unseen. `nil` when the zPositions repeat forever with no
     /// common cycle (``CycleTooLong``).
