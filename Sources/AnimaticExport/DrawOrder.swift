@@ -1,13 +1,16 @@
 import AnimaticClock
 import AnimaticTimeline
 
-/// The drawing order of siblings that moved while on stage (``Timeline/orderMoves``), as a
-/// format draws it: for each parent whose children changed order, one list of occurrences in
-/// document order. Each child appears once as itself (the first time) and, where the order
-/// put it elsewhere later, again as a copy; every occurrence says when it is not drawn.
+/// The drawing order of siblings that moved while on stage (``Timeline/orderMoves``) or that
+/// a zPosition sorts (`Timeline.siblingOrders(ofChildrenOf:)`), as a format draws it: for each
+/// parent whose children changed order, one list of occurrences in document order. Each child
+/// appears once as itself (the first time) and, where the order put it elsewhere later, again
+/// as a copy; every occurrence says when it is not drawn (and, for zPositions animated forever,
+/// when within each repetition of the orders' cycle).
 ///
 /// The sibling order at each instant replays the joins (in front, or below the sibling a view
-/// joined below) and the moves in the order they happened; only orders that last are drawn,
+/// joined below) and the moves in the order they happened, sorted stably by zPosition; only
+/// orders that last are drawn,
 /// so a move in the instant a view joined, or at 0 before the first frame, changes the
 /// document's structure only. Among the views alive in each such interval the occurrences
 /// keep that interval's order: the lists are built by reusing the longest common
@@ -25,23 +28,42 @@ package struct DrawOrder: Sendable {
         /// Whether this is a copy of the view (drawn where its own element is not).
         package var isCopy: Bool
         /// When it is not drawn: `(ticks, hidden)` steps, the first at 0; empty when it is
-        /// always drawn (the view's own visibility still applies).
+        /// always drawn (the view's own visibility still applies). With a ``cycle``, the steps
+        /// before the cycle starts.
         package var hiddenSteps: [(ticks: Int64, hidden: Bool)]
+        /// The orders' repetition (zPositions animated forever), when this occurrence is hidden
+        /// during some of it: from its start on, ``cycleSteps`` apply, every period.
+        package var cycle: SiblingOrders.Cycle?
+        /// When it is not drawn within one repetition of ``cycle``: `(ticks, hidden)` from the
+        /// repetition's start, the first at 0; empty without a cycle.
+        package var cycleSteps: [(ticks: Int64, hidden: Bool)]
 
-        /// `view` drawn by its own element or as a copy, hidden along `hiddenSteps`.
-        package init(view: Int, isCopy: Bool, hiddenSteps: [(ticks: Int64, hidden: Bool)]) {
+        /// `view` drawn by its own element or as a copy, hidden along `hiddenSteps` and, from
+        /// `cycle`'s start on, along `cycleSteps` in every repetition.
+        package init(view: Int, isCopy: Bool, hiddenSteps: [(ticks: Int64, hidden: Bool)],
+                     cycle: SiblingOrders.Cycle? = nil, cycleSteps: [(ticks: Int64, hidden: Bool)] = []) {
             self.view = view
             self.isCopy = isCopy
             self.hiddenSteps = hiddenSteps
+            self.cycle = cycle
+            self.cycleSteps = cycleSteps
         }
 
         package static func == (a: Occurrence, b: Occurrence) -> Bool {
             a.view == b.view && a.isCopy == b.isCopy && a.hiddenSteps.elementsEqual(b.hiddenSteps) { $0 == $1 }
+                && a.cycle == b.cycle && a.cycleSteps.elementsEqual(b.cycleSteps) { $0 == $1 }
         }
+
+        /// Whether it is hidden at some instant (and so needs a `display` animation).
+        package var changes: Bool { !hiddenSteps.isEmpty || !cycleSteps.isEmpty }
 
         /// Whether it is hidden at `ticks`.
         package func isHidden(at ticks: Int64) -> Bool {
-            hiddenSteps.last { $0.ticks <= ticks }?.hidden ?? false
+            if let cycle, ticks >= cycle.start {
+                let phase = cycle.period > 0 ? (ticks - cycle.start) % cycle.period : 0
+                return cycleSteps.last { $0.ticks <= phase }?.hidden ?? false
+            }
+            return hiddenSteps.last { $0.ticks <= ticks }?.hidden ?? false
         }
     }
 
@@ -52,32 +74,37 @@ package struct DrawOrder: Sendable {
     /// Whether no parent needs more than the static order (every occurrence drawn always).
     package var isEmpty: Bool { occurrences.isEmpty }
 
-    /// The occurrences of `timeline`'s moved siblings (empty when nothing moved).
+    /// The occurrences of the children of each parent in `timeline` whose children moved
+    /// (``Timeline/orderMoves``) or have a zPosition other than 0 at some instant; empty when
+    /// none has.
     package init(_ timeline: Timeline) {
-        self.init(views: timeline.views, moves: timeline.orderMoves)
-    }
-
-    /// The occurrences of the children of the parents that `moves` name.
-    package init(views: TimelineViews, moves: [OrderMove]) {
-        guard !moves.isEmpty else { occurrences = [:]; return }
+        let views = timeline.views
         let n = views.count
-        var movesOf: [Int: [OrderMove]] = [:]
-        for move in moves where move.view < n { movesOf[views[move.view].parent ?? n, default: []].append(move) }
+        var parents = Set<Int>()
+        for move in timeline.orderMoves where move.view < n { parents.insert(views[move.view].parent ?? n) }
+        for v in 0..<n where timeline.segmentCount(of: v, .zPosition) > 0
+            || views.initialValue(of: v, .zPosition)[component: 0] != 0 {
+            parents.insert(views[v].parent ?? n)
+        }
+        guard !parents.isEmpty else { occurrences = [:]; return }
         var children: [Int: [Int]] = [:]
         for v in 0..<n {
             let parent = views[v].parent ?? n
-            if movesOf[parent] != nil { children[parent, default: []].append(v) }
+            if parents.contains(parent) { children[parent, default: []].append(v) }
         }
         var result: [Int: [Occurrence]] = [:]
-        for (parent, parentMoves) in movesOf {
-            result[parent] = DrawOrder.occurrences(views, children: children[parent] ?? [], moves: parentMoves)
+        for parent in parents {
+            // A cycle too long to draw was reported while recording: its first orders are drawn.
+            let orders = timeline.siblingOrders(ofChildrenOf: parent == n ? nil : parent)
+                ?? SiblingOrders(orders: timeline.baseOrders(ofChildrenOf: parent == n ? nil : parent), cycle: nil)
+            result[parent] = DrawOrder.occurrences(views, children: children[parent] ?? [], orders: orders)
         }
         occurrences = result
     }
 
     /// The occurrences of one parent's children (see the type's description).
-    static func occurrences(_ views: TimelineViews, children: [Int], moves: [OrderMove]) -> [Occurrence] {
-        let orders = views.siblingOrders(children: children, moves: moves)
+    static func occurrences(_ views: TimelineViews, children: [Int], orders siblingOrders: SiblingOrders) -> [Occurrence] {
+        let orders = siblingOrders.orders
         // Each interval's order among the views alive in it; equal neighbours merge.
         var intervals: [(from: Int64, order: [Int])] = []
         for (k, entry) in orders.enumerated() {
@@ -143,18 +170,32 @@ package struct DrawOrder: Sendable {
             sequence.append((c, false))
             ids.append((ids.max() ?? -1) + 1)
         }
+        let cycle = siblingOrders.cycle
         var result: [Occurrence] = []
         for (k, entry) in sequence.enumerated() {
             let id = ids[k]
+            func hidden(_ j: Int) -> Bool { used[j][entry.view].map { $0 != id } ?? false }
             // Hidden in the intervals where its view is drawn as another occurrence.
             var steps: [(ticks: Int64, hidden: Bool)] = [(0, false)]
-            for (j, interval) in intervals.enumerated() {
-                let hidden = used[j][entry.view].map { $0 != id } ?? false
+            for (j, interval) in intervals.enumerated() where cycle.map({ interval.from < $0.start }) ?? true {
+                let hidden = hidden(j)
                 guard steps[steps.count - 1].hidden != hidden else { continue }
                 if interval.from <= 0 { steps = [(0, hidden)] } else { steps.append((interval.from, hidden)) }
             }
             if !steps.contains(where: \.hidden) { steps = [] }
-            result.append(Occurrence(view: entry.view, isCopy: entry.copy, hiddenSteps: steps))
+            // Within one repetition: from the interval in force at its start.
+            var cycleSteps: [(ticks: Int64, hidden: Bool)] = []
+            if let cycle, let first = intervals.lastIndex(where: { $0.from <= cycle.start }) ?? intervals.indices.first {
+                cycleSteps = [(0, hidden(first))]
+                for j in (first + 1)..<intervals.count where intervals[j].from < cycle.start + cycle.period {
+                    let hidden = hidden(j)
+                    guard cycleSteps[cycleSteps.count - 1].hidden != hidden else { continue }
+                    cycleSteps.append((intervals[j].from - cycle.start, hidden))
+                }
+                if !cycleSteps.contains(where: \.hidden) { cycleSteps = [] }
+            }
+            result.append(Occurrence(view: entry.view, isCopy: entry.copy, hiddenSteps: steps,
+                                     cycle: cycleSteps.isEmpty ? nil : cycle, cycleSteps: cycleSteps))
         }
         return result
     }

@@ -43,6 +43,9 @@ enum SVGDrawing: Sendable {
     case shape
     /// The gradient layer's `<linearGradient>` and the rect it fills.
     case gradient
+    /// Where the view's element stands among its siblings' (``DrawOrder``): `zPosition`
+    /// draws nothing of its own.
+    case order
 
     /// Where `property` is drawn.
     init(_ property: AnimatedProperty) {
@@ -57,6 +60,7 @@ enum SVGDrawing: Sendable {
         case .gradientColor0, .gradientColor1, .gradientColor2, .gradientColor3,
              .gradientLocation0, .gradientLocation1, .gradientLocation2, .gradientLocation3,
              .gradientStart, .gradientEnd: self = .gradient
+        case .zPosition: self = .order
         }
     }
 }

@@ -203,7 +203,7 @@ struct SVGDocumentWriter: ~Copyable {
                     if animates || !occurrence.isHidden(at: baseTime.ticks) { stack.append(.copy(occurrence)) }
                     continue
                 }
-                let display = !occurrence.hiddenSteps.isEmpty && (animates || occurrence.isHidden(at: baseTime.ticks))
+                let display = occurrence.changes && (animates || occurrence.isHidden(at: baseTime.ticks))
                 let groups = (display ? 1 : 0) + (context.copyTargets[c] != nil ? 1 : 0)
                 if groups > 0 { stack.append(.unwrap(groups)) }
                 stack.append(.enter(c))
@@ -242,9 +242,9 @@ struct SVGDocumentWriter: ~Copyable {
                 for b in target.utf8 { text.byte(b) }
                 text.close()
                 if occurrence.isHidden(at: baseTime.ticks) { text.attribute("display", "none") }
-                if animates && !occurrence.hiddenSteps.isEmpty {
+                if animates && occurrence.changes {
                     try stream.start("use", trusted: text)
-                    try writeDisplay(occurrence.hiddenSteps)
+                    try writeDisplay(occurrence)
                     try stream.end()
                 } else {
                     try stream.empty("use", trusted: text)
@@ -254,7 +254,7 @@ struct SVGDocumentWriter: ~Copyable {
                     text.clear()
                     if occurrence.isHidden(at: baseTime.ticks) { text.attribute("display", "none") }
                     try stream.start("g", trusted: text)
-                    if animates { try writeDisplay(occurrence.hiddenSteps) }
+                    if animates { try writeDisplay(occurrence) }
                 }
                 if let target = context.copyTargets[occurrence.view] {
                     text.clear()
@@ -271,20 +271,43 @@ struct SVGDocumentWriter: ~Copyable {
 
     /// The one writer of `display` animations, for a sibling order (``DrawOrder``): ONE discrete
     /// animation over the story with explicit `keyTimes`, `none` from `steps[i].ticks` on where
-    /// `steps[i].hidden`, else `inline` (SVG's initial value). `display`, not `visibility`: a
-    /// descendant's own `visibility="visible"` would show through a hidden ancestor, and
-    /// `display="none"` on the group around a view's element does not reach its copies
-    /// (`<use>` clones the element alone, SVG 2 §5.6).
-    mutating func writeDisplay(_ steps: [(ticks: Int64, hidden: Bool)]) throws {
-        beginElement("display", type: nil, repeat: nil, calcMode: "discrete")
-        appendKeyTimes(steps.map { Double($0.ticks) })
+    /// `steps[i].hidden`, else `inline` (SVG's initial value); for orders that repeat forever
+    /// (zPositions animated with `repeatCount = .infinity`), a second one plays one repetition
+    /// from the cycle's start, `repeatCount="indefinite"`, and takes over from then on (it begins
+    /// later, or after it in the document). `display`, not `visibility`: a descendant's own
+    /// `visibility="visible"` would show through a hidden ancestor, and `display="none"` on the
+    /// group around a view's element does not reach its copies (`<use>` clones the element
+    /// alone, SVG 2 §5.6).
+    mutating func writeDisplay(_ occurrence: DrawOrder.Occurrence) throws {
+        let steps = occurrence.hiddenSteps
+        if occurrence.cycle == nil || (occurrence.cycle!.start > 0 && steps.contains(where: \.hidden)) {
+            beginElement("display", type: nil, repeat: nil, calcMode: "discrete")
+            appendKeyTimes(steps.map { Double($0.ticks) })
+            appendDisplayValues(steps)
+            try endElement("display", type: nil, repeat: nil)
+        }
+        guard let cycle = occurrence.cycle else { return }
+        let endless = EndlessRepeat(view: occurrence.view, property: .zPosition, start: StoryTime(ticks: cycle.start),
+                                    period: StoryTime(ticks: cycle.period))
+        beginElement("display", type: nil, repeat: endless, calcMode: "discrete")
+        text.open("keyTimes")
+        for (k, step) in occurrence.cycleSteps.enumerated() {
+            if k > 0 { text.byte(UInt8(ascii: ";")) }
+            text.keyTime(min(1, Double(step.ticks) / Double(cycle.period)), SVGDocumentWriter.keyTimePlaces)
+        }
+        text.close()
+        appendDisplayValues(occurrence.cycleSteps)
+        try endElement("display", type: nil, repeat: endless)
+    }
+
+    /// `values` of a `display` animation: `none` where hidden, else `inline`.
+    private mutating func appendDisplayValues(_ steps: [(ticks: Int64, hidden: Bool)]) {
         text.open("values")
         for (k, step) in steps.enumerated() {
             if k > 0 { text.byte(UInt8(ascii: ";")) }
             if step.hidden { text.ascii("none") } else { text.ascii("inline") }
         }
         text.close()
-        try endElement("display", type: nil, repeat: nil)
     }
 
     // MARK: - One view

@@ -83,6 +83,12 @@ public enum AnimatedProperty: UInt8, CaseIterable, Sendable, CustomStringConvert
     /// `CAShapeLayer.miterLimit`: how long a mitered corner of the stroke may grow, as a multiple
     /// of the line width, before it is drawn bevelled (Apple: "Default is 10. Animatable.").
     case miterLimit = 33
+    /// `layer.zPosition`, the layer's position on the z axis (0 by default): it draws nothing by
+    /// itself, it orders the view among its siblings, the higher in front, equal values in
+    /// `subviews`/`sublayers` order (Apple, `CALayer.zPosition`: "Changing the value of this
+    /// property changes the front-to-back ordering of layers onscreen. Higher values place this
+    /// layer visually closer to the viewer"). See ``Timeline/drawingOrder(ofChildrenOf:at:)``.
+    case zPosition = 34
 
     /// How many bits of a packed segment hold a property's raw value.
     package static let bits = 6
@@ -223,6 +229,13 @@ public enum AnimatedProperty: UInt8, CaseIterable, Sendable, CustomStringConvert
             // 1 does (and SVG requires at least 1): clamped to 1 and above.
             return PropertyDescriptor(name: "miterLimit", kind: .scalar, default: .scalar(10),
                                       range: 1...Double.greatestFiniteMagnitude, keyPath: "miterLimit")
+        case .zPosition:
+            // Animatable (Apple, CALayer.zPosition: "The layer's position on the z axis.
+            // Animatable. [...] The default value of this property is 0"), a layer property that
+            // UIView blocks set at once. Apple gives it a single-precision range; it only orders
+            // siblings, so values past ±2^63 (infinities too) order as ±2^63.
+            return PropertyDescriptor(name: "zPosition", kind: .scalar, default: .scalar(0),
+                                      range: -0x1p63...0x1p63, keyPath: "zPosition")
         }
     }
 
@@ -426,6 +439,7 @@ package enum LayerKey: Sendable, Equatable {
 package enum CALayerKey: Sendable, Equatable {
     case position, boundsSize, boundsOrigin, transform, opacity, backgroundColor, hidden, anchorPoint
     case cornerRadius, borderColor, borderWidth, shadowOpacity, shadowRadius, shadowOffset, sublayerTransform
+    case zPosition
 }
 
 /// The recorded properties of `CAShapeLayer`.
@@ -463,6 +477,7 @@ extension AnimatedProperty {
         case .shadowRadius: return .layer(.shadowRadius)
         case .shadowOffset: return .layer(.shadowOffset)
         case .sublayerTransform: return .layer(.sublayerTransform)
+        case .zPosition: return .layer(.zPosition)
         case .strokeStart: return .shapeLayer(.strokeStart)
         case .strokeEnd: return .shapeLayer(.strokeEnd)
         case .strokeColor: return .shapeLayer(.strokeColor)

@@ -30,8 +30,9 @@ public struct Timeline: Sendable {
     /// Properties that repeat forever (UIKit's `.repeat` without a count), by view and
     /// property; see ``EndlessRepeat``.
     public let endlessRepeats: [EndlessRepeat]
-    /// The views moved among their siblings while on stage (`bringSubviewToFront(_:)`, a
-    /// `zPosition`…), in the order they moved; empty for most stories. See ``OrderMove``.
+    /// The views moved among their siblings while on stage (`bringSubviewToFront(_:)`,
+    /// `insertSublayer(_:below:)`…), in the order they moved; empty for most stories. See
+    /// ``OrderMove``; the zPositions sort that order (``drawingOrder(ofChildrenOf:at:)``).
     public let orderMoves: [OrderMove]
 
     init(recorder: TimelineRecorder) {

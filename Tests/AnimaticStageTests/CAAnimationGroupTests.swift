@@ -184,9 +184,9 @@ private final class GroupLog: CAAnimationDelegate {
         }
         #expect(bare.problems.map(\.message) == ["CALayer.add(_:forKey:): CAAnimation (animations other than CABasicAnimation, "
             + "CAKeyframeAnimation, CASpringAnimation and CAAnimationGroup) is not supported yet"])
-        let odd = CABasicAnimation(keyPath: "zPosition")
+        let odd = CABasicAnimation(keyPath: "anchorPointZ")
         let unknown = group([odd], duration: 1)
-        #expect(unknown.problems.map(\.message).contains { $0.contains("\"zPosition\"") })
+        #expect(unknown.problems.map(\.message).contains { $0.contains("\"anchorPointZ\"") })
     }
 
     /// The group's delegate hears its start and stop; the children's delegates are ignored

@@ -272,13 +272,13 @@ private enum Keys {
             fade.setValue(2.0, forKey: "duration")
             #expect(fade.duration == 0)
             let layer = CALayer()
-            layer.setValue(3.0, forKey: "zPosition")
-            #expect(layer.value(forKey: "zPosition") == nil)
+            layer.setValue(true, forKey: "masksToBounds")
+            #expect(layer.value(forKey: "masksToBounds") == nil)
         }
         #expect(r.problems == [
             .notSupported(call: "CAAnimation.setValue(_:forKey:)", feature: "setting the animation's property 'duration' by key (set the property itself)"),
-            .notSupported(call: "CALayer.setValue(_:forKey:)", feature: "setting the layer's property 'zPosition' by key (set the property itself)"),
-            .notSupported(call: "CALayer.value(forKey:)", feature: "reading the layer's property 'zPosition' by key (read the property itself)"),
+            .notSupported(call: "CALayer.setValue(_:forKey:)", feature: "setting the layer's property 'masksToBounds' by key (set the property itself)"),
+            .notSupported(call: "CALayer.value(forKey:)", feature: "reading the layer's property 'masksToBounds' by key (read the property itself)"),
         ])
     }
 

@@ -7,14 +7,26 @@ import AnimaticTimeline
 
 /// Layer properties Animatic cannot draw as UIKit does are reported, never silently dropped.
 @Suite struct UnsupportedLookTests {
-    @Test func aZPositionOnStageIsReported() {
+    /// Under a superlayer whose sublayer transform has perspective, a zPosition moves the layer
+    /// in depth (it grows or shrinks): reported, besides the transform itself. Without
+    /// perspective it only orders the siblings (ZPositionTests).
+    @Test func aZPositionUnderPerspectiveIsReported() {
+        let parent = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        parent.accessibilityIdentifier = "parent"
         let a = makeBox("a")
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1 / 500
         let r = record { stage, _ in
+            parent.layer.sublayerTransform = perspective
             a.layer.zPosition = 5
-            stage.addSubview(a)
+            parent.addSubview(a)
+            stage.addSubview(parent)
         }
-        #expect(r.problems == [.notSupported(call: "CALayer.zPosition", feature: "a zPosition other than 0 (view a, 5.0)")])
-        #expect(r.problems.map(\.message) == ["CALayer.zPosition: a zPosition other than 0 (view a, 5.0) is not supported yet"])
+        #expect(r.problems == [
+            .notSupported(call: "CALayer.sublayerTransform", feature: "a sublayer transform that is not affine (perspective, rotations about x or y): SVG draws 2D"),
+            .notSupported(call: "CALayer.zPosition", feature: "a zPosition other than 0 under a sublayer transform with "
+                + "perspective (view a, 5.0): it would move the layer in depth, and SVG draws 2D"),
+        ])
     }
 
     @Test func aShadowPathOfTheRoundedBoundsIsFineAnyOtherIsReported() {

@@ -42,21 +42,21 @@ import Testing
             _ = try Story.record(size: size, limit: 1) { stage in
                 stage.addSubview(a)
                 stage.addSubview(b)
-                line = #line; UIView.animate(withDuration: 0.5) { a.layer.zPosition = 3 }
-                b.layer.zPosition = 4
+                line = #line; UIView.animate(withDuration: 0.5) { a.layer.sublayerTransform = CATransform3DMakeRotation(1, 1, 0, 0) }
+                b.layer.sublayerTransform = CATransform3DMakeRotation(1, 0, 1, 0)
                 Timer.scheduledTimer(withTimeInterval: 0.5, repeats: true) { _ in }
             }
             Issue.record("no error")
         } catch {
             #expect(error.problems == [
-                .notSupported(call: "CALayer.zPosition", feature: "a zPosition other than 0 (view a, 3.0)"),
-                .notSupported(call: "CALayer.zPosition", feature: "a zPosition other than 0 (view b, 4.0)"),
+                .notSupported(call: "CALayer.sublayerTransform", feature: "a sublayer transform that is not affine (perspective, rotations about x or y): SVG draws 2D"),
+                .notSupported(call: "CALayer.sublayerTransform", feature: "a sublayer transform that is not affine (perspective, rotations about x or y): SVG draws 2D"),
                 .unfinished(limit: 1, animating: [], pendingActions: 1),
             ])
             #expect(error.callSites == [CallSite(fileID: Self.file, line: line), nil, nil])
-            #expect("\(error)".hasSuffix("Story.record: 2 problems while recording: (1) CALayer.zPosition: a zPosition other "
-                + "than 0 (view a, 3.0) is not supported yet (at \(Self.file):\(line)); (2) CALayer.zPosition: a zPosition "
-                + "other than 0 (view b, 4.0) is not supported yet"))
+            #expect("\(error)".hasSuffix("Story.record: 2 problems while recording: (1) CALayer.sublayerTransform: a sublayer transform that is not affine (perspective, rotations about x or y): SVG draws 2D "
+                + "is not supported yet (at \(Self.file):\(line)); (2) CALayer.sublayerTransform: a sublayer transform that is not affine (perspective, rotations about x or y): SVG draws 2D "
+                + "is not supported yet"))
         }
     }
 

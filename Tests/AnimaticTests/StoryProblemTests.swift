@@ -22,8 +22,8 @@ private struct Plain: Error, CustomStringConvertible {
             (.invalidArgument(call: "UIView.animate(withDuration:animations:)", argument: "duration",
                               problem: "duration must not be negative, got -1.0 s"),
              "UIView.animate(withDuration:animations:): duration must not be negative, got -1.0 s"),
-            (.notSupported(call: "CALayer.zPosition", feature: "a zPosition other than 0 (view a, 5.0)"),
-             "CALayer.zPosition: a zPosition other than 0 (view a, 5.0) is not supported yet"),
+            (.notSupported(call: "CALayer.shadowPath", feature: "a shadow path other than the layer's (rounded) bounds (view a)"),
+             "CALayer.shadowPath: a shadow path other than the layer's (rounded) bounds (view a) is not supported yet"),
             (.invalidValue(view: "box", property: "alpha", value: "nan"),
              "view box: alpha set to nan, which cannot be shown; the change was not recorded"),
             (.misuse(call: "CATransaction.commit()", problem: "no transaction is open (commit without begin)"),
@@ -131,17 +131,17 @@ private struct Plain: Error, CustomStringConvertible {
             _ = try Story.record(size: size, limit: 1) { stage in
                 stage.addSubview(box)
                 Timer.scheduledTimer(withTimeInterval: 0.5, repeats: true) { _ in }
-                box.layer.zPosition = 2
+                box.layer.sublayerTransform = CATransform3DMakeRotation(1, 1, 0, 0)
             }
             Issue.record("no error")
         } catch {
             #expect(error.problems == [
-                .notSupported(call: "CALayer.zPosition", feature: "a zPosition other than 0 (view box, 2.0)"),
+                .notSupported(call: "CALayer.sublayerTransform", feature: "a sublayer transform that is not affine (perspective, rotations about x or y): SVG draws 2D"),
                 .unfinished(limit: 1, animating: [], pendingActions: 1),
             ])
             #expect("\(error)" == "Story.record: the story was still running at its limit of 1 s; nothing was animating, "
                 + "but 1 scheduled action(s) remained (a timer or a chain that never completes? record a fixed time with duration:)\n"
-                + "Story.record: CALayer.zPosition: a zPosition other than 0 (view box, 2.0) is not supported yet")
+                + "Story.record: CALayer.sublayerTransform: a sublayer transform that is not affine (perspective, rotations about x or y): SVG draws 2D is not supported yet")
         }
     }
 }

@@ -255,6 +255,12 @@ import AnimaticTimeline
         timeline.moveViewToBack(view, at: clock.now)
     }
 
+    /// The children of the view at `parent` in the order they are drawn now (joins and moves,
+    /// before zPositions sort them), back to front, removed ones included.
+    package func currentOrder(ofChildrenOf parent: Int) -> [Int] {
+        timeline.currentOrder(ofChildrenOf: parent)
+    }
+
     /// Marks one view (its subtree is the caller's) as removed at the current time and stops
     /// its recording.
     package func remove(_ record: inout ViewRecord) {

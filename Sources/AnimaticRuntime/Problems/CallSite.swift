@@ -18,7 +18,7 @@ import AnimaticClock
 /// The entry points that take one (`UIView.animate` in all its forms, `animateKeyframes`,
 /// `addKeyframe`, `transition`, `CALayer.add(_:forKey:)`) default it to their caller, as
 /// `XCTAssert` does with `#file`/`#line`. A property set inside an animation block (a
-/// `zPosition`, say) is located at the block's call. A file compiled through the source adapter
+/// `sublayerTransform` with perspective, say) is located at the block's call. A file compiled through the source adapter
 /// (`AnimaticAdapterPlugin`) names its original file and line: the adapted copy starts with a
 /// `#sourceLocation` naming the original, so `#fileID` is the original's `Module/Intro.swift`,
 /// not the copy's `Intro.adapted.swift`.

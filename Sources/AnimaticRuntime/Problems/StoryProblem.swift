@@ -10,12 +10,13 @@ import AnimaticTimeline
 /// do {
 ///     _ = try Story.record(size: CGSize(width: 400, height: 300)) { stage in
 ///         stage.addSubview(box)
-///         box.layer.zPosition = 5
+///         box.layer.sublayerTransform = CATransform3DMakeRotation(.pi / 4, 0, 1, 0)
 ///     }
 /// } catch {
-///     error.problems.contains { $0.call == "CALayer.zPosition" }     // true
+///     error.problems.contains { $0.call == "CALayer.sublayerTransform" }     // true
 ///     error.problems.first?.message
-///     // "CALayer.zPosition: a zPosition other than 0 (view box, 5.0) is not supported yet"
+///     // "CALayer.sublayerTransform: a sublayer transform that is not affine (perspective,
+///     // rotations about x or y): SVG draws 2D is not supported yet"
 /// }
 /// ```
 ///
@@ -146,7 +147,7 @@ public enum StoryProblem: Error, Equatable, Sendable, CustomStringConvertible {
     /// The same as ``message``.
     public var description: String { message }
 
-    /// The API call the problem is about (`"CALayer.zPosition"`,
+    /// The API call the problem is about (`"CALayer.shadowPath"`,
     /// `"UIView.animate(withDuration:animations:)"`), for the stage's invalid arguments,
     /// unsupported features, misuses and ignored taps; `nil` for the other cases.
     public var call: String? {

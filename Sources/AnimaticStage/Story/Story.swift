@@ -194,7 +194,7 @@ public struct Story: Sendable {
             if let color = stage.backgroundColor, !color.isShowable {
                 context.report(StoryProblem.invalidValue(view: "stage", property: "backgroundColor", value: "\(color)"))
             }
-            let overlong = overlongRepeats(stage)
+            let overlong = overlongRepeats(stage) + zPositionCycles(stage)
             if unfinished != nil || !context.failures.isEmpty || !overlong.isEmpty {
                 return .failure(failure(overlong + (unfinished.map { [$0] } ?? [])))
             }
@@ -219,6 +219,20 @@ public struct Story: Sendable {
         return list.map { r, cycles in
             .overlongRepeat(animation: "\(Timeline.inert(views[r.view].displayName)).\(r.property)",
                             period: r.period.seconds, cycles: cycles)
+        }
+    }
+
+    /// Siblings whose zPositions animate forever with periods that share no cycle short enough
+    /// to draw (``Timeline/longestOrderCycle`` times the longest): their order would change in
+    /// a pattern that does not repeat within it.
+    private static func zPositionCycles(_ stage: Stage) -> [StoryProblem] {
+        guard stage.recorder.endlessRepeatList.lazy.filter({ $0.property == .zPosition }).count > 1 else { return [] }
+        let timeline = stage.timeline
+        return timeline.zPositionCycleProblems.map { problem in
+            let periods = problem.repeats.map { "\(Timeline.inert(timeline.views[$0.view].displayName)) \($0.period.seconds) s" }
+            return .notSupported(call: "CALayer.zPosition", feature: "zPosition animations repeating forever among siblings "
+                + "whose periods (\(periods.joined(separator: ", "))) share no cycle within \(Timeline.longestOrderCycle) "
+                + "times the longest")
         }
     }
 

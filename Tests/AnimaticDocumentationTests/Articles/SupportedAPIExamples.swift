@@ -26,4 +26,28 @@ import Testing
         #expect(try story.state(at: 0.6)["ring"]?.state.strokeEnd == 0.5)
         #expect(try story.state(at: 1.2)["ring"]?.state.strokeEnd == 1)
     }
+
+    /// "Drawing order": a zPosition animated from 1 to −1 over 2 s puts `dot` behind `ring` from 1 s.
+    @Test func theDrawingOrderAtAnInstantFollowsZPosition() throws {
+        let hud = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        hud.accessibilityIdentifier = "hud"
+        let dot = UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
+        dot.accessibilityIdentifier = "dot"
+        let ring = UIView(frame: CGRect(x: 30, y: 30, width: 50, height: 50))
+        ring.accessibilityIdentifier = "ring"
+        let story = try Story.record(size: CGSize(width: 100, height: 100)) { stage in
+            stage.addSubview(hud)
+            hud.addSubview(dot)
+            hud.addSubview(ring)
+            dot.layer.zPosition = 1
+            let sink = CABasicAnimation(keyPath: "zPosition")
+            sink.fromValue = 1; sink.toValue = -1; sink.duration = 2
+            dot.layer.add(sink, forKey: "sink")
+        }
+        let behind = try story.timeline.drawingOrder(ofChildrenOf: story.timeline.view(named: "hud"),
+                                                     at: StoryTime(seconds: 1.5)).first
+        #expect(behind == story.timeline.view(named: "dot"))
+        #expect(try story.timeline.drawingOrder(ofChildrenOf: story.timeline.view(named: "hud"),
+                                                at: StoryTime(seconds: 0.5)).last == story.timeline.view(named: "dot"))
+    }
 }

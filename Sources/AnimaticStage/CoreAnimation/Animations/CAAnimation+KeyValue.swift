@@ -13,7 +13,7 @@ import Foundation
 // A key naming one of a layer's recorded properties (`"opacity"`, `"position.x"`,
 // `"transform.rotation.z"`) reads and sets that property's model, as Core Animation's
 // key-value coding does (through the property's setter, so it records). A key naming another
-// of the object's own properties (an animation's `"duration"`, a layer's `"zPosition"`) is
+// of the object's own properties (an animation's `"duration"`, a layer's `"contents"`) is
 // reported as not supported instead of being stored beside it.
 
 /// The storage of one object's keyed values.
@@ -156,7 +156,7 @@ extension CALayer {
     private func isUnreadPropertyKey(_ key: String) -> Bool {
         let first = key.split(separator: ".", maxSplits: 1).first.map(String.init) ?? key
         return [
-            "frame", "name", "zPosition", "shadowPath", "sublayers", "superlayer", "masksToBounds",
+            "frame", "name", "shadowPath", "sublayers", "superlayer", "masksToBounds",
             "contents", "mask", "delegate", "shadowColor",
         ].contains(first)
     }
@@ -273,7 +273,7 @@ extension CALayer {
     /// property through its setter, so it records as an assignment does, inside an animation
     /// block too; a field of the transform replaces that part of its decomposition and keeps the
     /// rest. A value of the wrong type is reported (`StoryProblem.invalidArgument`) and changes
-    /// nothing. The layer's other properties (`"zPosition"`, `"contents"`…) are reported as not
+    /// nothing. The layer's other properties (`"shadowPath"`, `"contents"`…) are reported as not
     /// supported (set the property itself).
     ///
     /// ```swift
@@ -319,7 +319,7 @@ extension CALayer {
     /// (`"transform.rotation.z"`, `"position.x"`); otherwise the value stored under its first key
     /// with ``setValue(_:forKey:)``, then, for each further key, that key of the layer or
     /// animation found there. A key path through another of the layer's properties
-    /// (`"zPosition"`), a field a property does not have (`"position.z"`), or a further key of a
+    /// (`"shadowPath"`), a field a property does not have (`"position.z"`), or a further key of a
     /// value that is neither a layer nor an animation is reported as not supported.
     ///
     /// ```swift

@@ -97,21 +97,52 @@ open class CALayer: NSObject {
     final var storedActions: [String: any CAAction]?
 
     /// The sublayers added with ``addSublayer(_:)``, back to front, or `nil` when there are none.
-    /// Setting it (Apple, `CALayer.sublayers`) removes the sublayers not in the new list and adds
-    /// the new ones in front, in order: `layer.sublayers = nil` (or `layer.sublayers?.removeAll()`)
-    /// removes them all. Keeping sublayers in another order is reordering, reported as not
-    /// supported (Animatic draws layers in the order they were added).
+    /// Setting it (Apple, `CALayer.sublayers`: "The array of sublayers must not contain
+    /// duplicates") removes the sublayers not in the new list, draws the ones kept in their new
+    /// order (from this instant on, on stage; each in one of the places the kept ones had among
+    /// the subviews), and adds the new ones in front, in order: `layer.sublayers = nil` (or
+    /// `layer.sublayers?.removeAll()`) removes them all, `layer.sublayers = layer.sublayers?.reversed()`
+    /// turns their order round. A list with the same layer twice is reported and changes nothing.
     public final var sublayers: [CALayer]? {
         get { sublayerList }
         set {
             let wanted = newValue ?? []
+            for (k, layer) in wanted.enumerated() where wanted[..<k].contains(where: { $0 === layer }) {
+                StoryContext.reportToCurrent(StoryProblem.misuse(call: "CALayer.sublayers",
+                                                                 problem: "the array holds the same layer twice"))
+                return
+            }
             for layer in sublayerList ?? [] where !wanted.contains(where: { $0 === layer }) { layer.removeFromSuperlayer() }
             let kept = sublayerList ?? []
             let keptOrder = wanted.filter { layer in kept.contains { $0 === layer } }
-            if !keptOrder.elementsEqual(kept, by: ===), let recorder = owner?.stageRecorder {
-                recorder.report(.notSupported(call: "CALayer.sublayers", feature: "reordering sublayers"))
-            }
+            if !keptOrder.elementsEqual(kept, by: ===) { reorderSublayers(keptOrder) }
             for layer in wanted where !kept.contains(where: { $0 === layer }) { addSublayer(layer) }
+        }
+    }
+
+    /// Puts the current sublayers in `order` (the same layers): in the places the sublayers had
+    /// among the view's subviews, the first of `order` in the back one; on stage, each view moved
+    /// is drawn there from now on (``StageRecorder/move(view:below:)``).
+    private final func reorderSublayers(_ order: [CALayer]) {
+        let holder = sublayerHolder
+        let oldHosts = holder.hostViews
+        let hosts = order.compactMap(\.owner).filter { host in oldHosts.contains { $0 === host } }
+        sublayerList = order
+        guard hosts.count == oldHosts.count else { holder.hostViews = hosts; return }
+        holder.hostViews = hosts
+        guard let view = holder.owner, let recorder = view.stageRecorder else { return }
+        // The drawn order of the view's children now; the hosts' places in it keep being the
+        // hosts' places, filled in the new order. Each host, last first, goes directly below
+        // what follows its place in the new order (Animatic's UIView+Hierarchy moves, one call
+        // a moved view).
+        var drawn = recorder.currentOrder(ofChildrenOf: view.stageIndex)
+        let indices = hosts.map(\.stageIndex)
+        guard indices.allSatisfy({ $0 >= 0 }) else { return }
+        let places = drawn.indices.filter { indices.contains(drawn[$0]) }
+        guard places.count == indices.count else { return }
+        for (k, place) in places.enumerated() { drawn[place] = indices[k] }
+        for place in places.reversed() {
+            recorder.move(view: drawn[place], below: place + 1 < drawn.count ? drawn[place + 1] : nil)
         }
     }
     /// The storage of ``sublayers``.
@@ -123,11 +154,32 @@ open class CALayer: NSObject {
     public final var name: String? {
         didSet { if let host = owner, host.storedLayer === self, superlayer != nil { host.accessibilityIdentifier = name } }
     }
-    /// The layer's position on the z axis. Animatic draws layers in the order they were added,
-    /// so a zPosition other than 0 on a view on stage is reported as not supported (UIKit would
-    /// draw the layer above or below its siblings).
+    /// The layer's position on the z axis, 0 by default (Apple, `CALayer.zPosition`: "Changing
+    /// the value of this property changes the front-to-back ordering of layers onscreen. Higher
+    /// values place this layer visually closer to the viewer than layers with lower values").
+    /// Siblings are drawn in order of zPosition, the higher in front; equal values keep the
+    /// order of `subviews` and `sublayers`. A view's layer orders the view among its sibling
+    /// views and sublayers; a sublayer can never go behind its superlayer.
+    ///
+    /// ```swift
+    /// badge.layer.zPosition = 1     // in front of its siblings, whenever they were added
+    /// let swap = CAKeyframeAnimation(keyPath: "zPosition")
+    /// swap.values = [0, 1]; swap.duration = 2; swap.repeatCount = .infinity
+    /// dot.add(swap, forKey: "swap")  // in front from the instant it passes a sibling's value
+    /// ```
+    ///
+    /// Animatable with `CABasicAnimation`, `CAKeyframeAnimation` and groups, and implicitly on a
+    /// standalone layer; `UIView.animate` sets a view's own layer's zPosition at once, as its
+    /// other layer properties but `cornerRadius`. The order changes at the instants the values
+    /// cross. Without perspective zPosition does not move the layer (Core Animation draws
+    /// orthographically); under a superlayer whose `sublayerTransform` has perspective it would,
+    /// which is reported. A NaN is reported; values past ±2^63 order as ±2^63.
     public final var zPosition: CGFloat = 0 {
-        didSet { if zPosition != oldValue { checkDrawnAsUIKit() } }
+        didSet {
+            guard zPosition != oldValue else { return }
+            record(.zPosition, zPosition)
+            checkDrawnAsUIKit()
+        }
     }
     /// The shape of the shadow. Animatic draws the shadow from the layer's (rounded) bounds:
     /// a shadow path of that same shape (the common `UIBezierPath(roundedRect: bounds,
@@ -148,9 +200,11 @@ open class CALayer: NSObject {
     /// is on stage (called when one is set, and when the view joins the stage).
     final func checkDrawnAsUIKit() {
         guard let view = owner, let recorder = view.stageRecorder else { return }
-        if zPosition != 0 {
-            recorder.report(.notSupported(call: "CALayer.zPosition",
-                                          feature: "a zPosition other than 0 (view \(view.displayName), \(zPosition))"))
+        if zPosition != 0, let parent = superlayer ?? view.superview?.storedLayer, parent.sublayerTransform.m34 != 0 {
+            recorder.report(.notSupported(
+                call: "CALayer.zPosition",
+                feature: "a zPosition other than 0 under a sublayer transform with perspective (view \(view.displayName), "
+                    + "\(zPosition)): it would move the layer in depth, and SVG draws 2D"))
         }
         if let shadowPath, shadowOpacity > 0 {
             let bounds = view.bounds
@@ -631,6 +685,7 @@ open class CALayer: NSObject {
         state.set(.shadowRadius, .scalar(max(0, finite(shadowRadius))))
         state.set(.shadowOffset, .size(width: finite(shadowOffset.width), height: finite(shadowOffset.height)))
         state.set(.borderWidth, .scalar(max(0, finite(borderWidth))))
+        if !zPosition.isNaN { state.set(.zPosition, .scalar(AnimatedProperty.zPosition.descriptor.clamped(Double(zPosition)))) }
         if CATransform3DIsAffine(sublayerTransform), let value = StageProperty<CATransform3D>.sublayerTransform.recorded(sublayerTransform) {
             state.set(.sublayerTransform, value)
         }
@@ -751,6 +806,8 @@ extension StageProperty where Value == CGFloat {
     static var shadowRadius: Self { Self(property: .shadowRadius, name: "layer.shadowRadius", rejectsNaN: true) }
     /// `CALayer.borderWidth`.
     static var borderWidth: Self { Self(property: .borderWidth, name: "layer.borderWidth", rejectsNaN: true) }
+    /// `CALayer.zPosition`.
+    static var zPosition: Self { Self(property: .zPosition, name: "layer.zPosition", rejectsNaN: true) }
 }
 
 extension StageProperty where Value == CATransform3D {
@@ -810,6 +867,7 @@ extension CALayer {
         case .shadowRadius: return shadowRadius
         case .shadowOffset: return shadowOffset
         case .sublayerTransform: return sublayerTransform
+        case .zPosition: return zPosition
         }
     }
 
@@ -835,6 +893,7 @@ extension CALayer {
         case .sublayerTransform:
             guard let t = value.transform else { return .wrongType(KeyValueInput.transformTypes) }
             sublayerTransform = t
+        case .zPosition: guard let n = value.number else { return .wrongType("a number") }; zPosition = n
         }
         return .set
     }
