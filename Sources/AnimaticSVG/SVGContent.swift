@@ -805,8 +805,9 @@ extension SVGDocumentWriter {
         try stream.start("path", trusted: text)
         if animates {
             if pathAnimates {
-                // A morph: every value has the joined path's commands, so SVG interpolates each
-                // number linearly along the keyframe's spline, as Core Animation moves each point.
+                // A morph: the values a keyframe's span joins have the same commands, so SVG
+                // interpolates each number linearly along its spline, as Core Animation moves each
+                // point; values with other commands meet only at an instant (a jump).
                 contentTrack.build(timeline, view: v, property: .path, storyTicks: storyTicks)
                 let places = lengthPlaces
                 try writeAnimation("d", .content) { f, k, t in

@@ -49,8 +49,10 @@ public struct ShapeContent: Hashable, Sendable {
     /// The path's length in points (see ``PathElement/length(of:)``).
     public let length: Double
     /// The morphs the ``AnimatedProperty/path`` property's values refer to: leg k (1-based) is
-    /// `legs[k - 1]`; leg 0 is the joined ``path`` itself. Every path in it has the commands
-    /// of ``path`` (the stage refuses others), so SVG can interpolate between any two.
+    /// `legs[k - 1]`; leg 0 is the joined ``path`` itself. The two ends of a leg have the same
+    /// commands (the stage refuses other morphs), so SVG can interpolate along it; between
+    /// legs the path only jumps (an animation's first value, the model path when it ends),
+    /// whatever the commands.
     package var legs: [PathLeg] = []
 
     /// Creates a shape's content; its length is measured from the path, and it has no morph legs
@@ -75,7 +77,8 @@ public struct ShapeContent: Hashable, Sendable {
     }
 }
 
-/// One morph of a shape layer's path: from one path to another with the same commands.
+/// One morph of a shape layer's path: from one path to another with the same commands (or,
+/// for a jump that takes no time, any two paths).
 package struct PathLeg: Hashable, Sendable {
     package var from: [PathElement]
     package var to: [PathElement]

@@ -661,8 +661,9 @@ open class CALayer: NSObject {
         var tokens: [ClockToken]
     }
 
-    /// Animations added while the layer's view was off stage, with their keys and when they
-    /// were added (see ``add(_:forKey:file:line:)``).
+    /// Animations added while the layer's view was off stage, or waiting for the end of the
+    /// instant (a shape layer's path animation, ``CAShapeLayer/waitsForPath(_:key:view:recorder:file:line:)``),
+    /// with their keys and when they were added (see ``add(_:forKey:file:line:)``).
     final var pendingAnimations: [(CAAnimation, String?, StoryTime)] = []
     /// A running `CABasicAnimation` of `contents` (CALayer+Contents.swift).
     final var contentsAnimation: ContentsAnimation?
