@@ -141,6 +141,25 @@ extension PathElement {
 }
 
 extension PathElement {
+    /// The box of every end and control point of `elements` (which holds the whole curve), or
+    /// `nil` when there is none.
+    package static func controlBounds(of elements: [PathElement]) -> (minX: Double, minY: Double, maxX: Double, maxY: Double)? {
+        var box: (minX: Double, minY: Double, maxX: Double, maxY: Double)?
+        func add(_ x: Double, _ y: Double) {
+            guard let b = box else { box = (x, y, x, y); return }
+            box = (min(b.minX, x), min(b.minY, y), max(b.maxX, x), max(b.maxY, y))
+        }
+        for e in elements {
+            switch e {
+            case .move(let x, let y), .line(let x, let y): add(x, y)
+            case .quad(let cx, let cy, let x, let y): add(cx, cy); add(x, y)
+            case .cubic(let c1x, let c1y, let c2x, let c2y, let x, let y): add(c1x, c1y); add(c2x, c2y); add(x, y)
+            case .close: break
+            }
+        }
+        return box
+    }
+
     /// The length of a path: lines exactly, quadratic and cubic Béziers by adaptive
     /// subdivision until a piece's control polygon and chord differ by less than 1e-6 of the
     /// piece's size (about 1e-7 relative error on a circle; at most 2^16 pieces per curve).
