@@ -154,8 +154,10 @@ extension SVGDocumentWriter {
     mutating func writeEffectAttributes(_ v: Int) throws {
         effectIds = context.effects[v] ?? SVGDocumentContext.EffectIds()
         contentView = v
-        // A replicator instance (the only view with a colour multiplier) has no shadow.
-        if let id = effectIds[.shadow] ?? effectIds[.colorMultiplier] {
+        // A replicator instance (the only view with a colour multiplier) has no shadow; a shadow
+        // path casts its shadow from its own element (writeShadowPath), not from the group.
+        let groupShadow = timeline.views[v].look.shadowPath == nil ? effectIds[.shadow] : nil
+        if let id = groupShadow ?? effectIds[.colorMultiplier] {
             try stream.attribute("filter", "url(#\(id))")
         }
         if let id = effectIds[.mask] {
@@ -188,7 +190,9 @@ extension SVGDocumentWriter {
     /// The `<filter>` and `<clipPath>` of the view, first inside its id'd group.
     mutating func writeEffectDefinitions(_ v: Int) throws {
         let look = timeline.views[v].look
-        if let id = effectIds[.shadow] {
+        if let id = effectIds[.shadow], let path = look.shadowPath {
+            try writeShadowPath(v, id: id, path: path, look: look)
+        } else if let id = effectIds[.shadow] {
             let sigma = contentScalar(v, .shadowRadius)
             var widest = sigma
             timeline.forEachSegment(of: v, .shadowRadius) { s in widest = max(widest, s.from[0], s.to[0]) }
@@ -809,8 +813,9 @@ extension SVGDocumentWriter {
         try stream.start("path", trusted: text)
         if animates {
             if pathAnimates {
-                // A morph: every value has the joined path's commands, so SVG interpolates each
-                // number linearly along the keyframe's spline, as Core Animation moves each point.
+                // A morph: the values a keyframe's span joins have the same commands, so SVG
+                // interpolates each number linearly along its spline, as Core Animation moves each
+                // point; values with other commands meet only at an instant (a jump).
                 contentTrack.build(timeline, view: v, property: .path, storyTicks: storyTicks)
                 let places = lengthPlaces
                 try writeAnimation("d", .content) { f, k, t in
@@ -835,6 +840,84 @@ extension SVGDocumentWriter {
                                      startAnimates: startAnimates, endAnimates: endAnimates)
             }
         }
+        try stream.end()
+    }
+
+    /// The shadow of a layer with a `shadowPath` (Apple, `CALayer.shadowPath`: the layer "creates
+    /// its shadow using the specified path instead of the layer's composited alpha channel",
+    /// "filled using the non-zero winding rule and the current shadow color, opacity, and blur
+    /// radius"): a `<filter>` drawing only the shadow of what it filters (feDropShadow's chain
+    /// without its merge with the source: the alpha blurred by the radius as the group shadow's
+    /// `stdDeviation`, offset, flooded with the colour at the opacity), then the path through it,
+    /// first in the view's group, so the background, content and subviews draw over it. The
+    /// filter's region, in the view's user space, is the path's box grown by three standard
+    /// deviations of the widest blur, the farthest offset and a point. Opacity, radius and offset
+    /// animate as on a group shadow; an empty path casts nothing.
+    mutating func writeShadowPath(_ v: Int, id: String, path: [PathElement], look: LayerLook) throws {
+        guard let box = PathElement.controlBounds(of: path) else { return }
+        let sigma = contentScalar(v, .shadowRadius)
+        var widest = sigma
+        timeline.forEachSegment(of: v, .shadowRadius) { s in widest = max(widest, s.from[0], s.to[0]) }
+        var offset = (x: 0.0, y: 0.0)
+        if case .size(let x, let y) = contentValue(v, .shadowOffset) { offset = (x, y) }
+        var farthest = (x: abs(offset.x), y: abs(offset.y))
+        timeline.forEachSegment(of: v, .shadowOffset) { s in
+            farthest = (max(farthest.x, abs(s.from[0]), abs(s.to[0])), max(farthest.y, abs(s.from[1]), abs(s.to[1])))
+        }
+        let mx = 3 * max(0, widest) + farthest.x + 1, my = 3 * max(0, widest) + farthest.y + 1
+        let places = lengthPlaces
+        try stream.start("filter")
+        try stream.attribute("id", id)
+        text.clear()
+        text.attribute("filterUnits", "userSpaceOnUse")
+        try numberAttribute("x", box.minX - mx, places)
+        try numberAttribute("y", box.minY - my, places)
+        try numberAttribute("width", box.maxX - box.minX + 2 * mx, places)
+        try numberAttribute("height", box.maxY - box.minY + 2 * my, places)
+        text.attribute("color-interpolation-filters", "sRGB")
+        try stream.trusted(text)
+        text.clear()
+        text.attribute("in", "SourceAlpha")
+        try numberAttribute("stdDeviation", sigma, places)
+        try stream.start("feGaussianBlur", trusted: text)
+        if animates, timeline.segmentCount(of: v, .shadowRadius) > 0 {
+            contentTrack.build(timeline, view: v, property: .shadowRadius, storyTicks: storyTicks)
+            try writeAnimation("stdDeviation", .content) { f, k, t in t.number(max(0, f.value(k, 0)), places) }
+        }
+        try stream.end()
+        text.clear()
+        try numberAttribute("dx", offset.x, places)
+        try numberAttribute("dy", offset.y, places)
+        text.attribute("result", "shadow")
+        try stream.start("feOffset", trusted: text)
+        if animates, timeline.segmentCount(of: v, .shadowOffset) > 0 {
+            contentTrack.build(timeline, view: v, property: .shadowOffset, storyTicks: storyTicks)
+            try writeAnimation("dx", .content) { f, k, t in t.number(f.value(k, 0), places) }
+            try writeAnimation("dy", .content) { f, k, t in t.number(f.value(k, 1), places) }
+        }
+        try stream.end()
+        text.clear()
+        text.open("flood-color"); text.color(look.shadowColor); text.close()
+        let colorAlpha = look.shadowColor.alpha
+        try numberAttribute("flood-opacity", contentScalar(v, .shadowOpacity) * colorAlpha, places)
+        try stream.start("feFlood", trusted: text)
+        if animates, timeline.segmentCount(of: v, .shadowOpacity) > 0 {
+            contentTrack.build(timeline, view: v, property: .shadowOpacity, storyTicks: storyTicks)
+            try writeAnimation("flood-opacity", .content) { f, k, t in t.number(f.value(k, 0) * colorAlpha, places) }
+        }
+        try stream.end()
+        text.clear()
+        text.attribute("operator", "in"); text.attribute("in2", "shadow")
+        try stream.start("feComposite", trusted: text)
+        try stream.end()
+        try stream.end()
+        text.clear()
+        text.open("d")
+        SVGDocumentWriter.appendPathData(path, places: places, to: &text)
+        text.close()
+        try stream.startOwn("path")
+        try stream.attribute("filter", "url(#\(id))")   // the view's id: escaped by libxml2
+        try stream.trusted(text)
         try stream.end()
     }
 

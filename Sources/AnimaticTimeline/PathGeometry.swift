@@ -49,8 +49,10 @@ public struct ShapeContent: Hashable, Sendable {
     /// The path's length in points (see ``PathElement/length(of:)``).
     public let length: Double
     /// The morphs the ``AnimatedProperty/path`` property's values refer to: leg k (1-based) is
-    /// `legs[k - 1]`; leg 0 is the joined ``path`` itself. Every path in it has the commands
-    /// of ``path`` (the stage refuses others), so SVG can interpolate between any two.
+    /// `legs[k - 1]`; leg 0 is the joined ``path`` itself. The two ends of a leg have the same
+    /// commands (the stage refuses other morphs), so SVG can interpolate along it; between
+    /// legs the path only jumps (an animation's first value, the model path when it ends),
+    /// whatever the commands.
     package var legs: [PathLeg] = []
 
     /// Creates a shape's content; its length is measured from the path, and it has no morph legs
@@ -75,7 +77,8 @@ public struct ShapeContent: Hashable, Sendable {
     }
 }
 
-/// One morph of a shape layer's path: from one path to another with the same commands.
+/// One morph of a shape layer's path: from one path to another with the same commands (or,
+/// for a jump that takes no time, any two paths).
 package struct PathLeg: Hashable, Sendable {
     package var from: [PathElement]
     package var to: [PathElement]
@@ -138,6 +141,25 @@ extension PathElement {
 }
 
 extension PathElement {
+    /// The box of every end and control point of `elements` (which holds the whole curve), or
+    /// `nil` when there is none.
+    package static func controlBounds(of elements: [PathElement]) -> (minX: Double, minY: Double, maxX: Double, maxY: Double)? {
+        var box: (minX: Double, minY: Double, maxX: Double, maxY: Double)?
+        func add(_ x: Double, _ y: Double) {
+            guard let b = box else { box = (x, y, x, y); return }
+            box = (min(b.minX, x), min(b.minY, y), max(b.maxX, x), max(b.maxY, y))
+        }
+        for e in elements {
+            switch e {
+            case .move(let x, let y), .line(let x, let y): add(x, y)
+            case .quad(let cx, let cy, let x, let y): add(cx, cy); add(x, y)
+            case .cubic(let c1x, let c1y, let c2x, let c2y, let x, let y): add(c1x, c1y); add(c2x, c2y); add(x, y)
+            case .close: break
+            }
+        }
+        return box
+    }
+
     /// The length of a path: lines exactly, quadratic and cubic Béziers by adaptive
     /// subdivision until a piece's control polygon and chord differ by less than 1e-6 of the
     /// piece's size (about 1e-7 relative error on a circle; at most 2^16 pieces per curve).

@@ -204,6 +204,9 @@ public struct ImageContent: Hashable, Sendable {
 public struct LayerLook: Hashable, Sendable {
     /// `layer.shadowColor` (opaque black by default).
     public var shadowColor: RGBA = RGBA(red: 0, green: 0, blue: 0)
+    /// `layer.shadowPath`, in the layer's coordinates: the shape the shadow is cast from
+    /// instead of the layer's composited alpha channel (`nil`: the alpha channel).
+    public var shadowPath: [PathElement]?
     /// `clipsToBounds` / `layer.masksToBounds`.
     public var masksToBounds = false
     /// Whether one of the view's children is its mask (`layer.mask`, `UIView.mask`): its alpha

@@ -86,8 +86,8 @@ import AnimaticTimeline
             layer.add(morph, forKey: "morph")
         }
         #expect(r.problems.map(\.message) == [
-            "CALayer.add(_:forKey:): morphing the \"path\" of layer logo into a path with other commands (M L L Z; "
-                + "it joined with M L L L Z: Core Animation and SVG morph only paths with the same commands) is not supported yet",
+            "CALayer.add(_:forKey:): morphing the \"path\" of layer logo from M L L L Z into a path with other commands "
+                + "(M L L Z): Core Animation and SVG morph only paths with the same commands is not supported yet",
         ])
         #expect(r.timeline.segmentCount(of: 0, .path) == 0)
     }
@@ -99,8 +99,8 @@ import AnimaticTimeline
             clock.schedule(at: s(1)) { layer.path = Self.triangle }
         }
         #expect(r.problems.map(\.message) == [
-            "CAShapeLayer.path: morphing the \"path\" of layer logo into a path with other commands (M L L Z; "
-                + "it joined with M L L L Z: Core Animation and SVG morph only paths with the same commands) is not supported yet",
+            "CAShapeLayer.path: morphing the \"path\" of layer logo from M L L L Z into a path with other commands "
+                + "(M L L Z): Core Animation and SVG morph only paths with the same commands is not supported yet",
         ])
     }
 
@@ -117,21 +117,27 @@ import AnimaticTimeline
         ])
     }
 
-    @Test func additiveByValueAndPacedMorphsAreReported() {
+    @Test func cumulativeByValueAndPacedMorphsAreReported() {
         let (view, layer) = shapeView()
         let r = record { stage, _ in
             stage.addSubview(view)
-            let additive = CABasicAnimation(keyPath: "path")
-            additive.toValue = Self.diamond
-            additive.isAdditive = true
-            layer.add(additive, forKey: "a")
+            let cumulative = CABasicAnimation(keyPath: "path")
+            cumulative.toValue = Self.diamond
+            cumulative.isCumulative = true
+            cumulative.repeatCount = 2
+            layer.add(cumulative, forKey: "a")
+            let by = CABasicAnimation(keyPath: "path")
+            by.byValue = Self.diamond
+            layer.add(by, forKey: "c")
             let paced = CAKeyframeAnimation(keyPath: "path")
             paced.values = [Self.square, Self.diamond]
             paced.calculationMode = .paced
             layer.add(paced, forKey: "b")
         }
         #expect(r.problems.map(\.message) == [
-            "CALayer.add(_:forKey:): an additive or cumulative path animation (layer logo, key path \"path\") is not supported yet",
+            "CALayer.add(_:forKey:): a cumulative path animation (Core Animation defines no sum of two paths) "
+                + "(layer logo, key path \"path\") is not supported yet",
+            "CALayer.add(_:forKey:): CABasicAnimation.byValue of a path (layer logo, key path \"path\") is not supported yet",
             "CALayer.add(_:forKey:): CAKeyframeAnimation.calculationMode .paced for a path (linear and discrete morph) "
                 + "(layer logo, key path \"path\") is not supported yet",
         ])
@@ -399,5 +405,205 @@ import AnimaticTimeline
         #expect(r.problems.isEmpty)
         #expect(close(try shown(r, "logo", at: 0), mix(Self.diamond, Self.diamond, 0)))
         #expect(r.timeline.segmentCount(of: 0, .path) == 0)
+    }
+
+    // MARK: - Jumps between paths with other commands
+
+    /// A bar as NVActivityIndicatorView's audio equalizer draws it: 10 pt wide, `height` tall,
+    /// standing on the bottom of a 40 pt layer (M L L L Z).
+    static func bar(_ height: Double) -> CGPath {
+        UIBezierPath(rect: CGRect(x: 0, y: 40 - height, width: 10, height: height)).cgPath
+    }
+
+    /// A standalone layer named "bar" drawing the equalizer's capsule (M L C L C L C L C Z).
+    private func capsule() -> (UIView, CAShapeLayer) {
+        let host = makeBox("host")
+        let layer = CAShapeLayer()
+        layer.name = "bar"
+        layer.path = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 10, height: 40), cornerRadius: 5).cgPath
+        host.layer.addSublayer(layer)
+        return (host, layer)
+    }
+
+    @Test func anAdditiveKeyframeMorphOfOtherCommandsDrawsItsOwnPathsThenTheModelPath() throws {
+        let (host, layer) = capsule()
+        let model = try #require(layer.path)
+        let r = record { stage, _ in
+            stage.addSubview(host)
+            let bars = CAKeyframeAnimation()
+            bars.keyPath = "path"
+            bars.isAdditive = true          // no sum of paths: the values show as they are
+            bars.values = [Self.bar(0), Self.bar(28), Self.bar(16)]
+            bars.duration = 2
+            layer.add(bars, forKey: "animation")
+        }
+        #expect(r.problems.isEmpty)
+        #expect(close(try shown(r, "bar", at: 0), mix(Self.bar(0), Self.bar(0), 0)))
+        #expect(close(try shown(r, "bar", at: 0.5), mix(Self.bar(0), Self.bar(28), 0.5)))
+        #expect(try shown(r, "bar", at: 0.5)[1] == 26)          // y of the top: 40 − 14
+        #expect(close(try shown(r, "bar", at: 1.5), mix(Self.bar(28), Self.bar(16), 0.5)))
+        // Removed on completion: the capsule (other commands) shows again at 2 s.
+        #expect(close(try shown(r, "bar", at: 1.75), mix(Self.bar(28), Self.bar(16), 0.75)))
+        #expect(close(try shown(r, "bar", at: 2), mix(model, model, 0)))
+    }
+
+    @Test func anEndlessAdditiveEqualizerRepeatsItsBars() throws {
+        let (host, layer) = capsule()
+        let r = record { stage, _ in
+            stage.addSubview(host)
+            let bars = CAKeyframeAnimation()
+            bars.keyPath = "path"
+            bars.isAdditive = true
+            bars.values = [Self.bar(0), Self.bar(28), Self.bar(16), Self.bar(2)]
+            bars.duration = 3
+            bars.repeatCount = .infinity
+            bars.isRemovedOnCompletion = false
+            layer.add(bars, forKey: "animation")
+        }
+        #expect(r.problems.isEmpty)
+        #expect(close(try shown(r, "bar", at: 0.5), mix(Self.bar(0), Self.bar(28), 0.5)))
+        #expect(close(try shown(r, "bar", at: 3.5), mix(Self.bar(0), Self.bar(28), 0.5)))
+        #expect(close(try shown(r, "bar", at: 7.25), mix(Self.bar(28), Self.bar(16), 0.25)))   // 1.25 s into the third pass
+        #expect(close(try shown(r, "bar", at: 8.5), mix(Self.bar(16), Self.bar(2), 0.5)))
+    }
+
+    @Test func aMorphBetweenKeyframesWithOtherCommandsIsReported() {
+        let (view, layer) = shapeView()
+        let r = record { stage, _ in
+            stage.addSubview(view)
+            let morph = CAKeyframeAnimation(keyPath: "path")
+            morph.values = [Self.square, Self.diamond, Self.triangle]
+            morph.duration = 1
+            layer.add(morph, forKey: "morph")
+        }
+        #expect(r.problems.map(\.message) == [
+            "CALayer.add(_:forKey:): morphing the \"path\" of layer logo from M L L L Z into a path with other commands "
+                + "(M L L Z): Core Animation and SVG morph only paths with the same commands is not supported yet",
+        ])
+        #expect(r.timeline.segmentCount(of: 0, .path) == 0)
+    }
+
+    @Test func discreteKeyframesAndEqualKeyTimesJumpBetweenAnyPaths() throws {
+        let (view, layer) = shapeView()
+        let r = record { stage, clock in
+            stage.addSubview(view)
+            let swap = CAKeyframeAnimation(keyPath: "path")
+            swap.values = [Self.triangle, Self.diamond]
+            swap.calculationMode = .discrete
+            swap.duration = 1
+            layer.add(swap, forKey: "swap")
+            clock.schedule(at: s(2)) {
+                // Linear, with the triangle's span taking no time: a jump, then a morph.
+                let jump = CAKeyframeAnimation(keyPath: "path")
+                jump.values = [Self.triangle, Self.wide, Self.diamond]
+                jump.keyTimes = [0, 0, 1]
+                jump.duration = 1
+                layer.add(jump, forKey: "jump")
+            }
+        }
+        #expect(r.problems.isEmpty)
+        #expect(close(try shown(r, "logo", at: 0.25), mix(Self.triangle, Self.triangle, 0)))
+        #expect(close(try shown(r, "logo", at: 0.75), mix(Self.diamond, Self.diamond, 0)))
+        #expect(close(try shown(r, "logo", at: 1.5), mix(Self.square, Self.square, 0)))
+        #expect(close(try shown(r, "logo", at: 2.5), mix(Self.wide, Self.diamond, 0.5)))
+    }
+
+    @Test func aBasicMorphFromTheKeyframesLastValueKeepsItsCommands() throws {
+        // Without fromValue, a basic animation starts from the path on screen: an equalizer
+        // bar (M L L L Z) held by a keyframe animation morphs into the wide rectangle.
+        let (host, layer) = capsule()
+        let r = record { stage, clock in
+            stage.addSubview(host)
+            let hold = CAKeyframeAnimation(keyPath: "path")
+            hold.values = [Self.bar(10), Self.bar(30)]
+            hold.duration = 1
+            hold.fillMode = .forwards
+            hold.isRemovedOnCompletion = false
+            layer.add(hold, forKey: "hold")
+            clock.schedule(at: s(2)) {
+                let grow = CABasicAnimation(keyPath: "path")
+                grow.toValue = Self.wide
+                grow.duration = 1
+                layer.add(grow, forKey: "hold")
+            }
+        }
+        #expect(r.problems.isEmpty)
+        #expect(close(try shown(r, "bar", at: 1.5), mix(Self.bar(30), Self.bar(30), 0)))
+        #expect(close(try shown(r, "bar", at: 2.5), mix(Self.bar(30), Self.wide, 0.5)))
+    }
+
+    // MARK: - A layer that joins with no path
+
+    /// A standalone layer with no path named "curve", on a host view named "host".
+    private func pathless() -> (UIView, CAShapeLayer) {
+        let host = makeBox("host")
+        let layer = CAShapeLayer()
+        layer.name = "curve"
+        layer.strokeColor = UIColor.blue.cgColor
+        layer.fillColor = UIColor.clear.cgColor
+        return (host, layer)
+    }
+
+    @Test func aPathAnimationAddedBeforeThePathInTheInstantTheLayerJoinsAnimatesThatPath() throws {
+        // ProgressHUD's ball vertical bounce: the layer joins with no path, gets a group of
+        // keyframe morphs, then its path, all in one instant (one Core Animation transaction).
+        let (host, layer) = pathless()
+        var waiting: [CAAnimation?] = []
+        let r = record { stage, _ in
+            stage.addSubview(host)
+            host.layer.addSublayer(layer)
+            let down = CAKeyframeAnimation(keyPath: "path")
+            down.values = [Self.square, Self.diamond]
+            down.duration = 0.5
+            down.autoreverses = true
+            down.beginTime = 0.25
+            let group = CAAnimationGroup()
+            group.animations = [down]
+            group.duration = 2
+            group.repeatCount = .infinity
+            layer.add(group, forKey: "pathAnimation")
+            waiting.append(layer.animation(forKey: "pathAnimation"))
+            layer.path = Self.square
+        }
+        #expect(r.problems.isEmpty)
+        #expect(waiting.count == 1 && waiting[0] != nil)
+        #expect(close(try shown(r, "curve", at: 0.1), mix(Self.square, Self.square, 0)))
+        #expect(close(try shown(r, "curve", at: 0.5), mix(Self.square, Self.diamond, 0.5)))
+        #expect(close(try shown(r, "curve", at: 1), mix(Self.square, Self.diamond, 0.5)))
+        #expect(close(try shown(r, "curve", at: 2.5), mix(Self.square, Self.diamond, 0.5)))
+    }
+
+    @Test func aWaitingPathAnimationRemovedInItsInstantNeverRuns() throws {
+        let (host, layer) = pathless()
+        let r = record { stage, _ in
+            stage.addSubview(host)
+            host.layer.addSublayer(layer)
+            let morph = CABasicAnimation(keyPath: "path")
+            morph.fromValue = Self.square
+            morph.toValue = Self.diamond
+            morph.duration = 1
+            layer.add(morph, forKey: "morph")
+            layer.path = Self.square
+            layer.removeAnimation(forKey: "morph")
+        }
+        #expect(r.problems.isEmpty)
+        #expect(r.timeline.segmentCount(of: try #require(r.timeline.view(named: "curve")), .path) == 0)
+        #expect(close(try shown(r, "curve", at: 0.5), mix(Self.square, Self.square, 0)))
+    }
+
+    @Test func aLayerThatStillHasNoPathAtTheEndOfTheInstantIsReported() {
+        // (CallSiteTests: the report names the call's file and line.)
+        let (host, layer) = pathless()
+        let r = record { stage, _ in
+            stage.addSubview(host)
+            host.layer.addSublayer(layer)
+            let morph = CAKeyframeAnimation(keyPath: "path")
+            morph.values = [Self.square, Self.diamond]
+            layer.add(morph, forKey: "morph")
+        }
+        #expect(r.problems.map(\.message) == [
+            "CALayer.add(_:forKey:): animating the path of a shape layer that joined the stage with no path "
+                + "(layer curve, key path \"path\") is not supported yet",
+        ])
     }
 }

@@ -29,24 +29,36 @@ import AnimaticTimeline
         ])
     }
 
-    @Test func aShadowPathOfTheRoundedBoundsIsFineAnyOtherIsReported() {
+    @Test func aShadowPathOfAnyShapeIsDrawnAsItIsWhenTheViewJoins() throws {
         let card = makeBox("card")
         card.layer.cornerRadius = 12
         card.layer.shadowOpacity = 0.3
         card.layer.shadowPath = UIBezierPath(roundedRect: card.bounds, cornerRadius: 12).cgPath
-        let plain = makeBox("plain")
-        plain.layer.shadowOpacity = 0.3
-        plain.layer.shadowPath = UIBezierPath(rect: plain.bounds).cgPath
         let odd = makeBox("odd")
         odd.layer.shadowOpacity = 0.3
         odd.layer.shadowPath = UIBezierPath(ovalIn: odd.bounds).cgPath
-        let r = record { stage, _ in
+        let late = makeBox("late")
+        late.layer.shadowOpacity = 0.3
+        let r = record { stage, clock in
             stage.addSubview(card)
-            stage.addSubview(plain)
             stage.addSubview(odd)
+            stage.addSubview(late)
+            // In the instant the view joins it may still change; later, the same path again is
+            // no change, another one is reported (it is drawn as it was when the view joined).
+            late.layer.shadowPath = UIBezierPath(rect: CGRect(x: 0, y: 20, width: 100, height: 100)).cgPath
+            clock.schedule(at: s(1)) {
+                late.layer.shadowPath = UIBezierPath(rect: CGRect(x: 0, y: 20, width: 100, height: 100)).cgPath
+                odd.layer.shadowPath = nil
+            }
         }
         #expect(r.problems == [
-            .notSupported(call: "CALayer.shadowPath", feature: "a shadow path other than the layer's (rounded) bounds (view odd)"),
+            .notSupported(call: "CALayer.shadowPath",
+                          feature: "changing it after the view joined the stage (view odd is drawn as it was when it joined)"),
+        ])
+        #expect(r.timeline.views.map(\.look.shadowPath) == [
+            UIBezierPath(roundedRect: card.bounds, cornerRadius: 12).cgPath.elements,
+            UIBezierPath(ovalIn: odd.bounds).cgPath.elements,
+            [.move(x: 0, y: 20), .line(x: 100, y: 20), .line(x: 100, y: 120), .line(x: 0, y: 120), .close],
         ])
     }
 }

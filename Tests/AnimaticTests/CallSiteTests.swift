@@ -33,6 +33,31 @@ import Testing
         }
     }
 
+    /// A shape layer's path animation added in the instant the layer joins with no path waits
+    /// for the end of the instant (a path set after it is the path it animates); when there is
+    /// still no path, the report names the call, not the end of the instant.
+    @Test func aPathAnimationThatWaitedForItsInstantNamesItsCall() {
+        let host = box("host")
+        let curve = CAShapeLayer()
+        curve.name = "curve"
+        var line = 0
+        do {
+            _ = try Story.record(size: size) { stage in
+                stage.addSubview(host)
+                host.layer.addSublayer(curve)
+                let morph = CABasicAnimation(keyPath: "path")
+                morph.toValue = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10)).cgPath
+                line = #line; curve.add(morph, forKey: "morph")
+            }
+            Issue.record("no error")
+        } catch {
+            #expect(error.problems == [.notSupported(call: "CALayer.add(_:forKey:)",
+                                                     feature: "animating the path of a shape layer that joined the stage "
+                                                        + "with no path (layer curve, key path \"path\")")])
+            #expect(error.callSites == [CallSite(fileID: Self.file, line: line)])
+        }
+    }
+
     /// A property set inside an animation block is located at the block's call; one set outside
     /// any located call has no site, and neither has the unfinished story found at the end.
     @Test func aPropertyInsideABlockIsLocatedAtTheBlockAndOneOutsideIsNot() {

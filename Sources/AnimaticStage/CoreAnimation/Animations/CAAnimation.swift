@@ -74,11 +74,13 @@ open class CAPropertyAnimation: CAAnimation {
     open var keyPath: String?
     /// Whether the animated values are added to the model value (Apple,
     /// `CAPropertyAnimation.isAdditive`; a model value that changes while the animation runs
-    /// shows when it ends, as for every explicit animation in Animatic).
+    /// shows when it ends, as for every explicit animation in Animatic). A shape layer's `path`
+    /// has no sum: its values show as they are (Apple documents addition for some types only;
+    /// NVActivityIndicatorView's demo shows its additive equalizer's rectangles as given).
     open var isAdditive = false
     /// Whether each repeat starts where the previous one ended (Apple,
-    /// `CAPropertyAnimation.isCumulative`; with an endless repeat or `autoreverses`, reported as
-    /// not supported).
+    /// `CAPropertyAnimation.isCumulative`; with an endless repeat or `autoreverses`, or for a
+    /// shape layer's `path`, reported as not supported).
     open var isCumulative = false
 
     /// Creates an animation of the given key path of a layer.

@@ -22,6 +22,8 @@ extension CALayer {
             }
             return
         }
+        if let shape = self as? CAShapeLayer,
+           shape.waitsForPath(anim, key: key, view: view, recorder: recorder, file: file, line: line) { return }
         let call = "CALayer.add(_:forKey:)"
         if let group = anim as? CAAnimationGroup { return addGroup(group, forKey: key, view: view, recorder: recorder) }
         if let transition = anim as? CATransition { return addTransition(transition, view: view, recorder: recorder) }
@@ -405,6 +407,7 @@ extension CALayer {
     /// still run at their animations' original end, with `true` (UIKit runs them at once with
     /// `false`), and an endless repeat's completion never runs.
     public func removeAllAnimations() {
+        pendingAnimations.removeAll()
         guard let view = owner, let recorder = view.stageRecorder else { return }
         let model = view.modelTimelineState(reportingTo: recorder)
         for property in AnimatedProperty.allCases where property.animates {
@@ -423,6 +426,7 @@ extension CALayer {
     /// `"backgroundColor"`, or any animatable layer key path); a key that is neither removes
     /// nothing, as in Core Animation.
     public func removeAnimation(forKey key: String) {
+        pendingAnimations.removeAll { $0.1 == key }
         guard let view = owner, let recorder = view.stageRecorder else { return }
         if let running = contentsAnimation, running.key == key { return removeContentsAnimation(key: key) }
         let properties: [AnimatedProperty]

@@ -181,18 +181,31 @@ open class CALayer: NSObject {
             checkDrawnAsUIKit()
         }
     }
-    /// The shape of the shadow. Animatic draws the shadow from the layer's (rounded) bounds:
-    /// a shadow path of that same shape (the common `UIBezierPath(roundedRect: bounds,
-    /// cornerRadius:)` speed-up) draws as in UIKit; any other shape on a view on stage is
-    /// reported as not supported.
+    /// The shape of the shadow (Apple, `CALayer.shadowPath`): `nil` casts the shadow from the
+    /// layer's composited alpha channel (its background, content and sublayers); a path casts
+    /// it from the path instead, filled with the non-zero winding rule in the shadow's colour,
+    /// opacity, blur radius and offset, whatever the layer draws (a clear view with a shadow
+    /// path casts the path's shadow).
+    ///
+    /// ```swift
+    /// card.layer.shadowOpacity = 0.3
+    /// card.layer.shadowRadius = 10
+    /// card.layer.shadowPath = UIBezierPath(rect: CGRect(x: 0, y: 20, width: 200, height: 100)).cgPath
+    /// ```
+    ///
+    /// Drawn as it is when the view joins the stage (in that instant it may still change);
+    /// a different path set later is reported as not supported, as are the other fixed looks
+    /// (Core Animation would animate it only explicitly: `shadowPath` has no implicit
+    /// animation). Exported as the path, first in the view's group, through a filter that
+    /// draws its blurred, offset shadow only.
     public final var shadowPath: CGPath? {
-        didSet { checkDrawnAsUIKit() }
+        didSet { if shadowPath?.elements != oldValue?.elements { fixedChanged("shadowPath") } }
     }
 
     /// Called when the layer's view has joined the stage (after its subtree): a layer class
     /// reports here what it cannot draw as UIKit does (a subclass calls `super`).
     func didJoinStage() {
-        if zPosition != 0 || shadowPath != nil { checkDrawnAsUIKit() }
+        if zPosition != 0 { checkDrawnAsUIKit() }
         if speed != 1 || timeOffset != 0 || beginTime != 0 { reportOwnTiming() }
     }
 
@@ -205,16 +218,6 @@ open class CALayer: NSObject {
                 call: "CALayer.zPosition",
                 feature: "a zPosition other than 0 under a sublayer transform with perspective (view \(view.displayName), "
                     + "\(zPosition)): it would move the layer in depth, and SVG draws 2D"))
-        }
-        if let shadowPath, shadowOpacity > 0 {
-            let bounds = view.bounds
-            let plain = UIBezierPath(rect: bounds).cgPath.elements
-            let rounded = UIBezierPath(roundedRect: bounds, cornerRadius: cornerRadius).cgPath.elements
-            if shadowPath.elements != plain && shadowPath.elements != rounded {
-                recorder.report(.notSupported(
-                    call: "CALayer.shadowPath",
-                    feature: "a shadow path other than the layer's (rounded) bounds (view \(view.displayName))"))
-            }
         }
     }
 
@@ -692,6 +695,7 @@ open class CALayer: NSObject {
         var look = LayerLook()
         look.masksToBounds = masksToBounds
         look.shadowColor = shadowColor?.rgba ?? .clear
+        look.shadowPath = shadowPath?.elements
         look.hasMask = mask != nil
         look.isMask = maskedLayer != nil
         return (.plain, look)
@@ -716,8 +720,9 @@ open class CALayer: NSObject {
         var tokens: [ClockToken]
     }
 
-    /// Animations added while the layer's view was off stage, with their keys and when they
-    /// were added (see ``add(_:forKey:file:line:)``).
+    /// Animations added while the layer's view was off stage, or waiting for the end of the
+    /// instant (a shape layer's path animation, ``CAShapeLayer/waitsForPath(_:key:view:recorder:file:line:)``),
+    /// with their keys and when they were added (see ``add(_:forKey:file:line:)``).
     final var pendingAnimations: [(CAAnimation, String?, StoryTime)] = []
     /// A running `CABasicAnimation` of `contents` (CALayer+Contents.swift).
     final var contentsAnimation: ContentsAnimation?

@@ -11,8 +11,10 @@ import Foundation
 // table (``ShapeContent/legs``): every change that takes time is recorded within one leg,
 // from (leg, 0) to (leg, 1), so the timeline's linear interpolation of the point moves each
 // control point linearly along the animation's timing, and the SVG writer writes each
-// keyframe's path into one `<animate attributeName="d">`. Paths with other commands than the
-// joined path are reported (SVG cannot interpolate them either).
+// keyframe's path into one `<animate attributeName="d">`. A leg morphs only between paths with
+// the same commands (SVG cannot interpolate others either); between legs the path may jump to
+// any path (an animation's first value, the model path when it ends), so a morph whose two
+// ends have other commands is reported, and a jump never is.
 
 /// A shape layer's `path` as the timeline keeps it: `fraction` of the way along leg `leg` of
 /// the view's morph table (``ShapeContent/legs``), recorded as the point (leg, fraction).
@@ -55,7 +57,7 @@ extension CAShapeLayer {
     /// layer or with actions disabled).
     func pathDidChange() {
         guard let view = owner, let recorder = view.stageRecorder, view.stageIndex >= 0, !recorder.joinedNow(view),
-              let joined = recorder.joinedPath(view: view.stageIndex) else {
+              recorder.joinedPath(view: view.stageIndex) != nil else {
             return fixedChanged("path")
         }
         let index = view.stageIndex
@@ -64,9 +66,6 @@ extension CAShapeLayer {
             return recorder.report(.notSupported(call: call, feature: "removing the path of layer \(view.displayName) "
                 + "after it joined the stage (set an empty-looking path with the same commands instead)"))
         }
-        guard PathElement.sameCommands(new, joined) else {
-            return recorder.report(.notSupported(call: call, feature: Self.otherCommands(new, joined, layer: view.displayName)))
-        }
         let now = recorder.clock.now
         let leg: Int
         if let running = explicitAnimations[.path], running.map({ $0 > now }) ?? true {
@@ -74,10 +73,16 @@ extension CAShapeLayer {
             guard let number = recorder.addPathLeg(view: index, PathLeg(from: new, to: new)) else { return }
             leg = number
         } else if let pending = implicitPathLeg, pending.time == now, pending.view == index {
+            guard PathElement.sameCommands(new, pending.from) else {
+                return recorder.report(.notSupported(call: call, feature: Self.otherCommands(pending.from, new, layer: view.displayName)))
+            }
             recorder.replacePathLeg(view: index, number: pending.number, with: PathLeg(from: pending.from, to: new))
             leg = pending.number
         } else {
             let shown = recorder.path(view: index, at: recorder.presentationValue(view: index, property: .path, at: now)) ?? new
+            guard PathElement.sameCommands(new, shown) else {
+                return recorder.report(.notSupported(call: call, feature: Self.otherCommands(shown, new, layer: view.displayName)))
+            }
             guard let number = recorder.addPathLeg(view: index, PathLeg(from: shown, to: new)) else { return }
             // The same path as on screen, at the start of the new leg: the change (a jump or an
             // implicit animation from the value on screen) then runs within the leg.
@@ -91,16 +96,59 @@ extension CAShapeLayer {
         record(.path, end)
     }
 
-    /// The message for a path whose commands differ from the joined path's.
-    static func otherCommands(_ path: [PathElement], _ joined: [PathElement], layer: String) -> String {
-        "morphing the \"path\" of layer \(layer) into a path with other commands (\(PathElement.commands(of: path)); "
-            + "it joined with \(PathElement.commands(of: joined)): Core Animation and SVG morph only paths with the same commands)"
+    /// A path animation added in the instant a shape layer with no path joined the stage waits
+    /// for the end of that instant, and is then added as if just added (with the call's file
+    /// and line): Core Animation applies the animations and model values of one transaction
+    /// together when it commits, so a path set after the animation in the same instant is
+    /// the path it animates (ProgressHUD's ball vertical bounce adds its group, then sets the
+    /// path). While it waits, ``CALayer/animation(forKey:)`` returns it and
+    /// ``CALayer/removeAnimation(forKey:)`` drops it. A layer that still has no path then is
+    /// reported, as before.
+    ///
+    /// - Returns: whether the animation waits (`false`: add it now).
+    func waitsForPath(_ animation: CAAnimation, key: String?, view: UIView, recorder: StageRecorder,
+                      file: StaticString, line: UInt) -> Bool {
+        guard path == nil, !addingWaitedAnimation, recorder.joinedNow(view), Self.animatesPath(animation) else { return false }
+        let now = recorder.clock.now
+        pendingAnimations.append((animation, key, now))
+        recorder.clock.schedule(at: now) { [weak self] in
+            guard let self, let waiting = pendingAnimations.firstIndex(where: { $0.0 === animation }) else { return }
+            pendingAnimations.remove(at: waiting)
+            addingWaitedAnimation = true
+            defer { addingWaitedAnimation = false }
+            add(animation, forKey: key, file: file, line: line)
+        }
+        return true
+    }
+
+    /// Whether `animation` (or a child of a group, at any depth) animates the key path `"path"`.
+    static func animatesPath(_ animation: CAAnimation) -> Bool {
+        if let group = animation as? CAAnimationGroup { return (group.animations ?? []).contains(where: animatesPath) }
+        return (animation as? CAPropertyAnimation)?.keyPath == "path"
+    }
+
+    /// The message for a morph between paths whose commands differ (Apple, "CAShapeLayer",
+    /// `path`: "If the two paths have a different number of control points or segments the
+    /// results are undefined").
+    static func otherCommands(_ from: [PathElement], _ to: [PathElement], layer: String) -> String {
+        "morphing the \"path\" of layer \(layer) from \(PathElement.commands(of: from)) into a path with other commands "
+            + "(\(PathElement.commands(of: to))): Core Animation and SVG morph only paths with the same commands"
     }
 
     /// An explicit animation of `"path"`: its values as legs of the morph table (see
     /// ``CALayer/resolve(_:property:part:view:recorder:call:duration:start:)``). Basic and
     /// spring animations morph from `fromValue` (else the path on screen) to `toValue` (else
     /// the model path); keyframe animations in `linear` or `discrete` mode morph value to value.
+    /// Only the two ends of a morph need the same commands: the path jumps to the animation's
+    /// first value when it starts and back to the model path when it ends, whatever their
+    /// commands.
+    ///
+    /// `isAdditive` changes nothing: Apple documents an addition per type ("for affine
+    /// transforms the two matrices are concatenated", `CAPropertyAnimation.isAdditive`) and
+    /// none for paths, and the NVActivityIndicatorView demo (its `Demo.gif`, the audio
+    /// equalizer, an additive keyframe animation of rectangles on capsule-shaped layers) shows
+    /// the animation's own paths. `isCumulative`, which would add a repeat's end path to the
+    /// next, is reported.
     func resolvePath(_ animation: CAPropertyAnimation, view: UIView, recorder: StageRecorder, call: String,
                      duration: StoryTime, start: StoryTime) -> ResolvedAnimation? {
         let index = view.stageIndex
@@ -111,15 +159,18 @@ extension CAShapeLayer {
         guard let joined = recorder.joinedPath(view: index) else {
             return refuse("animating the path of a shape layer that joined the stage with no path")
         }
-        if animation.isAdditive || animation.isCumulative { return refuse("an additive or cumulative path animation") }
+        if animation.isCumulative { return refuse("a cumulative path animation (Core Animation defines no sum of two paths)") }
         let basic = animation as? CABasicAnimation
         if basic?.byValue != nil { return refuse("CABasicAnimation.byValue of a path") }
-        var wrongKind = false, otherCommands: [PathElement]?
+        var wrongKind = false
         func elements(_ any: Any?) -> [PathElement]? {
             guard let any else { return nil }
             guard let path = any as? CGPath else { wrongKind = true; return nil }
-            if !PathElement.sameCommands(path.elements, joined) { otherCommands = otherCommands ?? path.elements }
             return path.elements
+        }
+        func otherCommands(_ from: [PathElement], _ to: [PathElement]) -> ResolvedAnimation? {
+            recorder.report(.notSupported(call: call, feature: Self.otherCommands(from, to, layer: view.displayName)))
+            return nil
         }
         let model = modelPathValue
         let modelPath = recorder.path(view: index, at: model) ?? joined
@@ -131,10 +182,6 @@ extension CAShapeLayer {
                 recorder.report(.invalidArgument(call: call, argument: "values", problem: "values of the wrong kind for \"path\" (CGPath)"))
                 return nil
             }
-            if let other = otherCommands {
-            recorder.report(.notSupported(call: call, feature: Self.otherCommands(other, joined, layer: view.displayName)))
-            return nil
-        }
             let resolved = paths.compactMap { $0 }
             guard !resolved.isEmpty else {
                 recorder.report(.invalidArgument(call: call, argument: "values", problem: "a keyframe animation needs values for \"path\""))
@@ -150,11 +197,21 @@ extension CAShapeLayer {
             }
             // Value i stands as (i, 0) while the pieces are cut; each piece then gets its leg.
             let encoded = resolved.indices.map { TimelineValue.point(x: Double($0), y: 0) }
+            let cut = keyframes.pieces(encoded, first: encoded[0], length: duration)
+            var ends: [(Int, Int)] = []
+            for piece in cut {
+                guard case .point(let a, _) = piece.from, case .point(let b, _) = piece.to else { return nil }
+                ends.append((Int(a), Int(b)))
+            }
+            // Only the values a piece morphs between need the same commands (a discrete
+            // animation's pieces, and a linear one's between equal key times, take no time).
+            for (piece, (i, j)) in zip(cut, ends) where piece.duration > .zero
+                && !PathElement.sameCommands(resolved[i], resolved[j]) {
+                return otherCommands(resolved[i], resolved[j])
+            }
             var holds: [Int: TimelineValue] = [:]
             var pieces: [KeyframeCollector.Piece] = []
-            for var piece in keyframes.pieces(encoded, first: encoded[0], length: duration) {
-                guard case .point(let a, _) = piece.from, case .point(let b, _) = piece.to else { return nil }
-                let i = Int(a), j = Int(b)
+            for (var piece, (i, j)) in zip(cut, ends) {
                 if i == j {
                     if holds[i] == nil {
                         guard let number = add(resolved[i], resolved[i]) else { return nil }
@@ -174,12 +231,9 @@ extension CAShapeLayer {
             recorder.report(.invalidArgument(call: call, argument: "fromValue/toValue", problem: "values of the wrong kind for \"path\" (CGPath)"))
             return nil
         }
-        if let other = otherCommands {
-            recorder.report(.notSupported(call: call, feature: Self.otherCommands(other, joined, layer: view.displayName)))
-            return nil
-        }
         let shown = from ?? recorder.path(view: index, at: recorder.startValue(view: index, property: .path, at: start)) ?? joined
         let target = to ?? modelPath
+        if !PathElement.sameCommands(shown, target) { return otherCommands(shown, target) }
         guard let number = add(shown, target) else { return nil }
         var pieces: [KeyframeCollector.Piece]?
         if let spring = animation as? CASpringAnimation {

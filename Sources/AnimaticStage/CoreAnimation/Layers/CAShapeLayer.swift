@@ -95,6 +95,9 @@ open class CAShapeLayer: CALayer {
     /// The morph started by a path set in the current instant (a second set in the same
     /// instant retargets it, as one transaction commits the last value).
     final var implicitPathLeg: (time: StoryTime, view: Int, number: Int, from: [PathElement])?
+    /// Whether a path animation that waited for the end of its instant is being added now
+    /// (see ``waitsForPath(_:key:view:recorder:file:line:)``): it waits once.
+    final var addingWaitedAnimation = false
 
     /// The fill colour (opaque black by default; `nil` or clear for none). Animatable.
     public final var fillColor: CGColor? = CGColor(UIColor.black) {

@@ -65,16 +65,7 @@ extension UIBezierPath {
 extension PathElement {
     /// The box of every end and control point of `elements`, or `.null` when there is none.
     static func controlBox(of elements: [PathElement]) -> CGRect {
-        var xs: [Double] = [], ys: [Double] = []
-        for e in elements {
-            switch e {
-            case .move(let x, let y), .line(let x, let y): xs.append(x); ys.append(y)
-            case .quad(let cx, let cy, let x, let y): xs += [cx, x]; ys += [cy, y]
-            case .cubic(let c1x, let c1y, let c2x, let c2y, let x, let y): xs += [c1x, c2x, x]; ys += [c1y, c2y, y]
-            case .close: break
-            }
-        }
-        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return .null }
-        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        guard let b = controlBounds(of: elements) else { return .null }
+        return CGRect(x: b.minX, y: b.minY, width: b.maxX - b.minX, height: b.maxY - b.minY)
     }
 }
