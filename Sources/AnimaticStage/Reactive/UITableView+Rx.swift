@@ -5,6 +5,10 @@ import Foundation
 // RxCocoa's table bindings (RxCocoa/iOS/UITableView+Rx.swift, Proxies/RxTableViewDataSourceProxy.swift,
 // Proxies/RxTableViewDelegateProxy.swift, DataSources/RxTableViewReactiveArrayDataSource.swift).
 
+/// A row moved by the user: where it was and where it went (RxCocoa's `ItemMovedEvent`, the
+/// element of `rx.itemMoved` of tables and collection views).
+public typealias ItemMovedEvent = (sourceIndex: IndexPath, destinationIndex: IndexPath)
+
 /// The data source a table gets while `rx.items` binds to it (RxCocoa's
 /// `RxTableViewDataSourceProxy`): it forwards every ``UITableViewDataSource`` method to the
 /// bound data source; with none, the table has no rows, as RxCocoa's proxy answers.
@@ -59,11 +63,18 @@ open class RxTableViewDataSourceProxy: NSObject, UITableViewDataSource, Animatic
     open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
         source?.tableView(tableView, canMoveRowAt: indexPath) ?? false
     }
+    /// Each edit committed, after the bound data source was told (feeds `rx.itemInserted`, `rx.itemDeleted`).
+    final let committed = PublishSubject<(style: UITableViewCell.EditingStyle, indexPath: IndexPath)>()
+    /// Each row moved, after the bound data source was told (feeds `rx.itemMoved`).
+    final let moved = PublishSubject<ItemMovedEvent>()
+
     open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
         source?.tableView(tableView, commit: editingStyle, forRowAt: indexPath)
+        committed.onNext((editingStyle, indexPath))
     }
     open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
         source?.tableView(tableView, moveRowAt: sourceIndexPath, to: destinationIndexPath)
+        moved.onNext((sourceIndexPath, destinationIndexPath))
     }
     open func sectionIndexTitles(for tableView: UITableView) -> [String]? { source?.sectionIndexTitles(for: tableView) }
 }
@@ -292,6 +303,29 @@ extension Reactive where Base: UITableView {
     public var itemHighlighted: ControlEvent<IndexPath> { ControlEvent(events: tableProxy.highlighted.asObservable()) }
     /// The index path of each row whose highlight ended (RxCocoa's `rx.itemUnhighlighted`).
     public var itemUnhighlighted: ControlEvent<IndexPath> { ControlEvent(events: tableProxy.unhighlighted.asObservable()) }
+    /// The index path of each row the user deletes, once the data source committed it
+    /// (`tableView(_:commit:forRowAt:)` with `.delete`, RxCocoa's `rx.itemDeleted`, which observes
+    /// the data source proxy's `methodInvoked`).
+    ///
+    /// ```swift
+    /// tableView.rx.itemDeleted.subscribe(onNext: { indexPath in tasks.remove(at: indexPath.row) })
+    /// ```
+    public var itemDeleted: ControlEvent<IndexPath> { committedRows(.delete) }
+    /// The index path of each row the user inserts (`tableView(_:commit:forRowAt:)` with `.insert`,
+    /// RxCocoa's `rx.itemInserted`).
+    public var itemInserted: ControlEvent<IndexPath> { committedRows(.insert) }
+    /// Each row the user moves, from and to (`tableView(_:moveRowAt:to:)` of the data source,
+    /// RxCocoa's `rx.itemMoved`).
+    public var itemMoved: ControlEvent<ItemMovedEvent> {
+        ControlEvent(events: RxTableViewDataSourceProxy.proxy(for: base).moved.asObservable())
+    }
+    private func committedRows(_ style: UITableViewCell.EditingStyle) -> ControlEvent<IndexPath> {
+        let events = RxTableViewDataSourceProxy.proxy(for: base).committed
+            .filter { $0.style == style }
+            .map { $0.indexPath }
+        return ControlEvent(events: events)
+    }
+
     /// Each cell about to show (RxCocoa's `rx.willDisplayCell`).
     public var willDisplayCell: ControlEvent<(cell: UITableViewCell, indexPath: IndexPath)> {
         ControlEvent(events: tableProxy.willDisplay.asObservable())

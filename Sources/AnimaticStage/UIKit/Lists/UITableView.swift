@@ -128,8 +128,28 @@ open class UITableView: UIScrollView {
     open var allowsSelection = true
     /// Whether several rows may be selected at once (`false` by default).
     open var allowsMultipleSelection = false
-    /// Whether the table is in editing mode (stored; editing is not drawn).
-    open var isEditing = false
+    /// Whether the table is in editing mode (`false` by default). Animatic does not draw editing
+    /// mode (UIKit's delete, insert and reorder controls beside indented rows): turning it on
+    /// during a story is reported as not supported; turning it off, or keeping it off, is accepted.
+    open var isEditing = false {
+        didSet {
+            guard isEditing, !oldValue else { return }
+            StoryContext.reportToCurrent(StoryProblem.notSupported(
+                call: "UITableView.isEditing",
+                feature: "drawing a table's editing mode (delete, insert and reorder controls, indented rows)"))
+        }
+    }
+
+    /// Sets ``isEditing`` (Apple's `setEditing(_:animated:)`: "When you call this method with the
+    /// value of editing set to true, the table view goes into editing mode"); `animated` changes
+    /// nothing here, as editing mode is not drawn (see ``isEditing``).
+    ///
+    /// ```swift
+    /// tableView.setEditing(false, animated: true)   // accepted: the table is not editing
+    /// ```
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        isEditing = editing
+    }
     /// Whether rows may be selected by a touch while the table is editing (UIKit's
     /// `allowsSelectionDuringEditing`; `false` by default).
     open var allowsSelectionDuringEditing = false
