@@ -182,6 +182,67 @@ import AnimaticTimeline
         #expect(table.contentOffset.y == 10)
     }
 
+    /// A sectioned data source that also commits edits and moves, as RxDataSources' editable data
+    /// sources do; it logs each call so the order against `rx.itemDeleted`/`rx.itemMoved` shows.
+    final class EditableSections: NSObject, UITableViewDataSource, RxTableViewDataSourceType {
+        typealias Element = [String]
+        var rows: [String] = []
+        var log: [String]
+        init(log: [String] = []) { self.log = log }
+        func tableView(_ tableView: UITableView, observedEvent: Event<[String]>) {
+            Binder(self) { dataSource, rows in dataSource.rows = rows; tableView.reloadData() }.on(observedEvent)
+        }
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+        }
+        func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+            log.append("data source commit \(editingStyle == .delete ? "delete" : "insert") \(indexPath.row)")
+        }
+        func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+            log.append("data source move \(sourceIndexPath.row) to \(destinationIndexPath.row)")
+        }
+    }
+
+    @Test func noEditNoEventAndAnEditOfAnotherStyleIsNotADeletion() {
+        let table = makeTable()
+        let dataSource = EditableSections()
+        let bag = DisposeBag()
+        var deleted: [IndexPath] = [], inserted: [IndexPath] = []
+        Observable.just(["a", "b"]).bind(to: table.rx.items(dataSource: dataSource)).disposed(by: bag)
+        table.rx.itemDeleted.subscribe(onNext: { deleted.append($0) }).disposed(by: bag)
+        table.rx.itemInserted.subscribe(onNext: { inserted.append($0) }).disposed(by: bag)
+        #expect(deleted.isEmpty && inserted.isEmpty)
+        // UIKit commits `.insert` for the green plus button: an insertion, not a deletion.
+        table.dataSource?.tableView(table, commit: .insert, forRowAt: IndexPath(row: 1, section: 0))
+        // `.none` is never committed by UIKit; a data source call with it is neither.
+        table.dataSource?.tableView(table, commit: .none, forRowAt: IndexPath(row: 0, section: 0))
+        #expect(deleted.isEmpty)
+        #expect(inserted == [IndexPath(row: 1, section: 0)])
+    }
+
+    @Test func itemDeletedAndItemMovedFollowTheDataSourceCallsUIKitMakes() {
+        let table = makeTable()
+        let dataSource = EditableSections()
+        let bag = DisposeBag()
+        var moves: [String] = []
+        Observable.just(["a", "b", "c"]).bind(to: table.rx.items(dataSource: dataSource)).disposed(by: bag)
+        table.rx.itemDeleted.subscribe(onNext: { dataSource.log.append("rx.itemDeleted \($0.row)") }).disposed(by: bag)
+        table.rx.itemMoved.subscribe(onNext: { event in
+            moves.append("\(event.sourceIndex.row)->\(event.destinationIndex.row)")
+            dataSource.log.append("rx.itemMoved")
+        }).disposed(by: bag)
+        // What UIKit sends the table's data source when the user swipes row 2 and taps Delete,
+        // then drags row 0 below row 1 in editing mode.
+        table.dataSource?.tableView(table, commit: .delete, forRowAt: IndexPath(row: 2, section: 0))
+        table.dataSource?.tableView(table, moveRowAt: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 0))
+        // RxCocoa's `methodInvoked`: the bound data source is told first, then the event is sent.
+        #expect(dataSource.log == ["data source commit delete 2", "rx.itemDeleted 2",
+                                   "data source move 0 to 1", "rx.itemMoved"])
+        #expect(moves == ["0->1"])
+        #expect(table.dataSource === table.rx.dataSource)
+    }
+
     // MARK: - Collection views
 
     @Test func collectionItemsAreBoundAndSelectedThroughTheProxies() throws {

@@ -80,7 +80,7 @@ final class ControllerLayoutSupport: UILayoutSupport {
 
     /// The guide in the controller's view, spanning the view's width between the view's edge
     /// and the safe area's.
-    private var layoutGuide: UILayoutGuide {
+    var layoutGuide: UILayoutGuide {
         if let guide { return guide }
         let made = UILayoutGuide()
         made.identifier = edge == .top ? "UIViewControllerTopLayoutGuide" : "UIViewControllerBottomLayoutGuide"

@@ -279,11 +279,20 @@ open class NSLayoutConstraint: NSObject {
     public init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
                 toItem view2: Any?, attribute attr2: Attribute,
                 multiplier: CGFloat, constant c: CGFloat) {
-        let first = LayoutItemReference(view1), second = view2.flatMap(LayoutItemReference.init)
+        let first = LayoutItemReference(NSLayoutConstraint.layoutItem(view1))
+        let second = view2.flatMap { LayoutItemReference(NSLayoutConstraint.layoutItem($0)) }
         (self.first, self.second, firstAttribute, self.relation, secondAttribute, self.multiplier, constant, refusal) =
             NSLayoutConstraint.parts(first: first, attr1, relation, second: second, attr2, multiplier: multiplier, constant: c,
                                      secondGiven: view2 != nil,
                                      call: "NSLayoutConstraint.init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)")
+    }
+
+    /// The view or layout guide a constraint's item stands for: a controller's `topLayoutGuide` or
+    /// `bottomLayoutGuide` is its layout guide in the controller's view (Apple's `topLayoutGuide`
+    /// page makes constraints with the guide itself as an item, as SnapKit's
+    /// `topLayoutGuide.snp.bottom` does); anything else is itself.
+    private static func layoutItem(_ item: Any) -> Any {
+        (item as? ControllerLayoutSupport)?.layoutGuide ?? item
     }
 
     init(first: LayoutItemReference?, _ attr1: Attribute, _ relation: Relation, second: LayoutItemReference?,

@@ -194,17 +194,29 @@ open class UIScrollView: UIView {
     /// content inset changes); the default does nothing.
     open func adjustedContentInsetDidChange() {}
 
-    private final func adjustedInsetMayHaveChanged() {
+    private final func adjustedInsetMayHaveChanged(fromSafeArea: Bool = false) {
         let now = adjustedContentInset
         guard now != lastAdjustedInset else { return }
+        let old = lastAdjustedInset
         lastAdjustedInset = now
+        if fromSafeArea {
+            // Content resting at its top (left) edge stays there when the safe area moves it, as in
+            // UIKit: a table that fills a controller's view in a navigation controller starts at
+            // `contentOffset.y == -adjustedContentInset.top` (−103 on an iPhone 15: status and
+            // navigation bars), its first row below the bar. (Setting `contentInset` in code moves
+            // no content in UIKit: apps set `contentOffset` after it.)
+            var offset = contentOffset
+            if offset.y == -old.top { offset.y = -now.top }
+            if offset.x == -old.left { offset.x = -now.left }
+            if offset != contentOffset { contentOffset = offset }
+        }
         adjustedContentInsetDidChange()
         delegate?.scrollViewDidChangeAdjustedContentInset(self)
     }
 
     open override func safeAreaInsetsDidChange() {
         super.safeAreaInsetsDidChange()
-        adjustedInsetMayHaveChanged()
+        adjustedInsetMayHaveChanged(fromSafeArea: true)
     }
 
     /// Where the content's origin is, seen from the scroll view's top left: the origin of
