@@ -205,6 +205,74 @@ import AnimaticTimeline
         #expect(context.finalFrame(for: root) == .zero)
     }
 
+    /// Slides the `.to` view in under the `.from` view, which it moves off the bottom (IBAnimatable's
+    /// `CardsAnimator` inserts the incoming view below the outgoing one, presenting and dismissing);
+    /// notes what it found in the container when it started.
+    final class UnderAnimator: UIViewControllerAnimatedTransitioning {
+        var fromWasInContainer: [Bool] = []
+        func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.5 }
+        func animateTransition(using context: any UIViewControllerContextTransitioning) {
+            let from = context.view(forKey: .from)!, to = context.view(forKey: .to)!
+            fromWasInContainer.append(from.superview === context.containerView)
+            to.frame = context.containerView.bounds
+            context.containerView.insertSubview(to, belowSubview: from)
+            UIView.animate(withDuration: 0.5, animations: { from.center.y += 600 }) { _ in
+                from.center.y -= 600
+                context.completeTransition(!context.transitionWasCancelled)
+            }
+        }
+    }
+
+    @Test func aFullScreenPresentationPutsThePresentersViewInTheContainerAndItsDismissalPutsItBack() throws {
+        final class Under: UIViewControllerTransitioningDelegate {
+            let animator = UnderAnimator()
+            func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                                     source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { animator }
+            func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { animator }
+        }
+        let root = UIViewController(), sheet = UIViewController()
+        root.view.accessibilityIdentifier = "root"
+        sheet.view.accessibilityIdentifier = "sheet"
+        sheet.modalPresentationStyle = .fullScreen
+        let delegate = Under()
+        sheet.transitioningDelegate = delegate
+        var during: (UIView?, UIView?) = (nil, nil)
+        var after: (superview: UIView?, stage: [String?], sheetWindow: UIWindow?) = (nil, [], nil)
+        var stage: UIView?
+        let story = try Story.record(presenting: root, size: Self.size) { shown in
+            stage = shown
+            let badge = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            badge.accessibilityIdentifier = "badge"
+            shown.addSubview(badge)   // in front of the root view: the root view goes back behind it
+            root.present(sheet, animated: true) {
+                during = (root.view.superview, sheet.view.superview)
+                StoryContext.current!.clock.schedule(at: s(1)) {
+                    sheet.dismiss(animated: true) {
+                        after = (root.view.superview, shown.subviews.map(\.accessibilityIdentifier), sheet.view.window)
+                    }
+                }
+            }
+        }
+        // Both times the animator found the outgoing view in the container (Apple: UIKit "automatically
+        // adds the view of the presenting view controller to it"), so nothing was reported.
+        #expect(delegate.animator.fromWasInContainer == [true, true])
+        // Once presented, the presenter's view is out of the window (shouldRemovePresentersView).
+        #expect(during.0 == nil && during.1 != nil)
+        #expect(after.superview != nil && after.superview === stage)
+        #expect(after.stage == ["root", "badge"])
+        #expect(after.sheetWindow == nil && root.presentedViewController == nil)
+        // In the timeline: the root view on stage until 0, in the container until 0.5, out until the
+        // dismissal puts it in the container at 1, back on the stage itself at 1.5.
+        let roots = story.timeline.views.filter { $0.identifier == "root" }
+        #expect(roots.map(\.addedAt) == [.zero, .zero, s(1), s(1.5)])
+        #expect(roots.map(\.removedAt) == [.zero, s(0.5), s(1.5), nil])
+        #expect(roots.map { $0.parent == nil } == [true, false, false, true])
+        let sheetIndex = try #require(story.timeline.view(named: "sheet"))
+        let slides = story.timeline.segments(of: roots[1].index, .center)
+        #expect(slides.map(\.to) == [.point(x: 150, y: 900), .point(x: 150, y: 300)])   // off the bottom, then put back at once
+        #expect(story.timeline.views[sheetIndex].removedAt == s(1.5))
+    }
+
     @Test func aPresentationControllerPlacesTheViewAndItsAlongsideAnimationRunsOverTheAnimatorsDuration() throws {
         let log = Log()
         let root = UIViewController(), sheet = UIViewController()
