@@ -146,6 +146,74 @@ import AnimaticTimeline
             feature: "interactive transitions (an interaction controller was returned; the transition runs animated)")))
     }
 
+    /// Hero's way: the delegate is its own animator and interaction controller; its
+    /// `startInteractiveTransition(_:)` animates, reports progress, finishes and completes.
+    final class SelfDriven: UIViewControllerTransitioningDelegate, UIViewControllerAnimatedTransitioning,
+                            UIViewControllerInteractiveTransitioning {
+        let log: Log
+        var presentation: UIPresentationController?
+        init(log: Log) { self.log = log }
+        func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                                 source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { self }
+        func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning)
+            -> (any UIViewControllerInteractiveTransitioning)? { self }
+        func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                    source: UIViewController) -> UIPresentationController? { presentation }
+        func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.375 }
+        func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) { log.add("animateTransition") }
+        func startInteractiveTransition(_ context: any UIViewControllerContextTransitioning) {
+            let to = context.view(forKey: .to)!
+            let coordinator = context.viewController(forKey: .to)!.transitionCoordinator!
+            log.add("start interactive=\(context.isInteractive) initially=\(coordinator.initiallyInteractive)")
+            to.alpha = 0
+            context.containerView.addSubview(to)
+            UIView.animate(withDuration: 0.5, animations: { to.alpha = 1 }) { _ in
+                context.finishInteractiveTransition()
+                self.log.add("finish interactive=\(context.isInteractive)")
+                context.completeTransition(true)
+            }
+            StoryContext.current!.clock.schedule(at: s(0.25)) {
+                context.updateInteractiveTransition(0.5)
+                context.updateInteractiveTransition(.nan)   // ignored
+                self.log.add("progress \(coordinator.percentComplete)")
+            }
+        }
+    }
+
+    @Test func anAppsInteractionControllerStartsTheTransitionInsteadOfTheAnimatorAndKeepsItsProgress() throws {
+        let log = Log()
+        let root = UIViewController(), sheet = UIViewController()
+        sheet.view.accessibilityIdentifier = "sheet"
+        sheet.modalPresentationStyle = .fullScreen
+        let delegate = SelfDriven(log: log)
+        sheet.transitioningDelegate = delegate
+        let story = try Story.record(presenting: root, size: Self.size) { _ in
+            log.entries = []
+            root.present(sheet, animated: true) { log.add("completion") }
+        }
+        #expect(log.entries == ["0 start interactive=true initially=true", "250 progress 0.5",
+                                "500 finish interactive=false", "500 completion"])
+        let sheetIndex = try #require(story.timeline.view(named: "sheet"))
+        let fades = story.timeline.segments(of: sheetIndex, .alpha)
+        #expect(fades.map(\.duration) == [s(0.5)] && fades.map(\.to) == [.scalar(1)])
+        #expect(root.presentedViewController === sheet)
+    }
+
+    @Test func alongsideAnimationsOfAnInteractiveTransitionAreReported() throws {
+        let log = Log()
+        let root = UIViewController(), sheet = UIViewController()
+        sheet.modalPresentationStyle = .custom
+        let delegate = SelfDriven(log: log)
+        delegate.presentation = HalfSheet(presentedViewController: sheet, presenting: root)   // fades its dimming alongside
+        sheet.transitioningDelegate = delegate
+        let problems = Self.problems {
+            _ = try Story.record(presenting: root, size: Self.size) { _ in root.present(sheet, animated: true) }
+        }
+        #expect(problems == [.notSupported(
+            call: "UIViewControllerTransitionCoordinator.animate(alongsideTransition:completion:)",
+            feature: "alongside animations of an interactive transition (UIKit drives them by the interaction's progress)")])
+    }
+
     // MARK: - Presenting with an animator
 
     @Test func aCustomAnimatorsPresentationRecordsItsAnimationAndEndsWhenItCompletesTheTransition() throws {

@@ -126,18 +126,38 @@ extension UIViewController {
     /// transitioning delegate's, or UIKit's default one for `.custom`), while it is presented.
     public var presentationController: UIPresentationController? { root.customPresentation?.controller }
 
-    /// An interaction controller is reported (interactive transitions are not supported).
-    private static func refuseInteraction(_ controller: (any UIViewControllerInteractiveTransitioning)?, call: String) {
-        guard controller != nil else { return }
-        StoryContext.reportToCurrent(StoryProblem.notSupported(
-            call: call, feature: "interactive transitions (an interaction controller was returned; the transition runs animated)"))
+    /// The interaction controller that drives a transition, if any: one of the app's own, which
+    /// UIKit starts instead of the animator (Apple, `UIViewControllerInteractiveTransitioning`:
+    /// it drives the transition from touches "or time-varying programmatic input"). A
+    /// ``UIPercentDrivenInteractiveTransition`` (which scrubs the animator's animations by
+    /// touches) is reported as not supported and the transition runs animated.
+    private static func interaction(_ controller: (any UIViewControllerInteractiveTransitioning)?,
+                                    call: String) -> (any UIViewControllerInteractiveTransitioning)? {
+        guard let controller else { return nil }
+        if controller is UIPercentDrivenInteractiveTransition {
+            StoryContext.reportToCurrent(StoryProblem.notSupported(
+                call: call, feature: "interactive transitions (an interaction controller was returned; the transition runs animated)"))
+            return nil
+        }
+        return controller
     }
 
     /// Starts `transition`'s animations: the animator's (with alongside animations over its
     /// duration, ease-in-out), or, without one, the views at their final frames now and the
     /// transition completing after the current code.
     static func run(_ transition: StageTransition, animator: (any UIViewControllerAnimatedTransitioning)?,
+                    interaction: (any UIViewControllerInteractiveTransitioning)? = nil,
                     curve: TimingCurve = .easeInOut, placeWithoutAnimator: () -> Void) {
+        if let animator, let interaction {
+            // UIKit calls the interaction controller's startInteractiveTransition(_:) instead of
+            // the animator's animateTransition(using:); it reports its progress to the context.
+            transition.animator = animator
+            let duration = animator.transitionDuration(using: transition)
+            transition.beginInteraction()
+            transition.startAnimations(duration: duration.isFinite ? max(0, duration) : 0, curve: curve)
+            interaction.startInteractiveTransition(transition)
+            return
+        }
         guard let animator else {
             placeWithoutAnimator()
             transition.startAnimations(duration: 0, curve: .linear)
@@ -158,10 +178,8 @@ extension UIViewController {
         let call = "UIViewController.present(_:animated:completion:)"
         let style = presented.modalPresentationStyle
         let removesPresenter = controller?.shouldRemovePresentersView ?? (style == .fullScreen || style == .currentContext)
-        if let animator {
-            UIViewController.refuseInteraction(
-                presented.transitioningDelegate?.interactionControllerForPresentation(using: animator), call: call)
-        }
+        let interaction = animator.flatMap { UIViewController.interaction(
+            presented.transitioningDelegate?.interactionControllerForPresentation(using: $0), call: call) }
         presenter.presentedStorage = presented
         presented.presentingStorage = presenter
         presented.isBeingPresented = true
@@ -218,7 +236,7 @@ extension UIViewController {
         }
         transition.onEnded = { completed in if completed { completion?() } }
         let used = animator ?? (flag ? BuiltInModalAnimator(presenting: true, dissolve: presented.modalTransitionStyle == .crossDissolve) : nil)
-        UIViewController.run(transition, animator: used,
+        UIViewController.run(transition, animator: used, interaction: interaction,
                              curve: animator == nil ? UIViewController.modalCurve : .easeInOut) {
             shown.frame = finalFrame
             container.addSubview(shown)
@@ -234,10 +252,8 @@ extension UIViewController {
                              animated flag: Bool, completion: (() -> Void)?) {
         let call = "UIViewController.dismiss(animated:completion:)"
         let animator = flag ? presented.transitioningDelegate?.animationController(forDismissed: presented) : nil
-        if let animator {
-            UIViewController.refuseInteraction(
-                presented.transitioningDelegate?.interactionControllerForDismissal(using: animator), call: call)
-        }
+        let interaction = animator.flatMap { UIViewController.interaction(
+            presented.transitioningDelegate?.interactionControllerForDismissal(using: $0), call: call) }
         let controller = custom.controller
         let container = custom.container
         let target = presented.view!
@@ -283,7 +299,7 @@ extension UIViewController {
         }
         transition.onEnded = { completed in if completed { completion?() } }
         let used = animator ?? (flag ? BuiltInModalAnimator(presenting: false, dissolve: presented.modalTransitionStyle == .crossDissolve) : nil)
-        UIViewController.run(transition, animator: used,
+        UIViewController.run(transition, animator: used, interaction: interaction,
                              curve: animator == nil ? UIViewController.modalCurve : .easeInOut) {}
     }
 }
