@@ -146,6 +146,74 @@ import AnimaticTimeline
             feature: "interactive transitions (an interaction controller was returned; the transition runs animated)")))
     }
 
+    /// Hero's way: the delegate is its own animator and interaction controller; its
+    /// `startInteractiveTransition(_:)` animates, reports progress, finishes and completes.
+    final class SelfDriven: UIViewControllerTransitioningDelegate, UIViewControllerAnimatedTransitioning,
+                            UIViewControllerInteractiveTransitioning {
+        let log: Log
+        var presentation: UIPresentationController?
+        init(log: Log) { self.log = log }
+        func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                                 source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { self }
+        func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning)
+            -> (any UIViewControllerInteractiveTransitioning)? { self }
+        func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                    source: UIViewController) -> UIPresentationController? { presentation }
+        func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.375 }
+        func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) { log.add("animateTransition") }
+        func startInteractiveTransition(_ context: any UIViewControllerContextTransitioning) {
+            let to = context.view(forKey: .to)!
+            let coordinator = context.viewController(forKey: .to)!.transitionCoordinator!
+            log.add("start interactive=\(context.isInteractive) initially=\(coordinator.initiallyInteractive)")
+            to.alpha = 0
+            context.containerView.addSubview(to)
+            UIView.animate(withDuration: 0.5, animations: { to.alpha = 1 }) { _ in
+                context.finishInteractiveTransition()
+                self.log.add("finish interactive=\(context.isInteractive)")
+                context.completeTransition(true)
+            }
+            StoryContext.current!.clock.schedule(at: s(0.25)) {
+                context.updateInteractiveTransition(0.5)
+                context.updateInteractiveTransition(.nan)   // ignored
+                self.log.add("progress \(coordinator.percentComplete)")
+            }
+        }
+    }
+
+    @Test func anAppsInteractionControllerStartsTheTransitionInsteadOfTheAnimatorAndKeepsItsProgress() throws {
+        let log = Log()
+        let root = UIViewController(), sheet = UIViewController()
+        sheet.view.accessibilityIdentifier = "sheet"
+        sheet.modalPresentationStyle = .fullScreen
+        let delegate = SelfDriven(log: log)
+        sheet.transitioningDelegate = delegate
+        let story = try Story.record(presenting: root, size: Self.size) { _ in
+            log.entries = []
+            root.present(sheet, animated: true) { log.add("completion") }
+        }
+        #expect(log.entries == ["0 start interactive=true initially=true", "250 progress 0.5",
+                                "500 finish interactive=false", "500 completion"])
+        let sheetIndex = try #require(story.timeline.view(named: "sheet"))
+        let fades = story.timeline.segments(of: sheetIndex, .alpha)
+        #expect(fades.map(\.duration) == [s(0.5)] && fades.map(\.to) == [.scalar(1)])
+        #expect(root.presentedViewController === sheet)
+    }
+
+    @Test func alongsideAnimationsOfAnInteractiveTransitionAreReported() throws {
+        let log = Log()
+        let root = UIViewController(), sheet = UIViewController()
+        sheet.modalPresentationStyle = .custom
+        let delegate = SelfDriven(log: log)
+        delegate.presentation = HalfSheet(presentedViewController: sheet, presenting: root)   // fades its dimming alongside
+        sheet.transitioningDelegate = delegate
+        let problems = Self.problems {
+            _ = try Story.record(presenting: root, size: Self.size) { _ in root.present(sheet, animated: true) }
+        }
+        #expect(problems == [.notSupported(
+            call: "UIViewControllerTransitionCoordinator.animate(alongsideTransition:completion:)",
+            feature: "alongside animations of an interactive transition (UIKit drives them by the interaction's progress)")])
+    }
+
     // MARK: - Presenting with an animator
 
     @Test func aCustomAnimatorsPresentationRecordsItsAnimationAndEndsWhenItCompletesTheTransition() throws {
@@ -203,6 +271,74 @@ import AnimaticTimeline
         let context = try #require(delegate.animators.first?.context)
         #expect(context.view(forKey: .from) === root.view)
         #expect(context.finalFrame(for: root) == .zero)
+    }
+
+    /// Slides the `.to` view in under the `.from` view, which it moves off the bottom (IBAnimatable's
+    /// `CardsAnimator` inserts the incoming view below the outgoing one, presenting and dismissing);
+    /// notes what it found in the container when it started.
+    final class UnderAnimator: UIViewControllerAnimatedTransitioning {
+        var fromWasInContainer: [Bool] = []
+        func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.5 }
+        func animateTransition(using context: any UIViewControllerContextTransitioning) {
+            let from = context.view(forKey: .from)!, to = context.view(forKey: .to)!
+            fromWasInContainer.append(from.superview === context.containerView)
+            to.frame = context.containerView.bounds
+            context.containerView.insertSubview(to, belowSubview: from)
+            UIView.animate(withDuration: 0.5, animations: { from.center.y += 600 }) { _ in
+                from.center.y -= 600
+                context.completeTransition(!context.transitionWasCancelled)
+            }
+        }
+    }
+
+    @Test func aFullScreenPresentationPutsThePresentersViewInTheContainerAndItsDismissalPutsItBack() throws {
+        final class Under: UIViewControllerTransitioningDelegate {
+            let animator = UnderAnimator()
+            func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                                     source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { animator }
+            func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { animator }
+        }
+        let root = UIViewController(), sheet = UIViewController()
+        root.view.accessibilityIdentifier = "root"
+        sheet.view.accessibilityIdentifier = "sheet"
+        sheet.modalPresentationStyle = .fullScreen
+        let delegate = Under()
+        sheet.transitioningDelegate = delegate
+        var during: (UIView?, UIView?) = (nil, nil)
+        var after: (superview: UIView?, stage: [String?], sheetWindow: UIWindow?) = (nil, [], nil)
+        var stage: UIView?
+        let story = try Story.record(presenting: root, size: Self.size) { shown in
+            stage = shown
+            let badge = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            badge.accessibilityIdentifier = "badge"
+            shown.addSubview(badge)   // in front of the root view: the root view goes back behind it
+            root.present(sheet, animated: true) {
+                during = (root.view.superview, sheet.view.superview)
+                StoryContext.current!.clock.schedule(at: s(1)) {
+                    sheet.dismiss(animated: true) {
+                        after = (root.view.superview, shown.subviews.map(\.accessibilityIdentifier), sheet.view.window)
+                    }
+                }
+            }
+        }
+        // Both times the animator found the outgoing view in the container (Apple: UIKit "automatically
+        // adds the view of the presenting view controller to it"), so nothing was reported.
+        #expect(delegate.animator.fromWasInContainer == [true, true])
+        // Once presented, the presenter's view is out of the window (shouldRemovePresentersView).
+        #expect(during.0 == nil && during.1 != nil)
+        #expect(after.superview != nil && after.superview === stage)
+        #expect(after.stage == ["root", "badge"])
+        #expect(after.sheetWindow == nil && root.presentedViewController == nil)
+        // In the timeline: the root view on stage until 0, in the container until 0.5, out until the
+        // dismissal puts it in the container at 1, back on the stage itself at 1.5.
+        let roots = story.timeline.views.filter { $0.identifier == "root" }
+        #expect(roots.map(\.addedAt) == [.zero, .zero, s(1), s(1.5)])
+        #expect(roots.map(\.removedAt) == [.zero, s(0.5), s(1.5), nil])
+        #expect(roots.map { $0.parent == nil } == [true, false, false, true])
+        let sheetIndex = try #require(story.timeline.view(named: "sheet"))
+        let slides = story.timeline.segments(of: roots[1].index, .center)
+        #expect(slides.map(\.to) == [.point(x: 150, y: 900), .point(x: 150, y: 300)])   // off the bottom, then put back at once
+        #expect(story.timeline.views[sheetIndex].removedAt == s(1.5))
     }
 
     @Test func aPresentationControllerPlacesTheViewAndItsAlongsideAnimationRunsOverTheAnimatorsDuration() throws {

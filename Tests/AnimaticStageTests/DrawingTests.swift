@@ -159,6 +159,27 @@ import AnimaticTimeline
         #expect(UIView(frame: .zero).snapshotView(afterScreenUpdates: false) == nil)
     }
 
+    @Test func aTileOfASnapshotDrawsTheSnapshotsPicture() throws {
+        // IBAnimatable's ExplodeAnimator cuts `fromView.snapshotView(afterScreenUpdates: false)`
+        // into tiles with `resizableSnapshotView(from:afterScreenUpdates:withCapInsets:)`: the tiles
+        // draw the image view's picture, though no drawing context is current.
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 60))
+        card.backgroundColor = .red
+        let snapshot = try #require(card.snapshotView(afterScreenUpdates: false))
+        let tile = try #require(snapshot.resizableSnapshotView(from: CGRect(x: 50, y: 0, width: 50, height: 30),
+                                                               afterScreenUpdates: false, withCapInsets: .zero) as? UIImageView)
+        #expect(tile.frame == CGRect(x: 0, y: 0, width: 50, height: 30))
+        let text = svg(tile.image)
+        #expect(text.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"50\" height=\"30\""))
+        // The card's picture, 100 × 60, moved 50 to the left, as an embedded SVG image.
+        #expect(text.contains("<image x=\"0\" y=\"0\" width=\"100\" height=\"60\" preserveAspectRatio=\"none\" href=\"data:image/svg+xml;base64,"))
+        #expect(text.contains("matrix(1 0 0 1 -50 0)"))
+        let inner = try #require(text.range(of: "base64,").map { text[$0.upperBound...].prefix { $0 != "\"" } })
+        let picture = String(decoding: Data(base64Encoded: String(inner)) ?? Data(), as: UTF8.self)
+        #expect(picture.contains("fill=\"#ff0000\""))
+        #expect(UIGraphicsGetCurrentContext() == nil)
+    }
+
     // MARK: - Visual effect views
 
     @Test func aBlurFadesInAsItsTintWhenItsEffectIsSetInAnAnimation() throws {

@@ -13,8 +13,51 @@ final class CustomPresentation {
     /// controller's `shouldRemovePresentersView`): it gets appearance calls, and the context
     /// gives its view.
     let removesPresenter: Bool
+    /// Where the presenter's view was before the presentation moved it into the container: its
+    /// superview and the sibling that was in front of it (none: it was the front one). It goes
+    /// back there when the presented controller leaves.
+    var presenterPlace: (superview: UIView, above: UIView?)?
     init(container: UIView, controller: UIPresentationController?, removesPresenter: Bool) {
         self.container = container; self.controller = controller; self.removesPresenter = removesPresenter
+    }
+
+    /// Moves `presenterView` into the container, remembering its place (Apple,
+    /// `UIViewControllerContextTransitioning.containerView`: "UIKit sets this view for you and
+    /// automatically adds the view of the presenting view controller to it").
+    func takePresenterView(_ presenterView: UIView) {
+        guard let superview = presenterView.superview, superview !== container else { return }
+        let siblings = superview.subviews
+        let above = siblings.firstIndex { $0 === presenterView }.flatMap { $0 + 1 < siblings.count ? siblings[$0 + 1] : nil }
+        presenterPlace = (superview, above)
+        container.addSubview(presenterView)
+    }
+
+    /// Takes the presenter's view out of the container once the presentation completed (UIKit
+    /// removes the views of a presenter that leaves the screen: Apple,
+    /// `UIPresentationController.shouldRemovePresentersView`, "whether the presenting view
+    /// controller's view should be removed when the presentation animations finish"); the
+    /// dismissal's animator adds it back, and ``returnPresenterView(_:stage:)`` puts it in its place.
+    func dropPresenterView(_ presenterView: UIView) {
+        guard presenterPlace != nil, presenterView.superview != nil, presenterView.isDescendant(of: container) else { return }
+        presenterView.removeFromSuperview()
+    }
+
+    /// Puts `presenterView` back where ``takePresenterView(_:)`` found it when it is in the
+    /// container or out of every tree (the presentation having taken it), or, the presentation
+    /// having not moved it, on `stage` in front when an animator put it in the container.
+    func returnPresenterView(_ presenterView: UIView, stage: UIWindow?) {
+        let inContainer = presenterView.superview != nil && presenterView.isDescendant(of: container)
+        guard inContainer || (presenterPlace != nil && presenterView.superview == nil) else { return }
+        if let place = presenterPlace, place.superview.window != nil || place.superview === stage {
+            if let above = place.above, above.superview === place.superview {
+                place.superview.insertSubview(presenterView, belowSubview: above)
+            } else {
+                place.superview.addSubview(presenterView)
+            }
+        } else if let stage {
+            stage.addSubview(presenterView)
+        }
+        presenterPlace = nil
     }
 }
 
@@ -83,18 +126,38 @@ extension UIViewController {
     /// transitioning delegate's, or UIKit's default one for `.custom`), while it is presented.
     public var presentationController: UIPresentationController? { root.customPresentation?.controller }
 
-    /// An interaction controller is reported (interactive transitions are not supported).
-    private static func refuseInteraction(_ controller: (any UIViewControllerInteractiveTransitioning)?, call: String) {
-        guard controller != nil else { return }
-        StoryContext.reportToCurrent(StoryProblem.notSupported(
-            call: call, feature: "interactive transitions (an interaction controller was returned; the transition runs animated)"))
+    /// The interaction controller that drives a transition, if any: one of the app's own, which
+    /// UIKit starts instead of the animator (Apple, `UIViewControllerInteractiveTransitioning`:
+    /// it drives the transition from touches "or time-varying programmatic input"). A
+    /// ``UIPercentDrivenInteractiveTransition`` (which scrubs the animator's animations by
+    /// touches) is reported as not supported and the transition runs animated.
+    private static func interaction(_ controller: (any UIViewControllerInteractiveTransitioning)?,
+                                    call: String) -> (any UIViewControllerInteractiveTransitioning)? {
+        guard let controller else { return nil }
+        if controller is UIPercentDrivenInteractiveTransition {
+            StoryContext.reportToCurrent(StoryProblem.notSupported(
+                call: call, feature: "interactive transitions (an interaction controller was returned; the transition runs animated)"))
+            return nil
+        }
+        return controller
     }
 
     /// Starts `transition`'s animations: the animator's (with alongside animations over its
     /// duration, ease-in-out), or, without one, the views at their final frames now and the
     /// transition completing after the current code.
     static func run(_ transition: StageTransition, animator: (any UIViewControllerAnimatedTransitioning)?,
+                    interaction: (any UIViewControllerInteractiveTransitioning)? = nil,
                     curve: TimingCurve = .easeInOut, placeWithoutAnimator: () -> Void) {
+        if let animator, let interaction {
+            // UIKit calls the interaction controller's startInteractiveTransition(_:) instead of
+            // the animator's animateTransition(using:); it reports its progress to the context.
+            transition.animator = animator
+            let duration = animator.transitionDuration(using: transition)
+            transition.beginInteraction()
+            transition.startAnimations(duration: duration.isFinite ? max(0, duration) : 0, curve: curve)
+            interaction.startInteractiveTransition(transition)
+            return
+        }
         guard let animator else {
             placeWithoutAnimator()
             transition.startAnimations(duration: 0, curve: .linear)
@@ -115,10 +178,8 @@ extension UIViewController {
         let call = "UIViewController.present(_:animated:completion:)"
         let style = presented.modalPresentationStyle
         let removesPresenter = controller?.shouldRemovePresentersView ?? (style == .fullScreen || style == .currentContext)
-        if let animator {
-            UIViewController.refuseInteraction(
-                presented.transitioningDelegate?.interactionControllerForPresentation(using: animator), call: call)
-        }
+        let interaction = animator.flatMap { UIViewController.interaction(
+            presented.transitioningDelegate?.interactionControllerForPresentation(using: $0), call: call) }
         presenter.presentedStorage = presented
         presented.presentingStorage = presenter
         presented.isBeingPresented = true
@@ -127,10 +188,13 @@ extension UIViewController {
         stage.addSubview(container)
         controller?.containerView = container
         if controller?.presenterStorage == nil { controller?.presenterStorage = presenter }
-        presented.customPresentation = CustomPresentation(container: container, controller: controller,
-                                                          removesPresenter: removesPresenter)
+        let custom = CustomPresentation(container: container, controller: controller, removesPresenter: removesPresenter)
+        presented.customPresentation = custom
         let shown = controller?.presentedView ?? target
         let presenterView = presenter.view!
+        // The context gives the presenter's view (it leaves the screen): UIKit puts it in the
+        // container, where the animator finds it (`insertSubview(to, belowSubview: from)`).
+        if removesPresenter { custom.takePresenterView(presenterView) }
         let transition = StageTransition(from: presenter, to: presented, fromView: removesPresenter ? presenterView : nil,
                                          toView: shown, container: container, animated: flag, style: style, call: call)
         presenter.activeTransition = transition
@@ -149,12 +213,15 @@ extension UIViewController {
             presented.isBeingPresented = false
             controller?.presentationTransitionDidEnd(completed)
             if completed {
+                custom.dropPresenterView(presenterView)
                 if removesPresenter { presenter.sendAppearance(.didDisappear, animated: flag) }
                 presented.sendAppearance(.didAppear, animated: flag)
             } else {
                 // Cancelled: the presented view leaves with the container; the presenter stays.
                 if shown.isDescendant(of: container) || shown.window != nil { shown.removeFromSuperview() }
+                let stage = container.window
                 container.removeFromSuperview()
+                custom.returnPresenterView(presenterView, stage: stage)
                 controller?.containerView = nil
                 presenter.presentedStorage = nil
                 presented.presentingStorage = nil
@@ -169,7 +236,7 @@ extension UIViewController {
         }
         transition.onEnded = { completed in if completed { completion?() } }
         let used = animator ?? (flag ? BuiltInModalAnimator(presenting: true, dissolve: presented.modalTransitionStyle == .crossDissolve) : nil)
-        UIViewController.run(transition, animator: used,
+        UIViewController.run(transition, animator: used, interaction: interaction,
                              curve: animator == nil ? UIViewController.modalCurve : .easeInOut) {
             shown.frame = finalFrame
             container.addSubview(shown)
@@ -185,10 +252,8 @@ extension UIViewController {
                              animated flag: Bool, completion: (() -> Void)?) {
         let call = "UIViewController.dismiss(animated:completion:)"
         let animator = flag ? presented.transitioningDelegate?.animationController(forDismissed: presented) : nil
-        if let animator {
-            UIViewController.refuseInteraction(
-                presented.transitioningDelegate?.interactionControllerForDismissal(using: animator), call: call)
-        }
+        let interaction = animator.flatMap { UIViewController.interaction(
+            presented.transitioningDelegate?.interactionControllerForDismissal(using: $0), call: call) }
         let controller = custom.controller
         let container = custom.container
         let target = presented.view!
@@ -212,13 +277,11 @@ extension UIViewController {
             controller?.dismissalTransitionDidEnd(completed)
             if completed {
                 // The container leaves the stage with what is in it; the presenter's view, if
-                // the animator moved it in there, goes back to the stage.
-                if presenterView.superview != nil, presenterView.isDescendant(of: container),
-                   let stage = container.window {
-                    stage.addSubview(presenterView)
-                }
+                // the presentation or the animator put it in there, goes back where it was.
                 if shown.superview != nil || shown.window != nil { shown.removeFromSuperview() }
+                let stage = container.window
                 container.removeFromSuperview()
+                custom.returnPresenterView(presenterView, stage: stage)
                 controller?.containerView = nil
                 presenter.presentedStorage = nil
                 presented.presentingStorage = nil
@@ -236,7 +299,7 @@ extension UIViewController {
         }
         transition.onEnded = { completed in if completed { completion?() } }
         let used = animator ?? (flag ? BuiltInModalAnimator(presenting: false, dissolve: presented.modalTransitionStyle == .crossDissolve) : nil)
-        UIViewController.run(transition, animator: used,
+        UIViewController.run(transition, animator: used, interaction: interaction,
                              curve: animator == nil ? UIViewController.modalCurve : .easeInOut) {}
     }
 }

@@ -48,26 +48,29 @@ public let UITransitionContextToViewKey = UITransitionContextViewKey.to
 /// Animatic makes the context for ``UIViewController/present(_:animated:completion:)``,
 /// ``UIViewController/dismiss(animated:completion:)`` and a ``UINavigationController``'s push
 /// and pop when a ``UIViewControllerTransitioningDelegate`` or ``UINavigationControllerDelegate``
-/// supplies an animator. Interactive transitions are not supported.
+/// supplies an animator. A presentation's or dismissal's interaction controller of the app's own
+/// drives it by code (see ``UIViewControllerInteractiveTransitioning``); touch-driven ones are not
+/// supported.
 public protocol UIViewControllerContextTransitioning: AnyObject {
     /// The view the transition happens in: the animator adds the `.to` view to it.
     var containerView: UIView { get }
     /// Whether the transition animates (`present(_:animated: true)`).
     var isAnimated: Bool { get }
-    /// Whether the transition is interactive (always `false` in Animatic).
+    /// Whether an interaction controller drives the transition now.
     var isInteractive: Bool { get }
     /// Whether the transition was cancelled (``completeTransition(_:)`` with `false`).
     var transitionWasCancelled: Bool { get }
     /// The presented controller's ``UIViewController/modalPresentationStyle`` (`.none` for a
     /// navigation transition).
     var presentationStyle: UIModalPresentationStyle { get }
-    /// Interactive transitions only: reported as not supported.
+    /// The interaction controller's progress (0 to 1), kept; reported as misuse of an
+    /// animated-only transition's context.
     func updateInteractiveTransition(_ percentComplete: CGFloat)
-    /// Interactive transitions only: reported as not supported.
+    /// The interaction ends and the transition runs to its end (interactive transitions only).
     func finishInteractiveTransition()
-    /// Interactive transitions only: reported as not supported.
+    /// The interaction ends and the transition goes back (interactive transitions only).
     func cancelInteractiveTransition()
-    /// Interactive transitions only: reported as not supported.
+    /// The transition is interactive again (interactive transitions only).
     func pauseInteractiveTransition()
     /// Ends the transition: the animator calls it when its animations finish (`didComplete`
     /// false: the transition was cancelled and the `.from` controller stays).
@@ -120,8 +123,16 @@ extension UIViewControllerAnimatedTransitioning {
 }
 
 /// An object that drives a transition interactively (Apple,
-/// `UIViewControllerInteractiveTransitioning`). Interactive transitions are not supported:
-/// returning one from a delegate is reported and the transition runs animated.
+/// `UIViewControllerInteractiveTransitioning`: from touches "or time-varying programmatic input").
+///
+/// When a presented controller's transitioning delegate returns one of the app's own for a
+/// presentation or dismissal, Animatic calls its ``startInteractiveTransition(_:)`` instead of the
+/// animator's `animateTransition(using:)`, as UIKit does; the context keeps the progress it reports
+/// (`updateInteractiveTransition(_:)`, `finishInteractiveTransition()`), and the transition ends
+/// when `completeTransition(_:)` is called (Hero's transitions drive themselves so). Alongside
+/// animations of such a transition (UIKit drives them by the progress), a
+/// ``UIPercentDrivenInteractiveTransition`` (driven by touches) and a navigation controller's
+/// interaction controller are reported as not supported; the transition then runs animated.
 public protocol UIViewControllerInteractiveTransitioning: AnyObject {
     /// Starts the interactive transition.
     func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning)
@@ -165,17 +176,17 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     var isAnimated: Bool { get }
     /// The presentation style of the presented controller (`.none` for a navigation transition).
     var presentationStyle: UIModalPresentationStyle { get }
-    /// Whether the transition started interactively (always `false`).
+    /// Whether an interaction controller started the transition.
     var initiallyInteractive: Bool { get }
     /// Whether the transition can be interrupted (always `false`).
     var isInterruptible: Bool { get }
-    /// Whether the transition is interactive now (always `false`).
+    /// Whether an interaction controller drives the transition now.
     var isInteractive: Bool { get }
     /// Whether the transition was cancelled.
     var isCancelled: Bool { get }
     /// How long the transition takes.
     var transitionDuration: TimeInterval { get }
-    /// How far an interactive transition was (0: transitions are not interactive).
+    /// How far an interactive transition is, as its interaction controller last reported (0 otherwise).
     var percentComplete: CGFloat { get }
     /// The completion speed of an interactive transition (1).
     var completionVelocity: CGFloat { get }
@@ -219,7 +230,7 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
     func animateAlongsideTransition(in view: UIView?,
                                     animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
                                     completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
-    /// Keeps nothing: transitions are never interactive in Animatic, so the handler never runs.
+    /// Keeps nothing: no touch ends an interaction in Animatic, so the handler never runs.
     func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
 }
 
@@ -322,11 +333,31 @@ final class StageTransition: UIViewControllerContextTransitioning, UIViewControl
         containerView = container; isAnimated = animated; presentationStyle = style; self.call = call
     }
 
-    var isInteractive: Bool { false }
-    var initiallyInteractive: Bool { false }
+    /// Whether an interaction controller drives the transition now (from its start until it
+    /// calls `finishInteractiveTransition()` or `cancelInteractiveTransition()`).
+    private var interacting = false
+    /// Whether an interaction controller started the transition.
+    private(set) var initiallyInteractive = false
+    /// The progress the interaction controller last reported (0 to 1).
+    private var progress: CGFloat = 0
+    var isInteractive: Bool { interacting }
     var isInterruptible: Bool { false }
     var transitionWasCancelled: Bool { isCancelled }
-    var percentComplete: CGFloat { 0 }
+    var percentComplete: CGFloat { progress }
+
+    /// An interaction controller starts the transition (instead of the animator). Alongside
+    /// animations, which UIKit drives by the reported progress, are reported as not supported.
+    func beginInteraction() {
+        initiallyInteractive = true
+        interacting = true
+        if !alongside.isEmpty { refuseAlongside() }
+    }
+
+    private func refuseAlongside() {
+        StoryContext.reportToCurrent(StoryProblem.notSupported(
+            call: "UIViewControllerTransitionCoordinator.animate(alongsideTransition:completion:)",
+            feature: "alongside animations of an interactive transition (UIKit drives them by the interaction's progress)"))
+    }
     var completionVelocity: CGFloat { 1 }
     var completionCurve: UIView.AnimationCurve { .easeInOut }
     var targetTransform: CGAffineTransform { .identity }
@@ -354,10 +385,26 @@ final class StageTransition: UIViewControllerContextTransitioning, UIViewControl
         StoryContext.reportToCurrent(StoryProblem.notSupported(
             call: "UIViewControllerContextTransitioning.\(name)", feature: "interactive transitions"))
     }
-    func updateInteractiveTransition(_ percentComplete: CGFloat) { refuseInteractive("updateInteractiveTransition(_:)") }
-    func finishInteractiveTransition() { refuseInteractive("finishInteractiveTransition()") }
-    func cancelInteractiveTransition() { refuseInteractive("cancelInteractiveTransition()") }
-    func pauseInteractiveTransition() { refuseInteractive("pauseInteractiveTransition()") }
+    /// Keeps the progress of a transition an interaction controller drives (reported otherwise).
+    func updateInteractiveTransition(_ percentComplete: CGFloat) {
+        guard initiallyInteractive else { return refuseInteractive("updateInteractiveTransition(_:)") }
+        if percentComplete.isFinite { progress = min(1, max(0, percentComplete)) }
+    }
+    /// The interaction ends: the transition goes on to its end (the animator's animations run on).
+    func finishInteractiveTransition() {
+        guard initiallyInteractive else { return refuseInteractive("finishInteractiveTransition()") }
+        interacting = false
+    }
+    /// The interaction ends and the transition goes back; `completeTransition(false)` ends it.
+    func cancelInteractiveTransition() {
+        guard initiallyInteractive else { return refuseInteractive("cancelInteractiveTransition()") }
+        interacting = false
+    }
+    /// The transition is interactive again.
+    func pauseInteractiveTransition() {
+        guard initiallyInteractive else { return refuseInteractive("pauseInteractiveTransition()") }
+        interacting = true
+    }
 
     /// Ends the transition once (a second call is reported as misuse).
     func completeTransition(_ didComplete: Bool) {
@@ -403,6 +450,7 @@ final class StageTransition: UIViewControllerContextTransitioning, UIViewControl
         guard !ended else { return false }
         if let completion { completions.append(completion) }
         guard let animation else { return true }
+        if initiallyInteractive { refuseAlongside(); return true }
         if let started, let clock = StoryContext.current?.clock {
             let left = max(0, transitionDuration - (clock.now - started).seconds)
             runAlongside([animation], duration: isAnimated ? left : 0)

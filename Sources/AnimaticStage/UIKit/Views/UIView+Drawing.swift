@@ -98,7 +98,10 @@ extension UIView {
             context.drawText(lines, in: CGRect(x: bounds.minX, y: top, width: bounds.width, height: height),
                              alignment: label.textAlignment)
         } else if let imageView = self as? UIImageView, let image = imageView.shownImage {
-            image.draw(in: bounds)
+            // Into `context`, which need not be the current one (a snapshot has no current
+            // context: a snapshot of a snapshot, as transitions cut one into tiles, drew nothing).
+            let rect = bounds
+            GraphicsContextStack.drawing(in: context) { image.draw(in: rect) }
         } else if isUserClass {
             let rect = bounds
             GraphicsContextStack.drawing(in: context) { draw(rect) }
