@@ -62,6 +62,13 @@ package struct AppIndex: Sendable {
     /// The properties each class declares with the type `AnyObject` (`weak var delegate: AnyObject?`),
     /// by class name.
     package private(set) var anyObjectProperties: [String: Set<String>] = [:]
+    /// The keys key-value coding could find on each class, by class name: every instance
+    /// property its body or an extension of it declares (any attributes, stored or computed),
+    /// and `x` for each method `setX` (the setter key-value coding searches first; Apple,
+    /// "Key-Value Coding Programming Guide", "Search Pattern for the Basic Setter"). What the
+    /// stage's nib loading needs to tell a runtime attribute the class never declared (iOS logs
+    /// it and goes on) from a property Animatic does not set.
+    package private(set) var declaredKeys: [String: Set<String>] = [:]
     /// The names of every type the app declares (classes, structs, enums, protocols, actors and
     /// type aliases, nested ones too): a module-qualified `Foundation.URL` keeps its module
     /// when the app has a `URL` of its own.
@@ -114,6 +121,7 @@ package struct AppIndex: Sendable {
         optionalRequirements.formUnion(scanner.optionalRequirements)
         optionalRequirementProtocols.merge(scanner.optionalRequirementProtocols) { $0.union($1) }
         anyObjectProperties.merge(scanner.anyObjectProperties) { $0.union($1) }
+        declaredKeys.merge(scanner.declaredKeys) { $0.union($1) }
         typeNames.formUnion(scanner.typeNames)
         for (name, list) in scanner.extensionOverrides {
             extensionOverrides[name, default: []].append(contentsOf: list.map { (path, $0) })
@@ -333,6 +341,7 @@ private final class Scanner: SyntaxVisitor {
     var optionalRequirements: Set<String> = []
     var optionalRequirementProtocols: [String: Set<String>] = [:]
     var anyObjectProperties: [String: Set<String>] = [:]
+    var declaredKeys: [String: Set<String>] = [:]
     var outlets: [String: [AppIndex.Outlet]] = [:]
     var typeNames: Set<String> = []
     var extensionOverrides: [String: [String]] = [:]
@@ -416,6 +425,14 @@ private final class Scanner: SyntaxVisitor {
                 }
             }
         }
+        // Every instance property of a class or an extension: a key key-value coding may find.
+        if let owner = owners.last, !owner.name.isEmpty, node.parent?.is(MemberBlockItemSyntax.self) == true,
+           !node.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) {
+            for binding in node.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                declaredKeys[owner.name, default: []].insert(name.filter { $0 != "`" })
+            }
+        }
         // `@IBOutlet weak var logo: UIImageView!`, `@IBInspectable var radius: CGFloat = 4`:
         // stored or settable, with a written type, in a class body.
         guard let owner = owners.last, !owner.name.isEmpty,
@@ -442,6 +459,12 @@ private final class Scanner: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         if let owner = owners.last, !owner.name.isEmpty, node.parent?.is(MemberBlockItemSyntax.self) == true {
+            // `func setTitleColor(_:)`: key-value coding's setter for the key `titleColor`.
+            let name = node.name.text
+            if name.count > 3, name.hasPrefix("set"), name.dropFirst(3).first?.isUppercase == true,
+               node.signature.parameterClause.parameters.count == 1 {
+                declaredKeys[owner.name, default: []].insert(name.dropFirst(3).prefix(1).lowercased() + name.dropFirst(4))
+            }
             let signature = ExtensionMethodDispatch.signature(of: node)
             let dispatchable = ExtensionMethodDispatch.isDispatchable(node)
             if node.modifiers.contains(where: { $0.name.text == "override" }) {

@@ -923,6 +923,7 @@ private final class Rewriter: SyntaxVisitor {
             let missing = protocols.split(separator: ",").map { String($0.filter { $0 != " " }) }.filter { !declared.contains($0) }
             if !missing.isEmpty { append("extension \(name): \(missing.joined(separator: ", ")) {}", after: node) }
         }
+        if let keys = declaredKeysClass(node) { append(keys, after: node) }
         // Both tables go in one insertion, the outlet table first (it ends with `;`), after
         // a missing required initializer (a layer's `init()`).
         let prefix = (missingRequiredInitializer(node) ?? "") + index.forwarders(of: name, in: path).joined()
@@ -1012,6 +1013,33 @@ private final class Rewriter: SyntaxVisitor {
             + "switch name { " + cases.joined(separator: "; ") + "; default: return \(fallback) } }; "
         if !inherits { append("extension \(name): AnimaticOutletTarget {}", after: node) }
         return method
+    }
+
+    /// For a top-level, non-generic, non-private class of the app with an outlet table (its own
+    /// or an ancestor's), whose first framework ancestor is a UIKit class other than a
+    /// controller (a view: what runtime attributes are set on): a class
+    /// `AnimaticDeclaredKeys_<Class>` (an `AnimaticDeclaredKeys`) answering whether the class or
+    /// one of its ancestors in the app declares a property (or a `setX` method) named `key`.
+    /// The stage's nib loading finds it by name to tell a runtime attribute the app never
+    /// declared (iOS logs "Failed to set (key) user defined inspected property" and goes on)
+    /// from a property Animatic does not set (reported).
+    private func declaredKeysClass(_ node: ClassDeclSyntax) -> String? {
+        let name = node.name.text
+        guard index.classes[name]?.file == path, index.hasOutlets(name), node.genericParameterClause == nil,
+              node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true,
+              !node.modifiers.contains(where: { ["private", "fileprivate"].contains($0.name.text) }),
+              let framework = index.frameworkAncestor(of: name), framework.hasPrefix("UI"),
+              !framework.hasSuffix("Controller") else { return nil }
+        var keys: Set<String> = []
+        var seen: Set<String> = []
+        var current: String? = name
+        while let next = current, index.classes[next] != nil, seen.insert(next).inserted {
+            keys.formUnion(index.declaredKeys[next] ?? [])
+            current = index.classes[next]?.superclass
+        }
+        let answer = keys.isEmpty ? "false" : "[" + keys.sorted().map { "\"\($0)\"" }.joined(separator: ", ") + "].contains(key)"
+        return "final class AnimaticDeclaredKeys_\(name): AnimaticDeclaredKeys { "
+            + "static func animaticDeclares(_ key: String) -> Bool { \(answer) } }"
     }
 
     /// The `case` body calling `method` with the argument, or returning false when the argument

@@ -403,10 +403,16 @@ package struct InterfaceBuilderReader {
         try readRect(node, x: "x", y: "y", problem: "a rect needs numeric x, y, width and height")
     }
 
-    /// Xcode 8's `<frame key="frameInset" minX= minY= width= height=>`.
+    /// Xcode 8's `<frame key="frameInset" minX= minY= width= height=>`. Xcode 8 leaves out an
+    /// inset of 0: a missing `minX` (or `minY`) is 0 when no `maxX` (`maxY`) stands for it
+    /// (AlertOnboarding's `<frame key="frameInset" minY="314" width="600" height="286"/>`).
     private func readFrameInset(_ node: XMLNode) throws(InterfaceBuilderError) -> IBRect {
-        try readRect(node, x: "minX", y: "minY",
-                     problem: "a frameInset needs numeric minX, minY, width and height (maxX/maxY insets are not read)")
+        var node = node
+        for (near, far) in [("minX", "maxX"), ("minY", "maxY")] where node[near] == nil && node[far] == nil {
+            node.attributes[near] = "0"
+        }
+        return try readRect(node, x: "minX", y: "minY",
+                            problem: "a frameInset needs numeric minX, minY, width and height (maxX/maxY insets are not read)")
     }
 
     private func readRect(_ node: XMLNode, x xKey: String, y yKey: String, problem: String) throws(InterfaceBuilderError) -> IBRect {

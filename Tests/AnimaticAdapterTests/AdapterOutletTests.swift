@@ -47,6 +47,7 @@ import Testing
             func animaticSetOutlet(_ name: String, _ value: Any) -> Bool { switch name { \
             case "padding": if let value = animaticOutletValue(value, as: (CGFloat).self) { self.padding = value; return true }; return false; \
             default: return false } }; }
+            final class AnimaticDeclaredKeys_Spinner: AnimaticDeclaredKeys { static func animaticDeclares(_ key: String) -> Bool { ["padding", "typeName"].contains(key) } }
             extension Spinner: AnimaticOutletTarget {}
 
             """)
@@ -67,7 +68,9 @@ import Testing
             override func animaticSetOutlet(_ name: String, _ value: Any) -> Bool { switch name { \
             case "b": if let value = animaticOutletValue(value, as: (UIButton).self) { self.b = value; return true }; return false; \
             default: return super.animaticSetOutlet(name, value) } }; }
+            final class AnimaticDeclaredKeys_Base: AnimaticDeclaredKeys { static func animaticDeclares(_ key: String) -> Bool { ["a"].contains(key) } }
             extension Base: AnimaticOutletTarget {}
+            final class AnimaticDeclaredKeys_Child: AnimaticDeclaredKeys { static func animaticDeclares(_ key: String) -> Bool { ["a", "b"].contains(key) } }
 
             """)
     }
@@ -84,6 +87,32 @@ import Testing
             """)
         #expect(!output.contains("animaticSetOutlet"))
         #expect(!output.contains("AnimaticOutletTarget"))
+    }
+
+    @Test func aViewClassListsEveryKeyItsClassesDeclare() {
+        // Every property (with or without @IBInspectable, in the body or an extension, of the
+        // class or an app ancestor) and `x` for `setX(_:)`: what key-value coding could find.
+        let output = adapt("""
+            class Base: UIButton { var cachedTitle: String?; static var shared = 1 }
+            class SubmitButton: Base {
+                @IBInspectable var spinnerColor: UIColor = .white
+                lazy var spiner: CALayer = CALayer()
+                func setGlow(_ on: Bool) {}
+                func setup() {}
+            }
+            extension SubmitButton { var isAnimating: Bool { false } }
+            private class Hidden: UIView { @IBInspectable var radius: CGFloat = 0 }
+            class Outer { class Inner: UIView { @IBInspectable var radius: CGFloat = 0 } }
+            class Pager: UIViewController { @IBOutlet var bar: UIView! }
+
+            """)
+        #expect(output.contains("final class AnimaticDeclaredKeys_SubmitButton: AnimaticDeclaredKeys { static func animaticDeclares(_ key: String) -> Bool { "
+            + "[\"cachedTitle\", \"glow\", \"isAnimating\", \"spiner\", \"spinnerColor\"].contains(key) } }"))
+        // No list for a base without an outlet table, a private or nested class, a controller.
+        #expect(!output.contains("AnimaticDeclaredKeys_Base"))
+        #expect(!output.contains("AnimaticDeclaredKeys_Hidden"))
+        #expect(!output.contains("AnimaticDeclaredKeys_Inner"))
+        #expect(!output.contains("AnimaticDeclaredKeys_Pager"))
     }
 
     @Test func outletsAndActionsTogether() {

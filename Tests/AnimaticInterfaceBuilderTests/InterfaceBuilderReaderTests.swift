@@ -368,6 +368,11 @@ struct InterfaceBuilderReaderTests {
         #expect(cell.subviews[0].subviews.map(\.id) == ["t"])
         let inset = Self.storyboard(subviews: "<view id=\"v\"><frame key=\"frameInset\" minX=\"1\" minY=\"2\" width=\"3\" height=\"4\"/></view>")
         #expect(try Self.read(inset).viewControllers[0].view?.subviews[0].frame == IBRect(x: 1, y: 2, width: 3, height: 4))
+        // Xcode 8 leaves out an inset of 0; a far-edge inset (maxX) is not read.
+        let zero = Self.storyboard(subviews: "<view id=\"v\"><frame key=\"frameInset\" minY=\"314\" width=\"600\" height=\"286\"/></view>")
+        #expect(try Self.read(zero).viewControllers[0].view?.subviews[0].frame == IBRect(x: 0, y: 314, width: 600, height: 286))
+        let far = Self.storyboard(subviews: "<view id=\"v\"><frame key=\"frameInset\" maxX=\"8\" minY=\"2\" width=\"3\" height=\"4\"/></view>")
+        #expect(try Self.read(far).viewControllers[0].problem?.problem == "a frameInset needs numeric minX, minY, width and height (maxX/maxY insets are not read)")
     }
 
     /// Page controls, tables and collection views (with their flow layout), a frame-laid-out

@@ -53,6 +53,25 @@ public protocol AnimaticInspectableSetter {
     static func animaticSet(_ value: Any, on object: AnyObject) -> Bool
 }
 
+/// The keys key-value coding could find on one class of the app: the source adapter generates
+/// one for each class with an outlet table, named `AnimaticDeclaredKeys_<Class>`, listing every
+/// property the class and its ancestors in the app declare (whatever their attributes) and `x`
+/// for each method `setX`. The nib loader finds it by name (as ``AnimaticInspectableSetter``s)
+/// to tell a user-defined runtime attribute that names nothing at all, which iOS logs and skips
+/// ("Failed to set (key) user defined inspected property on (class): ... this class is not key
+/// value coding-compliant for the key"), from a property the app declares that Animatic does not
+/// set, which is reported.
+///
+/// ```swift
+/// final class AnimaticDeclaredKeys_SubmitButton: AnimaticDeclaredKeys {
+///     static func animaticDeclares(_ key: String) -> Bool { ["spinnerColor", "cachedTitle"].contains(key) }
+/// }
+/// ```
+public protocol AnimaticDeclaredKeys {
+    /// Whether the class or an ancestor in the app declares a property (or a `setX` method) named `key`.
+    static func animaticDeclares(_ key: String) -> Bool
+}
+
 /// `value` as a `T`, with the conversions key-value coding makes for Interface Builder's
 /// values: a number (`Double`) or a boolean to `CGFloat`, `Double`, `Float`, `Int` or `Bool`
 /// (`NSNumber`'s, a boolean being 1 or 0); `nil` to an optional; a `UIColor` to a `CGColor`; an array of

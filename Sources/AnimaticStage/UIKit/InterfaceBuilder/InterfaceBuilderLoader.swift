@@ -330,14 +330,30 @@ package final class InterfaceBuilderLoader {
 
     // MARK: - Nibs
 
-    /// A xib's top-level views (with File's Owner `owner`), as `UINib.instantiate(withOwner:options:)`.
-    package func instantiateTopLevel(owner: AnyObject?) -> [UIView] {
+    /// A xib's top-level objects (with File's Owner `owner`), in the file's order, as
+    /// `UINib.instantiate(withOwner:options:)`: its views, and its view controllers (a
+    /// `<viewController>` beside the placeholders), each made as a storyboard scene is, its view
+    /// built now, with its outlets set, as the nib is one archive whose connections are all made
+    /// when it loads (Apple, "Resource Programming Guide", "Nib Files": "connections ... are
+    /// reestablished" at load); `loadView` and `viewDidLoad` come when the view is first asked for.
+    package func instantiateTopLevel(owner: AnyObject?) -> [AnyObject] {
         var objects: [String: AnyObject] = [:]
         for placeholder in document.placeholders where placeholder.identifier == "IBFilesOwner" {
             if let owner { objects[placeholder.id] = owner }
         }
-        var views: [UIView] = []
-        for view in document.topLevelViews { views.append(build(view, objects: &objects, guides: [:])) }
+        var made: [(line: Int, object: AnyObject)] = []
+        // Controllers first: building a controller's view sends its views `awakeFromNib()`.
+        for scene in document.viewControllers {
+            let controller = instantiate(scene, storyboard: nil)
+            objects[scene.id] = controller
+            if let makeView = controller.interfaceBuilderView {
+                let view = makeView()
+                controller.interfaceBuilderView = { view }
+            }
+            made.append((scene.line, controller))
+        }
+        for view in document.topLevelViews { made.append((view.line, build(view, objects: &objects, guides: [:]))) }
+        let views = made.sorted { $0.line < $1.line }.map(\.object)
         for placeholder in document.placeholders where placeholder.identifier == "IBFilesOwner" {
             guard !placeholder.connections.isEmpty else { continue }
             guard let owner else {
@@ -445,7 +461,7 @@ package final class InterfaceBuilderLoader {
     /// A cell a nib's top-level views start with, for `register(_:forCellReuseIdentifier:)`.
     func instantiateCell(call: String) -> UIView? {
         let views = instantiateTopLevel(owner: nil)
-        guard let cell = views.first(where: { $0 is UITableViewCell || $0 is UICollectionViewCell }) else {
+        guard let cell = views.first(where: { $0 is UITableViewCell || $0 is UICollectionViewCell }) as? UIView else {
             report(document.topLevelViews.first?.line ?? 1, "objects", "\(call): the nib has no top-level tableViewCell or collectionViewCell")
             return nil
         }
@@ -760,6 +776,16 @@ package final class InterfaceBuilderLoader {
             if let target = view as? AnimaticOutletTarget, target.animaticSetOutlet(attribute.keyPath, value) { return }
             // An inspectable property of an extension of the view's class or a superclass.
             if let setter = inspectableSetter(attribute.keyPath, of: view), setter.animaticSet(value, on: view) { return }
+        }
+        // A key neither UIKit nor the app declares (a property the app has since removed): UIKit
+        // catches key-value coding's exception, logs "Failed to set (key) user defined inspected
+        // property on (class): ... not key value coding-compliant for the key" and goes on.
+        if UIKitKeys.namesNothing(attribute.keyPath, on: view, modules: documentModules) {
+            StoryNotes.noteToCurrent(call: call, text: "\(document.file):\(attribute.line): <userDefinedRuntimeAttribute>: "
+                + "Failed to set (\(attribute.keyPath)) user defined inspected property on (\(String(reflecting: type(of: view)))): "
+                + "this class is not key value coding-compliant for the key \(attribute.keyPath) (neither the app's classes nor UIKit declare it; "
+                + "iOS logs it and goes on, and so does Animatic)")
+            return
         }
         report(attribute.line, "userDefinedRuntimeAttribute",
                "a \(type(of: view)) has no property \"\(attribute.keyPath)\" of this type (UIKit raises \"not key value coding-compliant\"); "

@@ -141,8 +141,15 @@ public final class UINib {
         acceptedElements = loader?.document.accepted.map { "\($0.element) (line \($0.line))" } ?? []
     }
 
-    /// Makes the nib's top-level views with `ownerOrNil` as File's Owner (its outlets set, its
-    /// actions connected) and sends them `awakeFromNib()`: UIKit's order. `options` are ignored.
+    /// Makes the nib's top-level objects, in the file's order, with `ownerOrNil` as File's Owner
+    /// (its outlets set, its actions connected) and sends them `awakeFromNib()`: UIKit's order.
+    /// A top-level view controller (`<viewController>` in a `.xib`) comes with its view built and
+    /// its outlets set; its `viewDidLoad` runs when its view is first asked for. `options` are ignored.
+    ///
+    /// ```swift
+    /// let page = UINib(nibName: "PageViewController", bundle: nil).instantiate(withOwner: nil)[0] as! PageViewController
+    /// page.titleLabel.text = "Welcome"       // an outlet of the controller, set by the nib
+    /// ```
     public func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [AnyHashable: Any]? = nil) -> [Any] {
         guard let loader else { return [] }
         return loader.instantiateTopLevel(owner: ownerOrNil.map { $0 as AnyObject })
