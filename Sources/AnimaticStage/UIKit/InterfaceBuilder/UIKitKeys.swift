@@ -6,6 +6,7 @@ import Foundation
 /// `hidden` for `isHidden`), whether Animatic implements them or not. What the nib loader
 /// needs to tell a user-defined runtime attribute that names nothing (iOS logs it and goes on)
 /// from a UIKit property Animatic does not set from a runtime attribute (reported).
+/// (`playgroundLiveViewRepresentation` is PlaygroundSupport's, on every view.)
 /// `InterfaceBuilderKeysTests` checks that every property of Animatic's classes (its public
 /// surface) is here, so that a property added to a class joins its list.
 enum UIKitKeys {
@@ -233,7 +234,8 @@ enum UIKitKeys {
             "largeContentImage", "largeContentImageInsets", "largeContentTitle", "lastBaselineAnchor", "layer",
             "layoutGuides", "layoutMargins", "layoutMarginsGuide", "leadingAnchor", "leftAnchor", "mask",
             "maskView", "maximumContentSizeCategory", "minimumContentSizeCategory", "motionEffects",
-            "multipleTouchEnabled", "opaque", "overrideUserInterfaceStyle", "preservesSuperviewLayoutMargins",
+            "multipleTouchEnabled", "opaque", "overrideUserInterfaceStyle", "playgroundLiveViewRepresentation",
+            "preservesSuperviewLayoutMargins",
             "readableContentGuide", "rightAnchor", "safeAreaInsets", "safeAreaLayoutGuide",
             "scalesLargeContentImage", "semanticContentAttribute", "shouldGroupAccessibilityChildren",
             "showsLargeContentViewer", "subviews", "superview", "tag", "tintAdjustmentMode", "tintColor",
