@@ -24,12 +24,14 @@ struct AnimaticAdapterPlugin: BuildToolPlugin {
         }
         var inputs: [URL] = []
         var folders: [URL] = []
+        var headers: [URL] = []
         for rawLine in String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline) {
             let line = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
                 .trimmingCharacters(in: .whitespaces)
             if line.isEmpty { continue }
             let url = line.hasPrefix("/") ? URL(fileURLWithPath: line) : directory.appendingPathComponent(line)
             inputs += try swiftFiles(at: url.standardizedFileURL, listedIn: list)
+            headers += bridgingHeaders(at: url.standardizedFileURL)
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: url.standardizedFileURL.path, isDirectory: &isDirectory) {
                 folders.append(isDirectory.boolValue ? url.standardizedFileURL : url.standardizedFileURL.deletingLastPathComponent())
@@ -62,10 +64,13 @@ struct AnimaticAdapterPlugin: BuildToolPlugin {
         // selector and outlet tables.
         let indexed = try dependencyFiles(of: target, in: context)
         if !indexed.isEmpty { arguments = ["--index"] + indexed.map(\.path) + ["--"] + arguments }
+        // Xcode's bridging headers in the app's folders: the modules they import are visible to
+        // every file of the target (BridgingHeader).
+        if !headers.isEmpty { arguments = ["--bridging-header"] + headers.map(\.path) + ["--"] + arguments }
         arguments = ["--resources", resources.path] + folders.map(\.path) + ["--"] + arguments
         return [.buildCommand(displayName: "Adapting \(inputs.count) app file(s) for \(target.name)",
                               executable: try adapterTool(context),
-                              arguments: arguments, inputFiles: inputs + [list] + indexed, outputFiles: outputs + [resources])]
+                              arguments: arguments, inputFiles: inputs + [list] + indexed + headers, outputFiles: outputs + [resources])]
     }
 
     /// The Swift files of the targets of this package that `target` depends on, directly or
@@ -94,6 +99,19 @@ struct AnimaticAdapterPlugin: BuildToolPlugin {
     private func adapterTool(_ context: PluginContext) throws -> URL {
         if let tool = try? context.tool(named: "animatic-adapt") { return tool.url }
         return try context.tool(named: "AnimaticAdapterTool").url
+    }
+
+    /// The bridging headers under `url` (a folder searched recursively): files named as Xcode
+    /// names them (`<Target>-Bridging-Header.h`, `BridgingHeader.h`; the rule is
+    /// `BridgingHeader.isBridgingHeaderName`, which a plugin cannot import), sorted by path.
+    private func bridgingHeaders(at url: URL) -> [URL] {
+        guard let walker = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil) else { return [] }
+        var files: [URL] = []
+        for case let file as URL in walker where file.pathExtension == "h" {
+            let letters = String(file.lastPathComponent.lowercased().filter { $0.isLetter || $0 == "." })
+            if letters.hasSuffix("bridgingheader.h") { files.append(file.standardizedFileURL) }
+        }
+        return files.sorted { $0.path < $1.path }
     }
 
     /// The `.swift` files at `url` (a file, or a folder searched recursively), sorted by path.

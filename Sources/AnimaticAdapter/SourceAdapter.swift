@@ -37,6 +37,8 @@ import SwiftSyntax
 ///   on iOS (with `CGFloat`'s own operators: `2 * width` is a `CGFloat`, as there); `#if canImport(UIKit)` and `#if os(iOS)` take the iOS branch,
 ///   and every other condition an iOS device decides reads as there (`os(Linux)`, `os(macOS)`,
 ///   `targetEnvironment(simulator)`, `canImport(AppKit)`: false), wherever the stage runs.
+/// - When the target's bridging header imports one of those modules (`#import <UIKit/UIKit.h>`),
+///   every file gets Animatic's import before its `#sourceLocation`, imports or not (``BridgingHeader``).
 /// - A name qualified by one of those modules (`UIKit.UIButton`, `Foundation.URL`) loses the
 ///   qualifier (blanked): there is no such module here, and Linux's `URL` is FoundationEssentials'.
 ///   No module of those names is built: SwiftPM puts every module of a build in one folder, so
@@ -78,8 +80,15 @@ import SwiftSyntax
 /// A file with none of these spellings comes out byte for byte as it went in.
 package struct SourceAdapter {
     package let index: AppIndex
+    /// The modules the target's bridging header imports (``BridgingHeader``): when one is a module
+    /// Animatic stands for, every file sees Animatic without importing it, as every Swift file of
+    /// an Xcode target with that header sees UIKit.
+    package let bridgedModules: Set<String>
 
-    package init(index: AppIndex) { self.index = index }
+    package init(index: AppIndex, bridgedModules: Set<String> = []) {
+        self.index = index
+        self.bridgedModules = bridgedModules
+    }
 
     /// The adapted text of `source` (the app's file at `path`), without the `#sourceLocation`
     /// header ``adaptedFile(source:path:)`` adds.
@@ -103,9 +112,12 @@ package struct SourceAdapter {
     }
 
     /// The adapted copy to compile: a `#sourceLocation` naming `path`, then ``adapt(source:path:)``.
+    /// When the target's bridging header imports a module Animatic stands for (``bridgedModules``),
+    /// Animatic's import comes first, on a line of its own before the `#sourceLocation`.
     package func adaptedFile(source: String, path: String) -> String {
         let escaped = path.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"")
-        return "#sourceLocation(file: \"\(escaped)\", line: 1)\n" + adapt(source: source, path: path)
+        let bridged = bridgedModules.isDisjoint(with: appleModules) ? "" : animaticImport + "\n"
+        return bridged + "#sourceLocation(file: \"\(escaped)\", line: 1)\n" + adapt(source: source, path: path)
     }
 }
 

@@ -1,33 +1,45 @@
-// `animatic-adapt [--resources OUTPUT FOLDER... --] [--index FILE... --] INPUT OUTPUT [INPUT OUTPUT ...]`: what AnimaticAdapterPlugin runs. Reads the
-// app's files (never writes them), indexes them together (classes, selector-callable methods,
-// optional requirements) and writes each one's adapted copy, which starts with a
-// `#sourceLocation` naming the original so that errors point at it.
+// `animatic-adapt [--resources OUTPUT FOLDER... --] [--index FILE... --] [--bridging-header FILE... --] INPUT OUTPUT [INPUT OUTPUT ...]`:
+// what AnimaticAdapterPlugin runs. Reads the app's files (never writes them), indexes them together
+// (classes, selector-callable methods, optional requirements) and writes each one's adapted copy,
+// which starts with a `#sourceLocation` naming the original so that errors point at it.
 import AnimaticAdapter
 import Foundation
 
 var arguments = Array(CommandLine.arguments.dropFirst())
-// `--resources OUTPUT FOLDER...--`: also write OUTPUT, the app's folders for the stage's
-// storyboard and nib loading (AnimaticAppResources).
-var resources: (output: String, folders: [String])?
-if arguments.first == "--resources", arguments.count >= 2 {
-    var folders: [String] = []
-    var i = 2
-    while i < arguments.count, arguments[i] != "--" { folders.append(arguments[i]); i += 1 }
-    resources = (arguments[1], folders)
+
+/// The arguments after `option` up to `--`, removed from `arguments` with both (when `option` leads).
+@MainActor func optionList(_ option: String) -> [String]? {
+    guard arguments.first == option else { return nil }
+    var values: [String] = []
+    var i = 1
+    while i < arguments.count, arguments[i] != "--" { values.append(arguments[i]); i += 1 }
     arguments = Array(arguments[min(i + 1, arguments.count)...])
+    return values
 }
 
+// `--resources OUTPUT FOLDER... --`: also write OUTPUT, the app's folders for the stage's
+// storyboard and nib loading (AnimaticAppResources).
+var resources: (output: String, folders: [String])?
 // `--index FILE... --`: files of the modules the app imports, indexed (after the app's own) but
 // not adapted: an app class descending from one of their classes with a selector or outlet table
 // overrides it.
 var indexOnly: [String] = []
-if arguments.first == "--index" {
-    var i = 1
-    while i < arguments.count, arguments[i] != "--" { indexOnly.append(arguments[i]); i += 1 }
-    arguments = Array(arguments[min(i + 1, arguments.count)...])
+// `--bridging-header FILE... --`: the target's Objective-C bridging headers (BridgingHeader):
+// the modules they import are visible to every file.
+var bridgingHeaders: [String] = []
+while true {
+    if let values = optionList("--resources"), let output = values.first {
+        resources = (output, Array(values.dropFirst()))
+    } else if let values = optionList("--index") {
+        indexOnly += values
+    } else if let values = optionList("--bridging-header") {
+        bridgingHeaders += values
+    } else {
+        break
+    }
 }
 guard arguments.count.isMultiple(of: 2), !arguments.isEmpty || resources != nil else {
-    FileHandle.standardError.write(Data("usage: animatic-adapt [--resources OUTPUT FOLDER... --] [--index FILE... --] INPUT OUTPUT [INPUT OUTPUT ...]\n".utf8))
+    FileHandle.standardError.write(Data("usage: animatic-adapt [--resources OUTPUT FOLDER... --] [--index FILE... --] [--bridging-header FILE... --] INPUT OUTPUT [INPUT OUTPUT ...]\n".utf8))
     exit(64)
 }
 var pairs: [(input: String, output: String)] = []
@@ -63,7 +75,14 @@ if let resources {
         exit(1)
     }
 }
-let adapter = SourceAdapter(index: index)
+for header in bridgingHeaders where !FileManager.default.fileExists(atPath: header) {
+    FileHandle.standardError.write(Data("error: animatic-adapt: cannot read the bridging header \(header)\n".utf8))
+    exit(1)
+}
+let bridged = BridgingHeader.modules(headers: bridgingHeaders) { path in
+    FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+}
+let adapter = SourceAdapter(index: index, bridgedModules: bridged)
 for (pair, source) in zip(pairs, sources) {
     let text = adapter.adaptedFile(source: source, path: pair.input)
     let url = URL(fileURLWithPath: pair.output)

@@ -193,21 +193,12 @@ extension SVGDocumentWriter {
         if let id = effectIds[.shadow], let path = look.shadowPath {
             try writeShadowPath(v, id: id, path: path, look: look)
         } else if let id = effectIds[.shadow] {
-            let sigma = contentScalar(v, .shadowRadius)
-            var widest = sigma
-            timeline.forEachSegment(of: v, .shadowRadius) { s in widest = max(widest, s.from[0], s.to[0]) }
+            let (sigma, widest, offset, farthest) = shadowReach(v)
             // The region: the group's box grown by three standard deviations (the widest the
             // blur gets) and the offset.
             var minWidth = timeline.views[v].initial.width, minHeight = timeline.views[v].initial.height
             timeline.forEachSegment(of: v, .size) { s in
                 minWidth = min(minWidth, s.from[0], s.to[0]); minHeight = min(minHeight, s.from[1], s.to[1])
-            }
-            // The offset: its initial value, and the farthest it moves in each direction.
-            var offset = (x: 0.0, y: 0.0)
-            if case .size(let x, let y) = contentValue(v, .shadowOffset) { offset = (x, y) }
-            var farthest = (x: abs(offset.x), y: abs(offset.y))
-            timeline.forEachSegment(of: v, .shadowOffset) { s in
-                farthest = (max(farthest.x, abs(s.from[0]), abs(s.to[0])), max(farthest.y, abs(s.from[1]), abs(s.to[1])))
             }
             let mx = (3 * widest + farthest.x + 1) / max(1, minWidth)
             let my = (3 * widest + farthest.y + 1) / max(1, minHeight)
@@ -228,22 +219,9 @@ extension SVGDocumentWriter {
             let colorAlpha = look.shadowColor.alpha
             try numberAttribute("flood-opacity", contentScalar(v, .shadowOpacity) * colorAlpha, lengthPlaces)
             try stream.start("feDropShadow", trusted: text)
-            if animates, timeline.segmentCount(of: v, .shadowOpacity) > 0 {
-                contentTrack.build(timeline, view: v, property: .shadowOpacity, storyTicks: storyTicks)
-                let places = lengthPlaces
-                try writeAnimation("flood-opacity", .content) { f, k, t in t.number(f.value(k, 0) * colorAlpha, places) }
-            }
-            if animates, timeline.segmentCount(of: v, .shadowRadius) > 0 {
-                contentTrack.build(timeline, view: v, property: .shadowRadius, storyTicks: storyTicks)
-                let places = lengthPlaces
-                try writeAnimation("stdDeviation", .content) { f, k, t in t.number(max(0, f.value(k, 0)), places) }
-            }
-            if animates, timeline.segmentCount(of: v, .shadowOffset) > 0 {
-                contentTrack.build(timeline, view: v, property: .shadowOffset, storyTicks: storyTicks)
-                let places = lengthPlaces
-                try writeAnimation("dx", .content) { f, k, t in t.number(f.value(k, 0), places) }
-                try writeAnimation("dy", .content) { f, k, t in t.number(f.value(k, 1), places) }
-            }
+            try writeShadowOpacityAnimation(v, colorAlpha: colorAlpha)
+            try writeShadowRadiusAnimation(v)
+            try writeShadowOffsetAnimations(v)
             try stream.end()
             try stream.end()
         }
@@ -843,6 +821,49 @@ extension SVGDocumentWriter {
         try stream.end()
     }
 
+    /// The blur and offset a view's shadow starts with, and how far they reach over the story: the
+    /// radius (`stdDeviation`) at the start and the widest it gets, the offset at the start and the
+    /// farthest it moves on each axis. Both shadow filters size their region from these.
+    func shadowReach(_ v: Int) -> (sigma: Double, widest: Double, offset: (x: Double, y: Double), farthest: (x: Double, y: Double)) {
+        let sigma = contentScalar(v, .shadowRadius)
+        var widest = sigma
+        timeline.forEachSegment(of: v, .shadowRadius) { s in widest = max(widest, s.from[0], s.to[0]) }
+        var offset = (x: 0.0, y: 0.0)
+        if case .size(let x, let y) = contentValue(v, .shadowOffset) { offset = (x, y) }
+        var farthest = (x: abs(offset.x), y: abs(offset.y))
+        timeline.forEachSegment(of: v, .shadowOffset) { s in
+            farthest = (max(farthest.x, abs(s.from[0]), abs(s.to[0])), max(farthest.y, abs(s.from[1]), abs(s.to[1])))
+        }
+        return (sigma, widest, offset, farthest)
+    }
+
+    /// The `flood-opacity` animation of the open shadow element, when the view's `shadowOpacity`
+    /// animates: the opacity times the shadow colour's own alpha, as the static attribute.
+    mutating func writeShadowOpacityAnimation(_ v: Int, colorAlpha: Double) throws {
+        guard animates, timeline.segmentCount(of: v, .shadowOpacity) > 0 else { return }
+        contentTrack.build(timeline, view: v, property: .shadowOpacity, storyTicks: storyTicks)
+        let places = lengthPlaces
+        try writeAnimation("flood-opacity", .content) { f, k, t in t.number(f.value(k, 0) * colorAlpha, places) }
+    }
+
+    /// The `stdDeviation` animation of the open blur element, when the view's `shadowRadius`
+    /// animates (a spring's overshoot below zero draws no blur, as a negative radius does).
+    mutating func writeShadowRadiusAnimation(_ v: Int) throws {
+        guard animates, timeline.segmentCount(of: v, .shadowRadius) > 0 else { return }
+        contentTrack.build(timeline, view: v, property: .shadowRadius, storyTicks: storyTicks)
+        let places = lengthPlaces
+        try writeAnimation("stdDeviation", .content) { f, k, t in t.number(max(0, f.value(k, 0)), places) }
+    }
+
+    /// The `dx` and `dy` animations of the open offset element, when the view's `shadowOffset` animates.
+    mutating func writeShadowOffsetAnimations(_ v: Int) throws {
+        guard animates, timeline.segmentCount(of: v, .shadowOffset) > 0 else { return }
+        contentTrack.build(timeline, view: v, property: .shadowOffset, storyTicks: storyTicks)
+        let places = lengthPlaces
+        try writeAnimation("dx", .content) { f, k, t in t.number(f.value(k, 0), places) }
+        try writeAnimation("dy", .content) { f, k, t in t.number(f.value(k, 1), places) }
+    }
+
     /// The shadow of a layer with a `shadowPath` (Apple, `CALayer.shadowPath`: the layer "creates
     /// its shadow using the specified path instead of the layer's composited alpha channel",
     /// "filled using the non-zero winding rule and the current shadow color, opacity, and blur
@@ -855,15 +876,7 @@ extension SVGDocumentWriter {
     /// animate as on a group shadow; an empty path casts nothing.
     mutating func writeShadowPath(_ v: Int, id: String, path: [PathElement], look: LayerLook) throws {
         guard let box = PathElement.controlBounds(of: path) else { return }
-        let sigma = contentScalar(v, .shadowRadius)
-        var widest = sigma
-        timeline.forEachSegment(of: v, .shadowRadius) { s in widest = max(widest, s.from[0], s.to[0]) }
-        var offset = (x: 0.0, y: 0.0)
-        if case .size(let x, let y) = contentValue(v, .shadowOffset) { offset = (x, y) }
-        var farthest = (x: abs(offset.x), y: abs(offset.y))
-        timeline.forEachSegment(of: v, .shadowOffset) { s in
-            farthest = (max(farthest.x, abs(s.from[0]), abs(s.to[0])), max(farthest.y, abs(s.from[1]), abs(s.to[1])))
-        }
+        let (sigma, widest, offset, farthest) = shadowReach(v)
         let mx = 3 * max(0, widest) + farthest.x + 1, my = 3 * max(0, widest) + farthest.y + 1
         let places = lengthPlaces
         try stream.start("filter")
@@ -880,31 +893,21 @@ extension SVGDocumentWriter {
         text.attribute("in", "SourceAlpha")
         try numberAttribute("stdDeviation", sigma, places)
         try stream.start("feGaussianBlur", trusted: text)
-        if animates, timeline.segmentCount(of: v, .shadowRadius) > 0 {
-            contentTrack.build(timeline, view: v, property: .shadowRadius, storyTicks: storyTicks)
-            try writeAnimation("stdDeviation", .content) { f, k, t in t.number(max(0, f.value(k, 0)), places) }
-        }
+        try writeShadowRadiusAnimation(v)
         try stream.end()
         text.clear()
         try numberAttribute("dx", offset.x, places)
         try numberAttribute("dy", offset.y, places)
         text.attribute("result", "shadow")
         try stream.start("feOffset", trusted: text)
-        if animates, timeline.segmentCount(of: v, .shadowOffset) > 0 {
-            contentTrack.build(timeline, view: v, property: .shadowOffset, storyTicks: storyTicks)
-            try writeAnimation("dx", .content) { f, k, t in t.number(f.value(k, 0), places) }
-            try writeAnimation("dy", .content) { f, k, t in t.number(f.value(k, 1), places) }
-        }
+        try writeShadowOffsetAnimations(v)
         try stream.end()
         text.clear()
         text.open("flood-color"); text.color(look.shadowColor); text.close()
         let colorAlpha = look.shadowColor.alpha
         try numberAttribute("flood-opacity", contentScalar(v, .shadowOpacity) * colorAlpha, places)
         try stream.start("feFlood", trusted: text)
-        if animates, timeline.segmentCount(of: v, .shadowOpacity) > 0 {
-            contentTrack.build(timeline, view: v, property: .shadowOpacity, storyTicks: storyTicks)
-            try writeAnimation("flood-opacity", .content) { f, k, t in t.number(f.value(k, 0) * colorAlpha, places) }
-        }
+        try writeShadowOpacityAnimation(v, colorAlpha: colorAlpha)
         try stream.end()
         text.clear()
         text.attribute("operator", "in"); text.attribute("in2", "shadow")

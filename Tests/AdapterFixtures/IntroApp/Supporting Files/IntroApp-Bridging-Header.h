@@ -1,0 +1,7 @@
+//
+//  Use this file to import your target's public headers that you would like to expose to Swift.
+//
+
+#import <UIKit/UIKit.h>
+// #import <Crashlytics/Crashlytics.h>
+#import "IntroAppAnalytics.h"
