@@ -23,6 +23,6 @@ import Testing
         }
         // From a quarter of its size to its own, 0.3 s, UIView.animate's default curve.
         let lines = story.timeline.text.split(separator: "\n").filter { $0.contains("transform") }
-        #expect(lines == ["0.000 +0.300 UnreadCountLabel transform scale(0.25) -> identity easeInOut"], "\(story.timeline.text)")
+        #expect(lines == ["0.000 +0.300 #0 transform rotate(0°) scale(0.25, 0.25) -> rotate(0°) scale(1, 1) easeInOut"], "\(story.timeline.text)")
     }
 }
