@@ -230,7 +230,7 @@ enum UIKitKeys {
             "focusGroupIdentifier", "focusGroupPriority", "forFirstBaselineLayout", "forLastBaselineLayout",
             "frame", "gestureRecognizers", "hasAmbiguousLayout", "heightAnchor", "hidden", "hoverStyle",
             "insetsLayoutMarginsFromSafeArea", "interactions", "intrinsicContentSize", "isAccessibilityElement",
-            "isExclusiveTouch", "isHidden", "isOpaque", "isUserInteractionEnabled", "keyboardLayoutGuide",
+            "isExclusiveTouch", "isHidden", "isMultipleTouchEnabled", "isOpaque", "isUserInteractionEnabled", "keyboardLayoutGuide",
             "largeContentImage", "largeContentImageInsets", "largeContentTitle", "lastBaselineAnchor", "layer",
             "layoutGuides", "layoutMargins", "layoutMarginsGuide", "leadingAnchor", "leftAnchor", "mask",
             "maskView", "maximumContentSizeCategory", "minimumContentSizeCategory", "motionEffects",
