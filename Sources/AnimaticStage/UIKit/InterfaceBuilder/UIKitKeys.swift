@@ -129,7 +129,7 @@ enum UIKitKeys {
             "adjustedContentInset", "allowsKeyboardScrolling", "alwaysBounceHorizontal", "alwaysBounceVertical",
             "automaticallyAdjustsScrollIndicatorInsets", "bounces", "bouncesZoom", "bounds",
             "canCancelContentTouches", "contentInset", "contentInsetAdjustmentBehavior", "contentLayoutGuide",
-            "contentOffset", "contentSize", "decelerating", "decelerationRate", "delaysContentTouches", "delegate",
+            "contentOffset", "contentSize", "decelerating", "decelerationRate", "delaysContentTouches", "delegate", "frame",
             "directionalLockEnabled", "dragging", "frameLayoutGuide", "horizontalScrollIndicatorInsets",
             "indexDisplayMode", "indicatorStyle", "isDecelerating", "isDirectionalLockEnabled", "isDragging",
             "isPagingEnabled", "isScrollEnabled", "isTracking", "keyboardDismissMode", "maximumZoomScale",
