@@ -5,7 +5,8 @@ import SwiftSyntax
 /// the selector dispatch tables and their overrides), the methods `#selector` can name and the
 /// optional requirements of `@objc` protocols (whose callers say `delegate?.method?()`).
 package struct AppIndex: Sendable {
-    /// A method that a selector can name: `@objc`, `@IBAction` or `@objc(name)`.
+    /// A method that a selector can name: `@objc`, `@IBAction` or `@objc(name)`, or one that a
+    /// `#selector` of the app names (see ``promoteMethodsNamedBySelectors()``).
     package struct Method: Sendable, Equatable {
         /// The Swift base name (`tapped`).
         package var baseName: String
@@ -80,6 +81,25 @@ package struct AppIndex: Sendable {
     /// The files indexed but not adapted (the modules the app imports).
     package private(set) var indexOnlyFiles: Set<String> = []
 
+    /// A `#selector(…)` written in the app: the method it names, by base name and argument
+    /// labels (`nil` when written without them, `#selector(tick)`), and the type it names it
+    /// on: the one written before the name (`#selector(Intro.tapped(_:))`), else the class or
+    /// extended type around the expression.
+    package struct SelectorReference: Sendable, Equatable {
+        package var baseName: String
+        package var labels: [String]?
+        /// The type written before the method's name (`Intro`), if any.
+        package var writtenType: String?
+        /// The class or extended type whose body holds the `#selector`, if any.
+        package var enclosingType: String?
+    }
+
+    /// Every `#selector(…)` of the app's files.
+    package private(set) var selectorReferences: [SelectorReference] = []
+    /// Instance methods of classes and extensions with neither `@objc` nor `@IBAction` that a
+    /// selector could call (same shapes as ``methods``), by owner, until a `#selector` names one.
+    private var unmarkedMethods: [String: [Method]] = [:]
+
     /// A method declared in a class or an extension, by its Swift name with labels
     /// (`tint(withColors:traitCollection:)`): what ``ExtensionMethodDispatch`` matches.
     package struct DeclaredMethod: Sendable, Equatable {
@@ -128,6 +148,44 @@ package struct AppIndex: Sendable {
         }
         for (name, list) in scanner.extensionMethods { extensionMethods[name, default: []].append(contentsOf: list) }
         for (name, list) in scanner.overridingMethods { overridingMethods[name, default: []].append(contentsOf: list) }
+        for (name, list) in scanner.unmarkedMethods { unmarkedMethods[name, default: []].append(contentsOf: list) }
+        selectorReferences.append(contentsOf: SelectorReferences.of(tree))
+        promoteMethodsNamedBySelectors()
+    }
+
+    /// Moves each unmarked method that a `#selector` of the app names into ``methods``, so that
+    /// its class's table answers it as it answers `@objc` methods.
+    ///
+    /// Code that compiled on Darwin proves such a method was `@objc` there: Swift 3 inferred
+    /// `@objc` for every method of an `NSObject` subclass (SE-0160 ended that in Swift 4),
+    /// `@objcMembers` makes every member `@objc`, and `#selector` accepts nothing else ("argument
+    /// of '#selector' refers to instance method that is not exposed to Objective-C"). DOFavoriteButton
+    /// (Swift 3) writes `#selector(DOFavoriteButton.touchDown(_:))` of `func touchDown(_:)`.
+    /// A reference names a method of its written type or, when none is written, of its enclosing
+    /// type, or of one of their ancestors in the app; labels, when written, must match.
+    private mutating func promoteMethodsNamedBySelectors() {
+        guard !selectorReferences.isEmpty else { return }
+        let byBase = Dictionary(grouping: selectorReferences, by: \.baseName)
+        for owner in unmarkedMethods.keys.sorted() {
+            let list = unmarkedMethods[owner]!
+            var kept: [Method] = []
+            for method in list {
+                let named = (byBase[method.baseName] ?? []).contains { names($0, method, of: owner) }
+                if named { methods[owner, default: []].append(method) } else { kept.append(method) }
+            }
+            unmarkedMethods[owner] = kept.isEmpty ? nil : kept
+        }
+    }
+
+    /// Whether `reference` names `method`, declared by `owner`.
+    private func names(_ reference: SelectorReference, _ method: Method, of owner: String) -> Bool {
+        if let labels = reference.labels, objcSelectorName(base: reference.baseName, labels: labels) != method.selectorName {
+            return false
+        }
+        // `#selector(viewModel.refresh)`: a value's method, of a type the syntax does not say.
+        guard let type = reference.writtenType ?? reference.enclosingType else { return true }
+        if let first = type.first, first.isLowercase, reference.writtenType != nil { return true }
+        return type == owner || descends(type, from: owner)
     }
 
     /// Whether the member `signature` (`awakeFromNib()`) that `owner` declares with `override`
@@ -349,6 +407,8 @@ private final class Scanner: SyntaxVisitor {
     private var owners: [(name: String, objcMembers: Bool, isExtension: Bool)] = []
     var extensionMethods: [String: [AppIndex.DeclaredMethod]] = [:]
     var overridingMethods: [String: [AppIndex.DeclaredMethod]] = [:]
+    /// Methods of the shapes a table calls, with neither `@objc` nor `@IBAction`, by owner.
+    var unmarkedMethods: [String: [AppIndex.Method]] = [:]
 
     init(path: String) {
         self.path = path
@@ -478,7 +538,6 @@ private final class Scanner: SyntaxVisitor {
             }
         }
         guard let owner = owners.last, !owner.name.isEmpty,
-              isSelectorCallable(node.attributes) || owner.objcMembers,
               !node.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }),
               node.genericParameterClause == nil,
               node.signature.effectSpecifiers?.asyncSpecifier == nil else { return .skipChildren }
@@ -489,7 +548,15 @@ private final class Scanner: SyntaxVisitor {
         let labels = parameters.map { $0.firstName.text }
         let selector = objcExplicitName(node.attributes) ?? objcSelectorName(base: node.name.text, labels: labels)
         let second = parameters.count == 2 ? parameters[1] : nil
-        methods[owner.name, default: []].append(.init(
+        let marked = isSelectorCallable(node.attributes) || owner.objcMembers
+        // A method with neither mark: a table's entry only if a `#selector` names it (see
+        // `AppIndex.promoteMethodsNamedBySelectors()`); an override, `@nonobjc` or a local
+        // function never.
+        if !marked && (node.parent?.is(MemberBlockItemSyntax.self) != true || hasAttribute(node.attributes, "nonobjc")
+                       || node.modifiers.contains(where: { $0.name.text == "override" })) {
+            return .skipChildren
+        }
+        let method = AppIndex.Method(
             baseName: node.name.text, selectorName: selector,
             parameterType: parameters.first.map { $0.type.trimmedDescription },
             argumentLabel: parameters.first?.firstName.text,
@@ -498,8 +565,52 @@ private final class Scanner: SyntaxVisitor {
             takesNoArgument: parameters.isEmpty,
             throwsError: node.signature.effectSpecifiers?.throwsClause != nil,
             file: path,
-            isFilePrivate: node.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }))
+            isFilePrivate: node.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) })
+        if marked { methods[owner.name, default: []].append(method) } else { unmarkedMethods[owner.name, default: []].append(method) }
         return .skipChildren
+    }
+}
+
+/// The `#selector(…)` expressions of a file (see ``AppIndex/SelectorReference``).
+private final class SelectorReferences: SyntaxVisitor {
+    var found: [AppIndex.SelectorReference] = []
+
+    static func of(_ tree: SourceFileSyntax) -> [AppIndex.SelectorReference] {
+        let visitor = SelectorReferences(viewMode: .sourceAccurate)
+        visitor.walk(tree)
+        return visitor.found
+    }
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        // `#selector(getter: x)` names a property's accessor, not a method.
+        guard node.macroName.text == "selector", let argument = node.arguments.first, argument.label == nil
+        else { return .visitChildren }
+        var expression = argument.expression
+        var written: String?
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            written = member.base.map { simpleName($0.trimmedDescription) }
+            if written == "self" { written = nil }
+            expression = ExprSyntax(DeclReferenceExprSyntax(baseName: member.declName.baseName,
+                                                            argumentNames: member.declName.argumentNames))
+        }
+        guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return .visitChildren }
+        found.append(.init(baseName: reference.baseName.text,
+                           labels: reference.argumentNames.map { $0.arguments.map(\.name.text) },
+                           writtenType: written, enclosingType: Self.enclosingType(of: node)))
+        return .visitChildren
+    }
+
+    /// The class or extended type whose body holds `node` (`nil` inside a struct, an enum or a
+    /// protocol, or outside any type).
+    static func enclosingType(of node: some SyntaxProtocol) -> String? {
+        var parent = node.parent
+        while let p = parent {
+            if let c = p.as(ClassDeclSyntax.self) { return c.name.text }
+            if let e = p.as(ExtensionDeclSyntax.self) { return simpleName(e.extendedType.trimmedDescription) }
+            if p.is(StructDeclSyntax.self) || p.is(EnumDeclSyntax.self) || p.is(ProtocolDeclSyntax.self) { return nil }
+            parent = p.parent
+        }
+        return nil
     }
 }
 

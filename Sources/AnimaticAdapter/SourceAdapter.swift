@@ -22,7 +22,12 @@ import SwiftSyntax
 ///   declared in an extension of a UIKit class (`extension UIView { @objc func dismiss() }`),
 ///   which no table can answer, it becomes `Selector("dismiss", of: UIView.self) { target,
 ///   argument in target.dismiss(); return true }`: the selector carries the call.
-/// - Every class with `@objc`/`@IBAction` methods gets `animaticPerform(_:with:)`, a `switch`
+/// - A member of ``anyObjectMembers`` read on a base spelled `AnyObject` (`(e as AnyObject).cgPointValue`,
+///   `sender.value(forKey: "value")` of a parameter or local declared `AnyObject`), which iOS finds
+///   by Objective-C's dynamic lookup, goes through `AnimaticDynamicObject(…)` (`(unwrapping: …)`
+///   where the code unwraps the result; see `anyObjectLookup(_:)`).
+/// - Every class with `@objc`/`@IBAction` methods (or methods a `#selector` of the app names,
+///   which were `@objc` on Darwin: see ``AppIndex``) gets `animaticPerform(_:with:)`, a `switch`
 ///   from selector name to method, and `animaticResponds(to:)`, which answers `true` for those
 ///   names without running anything (what `responds(to:)` asks) (both on the line of its closing
 ///   brace), and its root class in the
@@ -197,6 +202,18 @@ package let frameworkOptionalRequirements: Set<String> = [
     "textFieldDidBeginEditing", "textFieldDidChangeSelection", "textFieldDidEndEditing", "textFieldShouldBeginEditing",
     "textFieldShouldClear", "textFieldShouldEndEditing", "textFieldShouldReturn", "textViewDidBeginEditing",
     "textViewDidChange", "textViewDidEndEditing", "textViewShouldBeginEditing", "textViewShouldEndEditing", "viewForZooming",
+]
+
+/// The members `AnimaticDynamicObject` answers (Animatic's `AnyObject+DynamicLookup.swift`;
+/// `AdapterAnyObjectLookupTests` checks the two lists agree): key-value coding's methods,
+/// with their argument labels, and the value accessors of `NSNumber`, `NSString` and `NSValue`.
+package let anyObjectMethods: [String: [[String]]] = [
+    "value": [["forKey"], ["forKeyPath"]], "setValue": [["_", "forKey"], ["_", "forKeyPath"]],
+]
+package let anyObjectMembers: Set<String> = [
+    "value", "setValue", "doubleValue", "floatValue", "intValue", "integerValue", "boolValue", "uintValue",
+    "int64Value", "uint64Value", "int32Value", "uint32Value", "int16Value", "int8Value", "cgPointValue",
+    "cgSizeValue", "cgRectValue", "cgVectorValue", "uiEdgeInsetsValue", "cgAffineTransformValue", "caTransform3DValue",
 ]
 
 /// The initializers Animatic's reusable views require (see `visit(_: InitializerDeclSyntax)`),
@@ -446,39 +463,109 @@ private final class Rewriter: SyntaxVisitor {
            isModuleQualified(base: base.baseName, member: node.declName.baseName) {
             dropQualifier(base, through: node.period)
         }
-        // `(value as AnyObject).doubleValue`: iOS finds NSNumber's `doubleValue` on any object
-        // by Objective-C's dynamic lookup (an optional: `nil` when the object has no such
-        // member); Linux has no dynamic lookup -> `(value as AnyObject as? NSNumber)?.doubleValue`,
-        // the same optional (AnimatablePresentationController's keyboard duration).
-        if node.declName.argumentNames == nil, node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != node.id,
-           let tuple = node.base?.as(TupleExprSyntax.self),
-           let owner = Self.dynamicLookupOwners[node.declName.baseName.text],
-           tuple.elements.count == 1, let element = tuple.elements.first, element.label == nil,
-           let sequence = element.expression.as(SequenceExprSyntax.self), sequence.elements.count >= 3 {
-            let parts = Array(sequence.elements)
-            if let cast = parts[parts.count - 2].as(UnresolvedAsExprSyntax.self), cast.questionOrExclamationMark == nil,
-               parts[parts.count - 1].as(TypeExprSyntax.self)?.type.trimmedDescription == "AnyObject" {
-                insert(" as? \(owner)", at: tuple.rightParen.positionAfterSkippingLeadingTrivia)
-                insert("?", at: node.period.positionAfterSkippingLeadingTrivia)
-            }
-        }
+        anyObjectLookup(node)
         return .visitChildren
     }
 
-    /// The members iOS code reads on `AnyObject` through Objective-C's dynamic lookup that the
-    /// adapter asks a cast for, by the class that declares them (Foundation's `NSNumber`, and the
-    /// `NSValue` accessors of UIKit and Core Animation that Animatic declares).
-    static let dynamicLookupOwners: [String: String] = {
-        var owners: [String: String] = [:]
-        for name in ["doubleValue", "floatValue", "intValue", "integerValue", "boolValue", "uintValue",
-                     "int64Value", "uint64Value", "int32Value", "uint32Value", "int16Value", "int8Value"] {
-            owners[name] = "NSNumber"
+    /// `(e as AnyObject).cgPointValue`, `sender.value(forKey: "value")` of a parameter or local
+    /// declared `AnyObject`: iOS finds the member on any object by Objective-C's dynamic lookup
+    /// (a property comes as an implicitly unwrapped optional, `nil` when the object has no such
+    /// member); Linux has none. The base goes through `AnimaticDynamicObject`, which answers
+    /// ``anyObjectMembers``: `AnimaticDynamicObject(e as AnyObject).cgPointValue`,
+    /// `AnimaticDynamicObject(sender).value(forKey: "value")`. Where the code unwraps a property's
+    /// result (`.cgPointValue.y`, arithmetic, an argument), it is
+    /// `AnimaticDynamicObject(unwrapping: …)`, which reports an object without the member instead
+    /// of giving `nil` (iOS crashes there); where it takes an optional (`?? 0.5`, `if let`, `?.`,
+    /// `let x =` without a type) it keeps iOS's `nil`.
+    private func anyObjectLookup(_ node: MemberAccessExprSyntax) {
+        let name = node.declName.baseName.text
+        guard anyObjectMembers.contains(name), node.declName.argumentNames == nil, let base = node.base else { return }
+        let call = node.parent?.as(FunctionCallExprSyntax.self).flatMap { $0.calledExpression.id == node.id ? $0 : nil }
+        if let labels = anyObjectMethods[name] {
+            guard let call, labels.contains(call.arguments.map({ $0.label?.text ?? "_" })) else { return }
+        } else if call != nil {
+            return
         }
-        for name in ["cgRectValue", "cgPointValue", "cgSizeValue", "caTransform3DValue"] {
-            owners[name] = "NSValue"
+        let unwrapping = call == nil && !takesOptional(ExprSyntax(node))
+        let type = unwrapping ? "AnimaticDynamicObject(unwrapping: " : "AnimaticDynamicObject("
+        if let tuple = base.as(TupleExprSyntax.self), tuple.elements.count == 1, let element = tuple.elements.first,
+           element.label == nil, let sequence = element.expression.as(SequenceExprSyntax.self), sequence.elements.count >= 3 {
+            let parts = Array(sequence.elements)
+            guard let cast = parts[parts.count - 2].as(UnresolvedAsExprSyntax.self), cast.questionOrExclamationMark == nil,
+                  parts[parts.count - 1].as(TypeExprSyntax.self)?.type.trimmedDescription == "AnyObject" else { return }
+            // `(e as AnyObject)` is already the argument list: only the type's name goes before it.
+            insert(unwrapping ? "AnimaticDynamicObject(unwrapping: " : "AnimaticDynamicObject", at: tuple.positionAfterSkippingLeadingTrivia)
+            if unwrapping { insert(")", at: tuple.endPositionBeforeTrailingTrivia) }
+        } else if let reference = base.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
+                  isDeclaredAnyObject(reference.baseName.text, at: node) {
+            insert(type, at: reference.positionAfterSkippingLeadingTrivia)
+            insert(")", at: reference.endPositionBeforeTrailingTrivia)
         }
-        return owners
-    }()
+    }
+
+    /// Whether `expression`'s value, an implicitly unwrapped optional, is taken as an optional:
+    /// optional chaining (`?.`), `??`, a comparison with `nil`, or the initializer of a binding
+    /// without a type or of an optional type (`let x = …`, `if let x = …`).
+    private func takesOptional(_ expression: ExprSyntax) -> Bool {
+        guard let parent = expression.parent else { return false }
+        if parent.is(OptionalChainingExprSyntax.self) { return true }
+        if let list = parent.as(ExprListSyntax.self) {
+            let elements = Array(list)
+            guard let i = elements.firstIndex(where: { $0.id == expression.id }) else { return false }
+            let next = i + 1 < elements.count ? elements[i + 1].as(BinaryOperatorExprSyntax.self)?.operator.text : nil
+            let previous = i > 0 ? elements[i - 1].as(BinaryOperatorExprSyntax.self)?.operator.text : nil
+            if next == "??" { return true }
+            let isNil: (Int) -> Bool = { $0 >= 0 && $0 < elements.count && elements[$0].is(NilLiteralExprSyntax.self) }
+            if ["==", "!="].contains(next) && isNil(i + 2) || ["==", "!="].contains(previous) && isNil(i - 2) { return true }
+            return false
+        }
+        guard let initializer = parent.as(InitializerClauseSyntax.self) else { return false }
+        let annotation = initializer.parent?.as(PatternBindingSyntax.self)?.typeAnnotation
+            ?? initializer.parent?.as(OptionalBindingConditionSyntax.self)?.typeAnnotation
+        guard let type = annotation?.type.trimmedDescription else { return true }
+        return type.hasSuffix("?") || type.hasSuffix("!")
+    }
+
+    /// Whether `name`, read at `node`, is a parameter of the enclosing function, initializer or
+    /// closure declared `AnyObject`, or a local of its body declared `AnyObject` (by type or by
+    /// `as AnyObject`).
+    private func isDeclaredAnyObject(_ name: String, at node: some SyntaxProtocol) -> Bool {
+        var parent = node.parent
+        while let p = parent {
+            var parameters: [(name: String, type: String?)] = []
+            var body: Syntax?
+            if let function = p.as(FunctionDeclSyntax.self) {
+                parameters = function.signature.parameterClause.parameters.map { (($0.secondName ?? $0.firstName).text, $0.type.trimmedDescription) }
+                body = function.body.map(Syntax.init)
+            } else if let initializer = p.as(InitializerDeclSyntax.self) {
+                parameters = initializer.signature.parameterClause.parameters.map { (($0.secondName ?? $0.firstName).text, $0.type.trimmedDescription) }
+                body = initializer.body.map(Syntax.init)
+            } else if let closure = p.as(ClosureExprSyntax.self) {
+                if case .parameterClause(let clause)? = closure.signature?.parameterClause {
+                    parameters = clause.parameters.map { (($0.secondName ?? $0.firstName).text, $0.type?.trimmedDescription) }
+                }
+                body = Syntax(closure.statements)
+            }
+            if let parameter = parameters.first(where: { $0.name == name }) { return parameter.type == "AnyObject" }
+            if let body, let declared = localDeclaration(of: name, in: body) { return declared }
+            if p.is(FunctionDeclSyntax.self) || p.is(InitializerDeclSyntax.self) || p.is(MemberBlockSyntax.self) { return false }
+            parent = p.parent
+        }
+        return false
+    }
+
+    /// Whether the first local binding of `name` in `body` is declared `AnyObject` (`let x:
+    /// AnyObject`, `let x = e as AnyObject`); `nil` when `body` binds no such name.
+    private func localDeclaration(of name: String, in body: Syntax) -> Bool? {
+        for token in body.tokens(viewMode: .sourceAccurate) where token.text == name {
+            guard let binding = token.parent?.as(IdentifierPatternSyntax.self)?.parent?.as(PatternBindingSyntax.self) else { continue }
+            if let type = binding.typeAnnotation?.type.trimmedDescription { return type == "AnyObject" }
+            let value = binding.initializer?.value.as(SequenceExprSyntax.self).map { Array($0.elements) } ?? []
+            return value.count >= 3 && value[value.count - 2].as(UnresolvedAsExprSyntax.self)?.questionOrExclamationMark == nil
+                && value[value.count - 1].trimmedDescription == "AnyObject"
+        }
+        return nil
+    }
 
     private func blank(_ node: some SyntaxProtocol) {
         let start = node.positionAfterSkippingLeadingTrivia.utf8Offset

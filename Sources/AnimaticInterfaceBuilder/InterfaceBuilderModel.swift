@@ -103,6 +103,8 @@ package enum IBViewKind: String, Sendable, CaseIterable {
     case pickerView
     /// A tab bar with its `<items>` (``IBView/tabBarItems``).
     case tabBar
+    /// A slider (`<slider value= minValue= maxValue=>`, its track and thumb colours).
+    case slider
 }
 
 /// One `<tabBarItem>` of a tab bar's `<items>`.

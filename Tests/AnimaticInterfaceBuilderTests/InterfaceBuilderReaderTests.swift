@@ -247,13 +247,13 @@ struct InterfaceBuilderReaderTests {
         #expect(problem.element == "switch")
         #expect(problem.problem == "Animatic cannot draw a switch (it draws view, label, button, imageView, stackView, textField, "
                 + "activityIndicatorView, scrollView, pageControl, tableView, collectionView, tableViewCell, collectionViewCell, containerView, "
-                + "textView, pickerView, tabBar)")
+                + "textView, pickerView, tabBar, slider)")
         // In a xib (one screen) it fails the file.
-        let xib = "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">\n<objects>\n<view id=\"v\"><subviews>\n<slider id=\"s\"/>\n</subviews></view></objects></document>"
+        let xib = "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">\n<objects>\n<view id=\"v\"><subviews>\n<stepper id=\"s\"/>\n</subviews></view></objects></document>"
         #expect {
             try Self.read(xib, file: "Card.xib")
         } throws: { error in
-            (error as? InterfaceBuilderError)?.line == 4 && (error as? InterfaceBuilderError)?.element == "slider"
+            (error as? InterfaceBuilderError)?.line == 4 && (error as? InterfaceBuilderError)?.element == "stepper"
         }
     }
 

@@ -51,6 +51,27 @@ final class IBNavigationController: UIViewController, AnimaticOutletTarget, Anim
     }
 }
 
+/// A scene's controller with a slider whose `valueChanged` action reads the sender by key, as
+/// MengTo/Spring's `SpringViewController` does (`@IBAction func forceSliderChanged(_ sender:
+/// AnyObject)`, adapted to `AnimaticDynamicObject(sender).value(forKey: "value") as! CGFloat`).
+final class IBSliderController: UIViewController, AnimaticOutletTarget, AnimaticSelectorTarget {
+    var force: UISlider!
+    var forces: [CGFloat] = []
+
+    func animaticSetOutlet(_ name: String, _ value: Any) -> Bool {
+        guard name == "force", let value = animaticOutletValue(value, as: UISlider.self) else { return false }
+        force = value
+        return true
+    }
+
+    func animaticPerform(_ selector: Selector, with argument: Any?) -> Bool {
+        guard String(describing: selector) == "forceSliderChanged:", let argument else { return false }
+        let sender = argument as AnyObject
+        forces.append(AnimaticDynamicObject(sender).value(forKey: "value") as! CGFloat)
+        return true
+    }
+}
+
 /// Elements of storyboards as apps use them (issue #29): text views (MengTo/Spring's code
 /// screen, RxGesture's example), picker views (IBAnimatable's animations screens) and tab bars
 /// with their items (IBAnimatable's container transition screen), built as UIKit builds them.
@@ -231,5 +252,34 @@ final class IBNavigationController: UIViewController, AnimaticOutletTarget, Anim
         }
         #expect(controller?.bar.items?.map(\.title) == ["Favorites", "Recents", nil])
         #expect(controller?.bar.items?.map(\.tag) == [0, 1, 0])
+    }
+
+    /// Spring's option sliders: bounds, value (kept within the bounds, set after them), track
+    /// colours, and the `valueChanged` action to the scene's controller.
+    @Test func aSliderHasItsRangeValueColoursAndAction() throws {
+        let text = InterfaceBuilderStageTests.storyboard("""
+            <slider opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" value="1" minValue="0.5" maxValue="5" continuous="NO" id="force">
+                <rect key="frame" x="20" y="100" width="86" height="30"/>
+                <color key="minimumTrackTintColor" red="0.1529411765" green="0.61176470589999998" blue="0.92156862750000001" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                <color key="maximumTrackTintColor" red="0.5" green="0.5" blue="0.5" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                <connections>
+                    <action selector="forceSliderChanged:" destination="VC" eventType="valueChanged" id="a1"/>
+                </connections>
+            </slider>
+            """, connections: "<outlet property=\"force\" destination=\"force\" id=\"o1\"/>", customClass: "IBSliderController")
+        let folder = try folders.make(["Options.storyboard": text])
+        var controller: IBSliderController?
+        _ = try Story.record(storyboard: "Options", device: .iPhoneSE3, resources: folder) { stage in
+            controller = stage.rootViewController as? IBSliderController
+            controller?.force.value = 2.5
+            controller?.force.sendActions(for: .valueChanged)
+        }
+        let slider = try #require(controller?.force)
+        #expect(slider.minimumValue == 0.5 && slider.maximumValue == 5)
+        #expect(!slider.isContinuous)
+        #expect(slider.minimumTrackTintColor == UIColor(red: 0.1529411765, green: 0.61176470589999998, blue: 0.92156862750000001, alpha: 1))
+        #expect(slider.maximumTrackTintColor == UIColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 1))
+        #expect(slider.frame == CGRect(x: 20, y: 100, width: 86, height: 30))
+        #expect(controller?.forces == [2.5])
     }
 }

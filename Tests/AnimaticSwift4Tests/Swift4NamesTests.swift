@@ -82,4 +82,20 @@ import Testing
         host.sendSubview(toBack: back)
         #expect(host.subviews == [back, front])
     }
+
+    /// Foundation's run-loop modes before Swift 4.2 (DGElasticPullToRefresh's display link).
+    @Test func runLoopModesByTheirSwift4Names() throws {
+        #expect(RunLoopMode.commonModes == RunLoop.Mode.common)
+        #expect(RunLoopMode.defaultRunLoopMode == RunLoop.Mode.default)
+        #expect(RunLoopMode.UITrackingRunLoopMode == RunLoop.Mode.tracking)
+        var fires = 0
+        _ = try Story.record(size: CGSize(width: 10, height: 10)) { _ in
+            let timer = Timer(timeInterval: 0.5, repeats: true) { timer in
+                fires += 1
+                if fires == 2 { timer.invalidate() }
+            }
+            RunLoop.main.add(timer, forMode: RunLoopMode.commonModes)
+        }
+        #expect(fires == 2)
+    }
 }

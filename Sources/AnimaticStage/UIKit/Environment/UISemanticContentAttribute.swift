@@ -72,6 +72,16 @@ extension UIView {
         }
     }
 
+    /// Whether the view takes more than one touch at a time (UIKit's `isMultipleTouchEnabled`;
+    /// `false` by default). Kept; a story plays one touch at a time, so it changes nothing drawn.
+    public var isMultipleTouchEnabled: Bool {
+        get { extras?.isMultipleTouchEnabled ?? false }
+        set {
+            if extras == nil { extras = ViewExtras() }
+            extras!.isMultipleTouchEnabled = newValue
+        }
+    }
+
     /// Whether the view promises to fill its bounds with opaque content (UIKit's `isOpaque`;
     /// `true` by default): a hint that lets UIKit skip drawing what is behind. Kept, with no
     /// effect: Animatic draws every view with its own colours and alpha.

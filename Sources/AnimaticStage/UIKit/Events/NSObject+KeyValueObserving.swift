@@ -93,14 +93,15 @@ final class KeyValueObservers {
 extension NSObject {
     /// The key paths this object notifies observers of (see `addObserver(_:forKeyPath:options:context:)`).
     final var observableKeyPaths: Set<String> {
-        self is UIScrollView ? ["contentOffset", "contentInset", "contentSize", "bounds"] : []
+        self is UIScrollView ? ["contentOffset", "contentInset", "contentSize", "bounds", "frame", "panGestureRecognizer.state"] : []
     }
 
     /// Registers `observer` for changes of `keyPath` (Foundation's
     /// `addObserver(_:forKeyPath:options:context:)`): each change calls the observer's
     /// ``UIResponder/observeValue(forKeyPath:of:change:context:)`` with `context`, at once too
     /// with `.initial`. Observable here: a ``UIScrollView``'s `contentOffset`, `contentInset`,
-    /// `contentSize` and `bounds`. Another key path, `.prior`, or an observer that is not a view or view
+    /// `contentSize`, `bounds`, `frame` (set as the frame) and `panGestureRecognizer.state` (a
+    /// story never pans a scroll view, so it never changes: what iOS tells when nobody touches). Another key path, `.prior`, or an observer that is not a view or view
     /// controller (which could not override `observeValue`), is reported as not supported.
     ///
     /// ```swift
@@ -152,6 +153,8 @@ extension NSObject {
         case "contentInset": return scrollView.contentInset
         case "contentSize": return scrollView.contentSize
         case "bounds": return scrollView.bounds
+        case "frame": return scrollView.frame
+        case "panGestureRecognizer.state": return NSNumber(value: scrollView.panGestureRecognizer.state.rawValue)
         default: return nil
         }
     }

@@ -488,6 +488,7 @@ package final class InterfaceBuilderLoader {
         case .textView: base = UITextView.self
         case .pickerView: base = UIPickerView.self
         case .tabBar: base = UITabBar.self
+        case .slider: base = UISlider.self
         }
         var type = base
         if let custom = resolve(node.customClass, module: node.customModule, base: UIView.self, line: node.line, element: node.kind.rawValue) {
@@ -623,6 +624,15 @@ package final class InterfaceBuilderLoader {
             case "gray": cell.selectionStyle = .gray
             default: break
             }
+        case let slider as UISlider:
+            // The bounds first: setting them moves the value into them, as UIKit does.
+            if let minimum = a["minValue"].flatMap(Float.init) { slider.minimumValue = minimum }
+            if let maximum = a["maxValue"].flatMap(Float.init) { slider.maximumValue = maximum }
+            if let value = a["value"].flatMap(Float.init) { slider.value = value }
+            if a["continuous"] == "NO" { slider.isContinuous = false }
+            if let color = node.colors["minimumTrackTintColor"] { slider.minimumTrackTintColor = uiColor(color, node) }
+            if let color = node.colors["maximumTrackTintColor"] { slider.maximumTrackTintColor = uiColor(color, node) }
+            if let color = node.colors["thumbTintColor"] { slider.thumbTintColor = uiColor(color, node) }
         case let dots as UIPageControl:
             if let pages = a["numberOfPages"].flatMap(Int.init) { dots.numberOfPages = pages }
             if let page = a["currentPage"].flatMap(Int.init) { dots.currentPage = page }

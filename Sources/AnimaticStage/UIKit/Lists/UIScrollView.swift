@@ -241,6 +241,19 @@ open class UIScrollView: UIView {
         }
     }
 
+    /// The frame; a change notifies key-value observers of `frame` (UIKit's `setFrame:` does:
+    /// DGElasticPullToRefresh lays its view out when its scroll view's frame changes). A change
+    /// through `center` or `bounds` does not, as on iOS.
+    open override var frame: CGRect {
+        get { super.frame }
+        set {
+            let old = super.frame
+            super.frame = newValue
+            let new = super.frame
+            if old != new { notifyObservers("frame", old: old, new: new) }
+        }
+    }
+
     /// Calls the delegate after the offset changed; subclasses (tables, collections) override
     /// ``boundsDidChange(from:)`` to show the rows that came into view.
     private final func didScroll() {

@@ -27,6 +27,8 @@ final class ViewExtras {
     var semanticContentAttribute: UISemanticContentAttribute = .unspecified
     /// ``UIView/isExclusiveTouch`` once set.
     var isExclusiveTouch = false
+    /// ``UIView/isMultipleTouchEnabled`` once set.
+    var isMultipleTouchEnabled = false
     /// ``UIView/isOpaque`` once set.
     var isOpaque = true
     /// What `view.rx.deallocated` observes (Reactive/UIView+RxDeallocated.swift).
