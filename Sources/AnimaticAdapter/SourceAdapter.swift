@@ -8,6 +8,9 @@ import SwiftSyntax
 /// The rewrites:
 /// - `@objc`, `@objc(name)`, `@objcMembers`, `@nonobjc`, `dynamic`, `@IBOutlet`, `@IBAction`,
 ///   `@IBInspectable`, `@IBDesignable`, `@GKInspectable`: blanked (spaces, so columns stay).
+/// - `@MainActor` on a declaration becomes `@preconcurrency @MainActor` (blanked on an extension):
+///   UIKit's classes, and the app's classes derived from them, are `@MainActor`; Animatic's are
+///   not, so without it a view's method could not call the app's own `@MainActor` types.
 /// - `@UIApplicationMain`, and `@main` on a type that adopts `UIApplicationDelegate`: blanked; the
 ///   app delegate compiles as a class (a story may call its methods), the story is the entry point.
 /// - `@objc protocol P` becomes `protocol P: AnyObject` (the class bound `@objc` implied); its
@@ -609,8 +612,29 @@ private final class Rewriter: SyntaxVisitor {
         let name = node.attributeName.trimmedDescription
         if blankedAttributes.contains(name) || name == "UIApplicationMain" || (name == "main" && marksAppDelegate(node)) {
             blank(node)
+        } else if name == "MainActor", let list = node.parent?.as(AttributeListSyntax.self),
+                  let decl = list.parent, decl.is(DeclSyntax.self) {
+            relaxMainActor(node, list: list, on: decl)
         }
         return .skipChildren
+    }
+
+    /// `@MainActor` on a declaration becomes `@preconcurrency @MainActor` (on an extension, which
+    /// takes no `@preconcurrency`, it is blanked). UIKit's classes are `@MainActor`, and so is every
+    /// app class derived from them and each of its members, static ones included (Apple, "UIView":
+    /// `@MainActor class UIView`); Animatic's are not (stories run on the recording thread), so
+    /// an app's view calling its own `@MainActor` type (SwiftMessages' `MessageView.viewFromNib`
+    /// calling `SwiftMessages.viewFromNib`) is "a call to main actor-isolated class method in a
+    /// synchronous nonisolated context" here and compiles on iOS. `@preconcurrency` keeps the
+    /// isolation and lets nonisolated code call in, as Swift 5 mode lets code call into modules
+    /// that predate concurrency (SE-0337). Closures' and function types' `@MainActor` stay.
+    private func relaxMainActor(_ node: AttributeSyntax, list: AttributeListSyntax, on decl: Syntax) {
+        if decl.is(ExtensionDeclSyntax.self) { return blank(node) }
+        let already = list.contains { element in
+            if case .attribute(let attribute) = element { return attribute.attributeName.trimmedDescription == "preconcurrency" }
+            return false
+        }
+        if !already { insert("@preconcurrency ", at: node.positionAfterSkippingLeadingTrivia) }
     }
 
     /// Whether `@main` stands on a type whose inheritance clause names `UIApplicationDelegate`

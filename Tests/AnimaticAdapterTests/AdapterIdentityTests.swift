@@ -6,12 +6,13 @@ import Testing
 /// whatever else they hold (valid Swift or not: token soup, comments, strings, unicode, tabs,
 /// CRLF line ends, a missing last newline).
 @Suite struct AdapterIdentityTests {
-    /// Pieces of Swift and not-quite-Swift, none of them a spelling the adapter rewrites.
+    /// Pieces of Swift and not-quite-Swift, none of them a spelling the adapter rewrites (`@MainActor`
+    /// on a declaration is one: it gets `@preconcurrency`).
     static let pieces: [String] = [
         "let", "var", "func", "class", "struct", "enum", "protocol", "extension", "override", "final", "private",
         "public", "static", "weak", "lazy", "if", "else", "guard", "return", "switch", "case", "default", "for", "in",
         "while", "self", "super", "nil", "true", "Intro", "UIView", "animate", "alpha", "center", "0.5", "42", "x",
-        "{", "}", "(", ")", "[", "]", ":", ",", ".", "?", "!", "=", "+=", "->", "&&", "<", ">", "@MainActor",
+        "{", "}", "(", ")", "[", "]", ":", ",", ".", "?", "!", "=", "+=", "->", "&&", "<", ">", "@Sendable",
         "@escaping", "@discardableResult", "#if DEBUG", "#endif", "#warning(\"w\")", "\"text\"", "\"\"\"\nmulti\n\"\"\"",
         "// comment", "/* block */", "/// doc", "é", "🎬", "\t", " ", " ", " ", "\n", "\n", "\r\n", "`class`",
         "selector", "objc", "Selector(\"a:\")", "UIKit", "canImport", "dynamicMember", "optionalValue",

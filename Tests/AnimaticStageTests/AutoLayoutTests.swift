@@ -456,6 +456,52 @@ private func label(_ name: String, _ text: String, size: CGFloat = 17) -> UILabe
         #expect(narrow.isActive)   // broken, not deactivated (as UIKit)
     }
 
+    /// A view added to the stage itself with its mask off (SwiftMessages' `KeyboardTrackingView`
+    /// turns it off in `init(frame:)` and pins its height to 0): UIKit makes no autoresizing
+    /// constraints for it, and the window lays it out by its constraints; what they leave free
+    /// keeps the frame it was given. Its subviews follow, and a change animates.
+    @Test func aViewOnTheStageWithItsMaskOffIsLaidOutByItsOwnConstraints() throws {
+        let tracker = UIView(frame: CGRect(x: 46.5, y: 276, width: 300, height: 300))
+        tracker.accessibilityIdentifier = "tracker"
+        let bar = named("bar")
+        tracker.translatesAutoresizingMaskIntoConstraints = false
+        let height = tracker.heightAnchor.constraint(equalToConstant: 0)
+        height.isActive = true
+        bar.translatesAutoresizingMaskIntoConstraints = false
+        tracker.addSubview(bar)
+        NSLayoutConstraint.activate([
+            bar.leadingAnchor.constraint(equalTo: tracker.leadingAnchor),
+            bar.trailingAnchor.constraint(equalTo: tracker.trailingAnchor),
+            bar.bottomAnchor.constraint(equalTo: tracker.bottomAnchor),
+            bar.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        let r = record { stage, clock in
+            stage.addSubview(tracker)
+            clock.schedule(at: s(1)) {
+                UIView.animate(withDuration: 0.5) {
+                    height.constant = 120
+                    tracker.layoutIfNeeded()
+                }
+            }
+        }
+        #expect(r.problems.isEmpty, "\(r.problems)")
+        #expect(try recordedFrame(r, "tracker", at: 0) == CGRect(x: 46.5, y: 276, width: 300, height: 0))
+        #expect(try recordedFrame(r, "bar", at: 0) == CGRect(x: 0, y: -20, width: 300, height: 20))
+        #expect(try recordedFrame(r, "tracker", at: 1.25).height > 0)
+        #expect(try recordedFrame(r, "tracker", at: 1.25).height < 120)
+        #expect(try recordedFrame(r, "tracker", at: 1.5) == CGRect(x: 46.5, y: 276, width: 300, height: 120))
+        #expect(try recordedFrame(r, "bar", at: 1.5) == CGRect(x: 0, y: 100, width: 300, height: 20))
+    }
+
+    /// Off the stage nothing lays a top view out (UIKit's window does, once it is in one).
+    @Test func offStageATopViewWithItsMaskOffKeepsItsFrame() {
+        let tracker = UIView(frame: CGRect(x: 10, y: 20, width: 300, height: 300))
+        tracker.translatesAutoresizingMaskIntoConstraints = false
+        tracker.heightAnchor.constraint(equalToConstant: 0).isActive = true
+        tracker.layoutIfNeeded()
+        #expect(tracker.frame == CGRect(x: 10, y: 20, width: 300, height: 300))
+    }
+
     /// The classic mistake: a view that still translates its autoresizing mask.
     @Test func forgettingTranslatesAutoresizingMaskIsReported() throws {
         let child = UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 30))

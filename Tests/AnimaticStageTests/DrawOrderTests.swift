@@ -38,21 +38,35 @@ import AnimaticTimeline
         #expect(views[index("middle")].addedAt == s(1))
     }
 
-    @Test func insertingBelowAViewThatIsNotASubviewIsReportedAndInsertsNothing() {
-        let loose = UIView(), added = makeBox("added")
-        var subviews: [UIView] = []
+    /// UIKit puts the view above or below all its new siblings when the sibling named is not a
+    /// subview (AppKit's `addSubview(_:positioned:relativeTo:)` documents it): no message.
+    @Test func insertingNextToAViewThatIsNotASubviewPutsItInFrontOfOrBehindAllItsSiblings() {
+        let container = makeBox("container"), inner = makeBox("inner"), loose = UIView()
+        let above = makeBox("above"), below = makeBox("below"), top = makeBox("top"), bottom = makeBox("bottom")
+        var order: [String?] = [], moved: [String?] = [], stageOrder: [String?] = []
         let r = record { stage, _ in
             let parent = UIView()
+            parent.accessibilityIdentifier = "parent"
             stage.addSubview(parent)
-            parent.insertSubview(added, belowSubview: loose)
-            parent.insertSubview(added, aboveSubview: loose)
-            subviews = parent.subviews
+            parent.addSubview(container)
+            container.addSubview(inner)
+            parent.insertSubview(above, aboveSubview: inner)    // the container's subview: in front
+            parent.insertSubview(below, belowSubview: loose)    // in no tree: behind
+            order = parent.subviews.map(\.accessibilityIdentifier)
+            parent.insertSubview(below, aboveSubview: loose)    // already a subview: moves to the front
+            moved = parent.subviews.map(\.accessibilityIdentifier)
+            stage.insertSubview(top, aboveSubview: inner)       // the stage's own views, likewise
+            stage.insertSubview(bottom, belowSubview: inner)
+            stageOrder = stage.subviews.map(\.accessibilityIdentifier)
         }
-        #expect(subviews.isEmpty)
-        #expect(r.problems == [
-            .misuse(call: "UIView.insertSubview(_:belowSubview:)", problem: "the sibling view is not a subview of the receiver"),
-            .misuse(call: "UIView.insertSubview(_:aboveSubview:)", problem: "the sibling view is not a subview of the receiver"),
-        ])
+        #expect(r.problems.isEmpty)
+        #expect(order == ["below", "container", "above"])
+        #expect(moved == ["container", "above", "below"])
+        #expect(stageOrder == ["bottom", "parent", "top"])
+        let views = r.timeline.views
+        let index = { (name: String) in views.firstIndex { $0.identifier == name }! }
+        #expect(views[index("above")].drawnBelow == nil)
+        #expect(views[index("bottom")].drawnBelow == index("parent"))
     }
 
     @Test func movingASubviewThatIsOnStageRecordsWhereItIsDrawnFromThen() {

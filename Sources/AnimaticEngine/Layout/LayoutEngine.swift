@@ -338,8 +338,24 @@ package final class LayoutEngine {
         changed()
     }
 
+    /// The priority at which a top view that does not translate its mask holds its frame: 1,
+    /// below every constraint an app makes, so that only what they leave free keeps its value.
+    package static let topFramePriority = LayoutPriority(1)
+
+    /// The frame the solution gives `view`, a top view of this engine that takes part and does
+    /// not translate its autoresizing mask (on stage, the window lays such a view out: UIKit's
+    /// window is a view); `nil` for any other view.
+    package func topFrame(of view: any LayoutView) -> CGRect? {
+        guard view === top, view.layoutParent == nil, !view.translatesFrameIntoConstraints,
+              let variables = view.layoutVariablesIfMade, variables.engine === self,
+              references[ObjectIdentifier(view), default: 0] > 0 else { return nil }
+        if needsSolve { solve() }
+        return variables.frame.clampedSize
+    }
+
     /// Whether `view` lays out by the engine: it takes part, does not translate its autoresizing
-    /// mask and has a superview (a top view keeps the frame it is given: the stage is not a view).
+    /// mask and has a superview (a top view keeps the frame it is given: the stage is not a view;
+    /// one that does not translate is laid out from ``topFrame(of:)``).
     package func drives(_ view: any LayoutView) -> Bool {
         guard let variables = view.layoutVariablesIfMade, variables.engine === self else { return false }
         return !view.translatesFrameIntoConstraints && view.layoutParent != nil
@@ -354,7 +370,21 @@ package final class LayoutEngine {
         self.own[id] = []
         var own: [LayoutConstraint] = []
         if let view = item.view {
-            if (view.translatesFrameIntoConstraints || view.layoutParent == nil) && view !== fittingRoot {
+            if !view.translatesFrameIntoConstraints && view.layoutParent == nil && view !== fittingRoot {
+                // A top view that does not translate its mask (one the app added to the stage,
+                // the window, with `translatesAutoresizingMaskIntoConstraints = false`): UIKit
+                // makes no autoresizing constraints for it and the window lays it out by its
+                // constraints. Constraints to the stage are not supported, so its frame holds
+                // what its own constraints leave free (at priority 1, below any the app gives),
+                // and ``UIView`` sets its frame to the solution on stage (see `topFrame(of:)`).
+                let f = view.untransformedFrame
+                let name = "<Animatic top-view frame \(view.layoutMessageName)"
+                for (variable, value, axis) in [(variables.minX, f.minX, "minX"), (variables.minY, f.minY, "minY"),
+                                                 (variables.width, f.width, "width"), (variables.height, f.height, "height")] {
+                    own.append(LayoutConstraint(variable, .equal, Double(value), priority: LayoutEngine.topFramePriority,
+                                                label: "\(name).\(axis) == \(LayoutEngine.number(value))>"))
+                }
+            } else if (view.translatesFrameIntoConstraints || view.layoutParent == nil) && view !== fittingRoot {
                 let f = view.untransformedFrame
                 let mask = view.autoresizingDescription
                 let name = "<NSAutoresizingMaskLayoutConstraint \(mask) \(view.layoutMessageName)"

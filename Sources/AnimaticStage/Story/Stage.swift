@@ -216,18 +216,23 @@ public final class Stage: UIWindow {
         place(view, at: windowsBelow + max(0, index), call: "UIView.insertSubview(_:at:)")
     }
 
-    /// Inserts `view` directly below `siblingSubview`, one of the stage's views.
+    /// Inserts `view` directly below `siblingSubview`, one of the stage's views; a sibling that
+    /// is not one of them puts `view` behind them all (see ``UIView/insertSubview(_:aboveSubview:)``).
     public override func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
         let call = "UIView.insertSubview(_:belowSubview:)"
-        guard let position = topLevelPosition(of: siblingSubview, call: call), view !== siblingSubview else { return }
+        guard view !== siblingSubview else { return }
+        guard let position = topLevelPosition(of: siblingSubview) else { return place(view, at: windowsBelow, call: call) }
         let current = subviews.firstIndex { $0 === view }
         place(view, at: current.map { $0 < position ? position - 1 : position } ?? position, call: call)
     }
 
-    /// Inserts `view` directly above `siblingSubview`, one of the stage's views.
+    /// Inserts `view` directly above `siblingSubview`, one of the stage's views; a sibling that
+    /// is not one of them puts `view` in front of them all, as UIKit does (see
+    /// ``UIView/insertSubview(_:aboveSubview:)``).
     public override func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
         let call = "UIView.insertSubview(_:aboveSubview:)"
-        guard let position = topLevelPosition(of: siblingSubview, call: call), view !== siblingSubview else { return }
+        guard view !== siblingSubview else { return }
+        guard let position = topLevelPosition(of: siblingSubview) else { return place(view, at: nil, call: call) }
         let current = subviews.firstIndex { $0 === view }
         place(view, at: current.map { $0 < position ? position : position + 1 } ?? position + 1, call: call)
     }
@@ -262,12 +267,10 @@ public final class Stage: UIWindow {
         recorder.recordMove(of: subviews[first], in: subviews)
     }
 
-    /// Where `sibling` is among the stage's own views; reports misuse by `call` when it is not one.
-    private func topLevelPosition(of sibling: UIView, call: String) -> Int? {
-        if sibling.storedSuperview == nil, sibling.storedStage === self, !sibling.isWindowView,
-           let position = subviews.firstIndex(where: { $0 === sibling }) { return position }
-        recorder.report(.misuse(call: call, problem: "the sibling view is not a subview of the receiver"))
-        return nil
+    /// Where `sibling` is among the stage's own views (`nil` when it is not one of them).
+    private func topLevelPosition(of sibling: UIView) -> Int? {
+        guard sibling.storedSuperview == nil, sibling.storedStage === self, !sibling.isWindowView else { return nil }
+        return subviews.firstIndex { $0 === sibling }
     }
 
     /// Puts `view` at `requested` in ``subviews`` (`nil`: in front of the stage's views),

@@ -22,3 +22,28 @@ extension UIViewController {
         }
     }
 }
+
+extension UIView {
+    /// The appearance the view and its subviews use whatever their superview's (UIKit's
+    /// `UIView.overrideUserInterfaceStyle`, iOS 13), as a controller's
+    /// ``UIViewController/overrideUserInterfaceStyle``: a stage records the light appearance, so
+    /// `.light` and `.unspecified` (the default) draw as UIKit would, and `.dark` is reported
+    /// (``StoryProblem/notSupported(call:feature:)``), the view drawn light. SwiftMessages gives
+    /// its message window the style its configuration names (`.unspecified` by default).
+    ///
+    /// ```swift
+    /// window.overrideUserInterfaceStyle = .light   // kept; what a stage draws anyway
+    /// ```
+    public var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { extras?.userInterfaceStyle ?? .unspecified }
+        set {
+            if extras == nil { extras = ViewExtras() }
+            extras!.userInterfaceStyle = newValue
+            if newValue == .dark {
+                _ = StoryContext.reportToCurrent(StoryProblem.notSupported(
+                    call: "UIView.overrideUserInterfaceStyle",
+                    feature: "the dark appearance (\(type(of: self)) is drawn in the light appearance a stage records)"))
+            }
+        }
+    }
+}

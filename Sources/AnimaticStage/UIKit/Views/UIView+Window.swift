@@ -31,6 +31,8 @@ final class ViewExtras {
     var isMultipleTouchEnabled = false
     /// ``UIView/isOpaque`` once set.
     var isOpaque = true
+    /// ``UIView/overrideUserInterfaceStyle`` once set.
+    var userInterfaceStyle = UIUserInterfaceStyle.unspecified
     /// What `view.rx.deallocated` observes (Reactive/UIView+RxDeallocated.swift).
     var deallocation: DeallocationSignal?
     /// The accessibility values set (UIAccessibility+NSObject.swift).

@@ -543,7 +543,14 @@ open class UIView: UIResponder {
         var moved = false
         if let engine {
             if engine.needsSolve { engine.solve() }
-            if self === engine.top { engine.passScheduled = false }
+            if self === engine.top {
+                engine.passScheduled = false
+                // A view on the stage with `translatesAutoresizingMaskIntoConstraints = false`:
+                // the window lays it out by its constraints, as UIKit's does (LayoutEngine.topFrame).
+                if stageRecorder != nil, let target = engine.topFrame(of: self), untransformedFrame != target {
+                    untransformedFrame = target
+                }
+            }
             moved = engine.hasPendingFrames(inSubviewsOf: self)
         }
         if needsLayout || moved {
@@ -702,34 +709,45 @@ open class UIView: UIResponder {
 
     /// Inserts `view` directly below `siblingSubview`, one of the subviews (Apple,
     /// `insertSubview(_:belowSubview:)`); see ``insertSubview(_:at:)`` for what works on stage.
-    /// A `siblingSubview` that is not a subview is reported as misuse and nothing is inserted.
+    /// A `siblingSubview` that is not a subview puts `view` behind all its siblings, as UIKit
+    /// does (see ``insertSubview(_:aboveSubview:)``).
     ///
     /// ```swift
     /// container.insertSubview(incoming, belowSubview: outgoing)   // slides in under it
     /// ```
     open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
         let call = "UIView.insertSubview(_:belowSubview:)"
-        guard let position = siblingPosition(siblingSubview, call: call), view !== siblingSubview else { return }
+        guard view !== siblingSubview else { return }
+        guard let position = subviews.firstIndex(where: { $0 === siblingSubview }) else {
+            return insert(view, at: 0, call: call)
+        }
         insert(view, at: view.storedSuperview === self && subviews[..<position].contains { $0 === view }
                    ? position - 1 : position, call: call)
     }
 
     /// Inserts `view` directly above `siblingSubview`, one of the subviews (Apple,
     /// `insertSubview(_:aboveSubview:)`); see ``insertSubview(_:at:)`` for what works on stage.
-    /// A `siblingSubview` that is not a subview is reported as misuse and nothing is inserted.
+    ///
+    /// A `siblingSubview` that is not a subview of this view (a subview of a subview, say) puts
+    /// `view` in front of all its siblings, as ``addSubview(_:)`` does, with no message: UIKit
+    /// neither raises nor logs. Apple's UIKit documentation does not say; UIKit's insertions all
+    /// go through `-[UIView _addSubview:positioned:relativeTo:]` (the frame under `addSubview:`
+    /// in iOS crash logs), the counterpart of AppKit's `addSubview(_:positioned:relativeTo:)`,
+    /// whose documentation does: "If otherView is nil (or isn't a subview of the view), aView
+    /// is added above or below all of its new siblings". (Ramotion's preview-transition
+    /// inserts its cells' dimming view above an image view that is inside a container.)
+    ///
+    /// ```swift
+    /// contentView.insertSubview(dimming, aboveSubview: imageInsideContainer)   // in front
+    /// ```
     open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
         let call = "UIView.insertSubview(_:aboveSubview:)"
-        guard let position = siblingPosition(siblingSubview, call: call), view !== siblingSubview else { return }
+        guard view !== siblingSubview else { return }
+        guard let position = subviews.firstIndex(where: { $0 === siblingSubview }) else {
+            return insert(view, at: nil, call: call)
+        }
         insert(view, at: view.storedSuperview === self && subviews[..<position].contains { $0 === view }
                    ? position : position + 1, call: call)
-    }
-
-    /// Where `sibling` is in `subviews`; reports misuse by `call` when it is not there.
-    private func siblingPosition(_ sibling: UIView, call: String) -> Int? {
-        if let position = subviews.firstIndex(where: { $0 === sibling }) { return position }
-        let problem = StoryProblem.misuse(call: call, problem: "the sibling view is not a subview of the receiver")
-        if let recorder = stageRecorder { recorder.report(problem) } else { StoryContext.reportToCurrent(problem) }
-        return nil
     }
 
     /// Moves `view`, one of the subviews, in front of its siblings (Apple,
