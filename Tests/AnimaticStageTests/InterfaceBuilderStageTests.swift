@@ -59,6 +59,25 @@ final class IBTestCard: UIView, AnimaticOutletTarget {
     }
 }
 
+/// A table view controller whose table is in its nib (ProgressHUD's demo app: a cell of the nib,
+/// outside the table, is an outlet the data source returns).
+final class IBTestTableController: UITableViewController, UITableViewDataSource, UITableViewDelegate, AnimaticOutletTarget {
+    var cellText: UITableViewCell!
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        if indexPath.row == 0 { return cellText }
+        return UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+
+    func animaticSetOutlet(_ name: String, _ value: Any) -> Bool {
+        guard name == "cellText", let value = animaticOutletValue(value, as: UITableViewCell.self) else { return false }
+        cellText = value
+        return true
+    }
+}
+
 /// Folders a test writes its files into, removed when the test's suite instance is released
 /// (Swift Testing makes one per test), so no `/tmp/animatic-ib-*` folder is left behind.
 final class TemporaryFolders {
@@ -351,6 +370,77 @@ final class TemporaryFolders {
             let controller = IBTestController(nibName: "IBTestScreen", bundle: nil)
             #expect(controller.view.frame.size == CGSize(width: 320, height: 480))
             #expect(controller.titleLabel.text == "From a nib")
+        }
+    }
+
+    static func tableNib(view: String) -> String {
+        """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="IBTestTableController">
+                    <connections>
+                        <outlet property="cellText" destination="cell" id="o1"/>
+                        <outlet property="view" destination="root" id="o2"/>
+                    </connections>
+                </placeholder>
+        \(view)
+                <tableViewCell id="cell">
+                    <rect key="frame" x="0" y="0" width="320" height="44"/>
+                    <tableViewCellContentView key="contentView" id="content">
+                        <rect key="frame" x="0" y="0" width="320" height="44"/>
+                        <subviews><textField id="field" placeholder="Text field"><rect key="frame" x="16" y="0" width="288" height="44"/></textField></subviews>
+                    </tableViewCellContentView>
+                </tableViewCell>
+            </objects>
+        </document>
+        """
+    }
+
+    @Test func aTableViewControllerLoadsTheTableOfTheNibItsInitNames() throws {
+        let nib = Self.tableNib(view: """
+                <tableView style="grouped" rowHeight="44" id="root">
+                    <rect key="frame" x="0" y="0" width="320" height="568"/>
+                    <connections>
+                        <outlet property="dataSource" destination="-1" id="o3"/>
+                        <outlet property="delegate" destination="-1" id="o4"/>
+                    </connections>
+                </tableView>
+        """)
+        let folder = try makeFolder(["IBTestTable.xib": nib])
+        _ = try Story.record(size: CGSize(width: 375, height: 667)) { stage in
+            UIStoryboard.addSearchFolder(folder)
+            let controller = IBTestTableController(nibName: "IBTestTable", bundle: nil)
+            let table = try #require(controller.tableView)
+            #expect(controller.view === table)
+            #expect(table.style == .grouped)
+            #expect(table.frame.size == CGSize(width: 320, height: 568))
+            #expect(table.dataSource === controller)
+            #expect(table.delegate === controller)
+            let cell = try #require(controller.cellText)
+            #expect(cell.contentView.subviews.first is UITextField)
+            stage.rootViewController = controller
+            stage.layoutIfNeeded()
+            // The data source's first row is the nib's cell, on screen in the table.
+            #expect(table.cellForRow(at: IndexPath(row: 0, section: 0)) === cell)
+            #expect(cell.superview != nil)
+        }
+    }
+
+    @Test func aTableViewControllerWhoseNibViewIsNotATableIsReported() throws {
+        let nib = Self.tableNib(view: """
+                <view id="root"><rect key="frame" x="0" y="0" width="320" height="568"/></view>
+        """)
+        let folder = try makeFolder(["IBTestPlain.xib": nib])
+        #expect {
+            _ = try Story.record(size: CGSize(width: 375, height: 667)) { stage in
+                UIStoryboard.addSearchFolder(folder)
+                let controller = IBTestTableController(nibName: "IBTestPlain", bundle: nil)
+                stage.rootViewController = controller
+                #expect(controller.tableView != nil)
+                #expect(controller.view === controller.tableView)
+            }
+        } throws: { error in
+            "\(error)".contains("IBTestTableController loaded its nib but its view is a UIView, not a UITableView")
         }
     }
 }

@@ -75,9 +75,10 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// may declare its own `init()` without `override` and must call a designated initializer.
     public override convenience init() { self.init(nibName: nil, bundle: nil) }
 
-    /// Creates a controller. There are no nibs in Animatic: a non-nil `nibNameOrNil` is
-    /// reported as ``StoryProblem/notSupported(call:feature:)`` when the view loads (the view
-    /// is then made by ``loadView()``, as if no nib were named); `nibBundleOrNil` is ignored.
+    /// Creates a controller whose view, when it loads, comes from the nib `nibNameOrNil`
+    /// (`nibNameOrNil.xib`, found as ``UINib``'s files are, with the controller as its File's
+    /// Owner); a nib that cannot be found is reported when the view loads. `nil` makes the view
+    /// with ``loadView()``; `nibBundleOrNil` is ignored.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { nibName = nibNameOrNil }
 
     /// Creates a controller with no archive to decode from; present so that subclasses written
@@ -157,19 +158,27 @@ open class UIViewController: UIResponder, UIContentContainer {
             view = interfaceBuilderView()
             return
         }
-        if let nibName {
-            let module = String(reflecting: Swift.type(of: self)).split(separator: ".").first.map(String.init)
-            let nib = UINib(loader: InterfaceBuilderLookup.nib(
-                nibName, module: module, callerPath: nil, call: "UIViewController.init(nibName: \"\(nibName)\", bundle:)"))
-            _ = nib.instantiate(withOwner: self)
-            if storedView != nil { return }
-            if nib.loader != nil {
-                StoryContext.reportToCurrent(StoryProblem.misuse(
-                    call: "UIViewController.init(nibName: \"\(nibName)\", bundle:)",
-                    problem: "the nib's File's Owner has no `view` outlet (UIKit raises \"loaded the nib but the view outlet was not set\")"))
-            }
-        }
+        if loadViewFromNamedNib() { return }
         view = UIView(frame: UIScreen.main.bounds)
+    }
+
+    /// Loads the view from the nib named by `init(nibName:bundle:)`, with the controller as its
+    /// File's Owner: `true` when the nib set ``view`` (its `view` outlet). A nib that cannot be
+    /// found, or whose File's Owner has no `view` outlet, is reported; `false` when no nib was
+    /// named. ``loadView()`` and the table and collection view controllers' use it.
+    final func loadViewFromNamedNib() -> Bool {
+        guard let nibName else { return false }
+        let module = String(reflecting: Swift.type(of: self)).split(separator: ".").first.map(String.init)
+        let nib = UINib(loader: InterfaceBuilderLookup.nib(
+            nibName, module: module, callerPath: nil, call: "UIViewController.init(nibName: \"\(nibName)\", bundle:)"))
+        _ = nib.instantiate(withOwner: self)
+        if storedView != nil { return true }
+        if nib.loader != nil {
+            StoryContext.reportToCurrent(StoryProblem.misuse(
+                call: "UIViewController.init(nibName: \"\(nibName)\", bundle:)",
+                problem: "the nib's File's Owner has no `view` outlet (UIKit raises \"loaded the nib but the view outlet was not set\")"))
+        }
+        return false
     }
 
     /// Called on a controller made from a storyboard once it is made (`init(coder:)`), as

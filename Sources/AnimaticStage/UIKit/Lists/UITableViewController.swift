@@ -1,3 +1,5 @@
+import AnimaticClock
+import AnimaticRuntime
 import Foundation
 
 /// A view controller whose view is a ``UITableView`` it is the data source and delegate of
@@ -81,7 +83,13 @@ open class UITableViewController: UIViewController {
 
     /// Makes the table, with the controller as its data source and delegate; for a controller
     /// of a storyboard's `<tableViewController>` scene, the scene's table (its prototype cells,
-    /// and the data source and delegate its outlets name), as UIKit's storyboard loading does.
+    /// and the data source and delegate its outlets name), as UIKit's storyboard loading does;
+    /// for a controller made with `init(nibName:bundle:)`, the table of the nib (its File's
+    /// Owner's `view` outlet), as Apple documents (`UITableViewController`: "If a nib file is
+    /// specified via the init(nibName:bundle:) method (which is declared by the superclass
+    /// UIViewController), UITableViewController loads the table view archived in the nib
+    /// file"). A nib whose view is not a table is reported (UIKit raises "loaded the nib but
+    /// didn't get a UITableView") and a table is made instead.
     open override func loadView() {
         if let interfaceBuilderView {
             let view = interfaceBuilderView()
@@ -89,11 +97,26 @@ open class UITableViewController: UIViewController {
             self.view = view
             return
         }
+        if loadViewFromNamedNib() {
+            if let table = viewIfLoaded as? UITableView {
+                storedTableView = table
+                attachPendingRefreshControl(to: table)
+                return
+            }
+            StoryContext.reportToCurrent(StoryProblem.misuse(
+                call: "UITableViewController.loadView()",
+                problem: "\(Swift.type(of: self)) loaded its nib but its view is a \(Swift.type(of: viewIfLoaded!)), not a UITableView (UIKit raises \"loaded the nib but didn't get a UITableView\"); a table was made instead"))
+        }
         let table = UITableView(frame: UIScreen.main.bounds, style: tableViewStyle)
         table.dataSource = self as? UITableViewDataSource
         table.delegate = self as? UIScrollViewDelegate
         storedTableView = table
         view = table
+        attachPendingRefreshControl(to: table)
+    }
+
+    /// Gives the table the refresh control set before the view loaded.
+    private func attachPendingRefreshControl(to table: UITableView) {
         if let control = pendingRefreshControl {
             pendingRefreshControl = nil
             table.refreshControl = control
