@@ -777,9 +777,10 @@ package final class InterfaceBuilderLoader {
             // An inspectable property of an extension of the view's class or a superclass.
             if let setter = inspectableSetter(attribute.keyPath, of: view), setter.animaticSet(value, on: view) { return }
         }
-        // A key neither UIKit nor the app declares (a property the app has since removed): UIKit
-        // catches key-value coding's exception, logs "Failed to set (key) user defined inspected
-        // property on (class): ... not key value coding-compliant for the key" and goes on.
+        // A key neither UIKit nor the app exposes to key-value coding (a property the app has
+        // since removed, or a plain Swift `var` that Swift 4 and later do not expose, SE-0160):
+        // UIKit catches key-value coding's exception, logs "Failed to set (key) user defined
+        // inspected property on (class): ... not key value coding-compliant for the key" and goes on.
         if UIKitKeys.namesNothing(attribute.keyPath, on: view, modules: documentModules) {
             StoryNotes.noteToCurrent(call: call, text: "\(document.file):\(attribute.line): <userDefinedRuntimeAttribute>: "
                 + "Failed to set (\(attribute.keyPath)) user defined inspected property on (\(String(reflecting: type(of: view)))): "
