@@ -63,12 +63,16 @@ package struct AppIndex: Sendable {
     /// The properties each class declares with the type `AnyObject` (`weak var delegate: AnyObject?`),
     /// by class name.
     package private(set) var anyObjectProperties: [String: Set<String>] = [:]
-    /// The keys key-value coding could find on each class, by class name: every instance
-    /// property its body or an extension of it declares (any attributes, stored or computed),
-    /// and `x` for each method `setX` (the setter key-value coding searches first; Apple,
-    /// "Key-Value Coding Programming Guide", "Search Pattern for the Basic Setter"). What the
-    /// stage's nib loading needs to tell a runtime attribute the class never declared (iOS logs
-    /// it and goes on) from a property Animatic does not set.
+    /// The keys key-value coding finds on each class, by class name: every instance property
+    /// its body or an extension of it declares that Swift exposes to Objective-C (stored or
+    /// computed), and `x` for each such method `setX` (the setter key-value coding searches
+    /// first; Apple, "Key-Value Coding Programming Guide", "Search Pattern for the Basic
+    /// Setter"). Since Swift 4 a member is exposed only when it says so (`@objc`, `@IBOutlet`,
+    /// `@IBInspectable`, `@NSManaged`, `dynamic`), overrides one that is, or its class is
+    /// `@objcMembers` (SE-0160, "Limiting @objc inference"): key-value coding does not see a
+    /// plain `var` of an `NSObject` subclass. What the stage's nib loading needs to tell a
+    /// runtime attribute key-value coding cannot set (iOS logs it and goes on) from a property
+    /// Animatic does not set.
     package private(set) var declaredKeys: [String: Set<String>] = [:]
     /// The names of every type the app declares (classes, structs, enums, protocols, actors and
     /// type aliases, nested ones too): a module-qualified `Foundation.URL` keeps its module
@@ -485,9 +489,11 @@ private final class Scanner: SyntaxVisitor {
                 }
             }
         }
-        // Every instance property of a class or an extension: a key key-value coding may find.
+        // Every instance property of a class or an extension that Swift exposes to Objective-C:
+        // a key key-value coding finds.
         if let owner = owners.last, !owner.name.isEmpty, node.parent?.is(MemberBlockItemSyntax.self) == true,
-           !node.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) {
+           !node.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }),
+           exposesToObjectiveC(node.attributes, node.modifiers, objcMembers: owner.objcMembers) {
             for binding in node.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 declaredKeys[owner.name, default: []].insert(name.filter { $0 != "`" })
@@ -522,7 +528,8 @@ private final class Scanner: SyntaxVisitor {
             // `func setTitleColor(_:)`: key-value coding's setter for the key `titleColor`.
             let name = node.name.text
             if name.count > 3, name.hasPrefix("set"), name.dropFirst(3).first?.isUppercase == true,
-               node.signature.parameterClause.parameters.count == 1 {
+               node.signature.parameterClause.parameters.count == 1,
+               exposesToObjectiveC(node.attributes, node.modifiers, objcMembers: owner.objcMembers) {
                 declaredKeys[owner.name, default: []].insert(name.dropFirst(3).prefix(1).lowercased() + name.dropFirst(4))
             }
             let signature = ExtensionMethodDispatch.signature(of: node)
@@ -622,6 +629,22 @@ func isUnavailable(_ attributes: AttributeListSyntax) -> Bool {
         guard case .attribute(let attribute) = element, attribute.attributeName.trimmedDescription == "available" else { return false }
         return attribute.arguments?.trimmedDescription.contains("unavailable") == true
     }
+}
+
+/// Whether Swift 4 and later expose a member with these attributes and modifiers to
+/// Objective-C, where key-value coding finds it: an explicit `@objc`, an Interface Builder or
+/// Core Data attribute that implies it (`@IBOutlet`, `@IBInspectable`, `@IBAction`,
+/// `@NSManaged`, `@GKInspectable`), `dynamic`, an `override` (of a superclass member, which in
+/// a UIKit ancestor is exposed), or a member of an `@objcMembers` class (SE-0160, "Limiting
+/// @objc inference": Swift 4 stopped inferring `@objc` for other members of `NSObject`
+/// subclasses). `@nonobjc` hides it.
+func exposesToObjectiveC(_ attributes: AttributeListSyntax, _ modifiers: DeclModifierListSyntax, objcMembers: Bool) -> Bool {
+    if hasAttribute(attributes, "nonobjc") { return false }
+    if objcMembers { return true }
+    if ["objc", "IBOutlet", "IBInspectable", "IBAction", "NSManaged", "GKInspectable"].contains(where: { hasAttribute(attributes, $0) }) {
+        return true
+    }
+    return modifiers.contains { ["dynamic", "override"].contains($0.name.text) }
 }
 
 func hasAttribute(_ attributes: AttributeListSyntax, _ name: String) -> Bool {

@@ -1142,10 +1142,11 @@ private final class Rewriter: SyntaxVisitor {
     /// or an ancestor's), whose first framework ancestor is a UIKit class other than a
     /// controller (a view: what runtime attributes are set on): a class
     /// `AnimaticDeclaredKeys_<Class>` (an `AnimaticDeclaredKeys`) answering whether the class or
-    /// one of its ancestors in the app declares a property (or a `setX` method) named `key`.
-    /// The stage's nib loading finds it by name to tell a runtime attribute the app never
-    /// declared (iOS logs "Failed to set (key) user defined inspected property" and goes on)
-    /// from a property Animatic does not set (reported).
+    /// one of its ancestors in the app declares a property (or a `setX` method) named `key` that
+    /// Swift exposes to Objective-C (``AppIndex/declaredKeys``). The stage's nib loading finds
+    /// it by name to tell a runtime attribute key-value coding cannot set (iOS logs "Failed to
+    /// set (key) user defined inspected property" and goes on) from a property Animatic does not
+    /// set (reported).
     private func declaredKeysClass(_ node: ClassDeclSyntax) -> String? {
         let name = node.name.text
         guard index.classes[name]?.file == path, index.hasOutlets(name), node.genericParameterClause == nil,

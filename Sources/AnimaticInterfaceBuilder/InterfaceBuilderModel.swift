@@ -105,6 +105,21 @@ package enum IBViewKind: String, Sendable, CaseIterable {
     case tabBar
     /// A slider (`<slider value= minValue= maxValue=>`, its track and thumb colours).
     case slider
+    /// A switch (`<switch on="YES">`): on or off, its `onTintColor` and `thumbTintColor`.
+    case `switch`
+}
+
+/// One `<tableViewSection>` of a table of static cells (`<tableView dataMode="static">`): its
+/// header and footer titles and its cells, in order.
+package struct IBTableSection: Sendable, Equatable {
+    package var headerTitle: String?
+    package var footerTitle: String?
+    package var cells: [IBView] = []
+    package var line: Int
+
+    package init(headerTitle: String? = nil, footerTitle: String? = nil, cells: [IBView] = [], line: Int) {
+        self.headerTitle = headerTitle; self.footerTitle = footerTitle; self.cells = cells; self.line = line
+    }
 }
 
 /// One `<tabBarItem>` of a tab bar's `<items>`.
@@ -160,6 +175,9 @@ package struct IBView: Sendable, Equatable {
     /// A table's or collection view's prototype cells (`<prototypes>`, `<cells>`), made when a
     /// cell of their `reuseIdentifier` is dequeued.
     package var prototypes: [IBView] = []
+    /// A table's static sections (`<sections>` of a `dataMode="static"` table), each with its
+    /// cells: made with the scene, and answered by the table view controller's data source.
+    package var staticSections: [IBTableSection] = []
     /// A tab bar's items (`<items>`), in order.
     package var tabBarItems: [IBTabBarItem] = []
     package var constraints: [IBConstraint] = []
@@ -167,8 +185,10 @@ package struct IBView: Sendable, Equatable {
     package var connections: [IBConnection] = []
     package var line: Int
 
-    /// Every view of this tree, this one first (document order).
-    package var allViews: [IBView] { [self] + subviews.flatMap(\.allViews) }
+    /// Every view of this tree, this one first (document order), static cells included.
+    package var allViews: [IBView] {
+        [self] + subviews.flatMap(\.allViews) + staticSections.flatMap { $0.cells.flatMap(\.allViews) }
+    }
 }
 
 /// A button's `<state key=…>`.
@@ -193,6 +213,10 @@ package struct IBViewController: Sendable, Equatable {
     /// The old top and bottom layout guides (`<viewControllerLayoutGuide type="top" id=…>`) by
     /// id: constraints to them stand for the safe area's top and bottom.
     package var layoutGuides: [String: String] = [:]
+    /// The scene's other top-level views (a `<view>` beside the controller in the scene's
+    /// `<objects>`, outside its view tree), made with the controller's view so that its outlets
+    /// reach them; the outlets own them, as on iOS.
+    package var topLevelViews: [IBView] = []
     /// The scene's navigation item (title, bar button items), set on the controller's
     /// `navigationItem` when it is made.
     package var navigationItem: IBNavigationItem?

@@ -41,7 +41,26 @@ package struct InterfaceBuilderReader {
                     guard scene.name == "scene" else { reader.accept(scene); continue }
                     for part in scene.children {
                         guard part.name == "objects" else { reader.accept(part); continue }
-                        for object in part.children { try reader.readSceneObject(object) }
+                        let first = reader.document.viewControllers.count
+                        var views: [IBView] = []
+                        var problem: InterfaceBuilderError?
+                        for object in part.children {
+                            // A view beside the controller (`<view id=… userLabel=…>` in the
+                            // scene's dock): one of the scene's top-level objects.
+                            if IBViewKind(rawValue: object.name) != nil {
+                                do { views.append(try reader.readView(object)) } catch { problem = problem ?? error }
+                                continue
+                            }
+                            try reader.readSceneObject(object)
+                        }
+                        if reader.document.viewControllers.count > first {
+                            reader.document.viewControllers[first].topLevelViews = views
+                            if let problem, reader.document.viewControllers[first].problem == nil {
+                                reader.document.viewControllers[first].problem = problem
+                            }
+                        } else {
+                            for view in views { reader.document.accepted.append(IBAccepted(element: view.kind.rawValue, line: view.line)) }
+                        }
                     }
                 }
             case "objects":
@@ -279,12 +298,21 @@ package struct InterfaceBuilderReader {
                     guard cell.name == "tableViewCell" || cell.name == "collectionViewCell" else { throw cannotDraw(cell) }
                     view.prototypes.append(try readView(cell))
                 }
-            case "sections" where !child.children.isEmpty:
-                // A table of static cells: not built yet, so the scene fails rather than
-                // showing an empty table.
-                throw InterfaceBuilderError(
-                    file: file, line: child.line, element: child.name,
-                    problem: "the tableView's static cells are not built by Animatic (give the table a data source and prototype cells)")
+            case "sections" where kind == .tableView:
+                // A table of static cells (`dataMode="static"`): its sections, each with its
+                // header and footer titles and its `<cells>`.
+                for section in child.children {
+                    guard section.name == "tableViewSection" else { accept(section); continue }
+                    var read = IBTableSection(headerTitle: section["headerTitle"], footerTitle: section["footerTitle"], line: section.line)
+                    for part in section.children {
+                        guard part.name == "cells" else { accept(part); continue }
+                        for cell in part.children {
+                            guard cell.name == "tableViewCell" else { throw cannotDraw(cell) }
+                            read.cells.append(try readView(cell))
+                        }
+                    }
+                    view.staticSections.append(read)
+                }
             case "tableViewCellContentView" where child["key"] == "contentView",
                  "collectionViewCellContentView" where child["key"] == "contentView",
                  "view" where child["key"] == "contentView" && (kind == .tableViewCell || kind == .collectionViewCell):

@@ -89,25 +89,34 @@ import Testing
         #expect(!output.contains("AnimaticOutletTarget"))
     }
 
-    @Test func aViewClassListsEveryKeyItsClassesDeclare() {
-        // Every property (with or without @IBInspectable, in the body or an extension, of the
-        // class or an app ancestor) and `x` for `setX(_:)`: what key-value coding could find.
+    @Test func aViewClassListsEveryKeyKeyValueCodingFinds() {
+        // Every property Swift exposes to Objective-C (in the body or an extension, of the class
+        // or an app ancestor) and `x` for such a `setX(_:)`: what key-value coding finds since
+        // Swift 4 (SE-0160). A plain `var` (`cachedTitle`, `spiner`, `plain`) or `func setBadge`
+        // is not exposed, and so not listed: a runtime attribute naming it is logged by iOS.
         let output = adapt("""
-            class Base: UIButton { var cachedTitle: String?; static var shared = 1 }
+            class Base: UIButton { var cachedTitle: String?; @objc var tint2: UIColor?; static var shared = 1 }
             class SubmitButton: Base {
                 @IBInspectable var spinnerColor: UIColor = .white
                 lazy var spiner: CALayer = CALayer()
-                func setGlow(_ on: Bool) {}
+                dynamic var pulse = 0.0
+                override var isHighlighted: Bool { didSet {} }
+                @nonobjc var hidden2 = 0
+                @objc func setGlow(_ on: Bool) {}
+                func setBadge(_ count: Int) {}
                 func setup() {}
             }
-            extension SubmitButton { var isAnimating: Bool { false } }
+            extension SubmitButton { @objc var isAnimating: Bool { false }; var plain: Int { 0 } }
+            @objcMembers class Tagged: UIView { @IBInspectable var radius: CGFloat = 0; var note = ""; @nonobjc var skip = 0 }
             private class Hidden: UIView { @IBInspectable var radius: CGFloat = 0 }
             class Outer { class Inner: UIView { @IBInspectable var radius: CGFloat = 0 } }
             class Pager: UIViewController { @IBOutlet var bar: UIView! }
 
             """)
         #expect(output.contains("final class AnimaticDeclaredKeys_SubmitButton: AnimaticDeclaredKeys { static func animaticDeclares(_ key: String) -> Bool { "
-            + "[\"cachedTitle\", \"glow\", \"isAnimating\", \"spiner\", \"spinnerColor\"].contains(key) } }"))
+            + "[\"glow\", \"isAnimating\", \"isHighlighted\", \"pulse\", \"spinnerColor\", \"tint2\"].contains(key) } }"))
+        #expect(output.contains("final class AnimaticDeclaredKeys_Tagged: AnimaticDeclaredKeys { static func animaticDeclares(_ key: String) -> Bool { "
+            + "[\"note\", \"radius\"].contains(key) } }"))
         // No list for a base without an outlet table, a private or nested class, a controller.
         #expect(!output.contains("AnimaticDeclaredKeys_Base"))
         #expect(!output.contains("AnimaticDeclaredKeys_Hidden"))

@@ -239,15 +239,15 @@ struct InterfaceBuilderReaderTests {
     }
 
     @Test func aViewAnimaticCannotDrawFailsItsSceneWithItsLine() throws {
-        let text = Self.storyboard(subviews: "<label id=\"a\" text=\"x\"/>\n<switch opaque=\"NO\" on=\"YES\" id=\"toggle\"/>")
+        let text = Self.storyboard(subviews: "<label id=\"a\" text=\"x\"/>\n<stepper opaque=\"NO\" value=\"1\" id=\"count\"/>")
         let scene = try Self.read(text).viewControllers[0]
         #expect(scene.view == nil)
         let problem = try #require(scene.problem)
         #expect(problem.line == 10)
-        #expect(problem.element == "switch")
-        #expect(problem.problem == "Animatic cannot draw a switch (it draws view, label, button, imageView, stackView, textField, "
+        #expect(problem.element == "stepper")
+        #expect(problem.problem == "Animatic cannot draw a stepper (it draws view, label, button, imageView, stackView, textField, "
                 + "activityIndicatorView, scrollView, pageControl, tableView, collectionView, tableViewCell, collectionViewCell, containerView, "
-                + "textView, pickerView, tabBar, slider)")
+                + "textView, pickerView, tabBar, slider, switch)")
         // In a xib (one screen) it fails the file.
         let xib = "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">\n<objects>\n<view id=\"v\"><subviews>\n<stepper id=\"s\"/>\n</subviews></view></objects></document>"
         #expect {
@@ -376,7 +376,7 @@ struct InterfaceBuilderReaderTests {
     }
 
     /// Page controls, tables and collection views (with their flow layout), a frame-laid-out
-    /// view (`fixedFrame`), a segue's attributes, prototype cells; static cells fail their scene.
+    /// view (`fixedFrame`), a segue's attributes, prototype cells, static cells and a scene's other views.
     @Test func listsPageControlsFixedFramesAndSegueAttributes() throws {
         let text = Self.storyboard(subviews: """
             <pageControl opaque="NO" numberOfPages="4" currentPage="1" id="dots">
@@ -440,13 +440,40 @@ struct InterfaceBuilderReaderTests {
         #expect(cell.kind == .tableViewCell && cell.attributes["reuseIdentifier"] == "Cell" && cell.line == 10)
         #expect(cell.subviews.map(\.key) == ["contentView"])
         #expect(cell.subviews[0].kind == .view && cell.subviews[0].subviews.map(\.kind) == [.label])
+        // Static cells (they failed the scene before): each section's titles and cells, the
+        // cells' views among the scene's views; a `<switch>` is a view of its own kind.
         let statics = Self.storyboard(subviews: """
             <tableView id="t" dataMode="static"><sections>
-            <tableViewSection id="s"/>
+            <tableViewSection headerTitle="Profile" id="s1"><cells>
+            <tableViewCell rowHeight="69" id="c1"><tableViewCellContentView key="contentView" id="c1v">
+            <subviews><switch on="YES" id="sw"/></subviews>
+            </tableViewCellContentView></tableViewCell>
+            <tableViewCell id="c2"/>
+            </cells></tableViewSection>
+            <tableViewSection footerTitle="Saved" id="s2"/>
             </sections></tableView>
             """)
-        #expect(try Self.sceneProblem(statics) == InterfaceBuilderError(
-            file: "Inline.storyboard", line: 9, element: "sections",
-            problem: "the tableView's static cells are not built by Animatic (give the table a data source and prototype cells)"))
+        let scene = try #require(try Self.read(statics).viewControllers.first)
+        #expect(scene.problem == nil)
+        let sections = try #require(scene.view?.subviews.first?.staticSections)
+        #expect(sections.map(\.cells.count) == [2, 0])
+        #expect(sections.map(\.headerTitle) == ["Profile", nil] && sections.map(\.footerTitle) == [nil, "Saved"])
+        #expect(sections.map(\.line) == [10, 16])
+        #expect(sections[0].cells.map { $0.attributes["rowHeight"] } == ["69", nil])
+        #expect(scene.view?.allViews.contains { $0.id == "sw" && $0.kind == .switch && $0.attributes["on"] == "YES" } == true)
+        // A scene's other top-level view (beside the controller in its `<objects>`), kept
+        // with the scene's controller.
+        let others = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+            <scenes><scene sceneID="s"><objects>
+            <viewController id="V"><view key="view" id="root"/></viewController>
+            <placeholder placeholderIdentifier="IBFirstResponder" id="fr" sceneMemberID="firstResponder"/>
+            <view id="bg" userLabel="BackgroundHolder"><rect key="frame" x="0" y="0" width="240" height="268"/></view>
+            </objects></scene></scenes></document>
+            """
+        let withOthers = try #require(try Self.read(others).viewControllers.first)
+        #expect(withOthers.problem == nil)
+        #expect(withOthers.topLevelViews.map(\.id) == ["bg"] && withOthers.topLevelViews[0].line == 6)
     }
 }

@@ -53,18 +53,19 @@ public protocol AnimaticInspectableSetter {
     static func animaticSet(_ value: Any, on object: AnyObject) -> Bool
 }
 
-/// The keys key-value coding could find on one class of the app: the source adapter generates
-/// one for each class with an outlet table, named `AnimaticDeclaredKeys_<Class>`, listing every
-/// property the class and its ancestors in the app declare (whatever their attributes) and `x`
-/// for each method `setX`. The nib loader finds it by name (as ``AnimaticInspectableSetter``s)
-/// to tell a user-defined runtime attribute that names nothing at all, which iOS logs and skips
-/// ("Failed to set (key) user defined inspected property on (class): ... this class is not key
-/// value coding-compliant for the key"), from a property the app declares that Animatic does not
-/// set, which is reported.
+/// The keys key-value coding finds on one class of the app: the source adapter generates one
+/// for each class with an outlet table, named `AnimaticDeclaredKeys_<Class>`, listing every
+/// property the class and its ancestors in the app expose to Objective-C (`@objc`,
+/// `@IBInspectable`, `@IBOutlet`, `dynamic`, an override, an `@objcMembers` class: since Swift 4
+/// a plain `var` is not exposed, SE-0160) and `x` for each such method `setX`. The nib loader
+/// finds it by name (as ``AnimaticInspectableSetter``s) to tell a user-defined runtime attribute
+/// key-value coding cannot set, which iOS logs and skips ("Failed to set (key) user defined
+/// inspected property on (class): ... this class is not key value coding-compliant for the
+/// key"), from a property the app exposes that Animatic does not set, which is reported.
 ///
 /// ```swift
 /// final class AnimaticDeclaredKeys_SubmitButton: AnimaticDeclaredKeys {
-///     static func animaticDeclares(_ key: String) -> Bool { ["spinnerColor", "cachedTitle"].contains(key) }
+///     static func animaticDeclares(_ key: String) -> Bool { ["spinnerColor", "glow"].contains(key) }
 /// }
 /// ```
 public protocol AnimaticDeclaredKeys {

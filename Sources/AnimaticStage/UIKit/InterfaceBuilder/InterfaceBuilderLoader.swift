@@ -105,6 +105,9 @@ package final class InterfaceBuilderLoader {
                     var objects: [String: AnyObject] = barItems
                     if let controller { objects[scene.id] = controller }
                     let built = build(view, objects: &objects, guides: scene.layoutGuides)
+                    // The scene's other top-level views: made before the controller's outlets
+                    // are connected, owned by the outlets that name them.
+                    for other in scene.topLevelViews { _ = build(other, objects: &objects, guides: [:]) }
                     if let controller {
                         connect(scene.connections, owner: controller, objects: objects)
                         connectSegues(of: view, from: controller, objects: objects)
@@ -411,6 +414,9 @@ package final class InterfaceBuilderLoader {
             if let stack = view as? UIStackView { stack.addArrangedSubview(child) } else { view.addSubview(child) }
         }
         registerPrototypes(of: node, on: view, objects: objects)
+        if !node.staticSections.isEmpty {
+            buildStaticSections(of: node, on: view, objects: &objects, pending: &pending)
+        }
         if let safeArea = node.layoutGuides["safeArea"] { objects[safeArea] = view.safeAreaLayoutGuide }
         if let scroll = view as? UIScrollView {
             if let content = node.layoutGuides["contentLayoutGuide"] { objects[content] = scroll.contentLayoutGuide }
@@ -458,6 +464,36 @@ package final class InterfaceBuilderLoader {
         }
     }
 
+    // MARK: - Static cells
+
+    /// Makes the cells of a table of static cells (`<tableView dataMode="static">`) with the
+    /// scene, as UIKit's storyboard loading does: their subviews, constraints and outlets (to the
+    /// scene's controller, connected when the controller's outlets are) exist once the view is
+    /// loaded, and the table keeps them in its ``UITableView/staticSections``, which a
+    /// ``UITableViewController``'s data source answers with (Apple, "Filling a table with data":
+    /// "static cells ... when you know in advance how many rows your table has"; static tables
+    /// are valid only in a table view controller). Each row's height is the cell's own in the
+    /// storyboard (`rowHeight` on the cell, else the table's).
+    private func buildStaticSections(of node: IBView, on view: UIView, objects: inout [String: AnyObject],
+                                     pending: inout [(UIView, IBConnection)]) {
+        guard let table = view as? UITableView else {
+            report(node.line, node.kind.rawValue, "static cells outside a table view are not used")
+            return
+        }
+        table.staticSections = node.staticSections.map { section in
+            var rows: [UITableView.StaticRow] = []
+            for cellNode in section.cells {
+                let made = buildTree(cellNode, objects: &objects, guides: [:], pending: &pending)
+                guard let cell = made as? UITableViewCell else {
+                    report(cellNode.line, cellNode.kind.rawValue, "a static cell of class \(type(of: made)) is not a UITableViewCell; it was left out")
+                    continue
+                }
+                rows.append(UITableView.StaticRow(cell: cell, height: cellNode.attributes["rowHeight"].flatMap(Double.init).map { CGFloat($0) }))
+            }
+            return UITableView.StaticSection(headerTitle: section.headerTitle, footerTitle: section.footerTitle, rows: rows)
+        }
+    }
+
     /// A cell a nib's top-level views start with, for `register(_:forCellReuseIdentifier:)`.
     func instantiateCell(call: String) -> UIView? {
         let views = instantiateTopLevel(owner: nil)
@@ -489,6 +525,7 @@ package final class InterfaceBuilderLoader {
         case .pickerView: base = UIPickerView.self
         case .tabBar: base = UITabBar.self
         case .slider: base = UISlider.self
+        case .switch: base = UISwitch.self
         }
         var type = base
         if let custom = resolve(node.customClass, module: node.customModule, base: UIView.self, line: node.line, element: node.kind.rawValue) {
@@ -681,6 +718,11 @@ package final class InterfaceBuilderLoader {
             configureScroll(scroll, a)
         case let bar as UITabBar:
             configureTabBar(bar, node)
+        case let toggle as UISwitch:
+            // Interface Builder writes `on="YES"` for a switch that starts on (off otherwise).
+            toggle.isOn = a["on"] == "YES"
+            if let color = node.colors["onTintColor"] { toggle.onTintColor = uiColor(color, node) }
+            if let color = node.colors["thumbTintColor"] { toggle.thumbTintColor = uiColor(color, node) }
         default:
             break
         }
@@ -787,9 +829,10 @@ package final class InterfaceBuilderLoader {
             // An inspectable property of an extension of the view's class or a superclass.
             if let setter = inspectableSetter(attribute.keyPath, of: view), setter.animaticSet(value, on: view) { return }
         }
-        // A key neither UIKit nor the app declares (a property the app has since removed): UIKit
-        // catches key-value coding's exception, logs "Failed to set (key) user defined inspected
-        // property on (class): ... not key value coding-compliant for the key" and goes on.
+        // A key neither UIKit nor the app exposes to key-value coding (a property the app has
+        // since removed, or a plain Swift `var` that Swift 4 and later do not expose, SE-0160):
+        // UIKit catches key-value coding's exception, logs "Failed to set (key) user defined
+        // inspected property on (class): ... not key value coding-compliant for the key" and goes on.
         if UIKitKeys.namesNothing(attribute.keyPath, on: view, modules: documentModules) {
             StoryNotes.noteToCurrent(call: call, text: "\(document.file):\(attribute.line): <userDefinedRuntimeAttribute>: "
                 + "Failed to set (\(attribute.keyPath)) user defined inspected property on (\(String(reflecting: type(of: view)))): "

@@ -190,6 +190,34 @@ open class UITableView: UIScrollView {
         }
     }
 
+    // MARK: Static cells
+
+    /// One row of a table of static cells: its cell, made with the storyboard's scene, and the
+    /// cell's own height in the storyboard (`nil`: the table's ``rowHeight``).
+    struct StaticRow {
+        let cell: UITableViewCell
+        let height: CGFloat?
+    }
+
+    /// One section of a table of static cells (a storyboard's `<tableViewSection>`).
+    struct StaticSection {
+        let headerTitle: String?
+        let footerTitle: String?
+        let rows: [StaticRow]
+    }
+
+    /// The sections of a storyboard's table of static cells (`dataMode="static"`), set when
+    /// the scene is loaded; empty for other tables. A ``UITableViewController``'s data source
+    /// answers with them where its class does not answer itself, as UIKit's does.
+    final var staticSections: [StaticSection] = []
+
+    /// The static row at `indexPath`, if the table has static cells and the row exists.
+    final func staticRow(at indexPath: IndexPath) -> StaticRow? {
+        guard staticSections.indices.contains(indexPath.section) else { return nil }
+        let rows = staticSections[indexPath.section].rows
+        return rows.indices.contains(indexPath.row) ? rows[indexPath.row] : nil
+    }
+
     // MARK: Registration and reuse
 
     private final var cellClasses: [String: UITableViewCell.Type] = [:]
@@ -347,7 +375,8 @@ open class UITableView: UIScrollView {
             var tops: [CGFloat] = [], heights: [CGFloat] = []
             tops.reserveCapacity(rows); heights.reserveCapacity(rows)
             for r in 0..<rows {
-                var h = tableDelegate?.tableView(self, heightForRowAt: IndexPath(row: r, section: s)) ?? rowHeight
+                let indexPath = IndexPath(row: r, section: s)
+                var h = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? staticRow(at: indexPath)?.height ?? rowHeight
                 if h < 0 || !h.isFinite { h = 44 }
                 tops.append(y); heights.append(h)
                 y += h

@@ -125,11 +125,33 @@ open class UITableViewController: UIViewController {
 }
 
 /// What a table view controller answers when its class leaves out a data source method that
-/// UIKit's `UITableViewController` implements (no rows, a plain cell), so that a subclass
-/// conforms with only the methods it needs.
+/// UIKit's `UITableViewController` implements, so that a subclass conforms with only the
+/// methods it needs: for a storyboard's table of static cells (`dataMode="static"`), its
+/// sections, rows, cells and section titles, as UIKit's controller answers for them (a
+/// subclass of a static table overrides only what it changes, such as
+/// `tableView(_:willDisplay:forRowAt:)`); for any other table, no rows and a plain cell.
 extension UITableViewDataSource where Self: UITableViewController {
-    public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+    public func numberOfSections(in tableView: UITableView) -> Int {
+        tableView.staticSections.isEmpty ? 1 : tableView.staticSections.count
+    }
+    public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        tableView.staticSections.indices.contains(section) ? tableView.staticSections[section].rows.count : 0
+    }
     public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        UITableViewCell(style: .default, reuseIdentifier: nil)
+        tableView.staticRow(at: indexPath)?.cell ?? UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+    public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        tableView.staticSections.indices.contains(section) ? tableView.staticSections[section].headerTitle : nil
+    }
+    public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        tableView.staticSections.indices.contains(section) ? tableView.staticSections[section].footerTitle : nil
+    }
+}
+
+/// The row heights of a table view controller's static cells: each cell's own height in the
+/// storyboard, else the table's ``UITableView/rowHeight`` (what UIKit's controller answers).
+extension UITableViewDelegate where Self: UITableViewController {
+    public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        tableView.staticRow(at: indexPath)?.height ?? tableView.rowHeight
     }
 }
