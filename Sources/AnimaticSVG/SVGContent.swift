@@ -15,6 +15,7 @@ import Foundation
 ///     label:  <g font-… text-anchor fill><text x y>line</text>…</g>
 ///     image:  <image x y width height preserveAspectRatio href="data:…"/>
 ///     shape:  <path d pathLength fill stroke stroke-dasharray stroke-dashoffset/>
+///             (in a translate(−bounds.origin) group when the layer has a bounds origin)
 ///     <g transform="translate(−bounds.origin)">      (a bounds origin: a scroll view's offset)
 ///       …subviews…
 ///     </g>
@@ -191,7 +192,10 @@ extension SVGDocumentWriter {
     mutating func writeEffectDefinitions(_ v: Int) throws {
         let look = timeline.views[v].look
         if let id = effectIds[.shadow], let path = look.shadowPath {
+            // The shadow path is in the layer's coordinates too (Apple, `CALayer.shadowPath`).
+            let opened = try openOriginGroup(v)
             try writeShadowPath(v, id: id, path: path, look: look)
+            if opened { try stream.end() }
         } else if let id = effectIds[.shadow] {
             let (sigma, widest, offset, farthest) = shadowReach(v)
             // The region: the group's box grown by three standard deviations (the widest the
@@ -356,7 +360,12 @@ extension SVGDocumentWriter {
         case .plain: break
         case .label(let label): try writeLabel(v, label)
         case .image(let image): try writeImage(v, image)
-        case .shape(let shape): try writeShape(v, shape)
+        case .shape(let shape):
+            // The path is in the layer's own coordinates, where the bounds origin is the top-left
+            // corner (Apple, `CALayer.bounds`): drawn in the origin's group, as the subviews are.
+            let opened = try openOriginGroup(v)
+            try writeShape(v, shape)
+            if opened { try stream.end() }
         }
     }
 

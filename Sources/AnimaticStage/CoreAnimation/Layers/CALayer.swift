@@ -84,6 +84,9 @@ open class CALayer: NSObject {
             if !isViewsLayer, needsDisplayOnBoundsChange, storedFrame.size != oldValue.size { display() }
         }
     }
+    /// The origin of a standalone layer's bounds (its own coordinate system: a shape layer's path
+    /// is drawn relative to it), kept until it has a view.
+    private final var storedBoundsOrigin: CGPoint = .zero
     private final var storedOpacity: Float = 1
     private final var storedHidden = false
     private final var storedBackground: CGColor?
@@ -332,9 +335,10 @@ open class CALayer: NSObject {
     /// The layer's bounds: the view's `bounds`. A standalone layer keeps its position (the
     /// anchor point stays where it is).
     public final var bounds: CGRect {
-        get { owner?.bounds ?? CGRect(origin: .zero, size: storedFrame.size) }
+        get { owner?.bounds ?? CGRect(origin: storedBoundsOrigin, size: storedFrame.size) }
         set {
             let p = storedPosition
+            storedBoundsOrigin = newValue.origin
             storedFrame = CGRect(x: p.x - storedAnchor.x * newValue.width, y: p.y - storedAnchor.y * newValue.height,
                                  width: newValue.width, height: newValue.height)
             withAction(forKey: "bounds") { owner?.bounds = newValue }
@@ -648,6 +652,7 @@ open class CALayer: NSObject {
             host.anchorPoint = storedAnchor
             host.storedCenter = storedPosition
         }
+        if storedBoundsOrigin != .zero { host.bounds.origin = storedBoundsOrigin }
         host.accessibilityIdentifier = name
         host.storedLayer = self
         host.isLayerHost = true
@@ -668,6 +673,7 @@ open class CALayer: NSObject {
         guard let host = owner, host.isLayerHost else { return }
         storedAnchor = host.anchorPoint
         storedFrame = host.frame
+        storedBoundsOrigin = host.bounds.origin
         storedOpacity = Float(host.alpha)
         storedHidden = host.isHidden
         storedBackground = host.backgroundColor?.cgColor
