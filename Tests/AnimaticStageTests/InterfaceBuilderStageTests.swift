@@ -267,12 +267,12 @@ final class TemporaryFolders {
     }
 
     @Test func aMissingStoryboardAndAnUndrawableElementFailTheRecording() throws {
-        let folder = try makeFolder(["Dots.storyboard": Self.storyboard("<slider id=\"p\" value=\"0.5\"/>")])
+        let folder = try makeFolder(["Dots.storyboard": Self.storyboard("<stepper id=\"p\" value=\"1\"/>")])
         #expect {
             _ = try Story.record(storyboard: "Dots", device: .iPhoneSE3, resources: folder)
         } throws: { error in
             let texts = ((error as? StoryError)?.problems ?? []).map { "\($0)" }
-            return texts.count == 1 && texts[0].contains("Dots.storyboard:10: <slider>: Animatic cannot draw a slider")
+            return texts.count == 1 && texts[0].contains("Dots.storyboard:10: <stepper>: Animatic cannot draw a stepper")
         }
         #expect {
             _ = try Story.record(storyboard: "NoSuchStoryboard", device: .iPhoneSE3, resources: folder)
